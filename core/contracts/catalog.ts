@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
+
+export const serviceType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** cents */
+  basePrice: z.number().int(),
+  iconVariant: z.enum(iconVariants),
+  isNewService: z.boolean(),
+});
+export type ServiceType = z.infer<typeof serviceType>;
+
+export const nearbyDriversResponse = z.object({ count: z.number().int().nonnegative() });
+
+export const userSubscriptionResponse = z.object({
+  hasActiveSubscription: z.boolean(),
+  subscription: z.unknown().nullable(),
+  plan: z.unknown().nullable().optional(),
+  expiresAt: z.string().nullable().optional(),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionResponse>;
+
+export const publicConfigResponse = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  mapTileUrl: z.string(),
+  stripePublishableKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;
+
+/** The spec's fallback list, shown when the service list is empty or fails to load. */
+export const fallbackServiceTypes: ServiceType[] = [
+  {
+    id: 1,
+    name: 'Bobtail Recovery',
+    description: 'Class A tractor without trailer, driven to your destination.',
+    basePrice: 19999,
+    iconVariant: 'bobtail',
+    isNewService: false,
+  },
+  {
+    id: 2,
+    name: 'Bobtail + Trailer',
+    description: 'Tractor with its trailer, moved together by a Class A driver.',
+    basePrice: 24999,
+    iconVariant: 'trailer',
+    isNewService: false,
+  },
+  {
+    id: 3,
+    name: 'Box Truck Recovery',
+    description: 'Straight box trucks moved by a Class A or B driver.',
+    basePrice: 22999,
+    iconVariant: 'box-truck',
+    isNewService: false,
+  },
+  {
+    id: 4,
+    name: 'Auction Transport',
+    description: 'Pickup of auction-purchased commercial vehicles, delivered to your yard.',
+    basePrice: 29999,
+    iconVariant: 'auction',
+    isNewService: true,
+  },
+];

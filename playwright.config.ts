@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { findChromium } from './scripts/chromium.mjs';
+
+// The config is evaluated by the runner and again by each worker: fix port and folder once, via env.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-e2e-'));
+
+const port = Number(process.env.E2E_PORT);
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SKIP_WEB_BUILD: '1',
+      // Tiles come from the network in production; tests have none, and the pages must cope.
+      MAP_TILE_URL: `http://localhost:${port}/tiles-unavailable/{z}/{x}/{y}.png`,
+    },
+  },
+});

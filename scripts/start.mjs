@@ -1,0 +1,50 @@
+// `npm start`: build the web app when its sources are newer than the build, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  if (!fs.existsSync(builtIndex)) return true;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web')),
+    newestMtime(path.join(root, 'core')),
+    fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+    fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
+  return sources > built;
+}
+
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+  console.log('Building the web app...');
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

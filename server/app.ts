@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { driversRoutes } from './modules/drivers/routes';
+import { createDriversService } from './modules/drivers/service';
+import { platformRoutes } from './modules/platform/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const webDistDir = path.join(repoRoot, 'dist', 'web');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Sign-in/sign-up attempts per minute per client. */
+  authRateLimit?: number;
+}
+
+export function createServices(database: Database) {
+  const { db } = database;
+  return {
+    accounts: createAccountsService(db),
+    catalog: createCatalogService(db),
+    drivers: createDriversService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie, { secret: opts.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
+
+  await app.register(platformRoutes, { config });
+  await app.register(accountsRoutes, {
+    accounts: services.accounts,
+    authRateLimit: opts.authRateLimit ?? 20,
+  });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(driversRoutes, { drivers: services.drivers });
+  await app.register(subscriptionsRoutes);
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ ok: false, message: 'Database unavailable' });
+    }
+  });
+
+  const hasWebBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: `No API route ${request.method} ${url}`, code: 'not_found' });
+    }
+    if (!hasWebBuild) {
+      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    }
+    // Client-side routes (and the client's own 404 page) are served by the SPA.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.decorate('services', services);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

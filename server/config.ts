@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: optionalUrl,
+  SEED_DEMO: boolFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_PHONE: z.string().min(3).default('(555) 010-0100'),
+  SUPPORT_EMAIL: z.email().default('support@pathway.example'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  GOOGLE_PLAY_PACKAGE_NAME: z.string().min(1).optional(),
+  GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  GEOCODER_URL: optionalUrl,
+  ROUTER_URL: optionalUrl,
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  SEED_DEMO: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY: set both or neither',
+    );
+  }
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    SEED_DEMO: e.SEED_DEMO ?? !isProduction,
+    isProduction,
+  };
+}

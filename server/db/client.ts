@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; services pass it to repos so several writes commit together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+// Money is integer cents and counts fit in JS numbers: parse int8/numeric as numbers, not strings.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function connectDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, url, close: () => pool.end() };
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,40 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['client', 'driver']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; the unique index makes sign-up races safe. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('client'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Identity checked by an operator (documents reviewed); drives the Verified Account badge. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    photoUrl: text('photo_url'),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './catalog';
+export * from './drivers';

@@ -1,0 +1,26 @@
+/** A failure the caller can act on; the error handler turns it into `{message, code}` with `status`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request', details?: Record<string, string>) =>
+  new AppError(400, message, code, details);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, message, 'unauthorized');
+export const forbidden = (message: string) => new AppError(403, message, 'forbidden');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
+export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
+
+/** PostgreSQL unique_violation, for turning races on unique keys into clean answers. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const pgErr = e as { code?: string; constraint?: string };
+  return pgErr?.code === '23505' && (!constraint || pgErr.constraint === constraint);
+}

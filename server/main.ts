@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { connectDatabase, runMigrations } from './db/client';
+import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { DEMO_PASSWORD, demoLogins, seedDemoData } from './seed/demo';
+
+async function sessionSecretFor(config: Config): Promise<string> {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  // Outside production a secret is made once per DATA_DIR so sessions survive restarts.
+  const file = path.join(config.DATA_DIR, '.session-secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await fs.mkdir(config.DATA_DIR, { recursive: true });
+    await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres(config.DATA_DIR, (m) => console.log(`[db] ${m}`));
+    } catch (err) {
+      if (err instanceof DataDirInUseError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl);
+  await runMigrations(database.db);
+  if (config.SEED_DEMO) await seedDemoData(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: await sessionSecretFor(config),
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [`\n  Pathway is running at ${url}`];
+  if (config.SEED_DEMO) {
+    lines.push('', `  Demo logins (password for all: ${DEMO_PASSWORD}):`);
+    for (const l of demoLogins) lines.push(`    ${l.role.padEnd(7)} ${l.email}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { driverProfiles, sessions, type UserRow, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+export const accountsRepo = {
+  async insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    return row!;
+  },
+
+  async findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  async isDriverVerified(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ status: driverProfiles.verificationStatus })
+      .from(driverProfiles)
+      .where(eq(driverProfiles.userId, userId))
+      .limit(1);
+    return row?.status === 'approved';
+  },
+
+  async insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(session);
+  },
+
+  /** The live session's user, or nothing when the session is unknown or expired. */
+  async findSessionUser(db: DbOrTx, sessionId: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return row?.user;
+  },
+
+  async deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  },
+
+  async deleteExpiredSessions(db: DbOrTx): Promise<number> {
+    const rows = await db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
+};

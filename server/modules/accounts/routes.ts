@@ -1,0 +1,56 @@
+import { meResponse, signInBody, signUpBody, updateMeBody } from '@core/contracts/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/errors';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
+import type { AccountsService } from './service';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  /** Attempts per minute per client on sign-up and sign-in. */
+  authRateLimit: number;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts, authRateLimit },
+) => {
+  const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signUpBody, response: { 201: meResponse } }, config: { rateLimit } },
+    async (request, reply) => {
+      const session = await accounts.signUp(request.body, request.headers['user-agent']);
+      setSessionCookie(reply, session);
+      return reply.status(201).send(await accounts.describe(session.user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: signInBody, response: { 200: meResponse } }, config: { rateLimit } },
+    async (request, reply) => {
+      const session = await accounts.signIn(request.body, request.headers['user-agent']);
+      setSessionCookie(reply, session);
+      return accounts.describe(session.user);
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionToken) await accounts.signOut(request.sessionToken);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/me', { schema: { response: { 200: meResponse } } }, async (request) => {
+    const user = requireUser(request);
+    const row = await accounts.getUser(user.id);
+    if (!row) throw unauthorized();
+    return accounts.describe(row);
+  });
+
+  app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
+    const user = requireUser(request);
+    return accounts.describe(await accounts.setRole(user, request.body.role));
+  });
+};

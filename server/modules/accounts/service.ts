@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { accountsRepo } from './repo';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const DELETION_GRACE_DAYS = 30;
+
+/** The acting user, as every service receives it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  isAdmin: boolean;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
+let dummyHash: Promise<string> | undefined;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.isAdmin };
+}
+
+export function createAccountsService(db: Db) {
+  async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await accountsRepo.insertSession(db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
+    return { token, expiresAt, user };
+  }
+
+  return {
+    async signUp(input: SignUpBody & { email: string }, userAgent?: string): Promise<IssuedSession> {
+      const passwordHash = await hash(input.password);
+      try {
+        const user = await accountsRepo.insertUser(db, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: input.role ?? 'client',
+        });
+        return await issueSession(user, userAgent);
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_unique')) {
+          throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
+        }
+        throw err;
+      }
+    },
+
+    /** Signing in also cancels a pending account deletion, as the deletion notice promises. */
+    async signIn(
+      input: SignInBody,
+      userAgent?: string,
+    ): Promise<IssuedSession & { deletionCancelled: boolean }> {
+      const user = await accountsRepo.findUserByEmail(db, input.email);
+      if (!user) {
+        dummyHash ??= hash('not-a-real-password');
+        await verify(await dummyHash, input.password);
+        throw unauthorized('Email or password is incorrect.');
+      }
+      if (!(await verify(user.passwordHash, input.password)))
+        throw unauthorized('Email or password is incorrect.');
+      let current = user;
+      const deletionCancelled = user.deletionRequestedAt !== null;
+      if (deletionCancelled)
+        current = (await accountsRepo.updateUser(db, user.id, { deletionRequestedAt: null })) ?? user;
+      return { ...(await issueSession(current, userAgent)), deletionCancelled };
+    },
+
+    async signOut(token: string): Promise<void> {
+      await accountsRepo.deleteSession(db, sessionIdOf(token));
+    },
+
+    async userForSession(token: string): Promise<UserRow | undefined> {
+      return accountsRepo.findSessionUser(db, sessionIdOf(token));
+    },
+
+    async getUser(id: string): Promise<UserRow | undefined> {
+      return accountsRepo.findUserById(db, id);
+    },
+
+    async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
+      const row = await accountsRepo.updateUser(db, actor.id, { role });
+      if (!row) throw unauthorized();
+      return row;
+    },
+
+    async describe(row: UserRow): Promise<Me> {
+      const deletionScheduledFor = row.deletionRequestedAt
+        ? new Date(row.deletionRequestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString()
+        : null;
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        isAdmin: row.isAdmin,
+        isVerified: row.isVerified,
+        photo: row.photoUrl,
+        isDriverVerified: await accountsRepo.isDriverVerified(db, row.id),
+        deletionScheduledFor,
+      };
+    },
+
+    async purgeExpiredSessions(): Promise<number> {
+      return accountsRepo.deleteExpiredSessions(db);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors';
+
+function zodIssuesToFields(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function summarise(fields: Record<string, string>): string {
+  const messages = Object.values(fields);
+  return messages.length === 1 ? messages[0]! : `${messages[0]} (and ${messages.length - 1} more)`;
+}
+
+/**
+ * One error shape for every API answer: `{message, code, errors?}`.
+ * Validation → 400 with field messages; AppError → its status; anything unknown → 500 without internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      return reply.status(400).send({ message: summarise(fields), code: 'validation_error', errors: fields });
+    }
+    if (err instanceof ZodError) {
+      const fields = zodIssuesToFields(err.issues);
+      return reply.status(400).send({ message: summarise(fields), code: 'validation_error', errors: fields });
+    }
+    if (err instanceof AppError) {
+      return reply
+        .status(err.status)
+        .send({ message: err.message, code: err.code, ...(err.details ? { errors: err.details } : {}) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to echo.
+      return reply.status(status).send({ message: err.message, code: err.code ?? 'bad_request' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+});

@@ -1,0 +1,34 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/helpers';
+import { DEMO_PASSWORD, demoLogins, seedDemoData } from './demo';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+describe('demo data', () => {
+  it('is idempotent, signs in with the printed logins and shows 3 nearby drivers', async () => {
+    await seedDemoData(ctx.database.db);
+    const [first] = await ctx.database.db.select({ n: count() }).from(users);
+    await seedDemoData(ctx.database.db);
+    const [second] = await ctx.database.db.select({ n: count() }).from(users);
+    expect(second!.n).toBe(first!.n);
+
+    for (const login of demoLogins) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      if (login.role === 'admin') expect(res.json().isAdmin).toBe(true);
+      if (login.role === 'driver')
+        expect(res.json()).toMatchObject({ role: 'driver', isDriverVerified: true });
+    }
+    const nearby = await ctx.app.inject({ method: 'GET', url: '/api/drivers/nearby' });
+    expect(nearby.json().count).toBe(3);
+  });
+});

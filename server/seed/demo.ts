@@ -1,0 +1,93 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { driverProfiles, users } from '../db/schema';
+
+export const DEMO_PASSWORD = 'demo-pass-2025';
+
+export const demoLogins = [
+  { role: 'client', email: 'client@demo.pathway' },
+  { role: 'driver', email: 'driver@demo.pathway' },
+  { role: 'admin', email: 'admin@demo.pathway' },
+] as const;
+
+// Surnames for the demo driver network; 24 verified drivers, 3 of them available right now.
+const driverNames = [
+  'Marcus Reed',
+  'Dana Whitfield',
+  'Luis Ortega',
+  'Keisha Grant',
+  'Tom Becker',
+  'Priya Nair',
+  'Earl Jennings',
+  'Rosa Delgado',
+  'Nate Coleman',
+  'Hannah Stout',
+  'Omar Haddad',
+  'Jill Parsons',
+  'Victor Lang',
+  'Tasha Moore',
+  'Ben Kowalski',
+  'Carmen Ruiz',
+  'Dwayne Ellis',
+  'Mei Chen',
+  'Frank Hollis',
+  'Ada Okafor',
+  'Gus Lindqvist',
+  'Lena Fischer',
+  'Ray Boone',
+];
+const AVAILABLE_DRIVERS = 3;
+
+/**
+ * Demo accounts and a driver network, so every screen has real rows to show.
+ * Idempotent: rows are keyed by email and left alone when they exist.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const upsertUser = async (u: typeof users.$inferInsert) => {
+      const [row] = await tx
+        .insert(users)
+        .values(u)
+        .onConflictDoUpdate({ target: users.email, set: { updatedAt: sql`${users.updatedAt}` } })
+        .returning({ id: users.id });
+      return row!.id;
+    };
+    await upsertUser({
+      name: 'Casey Fleet',
+      email: 'client@demo.pathway',
+      passwordHash,
+      role: 'client',
+      isVerified: true,
+    });
+    await upsertUser({
+      name: 'Admin Operator',
+      email: 'admin@demo.pathway',
+      passwordHash,
+      role: 'client',
+      isAdmin: true,
+      isVerified: true,
+    });
+
+    const drivers = [{ name: 'Jordan Driver', email: 'driver@demo.pathway' }].concat(
+      driverNames.map((name) => ({
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@drivers.demo.pathway`,
+      })),
+    );
+    for (const [i, d] of drivers.entries()) {
+      const id = await upsertUser({ ...d, passwordHash, role: 'driver', isVerified: true });
+      await tx
+        .insert(driverProfiles)
+        .values({
+          userId: id,
+          licenseClass: i % 5 === 4 ? 'B' : 'A',
+          verificationStatus: 'approved',
+          isAvailable: i < AVAILABLE_DRIVERS,
+          rating: (4.5 + (i % 5) / 10).toFixed(1),
+        })
+        .onConflictDoNothing();
+    }
+  });
+}
