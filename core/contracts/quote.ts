@@ -1,0 +1,49 @@
+/**
+ * Wire shapes for quotes and distance estimates, shared by the server's routes and the web app. The rules
+ * live in ../pricing and ../distance; this file only describes what crosses the network.
+ */
+import { z } from 'zod';
+import {
+  DISTANCE_ERROR_MISSING_ADDRESS,
+  DISTANCE_ERROR_UNAVAILABLE,
+  distanceMethods,
+  distanceStatuses,
+} from '../distance';
+import { callReasons, quoteInputSchema } from '../pricing';
+
+/** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
+export const quoteRequestBody = quoteInputSchema;
+export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
+
+/** The spec's quote result (dollars) plus the same amounts in cents and why a call is needed. */
+export const quoteResponse = z.object({
+  baseRate: z.number().int().nonnegative(),
+  distanceFee: z.number().int().nonnegative(),
+  rushFee: z.number().int().nonnegative(),
+  serviceFee: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  requiresCall: z.boolean(),
+  callReason: z.enum(callReasons).nullable(),
+  baseRateCents: z.number().int().nonnegative(),
+  distanceFeeCents: z.number().int().nonnegative(),
+  rushFeeCents: z.number().int().nonnegative(),
+  serviceFeeCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+  miles: z.number().int().nonnegative(),
+  billableMiles: z.number().int().nonnegative(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+export const distanceEstimateQuery = z.object({
+  pickup: z.string({ error: 'Pickup location is required' }).max(500, 'Pickup location is too long'),
+  destination: z.string({ error: 'Destination is required' }).max(500, 'Destination is too long'),
+});
+export type DistanceEstimateQuery = z.infer<typeof distanceEstimateQuery>;
+
+export const distanceEstimateResponse = z.object({
+  miles: z.number().int().nonnegative(),
+  method: z.enum(distanceMethods),
+  status: z.enum(distanceStatuses),
+  error: z.enum([DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE]).nullable(),
+});
+export type DistanceEstimateResponse = z.infer<typeof distanceEstimateResponse>;

@@ -1,0 +1,78 @@
+/**
+ * The job (recovery request) lifecycle of the brief, section 5. The server checks every transition
+ * here; the web app uses the same table to decide which actions to offer.
+ */
+export const jobStatuses = [
+  'pending',
+  'accepted',
+  'in_progress',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export type JobActor = 'client' | 'driver' | 'admin' | 'system';
+
+interface Transition {
+  from: JobStatus;
+  to: JobStatus;
+  by: readonly JobActor[];
+  /** The payment state the job must be in for this transition. */
+  payment?: PaymentStatus;
+}
+
+export const jobTransitions: readonly Transition[] = [
+  { from: 'pending', to: 'accepted', by: ['driver'], payment: 'paid' },
+  { from: 'accepted', to: 'in_progress', by: ['driver'] },
+  { from: 'in_progress', to: 'delivered', by: ['driver'] },
+  { from: 'delivered', to: 'completed', by: ['client', 'system', 'admin'] },
+  { from: 'pending', to: 'cancelled', by: ['client', 'admin'] },
+  { from: 'accepted', to: 'cancelled', by: ['admin'] },
+];
+
+export function findTransition(from: JobStatus, to: JobStatus, by: JobActor): Transition | undefined {
+  return jobTransitions.find((t) => t.from === from && t.to === to && t.by.includes(by));
+}
+
+export function canTransition(
+  job: { status: JobStatus; paymentStatus: PaymentStatus },
+  to: JobStatus,
+  by: JobActor,
+): boolean {
+  const t = findTransition(job.status, to, by);
+  return Boolean(t && (!t.payment || t.payment === job.paymentStatus));
+}
+
+/** The AI dispatch screens show the same rows with their own vocabulary (brief §5). */
+export function aiStatusOf(job: { status: JobStatus; paymentStatus: PaymentStatus }): string {
+  switch (job.status) {
+    case 'pending':
+      return job.paymentStatus === 'paid' ? 'awaiting_driver' : 'created';
+    case 'accepted':
+      return 'driver_assigned';
+    case 'in_progress':
+    case 'delivered':
+      return 'in_progress';
+    case 'completed':
+      return 'completed';
+    case 'cancelled':
+      return 'cancelled';
+  }
+}
+
+/** People see `PW-<n>`; URLs carry the opaque id. */
+export const jobNumber = (n: number) => `PW-${n}`;
+export function parseJobNumber(text: string): number | null {
+  const m = /^PW-(\d+)$/i.exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** Licence classes that may drive each vehicle type (brief §5). */
+export function licenseFitsVehicle(licenseClass: 'A' | 'B', vehicleType: string): boolean {
+  if (licenseClass === 'A') return true;
+  return vehicleType === 'box-truck';
+}

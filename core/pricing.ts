@@ -1,0 +1,282 @@
+/**
+ * The quote rules of the spec (customer-flows §5 and §9, platform-areas §9). The server prices every job
+ * with this module; the web app uses it only to preview. Amounts are whole dollars in the spec's quote
+ * fields and whole cents in the `...Cents` fields.
+ */
+import { z } from 'zod';
+import { dollarsToCents } from './money';
+
+export const vehicleTypes = ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+export const vehicleTypeSchema = z.enum(vehicleTypes, {
+  error: 'Vehicle type must be bobtail, bobtail-trailer, box-truck or trailer',
+});
+
+/** 'now' is standard pricing; 'scheduled' prices like standard; only the calculator offers 'rush'. */
+export const serviceTimes = ['now', 'rush', 'scheduled'] as const;
+export type ServiceTime = (typeof serviceTimes)[number];
+export const serviceTimeSchema = z.enum(serviceTimes, {
+  error: 'Service time must be now, rush or scheduled',
+});
+/** How the calculator names the service times. */
+export const serviceTimeLabels: Record<ServiceTime, string> = {
+  now: 'Standard',
+  rush: 'Rush',
+  scheduled: 'Scheduled',
+};
+
+/** The types the spec calls "trailer types": always a special case that needs a call. */
+export const trailerVehicleTypes: readonly VehicleType[] = ['bobtail-trailer', 'trailer'];
+
+export function isTrailerType(vehicleType: VehicleType): boolean {
+  return trailerVehicleTypes.includes(vehicleType);
+}
+
+/** Base rate in dollars; it covers the first INCLUDED_MILES. */
+export const BASE_RATE_DOLLARS: Record<VehicleType, number> = {
+  bobtail: 300,
+  'box-truck': 300,
+  'bobtail-trailer': 500,
+  trailer: 500,
+};
+export const INCLUDED_MILES = 200;
+export const DISTANCE_FEE_PER_MILE_DOLLARS = 1;
+/** Rush is 1.2 × (base + distance fee); kept as a fraction so the arithmetic stays in integers. */
+export const RUSH_MULTIPLIER_NUMERATOR = 12;
+export const RUSH_MULTIPLIER_DENOMINATOR = 10;
+export const RUSH_MULTIPLIER = RUSH_MULTIPLIER_NUMERATOR / RUSH_MULTIPLIER_DENOMINATOR;
+export const SERVICE_FEE_DOLLARS = 0;
+/** Above this many miles there is no quote: the client must call. */
+export const MAX_QUOTABLE_DISTANCE = 5000;
+/** Up to and including this many miles the client pays the driver's return; above it the driver does. */
+export const RETURN_TRANSPORT_BOUNDARY = 2000;
+export const CALL_HOURS = 'Monday to Sunday 8am to 9pm';
+
+/** Pricing calculator (/pricing) controls. */
+export const CALCULATOR_DISTANCE_MIN = 5;
+export const CALCULATOR_DISTANCE_MAX = 10000;
+export const CALCULATOR_SLIDER_MIN = 5;
+export const CALCULATOR_SLIDER_MAX = 3500;
+export const CALCULATOR_SLIDER_STEP = 50;
+export const CALCULATOR_DEFAULT_DISTANCE = 100;
+
+/** Request form (/request) distance slider. */
+export const REQUEST_SLIDER_MIN = 50;
+export const REQUEST_SLIDER_MAX = 3000;
+export const REQUEST_DEFAULT_DISTANCE = 45;
+/** The slider moves in 10s below 500 miles and in 50s from there on. */
+export const REQUEST_SLIDER_STEP_SWITCH = 500;
+
+export function requestSliderStep(miles: number): number {
+  return miles < REQUEST_SLIDER_STEP_SWITCH ? 10 : 50;
+}
+
+/**
+ * The static price sheet of the /pricing page, also shown when a bobtail with trailer needs a call.
+ * These are the stated prices, not quotes: trailer types are never quoted automatically.
+ */
+export interface PriceSheetEntry {
+  vehicleType: VehicleType;
+  label: string;
+  priceDollars: number;
+  priceCents: number;
+  detail: string;
+}
+
+export const priceSheet: readonly PriceSheetEntry[] = [
+  {
+    vehicleType: 'bobtail',
+    label: 'Bobtail',
+    priceDollars: 300,
+    priceCents: 30000,
+    detail: 'Covers up to 200 miles, then $1 per mile',
+  },
+  {
+    vehicleType: 'box-truck',
+    label: 'Box truck',
+    priceDollars: 300,
+    priceCents: 30000,
+    detail: 'Covers up to 200 miles, then $1 per mile',
+  },
+  {
+    vehicleType: 'bobtail-trailer',
+    label: 'Bobtail with trailer',
+    priceDollars: 800,
+    priceCents: 80000,
+    detail: '$300 base plus $500 trailer fee',
+  },
+  {
+    vehicleType: 'trailer',
+    label: 'Trailer only',
+    priceDollars: 500,
+    priceCents: 50000,
+    detail: 'Trailer fee; call to confirm and book',
+  },
+];
+
+export function priceSheetEntryFor(vehicleType: VehicleType): PriceSheetEntry {
+  const entry = priceSheet.find((item) => item.vehicleType === vehicleType);
+  if (!entry) throw new Error(`No price sheet entry for ${vehicleType}`);
+  return entry;
+}
+
+/** What the quote is checked against at the server's edge. */
+export const quoteInputSchema = z.object({
+  vehicleType: vehicleTypeSchema,
+  /** Miles; any finite non-negative number (the calculator and request sliders narrow it further). */
+  distance: z.number({ error: 'Distance must be a number of miles' }).min(0, 'Distance must not be negative'),
+  serviceTime: serviceTimeSchema.default('now'),
+  isLoaded: z.boolean({ error: 'isLoaded must be true or false' }).default(false),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+/** Why a quote needs a call; when several apply the first in this list is reported. */
+export const callReasons = ['trailer', 'loaded', 'distance'] as const;
+export type CallReason = (typeof callReasons)[number];
+
+export const callReasonMessages: Record<CallReason, string> = {
+  trailer: 'Trailer moves are priced by phone.',
+  loaded: 'Loaded vehicles are priced by phone.',
+  distance: `Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
+};
+
+interface QuoteAmounts {
+  /** Dollars, as in the spec's quote result. */
+  baseRate: number;
+  distanceFee: number;
+  /** The rush surcharge: total − base − distance fee − service fee. 0 unless rush. */
+  rushFee: number;
+  serviceFee: number;
+  total: number;
+  /** The same amounts in whole cents, for payments and the ledger. */
+  baseRateCents: number;
+  distanceFeeCents: number;
+  rushFeeCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+  /** Whole miles the quote was priced on. */
+  miles: number;
+  /** Miles charged at the per-mile fee (those beyond INCLUDED_MILES). */
+  billableMiles: number;
+}
+
+export interface PricedQuote extends QuoteAmounts {
+  requiresCall: false;
+  callReason: null;
+}
+
+/**
+ * No quote: every amount is 0 (not null) so the spec's numeric fields keep their type, and a 0 total can
+ * never be charged (checkout refuses amounts ≤ 0). The UI shows call-for-pricing whenever requiresCall.
+ */
+export interface CallQuote extends QuoteAmounts {
+  requiresCall: true;
+  callReason: CallReason;
+  baseRate: 0;
+  distanceFee: 0;
+  rushFee: 0;
+  serviceFee: 0;
+  total: 0;
+  baseRateCents: 0;
+  distanceFeeCents: 0;
+  rushFeeCents: 0;
+  serviceFeeCents: 0;
+  totalCents: 0;
+  billableMiles: 0;
+}
+
+export type Quote = PricedQuote | CallQuote;
+
+/** The reason a request must be priced by phone, or null when it can be quoted. */
+export function callReasonFor(input: {
+  vehicleType: VehicleType;
+  distance: number;
+  isLoaded: boolean;
+}): CallReason | null {
+  if (isTrailerType(input.vehicleType)) return 'trailer';
+  if (input.isLoaded) return 'loaded';
+  if (input.distance > MAX_QUOTABLE_DISTANCE) return 'distance';
+  return null;
+}
+
+/**
+ * Prices a move. "Over 5000" is judged on the distance as given (5000.4 needs a call); the fee is then
+ * priced on whole miles (rounded half up) so every amount is whole dollars. Throws a ZodError on invalid
+ * input.
+ */
+export function calculateQuote(input: QuoteInput): Quote {
+  const { vehicleType, distance, serviceTime, isLoaded } = quoteInputSchema.parse(input);
+  // `+ 0` turns a -0 from Math.round(-0) into 0.
+  const miles = Math.round(distance) + 0;
+
+  const callReason = callReasonFor({ vehicleType, distance, isLoaded });
+  if (callReason) {
+    return {
+      requiresCall: true,
+      callReason,
+      baseRate: 0,
+      distanceFee: 0,
+      rushFee: 0,
+      serviceFee: 0,
+      total: 0,
+      baseRateCents: 0,
+      distanceFeeCents: 0,
+      rushFeeCents: 0,
+      serviceFeeCents: 0,
+      totalCents: 0,
+      miles,
+      billableMiles: 0,
+    };
+  }
+
+  const baseRate = BASE_RATE_DOLLARS[vehicleType];
+  const billableMiles = Math.max(0, miles - INCLUDED_MILES);
+  const distanceFee = billableMiles * DISTANCE_FEE_PER_MILE_DOLLARS;
+  const subtotal = baseRate + distanceFee;
+  // (base + distance) × 12 / 10 is a multiple of 0.2, never exactly .5, so Math.round is unambiguous.
+  const rushed =
+    serviceTime === 'rush'
+      ? Math.round((subtotal * RUSH_MULTIPLIER_NUMERATOR) / RUSH_MULTIPLIER_DENOMINATOR)
+      : subtotal;
+  const rushFee = rushed - subtotal;
+  const serviceFee = SERVICE_FEE_DOLLARS;
+  const total = rushed + serviceFee;
+
+  return {
+    requiresCall: false,
+    callReason: null,
+    baseRate,
+    distanceFee,
+    rushFee,
+    serviceFee,
+    total,
+    baseRateCents: dollarsToCents(baseRate),
+    distanceFeeCents: dollarsToCents(distanceFee),
+    rushFeeCents: dollarsToCents(rushFee),
+    serviceFeeCents: dollarsToCents(serviceFee),
+    totalCents: dollarsToCents(total),
+    miles,
+    billableMiles,
+  };
+}
+
+/**
+ * The calculator's number box: numbers and numeric strings are rounded to whole miles and clamped to
+ * 5..10000; anything that is not a finite number (NaN, '', 'abc', null, objects) falls back to 5.
+ */
+export function clampCalculatorDistance(value: unknown): number {
+  let parsed: number;
+  if (typeof value === 'number') parsed = value;
+  else if (typeof value === 'string' && value.trim() !== '') parsed = Number(value.trim());
+  else return CALCULATOR_DISTANCE_MIN;
+  if (!Number.isFinite(parsed)) return CALCULATOR_DISTANCE_MIN;
+  return Math.min(CALCULATOR_DISTANCE_MAX, Math.max(CALCULATOR_DISTANCE_MIN, Math.round(parsed)));
+}
+
+/** Who pays the driver's way back (customer-flows §6): the client up to 2000 miles, the driver above. */
+export type ReturnTransportPayer = 'client' | 'driver' | 'call';
+
+export function returnTransportPayer(miles: number): ReturnTransportPayer {
+  if (miles > MAX_QUOTABLE_DISTANCE) return 'call';
+  return miles <= RETURN_TRANSPORT_BOUNDARY ? 'client' : 'driver';
+}
