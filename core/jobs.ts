@@ -76,3 +76,17 @@ export function licenseFitsVehicle(licenseClass: 'A' | 'B', vehicleType: string)
   if (licenseClass === 'A') return true;
   return vehicleType === 'box-truck';
 }
+
+/** Dispatch lead time before a driver reaches an ASAP pickup, and the planning speed for trucks. */
+export const PICKUP_LEAD_MINUTES = 30;
+export const PLANNING_SPEED_MPH = 50;
+
+/**
+ * Estimated delivery time: the pickup (scheduled, or now plus the dispatch lead) plus the drive at
+ * planning speed. Once a driver is moving, the tracking screen recomputes from the remaining distance.
+ */
+export function estimateEta(input: { now: Date; scheduledTime: Date | null; miles: number }): Date {
+  const pickupAt = input.scheduledTime ?? new Date(input.now.getTime() + PICKUP_LEAD_MINUTES * 60_000);
+  const driveMs = (input.miles / PLANNING_SPEED_MPH) * 3_600_000;
+  return new Date(pickupAt.getTime() + Math.round(driveMs));
+}

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRouter } from './adapters/routing';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -16,6 +17,11 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
+import { fleetRoutes } from './modules/fleet/routes';
+import { createFleetService } from './modules/fleet/service';
+import { geoRoutes } from './modules/geo/routes';
+import { jobsRoutes } from './modules/jobs/routes';
+import { createJobsService } from './modules/jobs/service';
 import { platformRoutes } from './modules/platform/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
@@ -33,12 +39,15 @@ export interface BuildAppOptions {
   authRateLimit?: number;
 }
 
-export function createServices(database: Database) {
+export function createServices(database: Database, config: Config) {
   const { db } = database;
+  const fleet = createFleetService(db);
   return {
     accounts: createAccountsService(db),
     catalog: createCatalogService(db),
     drivers: createDriversService(db),
+    fleet,
+    jobs: createJobsService({ db, fleet, supportPhone: config.SUPPORT_PHONE }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -53,7 +62,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database);
+  const services = createServices(database, config);
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
@@ -82,6 +91,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes);
+  await app.register(fleetRoutes, { fleet: services.fleet });
+  await app.register(jobsRoutes, { jobs: services.jobs });
+  await app.register(geoRoutes, { router: createRouter(config) });
 
   app.get('/api/health', async (_request, reply) => {
     try {

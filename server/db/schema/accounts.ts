@@ -16,6 +16,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     photoUrl: text('photo_url'),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** Set when personal data was erased; the row stays so payments and invoices keep their party. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

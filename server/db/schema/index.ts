@@ -1,3 +1,5 @@
 export * from './accounts';
 export * from './catalog';
 export * from './drivers';
+export * from './fleet';
+export * from './jobs';

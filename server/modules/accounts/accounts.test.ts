@@ -187,3 +187,54 @@ describe('role', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('data deletion', () => {
+  it('schedules erasure in 30 days, signs out, and a later sign-in cancels it', async () => {
+    const user = await signUp(ctx.app, { password: 'delete-me-please' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/deletion-request',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    const scheduled = new Date(res.json().deletionScheduledFor).getTime();
+    expect(scheduled - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'delete-me-please' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deletionScheduledFor).toBeNull();
+  });
+
+  it('erases personal data once the grace period has passed', async () => {
+    const user = await signUp(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/deletion-request',
+      headers: { cookie: user.cookie },
+    });
+    await ctx.database.db
+      .update(users)
+      .set({ deletionRequestedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, user.id));
+    const erased: string[] = [];
+    await ctx.app.services.accounts.eraseDueAccounts(async (id) => {
+      erased.push(id);
+    });
+    expect(erased).toContain(user.id);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Deleted user', email: `deleted-${user.id}@deleted.invalid` });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'correct-horse-battery' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, sessions, type UserRow, users } from '../../db/schema';
 
@@ -55,6 +55,24 @@ export const accountsRepo = {
 
   async deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
+  },
+
+  async deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  /** Users whose deletion grace period has passed and who have not been anonymised yet. */
+  async findDueForDeletion(db: DbOrTx, graceDays: number): Promise<UserRow[]> {
+    return db
+      .select()
+      .from(users)
+      .where(
+        and(
+          isNotNull(users.deletionRequestedAt),
+          lt(users.deletionRequestedAt, sql`now() - make_interval(days => ${graceDays})`),
+          isNull(users.anonymisedAt),
+        ),
+      );
   },
 
   async deleteExpiredSessions(db: DbOrTx): Promise<number> {

@@ -49,6 +49,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return accounts.describe(row);
   });
 
+  app.post(
+    '/api/me/deletion-request',
+    { schema: { response: { 202: meResponse } } },
+    async (request, reply) => {
+      const row = await accounts.requestDeletion(requireUser(request));
+      clearSessionCookie(reply);
+      return reply.status(202).send(await accounts.describe(row));
+    },
+  );
+
   app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
     const user = requireUser(request);
     return accounts.describe(await accounts.setRole(user, request.body.role));

@@ -115,6 +115,36 @@ export function createAccountsService(db: Db) {
       };
     },
 
+    /** Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; signing in again cancels it. */
+    async requestDeletion(actor: SessionUser): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const row = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
+        if (!row) throw unauthorized();
+        await accountsRepo.deleteSessionsOfUser(tx, actor.id);
+        return row;
+      });
+    },
+
+    /**
+     * Erases personal data of accounts whose grace period passed. Other domains remove their own data
+     * through `onErase` (vehicles, documents); the user row stays, anonymised, for the money records.
+     */
+    async eraseDueAccounts(onErase: (userId: string) => Promise<void>): Promise<number> {
+      const due = await accountsRepo.findDueForDeletion(db, DELETION_GRACE_DAYS);
+      for (const user of due) {
+        await onErase(user.id);
+        await accountsRepo.updateUser(db, user.id, {
+          name: 'Deleted user',
+          email: `deleted-${user.id}@deleted.invalid`,
+          passwordHash: await hash(randomBytes(32).toString('hex')),
+          photoUrl: null,
+          anonymisedAt: new Date(),
+        });
+        await accountsRepo.deleteSessionsOfUser(db, user.id);
+      }
+      return due.length;
+    },
+
     async purgeExpiredSessions(): Promise<number> {
       return accountsRepo.deleteExpiredSessions(db);
     },

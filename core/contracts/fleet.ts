@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** 17 characters, letters and digits, never I, O or Q (they look like 1 and 0). */
+export const vinSchema = z
+  .string({ error: 'VIN is required' })
+  .trim()
+  .toUpperCase()
+  .pipe(
+    z
+      .string()
+      .length(17, 'VIN must be exactly 17 characters')
+      .regex(/^[A-HJ-NPR-Z0-9]+$/, 'VIN may use letters and digits only, never I, O or Q'),
+  );
+
+export const vehicleBody = z.object({
+  make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60, 'Make is too long'),
+  model: z
+    .string({ error: 'Model is required' })
+    .trim()
+    .min(1, 'Model is required')
+    .max(60, 'Model is too long'),
+  licensePlate: z
+    .string({ error: 'Licence plate is required' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().min(2, 'Licence plate is required').max(12, 'Licence plate is too long')),
+  vin: vinSchema,
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+export type VehicleInput = z.input<typeof vehicleBody>;
+
+export const vehicle = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  licensePlate: z.string(),
+  vin: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+export type Vehicle = z.infer<typeof vehicle>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { jobStatuses, paymentStatuses } from '../jobs';
+import { serviceTimeSchema, vehicleTypeSchema, vehicleTypes } from '../pricing';
+
+export const NOT_WORKING_MESSAGE =
+  'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
+
+const location = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(300, `${label} must be at most 300 characters`);
+
+/**
+ * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
+ * `destinationLocation`: either is accepted. Any browser-sent price is ignored: the server prices.
+ */
+export const createRecoveryRequestBody = z
+  .object({
+    vehicleType: vehicleTypeSchema,
+    pickupLocation: location('Pickup location'),
+    destination: z.string().optional(),
+    destinationLocation: z.string().optional(),
+    distance: z
+      .number({ error: 'Distance must be a number of miles' })
+      .min(1, 'Distance must be at least 1 mile')
+      .max(10000, 'Distance must be at most 10,000 miles'),
+    isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
+    isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
+    serviceTime: serviceTimeSchema.default('now'),
+    scheduledTime: z.iso
+      .datetime({ offset: true, error: 'Scheduled time must be a date and time' })
+      .nullish(),
+    notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
+    serviceTypeId: z.number().int().positive().nullish(),
+    vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
+    idempotencyKey: z.string().min(8).max(100).nullish(),
+    price: z.unknown().optional(),
+  })
+  .transform((b, ctx) => {
+    const destination = (b.destination ?? b.destinationLocation ?? '').trim();
+    if (!destination) {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination is required' });
+      return z.NEVER;
+    }
+    if (destination.length > 300) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['destination'],
+        message: 'Destination must be at most 300 characters',
+      });
+      return z.NEVER;
+    }
+    if (b.serviceTime === 'scheduled' && !b.scheduledTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledTime'],
+        message: 'Choose a date and time for a scheduled pickup',
+      });
+      return z.NEVER;
+    }
+    const { destinationLocation: _ignored, price: _untrusted, ...rest } = b;
+    return {
+      ...rest,
+      destination,
+      scheduledTime: b.serviceTime === 'scheduled' ? (b.scheduledTime ?? null) : null,
+    };
+  });
+export type CreateRecoveryRequestInput = z.input<typeof createRecoveryRequestBody>;
+export type CreateRecoveryRequest = z.output<typeof createRecoveryRequestBody>;
+
+export const assignedDriver = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number().nullable(),
+  photo: z.string().nullable(),
+});
+
+export const recoveryRequest = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
+  serviceTypeId: z.number().nullable(),
+  vehicleId: z.string().nullable(),
+  vehicleType: z.enum(vehicleTypes),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  destinationLocation: z.string(),
+  distance: z.number(),
+  isWorking: z.boolean(),
+  isLoaded: z.boolean(),
+  serviceTime: serviceTimeSchema,
+  scheduledTime: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(jobStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  /** Dollars, as the spec's request and checkout show it; priceCents is the same in cents. */
+  price: z.number(),
+  priceCents: z.number().int(),
+  baseRateCents: z.number().int(),
+  distanceFeeCents: z.number().int(),
+  rushFeeCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  eta: z.string(),
+  userId: z.string(),
+  driver: assignedDriver.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecoveryRequest = z.infer<typeof recoveryRequest>;
+
+export const listRecoveryRequestsQuery = z.object({
+  status: z.enum(jobStatuses).optional(),
+  mine: z.string().optional(),
+});
+
+export const activityItem = z.object({
+  id: z.number(),
+  jobId: z.string(),
+  jobNumber: z.string(),
+  type: z.string(),
+  toStatus: z.enum(jobStatuses).nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;

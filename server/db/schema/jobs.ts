@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { serviceTypes } from './catalog';
+import { vehicles } from './fleet';
+
+export const vehicleType = pgEnum('vehicle_type', ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']);
+export const serviceTime = pgEnum('service_time', ['now', 'rush', 'scheduled']);
+export const jobStatus = pgEnum('job_status', [
+  'pending',
+  'accepted',
+  'in_progress',
+  'delivered',
+  'completed',
+  'cancelled',
+]);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
+
+/** People see PW-<n>; numbers start at 1001 so a fresh install does not show PW-1. */
+export const jobNumberSeq = pgSequence('job_number_seq', { startWith: 1001 });
+
+/** Every job; the AI dispatch screens read the same rows (brief §5). */
+export const recoveryRequests = pgTable(
+  'recovery_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull().unique().default(sql`nextval('job_number_seq')`),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    driverId: uuid('driver_id').references(() => users.id),
+    serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehicleType: vehicleType('vehicle_type').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    destinationLocation: text('destination_location').notNull(),
+    distanceMiles: integer('distance_miles').notNull(),
+    isWorking: boolean('is_working').notNull(),
+    isLoaded: boolean('is_loaded').notNull(),
+    serviceTime: serviceTime('service_time').notNull(),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    notes: text('notes'),
+    status: jobStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    /** The server's quote, integer cents, fixed at creation. */
+    baseRateCents: integer('base_rate_cents').notNull(),
+    distanceFeeCents: integer('distance_fee_cents').notNull(),
+    rushFeeCents: integer('rush_fee_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    eta: timestamp('eta', { withTimezone: true }).notNull(),
+    /** Basis points of the price kept by the platform; fixed when a driver accepts. */
+    commissionRateBps: integer('commission_rate_bps'),
+    /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recovery_requests_client_idx').on(t.clientId, t.createdAt),
+    index('recovery_requests_driver_idx').on(t.driverId),
+    index('recovery_requests_open_idx').on(t.status, t.paymentStatus),
+    uniqueIndex('recovery_requests_idempotency_unique').on(t.clientId, t.idempotencyKey),
+  ],
+);
+
+/** Every change to a job: who, when, from, to, data. */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    fromStatus: jobStatus('from_status'),
+    toStatus: jobStatus('to_status'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_events_job_idx').on(t.jobId, t.createdAt)],
+);

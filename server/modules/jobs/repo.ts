@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { driverProfiles, jobEvents, recoveryRequests, users } from '../../db/schema';
+
+export type JobRow = typeof recoveryRequests.$inferSelect;
+export type NewJob = typeof recoveryRequests.$inferInsert;
+export type NewJobEvent = typeof jobEvents.$inferInsert;
+
+export interface DriverSummary {
+  id: string;
+  name: string;
+  rating: number | null;
+  photo: string | null;
+}
+
+export const jobsRepo = {
+  /** Inserts unless this client already sent the same idempotency key; answers the row either way. */
+  async insertJob(db: DbOrTx, job: NewJob): Promise<{ row: JobRow; created: boolean }> {
+    const [row] = await db.insert(recoveryRequests).values(job).onConflictDoNothing().returning();
+    if (row) return { row, created: true };
+    const [existing] = await db
+      .select()
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.clientId, job.clientId),
+          eq(recoveryRequests.idempotencyKey, job.idempotencyKey!),
+        ),
+      );
+    return { row: existing!, created: false };
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+    const [row] = await db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)).limit(1);
+    return row;
+  },
+
+  async findByNumber(db: DbOrTx, number: number): Promise<JobRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(recoveryRequests)
+      .where(eq(recoveryRequests.number, number))
+      .limit(1);
+    return row;
+  },
+
+  /** Jobs the user is a party to: as the client or as the assigned driver. */
+  listForParty(db: DbOrTx, userId: string, limit = 100): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)))
+      .orderBy(desc(recoveryRequests.createdAt))
+      .limit(limit);
+  },
+
+  listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {
+    return db.select().from(recoveryRequests).orderBy(desc(recoveryRequests.createdAt)).limit(limit);
+  },
+
+  async insertEvent(db: DbOrTx, event: NewJobEvent): Promise<void> {
+    await db.insert(jobEvents).values(event);
+  },
+
+  async driverSummaries(db: DbOrTx, ids: string[]): Promise<Map<string, DriverSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, name: users.name, photo: users.photoUrl, rating: driverProfiles.rating })
+      .from(users)
+      .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+      .where(inArray(users.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { id: r.id, name: r.name, photo: r.photo, rating: r.rating === null ? null : Number(r.rating) },
+      ]),
+    );
+  },
+
+  /** The latest events on jobs the user is a party to. */
+  listActivity(db: DbOrTx, userId: string, limit: number) {
+    return db
+      .select({
+        id: jobEvents.id,
+        jobId: jobEvents.jobId,
+        number: recoveryRequests.number,
+        type: jobEvents.type,
+        toStatus: jobEvents.toStatus,
+        createdAt: jobEvents.createdAt,
+      })
+      .from(jobEvents)
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, jobEvents.jobId))
+      .where(or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)))
+      .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,38 @@
+import {
+  activityItem,
+  createRecoveryRequestBody,
+  listRecoveryRequestsQuery,
+  recoveryRequest,
+} from '@core/contracts/jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../plugins/auth';
+import type { JobsService } from './service';
+
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+  app.post(
+    '/api/recovery-requests',
+    { schema: { body: createRecoveryRequestBody, response: { 200: recoveryRequest, 201: recoveryRequest } } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'client');
+      const { job, created } = await jobs.create(actor, request.body);
+      return reply.status(created ? 201 : 200).send(job);
+    },
+  );
+
+  app.get(
+    '/api/recovery-requests',
+    { schema: { querystring: listRecoveryRequestsQuery, response: { 200: z.array(recoveryRequest) } } },
+    async (request) => jobs.listMine(requireUser(request), request.query.status),
+  );
+
+  app.get(
+    '/api/recovery-requests/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: recoveryRequest } } },
+    async (request) => jobs.get(requireUser(request), request.params.id),
+  );
+
+  app.get('/api/me/activity', { schema: { response: { 200: z.array(activityItem) } } }, async (request) =>
+    jobs.activity(requireUser(request)),
+  );
+};

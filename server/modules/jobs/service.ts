@@ -1,0 +1,173 @@
+import type { ActivityItem, CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
+import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { estimateEta, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
+import { centsToDollars } from '@core/money';
+import { CALL_HOURS, calculateQuote } from '@core/pricing';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../accounts/service';
+import type { FleetService } from '../fleet/service';
+import { type DriverSummary, type JobRow, jobsRepo } from './repo';
+
+export interface JobsServiceDeps {
+  db: Db;
+  fleet: FleetService;
+  supportPhone: string;
+  now?: () => Date;
+}
+
+/** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
+export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
+  return actor.isAdmin || job.clientId === actor.id || job.driverId === actor.id;
+}
+
+export function createJobsService({ db, fleet, supportPhone, now = () => new Date() }: JobsServiceDeps) {
+  function toRecoveryRequest(row: JobRow, driver: DriverSummary | undefined): RecoveryRequest {
+    return {
+      id: row.id,
+      jobNumber: jobNumber(row.number),
+      serviceTypeId: row.serviceTypeId,
+      vehicleId: row.vehicleId,
+      vehicleType: row.vehicleType,
+      pickupLocation: row.pickupLocation,
+      destination: row.destinationLocation,
+      destinationLocation: row.destinationLocation,
+      distance: row.distanceMiles,
+      isWorking: row.isWorking,
+      isLoaded: row.isLoaded,
+      serviceTime: row.serviceTime,
+      scheduledTime: row.scheduledTime?.toISOString() ?? null,
+      notes: row.notes,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      price: centsToDollars(row.priceCents),
+      priceCents: row.priceCents,
+      baseRateCents: row.baseRateCents,
+      distanceFeeCents: row.distanceFeeCents,
+      rushFeeCents: row.rushFeeCents,
+      serviceFeeCents: row.serviceFeeCents,
+      eta: row.eta.toISOString(),
+      userId: row.clientId,
+      driver: driver ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function describeMany(rows: JobRow[]): Promise<RecoveryRequest[]> {
+    const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
+    const drivers = await jobsRepo.driverSummaries(db, driverIds);
+    return rows.map((r) => toRecoveryRequest(r, r.driverId ? drivers.get(r.driverId) : undefined));
+  }
+
+  /** A job the actor may see, by opaque id or by PW number; 404 for everything else. */
+  async function findVisible(actor: SessionUser, idOrNumber: string): Promise<JobRow> {
+    const number = parseJobNumber(idOrNumber);
+    const row =
+      number !== null
+        ? await jobsRepo.findByNumber(db, number)
+        : isUuid(idOrNumber)
+          ? await jobsRepo.findById(db, idOrNumber)
+          : undefined;
+    if (!row || !canSeeJob(actor, row)) throw notFound('Recovery request not found');
+    return row;
+  }
+
+  return {
+    findVisible,
+    describeMany,
+
+    async create(
+      actor: SessionUser,
+      input: CreateRecoveryRequest,
+    ): Promise<{ job: RecoveryRequest; created: boolean }> {
+      if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
+      const quote = calculateQuote({
+        vehicleType: input.vehicleType,
+        distance: input.distance,
+        serviceTime: input.serviceTime,
+        isLoaded: input.isLoaded,
+      });
+      if (quote.requiresCall) {
+        throw new AppError(
+          400,
+          `This move is priced by phone. Please call ${supportPhone} (${CALL_HOURS}).`,
+          'requires_call',
+        );
+      }
+      const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
+      if (scheduledTime && scheduledTime.getTime() < now().getTime() - 5 * 60_000) {
+        throw badRequest(
+          'The scheduled time is in the past. Choose a later date and time.',
+          'scheduled_in_past',
+          {
+            scheduledTime: 'Choose a time in the future',
+          },
+        );
+      }
+      if (input.vehicleId) await fleet.requireOwnVehicle(actor, input.vehicleId);
+
+      const result = await db.transaction(async (tx) => {
+        const { row, created } = await jobsRepo.insertJob(tx, {
+          clientId: actor.id,
+          serviceTypeId: input.serviceTypeId ?? null,
+          vehicleId: input.vehicleId ?? null,
+          vehicleType: input.vehicleType,
+          pickupLocation: input.pickupLocation,
+          destinationLocation: input.destination,
+          distanceMiles: quote.miles,
+          isWorking: input.isWorking,
+          isLoaded: input.isLoaded,
+          serviceTime: input.serviceTime,
+          scheduledTime,
+          notes: input.notes || null,
+          baseRateCents: quote.baseRateCents,
+          distanceFeeCents: quote.distanceFeeCents,
+          rushFeeCents: quote.rushFeeCents,
+          serviceFeeCents: quote.serviceFeeCents,
+          priceCents: quote.totalCents,
+          eta: estimateEta({ now: now(), scheduledTime, miles: quote.miles }),
+          idempotencyKey: input.idempotencyKey ?? null,
+        });
+        if (created) {
+          await jobsRepo.insertEvent(tx, {
+            jobId: row.id,
+            actorId: actor.id,
+            type: 'created',
+            toStatus: 'pending',
+            data: { priceCents: row.priceCents },
+          });
+        }
+        return { row, created };
+      });
+      const [job] = await describeMany([result.row]);
+      return { job: job!, created: result.created };
+    },
+
+    async get(actor: SessionUser, idOrNumber: string): Promise<RecoveryRequest> {
+      const [job] = await describeMany([await findVisible(actor, idOrNumber)]);
+      return job!;
+    },
+
+    /** The actor's own jobs (as client or driver); operators see all. */
+    async listMine(actor: SessionUser, status?: JobStatus): Promise<RecoveryRequest[]> {
+      const rows = actor.isAdmin ? await jobsRepo.listAll(db) : await jobsRepo.listForParty(db, actor.id);
+      return describeMany(status ? rows.filter((r) => r.status === status) : rows);
+    },
+
+    async activity(actor: SessionUser, limit = 10): Promise<ActivityItem[]> {
+      const rows = await jobsRepo.listActivity(db, actor.id, limit);
+      return rows.map((r) => ({
+        id: r.id,
+        jobId: r.jobId,
+        jobNumber: jobNumber(r.number),
+        type: r.type,
+        toStatus: r.toStatus,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
