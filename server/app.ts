@@ -106,7 +106,17 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const hasWebBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under /assets, so those files never change under one name.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

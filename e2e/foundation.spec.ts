@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { bottomNav, DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
+
+test.describe('home', () => {
+  test('shows the four services from the server, their prices and the nearby-driver count', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const services: [string, string][] = [
+      ['Bobtail Recovery', '$199.99'],
+      ['Bobtail + Trailer', '$249.99'],
+      ['Box Truck Recovery', '$229.99'],
+      ['Auction Transport', '$299.99'],
+    ];
+    for (const [name, price] of services) {
+      const card = page.getByRole('link', { name: new RegExp(name.replace('+', '\\+')) });
+      await expect(card).toContainText(`Starting at ${price}`);
+    }
+    await expect(page.getByRole('link', { name: /Auction Transport/ })).toContainText('NEW');
+    await expect(page.getByRole('link', { name: /Bobtail Recovery/ })).toHaveAttribute(
+      'href',
+      /\/request\?serviceType=\d+/,
+    );
+    await expect(page.getByText('3 drivers nearby')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', 'tel:5550100100');
+    await expect(page.getByText('AVAILABLE NOW')).toBeVisible();
+    await expect(page.getByText('COMING SOON')).toBeVisible();
+  });
+
+  test('shows the 404 page for unknown routes', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('shows the privacy policy with its ten sections', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('May 2, 2025').first()).toBeVisible();
+    for (const section of ['Introduction', "Children's Privacy", 'Contact Us']) {
+      await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible();
+    }
+  });
+});
+
+test.describe('accounts', () => {
+  test('a new user signs up, sees their name on the profile, toggles role and the navigation follows', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page.getByText('Please Sign In')).toBeVisible();
+
+    const email = await signUpThroughUi(page, { name: 'Rita Fleetwood', next: '/profile' });
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Rita Fleetwood' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    const nav = bottomNav(page);
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+    await page.getByRole('switch', { name: 'Driver' }).click();
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
+
+    // The role is the server's: it survives a reload.
+    await page.reload();
+    await expect(bottomNav(page).getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Please Sign In')).toBeVisible();
+  });
+
+  test('sign-up shows the server message for a taken email and sign-in one for a wrong password', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page, { name: 'Dup Licate', email: 'client@demo.pathway' });
+    await expect(page.getByText(/already exists/).first()).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('client@demo.pathway');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: /^Sign in$/ }).click();
+    await expect(page.getByText('Email or password is incorrect.').first()).toBeVisible();
+  });
+
+  test('the demo driver signs in and sees the driver navigation', async ({ page }) => {
+    await signInThroughUi(page, 'driver@demo.pathway', DEMO_PASSWORD, '/profile');
+    await expect(page.getByRole('heading', { name: 'Jordan Driver' })).toBeVisible();
+    await expect(page.getByText('Verified Account')).toBeVisible();
+    await expect(bottomNav(page).getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+  });
+
+  test('signing in from the profile prompt comes back to the profile', async ({ page }) => {
+    await page.goto('/profile');
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
+    await page.getByLabel('Email').fill('client@demo.pathway');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^Sign in$/ }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Casey Fleet' })).toBeVisible();
+  });
+});
+
+test.describe('app frame', () => {
+  test('the chat button side toggles and is remembered', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /move .*(left|right)/i });
+    await toggle.click();
+    const stored = await page.evaluate(() => localStorage.getItem('pathwayAgentPosition'));
+    expect(['left', 'right']).toContain(stored);
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('pathwayAgentPosition'))).toBe(stored);
+  });
+
+  test('the subscription badge reads Premium and links to plans', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^Premium/ })).toHaveAttribute('href', '/subscriptions');
+  });
+});

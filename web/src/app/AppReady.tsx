@@ -1,0 +1,35 @@
+import { useUserSubscription } from '@web/features/subscriptions/api';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+const AppReadyContext = createContext(false);
+
+/** The app is ready once the subscription status load has finished, with success or error (spec §4). */
+export function AppReadyProvider({ children }: { children: ReactNode }) {
+  const subscription = useUserSubscription();
+  // Latched: a later refetch (which can put the query back to pending) must not bring the splash back.
+  const [ready, setReady] = useState(false);
+  if (!ready && !subscription.isPending) setReady(true);
+  return <AppReadyContext.Provider value={ready}>{children}</AppReadyContext.Provider>;
+}
+
+export function useAppReady(): boolean {
+  return useContext(AppReadyContext);
+}
+
+/** A minimal splash until the app is ready. */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const ready = useAppReady();
+  if (ready) return children;
+  return (
+    <div
+      role="status"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-brand-900 text-white"
+    >
+      <span className="text-3xl font-extrabold tracking-tight">Pathway</span>
+      <span className="h-1 w-24 overflow-hidden rounded-full bg-white/20">
+        <span className="block h-full w-1/2 animate-pulse rounded-full bg-accent-500" />
+      </span>
+      <span className="sr-only">Loading Pathway…</span>
+    </div>
+  );
+}

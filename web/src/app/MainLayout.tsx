@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { BottomNav } from './frame/BottomNav';
+import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
+import { Footer } from './frame/Footer';
+import { TopBar } from './frame/TopBar';
+
+/** The app frame: top bar, page, footer, floating assistant button and bottom navigation. */
+export function MainLayout() {
+  const agent = useAgentPosition();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <TopBar agentSide={agent.position} />
+      <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-6 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* Room for the fixed bottom navigation so it never hides content. */}
+      <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] shrink-0" />
+      <BottomNav />
+    </div>
+  );
+}

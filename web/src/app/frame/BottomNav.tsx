@@ -1,0 +1,147 @@
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { useMe } from '@web/features/auth/api';
+import { cn } from '@web/lib/utils';
+import { Calculator, ChevronUp, FileText, House, MapPin, Plus, Search, Truck, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  activePageName,
+  docsMenu,
+  isActive,
+  locationsMenu,
+  type NavLinkItem,
+  roleNavigation,
+} from './navigation';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[11px] font-medium',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+    active ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800',
+  );
+
+function NavItem({ to, label, icon, page }: NavLinkItem & { icon: ReactNode; page: string }) {
+  const active = isActive(page, { to, label });
+  return (
+    <Link to={to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+      {icon}
+      <span className="truncate">{label}</span>
+    </Link>
+  );
+}
+
+function NavMenu({
+  label,
+  icon,
+  items,
+  page,
+}: {
+  label: string;
+  icon: ReactNode;
+  items: NavLinkItem[];
+  page: string;
+}) {
+  const active = isActive(page, items);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(itemClass(active), 'data-[state=open]:text-brand-700')}>
+        {icon}
+        <span className="flex items-center gap-0.5 truncate">
+          {label}
+          <ChevronUp aria-hidden="true" className="h-3 w-3" />
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="center">
+        <DropdownMenuLabel>{label}</DropdownMenuLabel>
+        {items.map((item) => {
+          const current = isActive(page, item);
+          return (
+            <DropdownMenuItem key={item.to} asChild>
+              <Link
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                className={cn(current && 'font-semibold text-brand-700')}
+              >
+                {item.label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const iconClass = 'h-5 w-5';
+
+/** Bottom navigation; drivers get Jobs and a search button, everyone else Pricing and a plus button. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const page = activePageName(pathname);
+  const { data: me } = useMe();
+  const { secondary, action } = roleNavigation(me?.role);
+  const actionActive = isActive(page, action);
+
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <div className="mx-auto flex h-20 w-full max-w-3xl items-center gap-1 px-2">
+        <NavItem to="/" label="Home" page={page} icon={<House aria-hidden="true" className={iconClass} />} />
+        <NavItem
+          {...secondary}
+          page={page}
+          icon={
+            secondary.to === '/jobs' ? (
+              <Truck aria-hidden="true" className={iconClass} />
+            ) : (
+              <Calculator aria-hidden="true" className={iconClass} />
+            )
+          }
+        />
+        <div className="flex flex-1 justify-center">
+          <Link
+            to={action.to}
+            aria-label={action.label}
+            aria-current={actionActive ? 'page' : undefined}
+            className={cn(
+              '-mt-8 flex h-14 w-14 items-center justify-center rounded-full bg-accent-500 text-slate-950 shadow-lg ring-4 ring-white',
+              'hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+            )}
+          >
+            {action.icon === 'search' ? (
+              <Search aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Plus aria-hidden="true" className="h-7 w-7" />
+            )}
+          </Link>
+        </div>
+        <NavMenu
+          label="Locations"
+          items={locationsMenu}
+          page={page}
+          icon={<MapPin aria-hidden="true" className={iconClass} />}
+        />
+        <NavMenu
+          label="Docs"
+          items={docsMenu}
+          page={page}
+          icon={<FileText aria-hidden="true" className={iconClass} />}
+        />
+        <NavItem
+          to="/profile"
+          label="Profile"
+          page={page}
+          icon={<User aria-hidden="true" className={iconClass} />}
+        />
+      </div>
+    </nav>
+  );
+}

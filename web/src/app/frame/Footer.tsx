@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+
+const linkClass =
+  'rounded underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-2 px-4 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between">
+        <nav aria-label="Legal" className="flex items-center gap-4">
+          <Link to="/privacy-policy" className={linkClass}>
+            Privacy Policy
+          </Link>
+          {/* The spec's Terms of Service link goes nowhere: there is no terms page yet. */}
+          <button type="button" className={linkClass} aria-disabled="true">
+            Terms of Service
+          </button>
+        </nav>
+        <p>© 2025 Pathway</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
+import { queryClient } from '@web/lib/queryClient';
+import { Tooltip } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { AppReadyProvider } from './AppReady';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <AppReadyProvider>{children}</AppReadyProvider>
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { LoginPage } from '@web/features/auth/pages/LoginPage';
+import { SignupPage } from '@web/features/auth/pages/SignupPage';
+import { HomePage } from '@web/features/home/pages/HomePage';
+import { PrivacyPolicyPage } from '@web/features/legal/PrivacyPolicyPage';
+import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
+import { ProfilePage } from '@web/features/profile/pages/ProfilePage';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BareLayout } from './BareLayout';
+import { MainLayout } from './MainLayout';
+
+/**
+ * Route table (platform-areas §2). Each feature adds one line to the list for its layout.
+ * Paths not listed anywhere fall through to the not-found page inside the main layout.
+ */
+
+/** Bare layout: /checkout, /payment-success, /subscribe, /subscription-success, /mobile-subscription-plans. */
+const bareRoutes: RouteObject[] = [];
+
+/** Pages without any layout: /shared-documents/:shareId. */
+const standaloneRoutes: RouteObject[] = [];
+
+/** Main layout (app frame). */
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+];
+
+export const routes: RouteObject[] = [
+  { element: <BareLayout />, children: bareRoutes },
+  ...standaloneRoutes,
+  {
+    element: <MainLayout />,
+    children: [...mainRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

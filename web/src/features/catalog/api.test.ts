@@ -1,0 +1,25 @@
+import { fallbackServiceTypes, type ServiceType } from '@core/contracts/catalog';
+import { describe, expect, it } from 'vitest';
+import { resolveServiceTypes } from './api';
+
+const one: ServiceType = {
+  id: 9,
+  name: 'Bobtail Recovery',
+  description: 'd',
+  basePrice: 19999,
+  iconVariant: 'bobtail',
+  isNewService: false,
+};
+
+describe('resolveServiceTypes', () => {
+  it('gives nothing while loading', () => {
+    expect(resolveServiceTypes(undefined, 'pending')).toBeUndefined();
+  });
+  it('uses the server list when it has entries', () => {
+    expect(resolveServiceTypes([one], 'success')).toEqual([one]);
+  });
+  it('falls back on an empty list or a failure', () => {
+    expect(resolveServiceTypes([], 'success')).toBe(fallbackServiceTypes);
+    expect(resolveServiceTypes(undefined, 'error')).toBe(fallbackServiceTypes);
+  });
+});

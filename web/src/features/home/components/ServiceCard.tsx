@@ -1,0 +1,33 @@
+import type { ServiceType } from '@core/contracts/catalog';
+import { Badge } from '@web/components/ui/badge';
+import { formatCents } from '@web/lib/utils';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ServiceIcon } from './ServiceIcon';
+
+export function ServiceCard({ service }: { service: ServiceType }) {
+  return (
+    <Link
+      to={`/request?serviceType=${service.id}`}
+      className="group flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <ServiceIcon variant={service.iconVariant} className="h-6 w-6" />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex items-center gap-2">
+          <span className="font-semibold text-slate-900">{service.name}</span>
+          {service.isNewService ? <Badge tone="accent">NEW</Badge> : null}
+        </span>
+        <span className="text-sm text-slate-600">{service.description}</span>
+        <span className="text-sm font-semibold text-brand-700">
+          Starting at {formatCents(service.basePrice)}
+        </span>
+      </span>
+      <ChevronRight
+        aria-hidden="true"
+        className="mt-3 h-5 w-5 shrink-0 text-slate-400 group-hover:text-brand-600"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useServiceTypes } from '@web/features/catalog/api';
+import { ServiceCard } from './ServiceCard';
+
+export function ServiceList() {
+  const { serviceTypes } = useServiceTypes();
+  return (
+    <section aria-labelledby="services-title" className="grid gap-3">
+      <h2 id="services-title" className="text-lg font-semibold text-slate-900">
+        Our services
+      </h2>
+      {serviceTypes ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {serviceTypes.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div role="status" className="grid gap-3 sm:grid-cols-2">
+          <span className="sr-only">Loading services…</span>
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <Skeleton key={key} className="h-28 rounded-2xl" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

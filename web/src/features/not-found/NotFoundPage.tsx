@@ -1,0 +1,23 @@
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-3 pt-6">
+          <div className="flex items-center gap-2">
+            <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-500" />
+            <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+          </div>
+          <p className="text-sm text-slate-600">Did you forget to add the page to the router?</p>
+          <Link to="/" className={buttonClasses('outline', 'md', 'justify-self-start')}>
+            Back to Home
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Me } from '@core/contracts/accounts';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ShareMenu } from '@web/features/share/ShareMenu';
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Name, e-mail, verification state and a share button. */
+export function ProfileSummary({ me }: { me: Me }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start gap-4 pt-4">
+        {me.photo ? (
+          <img src={me.photo} alt="" className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
+          >
+            {initials(me.name)}
+          </span>
+        )}
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h1 className="truncate text-xl font-bold text-slate-900">{me.name}</h1>
+          <p className="truncate text-sm text-slate-600">{me.email}</p>
+          <div>
+            {me.isVerified ? (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                Verified Account
+              </Badge>
+            ) : (
+              <Badge tone="neutral">
+                <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
+                Unverified
+              </Badge>
+            )}
+          </div>
+        </div>
+        <ShareMenu
+          iconOnly
+          label="Share profile"
+          title="Pathway"
+          text={`${me.name} is on Pathway, the marketplace for moving working commercial trucks.`}
+          url={typeof window === 'undefined' ? undefined : window.location.origin}
+        />
+      </CardContent>
+    </Card>
+  );
+}

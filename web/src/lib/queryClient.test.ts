@@ -1,0 +1,131 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiJson,
+  apiRequest,
+  createQueryClient,
+  errorMessage,
+  getQueryFn,
+  parseApiError,
+} from './queryClient';
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function queryContext(queryKey: readonly unknown[]) {
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: new QueryClient(),
+  } as unknown as Parameters<ReturnType<typeof getQueryFn>>[0];
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body with a JSON content type and cookies', async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 201 }));
+    await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x' }),
+      credentials: 'include',
+    });
+  });
+
+  it('sends no content type and no body without a body', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await apiRequest('POST', '/api/auth/logout');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual({});
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('throws "status: body text" on a non-success answer', async () => {
+    stubFetch(new Response('{"message":"Email or password is incorrect."}', { status: 401 }));
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(
+      '401: {"message":"Email or password is incorrect."}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiJson', () => {
+  it('parses JSON and gives undefined for an empty answer', async () => {
+    stubFetch(new Response('{"id":"1"}', { status: 200 }));
+    await expect(apiJson('GET', '/api/me')).resolves.toEqual({ id: '1' });
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the first element of the query key with cookies and parses JSON', async () => {
+    const fetchMock = stubFetch(new Response('{"count":3}', { status: 200 }));
+    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/drivers/nearby', 'extra']));
+    expect(data).toEqual({ count: 3 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/drivers/nearby');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/me']))).resolves.toBeNull();
+  });
+
+  it('throws on 401 by default', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/me']))).rejects.toThrow(
+      '401: {"message":"Not signed in"}',
+    );
+  });
+});
+
+describe('query defaults', () => {
+  it('never retries, refetches on focus, polls or goes stale', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults?.retry).toBe(false);
+    expect(defaults?.refetchOnWindowFocus).toBe(false);
+    expect(defaults?.refetchInterval).toBe(false);
+    expect(defaults?.staleTime).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('parseApiError / errorMessage', () => {
+  it('reads message and field errors from a JSON error body', () => {
+    const err = new Error(
+      '400: {"message":"Check the form","errors":{"email":"Enter a valid email address"}}',
+    );
+    expect(parseApiError(err)).toEqual({
+      status: 400,
+      message: 'Check the form',
+      fieldErrors: { email: 'Enter a valid email address' },
+    });
+    expect(errorMessage(err)).toBe('Check the form');
+  });
+
+  it('uses the body text when it is not JSON', () => {
+    expect(errorMessage(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
+  });
+
+  it('keeps messages that are not from the request helper', () => {
+    expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(parseApiError(new Error('Failed to fetch')).status).toBeNull();
+  });
+
+  it('has a readable default', () => {
+    expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,28 @@
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer cents to US dollars with 2 decimals: 19999 -> "$199.99". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** A `tel:` address from a display phone number: "(555) 010-0100" -> "tel:5550100100". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** "3 drivers", "1 driver". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
