@@ -16,7 +16,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // WEB_DIST_DIR lets parallel e2e runs build into their own folders.
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+const builtIndex = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGeocoder } from './adapters/geocoding';
 import { createRouter } from './adapters/routing';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -28,7 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDistDir = path.join(repoRoot, 'dist', 'web');
+export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,12 +43,15 @@ export interface BuildAppOptions {
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   const fleet = createFleetService(db);
+  const geocoder = createGeocoder(config);
   return {
+    geocoder,
+    router: createRouter(config, geocoder),
     accounts: createAccountsService(db),
     catalog: createCatalogService(db),
     drivers: createDriversService(db),
     fleet,
-    jobs: createJobsService({ db, fleet, supportPhone: config.SUPPORT_PHONE }),
+    jobs: createJobsService({ db, fleet, geocoder, supportPhone: config.SUPPORT_PHONE }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -93,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(subscriptionsRoutes);
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, { jobs: services.jobs });
-  await app.register(geoRoutes, { router: createRouter(config) });
+  await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
 
   app.get('/api/health', async (_request, reply) => {
     try {

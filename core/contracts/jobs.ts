@@ -70,6 +70,8 @@ export const createRecoveryRequestBody = z
 export type CreateRecoveryRequestInput = z.input<typeof createRecoveryRequestBody>;
 export type CreateRecoveryRequest = z.output<typeof createRecoveryRequestBody>;
 
+export const latLng = z.object({ lat: z.number(), lng: z.number() });
+
 export const assignedDriver = z.object({
   id: z.string(),
   name: z.string(),
@@ -86,6 +88,9 @@ export const recoveryRequest = z.object({
   pickupLocation: z.string(),
   destination: z.string(),
   destinationLocation: z.string(),
+  /** Where the addresses are on a map (approximate without a geocoding service); null when unknown. */
+  pickupPosition: latLng.nullable(),
+  destinationPosition: latLng.nullable(),
   distance: z.number(),
   isWorking: z.boolean(),
   isLoaded: z.boolean(),

@@ -3,6 +3,7 @@ import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
 import { estimateEta, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
 import { centsToDollars } from '@core/money';
 import { CALL_HOURS, calculateQuote } from '@core/pricing';
+import type { Geocoder } from '../../adapters/geocoding';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -13,16 +14,19 @@ import { type DriverSummary, type JobRow, jobsRepo } from './repo';
 export interface JobsServiceDeps {
   db: Db;
   fleet: FleetService;
+  geocoder: Geocoder;
   supportPhone: string;
   now?: () => Date;
 }
+
+const position = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
 /** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
 export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
   return actor.isAdmin || job.clientId === actor.id || job.driverId === actor.id;
 }
 
-export function createJobsService({ db, fleet, supportPhone, now = () => new Date() }: JobsServiceDeps) {
+export function createJobsService({ db, fleet, geocoder, supportPhone, now = () => new Date() }: JobsServiceDeps) {
   function toRecoveryRequest(row: JobRow, driver: DriverSummary | undefined): RecoveryRequest {
     return {
       id: row.id,
@@ -31,6 +35,8 @@ export function createJobsService({ db, fleet, supportPhone, now = () => new Dat
       vehicleId: row.vehicleId,
       vehicleType: row.vehicleType,
       pickupLocation: row.pickupLocation,
+      pickupPosition: position(row.pickupLat, row.pickupLng),
+      destinationPosition: position(row.destinationLat, row.destinationLng),
       destination: row.destinationLocation,
       destinationLocation: row.destinationLocation,
       distance: row.distanceMiles,
@@ -107,6 +113,10 @@ export function createJobsService({ db, fleet, supportPhone, now = () => new Dat
         );
       }
       if (input.vehicleId) await fleet.requireOwnVehicle(actor, input.vehicleId);
+      const [pickupAt, destinationAt] = await Promise.all([
+        geocoder.forward(input.pickupLocation),
+        geocoder.forward(input.destination),
+      ]);
 
       const result = await db.transaction(async (tx) => {
         const { row, created } = await jobsRepo.insertJob(tx, {
@@ -116,6 +126,10 @@ export function createJobsService({ db, fleet, supportPhone, now = () => new Dat
           vehicleType: input.vehicleType,
           pickupLocation: input.pickupLocation,
           destinationLocation: input.destination,
+          pickupLat: pickupAt?.lat ?? null,
+          pickupLng: pickupAt?.lng ?? null,
+          destinationLat: destinationAt?.lat ?? null,
+          destinationLng: destinationAt?.lng ?? null,
           distanceMiles: quote.miles,
           isWorking: input.isWorking,
           isLoaded: input.isLoaded,
