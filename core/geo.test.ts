@@ -3,7 +3,11 @@ import { approximateLocation, haversineMiles } from './geo';
 
 describe('approximateLocation', () => {
   it('reads typed coordinates as exact', () => {
-    expect(approximateLocation('32.7767, -96.797')).toEqual({ lat: 32.7767, lng: -96.797, precision: 'exact' });
+    expect(approximateLocation('32.7767, -96.797')).toEqual({
+      lat: 32.7767,
+      lng: -96.797,
+      precision: 'exact',
+    });
   });
   it('places a major city at the city', () => {
     expect(approximateLocation('Dallas, TX 75201')).toMatchObject({ precision: 'city', lat: 32.7767 });

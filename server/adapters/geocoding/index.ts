@@ -22,7 +22,10 @@ export function createGeocoder(config: { GEOCODER_URL?: string }, fetchImpl: typ
   const get = async (path: string, params: Record<string, string>) => {
     const url = new URL(path, base);
     for (const [k, v] of Object.entries({ format: 'json', ...params })) url.searchParams.set(k, v);
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(4000), headers: { 'user-agent': 'Pathway/1.0' } });
+    const res = await fetchImpl(url, {
+      signal: AbortSignal.timeout(4000),
+      headers: { 'user-agent': 'Pathway/1.0' },
+    });
     if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
     return res.json();
   };
@@ -30,7 +33,10 @@ export function createGeocoder(config: { GEOCODER_URL?: string }, fetchImpl: typ
     mode: 'nominatim',
     async forward(address) {
       try {
-        const [hit] = (await get('/search', { q: address, limit: '1', countrycodes: 'us' })) as { lat: string; lon: string }[];
+        const [hit] = (await get('/search', { q: address, limit: '1', countrycodes: 'us' })) as {
+          lat: string;
+          lon: string;
+        }[];
         if (hit) return { lat: Number(hit.lat), lng: Number(hit.lon), precision: 'exact' };
       } catch {
         // fall through to the offline estimate
@@ -39,7 +45,9 @@ export function createGeocoder(config: { GEOCODER_URL?: string }, fetchImpl: typ
     },
     async reverse(lat, lng) {
       try {
-        const body = (await get('/reverse', { lat: String(lat), lon: String(lng) })) as { display_name?: string };
+        const body = (await get('/reverse', { lat: String(lat), lon: String(lng) })) as {
+          display_name?: string;
+        };
         return body.display_name ?? null;
       } catch {
         return null;

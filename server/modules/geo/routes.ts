@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { distanceEstimateQuery, distanceEstimateResponse } from '@core/contracts/quote';
 import { type DistanceRouter, resolveDistance } from '@core/distance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoding';
 
 export interface GeoRoutesOptions {
@@ -22,8 +22,14 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
     {
       schema: {
         querystring: z.object({
-          lat: z.coerce.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-          lng: z.coerce.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+          lat: z.coerce
+            .number()
+            .min(-90, 'Latitude must be between -90 and 90')
+            .max(90, 'Latitude must be between -90 and 90'),
+          lng: z.coerce
+            .number()
+            .min(-180, 'Longitude must be between -180 and 180')
+            .max(180, 'Longitude must be between -180 and 180'),
         }),
         response: { 200: z.object({ address: z.string().nullable() }) },
       },

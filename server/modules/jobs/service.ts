@@ -19,14 +19,21 @@ export interface JobsServiceDeps {
   now?: () => Date;
 }
 
-const position = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
+const position = (lat: number | null, lng: number | null) =>
+  lat === null || lng === null ? null : { lat, lng };
 
 /** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
 export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
   return actor.isAdmin || job.clientId === actor.id || job.driverId === actor.id;
 }
 
-export function createJobsService({ db, fleet, geocoder, supportPhone, now = () => new Date() }: JobsServiceDeps) {
+export function createJobsService({
+  db,
+  fleet,
+  geocoder,
+  supportPhone,
+  now = () => new Date(),
+}: JobsServiceDeps) {
   function toRecoveryRequest(row: JobRow, driver: DriverSummary | undefined): RecoveryRequest {
     return {
       id: row.id,
