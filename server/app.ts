@@ -9,6 +9,9 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import type { PaymentGateway } from './adapters/payments/port';
+import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
+import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -23,6 +26,10 @@ import { createFleetService } from './modules/fleet/service';
 import { geoRoutes } from './modules/geo/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
+import { createLedgerService } from './modules/ledger/service';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
@@ -38,12 +45,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in/sign-up attempts per minute per client. */
   authRateLimit?: number;
+  /** Stripe API host override, for tests against a local stub. */
+  stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export function createServices(database: Database, config: Config) {
+export function createServices(
+  database: Database,
+  config: Config,
+  opts: Pick<BuildAppOptions, 'stripeHost'> = {},
+) {
   const { db } = database;
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
+  const jobs = createJobsService({ db, fleet, geocoder, supportPhone: config.SUPPORT_PHONE });
+  // No subscriptions exist yet, so no driver has a paid one: every job takes the trial commission.
+  const ledger = createLedgerService(db, async () => false);
+  const stripe = config.STRIPE_SECRET_KEY
+    ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
+    : null;
+  const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
+  const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
   return {
     geocoder,
     router: createRouter(config, geocoder),
@@ -51,7 +72,11 @@ export function createServices(database: Database, config: Config) {
     catalog: createCatalogService(db),
     drivers: createDriversService(db),
     fleet,
-    jobs: createJobsService({ db, fleet, geocoder, supportPhone: config.SUPPORT_PHONE }),
+    jobs,
+    ledger,
+    stripe,
+    testGateway,
+    payments: createPaymentsService({ db, gateway, jobs, ledger }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -66,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, opts);
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
@@ -98,6 +123,20 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, { jobs: services.jobs });
   await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    accounts: services.accounts,
+    testGateway: services.testGateway,
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+  });
+  if (services.stripe && config.STRIPE_WEBHOOK_SECRET) {
+    await app.register(stripeWebhookRoutes, {
+      stripe: services.stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      payments: services.payments,
+      toIntent,
+    });
+  }
 
   app.get('/api/health', async (_request, reply) => {
     try {

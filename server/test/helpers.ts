@@ -16,7 +16,10 @@ export interface TestContext {
  * A fresh database cloned from the migrated template, and an app on it, closed after the file.
  * Each test file gets its own database, so files run in parallel without seeing each other.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  buildOptions: Partial<Parameters<typeof buildApp>[0]> = {},
+): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const name = `pathway_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     sessionSecret: 'test-secret-test-secret-test-secret',
     authRateLimit: 1000,
+    ...buildOptions,
   });
   await app.ready();
 
@@ -78,4 +82,58 @@ export async function signUp(
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
   return { id: res.json().id, email: body.email, cookie: sessionCookieOf(res) };
+}
+
+export const bobtailRequest = {
+  vehicleType: 'bobtail',
+  pickupLocation: 'Dallas, TX 75201',
+  destination: 'Houston, TX 77002',
+  distance: 1190,
+  isWorking: true,
+  isLoaded: false,
+  serviceTime: 'now',
+};
+
+export async function createJob(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/recovery-requests',
+    headers: { cookie },
+    payload: { ...bobtailRequest, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`create job failed ${res.statusCode}: ${res.body}`);
+  return res.json() as { id: string; price: number; priceCents: number; jobNumber: string };
+}
+
+/** Pays a job through the test gateway as the browser would: intent, card, confirmation. */
+export async function payJob(
+  app: App,
+  cookie: string,
+  job: { id: string; price: number },
+  card = '4242 4242 4242 4242',
+) {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { cookie },
+    payload: { amount: job.price, recoveryRequestId: job.id },
+  });
+  if (intent.statusCode !== 200) throw new Error(`intent failed ${intent.statusCode}: ${intent.body}`);
+  const { paymentIntentId, clientSecret } = intent.json();
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`,
+    payload: { clientSecret, card: { number: card, expiry: '12/34', cvc: '123' } },
+  });
+  return {
+    paymentIntentId: paymentIntentId as string,
+    clientSecret: clientSecret as string,
+    confirm: confirm.json(),
+  };
+}
+
+/** Sum of every ledger line: zero in a balanced double-entry ledger. */
+export async function ledgerTotal(ctx: TestContext): Promise<number> {
+  const balances = await ctx.app.services.ledger.balances();
+  return balances.reduce((s, b) => s + b.balanceCents, 0);
 }

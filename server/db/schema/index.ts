@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './drivers';
 export * from './fleet';
 export * from './jobs';
+export * from './payments';

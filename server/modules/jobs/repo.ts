@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, jobEvents, recoveryRequests, users } from '../../db/schema';
 
@@ -56,6 +56,28 @@ export const jobsRepo = {
 
   listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {
     return db.select().from(recoveryRequests).orderBy(desc(recoveryRequests.createdAt)).limit(limit);
+  },
+
+  /**
+   * Moves a job only if it is still in the expected state: one conditional UPDATE, so concurrent
+   * attempts cannot both succeed. Answers the updated row, or nothing when the state had moved on.
+   */
+  async updateIf(
+    db: DbOrTx,
+    id: string,
+    expected: { status?: JobRow['status'][]; paymentStatus?: JobRow['paymentStatus'][] },
+    patch: Partial<NewJob>,
+  ): Promise<JobRow | undefined> {
+    const conditions = [eq(recoveryRequests.id, id)];
+    if (expected.status) conditions.push(inArray(recoveryRequests.status, expected.status));
+    if (expected.paymentStatus)
+      conditions.push(inArray(recoveryRequests.paymentStatus, expected.paymentStatus));
+    const [row] = await db
+      .update(recoveryRequests)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(...conditions))
+      .returning();
+    return row;
   },
 
   async insertEvent(db: DbOrTx, event: NewJobEvent): Promise<void> {

@@ -1,15 +1,23 @@
 import type { ActivityItem, CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
-import { estimateEta, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
+import {
+  estimateEta,
+  findTransition,
+  type JobActor,
+  type JobStatus,
+  jobNumber,
+  type PaymentStatus,
+  parseJobNumber,
+} from '@core/jobs';
 import { centsToDollars } from '@core/money';
 import { CALL_HOURS, calculateQuote } from '@core/pricing';
 import type { Geocoder } from '../../adapters/geocoding';
-import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import type { FleetService } from '../fleet/service';
-import { type DriverSummary, type JobRow, jobsRepo } from './repo';
+import { type DriverSummary, type JobRow, jobsRepo, type NewJob } from './repo';
 
 export interface JobsServiceDeps {
   db: Db;
@@ -87,9 +95,66 @@ export function createJobsService({
     return row;
   }
 
+  /** A job only its client may act on (pay, cancel); 404 for everyone else. */
+  async function findOwned(actor: SessionUser, idOrNumber: string): Promise<JobRow> {
+    const row = await findVisible(actor, idOrNumber);
+    if (row.clientId !== actor.id) throw notFound('Recovery request not found');
+    return row;
+  }
+
+  /**
+   * A state change checked against the state machine in core and applied with one conditional update,
+   * recorded as a job event in the same transaction. Answers null when the job had moved on.
+   */
+  async function transition(
+    tx: DbOrTx,
+    job: JobRow,
+    change: {
+      to?: JobStatus;
+      paymentStatus?: PaymentStatus;
+      expectPayment?: PaymentStatus[];
+      by: JobActor;
+      actorId: string | null;
+      type: string;
+      data?: Record<string, unknown>;
+      patch?: Partial<NewJob>;
+    },
+  ): Promise<JobRow | null> {
+    if (change.to && change.to !== job.status && !findTransition(job.status, change.to, change.by)) {
+      throw conflict(
+        `A ${job.status.replace('_', ' ')} request cannot become ${change.to.replace('_', ' ')}.`,
+        'bad_transition',
+      );
+    }
+    const updated = await jobsRepo.updateIf(
+      tx,
+      job.id,
+      { status: [job.status], paymentStatus: change.expectPayment },
+      {
+        ...change.patch,
+        ...(change.to ? { status: change.to } : {}),
+        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+      },
+    );
+    if (!updated) return null;
+    await jobsRepo.insertEvent(tx, {
+      jobId: job.id,
+      actorId: change.actorId,
+      type: change.type,
+      fromStatus: job.status,
+      toStatus: updated.status,
+      data: change.data ?? {},
+    });
+    return updated;
+  }
+
   return {
     findVisible,
+    findOwned,
+    transition,
     describeMany,
+    /** For system actors (webhooks, schedulers) that act without a session. */
+    findById: (id: string) => jobsRepo.findById(db, id),
 
     async create(
       actor: SessionUser,

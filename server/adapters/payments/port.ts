@@ -1,0 +1,48 @@
+/** The payments port: what the payments service needs from a card provider. Amounts in cents. */
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** e.g. "Visa •••• 4242", once a card was used. */
+  paymentMethod: string | null;
+  lastError: string | null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface PaymentGateway {
+  readonly provider: 'stripe' | 'test';
+  createIntent(input: {
+    amountCents: number;
+    currency: 'usd';
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderRefund>;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,79 @@
+import Stripe from 'stripe';
+import type { PaymentGateway, ProviderIntent } from './port';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** For tests against a local stub: host, port and protocol of the API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export function createStripeClient(opts: StripeOptions): Stripe {
+  return new Stripe(opts.secretKey, {
+    host: opts.host,
+    port: opts.port,
+    protocol: opts.protocol,
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  });
+}
+
+function methodOf(intent: Stripe.PaymentIntent): string | null {
+  const charge = intent.latest_charge;
+  const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : null;
+  if (!card) return null;
+  const brand = card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} •••• ${card.last4}`;
+}
+
+export const toIntent = (pi: Stripe.PaymentIntent): ProviderIntent => ({
+  id: pi.id,
+  clientSecret: pi.client_secret ?? '',
+  status: pi.status as ProviderIntent['status'],
+  amountCents: pi.amount,
+  currency: pi.currency,
+  metadata: pi.metadata,
+  paymentMethod: methodOf(pi),
+  lastError: pi.last_payment_error?.message ?? null,
+});
+
+/** Stripe PaymentIntents; idempotency keys derive from the job so retries never charge twice. */
+export function createStripeGateway(stripe: Stripe): PaymentGateway {
+  return {
+    provider: 'stripe',
+    async createIntent({ amountCents, currency, metadata, idempotencyKey, description }) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          metadata,
+          description,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      );
+      return toIntent(pi);
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
+          return null;
+        throw err;
+      }
+    },
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        status:
+          refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
+      };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { recoveryRequests } from './jobs';
+
+export const paymentProvider = pgEnum('payment_provider', ['stripe', 'test']);
+
+/** Our record of the provider's intent for a job: one per job, reused while unpaid. */
+export const paymentIntents = pgTable('payment_intents', {
+  id: text('id').primaryKey(),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => recoveryRequests.id),
+  provider: paymentProvider('provider').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status').notNull(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A job is paid exactly once: the unique job_id makes that a constraint, not a check. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => recoveryRequests.id),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => users.id),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  provider: paymentProvider('provider').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  method: text('method').notNull(),
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
+
+export interface InvoiceItem {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('invoice_number_seq')`),
+    jobId: uuid('job_id')
+      .notNull()
+      .unique()
+      .references(() => recoveryRequests.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull(),
+    items: jsonb('items').$type<InvoiceItem[]>().notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_client_idx').on(t.clientId, t.createdAt)],
+);
+
+export const ledgerAccount = pgEnum('ledger_account', [
+  'cash',
+  'client_funds_held',
+  'platform_commission',
+  'driver_payable',
+]);
+export const ledgerKind = pgEnum('ledger_kind', [
+  'charge',
+  'commission_split',
+  'payout_1',
+  'payout_2',
+  'refund',
+]);
+
+/**
+ * Double-entry ledger in integer cents: debit positive, credit negative; every posting (one kind for
+ * one job) sums to zero, and each kind is posted at most once per job.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id),
+    kind: ledgerKind('kind').notNull(),
+    account: ledgerAccount('account').notNull(),
+    /** The client or driver the line concerns; null for the platform's own accounts. */
+    partyId: uuid('party_id').references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_posting_unique').on(t.jobId, t.kind, t.account),
+    index('ledger_entries_party_idx').on(t.partyId),
+  ],
+);
+
+/** Each Stripe webhook event is handled once. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in test gateway's own books (it plays the provider; our tables above are ours). */
+export const testGatewayIntents = pgTable('test_gateway_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  lastError: text('last_error'),
+  refundId: text('refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+
+export type LedgerLine = typeof ledgerEntries.$inferInsert;
+export type LedgerKind = LedgerLine['kind'];
+export type LedgerAccount = LedgerLine['account'];
+
+export const ledgerRepo = {
+  /** Inserts a whole posting, or nothing when this kind was already posted for the job. */
+  async insertPosting(db: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
+    const rows = await db
+      .insert(ledgerEntries)
+      .values(lines)
+      .onConflictDoNothing()
+      .returning({ id: ledgerEntries.id });
+    return rows.length === lines.length;
+  },
+
+  async hasPosting(db: DbOrTx, jobId: string, kind: LedgerKind): Promise<boolean> {
+    const [row] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.jobId, jobId), eq(ledgerEntries.kind, kind)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  linesForJob(db: DbOrTx, jobId: string) {
+    return db.select().from(ledgerEntries).where(eq(ledgerEntries.jobId, jobId)).orderBy(ledgerEntries.id);
+  },
+
+  /** Balance per account and party (debit positive). */
+  balances(db: DbOrTx) {
+    return db
+      .select({
+        account: ledgerEntries.account,
+        partyId: ledgerEntries.partyId,
+        balanceCents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+      })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.account, ledgerEntries.partyId);
+  },
+
+  /** Per job, the sums a driver cares about. */
+  driverPostings(db: DbOrTx, driverId: string) {
+    return db
+      .select({
+        jobId: ledgerEntries.jobId,
+        kind: ledgerEntries.kind,
+        amountCents: ledgerEntries.amountCents,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.partyId, driverId), eq(ledgerEntries.account, 'driver_payable')));
+  },
+};

@@ -1,0 +1,95 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invoices, paymentIntents, payments, providerEvents } from '../../db/schema';
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const paymentsRepo = {
+  async findIntentForJob(db: DbOrTx, jobId: string): Promise<PaymentIntentRow | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, jobId));
+    return row;
+  },
+
+  /** One intent per job: a concurrent insert for the same job answers the row that won. */
+  async insertIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
+    await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.jobId });
+    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, row.jobId));
+    return existing!;
+  },
+
+  async updateIntentStatus(db: DbOrTx, id: string, status: string, lastError: string | null): Promise<void> {
+    await db
+      .update(paymentIntents)
+      .set({ status, lastError, updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, id));
+  },
+
+  async deleteIntent(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(paymentIntents).where(eq(paymentIntents.id, id));
+  },
+
+  /** The exactly-once gate: answers the new payment, or nothing when the job was already paid. */
+  async insertPayment(db: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+    const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async findPaymentForJob(db: DbOrTx, jobId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.jobId, jobId));
+    return row;
+  },
+
+  async findPaymentByIntent(db: DbOrTx, intentId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
+    return row;
+  },
+
+  /** Marks a payment refunded once; answers the row only for the call that did it. */
+  async markRefunded(db: DbOrTx, paymentId: string, refundId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .update(payments)
+      .set({ refundId, refundedAt: sql`now()` })
+      .where(sql`${payments.id} = ${paymentId} and ${payments.refundedAt} is null`)
+      .returning();
+    return row;
+  },
+
+  async insertInvoice(db: DbOrTx, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+    const [inserted] = await db.insert(invoices).values(row).returning();
+    return inserted!;
+  },
+
+  async setInvoiceStatus(db: DbOrTx, jobId: string, status: 'paid' | 'refunded'): Promise<void> {
+    await db.update(invoices).set({ status }).where(eq(invoices.jobId, jobId));
+  },
+
+  async findInvoiceForJob(db: DbOrTx, jobId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.jobId, jobId));
+    return row;
+  },
+
+  async findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    return row;
+  },
+
+  listInvoicesForClient(db: DbOrTx, clientId: string): Promise<InvoiceRow[]> {
+    return db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.clientId, clientId))
+      .orderBy(desc(invoices.createdAt));
+  },
+
+  async forgetProviderEvent(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(providerEvents).where(eq(providerEvents.id, id));
+  },
+
+  /** Stores a provider event id once; false when it was seen before. */
+  async recordProviderEvent(db: DbOrTx, id: string, type: string): Promise<boolean> {
+    const rows = await db.insert(providerEvents).values({ id, type }).onConflictDoNothing().returning();
+    return rows.length === 1;
+  },
+};

@@ -1,0 +1,96 @@
+import {
+  cancelResponse,
+  createPaymentIntentBody,
+  createPaymentIntentResponse,
+  invoice,
+  paymentSuccessBody,
+  paymentSuccessResponse,
+  testCardBody,
+  testConfirmResponse,
+} from '@core/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TestGateway } from '../../adapters/payments/test-gateway';
+import { requireUser } from '../../plugins/auth';
+import type { AccountsService } from '../accounts/service';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { PaymentsService } from './service';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+  accounts: AccountsService;
+  testGateway: TestGateway | null;
+  support: { email: string; phone: string };
+}
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, opts) => {
+  const { payments } = opts;
+
+  app.post(
+    '/api/create-payment-intent',
+    { schema: { body: createPaymentIntentBody, response: { 200: createPaymentIntentResponse } } },
+    async (request) => payments.createIntent(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/payment-success',
+    { schema: { body: paymentSuccessBody, response: { 200: paymentSuccessResponse } } },
+    async (request) => ({
+      ok: true as const,
+      invoice: await payments.confirm(requireUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/api/recovery-requests/:id/cancel',
+    { schema: { params: idParams, response: { 200: cancelResponse } } },
+    async (request) => payments.cancel(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/recovery-requests/:id/invoices',
+    { schema: { params: idParams, response: { 200: z.array(invoice) } } },
+    async (request) => payments.invoicesForJob(requireUser(request), request.params.id),
+  );
+
+  app.get('/api/invoices', { schema: { response: { 200: z.array(invoice) } } }, async (request) =>
+    payments.listInvoices(requireUser(request)),
+  );
+
+  app.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const actor = requireUser(request);
+    const { invoice: inv, job } = await payments.invoiceForReading(actor, request.params.id);
+    const client = await opts.accounts.getUser(job.clientId);
+    const pdf = await renderInvoicePdf({
+      invoice: inv,
+      clientName: client?.name ?? 'Client',
+      clientEmail: client?.email ?? '',
+      supportEmail: opts.support.email,
+      supportPhone: opts.support.phone,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="pathway-${inv.invoiceNumber}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  if (opts.testGateway) {
+    const gateway = opts.testGateway;
+    // The test gateway's browser-facing confirm, standing where Stripe.js would call Stripe.
+    app.post(
+      '/api/test-gateway/payment-intents/:id/confirm',
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: testCardBody,
+          response: { 200: testConfirmResponse },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => gateway.confirm(request.params.id, request.body.clientSecret, request.body.card),
+    );
+  }
+};

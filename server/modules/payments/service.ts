@@ -1,0 +1,354 @@
+import type { Invoice } from '@core/contracts/payments';
+import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
+import { jobNumber } from '@core/jobs';
+import { centsToDollars, dollarsToCents, formatUsd } from '@core/money';
+import { INCLUDED_MILES } from '@core/pricing';
+import type { PaymentGateway, ProviderIntent } from '../../adapters/payments/port';
+import type { Db } from '../../db/client';
+import type { InvoiceItem } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../accounts/service';
+import type { JobRow } from '../jobs/repo';
+import type { JobsService } from '../jobs/service';
+import type { JobMoney, LedgerService } from '../ledger/service';
+import { type InvoiceRow, paymentsRepo } from './repo';
+
+export const CANCEL_AFTER_ACCEPT_MESSAGE =
+  'A driver has already accepted this request, so it can no longer be cancelled online. ' +
+  'Drivers cannot cancel after accepting a job; please call support if your plans have changed.';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  jobs: JobsService;
+  ledger: LedgerService;
+  /** Told after a job becomes paid or cancelled (live updates). */
+  onJobChanged?: (job: JobRow, event: 'paid' | 'cancelled') => void;
+}
+
+export const jobMoney = (job: JobRow): JobMoney => ({
+  jobId: job.id,
+  clientId: job.clientId,
+  driverId: job.driverId,
+  priceCents: job.priceCents,
+  commissionRateBps: job.commissionRateBps,
+});
+
+const vehicleLabels: Record<JobRow['vehicleType'], string> = {
+  bobtail: 'Bobtail recovery',
+  'bobtail-trailer': 'Bobtail + trailer recovery',
+  'box-truck': 'Box truck recovery',
+  trailer: 'Trailer recovery',
+};
+
+/** Invoice lines from the job's fixed quote; they always add up to the price. */
+export function invoiceItemsFor(job: JobRow): InvoiceItem[] {
+  const line = (description: string, quantity: number, unitPriceCents: number): InvoiceItem => ({
+    description,
+    quantity,
+    unitPriceCents,
+    totalPriceCents: quantity * unitPriceCents,
+  });
+  const items = [
+    line(
+      `${vehicleLabels[job.vehicleType]} ${jobNumber(job.number)}: ${job.pickupLocation} to ${job.destinationLocation} (base, first ${INCLUDED_MILES} miles)`,
+      1,
+      job.baseRateCents,
+    ),
+  ];
+  const billableMiles = Math.max(0, job.distanceMiles - INCLUDED_MILES);
+  if (job.distanceFeeCents > 0 && billableMiles > 0) {
+    items.push(
+      line(`Distance beyond ${INCLUDED_MILES} miles`, billableMiles, job.distanceFeeCents / billableMiles),
+    );
+  }
+  if (job.rushFeeCents > 0) items.push(line('Rush service', 1, job.rushFeeCents));
+  items.push(line('Service fee', 1, job.serviceFeeCents));
+  return items;
+}
+
+export function toInvoice(row: InvoiceRow, job: Pick<JobRow, 'number'>): Invoice {
+  return {
+    id: row.id,
+    invoiceNumber: `INV-${row.number}`,
+    jobId: row.jobId,
+    jobNumber: jobNumber(job.number),
+    createdAt: row.createdAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    status: row.status as Invoice['status'],
+    items: row.items.map((i) => ({
+      description: i.description,
+      quantity: i.quantity,
+      unitPrice: centsToDollars(i.unitPriceCents),
+      totalPrice: centsToDollars(i.totalPriceCents),
+    })),
+    amountPaid: centsToDollars(row.amountPaidCents),
+    amountPaidCents: row.amountPaidCents,
+    notes: row.notes,
+    receiptUrl: `/api/invoices/${row.id}/pdf`,
+  };
+}
+
+export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged }: PaymentsServiceDeps) {
+  /** Checks that a provider intent really pays this job, in full. */
+  function verifyIntentPaysJob(intent: ProviderIntent | null, job: JobRow): ProviderIntent {
+    if (!intent)
+      throw badRequest('We could not find this payment with the card provider.', 'payment_not_found');
+    if (intent.metadata.jobId !== job.id)
+      throw badRequest('This payment does not belong to this request.', 'payment_mismatch');
+    if (intent.status !== 'succeeded') {
+      throw new AppError(
+        402,
+        'The card payment has not gone through yet. Please complete the payment first.',
+        'payment_not_succeeded',
+      );
+    }
+    if (intent.amountCents !== job.priceCents || intent.currency !== 'usd') {
+      throw badRequest(
+        'The amount paid does not match the price of this request. Please contact support.',
+        'amount_mismatch',
+      );
+    }
+    return intent;
+  }
+
+  /**
+   * Records a succeeded payment exactly once. The unique job_id on payments is the gate: of any number
+   * of concurrent calls one inserts and the others wait for it and then do nothing.
+   */
+  async function recordPayment(
+    job: JobRow,
+    intent: ProviderIntent,
+    actorId: string | null,
+  ): Promise<InvoiceRow> {
+    let paidJob: JobRow | null = null;
+    await db.transaction(async (tx) => {
+      const payment = await paymentsRepo.insertPayment(tx, {
+        jobId: job.id,
+        clientId: job.clientId,
+        paymentIntentId: intent.id,
+        provider: gateway.provider,
+        amountCents: intent.amountCents,
+        method: intent.paymentMethod ?? 'Card',
+      });
+      if (!payment) return;
+      paidJob = await jobs.transition(tx, job, {
+        paymentStatus: 'paid',
+        expectPayment: ['unpaid'],
+        by: actorId ? 'client' : 'system',
+        actorId,
+        type: 'paid',
+        data: { paymentIntentId: intent.id, amountCents: intent.amountCents },
+      });
+      if (!paidJob)
+        throw conflict('This request changed while the payment was being recorded. Please reload.');
+      await paymentsRepo.insertInvoice(tx, {
+        jobId: job.id,
+        paymentId: payment.id,
+        clientId: job.clientId,
+        status: 'paid',
+        paymentMethod: payment.method,
+        amountPaidCents: payment.amountCents,
+        items: invoiceItemsFor(job),
+        notes:
+          `Paid in full upfront (${formatUsd(payment.amountCents)}). ` +
+          'Your driver is paid 50% after the pre-trip checklist and 50% after verified delivery.',
+      });
+      await ledger.postCharge(tx, jobMoney(job));
+      await paymentsRepo.updateIntentStatus(tx, intent.id, 'succeeded', null);
+    });
+    if (paidJob) onJobChanged?.(paidJob, 'paid');
+    const invoice = await paymentsRepo.findInvoiceForJob(db, job.id);
+    if (!invoice) throw conflict('This request was paid with another payment.', 'already_paid');
+    return invoice;
+  }
+
+  async function refundPaidJob(job: JobRow, actorId: string | null): Promise<void> {
+    const payment = await paymentsRepo.findPaymentForJob(db, job.id);
+    if (!payment || payment.refundedAt) return;
+    const refund = await gateway.refund({
+      intentId: payment.paymentIntentId,
+      amountCents: payment.amountCents,
+      idempotencyKey: `job-${job.id}-refund`,
+    });
+    if (refund.status === 'failed') {
+      throw new AppError(
+        502,
+        'Your request is cancelled, but the card provider refused the refund. Please contact support.',
+        'refund_failed',
+      );
+    }
+    await db.transaction(async (tx) => {
+      const marked = await paymentsRepo.markRefunded(tx, payment.id, refund.id);
+      if (!marked) return;
+      await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
+      await ledger.postRefund(tx, jobMoney(job));
+      const current = (await jobs.findById(job.id))!;
+      await jobs.transition(tx, current, {
+        paymentStatus: 'refunded',
+        expectPayment: ['paid'],
+        by: actorId ? 'client' : 'system',
+        actorId,
+        type: 'refunded',
+        data: { refundId: refund.id, amountCents: payment.amountCents },
+      });
+    });
+  }
+
+  return {
+    get provider() {
+      return gateway.provider;
+    },
+
+    async createIntent(actor: SessionUser, input: { amount: number; recoveryRequestId: string }) {
+      const job = await jobs.findOwned(actor, input.recoveryRequestId);
+      if (job.status === 'cancelled') throw conflict('This request was cancelled.', 'cancelled');
+      if (job.paymentStatus !== 'unpaid') throw conflict('This request is already paid.', 'already_paid');
+      if (!(input.amount > 0)) throw badRequest(INVALID_AMOUNT_MESSAGE, 'invalid_amount');
+      if (dollarsToCents(input.amount) !== job.priceCents) {
+        throw badRequest(
+          `The amount does not match this request's price of ${formatUsd(job.priceCents)}. Please go back and try again.`,
+          'amount_mismatch',
+        );
+      }
+      let record = await paymentsRepo.findIntentForJob(db, job.id);
+      if (record) {
+        // Reuse the job's intent while it can still be paid; a provider-cancelled one is replaced.
+        const live = await gateway.retrieveIntent(record.id);
+        if (!live || live.status === 'canceled') {
+          await paymentsRepo.deleteIntent(db, record.id);
+          record = undefined;
+        }
+      }
+      if (!record) {
+        const intent = await gateway.createIntent({
+          amountCents: job.priceCents,
+          currency: 'usd',
+          metadata: { jobId: job.id, jobNumber: jobNumber(job.number), clientId: job.clientId },
+          idempotencyKey: `job-${job.id}-intent-${job.priceCents}`,
+          description: `Pathway ${jobNumber(job.number)}`,
+        });
+        record = await paymentsRepo.insertIntent(db, {
+          id: intent.id,
+          jobId: job.id,
+          provider: gateway.provider,
+          clientSecret: intent.clientSecret,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+          status: intent.status,
+        });
+      }
+      return {
+        clientSecret: record.clientSecret,
+        paymentIntentId: record.id,
+        provider: gateway.provider,
+        amount: centsToDollars(job.priceCents),
+        amountCents: job.priceCents,
+      };
+    },
+
+    /** POST /api/payment-success: the browser says it paid; the provider decides. */
+    async confirm(
+      actor: SessionUser,
+      input: { paymentIntentId: string; recoveryRequestId: string },
+    ): Promise<Invoice> {
+      const job = await jobs.findOwned(actor, input.recoveryRequestId);
+      const existing = await paymentsRepo.findPaymentForJob(db, job.id);
+      if (existing?.paymentIntentId === input.paymentIntentId) {
+        return toInvoice((await paymentsRepo.findInvoiceForJob(db, job.id))!, job);
+      }
+      const intent = verifyIntentPaysJob(await gateway.retrieveIntent(input.paymentIntentId), job);
+      return toInvoice(await recordPayment(job, intent, actor.id), job);
+    },
+
+    /** The provider's own word (webhook) that an intent succeeded. */
+    async confirmFromProvider(intent: ProviderIntent): Promise<void> {
+      const job = intent.metadata.jobId ? await jobs.findById(intent.metadata.jobId) : undefined;
+      if (!job) return;
+      await recordPayment(job, verifyIntentPaysJob(intent, job), null);
+    },
+
+    async recordFailure(intent: ProviderIntent): Promise<void> {
+      await paymentsRepo.updateIntentStatus(db, intent.id, intent.status, intent.lastError);
+    },
+
+    /** A refund made at the provider (e.g. from its dashboard) is reflected here once. */
+    async recordProviderRefund(intentId: string, refundId: string): Promise<void> {
+      const payment = await paymentsRepo.findPaymentByIntent(db, intentId);
+      if (!payment || payment.refundedAt) return;
+      const job = (await jobs.findById(payment.jobId))!;
+      await db.transaction(async (tx) => {
+        if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
+        await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
+        await ledger.postRefund(tx, jobMoney(job));
+        await jobs.transition(tx, job, {
+          paymentStatus: 'refunded',
+          expectPayment: ['paid'],
+          by: 'system',
+          actorId: null,
+          type: 'refunded',
+          data: { refundId },
+        });
+      });
+    },
+
+    /**
+     * The client cancels before a driver accepts: unpaid jobs simply close; paid ones are refunded in
+     * full. Calling again on a cancelled job retries an unfinished refund.
+     */
+    async cancel(actor: SessionUser, idOrNumber: string) {
+      const job = await jobs.findOwned(actor, idOrNumber);
+      if (job.status !== 'pending' && job.status !== 'cancelled')
+        throw conflict(CANCEL_AFTER_ACCEPT_MESSAGE, 'cancel_refused');
+      let current = job;
+      if (job.status === 'pending') {
+        const cancelled = await db.transaction((tx) =>
+          jobs.transition(tx, job, { to: 'cancelled', by: 'client', actorId: actor.id, type: 'cancelled' }),
+        );
+        if (!cancelled) throw conflict(CANCEL_AFTER_ACCEPT_MESSAGE, 'cancel_refused');
+        current = cancelled;
+        onJobChanged?.(cancelled, 'cancelled');
+      }
+      if (current.paymentStatus === 'paid') await refundPaidJob(current, actor.id);
+      const refunded = current.paymentStatus !== 'unpaid';
+      return {
+        status: 'cancelled' as const,
+        refunded,
+        message: refunded
+          ? `Your request is cancelled and ${formatUsd(job.priceCents)} is refunded to your card.`
+          : 'Your request is cancelled. Nothing was charged.',
+      };
+    },
+
+    async invoicesForJob(actor: SessionUser, idOrNumber: string): Promise<Invoice[]> {
+      const job = await jobs.findVisible(actor, idOrNumber);
+      if (job.clientId !== actor.id && !actor.isAdmin) return [];
+      const row = await paymentsRepo.findInvoiceForJob(db, job.id);
+      return row ? [toInvoice(row, job)] : [];
+    },
+
+    async listInvoices(actor: SessionUser): Promise<Invoice[]> {
+      const rows = await paymentsRepo.listInvoicesForClient(db, actor.id);
+      const jobsById = new Map(
+        (await Promise.all(rows.map((r) => jobs.findById(r.jobId)))).flatMap((j) =>
+          j ? [[j.id, j] as const] : [],
+        ),
+      );
+      return rows.map((r) => toInvoice(r, jobsById.get(r.jobId)!));
+    },
+
+    /** An invoice its client (or an operator) may read, with its job. */
+    async invoiceForReading(actor: SessionUser, invoiceId: string) {
+      const row = isUuid(invoiceId) ? await paymentsRepo.findInvoice(db, invoiceId) : undefined;
+      if (!row || (row.clientId !== actor.id && !actor.isAdmin)) throw notFound('Invoice not found');
+      const job = (await jobs.findById(row.jobId))!;
+      return { invoice: toInvoice(row, job), job };
+    },
+
+    /** Stores a webhook event id once; false for one seen before. */
+    recordProviderEvent: (id: string, type: string) => paymentsRepo.recordProviderEvent(db, id, type),
+    forgetProviderEvent: (id: string) => paymentsRepo.forgetProviderEvent(db, id),
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,276 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, createTestApp, ledgerTotal, signUp, type TestContext } from '../../test/helpers';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
+
+interface StubIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  latest_charge: unknown;
+  last_payment_error: null | { message: string };
+}
+
+/** A local stand-in for Stripe's HTTP API: enough of PaymentIntents and Refunds for the adapter. */
+function startStripeStub() {
+  const intents = new Map<string, StubIntent>();
+  const idempotencyKeys: string[] = [];
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string') idempotencyKeys.push(key);
+      const url = new URL(req.url ?? '/', 'http://stub');
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        n += 1;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const intent: StubIntent = {
+          id: `pi_stub_${n}`,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          client_secret: `pi_stub_${n}_secret_abc`,
+          metadata,
+          latest_charge: null,
+          last_payment_error: null,
+        };
+        intents.set(intent.id, intent);
+        return send(200, intent);
+      }
+      const get = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && get) {
+        const intent = intents.get(get[1]!);
+        return intent
+          ? send(200, intent)
+          : send(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: 'No such payment_intent',
+              },
+            });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(200, {
+          id: `re_stub_${form.get('payment_intent')}`,
+          object: 'refund',
+          status: 'succeeded',
+        });
+      }
+      send(404, {
+        error: { type: 'invalid_request_error', message: `stub has no ${req.method} ${url.pathname}` },
+      });
+    });
+  });
+  return new Promise<{
+    port: number;
+    intents: Map<string, StubIntent>;
+    idempotencyKeys: string[];
+    close: () => void;
+  }>((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        intents,
+        idempotencyKeys,
+        close: () => server.close(),
+      }),
+    );
+  });
+}
+
+let ctx: TestContext;
+let stub: Awaited<ReturnType<typeof startStripeStub>>;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stub = await startStripeStub();
+  ctx = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_stub',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stub',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    { stripeHost: { host: '127.0.0.1', port: stub.port, protocol: 'http' } },
+  );
+});
+afterAll(() => stub.close());
+
+function succeed(intentId: string) {
+  const intent = stub.intents.get(intentId)!;
+  intent.status = 'succeeded';
+  intent.latest_charge = {
+    id: `ch_${intentId}`,
+    payment_method_details: { card: { brand: 'visa', last4: '4242' } },
+  };
+  return intent;
+}
+
+function webhook(event: object, opts: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp,
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    payload: opts.tamper ? payload.replace('succeeded', 'succeeded ') : payload,
+  });
+}
+
+async function intentFor(cookie: string, job: { id: string; price: number }) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { cookie },
+    payload: { amount: job.price, recoveryRequestId: job.id },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { paymentIntentId: string; clientSecret: string; provider: string };
+}
+
+describe('Stripe adapter (against a local stub)', () => {
+  it('creates intents with an idempotency key derived from the job and confirms through retrieval', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await intentFor(client.cookie, job);
+    expect(intent.provider).toBe('stripe');
+    expect(stub.idempotencyKeys).toContain(`job-${job.id}-intent-129000`);
+    expect(stub.intents.get(intent.paymentIntentId)!.metadata.jobId).toBe(job.id);
+
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-success',
+      headers: { cookie: client.cookie },
+      payload: { paymentIntentId: intent.paymentIntentId, recoveryRequestId: job.id },
+    });
+    expect(early.statusCode).toBe(402);
+
+    succeed(intent.paymentIntentId);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-success',
+      headers: { cookie: client.cookie },
+      payload: { paymentIntentId: intent.paymentIntentId, recoveryRequestId: job.id },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().invoice.paymentMethod).toBe('Visa •••• 4242');
+  });
+
+  it('accepts a signed payment_intent.succeeded webhook once; a duplicate changes nothing', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await intentFor(client.cookie, job);
+    const event = {
+      id: `evt_${job.id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: succeed(intent.paymentIntentId) },
+    };
+
+    const first = await webhook(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recovery-requests/${job.id}`,
+      headers: { cookie: client.cookie },
+    });
+    expect(read.json().paymentStatus).toBe('paid');
+
+    const linesBefore = (await ctx.app.services.ledger.linesForJob(job.id)).length;
+    const dup = await webhook(event);
+    expect(dup.json()).toEqual({ received: true, duplicate: true });
+    expect((await ctx.app.services.ledger.linesForJob(job.id)).length).toBe(linesBefore);
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('refuses tampered, wrongly signed and stale webhooks', async () => {
+    const event = { id: 'evt_bad', object: 'event', type: 'payment_intent.succeeded', data: { object: {} } };
+    expect((await webhook(event, { tamper: true })).statusCode).toBe(400);
+    expect((await webhook(event, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
+    const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('bad_signature');
+  });
+
+  it('reflects a refund made at Stripe (charge.refunded) in the job, invoice and ledger', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await intentFor(client.cookie, job);
+    await webhook({
+      id: `evt_paid_${job.id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: succeed(intent.paymentIntentId) },
+    });
+    const refunded = await webhook({
+      id: `evt_refund_${job.id}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_x',
+          object: 'charge',
+          payment_intent: intent.paymentIntentId,
+          refunds: { data: [{ id: 're_dash' }] },
+        },
+      },
+    });
+    expect(refunded.statusCode).toBe(200);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recovery-requests/${job.id}`,
+      headers: { cookie: client.cookie },
+    });
+    expect(read.json().paymentStatus).toBe('refunded');
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('records a failed payment without marking the job paid', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await intentFor(client.cookie, job);
+    const pi = {
+      ...stub.intents.get(intent.paymentIntentId)!,
+      last_payment_error: { message: 'Your card was declined.' },
+    };
+    const res = await webhook({
+      id: `evt_fail_${job.id}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: pi },
+    });
+    expect(res.statusCode).toBe(200);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/recovery-requests/${job.id}`,
+      headers: { cookie: client.cookie },
+    });
+    expect(read.json().paymentStatus).toBe('unpaid');
+  });
+});
