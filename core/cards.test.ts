@@ -27,7 +27,9 @@ describe('cards', () => {
     expect(validateCard({ number: '4242424242424242', expiry: '12/30', cvc: '12' }, now).cvc).toBe(
       "Your card's security code must be 3 digits.",
     );
-    expect(validateCard({ number: '378282246310005', expiry: '12/30', cvc: '123' }, now).cvc).toContain('4 digits');
+    expect(validateCard({ number: '378282246310005', expiry: '12/30', cvc: '123' }, now).cvc).toContain(
+      '4 digits',
+    );
     expect(validateCard({ number: '', expiry: '', cvc: '' }, now)).toEqual({
       number: 'Enter your card number.',
       expiry: "Enter the card's expiry date as MM/YY.",

@@ -53,7 +53,10 @@ export function validateCard(card: CardInput, now: Date = new Date()): Partial<R
     const month = Number(m[1]);
     const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
     if (month < 1 || month > 12) errors.expiry = "Your card's expiration month is invalid.";
-    else if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    else if (
+      year < now.getUTCFullYear() ||
+      (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    ) {
       errors.expiry = "Your card's expiration date is in the past.";
     }
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -13,14 +14,20 @@ import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
+import { createStorage } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { dispatchRoutes } from './modules/dispatch/routes';
+import { createDispatchService } from './modules/dispatch/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
+import { filesRoutes } from './modules/files/routes';
+import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { geoRoutes } from './modules/geo/routes';
@@ -34,6 +41,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { livePlugin } from './plugins/live';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -52,12 +60,22 @@ export interface BuildAppOptions {
 export function createServices(
   database: Database,
   config: Config,
+  bus: LiveBus | null,
   opts: Pick<BuildAppOptions, 'stripeHost'> = {},
 ) {
   const { db } = database;
+  const accounts = createAccountsService(db);
+  const files = createFilesService(db, createStorage(config));
+  const drivers = createDriversService(db, { accounts, files });
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
-  const jobs = createJobsService({ db, fleet, geocoder, supportPhone: config.SUPPORT_PHONE });
+  const jobs = createJobsService({
+    db,
+    fleet,
+    geocoder,
+    supportPhone: config.SUPPORT_PHONE,
+    publish: bus?.publish,
+  });
   // No subscriptions exist yet, so no driver has a paid one: every job takes the trial commission.
   const ledger = createLedgerService(db, async () => false);
   const stripe = config.STRIPE_SECRET_KEY
@@ -65,18 +83,30 @@ export function createServices(
     : null;
   const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
   const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const payments = createPaymentsService({
+    db,
+    gateway,
+    jobs,
+    ledger,
+    // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
+    onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
+  });
+  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
+  files.addAccessRule(dispatch.canReadFile);
   return {
     geocoder,
     router: createRouter(config, geocoder),
-    accounts: createAccountsService(db),
+    accounts,
+    files,
     catalog: createCatalogService(db),
-    drivers: createDriversService(db),
+    drivers,
     fleet,
     jobs,
     ledger,
     stripe,
     testGateway,
-    payments: createPaymentsService({ db, gateway, jobs, ledger }),
+    payments,
+    dispatch,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -91,7 +121,9 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database, config, opts);
+  const bus = await startLiveBus(database.url, (err) => app.log.error({ err }, 'live bus failed'));
+  app.addHook('onClose', () => bus.stop());
+  const services = createServices(database, config, bus, opts);
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
@@ -110,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
   await app.register(platformRoutes, { config });
@@ -121,7 +154,27 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes);
   await app.register(fleetRoutes, { fleet: services.fleet });
-  await app.register(jobsRoutes, { jobs: services.jobs });
+  await app.register(jobsRoutes, {
+    jobs: services.jobs,
+    openJobsFor: (actor) => services.dispatch.openJobs(actor),
+  });
+  await app.register(dispatchRoutes, { dispatch: services.dispatch });
+  await app.register(filesRoutes, { files: services.files });
+  await app.register(livePlugin, {
+    bus,
+    viewerFor: async (user) => {
+      const eligibility = user.role === 'driver' ? await services.drivers.eligibility(user.id) : null;
+      return {
+        user,
+        canSeeOpenJob: (vehicleType) =>
+          eligibility !== null && services.drivers.fits(eligibility, vehicleType),
+      };
+    },
+    onClientMessage: async (user, message) => {
+      if (message.type === 'location')
+        await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
+    },
+  });
   await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
   await app.register(paymentsRoutes, {
     payments: services.payments,

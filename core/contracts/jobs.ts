@@ -109,6 +109,11 @@ export const recoveryRequest = z.object({
   eta: z.string(),
   userId: z.string(),
   driver: assignedDriver.nullable(),
+  /** What the driver earns for the job: fixed at acceptance, estimated at the viewer's rate before. */
+  driverPayCents: z.number().int().nullable(),
+  /** The driver's last reported position while in progress. */
+  lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+  acceptedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,8 +3,13 @@ import { z } from 'zod';
 export const INVALID_AMOUNT_MESSAGE = 'Invalid payment amount';
 
 export const createPaymentIntentBody = z.object({
-  amount: z.coerce.number({ error: INVALID_AMOUNT_MESSAGE }).refine((n) => Number.isFinite(n) && n > 0, INVALID_AMOUNT_MESSAGE),
-  recoveryRequestId: z.string({ error: 'recoveryRequestId is required' }).min(1, 'recoveryRequestId is required').max(64),
+  amount: z.coerce
+    .number({ error: INVALID_AMOUNT_MESSAGE })
+    .refine((n) => Number.isFinite(n) && n > 0, INVALID_AMOUNT_MESSAGE),
+  recoveryRequestId: z
+    .string({ error: 'recoveryRequestId is required' })
+    .min(1, 'recoveryRequestId is required')
+    .max(64),
 });
 
 export const createPaymentIntentResponse = z.object({

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { serviceTypes } from './catalog';
+import { files } from './files';
 import { vehicles } from './fleet';
 
 export const vehicleType = pgEnum('vehicle_type', ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']);
@@ -71,6 +73,18 @@ export const recoveryRequests = pgTable(
     eta: timestamp('eta', { withTimezone: true }).notNull(),
     /** Basis points of the price kept by the platform; fixed when a driver accepts. */
     commissionRateBps: integer('commission_rate_bps'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    pretrip: jsonb('pretrip').$type<{
+      checklist: Record<string, 'ok' | 'na'>;
+      odometer: number;
+      at: string;
+    }>(),
+    delivery: jsonb('delivery').$type<{ odometer: number; recipientName: string; at: string }>(),
+    /** The driver's last reported position while the job is in progress. */
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,4 +114,58 @@ export const jobEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_events_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/** A driver's agreement to the driver policy for one job. */
+export const jobAgreements = pgTable(
+  'job_agreements',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyVersion: text('policy_version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
+);
+
+/** The licence photo and selfie a driver gives for one job, before accepting it. */
+export const jobIdentityChecks = pgTable(
+  'job_identity_checks',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseFileId: uuid('license_file_id').references(() => files.id),
+    selfieFileId: uuid('selfie_file_id').references(() => files.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
+);
+
+export const photoStage = pgEnum('photo_stage', ['before', 'after']);
+export const photoAngle = pgEnum('photo_angle', ['front', 'rear', 'left', 'right', 'odometer', 'other']);
+
+/** Inspection photos: before transport (pre-trip) and after (delivery). */
+export const jobPhotos = pgTable(
+  'job_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    stage: photoStage('stage').notNull(),
+    angle: photoAngle('angle').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_photos_job_idx').on(t.jobId, t.stage)],
 );

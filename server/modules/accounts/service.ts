@@ -98,6 +98,11 @@ export function createAccountsService(db: Db) {
       return row;
     },
 
+    /** The picture clients see for this user (a verified driver's selfie). */
+    async setPhotoUrl(userId: string, photoUrl: string | null): Promise<void> {
+      await accountsRepo.updateUser(db, userId, { photoUrl });
+    },
+
     async describe(row: UserRow): Promise<Me> {
       const deletionScheduledFor = row.deletionRequestedAt
         ? new Date(row.deletionRequestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString()

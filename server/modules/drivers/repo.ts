@@ -1,6 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, users } from '../../db/schema';
+
+export type DriverProfileRow = typeof driverProfiles.$inferSelect;
 
 export const driversRepo = {
   async countAvailableVerified(db: DbOrTx): Promise<number> {
@@ -16,5 +18,47 @@ export const driversRepo = {
         ),
       );
     return row?.n ?? 0;
+  },
+
+  async find(db: DbOrTx, userId: string): Promise<DriverProfileRow | undefined> {
+    const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId));
+    return row;
+  },
+
+  /** Creates the profile on first touch and applies the patch. */
+  async upsert(
+    db: DbOrTx,
+    userId: string,
+    patch: Partial<typeof driverProfiles.$inferInsert>,
+  ): Promise<DriverProfileRow> {
+    const [row] = await db
+      .insert(driverProfiles)
+      .values({ userId, ...patch })
+      .onConflictDoUpdate({ target: driverProfiles.userId, set: { ...patch, updatedAt: sql`now()` } })
+      .returning();
+    return row!;
+  },
+
+  /** Applies a review only to a profile still waiting for one. */
+  async review(
+    db: DbOrTx,
+    userId: string,
+    patch: Pick<DriverProfileRow, 'verificationStatus' | 'rejectionReason' | 'reviewedBy'>,
+  ): Promise<DriverProfileRow | undefined> {
+    const [row] = await db
+      .update(driverProfiles)
+      .set({ ...patch, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(driverProfiles.userId, userId), eq(driverProfiles.verificationStatus, 'pending')))
+      .returning();
+    return row;
+  },
+
+  listByStatus(db: DbOrTx, status: DriverProfileRow['verificationStatus']) {
+    return db
+      .select({ profile: driverProfiles, name: users.name, email: users.email })
+      .from(driverProfiles)
+      .innerJoin(users, eq(users.id, driverProfiles.userId))
+      .where(eq(driverProfiles.verificationStatus, status))
+      .orderBy(asc(driverProfiles.submittedAt));
   },
 };

@@ -1,9 +1,75 @@
 import { nearbyDriversResponse } from '@core/contracts/catalog';
+import { availabilityBody, driverProfile, driverProfileBody, reviewBody } from '@core/contracts/drivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { readSingleUpload } from '../../lib/upload';
+import { requireAdmin, requireRole } from '../../plugins/auth';
 import type { DriversService } from './service';
 
 export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> = async (app, { drivers }) => {
   app.get('/api/drivers/nearby', { schema: { response: { 200: nearbyDriversResponse } } }, async () => ({
     count: await drivers.countAvailableDrivers(),
   }));
+
+  app.get('/api/driver/profile', { schema: { response: { 200: driverProfile } } }, async (request) =>
+    drivers.profile(requireRole(request, 'driver')),
+  );
+
+  app.put(
+    '/api/driver/profile',
+    { schema: { body: driverProfileBody, response: { 200: driverProfile } } },
+    async (request) => drivers.updateProfile(requireRole(request, 'driver'), request.body),
+  );
+
+  app.post(
+    '/api/driver/profile/:kind',
+    {
+      schema: {
+        params: z.object({ kind: z.enum(['license-photo', 'selfie']) }),
+        response: { 200: driverProfile },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, 'driver');
+      const { bytes } = await readSingleUpload(request);
+      return drivers.setPhoto(actor, request.params.kind === 'license-photo' ? 'license' : 'selfie', bytes);
+    },
+  );
+
+  app.post('/api/driver/profile/submit', { schema: { response: { 200: driverProfile } } }, async (request) =>
+    drivers.submitForReview(requireRole(request, 'driver')),
+  );
+
+  app.put(
+    '/api/driver/availability',
+    { schema: { body: availabilityBody, response: { 200: driverProfile } } },
+    async (request) => drivers.setAvailability(requireRole(request, 'driver'), request.body.isAvailable),
+  );
+
+  app.get(
+    '/api/admin/drivers',
+    { schema: { response: { 200: z.array(driverProfile) } } },
+    async (request) => {
+      requireAdmin(request);
+      return drivers.listForReview();
+    },
+  );
+
+  app.post(
+    '/api/admin/drivers/:id/review',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: reviewBody,
+        response: { 200: driverProfile },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      if (!isUuid(request.params.id)) throw notFound('Driver not found');
+      return drivers.review(admin, request.params.id, request.body);
+    },
+  );
 };

@@ -1,11 +1,143 @@
+import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
+import { licenseFitsVehicle } from '@core/jobs';
 import type { Db } from '../../db/client';
-import { driversRepo } from './repo';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AccountsService, SessionUser } from '../accounts/service';
+import type { FilesService } from '../files/service';
+import { type DriverProfileRow, driversRepo } from './repo';
 
-export function createDriversService(db: Db) {
+const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
+
+export interface DriverEligibility {
+  verified: boolean;
+  licenseClass: 'A' | 'B' | null;
+}
+
+export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
+  async function describe(userId: string, row: DriverProfileRow | undefined): Promise<DriverProfile> {
+    const user = await deps.accounts.getUser(userId);
+    if (!user) throw notFound('Driver not found');
+    return {
+      userId,
+      name: user.name,
+      email: user.email,
+      licenseClass: row?.licenseClass ?? null,
+      licenseNumber: row?.licenseNumber ?? null,
+      licenseState: row?.licenseState ?? null,
+      licenseExpiresOn: row?.licenseExpiresOn ?? null,
+      licensePhotoUrl: fileUrl(row?.licensePhotoFileId ?? null),
+      selfieUrl: fileUrl(row?.selfieFileId ?? null),
+      verificationStatus: row?.verificationStatus ?? 'unsubmitted',
+      rejectionReason: row?.rejectionReason ?? null,
+      submittedAt: row?.submittedAt?.toISOString() ?? null,
+      isAvailable: row?.isAvailable ?? false,
+      rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
+    };
+  }
+
+  /** Changing identity details after approval sends the profile back for review. */
+  const backToReview = (row: DriverProfileRow | undefined) =>
+    row?.verificationStatus === 'approved' || row?.verificationStatus === 'pending'
+      ? { verificationStatus: 'unsubmitted' as const }
+      : {};
+
   return {
     /** Verified drivers who have said they are taking work now. */
     countAvailableDrivers(): Promise<number> {
       return driversRepo.countAvailableVerified(db);
+    },
+
+    async eligibility(userId: string): Promise<DriverEligibility> {
+      const row = await driversRepo.find(db, userId);
+      return { verified: row?.verificationStatus === 'approved', licenseClass: row?.licenseClass ?? null };
+    },
+
+    fits(e: DriverEligibility, vehicleType: string): boolean {
+      return e.verified && e.licenseClass !== null && licenseFitsVehicle(e.licenseClass, vehicleType);
+    },
+
+    async profile(actor: SessionUser): Promise<DriverProfile> {
+      return describe(actor.id, await driversRepo.find(db, actor.id));
+    },
+
+    async updateProfile(actor: SessionUser, input: Required<DriverProfileInput>): Promise<DriverProfile> {
+      const current = await driversRepo.find(db, actor.id);
+      const expires = new Date(`${input.licenseExpiresOn}T00:00:00Z`);
+      if (expires.getTime() < Date.now())
+        throw badRequest('This licence has expired. Enter a current licence.', 'license_expired');
+      const changed =
+        current?.licenseClass !== input.licenseClass ||
+        current?.licenseNumber !== input.licenseNumber ||
+        current?.licenseState !== input.licenseState;
+      const row = await driversRepo.upsert(db, actor.id, {
+        ...input,
+        ...(changed ? backToReview(current) : {}),
+      });
+      return describe(actor.id, row);
+    },
+
+    async setPhoto(actor: SessionUser, kind: 'license' | 'selfie', bytes: Buffer): Promise<DriverProfile> {
+      const file = await deps.files.storeImage(actor, kind === 'license' ? 'license_photo' : 'selfie', bytes);
+      const current = await driversRepo.find(db, actor.id);
+      const row = await driversRepo.upsert(db, actor.id, {
+        ...(kind === 'license' ? { licensePhotoFileId: file.id } : { selfieFileId: file.id }),
+        ...backToReview(current),
+      });
+      return describe(actor.id, row);
+    },
+
+    async submitForReview(actor: SessionUser): Promise<DriverProfile> {
+      const row = await driversRepo.find(db, actor.id);
+      const missing = [
+        !row?.licenseClass && 'licence class',
+        !row?.licenseNumber && 'licence number',
+        !row?.licenseExpiresOn && 'licence expiry',
+        !row?.licensePhotoFileId && 'licence photo',
+        !row?.selfieFileId && 'selfie',
+      ].filter(Boolean);
+      if (missing.length > 0)
+        throw badRequest(`Before review we still need your ${missing.join(', ')}.`, 'profile_incomplete');
+      if (row!.verificationStatus === 'approved')
+        throw conflict('You are already verified.', 'already_verified');
+      const updated = await driversRepo.upsert(db, actor.id, {
+        verificationStatus: 'pending',
+        submittedAt: new Date(),
+        rejectionReason: null,
+      });
+      return describe(actor.id, updated);
+    },
+
+    async setAvailability(actor: SessionUser, isAvailable: boolean): Promise<DriverProfile> {
+      const row = await driversRepo.find(db, actor.id);
+      if (isAvailable && row?.verificationStatus !== 'approved') {
+        throw conflict(
+          'Only verified drivers can go available. Complete your verification first.',
+          'not_verified',
+        );
+      }
+      return describe(actor.id, await driversRepo.upsert(db, actor.id, { isAvailable }));
+    },
+
+    async listForReview(): Promise<DriverProfile[]> {
+      const rows = await driversRepo.listByStatus(db, 'pending');
+      return Promise.all(rows.map((r) => describe(r.profile.userId, r.profile)));
+    },
+
+    async review(
+      admin: SessionUser,
+      driverId: string,
+      decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+    ) {
+      const row = await driversRepo.review(db, driverId, {
+        verificationStatus: decision.decision === 'approve' ? 'approved' : 'rejected',
+        rejectionReason: decision.decision === 'reject' ? decision.reason : null,
+        reviewedBy: admin.id,
+      });
+      if (!row) throw conflict('This driver is not waiting for review.', 'not_pending');
+      // Clients see the verified selfie on the driver card of their jobs.
+      if (row.verificationStatus === 'approved')
+        await deps.accounts.setPhotoUrl(driverId, fileUrl(row.selfieFileId));
+      return describe(driverId, row);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, jobEvents, recoveryRequests, users } from '../../db/schema';
 
@@ -52,6 +52,55 @@ export const jobsRepo = {
       .where(or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)))
       .orderBy(desc(recoveryRequests.createdAt))
       .limit(limit);
+  },
+
+  /** Paid jobs waiting for a driver, of the given vehicle types, oldest first. */
+  listOpen(db: DbOrTx, vehicleTypes: JobRow['vehicleType'][]): Promise<JobRow[]> {
+    if (vehicleTypes.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.status, 'pending'),
+          eq(recoveryRequests.paymentStatus, 'paid'),
+          isNull(recoveryRequests.driverId),
+          inArray(recoveryRequests.vehicleType, vehicleTypes),
+        ),
+      )
+      .orderBy(recoveryRequests.createdAt)
+      .limit(200);
+  },
+
+  /** Stores the driver's position only while that driver is driving that job. */
+  async updatePosition(
+    db: DbOrTx,
+    jobId: string,
+    driverId: string,
+    lat: number,
+    lng: number,
+  ): Promise<JobRow | undefined> {
+    const [row] = await db
+      .update(recoveryRequests)
+      .set({ lastLat: lat, lastLng: lng, lastPositionAt: sql`now()` })
+      .where(
+        and(
+          eq(recoveryRequests.id, jobId),
+          eq(recoveryRequests.driverId, driverId),
+          eq(recoveryRequests.status, 'in_progress'),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Delivered jobs whose client has not confirmed within the window. */
+  listDeliveredBefore(db: DbOrTx, before: Date): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(and(eq(recoveryRequests.status, 'delivered'), lt(recoveryRequests.deliveredAt, before)))
+      .limit(500);
   },
 
   listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {

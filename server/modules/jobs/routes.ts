@@ -2,14 +2,22 @@ import {
   activityItem,
   createRecoveryRequestBody,
   listRecoveryRequestsQuery,
+  type RecoveryRequest,
   recoveryRequest,
 } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth';
+import type { SessionUser } from '../accounts/service';
 import type { JobsService } from './service';
 
-export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+export interface JobsRoutesOptions {
+  jobs: JobsService;
+  /** Drivers asking for pending jobs get the open ones that fit them (the dispatch domain decides). */
+  openJobsFor: (actor: SessionUser) => Promise<RecoveryRequest[]>;
+}
+
+export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, { jobs, openJobsFor }) => {
   app.post(
     '/api/recovery-requests',
     { schema: { body: createRecoveryRequestBody, response: { 200: recoveryRequest, 201: recoveryRequest } } },
@@ -23,7 +31,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.get(
     '/api/recovery-requests',
     { schema: { querystring: listRecoveryRequestsQuery, response: { 200: z.array(recoveryRequest) } } },
-    async (request) => jobs.listMine(requireUser(request), request.query.status),
+    async (request) => {
+      const actor = requireUser(request);
+      if (actor.role === 'driver' && request.query.status === 'pending') return openJobsFor(actor);
+      return jobs.listMine(actor, request.query.status);
+    },
   );
 
   app.get(

@@ -9,18 +9,21 @@ import {
   type PaymentStatus,
   parseJobNumber,
 } from '@core/jobs';
-import { centsToDollars } from '@core/money';
+import type { LiveEvent } from '@core/live';
+import { centsToDollars, splitCommission } from '@core/money';
 import { CALL_HOURS, calculateQuote } from '@core/pricing';
 import type { Geocoder } from '../../adapters/geocoding';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { FleetService } from '../fleet/service';
 import { type DriverSummary, type JobRow, jobsRepo, type NewJob } from './repo';
 
 export interface JobsServiceDeps {
   db: Db;
+  publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   fleet: FleetService;
   geocoder: Geocoder;
   supportPhone: string;
@@ -40,6 +43,7 @@ export function createJobsService({
   fleet,
   geocoder,
   supportPhone,
+  publish,
   now = () => new Date(),
 }: JobsServiceDeps) {
   function toRecoveryRequest(row: JobRow, driver: DriverSummary | undefined): RecoveryRequest {
@@ -71,6 +75,15 @@ export function createJobsService({
       eta: row.eta.toISOString(),
       userId: row.clientId,
       driver: driver ?? null,
+      driverPayCents:
+        row.commissionRateBps === null
+          ? null
+          : splitCommission(row.priceCents, row.commissionRateBps / 100).driverShareCents,
+      lastPosition:
+        row.lastLat !== null && row.lastLng !== null && row.lastPositionAt
+          ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
+          : null,
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -148,13 +161,72 @@ export function createJobsService({
     return updated;
   }
 
+  /**
+   * Tells the job's parties (and, while it is or just was open, the drivers it fits) that it changed.
+   * Failing to announce never fails the change itself: the lists also refetch on their own.
+   */
+  async function announce(job: JobRow, kind: 'created' | 'updated'): Promise<void> {
+    if (!publish) return;
+    const userIds = [job.clientId, ...(job.driverId ? [job.driverId] : [])];
+    const openOrJustTaken =
+      job.paymentStatus === 'paid' && (job.status === 'pending' || job.status === 'accepted');
+    const audience: Audience = {
+      userIds,
+      ...(openOrJustTaken ? { openJob: { vehicleType: job.vehicleType } } : {}),
+    };
+    const event: LiveEvent =
+      kind === 'created'
+        ? {
+            type: 'job.created',
+            jobId: job.id,
+            jobNumber: jobNumber(job.number),
+            vehicleType: job.vehicleType,
+          }
+        : {
+            type: 'job.updated',
+            jobId: job.id,
+            jobNumber: jobNumber(job.number),
+            status: job.status,
+            paymentStatus: job.paymentStatus,
+          };
+    await publish(event, audience).catch(() => {});
+  }
+
   return {
+    announce,
+    listOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.listOpen(db, vehicleTypes),
+    listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
+
+    /** The driver's position while driving; told live to the client. Null when the driver may not report it. */
+    async recordPosition(driverId: string, jobId: string, lat: number, lng: number): Promise<JobRow | null> {
+      if (!isUuid(jobId)) return null;
+      const row = await jobsRepo.updatePosition(db, jobId, driverId, lat, lng);
+      if (!row) return null;
+      await publish?.(
+        {
+          type: 'job.location',
+          jobId: row.id,
+          lat,
+          lng,
+          at: (row.lastPositionAt ?? new Date()).toISOString(),
+        },
+        { userIds: [row.clientId, driverId] },
+      ).catch(() => {});
+      return row;
+    },
+
     findVisible,
     findOwned,
     transition,
     describeMany,
     /** For system actors (webhooks, schedulers) that act without a session. */
     findById: (id: string) => jobsRepo.findById(db, id),
+    /** Without an access check: the caller decides who may act (e.g. drivers on open jobs). */
+    async findByIdOrNumber(idOrNumber: string): Promise<JobRow | undefined> {
+      const number = parseJobNumber(idOrNumber);
+      if (number !== null) return jobsRepo.findByNumber(db, number);
+      return isUuid(idOrNumber) ? jobsRepo.findById(db, idOrNumber) : undefined;
+    },
 
     async create(
       actor: SessionUser,

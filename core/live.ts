@@ -1,0 +1,54 @@
+/**
+ * Live events over /ws (brief §8). The server sends these; the browser turns them into query
+ * invalidations or cache updates. Payloads stay small: they say what changed, the API says what it is.
+ */
+import { z } from 'zod';
+import { jobStatuses, paymentStatuses } from './jobs';
+
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('job.created'),
+    jobId: z.string(),
+    jobNumber: z.string(),
+    vehicleType: z.string(),
+  }),
+  z.object({
+    type: z.literal('job.updated'),
+    jobId: z.string(),
+    jobNumber: z.string(),
+    status: z.enum(jobStatuses),
+    paymentStatus: z.enum(paymentStatuses),
+  }),
+  z.object({
+    type: z.literal('job.location'),
+    jobId: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    at: z.string(),
+  }),
+  z.object({
+    type: z.literal('notification'),
+    title: z.string(),
+    body: z.string(),
+  }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** What the browser may send: a ping on open, and a driver's position while driving a job. */
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), timestamp: z.string() }),
+  z.object({
+    type: z.literal('location'),
+    jobId: z.string(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().nonnegative().optional(),
+  }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export const LIVE_MAX_RECONNECTS = 5;
+export const LIVE_RECONNECT_DELAY_MS = 3000;
+/** The driver's page reports at least this often while driving, and at once after a big move. */
+export const LOCATION_INTERVAL_MS = 15_000;
+export const LOCATION_BIG_MOVE_METERS = 200;

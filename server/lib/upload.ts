@@ -1,0 +1,27 @@
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+
+/** The one file of a multipart request and its text fields; a clear 4xx for anything else. */
+export async function readSingleUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.', 'not_multipart');
+  const part = await request.file();
+  if (!part) throw badRequest('Choose a photo to upload.', 'no_file');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'Photos must be 10 MB or smaller.', 'file_too_large');
+    }
+    throw err;
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field') fields[name] = String(field.value);
+  }
+  return { bytes, fields };
+}

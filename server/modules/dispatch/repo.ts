@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobAgreements, jobIdentityChecks, jobPhotos, recoveryRequests } from '../../db/schema';
+
+export type JobPhotoRow = typeof jobPhotos.$inferSelect;
+
+export const dispatchRepo = {
+  async upsertAgreement(db: DbOrTx, jobId: string, driverId: string, policyVersion: string) {
+    const [row] = await db
+      .insert(jobAgreements)
+      .values({ jobId, driverId, policyVersion })
+      .onConflictDoUpdate({
+        target: [jobAgreements.jobId, jobAgreements.driverId],
+        set: { policyVersion, agreedAt: sql`now()` },
+      })
+      .returning();
+    return row!;
+  },
+
+  async findAgreement(db: DbOrTx, jobId: string, driverId: string) {
+    const [row] = await db
+      .select()
+      .from(jobAgreements)
+      .where(and(eq(jobAgreements.jobId, jobId), eq(jobAgreements.driverId, driverId)));
+    return row;
+  },
+
+  async setIdentityFile(
+    db: DbOrTx,
+    jobId: string,
+    driverId: string,
+    kind: 'license' | 'selfie',
+    fileId: string,
+  ) {
+    const patch = kind === 'license' ? { licenseFileId: fileId } : { selfieFileId: fileId };
+    const [row] = await db
+      .insert(jobIdentityChecks)
+      .values({ jobId, driverId, ...patch })
+      .onConflictDoUpdate({
+        target: [jobIdentityChecks.jobId, jobIdentityChecks.driverId],
+        set: { ...patch, updatedAt: sql`now()` },
+      })
+      .returning();
+    return row!;
+  },
+
+  async findIdentityCheck(db: DbOrTx, jobId: string, driverId: string) {
+    const [row] = await db
+      .select()
+      .from(jobIdentityChecks)
+      .where(and(eq(jobIdentityChecks.jobId, jobId), eq(jobIdentityChecks.driverId, driverId)));
+    return row;
+  },
+
+  async insertPhoto(db: DbOrTx, row: typeof jobPhotos.$inferInsert): Promise<JobPhotoRow> {
+    const [inserted] = await db.insert(jobPhotos).values(row).returning();
+    return inserted!;
+  },
+
+  listPhotos(db: DbOrTx, jobId: string): Promise<JobPhotoRow[]> {
+    return db.select().from(jobPhotos).where(eq(jobPhotos.jobId, jobId)).orderBy(jobPhotos.createdAt);
+  },
+
+  /** The job a file belongs to, as an inspection photo or a driver's identity check for it. */
+  async jobIdOfFile(db: DbOrTx, fileId: string): Promise<string | undefined> {
+    const [photo] = await db
+      .select({ jobId: jobPhotos.jobId })
+      .from(jobPhotos)
+      .where(eq(jobPhotos.fileId, fileId));
+    return photo?.jobId;
+  },
+
+  /** Whether the client has (had) this driver on one of their jobs. */
+  async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: recoveryRequests.id })
+      .from(recoveryRequests)
+      .where(and(eq(recoveryRequests.clientId, clientId), eq(recoveryRequests.driverId, driverId)))
+      .limit(1);
+    return Boolean(row);
+  },
+};

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../accounts/service';
+import { type FileRow, filesRepo } from './repo';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type FilePurpose = FileRow['purpose'];
+
+/** The image type from the file's first bytes; the browser's claimed type is not trusted. */
+export function sniffImageType(bytes: Buffer): { contentType: string; ext: string } | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { contentType: 'image/jpeg', ext: 'jpg' };
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return { contentType: 'image/png', ext: 'png' };
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  ) {
+    return { contentType: 'image/webp', ext: 'webp' };
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 4, 8) === 'ftyp' &&
+    /^(heic|heix|mif1|hevc)$/.test(bytes.toString('ascii', 8, 12))
+  ) {
+    return { contentType: 'image/heic', ext: 'heic' };
+  }
+  return null;
+}
+
+/** Decides whether someone other than the owner may read a file (e.g. the client of a job its photo belongs to). */
+export type FileAccessRule = (actor: SessionUser, file: FileRow) => Promise<boolean>;
+
+export function createFilesService(db: Db, storage: FileStorage) {
+  const rules: FileAccessRule[] = [];
+  return {
+    /** Other domains say who else may read their files. */
+    addAccessRule(rule: FileAccessRule) {
+      rules.push(rule);
+    },
+
+    async storeImage(actor: SessionUser, purpose: FilePurpose, bytes: Buffer): Promise<FileRow> {
+      if (bytes.length === 0)
+        throw badRequest('The file is empty. Choose a photo and try again.', 'empty_file');
+      if (bytes.length > MAX_UPLOAD_BYTES)
+        throw new AppError(413, 'Photos must be 10 MB or smaller.', 'file_too_large');
+      const type = sniffImageType(bytes);
+      if (!type) throw badRequest('Upload a photo (JPEG, PNG, WebP or HEIC).', 'not_an_image');
+      const now = new Date();
+      const key = `${purpose}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type.ext}`;
+      await storage.put(key, bytes, type.contentType);
+      return filesRepo.insert(db, {
+        ownerId: actor.id,
+        purpose,
+        storageKey: key,
+        contentType: type.contentType,
+        sizeBytes: bytes.length,
+      });
+    },
+
+    /** The file's bytes for an actor allowed to see them; 404 for everyone else. */
+    async open(actor: SessionUser, id: string): Promise<{ file: FileRow; stream: Readable }> {
+      const file = isUuid(id) ? await filesRepo.find(db, id) : undefined;
+      if (!file) throw notFound('File not found');
+      let allowed = file.ownerId === actor.id || actor.isAdmin;
+      for (const rule of rules) if (!allowed) allowed = await rule(actor, file);
+      if (!allowed) throw notFound('File not found');
+      const stream = await storage.get(file.storageKey);
+      if (!stream) throw notFound('File not found');
+      return { file, stream };
+    },
+
+    async ownedBy(actor: SessionUser, id: string): Promise<FileRow> {
+      const file = isUuid(id) ? await filesRepo.find(db, id) : undefined;
+      if (!file || file.ownerId !== actor.id) throw badRequest('Upload the photo again.', 'unknown_file');
+      return file;
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

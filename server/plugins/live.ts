@@ -1,0 +1,83 @@
+import { type ClientMessage, clientMessage } from '@core/live';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import type { LiveBus } from '../lib/live-bus';
+import type { SessionUser } from '../modules/accounts/service';
+
+export interface LiveViewer {
+  user: SessionUser;
+  /** For drivers: may this connection see open jobs of this vehicle type? */
+  canSeeOpenJob(vehicleType: string): boolean;
+}
+
+export interface LivePluginOptions {
+  bus: LiveBus;
+  /** What a connection may see, worked out once when it opens. */
+  viewerFor(user: SessionUser): Promise<LiveViewer>;
+  onClientMessage(user: SessionUser, message: ClientMessage): Promise<void>;
+}
+
+/**
+ * /ws: one cookie-authenticated connection per tab. Every event from the bus goes to the connections
+ * on this process whose user may see it: operators, the job's parties, and for open jobs the verified
+ * drivers whose licence fits.
+ */
+export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opts) => {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const connections = new Set<{ socket: WebSocket; viewer: LiveViewer }>();
+
+  const unsubscribe = opts.bus.subscribe(({ event, audience }) => {
+    const data = JSON.stringify(event);
+    for (const c of connections) {
+      const u = c.viewer.user;
+      const allowed =
+        u.isAdmin ||
+        audience.userIds.includes(u.id) ||
+        (audience.openJob !== undefined && c.viewer.canSeeOpenJob(audience.openJob.vehicleType));
+      if (allowed && c.socket.readyState === c.socket.OPEN) c.socket.send(data);
+    }
+  });
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // Refuse the upgrade itself without a session: visitors get no socket.
+      preValidation: async (request, reply) => {
+        if (!request.user)
+          return reply
+            .status(401)
+            .send({ message: 'Sign in to receive live updates.', code: 'unauthorized' });
+      },
+    },
+    async (socket, request) => {
+      const user = request.user!;
+      const entry = { socket, viewer: await opts.viewerFor(user) };
+      connections.add(entry);
+      socket.on('close', () => connections.delete(entry));
+      socket.on('message', (raw) => {
+        let parsed: ClientMessage;
+        try {
+          parsed = clientMessage.parse(JSON.parse(String(raw)));
+        } catch {
+          socket.send(JSON.stringify({ type: 'error', message: 'Unrecognised message' }));
+          return;
+        }
+        if (parsed.type === 'ping') {
+          socket.send(JSON.stringify({ type: 'pong', timestamp: new Date().toISOString() }));
+          return;
+        }
+        opts.onClientMessage(user, parsed).catch((err: Error) => {
+          socket.send(JSON.stringify({ type: 'error', message: err.message }));
+        });
+      });
+    },
+  );
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const c of connections) c.socket.close(1001, 'Server shutting down');
+  });
+});
