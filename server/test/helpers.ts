@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db/client';
+import { driverProfiles } from '../db/schema';
 import { TEMPLATE_DB, withDatabase } from './databases';
 
 export interface TestContext {
@@ -28,7 +32,7 @@ export async function createTestApp(
   await admin.end();
 
   const database = connectDatabase(withDatabase(serverUrl, name), 30);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/pathway-test-unused', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), name), ...env });
   const app = await buildApp({
     config,
     database,
@@ -45,6 +49,7 @@ export async function createTestApp(
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
+    await fs.rm(config.DATA_DIR, { recursive: true, force: true });
   });
   return { app, database };
 }
@@ -136,4 +141,84 @@ export async function payJob(
 export async function ledgerTotal(ctx: TestContext): Promise<number> {
   const balances = await ctx.app.services.ledger.balances();
   return balances.reduce((s, b) => s + b.balanceCents, 0);
+}
+
+/** A 1x1 PNG: enough for the upload checks, which read the file's real type from its bytes. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A multipart body with text fields first (the server reads them before the file), then one file. */
+export function multipart(fields: Record<string, string>, file: Buffer = tinyPng, filename = 'photo.png') {
+  const boundary = `----pathway${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A driver approved by an operator, with the given licence class (set up directly in the database). */
+export async function verifiedDriver(ctx: TestContext, licenseClass: 'A' | 'B' = 'A'): Promise<SignedUpUser> {
+  const driver = await signUp(ctx.app, { role: 'driver', name: `Driver ${licenseClass}` });
+  await ctx.database.db.insert(driverProfiles).values({
+    userId: driver.id,
+    licenseClass,
+    verificationStatus: 'approved',
+    isAvailable: true,
+    licenseNumber: 'D1234567',
+  });
+  return driver;
+}
+
+/** A job its client has paid for through the test gateway: open to drivers. */
+export async function paidJob(
+  ctx: TestContext,
+  client: SignedUpUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const job = await createJob(ctx.app, client.cookie, overrides);
+  const { paymentIntentId } = await payJob(ctx.app, client.cookie, job);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment-success',
+    headers: { cookie: client.cookie },
+    payload: { paymentIntentId, recoveryRequestId: job.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`payment failed ${res.statusCode}: ${res.body}`);
+  return job;
+}
+
+/** Agreement and identity photos for a job, as the acceptance dialog sends them. */
+export async function prepareToAccept(ctx: TestContext, driver: SignedUpUser, jobId: string) {
+  const agree = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/recovery-requests/${jobId}/driver-agreement`,
+    headers: { cookie: driver.cookie },
+    payload: { driverId: 'ignored', agreed: true },
+  });
+  if (agree.statusCode !== 200) throw new Error(`agreement failed ${agree.statusCode}: ${agree.body}`);
+  for (const kind of ['license', 'selfie']) {
+    const body = multipart({});
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recovery-requests/${jobId}/identity/${kind}`,
+      headers: { cookie: driver.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`identity ${kind} failed ${res.statusCode}: ${res.body}`);
+  }
 }

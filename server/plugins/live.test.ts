@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/client';
+import {
+  createTestApp,
+  paidJob,
+  type SignedUpUser,
+  signUp,
+  type TestContext,
+  verifiedDriver,
+} from '../test/helpers';
+
+let ctx: TestContext;
+let other: App;
+let urlA: string;
+let urlB: string;
+
+/** Two server processes' worth of app on one database: events must cross between them. */
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const database = connectDatabase(ctx.database.url, 5);
+  other = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/pathway-live-test' }),
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret',
+  });
+  other.addHook('onClose', () => database.close());
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  urlA = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
+  urlB = `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws`;
+});
+afterAll(async () => {
+  await other.close();
+});
+
+interface Watcher {
+  messages: { type: string; jobId?: string }[];
+  waitFor(
+    pred: (m: { type: string; jobId?: string }) => boolean,
+    ms?: number,
+  ): Promise<{ type: string; jobId?: string }>;
+  close(): void;
+}
+
+function watch(url: string, user: SignedUpUser): Promise<Watcher> {
+  const socket = new WebSocket(url, { headers: { cookie: user.cookie } });
+  const messages: { type: string; jobId?: string }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (raw) => {
+    messages.push(JSON.parse(String(raw)));
+    for (const w of waiters) w();
+  });
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'ping', timestamp: new Date().toISOString() }));
+      resolve({
+        messages,
+        waitFor(pred, ms = 3000) {
+          return new Promise((res, rej) => {
+            const check = () => {
+              const hit = messages.find(pred);
+              if (hit) res(hit);
+            };
+            waiters.push(check);
+            check();
+            setTimeout(
+              () => rej(new Error(`no matching message in ${ms} ms: ${JSON.stringify(messages)}`)),
+              ms,
+            );
+          });
+        },
+        close: () => socket.close(),
+      });
+    });
+  });
+}
+
+describe('/ws', () => {
+  it('refuses the upgrade without a session', async () => {
+    const socket = new WebSocket(urlA);
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('answers a ping', async () => {
+    const client = await signUp(ctx.app);
+    const w = await watch(urlA, client);
+    await w.waitFor((m) => m.type === 'pong');
+    w.close();
+  });
+
+  it('delivers an event raised in one process to a browser connected to the other, and only to those allowed', async () => {
+    const client = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    const driverA = await verifiedDriver(ctx, 'A');
+    const driverB = await verifiedDriver(ctx, 'B');
+    const clientWatch = await watch(urlB, client);
+    const strangerWatch = await watch(urlB, stranger);
+    const driverAWatch = await watch(urlB, driverA);
+    const driverBWatch = await watch(urlA, driverB);
+
+    const job = await paidJob(ctx, client); // raised in process A
+    const created = await driverAWatch.waitFor((m) => m.type === 'job.created' && m.jobId === job.id);
+    expect(created).toMatchObject({ jobNumber: job.jobNumber, vehicleType: 'bobtail' });
+    await clientWatch.waitFor((m) => m.type === 'job.created' && m.jobId === job.id);
+
+    // Give any wrongly routed message time to arrive before asserting absence.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(strangerWatch.messages.some((m) => m.jobId === job.id)).toBe(false);
+    expect(driverBWatch.messages.some((m) => m.jobId === job.id)).toBe(false);
+    for (const w of [clientWatch, strangerWatch, driverAWatch, driverBWatch]) w.close();
+  });
+});
