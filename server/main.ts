@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
-import { DEMO_PASSWORD, demoLogins, seedDemoData } from './seed/demo';
+import { startBackgroundJobs } from './lib/background';
+import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoJobs } from './seed/demo';
 
 async function sessionSecretFor(config: Config): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -59,6 +60,9 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
 
+  if (config.SEED_DEMO) await seedDemoJobs(app.services);
+  const stopBackground = await startBackgroundJobs(databaseUrl, app.services, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -67,6 +71,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopBackground();
       await app.close();
       await database.close();
       await embedded?.stop();

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { DEMO_PASSWORD, demoLogins, seedDemoData } from './demo';
+import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoJobs } from './demo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,5 +30,21 @@ describe('demo data', () => {
     }
     const nearby = await ctx.app.inject({ method: 'GET', url: '/api/drivers/nearby' });
     expect(nearby.json().count).toBe(3);
+
+    await seedDemoJobs(ctx.app.services);
+    await seedDemoJobs(ctx.app.services);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'driver@demo.pathway', password: DEMO_PASSWORD },
+    });
+    const cookie = `pathway_session=${login.cookies.find((c) => c.name === 'pathway_session')!.value}`;
+    const open = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recovery-requests?status=pending',
+      headers: { cookie },
+    });
+    expect(open.json()).toHaveLength(1);
+    expect(await ctx.app.services.ledger.balances()).not.toHaveLength(0);
   });
 });

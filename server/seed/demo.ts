@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { Services } from '../app';
 import type { Db } from '../db/client';
 import { driverProfiles, users } from '../db/schema';
+import { toSessionUser } from '../modules/accounts/service';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
 
@@ -89,5 +91,49 @@ export async function seedDemoData(db: Db): Promise<void> {
         })
         .onConflictDoNothing();
     }
+  });
+}
+
+/**
+ * Demo jobs through the real services, so prices, payments, invoices and the ledger are consistent:
+ * one request waiting for payment and, with the test gateway, one paid job open to drivers.
+ */
+export async function seedDemoJobs(services: Services): Promise<void> {
+  const clientRow = await services.accounts.findByEmail('client@demo.pathway');
+  if (!clientRow) return;
+  const client = toSessionUser(clientRow);
+  const base = { isWorking: true, isLoaded: false, serviceTime: 'now' as const, notes: 'Demo request' };
+  await services.jobs.create(client, {
+    ...base,
+    vehicleType: 'box-truck',
+    pickupLocation: 'Atlanta, GA 30303',
+    destination: 'Miami, FL 33101',
+    distance: 660,
+    idempotencyKey: 'demo-seed-unpaid',
+    scheduledTime: null,
+  });
+  if (!services.testGateway) return;
+  const { job } = await services.jobs.create(client, {
+    ...base,
+    vehicleType: 'bobtail',
+    pickupLocation: 'Dallas, TX 75201',
+    destination: 'Houston, TX 77002',
+    distance: 360,
+    idempotencyKey: 'demo-seed-open',
+    scheduledTime: null,
+  });
+  if (job.paymentStatus !== 'unpaid') return;
+  const intent = await services.payments.createIntent(client, {
+    amount: job.price,
+    recoveryRequestId: job.id,
+  });
+  await services.testGateway.confirm(intent.paymentIntentId, intent.clientSecret, {
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await services.payments.confirm(client, {
+    paymentIntentId: intent.paymentIntentId,
+    recoveryRequestId: job.id,
   });
 }

@@ -88,6 +88,8 @@ export function createAccountsService(db: Db) {
       return accountsRepo.findSessionUser(db, sessionIdOf(token));
     },
 
+    findByEmail: (email: string) => accountsRepo.findUserByEmail(db, email.toLowerCase()),
+
     async getUser(id: string): Promise<UserRow | undefined> {
       return accountsRepo.findUserById(db, id);
     },
