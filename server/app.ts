@@ -121,7 +121,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const bus = await startLiveBus(database.url, (err) => app.log.error({ err }, 'live bus failed'));
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const bus = await startLiveBus(database.url, database.pool, (err) => {
+    if (!closing) app.log.error({ err }, 'live bus failed');
+  });
   app.addHook('onClose', () => bus.stop());
   const services = createServices(database, config, bus, opts);
 
@@ -217,7 +223,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET') {
       return reply.status(404).send({ message: `No API route ${request.method} ${url}`, code: 'not_found' });
     }
     if (!hasWebBuild) {

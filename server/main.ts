@@ -49,7 +49,16 @@ async function main() {
     databaseUrl = embedded.url;
   }
 
-  const database = connectDatabase(databaseUrl);
+  // Once shutting down, the embedded server stops alongside us: dropped connections are expected then.
+  let closing = false;
+  const quietWhenClosing = (log: (m: string) => void) => (err: Error) => {
+    if (!closing) log(err.message);
+  };
+  const database = connectDatabase(
+    databaseUrl,
+    10,
+    quietWhenClosing((m) => console.error(`database connection lost: ${m}`)),
+  );
   await runMigrations(database.db);
   if (config.SEED_DEMO) await seedDemoData(database.db);
 
@@ -61,9 +70,13 @@ async function main() {
   });
 
   if (config.SEED_DEMO) await seedDemoJobs(app.services);
-  const stopBackground = await startBackgroundJobs(databaseUrl, app.services, app.log);
+  const stopBackground = await startBackgroundJobs(databaseUrl, app.services, {
+    info: (o, m) => app.log.info(o, m),
+    error: (o, m) => {
+      if (!closing) app.log.error(o, m);
+    },
+  });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

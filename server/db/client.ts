@@ -20,8 +20,15 @@ export interface Database {
 // Money is integer cents and counts fit in JS numbers: parse int8/numeric as numbers, not strings.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function connectDatabase(url: string, max = 10): Database {
+export function connectDatabase(
+  url: string,
+  max = 10,
+  onError: (err: Error) => void = (err) => console.error(`database connection lost: ${err.message}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', onError);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, url, close: () => pool.end() };
 }

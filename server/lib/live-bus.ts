@@ -24,7 +24,11 @@ const CHANNEL = 'pathway_live';
  * Live events through PostgreSQL LISTEN/NOTIFY: every process publishes with NOTIFY and hears every
  * other process's events, so nothing depends on which process a browser is connected to.
  */
-export async function startLiveBus(databaseUrl: string, onError: (err: Error) => void): Promise<LiveBus> {
+export async function startLiveBus(
+  databaseUrl: string,
+  publisher: { query(sql: string, params: unknown[]): Promise<unknown> },
+  onError: (err: Error) => void,
+): Promise<LiveBus> {
   const listeners = new Set<(e: Envelope) => void>();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -39,7 +43,8 @@ export async function startLiveBus(databaseUrl: string, onError: (err: Error) =>
   return {
     async publish(event, audience) {
       if (stopped) return;
-      await client.query('SELECT pg_notify($1, $2)', [
+      // Through the pool: the listening connection only listens.
+      await publisher.query('SELECT pg_notify($1, $2)', [
         CHANNEL,
         JSON.stringify({ event, audience } satisfies Envelope),
       ]);

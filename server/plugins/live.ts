@@ -6,6 +6,9 @@ import type { WebSocket } from 'ws';
 import type { LiveBus } from '../lib/live-bus';
 import type { SessionUser } from '../modules/accounts/service';
 
+/** Unsent bytes beyond which a connection counts as slow. */
+const SLOW_CONNECTION_BYTES = 64 * 1024;
+
 export interface LiveViewer {
   user: SessionUser;
   /** For drivers: may this connection see open jobs of this vehicle type? */
@@ -29,14 +32,20 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
   const connections = new Set<{ socket: WebSocket; viewer: LiveViewer }>();
 
   const unsubscribe = opts.bus.subscribe(({ event, audience }) => {
-    const data = JSON.stringify(event);
+    // Encode once for every connection; `ws` would otherwise re-encode the string per send.
+    const data = Buffer.from(JSON.stringify(event));
+    const isPosition = event.type === 'job.location';
     for (const c of connections) {
       const u = c.viewer.user;
       const allowed =
         u.isAdmin ||
         audience.userIds.includes(u.id) ||
         (audience.openJob !== undefined && c.viewer.canSeeOpenJob(audience.openJob.vehicleType));
-      if (allowed && c.socket.readyState === c.socket.OPEN) c.socket.send(data);
+      if (!allowed || c.socket.readyState !== c.socket.OPEN) continue;
+      // A position is superseded by the next one: a connection that is behind skips stale positions
+      // rather than falling further behind. Status changes are never skipped.
+      if (isPosition && c.socket.bufferedAmount > SLOW_CONNECTION_BYTES) continue;
+      c.socket.send(data, { binary: false });
     }
   });
 

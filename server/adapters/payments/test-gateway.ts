@@ -72,7 +72,7 @@ export function createTestGateway(db: Db) {
         .set({ refundId: sql`coalesce(${testGatewayIntents.refundId}, ${refundId})`, updatedAt: sql`now()` })
         .where(eq(testGatewayIntents.id, intentId))
         .returning();
-      if (!row || row.status !== 'succeeded') return { id: refundId, status: 'failed' };
+      if (row?.status !== 'succeeded') return { id: refundId, status: 'failed' };
       return { id: row.refundId!, status: 'succeeded' };
     },
 

@@ -60,7 +60,7 @@ export function createDispatchService({
   async function openJobFor(actor: SessionUser, id: string): Promise<JobRow> {
     const e = await requireVerified(actor);
     const job = await jobs.findByIdOrNumber(id);
-    if (!job || job.paymentStatus !== 'paid') throw notFound('Recovery request not found');
+    if (job?.paymentStatus !== 'paid') throw notFound('Recovery request not found');
     if (job.status !== 'pending' || job.driverId) {
       if (job.driverId === actor.id) return job;
       throw conflict(TAKEN_MESSAGE, 'job_taken');

@@ -14,7 +14,7 @@ export interface DriverEligibility {
 }
 
 export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
-  async function describe(userId: string, row: DriverProfileRow | undefined): Promise<DriverProfile> {
+  async function toProfile(userId: string, row: DriverProfileRow | undefined): Promise<DriverProfile> {
     const user = await deps.accounts.getUser(userId);
     if (!user) throw notFound('Driver not found');
     return {
@@ -57,7 +57,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
     },
 
     async profile(actor: SessionUser): Promise<DriverProfile> {
-      return describe(actor.id, await driversRepo.find(db, actor.id));
+      return toProfile(actor.id, await driversRepo.find(db, actor.id));
     },
 
     async updateProfile(actor: SessionUser, input: Required<DriverProfileInput>): Promise<DriverProfile> {
@@ -73,7 +73,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
         ...input,
         ...(changed ? backToReview(current) : {}),
       });
-      return describe(actor.id, row);
+      return toProfile(actor.id, row);
     },
 
     async setPhoto(actor: SessionUser, kind: 'license' | 'selfie', bytes: Buffer): Promise<DriverProfile> {
@@ -83,7 +83,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
         ...(kind === 'license' ? { licensePhotoFileId: file.id } : { selfieFileId: file.id }),
         ...backToReview(current),
       });
-      return describe(actor.id, row);
+      return toProfile(actor.id, row);
     },
 
     async submitForReview(actor: SessionUser): Promise<DriverProfile> {
@@ -104,7 +104,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
         submittedAt: new Date(),
         rejectionReason: null,
       });
-      return describe(actor.id, updated);
+      return toProfile(actor.id, updated);
     },
 
     async setAvailability(actor: SessionUser, isAvailable: boolean): Promise<DriverProfile> {
@@ -115,12 +115,12 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
           'not_verified',
         );
       }
-      return describe(actor.id, await driversRepo.upsert(db, actor.id, { isAvailable }));
+      return toProfile(actor.id, await driversRepo.upsert(db, actor.id, { isAvailable }));
     },
 
     async listForReview(): Promise<DriverProfile[]> {
       const rows = await driversRepo.listByStatus(db, 'pending');
-      return Promise.all(rows.map((r) => describe(r.profile.userId, r.profile)));
+      return Promise.all(rows.map((r) => toProfile(r.profile.userId, r.profile)));
     },
 
     async review(
@@ -137,7 +137,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       // Clients see the verified selfie on the driver card of their jobs.
       if (row.verificationStatus === 'approved')
         await deps.accounts.setPhotoUrl(driverId, fileUrl(row.selfieFileId));
-      return describe(driverId, row);
+      return toProfile(driverId, row);
     },
   };
 }

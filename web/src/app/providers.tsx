@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
+import { LiveProvider } from '@web/features/live/LiveProvider';
 import { queryClient } from '@web/lib/queryClient';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -9,7 +10,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <AppReadyProvider>{children}</AppReadyProvider>
+        <LiveProvider>
+          <AppReadyProvider>{children}</AppReadyProvider>
+        </LiveProvider>
         <Toaster />
       </Tooltip.Provider>
     </QueryClientProvider>

@@ -14,7 +14,20 @@ import { MainLayout } from './MainLayout';
  */
 
 /** Bare layout: /checkout, /payment-success, /subscribe, /subscription-success, /mobile-subscription-plans. */
-const bareRoutes: RouteObject[] = [];
+const bareRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({
+      Component: (await import('@web/features/payments/pages/CheckoutPage')).CheckoutPage,
+    }),
+  },
+  {
+    path: 'payment-success',
+    lazy: async () => ({
+      Component: (await import('@web/features/payments/pages/PaymentSuccessPage')).PaymentSuccessPage,
+    }),
+  },
+];
 
 /** Pages without any layout: /shared-documents/:shareId. */
 const standaloneRoutes: RouteObject[] = [];
@@ -25,6 +38,20 @@ const mainRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: 'signup', element: <SignupPage /> },
   { path: 'profile', element: <ProfilePage /> },
+  {
+    path: 'request',
+    lazy: async () => ({ Component: (await import('@web/features/request/pages/RequestPage')).RequestPage }),
+  },
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('@web/features/pricing/pages/PricingPage')).PricingPage }),
+  },
+  {
+    path: 'tracking',
+    lazy: async () => ({
+      Component: (await import('@web/features/tracking/pages/TrackingPage')).TrackingPage,
+    }),
+  },
   { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
 ];
 

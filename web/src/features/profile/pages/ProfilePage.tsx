@@ -4,11 +4,15 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api';
 import { errorMessage } from '@web/lib/queryClient';
 import { AccountActions } from '../components/AccountActions';
+import { DataDeletion } from '../components/DataDeletion';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { QuickActions } from '../components/QuickActions';
+import { RecentActivity } from '../components/RecentActivity';
 import { RoleSection } from '../components/RoleSection';
 import { SignInPrompt } from '../components/SignInPrompt';
+import { VehiclesSection } from '../components/VehiclesSection';
 
-/** Profile: one section component per block; vehicles, documents and more are added below later. */
+/** Profile: one section component per block; documents are added later. */
 export function ProfilePage() {
   const { data: me, isPending, isError, error, refetch, isFetching } = useMe();
 
@@ -28,7 +32,11 @@ export function ProfilePage() {
   return (
     <div className="grid gap-4">
       <ProfileSummary me={me} />
+      <VehiclesSection />
+      <RecentActivity />
+      <QuickActions />
       <RoleSection me={me} />
+      <DataDeletion />
       <AccountActions />
     </div>
   );

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughUi } from './support';
+
+const REQUEST = {
+  vehicleType: 'bobtail',
+  pickupLocation: 'Dallas, TX 75201',
+  destination: 'Houston, TX 77002',
+  distance: 1190,
+  isWorking: true,
+  isLoaded: false,
+  serviceTime: 'now',
+};
+
+/** A new client with one unpaid bobtail request (priced $1,290.00), stored as the current request. */
+async function clientWithRequest(page: Page, name: string): Promise<string> {
+  await signUpThroughUi(page, { name });
+  await expect(page).toHaveURL(/\/profile$/);
+  const res = await page.request.post('/api/recovery-requests', { data: REQUEST });
+  expect(res.ok()).toBeTruthy();
+  const job = (await res.json()) as { id: string; price: number };
+  expect(job.price).toBe(1290);
+  await page.evaluate((id) => window.localStorage.setItem('currentRecoveryRequestId', id), job.id);
+  return job.id;
+}
+
+const checkoutUrl = (id: string, amount: number | string = 1290) =>
+  `/checkout?amount=${amount}&recoveryRequestId=${encodeURIComponent(id)}&serviceType=bobtail`;
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+}
+
+test.describe('checkout and payment success', () => {
+  test('a declined card can be retried, a good card pays once and the invoice survives a reload', async ({
+    page,
+  }) => {
+    const id = await clientWithRequest(page, 'Paula Payer');
+    await page.goto(checkoutUrl(id));
+
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByText('$1,290.00')).toBeVisible();
+    await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bobtail Recovery', { exact: true })).toBeVisible();
+
+    // Declined: a toast, and the form is usable again.
+    await fillCard(page, '4000 0000 0000 0002');
+    const payNow = page.getByRole('button', { name: 'Pay Now' });
+    await payNow.click();
+    await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+    await expect(payNow).toBeEnabled();
+    await expect(page.getByLabel('Card number', { exact: true })).toBeEditable();
+    await expect(page).toHaveURL(/\/checkout\?/);
+
+    // A good card: on to /payment-success, confirmed with the server.
+    await page.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveValue('4242 4242 4242 4242');
+    await payNow.click();
+    await expect(page).toHaveURL(/\/payment-success\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText('A dispatcher will contact you shortly with driver details')).toBeVisible();
+    const invoiceHeading = page.getByRole('heading', { name: /^INV-\d+$/ });
+    await expect(invoiceHeading).toBeVisible();
+    const invoiceNumber = (await invoiceHeading.textContent())?.trim() ?? '';
+    expect(invoiceNumber).toMatch(/^INV-\d+$/);
+    await expect(page.getByRole('row', { name: /Total Paid/ })).toContainText('$1,290.00');
+    await expect(page.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bobtail Recovery', { exact: true })).toBeVisible();
+    await expect(page.getByText('Dallas, TX 75201', { exact: true })).toBeVisible();
+    await expect(page.getByText('Houston, TX 77002', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track Your Request' })).toHaveAttribute(
+      'href',
+      `/tracking?id=${id}`,
+    );
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+
+    // The address now names the request and no longer carries the client secret.
+    await expect(page).toHaveURL(new RegExp(`recoveryRequestId=${id}`));
+    expect(page.url()).not.toContain('payment_intent_client_secret');
+    expect(await page.evaluate(() => window.localStorage.getItem('currentRecoveryRequestId'))).toBeNull();
+
+    // A reload shows the same invoice and records nothing new.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: invoiceNumber, exact: true })).toBeVisible();
+    const invoices = await page.request.get('/api/invoices');
+    expect(invoices.ok()).toBeTruthy();
+    const list = (await invoices.json()) as { invoiceNumber: string; amountPaidCents: number }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ invoiceNumber, amountPaidCents: 129000 });
+
+    // The invoice list links back here.
+    const listSection = page.getByRole('region', { name: 'Your invoices' });
+    await expect(listSection.getByRole('link', { name: new RegExp(invoiceNumber) })).toHaveAttribute(
+      'href',
+      `/payment-success?recoveryRequestId=${id}`,
+    );
+
+    // The receipt is a PDF; the download link points at the same file.
+    const receipt = page.getByRole('link', { name: /Receipt/ });
+    await expect(receipt).toHaveAttribute('target', '_blank');
+    const href = await receipt.getAttribute('href');
+    expect(href).toMatch(/^\/api\/invoices\/.+\/pdf$/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.ok()).toBeTruthy();
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', href!);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+    // Paying again is refused by the server and explained.
+    await page.goto(checkoutUrl(id));
+    await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This request is already paid.' })).toBeVisible();
+  });
+
+  test('a tampered amount shows the server mismatch, and amount 0 is refused before any call', async ({
+    page,
+  }) => {
+    const id = await clientWithRequest(page, 'Tina Tamper');
+    await page.goto(checkoutUrl(id, 1));
+    await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: "The amount does not match this request's price of $1,290.00" }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+
+    await page.goto(checkoutUrl(id, 0));
+    await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+    await expect(page.getByText('Invalid payment amount', { exact: true })).toBeVisible();
+  });
+
+  test('the request can be cancelled from checkout before paying', async ({ page }) => {
+    const id = await clientWithRequest(page, 'Carl Cancel');
+    await page.goto(checkoutUrl(id));
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel request' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Cancel this request?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(page.getByText('Your request is cancelled. Nothing was charged.').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tracking\\?id=${id}`));
+    const job = await page.request.get(`/api/recovery-requests/${id}`);
+    expect(((await job.json()) as { status: string }).status).toBe('cancelled');
+  });
+
+  test('signed out: checkout sends to sign-in and invoices prompt for it; signed in without invoices: empty list', async ({
+    page,
+  }) => {
+    // Checkout asks a signed-out visitor to sign in and come back.
+    await page.goto('/checkout?amount=1290&recoveryRequestId=abc&serviceType=bobtail');
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%3Famount%3D1290/);
+
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/payment-success')}`,
+    );
+
+    await signUpThroughUi(page, { name: 'Nora Noinvoice' });
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+    await expect(page.getByText('No invoices yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,340 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support';
+
+const NOT_WORKING =
+  'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+const pricePanel = (page: Page) => page.getByRole('region', { name: 'Price estimate' });
+const requestPrice = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
+const distanceSlider = (page: Page) => page.getByRole('slider', { name: 'Estimated distance' });
+const proceed = (page: Page) => page.getByRole('button', { name: 'Proceed to Payment' });
+
+async function setCalculatorMiles(page: Page, miles: string) {
+  const box = page.getByLabel('Distance in miles', { exact: true });
+  await box.fill(miles);
+  await box.press('Enter');
+}
+
+async function fillAddresses(page: Page, pickup: string, destination: string) {
+  await page.getByLabel('Pickup location', { exact: true }).fill(pickup);
+  await page.getByLabel('Destination', { exact: true }).fill(destination);
+}
+
+test.describe('pricing calculator', () => {
+  test('quotes a bobtail standard and rush, and hands the choice to the request form', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Pricing Calculator' })).toBeVisible();
+    // Defaults: bobtail, 100 miles, standard.
+    await expect(page.getByRole('radio', { name: 'Bobtail', exact: true })).toBeChecked();
+    await expect(pricePanel(page)).toContainText('$300.00');
+
+    await setCalculatorMiles(page, '1190');
+    await expect(page.getByRole('slider', { name: 'Distance', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '1190',
+    );
+    const panel = pricePanel(page);
+    await expect(panel).toContainText('Base Rate$300.00');
+    await expect(panel).toContainText('$990.00');
+    await expect(panel).toContainText('Total$1,290.00');
+
+    await page.getByRole('radio', { name: 'Rush', exact: true }).check();
+    await expect(panel).toContainText('Rush surcharge$258.00');
+    await expect(panel).toContainText('Total$1,548.00');
+
+    await page.getByRole('radio', { name: 'Standard', exact: true }).check();
+    await page.getByRole('link', { name: 'Request Recovery Now' }).click();
+    await expect(page).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
+    await expect(page.getByLabel('Vehicle type')).toHaveValue('bobtail');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
+    await expect(requestPrice(page)).toContainText('$1,290.00');
+  });
+
+  test('the number box clamps: nonsense falls back to 5 and over 10000 becomes 10000', async ({ page }) => {
+    await page.goto('/pricing');
+    const box = page.getByLabel('Distance in miles', { exact: true });
+    await setCalculatorMiles(page, '');
+    await expect(box).toHaveValue('5');
+    await setCalculatorMiles(page, '25000');
+    await expect(box).toHaveValue('10000');
+    await expect(pricePanel(page)).toContainText('Call for pricing');
+  });
+
+  test('a loaded box truck, a trip over 5000 miles and a bobtail with trailer are priced by phone', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const panel = pricePanel(page);
+
+    await page.getByRole('radio', { name: 'Box Truck', exact: true }).check();
+    await expect(panel).toContainText('Total$300.00');
+    await page.getByRole('switch', { name: 'Vehicle is loaded' }).click();
+    await expect(panel).toContainText('Call for pricing');
+    await expect(panel).toContainText('Loaded vehicles are priced by phone.');
+    await expect(panel).toContainText('Monday to Sunday 8am to 9pm');
+    await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:5550100100');
+    await expect(panel).not.toContainText('Total');
+
+    await page.getByRole('switch', { name: 'Vehicle is loaded' }).click();
+    await expect(panel).toContainText('Total$300.00');
+    await setCalculatorMiles(page, '5001');
+    await expect(panel).toContainText('Call for pricing');
+    await expect(panel).toContainText('Trips over 5,000 miles are priced by phone.');
+    await setCalculatorMiles(page, '5000');
+    await expect(panel).toContainText('Total$5,100.00');
+
+    await page.getByRole('radio', { name: 'Bobtail + Trailer', exact: true }).check();
+    await expect(panel).toContainText('Call for pricing');
+    await expect(panel).toContainText('Bobtail with trailer: $800');
+    await expect(panel).toContainText('$300 base plus $500 trailer fee');
+    const sheet = page.getByRole('region', { name: 'Price sheet' });
+    await expect(sheet).toContainText('Bobtail with trailer');
+    await expect(sheet).toContainText('$800');
+    await expect(sheet).toContainText('Trailer only');
+  });
+});
+
+test.describe('request recovery', () => {
+  test('starts from the spec defaults and shows every part of the form', async ({ page }) => {
+    await page.goto('/request');
+    await expect(page.getByRole('heading', { name: 'Request Recovery' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page.getByLabel('Vehicle type')).toHaveValue('bobtail');
+    await expect(page.getByTestId('request-distance')).toHaveText('45 miles');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuemin', '50');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuemax', '3000');
+    await expect(page.getByRole('switch', { name: 'Vehicle is in working condition' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Vehicle is loaded' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Now', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByLabel('Pickup date and time')).toBeFocused();
+    await expect(page.getByLabel('Pickup date and time')).toHaveAttribute(
+      'min',
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    );
+    const policies = page.getByRole('region', { name: 'How it works and our policies' });
+    await expect(policies).toContainText('You pay 100% upfront by card.');
+    await expect(policies).toContainText('$500');
+    await expect(policies).toContainText('30-day suspension');
+    await expect(policies).toContainText('Up to 2,000 miles: the client pays the driver');
+    await expect(requestPrice(page)).toContainText('$300.00');
+    await expect(page.getByRole('button', { name: 'Share this page' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+
+    // From the default 45 the first step reaches the 50-mile minimum; then it moves in 10s below 500
+    // miles and in 50s from 500.
+    await distanceSlider(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '50');
+    await page.keyboard.press('ArrowRight');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '60');
+    for (let i = 0; i < 44; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '500');
+    await page.keyboard.press('ArrowRight');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '550');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '490');
+    await expect(page.getByTestId('request-distance')).toHaveText('490 miles');
+  });
+
+  test('estimates the distance from ZIP codes and from states', async ({ page }) => {
+    await page.goto('/request');
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(page.getByText('Distance calculation approximate')).toBeVisible();
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(page.getByTestId('request-distance')).toHaveText('360 miles');
+    // The status message hides after 3 seconds.
+    await expect(page.getByText('Distance calculation approximate')).toBeHidden({ timeout: 6000 });
+
+    await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
+    await expect(page.getByText('Distance estimated (Google Maps API unavailable)')).toBeVisible();
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
+    await expect(requestPrice(page)).toContainText('$2,900.00');
+  });
+
+  test('the locate button fills the pickup with the position when no address is known', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      geolocation: { latitude: 32.7767, longitude: -96.797 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto('/request');
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('32.776700, -96.797000');
+    await expect(page.getByText('Unable to retrieve address')).toBeVisible();
+    await context.close();
+  });
+
+  test('requires both addresses, with the focus on the first missing one', async ({ page }) => {
+    await page.goto('/request');
+    await proceed(page).click();
+    await expect(page.getByText('Pickup location is required')).toBeVisible();
+    await expect(page.getByText('Destination is required')).toBeVisible();
+    await expect(page.getByLabel('Pickup location', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/request$/);
+  });
+
+  test('a vehicle that is not working is refused and nothing is created', async ({ page }) => {
+    await signUpThroughUi(page, { name: 'Nora Notworking', next: '/request' });
+    await expect(page).toHaveURL(/\/request$/);
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await page.getByRole('switch', { name: 'Vehicle is in working condition' }).click();
+    await proceed(page).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_WORKING);
+    await expect(page).toHaveURL(/\/request$/);
+    const mine = await page.request.get('/api/recovery-requests');
+    expect(mine.status()).toBe(200);
+    expect(await mine.json()).toEqual([]);
+  });
+
+  test('a move priced by phone opens the dialler instead of continuing', async ({ page }) => {
+    await page.goto('/request?vehicleType=trailer');
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(requestPrice(page)).toContainText('Call for pricing');
+    await expect(requestPrice(page)).toContainText('Trailer only: $500');
+    await proceed(page).click();
+    await expect(page.getByText(/Opening your dialler to call/)).toBeVisible();
+    await expect(page).toHaveURL(/\/request\?vehicleType=trailer$/);
+  });
+
+  test('a home service card preselects its vehicle type', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.getByRole('link', { name: /Bobtail \+ Trailer/ }).getAttribute('href');
+    expect(href).toMatch(/^\/request\?serviceType=\d+$/);
+    await page.goto(href!);
+    await expect(page.getByLabel('Vehicle type')).toHaveValue('bobtail-trailer');
+    await expect(
+      page.getByRole('main').getByText('Bobtail + Trailer', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(requestPrice(page)).toContainText('Call for pricing');
+  });
+
+  test('a signed-out visitor signs up from the login page and comes back with the form intact', async ({
+    page,
+  }) => {
+    await page.goto('/request');
+    await page.getByLabel('Vehicle type').selectOption('box-truck');
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await page.getByLabel('Notes (optional)').fill('Keys with the gate guard');
+    await proceed(page).click();
+
+    await expect(page).toHaveURL(/\/login\?next=%2Frequest$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=%2Frequest$/);
+    await page.getByLabel('Name').fill('Sam Draft');
+    await page.getByLabel('Email').fill(uniqueEmail('sam'));
+    await page.getByLabel('Password').fill('e2e-password-123');
+    await page.getByText('Customer', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/request$/);
+    await expect(page.getByText('We kept your request while you signed in.')).toBeVisible();
+    await expect(page.getByLabel('Vehicle type')).toHaveValue('box-truck');
+    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Dallas, TX 75201');
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Houston, TX 77002');
+    await expect(page.getByLabel('Notes (optional)')).toHaveValue('Keys with the gate guard');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    expect(await page.evaluate(() => sessionStorage.getItem('pathway.requestDraft'))).toBeNull();
+
+    // Now signed in, the same form goes on to checkout with the server's price.
+    await proceed(page).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/checkout\\?amount=460&recoveryRequestId=${UUID}&serviceType=box-truck$`),
+    );
+  });
+
+  test('the demo client signs in from the form and comes back to it', async ({ page }) => {
+    await page.goto('/request');
+    await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
+    await proceed(page).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Frequest$/);
+    await page.getByLabel('Email').fill('client@demo.pathway');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^Sign in$/ }).click();
+    await expect(page).toHaveURL(/\/request$/);
+    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Boston, MA');
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Seattle, WA');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
+  });
+
+  test('a new client requests a bobtail move and lands on checkout with the server price', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page, { name: 'Bea Bobtail', next: '/request?vehicleType=bobtail&distance=1190' });
+    await expect(page).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
+    // ZIPs 5950 apart: the estimate (0.2 mile per unit) is the same 1190 miles.
+    await fillAddresses(page, 'Chicago, IL 60601', 'Norwalk, WI 54651');
+    await expect(page.getByText('Distance calculation approximate')).toBeVisible();
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
+    await expect(requestPrice(page)).toContainText('$1,290.00');
+
+    await proceed(page).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/checkout\\?amount=1290&recoveryRequestId=(${UUID})&serviceType=bobtail$`),
+    );
+    const id = new URL(page.url()).searchParams.get('recoveryRequestId');
+    expect(await page.evaluate(() => localStorage.getItem('currentRecoveryRequestId'))).toBe(id);
+
+    const job = await page.request.get(`/api/recovery-requests/${id}`);
+    expect(job.status()).toBe(200);
+    expect(await job.json()).toMatchObject({
+      vehicleType: 'bobtail',
+      pickupLocation: 'Chicago, IL 60601',
+      destination: 'Norwalk, WI 54651',
+      distance: 1190,
+      price: 1290,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  test('a scheduled request sends the chosen time', async ({ page }) => {
+    await signUpThroughUi(page, { name: 'Skye Scheduled', next: '/request' });
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await proceed(page).click();
+    await expect(page.getByText('Choose a date and time for a scheduled pickup')).toBeVisible();
+    await expect(page.getByLabel('Pickup date and time')).toBeFocused();
+
+    const when = new Date(Date.now() + 2 * 24 * 3600_000);
+    when.setSeconds(0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
+    await page.getByLabel('Pickup date and time').fill(local);
+    await proceed(page).click();
+    await expect(page).toHaveURL(/\/checkout\?amount=460&/);
+    const id = new URL(page.url()).searchParams.get('recoveryRequestId');
+    const job = await (await page.request.get(`/api/recovery-requests/${id}`)).json();
+    expect(job.serviceTime).toBe('scheduled');
+    expect(new Date(job.scheduledTime).getTime()).toBe(when.getTime());
+  });
+
+  test('a driver is told requests are for customers, with a way to switch role', async ({ page }) => {
+    await signInThroughUi(page, 'driver@demo.pathway', DEMO_PASSWORD, '/request');
+    await expect(page).toHaveURL(/\/request$/);
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await proceed(page).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('This is for customers.');
+    await expect(alert.getByRole('link', { name: /Switch your role/ })).toHaveAttribute('href', '/profile');
+    await expect(page).toHaveURL(/\/request$/);
+  });
+});

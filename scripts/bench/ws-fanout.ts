@@ -1,0 +1,263 @@
+/**
+ * Live fan-out benchmark: N watchers on /ws follow one job while its driver reports positions at a
+ * fixed rate. Prints delivered count and p50/p95/p99 latency from the driver's send to each watcher's
+ * receipt (one machine, one clock). Starts its own server on a fresh DATA_DIR and stops it after.
+ *
+ *   npm run bench:ws-fanout -- --watchers 1000 --rate 100 --seconds 30
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+
+const { values } = parseArgs({
+  options: {
+    watchers: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '30' },
+    port: { type: 'string', default: '5990' },
+    processes: { type: 'string', default: '2' },
+    // internal: this process is a watcher group
+    'watcher-group': { type: 'string' },
+    cookie: { type: 'string' },
+  },
+});
+const WATCHERS = Number(values.watchers);
+const RATE = Number(values.rate);
+const SECONDS = Number(values.seconds);
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'demo-pass-2025';
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function call(cookie: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+async function upload(cookie: string, url: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'photo.png');
+  const res = await fetch(`${BASE}${url}`, { method: 'POST', headers: { cookie }, body: form });
+  if (!res.ok) throw new Error(`upload ${url}: ${res.status} ${await res.text()}`);
+}
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0]!;
+}
+
+/** A job in progress, driven by the demo driver, through the public API. */
+async function jobInProgress(client: string, driver: string): Promise<string> {
+  const job = await call(client, 'POST', '/api/recovery-requests', {
+    vehicleType: 'bobtail',
+    pickupLocation: 'Dallas, TX 75201',
+    destination: 'Houston, TX 77002',
+    distance: 360,
+    isWorking: true,
+    isLoaded: false,
+    serviceTime: 'now',
+  });
+  const intent = await call(client, 'POST', '/api/create-payment-intent', {
+    amount: job.price,
+    recoveryRequestId: job.id,
+  });
+  await call('', 'POST', `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
+    clientSecret: intent.clientSecret,
+    card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  await call(client, 'POST', '/api/payment-success', {
+    paymentIntentId: intent.paymentIntentId,
+    recoveryRequestId: job.id,
+  });
+  await call(driver, 'POST', `/api/recovery-requests/${job.id}/driver-agreement`, { agreed: true });
+  await upload(driver, `/api/recovery-requests/${job.id}/identity/license`, {});
+  await upload(driver, `/api/recovery-requests/${job.id}/identity/selfie`, {});
+  await call(driver, 'PATCH', `/api/recovery-requests/${job.id}/status`, { status: 'accepted' });
+  for (const angle of ['front', 'rear', 'left', 'right']) {
+    await upload(driver, `/api/recovery-requests/${job.id}/photos`, { stage: 'before', angle });
+  }
+  const checklist = Object.fromEntries(
+    [
+      'tires',
+      'lights',
+      'brakes',
+      'airLines',
+      'mirrors',
+      'horn',
+      'wipers',
+      'fluidLeaks',
+      'dashboardWarnings',
+      'documents',
+    ].map((k) => [k, 'ok']),
+  );
+  await call(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, { checklist, odometer: 1000 });
+  return job.id;
+}
+
+function open(cookie: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`, { headers: { cookie } });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/**
+ * A watcher group (a child process): opens its share of the connections and reports latencies.
+ * Each location's longitude encodes its sequence number; its scheduled send time follows from the
+ * start time and the rate, so latency is measured against the wall clock shared by all processes.
+ */
+async function watcherGroup(count: number, cookie: string) {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < count; i += 50) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => open(cookie)))));
+  }
+  const latencies: number[] = [];
+  let startWall = 0;
+  const lngRe = /"lng":(-?[0-9.]+)/;
+  for (const ws of sockets) {
+    ws.on('message', (raw) => {
+      const text = String(raw);
+      if (!text.includes('job.location')) return;
+      const m = lngRe.exec(text);
+      if (!m || !startWall) return;
+      const seq = Math.round((Number(m[1]) + 100) * 1e6);
+      latencies.push(Date.now() - (startWall + (seq * 1000) / RATE));
+    });
+  }
+  process.send?.({ type: 'ready' });
+  process.on('message', (msg: { type: string; startWall?: number }) => {
+    if (msg.type === 'start') startWall = msg.startWall!;
+    if (msg.type === 'report') {
+      for (const ws of sockets) ws.close();
+      process.send?.({ type: 'latencies', latencies }, () => process.exit(0));
+    }
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main() {
+  const server = await startServer();
+  try {
+    const client = await login('client@demo.pathway');
+    const driver = await login('driver@demo.pathway');
+    const jobId = await jobInProgress(client, driver);
+
+    const groups = Number(values.processes);
+    const children = Array.from({ length: groups }, (_, g) =>
+      fork(
+        process.argv[1]!,
+        [
+          '--watcher-group',
+          String(g),
+          '--watchers',
+          String(Math.floor(WATCHERS / groups) + (g < WATCHERS % groups ? 1 : 0)),
+          '--rate',
+          String(RATE),
+          '--port',
+          String(PORT),
+          '--cookie',
+          client,
+        ],
+        { execArgv: process.execArgv },
+      ),
+    );
+    await Promise.all(children.map((c) => new Promise((r) => c.once('message', r))));
+    const sender = await open(driver);
+    console.log(`watchers connected: ${WATCHERS} in ${groups} processes; sending ${RATE}/s for ${SECONDS}s`);
+
+    const total = RATE * SECONDS;
+    const startWall = Date.now() + 200;
+    for (const c of children) c.send({ type: 'start', startWall });
+    for (let seq = 1; seq <= total; seq += 1) {
+      const wait = startWall + (seq * 1000) / RATE - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      sender.send(JSON.stringify({ type: 'location', jobId, lat: 31, lng: -100 + seq / 1e6 }));
+    }
+    const sendSeconds = (Date.now() - startWall) / 1000;
+    await new Promise((r) => setTimeout(r, 3000));
+    const latencies = (
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<number[]>((resolve) => {
+              c.on('message', (m: { type: string; latencies?: number[] }) => {
+                if (m.type === 'latencies') resolve(m.latencies!);
+              });
+              c.send({ type: 'report' });
+            }),
+        ),
+      )
+    ).flat();
+
+    const expected = total * WATCHERS;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      JSON.stringify(
+        {
+          watchers: WATCHERS,
+          watcherProcesses: groups,
+          updatesSent: total,
+          sendRatePerSecond: Number((total / sendSeconds).toFixed(1)),
+          expectedDeliveries: expected,
+          delivered: latencies.length,
+          deliveredPercent: Number(((latencies.length / expected) * 100).toFixed(2)),
+          latencyMs: {
+            p50: Number(percentile(latencies, 50).toFixed(1)),
+            p95: Number(percentile(latencies, 95).toFixed(1)),
+            p99: Number(percentile(latencies, 99).toFixed(1)),
+            max: Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    sender.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const run = values['watcher-group'] !== undefined ? () => watcherGroup(WATCHERS, values.cookie!) : main;
+run().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

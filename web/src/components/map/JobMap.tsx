@@ -1,0 +1,171 @@
+import 'leaflet/dist/leaflet.css';
+import { cn } from '@web/lib/utils';
+import L from 'leaflet';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
+import { isValidPosition, type LatLngLike, type MapView, mapViewFor, tileAttributionFor } from './mapView';
+
+export interface JobMapProps {
+  pickupPosition: LatLngLike | null | undefined;
+  destinationPosition: LatLngLike | null | undefined;
+  /** The assigned driver's live position; live updates arrive in a later issue. */
+  driverPosition?: LatLngLike | null;
+  /** The tile URL template from the public config (`{z}/{x}/{y}`); without it only the markers show. */
+  tileUrl?: string | null;
+  attribution?: string;
+  pickupLabel?: string;
+  destinationLabel?: string;
+  className?: string;
+}
+
+/** Markers are drawn with CSS (no image files), so they show even when nothing else loads. */
+function pinIcon(letter: string, color: string, label: string): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    html: `<span role="img" aria-label="${label}" style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;background:${color};color:#fff;font:700 13px/1 system-ui,sans-serif;border:3px solid #fff;box-shadow:0 1px 4px rgba(15,23,42,.45)">${letter}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+  });
+}
+
+function driverIcon(): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    html: '<span role="img" aria-label="Driver" style="display:block;width:22px;height:22px;border-radius:9999px;background:#059669;border:4px solid #fff;box-shadow:0 0 0 6px rgba(5,150,105,.25),0 1px 4px rgba(15,23,42,.45)"></span>',
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+  });
+}
+
+/** Moves the map when the set of known positions changes (not on every re-render). */
+function FitView({ view }: { view: MapView }) {
+  const map = useMap();
+  const key = JSON.stringify(view);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the serialised view; `view` is a new object each render.
+  useEffect(() => {
+    if (view.kind === 'bounds') map.fitBounds(view.bounds, { padding: [36, 36], maxZoom: 12 });
+    else map.setView(view.center, view.zoom);
+  }, [map, key]);
+  return null;
+}
+
+type TileState = 'loading' | 'ok' | 'failed';
+
+/**
+ * A Leaflet map of one job: pickup (A) and destination (B) markers, fitted to both, plus an optional
+ * driver marker. Without tiles (offline, blocked) the grey background and the markers remain.
+ */
+export function JobMap({
+  pickupPosition,
+  destinationPosition,
+  driverPosition,
+  tileUrl,
+  attribution,
+  pickupLabel = 'Pickup',
+  destinationLabel = 'Destination',
+  className,
+}: JobMapProps) {
+  const pickup = isValidPosition(pickupPosition) ? pickupPosition : null;
+  const destination = isValidPosition(destinationPosition) ? destinationPosition : null;
+  const driver = isValidPosition(driverPosition) ? driverPosition : null;
+
+  // Follow the route; the driver only decides the view when the route is unknown.
+  const view = mapViewFor(pickup || destination ? [pickup, destination] : [driver]);
+
+  const icons = useMemo(
+    () => ({
+      pickup: pinIcon('A', '#1f46dc', pickupLabel),
+      destination: pinIcon('B', '#d97706', destinationLabel),
+      driver: driverIcon(),
+    }),
+    [pickupLabel, destinationLabel],
+  );
+
+  const [tiles, setTiles] = useState<TileState>('loading');
+  const loadedAny = useRef(false);
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        if (!loadedAny.current) {
+          loadedAny.current = true;
+          setTiles('ok');
+        }
+      },
+      tileerror: () => {
+        if (!loadedAny.current) setTiles('failed');
+      },
+    }),
+    [],
+  );
+
+  const initial = view.kind === 'center' ? { center: view.center, zoom: view.zoom } : { bounds: view.bounds };
+
+  return (
+    <div
+      className={cn(
+        'relative isolate h-56 overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:h-72',
+        className,
+      )}
+    >
+      <MapContainer
+        {...initial}
+        className="h-full w-full bg-slate-200"
+        scrollWheelZoom={false}
+        dragging={!L.Browser.mobile}
+        attributionControl
+      >
+        {tileUrl ? (
+          <TileLayer
+            url={tileUrl}
+            attribution={attribution ?? tileAttributionFor(tileUrl)}
+            eventHandlers={tileEvents}
+          />
+        ) : null}
+        {pickup && destination ? (
+          // A straight guide between the two ends; the real route comes from the routing service later.
+          <Polyline
+            positions={[
+              [pickup.lat, pickup.lng],
+              [destination.lat, destination.lng],
+            ]}
+            pathOptions={{ color: '#1f46dc', weight: 3, opacity: 0.7, dashArray: '6 8' }}
+            interactive={false}
+          />
+        ) : null}
+        {pickup ? (
+          <Marker
+            position={[pickup.lat, pickup.lng]}
+            icon={icons.pickup}
+            title={pickupLabel}
+            alt={pickupLabel}
+          />
+        ) : null}
+        {destination ? (
+          <Marker
+            position={[destination.lat, destination.lng]}
+            icon={icons.destination}
+            title={destinationLabel}
+            alt={destinationLabel}
+          />
+        ) : null}
+        {driver ? (
+          <Marker
+            position={[driver.lat, driver.lng]}
+            icon={icons.driver}
+            title="Driver"
+            alt="Driver"
+            zIndexOffset={1000}
+          />
+        ) : null}
+        <FitView view={view} />
+      </MapContainer>
+      {tiles === 'failed' || !tileUrl ? (
+        <p className="pointer-events-none absolute top-2 right-2 z-[500] inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">
+          <ImageOff aria-hidden="true" className="h-3.5 w-3.5" />
+          Map background unavailable
+        </p>
+      ) : null}
+    </div>
+  );
+}

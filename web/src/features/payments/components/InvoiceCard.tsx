@@ -1,0 +1,150 @@
+import type { Invoice } from '@core/contracts/payments';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { dismissToast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/utils';
+import { Download, FileText, Printer } from 'lucide-react';
+import { formatDollars, formatInvoiceDate } from '../format';
+
+/** Prints the page (only this card shows in print); a toast on screen is closed first. */
+function printInvoice() {
+  dismissToast();
+  // Let the toast leave the page before the print snapshot is taken.
+  window.setTimeout(() => window.print(), 100);
+}
+
+/**
+ * One invoice: number, date, payment method, status, line items, Total Paid, notes, and the Receipt
+ * (PDF in a new tab), Download PDF and Print actions. Printing shows this card alone: the rest of the
+ * page carries `print:hidden`.
+ */
+export function InvoiceCard({
+  invoice,
+  heading = 'Invoice',
+  className,
+}: {
+  invoice: Invoice;
+  heading?: string;
+  className?: string;
+}) {
+  const headingId = `invoice-${invoice.id}-title`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm',
+        'print:rounded-none print:border-0 print:p-0 print:shadow-none',
+        className,
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</p>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {invoice.invoiceNumber}
+          </h2>
+          <p className="hidden text-sm text-slate-600 print:block">Pathway — commercial truck recovery</p>
+        </div>
+        <Badge tone={invoice.status === 'paid' ? 'success' : 'warning'}>
+          {invoice.status === 'paid' ? 'Paid' : 'Refunded'}
+        </Badge>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Date</dt>
+          <dd className="font-medium text-slate-900">{formatInvoiceDate(invoice.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Request</dt>
+          <dd className="font-medium text-slate-900">{invoice.jobNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Payment method</dt>
+          <dd className="font-medium text-slate-900">{invoice.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Status</dt>
+          <dd className="font-medium text-slate-900">{invoice.status === 'paid' ? 'Paid' : 'Refunded'}</dd>
+        </div>
+      </dl>
+
+      <div className="-mx-4 overflow-x-auto px-4 print:mx-0 print:px-0">
+        <table className="w-full min-w-[20rem] text-sm">
+          <caption className="sr-only">Line items of {invoice.invoiceNumber}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Description
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Unit price
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list that never reorders
+              <tr key={index} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-2 text-slate-900">{item.description}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{formatDollars(item.unitPrice)}</td>
+                <td className="py-2 pl-2 text-right font-medium tabular-nums">
+                  {formatDollars(item.totalPrice)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="pt-3 pr-2 text-right text-base font-semibold">
+                Total Paid
+              </th>
+              <td className="pt-3 pl-2 text-right text-base font-bold tabular-nums">
+                {formatDollars(invoice.amountPaid)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      {invoice.notes ? (
+        <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 print:bg-transparent print:p-0">
+          <p className="font-semibold text-slate-900">Notes</p>
+          <p className="whitespace-pre-line">{invoice.notes}</p>
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 print:hidden">
+        <a
+          href={invoice.receiptUrl}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('outline', 'md', 'px-2')}
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          Receipt
+          <span className="sr-only"> (PDF, opens in a new tab)</span>
+        </a>
+        <a
+          href={invoice.receiptUrl}
+          download={`pathway-${invoice.invoiceNumber}.pdf`}
+          className={buttonClasses('outline', 'md', 'px-2')}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download PDF
+        </a>
+        <Button variant="outline" className="col-span-2 px-2 sm:col-span-1" onClick={printInvoice}>
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Print
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { cardBrand, digitsOnly } from '@core/cards';
+import type { JobStatus, PaymentStatus } from '@core/jobs';
+
+/** Subtitle of the payment screen for the `serviceType` query parameter (a vehicle type). */
+const SERVICE_LABELS: Record<string, string> = {
+  bobtail: 'Bobtail Recovery',
+  'bobtail-trailer': 'Bobtail + Trailer',
+  'box-truck': 'Box Truck Recovery',
+  trailer: 'Trailer Recovery',
+};
+
+export const DEFAULT_SERVICE_LABEL = 'Recovery service';
+
+export function serviceLabel(serviceType: string | null | undefined): string {
+  const key = serviceType?.trim().toLowerCase() ?? '';
+  return SERVICE_LABELS[key] ?? DEFAULT_SERVICE_LABEL;
+}
+
+/** The checkout amount from the address: a finite number of dollars above 0, else null. */
+export function parseAmount(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const amount = Number(raw);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+export const MAX_CARD_DIGITS = 19;
+
+/**
+ * Card number as typed, grouped for reading: "4242424242424242" → "4242 4242 4242 4242";
+ * American Express reads 4-6-5. Anything but digits is dropped; at most 19 digits.
+ */
+export function formatCardNumber(raw: string): string {
+  const digits = digitsOnly(raw).slice(0, MAX_CARD_DIGITS);
+  if (cardBrand(digits) === 'American Express') {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Expiry as typed, shaped MM/YY: "1228" → "12/28", "4" → "04", "123" → "12/3". */
+export function formatExpiry(raw: string): string {
+  let digits = digitsOnly(raw);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Security code as typed: digits only, at most 4. */
+export function formatCvc(raw: string): string {
+  return digitsOnly(raw).slice(0, 4);
+}
+
+const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Driver assigned',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export function jobStatusLabel(status: JobStatus): string {
+  return JOB_STATUS_LABELS[status] ?? status;
+}
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status] ?? status;
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "May 2, 2025"; the raw text when it is not a date. */
+export function formatInvoiceDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormatter.format(time);
+}
+
+/** Dollars from the server (a number with at most 2 decimals) as "$1,290.00". */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}

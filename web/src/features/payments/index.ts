@@ -1,0 +1,3 @@
+/** What other features may reuse from the payment screens. */
+export { useCancelRequest } from './api';
+export { CancelRequestButton, type CancelRequestButtonProps } from './components/CancelRequestButton';

@@ -1,0 +1,80 @@
+/**
+ * What the checkout shows when the payment intent cannot be created (spec §8). The spec tells apart an
+ * answer that is not JSON (the payment service is down), a JSON failure (the server's words plus its
+ * code) and a network failure.
+ */
+
+export const INTENT_UNAVAILABLE_MESSAGE =
+  'Payment service is temporarily unavailable. Please try again later.';
+export const INTENT_FAILED_FALLBACK = 'Failed to initialize payment';
+export const INTENT_NETWORK_FALLBACK = 'Network error while initializing payment';
+
+export type IntentFailure =
+  /** The answer was not JSON (a proxy page, a crashed server). */
+  | { kind: 'unavailable' }
+  /** A JSON answer without a client secret: the server said no. */
+  | { kind: 'rejected'; status: number; body: unknown }
+  /** The request never got an answer. */
+  | { kind: 'network'; message?: string }
+  /** Checked before any call: the amount in the address is not above 0. */
+  | { kind: 'invalid-amount' };
+
+export interface IntentErrorText {
+  /** Shown on the Payment Error card. */
+  message: string;
+  /** The server's code when it gave one (already_paid, amount_mismatch, ...). */
+  code: string | null;
+  toast: { title: string; description: string } | null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** "message, error or 'Failed to initialize payment'", plus " (Code: X)" when the body has a code. */
+export function rejectedMessage(body: unknown): { message: string; code: string | null } {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const base = text(record.message) ?? text(record.error) ?? INTENT_FAILED_FALLBACK;
+  const code = text(record.code) ?? (typeof record.code === 'number' ? String(record.code) : null);
+  return { message: code ? `${base} (Code: ${code})` : base, code };
+}
+
+export function describeIntentFailure(failure: IntentFailure): IntentErrorText {
+  switch (failure.kind) {
+    case 'invalid-amount':
+      return { message: 'Invalid payment amount', code: null, toast: null };
+    case 'unavailable':
+      return {
+        message: INTENT_UNAVAILABLE_MESSAGE,
+        code: null,
+        toast: {
+          title: 'Payment Service Unavailable',
+          description: 'Our payment processor is temporarily unavailable. Please try again in a few minutes.',
+        },
+      };
+    case 'rejected': {
+      const { message, code } = rejectedMessage(failure.body);
+      return { message, code, toast: { title: 'Payment Error', description: message } };
+    }
+    case 'network': {
+      const message = text(failure.message) ?? INTENT_NETWORK_FALLBACK;
+      return { message, code: null, toast: { title: 'Payment Connection Error', description: message } };
+    }
+  }
+}
+
+/** Sorts an answer into ready / signed out / failure from its status, content type and parsed body. */
+export function classifyIntentAnswer(answer: {
+  status: number;
+  contentType: string | null;
+  /** The parsed JSON, or `undefined` when the body could not be parsed. */
+  body: unknown;
+  /** Whether the body has the shape of a payment intent response. */
+  hasIntent: boolean;
+}): { kind: 'ready' } | { kind: 'unauthorized' } | { kind: 'failed'; failure: IntentFailure } {
+  if (answer.status === 401) return { kind: 'unauthorized' };
+  const isJson = /\bapplication\/(?:[\w.+-]+\+)?json\b/i.test(answer.contentType ?? '');
+  if (!isJson || answer.body === undefined) return { kind: 'failed', failure: { kind: 'unavailable' } };
+  if (answer.status >= 200 && answer.status < 300 && answer.hasIntent) return { kind: 'ready' };
+  return { kind: 'failed', failure: { kind: 'rejected', status: answer.status, body: answer.body } };
+}

@@ -1,0 +1,198 @@
+import { formatUsd } from '@core/money';
+import { Badge } from '@web/components/ui/badge';
+import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { loginPathFor } from '@web/features/auth/next';
+import { usePublicConfig } from '@web/features/config/api';
+import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type CreateIntentOutcome, createPaymentIntent } from '../api';
+import { CancelRequestButton } from '../components/CancelRequestButton';
+import { AMOUNT_ID } from '../components/PayButton';
+import { PaymentErrorCard } from '../components/PaymentErrorCard';
+import { STRIPE_NOT_READY_MESSAGE } from '../components/stripeMessages';
+import { TestCardForm } from '../components/TestCardForm';
+import { parseAmount, serviceLabel } from '../format';
+import { describeIntentFailure, type IntentErrorText } from '../intentErrors';
+
+/** Stripe's libraries download only when the server runs the Stripe gateway. */
+const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
+
+type CheckoutState =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: IntentErrorText }
+  | { kind: 'ready'; intent: Extract<CreateIntentOutcome, { kind: 'ready' }>['intent'] };
+
+/**
+ * /checkout?amount=&recoveryRequestId=&serviceType= (spec §2). Creates (or gets back: the server
+ * answers the same intent for the same unpaid job) the payment intent, then shows the payment form.
+ */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const amount = parseAmount(params.get('amount'));
+  const recoveryRequestId = params.get('recoveryRequestId')?.trim() ?? '';
+  const serviceType = params.get('serviceType');
+  const callKey = `${amount}|${recoveryRequestId}`;
+
+  const [state, setState] = useState<CheckoutState>(() =>
+    amount === null
+      ? { kind: 'error', error: describeIntentFailure({ kind: 'invalid-amount' }) }
+      : { kind: 'loading' },
+  );
+  // One call per address, even when StrictMode runs the effect twice; each run still hears the answer.
+  const call = useRef<{ key: string; promise: Promise<CreateIntentOutcome>; toasted: boolean } | null>(null);
+
+  useEffect(() => {
+    if (amount === null) {
+      setState({ kind: 'error', error: describeIntentFailure({ kind: 'invalid-amount' }) });
+      return;
+    }
+    if (call.current?.key !== callKey) {
+      setState({ kind: 'loading' });
+      call.current = {
+        key: callKey,
+        promise: createPaymentIntent({ amount, recoveryRequestId }),
+        toasted: false,
+      };
+    }
+    const current = call.current;
+    let active = true;
+    void current.promise.then((outcome) => {
+      if (!active) return;
+      if (outcome.kind === 'unauthorized') {
+        navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        const error = describeIntentFailure(outcome.failure);
+        if (error.toast && !current.toasted) {
+          current.toasted = true;
+          toast({ ...error.toast, variant: 'destructive' });
+        }
+        setState({ kind: 'error', error });
+        return;
+      }
+      setState({ kind: 'ready', intent: outcome.intent });
+    });
+    return () => {
+      active = false;
+    };
+  }, [amount, recoveryRequestId, callKey, navigate, location.pathname, location.search]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div
+        role="status"
+        className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 text-slate-700"
+      >
+        <Spinner className="h-10 w-10" />
+        <p className="text-base font-medium">Initializing payment...</p>
+      </div>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="grid gap-4">
+        <h1 className="sr-only">Checkout</h1>
+        <PaymentErrorCard
+          message={state.error.message}
+          code={state.error.code}
+          recoveryRequestId={recoveryRequestId || null}
+        />
+      </div>
+    );
+  }
+  return (
+    <CompletePayment intent={state.intent} serviceType={serviceType} recoveryRequestId={recoveryRequestId} />
+  );
+}
+
+function CompletePayment({
+  intent,
+  serviceType,
+  recoveryRequestId,
+}: {
+  intent: Extract<CheckoutState, { kind: 'ready' }>['intent'];
+  serviceType: string | null;
+  recoveryRequestId: string;
+}) {
+  const amount = formatUsd(intent.amountCents);
+  const isTest = intent.provider === 'test';
+
+  return (
+    <div className="grid gap-4">
+      <section
+        aria-labelledby="complete-payment-title"
+        className="grid gap-5 rounded-2xl bg-slate-900 p-5 text-white shadow-lg ring-1 ring-slate-800"
+      >
+        <header className="grid gap-1">
+          <div className="flex items-start justify-between gap-3">
+            <h1 id="complete-payment-title" className="text-2xl font-bold">
+              Complete Your Payment
+            </h1>
+            {isTest ? (
+              <Badge tone="accent" className="shrink-0">
+                <FlaskConical aria-hidden="true" className="h-3.5 w-3.5" />
+                Test mode
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-300">{serviceLabel(serviceType)}</p>
+          <p id={AMOUNT_ID} className="mt-2 text-4xl font-bold tracking-tight">
+            <span className="sr-only">Amount due: </span>
+            {amount}
+          </p>
+          <p className="text-xs text-slate-400">US dollars, charged once, in full upfront.</p>
+        </header>
+
+        {isTest ? (
+          <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
+            This is a test payment: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to
+            succeed or <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date and
+            any 3-digit CVC.
+          </p>
+        ) : null}
+
+        {isTest ? <TestCardForm intent={intent} /> : <StripeSection intent={intent} />}
+
+        <p className="flex items-start gap-2 text-xs text-slate-400">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
+          {isTest
+            ? "Card details go only to Pathway's built-in test gateway, which keeps just the last four digits for your invoice."
+            : 'Payment is processed securely by Stripe. No card data is stored on Pathway’s servers.'}
+        </p>
+      </section>
+
+      {recoveryRequestId ? (
+        <div className="flex justify-center">
+          <CancelRequestButton recoveryRequestId={recoveryRequestId} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function StripeSection({ intent }: { intent: Extract<CheckoutState, { kind: 'ready' }>['intent'] }) {
+  const config = usePublicConfig();
+  if (config.isPending) return <LoadingBlock label="Loading the card form…" />;
+  const key = config.data?.stripePublishableKey;
+  if (!key) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-400/40 bg-red-500/10 p-3 text-sm text-red-100"
+      >
+        <p className="font-semibold">Payment Error</p>
+        <p>{STRIPE_NOT_READY_MESSAGE}</p>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading the card form…" />}>
+      <StripePaymentForm intent={intent} publishableKey={key} />
+    </Suspense>
+  );
+}

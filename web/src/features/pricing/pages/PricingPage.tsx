@@ -1,0 +1,87 @@
+import {
+  CALCULATOR_DEFAULT_DISTANCE,
+  calculateQuote,
+  type ServiceTime,
+  serviceTimeLabels,
+  serviceTimes,
+  type VehicleType,
+} from '@core/pricing';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { ArrowRight, Calculator } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CalculatorDistance } from '../components/CalculatorDistance';
+import { ChoiceGroup } from '../components/ChoiceGroup';
+import { PricePanel } from '../components/PricePanel';
+import { PriceSheet } from '../components/PriceSheet';
+import { requestHrefFor, vehicleTypeOptions } from '../labels';
+
+const serviceTimeChoices = serviceTimes.map((value) => ({ value, label: serviceTimeLabels[value] }));
+
+/** Pricing Calculator (/pricing): an instant preview of the server's quote rules. */
+export function PricingPage() {
+  const loadedId = useId();
+  const [vehicleType, setVehicleType] = useState<VehicleType>('bobtail');
+  const [distance, setDistance] = useState(CALCULATOR_DEFAULT_DISTANCE);
+  const [serviceTime, setServiceTime] = useState<ServiceTime>('now');
+  const [isLoaded, setIsLoaded] = useState(false);
+
+  const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded });
+
+  return (
+    <div className="grid gap-4">
+      <header className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Calculator aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Pricing Calculator</h1>
+          <p className="text-sm text-slate-600">An instant estimate for moving your working truck.</p>
+        </div>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-5 pt-4">
+          <ChoiceGroup
+            legend="Recovery type"
+            choices={vehicleTypeOptions}
+            value={vehicleType}
+            onChange={setVehicleType}
+            columns={2}
+          />
+          <CalculatorDistance value={distance} onChange={setDistance} />
+          <ChoiceGroup
+            legend="Service time"
+            choices={serviceTimeChoices}
+            value={serviceTime}
+            onChange={setServiceTime}
+            columns={3}
+          />
+          <div className="flex items-center justify-between gap-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor={loadedId}>Vehicle is loaded</Label>
+              <p className="text-xs text-slate-500">Loaded vehicles are priced by phone.</p>
+            </div>
+            <Switch id={loadedId} checked={isLoaded} onCheckedChange={setIsLoaded} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <PricePanel
+        quote={quote}
+        vehicleType={vehicleType}
+        description="The final price is confirmed when you request the move."
+      />
+
+      <Link to={requestHrefFor(vehicleType, distance)} className={buttonClasses('accent', 'lg', 'w-full')}>
+        Request Recovery Now
+        <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      </Link>
+
+      <PriceSheet />
+    </div>
+  );
+}

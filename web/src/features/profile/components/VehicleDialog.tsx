@@ -1,0 +1,166 @@
+import { type Vehicle, type VehicleInput, vehicleBody } from '@core/contracts/fleet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { useSaveVehicle } from '@web/features/fleet/api';
+import { parseApiError } from '@web/lib/queryClient';
+import { cn } from '@web/lib/utils';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+type VehicleValues = z.output<typeof vehicleBody>;
+const fields = ['make', 'model', 'licensePlate', 'vin', 'status'] as const;
+
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
+/** Add (no `vehicle`) or edit a vehicle; open while `open` is true. */
+export function VehicleDialog({
+  open,
+  onOpenChange,
+  vehicle,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicle: Vehicle | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{vehicle ? 'Edit vehicle' : 'Add vehicle'}</DialogTitle>
+          <DialogDescription>
+            {vehicle
+              ? `${vehicle.make} ${vehicle.model}, plate ${vehicle.licensePlate}`
+              : 'Add a truck you want moved. The VIN has 17 letters and digits.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Content unmounts when closed, so each opening starts from fresh values. */}
+        <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
+  const save = useSaveVehicle();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VehicleInput, unknown, VehicleValues>({
+    resolver: zodResolver(vehicleBody),
+    defaultValues: vehicle
+      ? {
+          make: vehicle.make,
+          model: vehicle.model,
+          licensePlate: vehicle.licensePlate,
+          vin: vehicle.vin,
+          status: vehicle.status,
+        }
+      : { make: '', model: '', licensePlate: '', vin: '', status: 'active' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: vehicle?.id, body: values });
+      toast({
+        title: vehicle ? 'Vehicle updated' : 'Vehicle added',
+        description: `${values.make} ${values.model} (${values.licensePlate})`,
+      });
+      onDone();
+    } catch (err) {
+      const { status, message, fieldErrors } = parseApiError(err);
+      if (status === 409) fieldErrors.vin ??= message;
+      let placed = false;
+      for (const field of fields) {
+        const fieldMessage = fieldErrors[field];
+        if (fieldMessage) {
+          setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (!placed) {
+        setFormError(
+          status === null ? 'Could not reach Pathway. Check your connection and try again.' : message,
+        );
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Make" autoComplete="off" error={errors.make?.message} {...register('make')} />
+        <TextField label="Model" autoComplete="off" error={errors.model?.message} {...register('model')} />
+      </div>
+      <TextField
+        label="License Plate"
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errors.licensePlate?.message}
+        {...register('licensePlate')}
+      />
+      <TextField
+        label="VIN"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className="font-mono uppercase"
+        hint="17 letters and digits; never I, O or Q."
+        error={errors.vin?.message}
+        {...register('vin')}
+      />
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Status</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {statusOptions.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-800',
+                'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:checked]:ring-1 has-[:checked]:ring-brand-600',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              )}
+            >
+              <input type="radio" value={option.value} className="sr-only" {...register('status')} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errors.status?.message ? <p className="text-sm text-red-600">{errors.status.message}</p> : null}
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {isSubmitting ? 'Saving…' : vehicle ? 'Save changes' : 'Add Vehicle'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

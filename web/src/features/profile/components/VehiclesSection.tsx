@@ -1,0 +1,114 @@
+import type { Vehicle } from '@core/contracts/fleet';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useVehicles, vinPreview } from '@web/features/fleet/api';
+import { errorMessage } from '@web/lib/queryClient';
+import { Pencil, Plus, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { VehicleDialog } from './VehicleDialog';
+
+/** The user's vehicles with an Add Vehicle tile; each one can be edited in the same dialog. */
+export function VehiclesSection() {
+  const vehicles = useVehicles();
+  const [dialog, setDialog] = useState<{ open: boolean; vehicle: Vehicle | null }>({
+    open: false,
+    vehicle: null,
+  });
+  const openFor = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle });
+
+  return (
+    <Card role="region" aria-labelledby="vehicles-title">
+      <CardHeader>
+        <CardTitle id="vehicles-title">Vehicles</CardTitle>
+        <CardDescription>The trucks you move with Pathway.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {vehicles.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading your vehicles">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+        ) : vehicles.isError ? (
+          <div className="grid gap-2">
+            <ErrorAlert>We could not load your vehicles: {errorMessage(vehicles.error)}</ErrorAlert>
+            <Button variant="outline" onClick={() => void vehicles.refetch()} disabled={vehicles.isFetching}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            {vehicles.data.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                No vehicles yet. Add your first truck to keep its details at hand.
+              </p>
+            ) : null}
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {vehicles.data.map((vehicle) => (
+                <VehicleTile key={vehicle.id} vehicle={vehicle} onEdit={() => openFor(vehicle)} />
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => openFor(null)}
+                  className="flex h-full min-h-28 w-full flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-slate-300 p-3 text-sm font-semibold text-brand-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <Plus aria-hidden="true" className="h-6 w-6" />
+                  Add Vehicle
+                </button>
+              </li>
+            </ul>
+          </div>
+        )}
+      </CardContent>
+      <VehicleDialog
+        open={dialog.open}
+        vehicle={dialog.vehicle}
+        onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))}
+      />
+    </Card>
+  );
+}
+
+function VehicleTile({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
+  const active = vehicle.status === 'active';
+  const name = `${vehicle.make} ${vehicle.model}`;
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 p-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <Truck aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="truncate font-semibold text-slate-900">{name}</h3>
+          <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-500">Plate </span>
+          {vehicle.licensePlate}
+        </p>
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-500">VIN </span>
+          <span className="font-mono">{vinPreview(vehicle.vin)}</span>
+          <span aria-hidden="true" className="text-slate-400">
+            …
+          </span>
+        </p>
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`Edit ${name} ${vehicle.licensePlate}`}
+            className="-ml-3 text-brand-700"
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  REQUEST_SLIDER_MAX,
+  REQUEST_SLIDER_MIN,
+  REQUEST_SLIDER_STEP_SWITCH,
+  requestSliderStep,
+} from '@core/pricing';
+import { Slider } from '@web/components/ui/slider';
+import { cn } from '@web/lib/utils';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import type { DistanceStatusMessage } from '../hooks';
+
+/**
+ * The estimated distance: a slider from 50 to 3000 miles moving in 10s below 500 and in 50s from 500,
+ * the miles beside it, and the live status of the automatic estimate.
+ */
+export function RequestDistance({
+  value,
+  onChange,
+  status,
+}: {
+  value: number;
+  onChange: (miles: number) => void;
+  status: DistanceStatusMessage | null;
+}) {
+  const labelId = useId();
+  const label = `${value.toLocaleString('en-US')} miles`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <span id={labelId} className="text-sm font-medium text-slate-800">
+          Estimated distance
+        </span>
+        <span className="text-sm font-semibold text-brand-700 tabular-nums" data-testid="request-distance">
+          {label}
+        </span>
+      </div>
+      <Slider
+        min={REQUEST_SLIDER_MIN}
+        max={REQUEST_SLIDER_MAX}
+        step={requestSliderStep(value)}
+        value={[value]}
+        onValueChange={([miles]) => {
+          if (miles !== undefined) onChange(miles);
+        }}
+        onKeyDown={(event) => {
+          // Stepping down from 500 goes to 490: the 10-mile steps apply below 500.
+          if (
+            value === REQUEST_SLIDER_STEP_SWITCH &&
+            (event.key === 'ArrowLeft' || event.key === 'ArrowDown')
+          ) {
+            event.preventDefault();
+            onChange(REQUEST_SLIDER_STEP_SWITCH - requestSliderStep(REQUEST_SLIDER_STEP_SWITCH - 1));
+          }
+        }}
+        thumbLabelledBy={labelId}
+        valueText={label}
+      />
+      <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+        <span>{REQUEST_SLIDER_MIN} mi</span>
+        <span>{REQUEST_SLIDER_MAX.toLocaleString('en-US')} mi</span>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn(
+          'flex min-h-5 items-center gap-2 text-sm',
+          status?.error ? 'text-amber-800' : 'text-slate-600',
+        )}
+      >
+        {status?.busy ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        {status ? (
+          <span>
+            {status.text}
+            {status.error ? ` — ${status.error}` : null}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge } from '@web/components/ui/badge';
+import { buttonClasses } from '@web/components/ui/button';
+import { ShareMenu } from '@web/features/share/ShareMenu';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Back to home, the title, the service the visitor came from and a share button. */
+export function RequestHeader({ serviceName }: { serviceName?: string }) {
+  return (
+    <header className="flex items-start gap-3">
+      <Link to="/" aria-label="Back to home" className={buttonClasses('ghost', 'icon', '-ml-2 shrink-0')}>
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <h1 className="text-2xl leading-tight font-bold text-slate-900">Request Recovery</h1>
+        <p className="text-sm text-slate-600">Tell us what to move and where. Working vehicles only.</p>
+        {serviceName ? (
+          <p>
+            <Badge tone="brand">{serviceName}</Badge>
+          </p>
+        ) : null}
+      </div>
+      <ShareMenu
+        iconOnly
+        label="Share this page"
+        title="Request a truck recovery with Pathway"
+        text="Move a working commercial truck with a verified Pathway driver."
+        className="shrink-0"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * The request form's values and the pure rules around them: starting values (query parameters or a saved
+ * draft), the draft kept while the visitor signs in, the service-type → vehicle-type mapping, the
+ * scheduled-time conversion and the body sent to POST /api/recovery-requests.
+ */
+import type { ServiceType } from '@core/contracts/catalog';
+import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
+import { REQUEST_DEFAULT_DISTANCE, type VehicleType, vehicleTypeSchema } from '@core/pricing';
+import { z } from 'zod';
+
+export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
+export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
+const DRAFT_VERSION = 1;
+
+export type RequestServiceTime = 'now' | 'scheduled';
+
+export const requestFormSchema = z.object({
+  vehicleType: vehicleTypeSchema,
+  pickupLocation: z.string(),
+  destination: z.string(),
+  distance: z.number(),
+  isWorking: z.boolean(),
+  isLoaded: z.boolean(),
+  serviceTime: z.enum(['now', 'scheduled']),
+  /** The `datetime-local` value ("2025-06-01T09:30"), in the browser's time zone; '' when not chosen. */
+  scheduledLocal: z.string(),
+  notes: z.string(),
+  /** One of the signed-in client's vehicles; '' for none. */
+  vehicleId: z.string(),
+  /** The home card the visitor came from, when it matched a known service type. */
+  serviceTypeId: z.number().int().positive().nullable(),
+});
+export type RequestFormValues = z.infer<typeof requestFormSchema>;
+
+export const defaultRequestValues: RequestFormValues = {
+  vehicleType: 'bobtail',
+  pickupLocation: '',
+  destination: '',
+  distance: REQUEST_DEFAULT_DISTANCE,
+  isWorking: true,
+  isLoaded: false,
+  serviceTime: 'now',
+  scheduledLocal: '',
+  notes: '',
+  vehicleId: '',
+  serviceTypeId: null,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Service types
+
+const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> = {
+  bobtail: 'bobtail',
+  trailer: 'bobtail-trailer',
+  'box-truck': 'box-truck',
+  auction: 'bobtail',
+};
+
+/** The vehicle type a home service card stands for (an auction purchase starts as a bobtail). */
+export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>): VehicleType {
+  return vehicleTypeByIconVariant[service.iconVariant];
+}
+
+/**
+ * Whether the chosen service still describes the request after the vehicle type changed: an auction
+ * purchase can be any type; the other services stand for one type each.
+ */
+export function serviceStillApplies(
+  service: Pick<ServiceType, 'iconVariant'>,
+  vehicleType: VehicleType,
+): boolean {
+  return service.iconVariant === 'auction' || vehicleTypeForService(service) === vehicleType;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Query parameters
+
+/** Whole miles from a `distance` query parameter, or null when it is not a usable distance (1..10000). */
+export function parseDistanceParam(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const miles = Number(raw);
+  if (!Number.isFinite(miles)) return null;
+  const rounded = Math.round(miles);
+  return rounded >= 1 && rounded <= 10000 ? rounded : null;
+}
+
+export function parseServiceTypeParam(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Starting values: a saved draft wins; otherwise ?vehicleType= and ?distance= from the calculator. */
+export function initialRequestValues(
+  params: URLSearchParams,
+  draft: RequestFormValues | null,
+): RequestFormValues {
+  if (draft) return draft;
+  const values = { ...defaultRequestValues };
+  const vehicleType = vehicleTypeSchema.safeParse(params.get('vehicleType'));
+  if (vehicleType.success) values.vehicleType = vehicleType.data;
+  const distance = parseDistanceParam(params.get('distance'));
+  if (distance !== null) values.distance = distance;
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Draft (kept in sessionStorage while a signed-out visitor signs in)
+
+export function serializeDraft(values: RequestFormValues): string {
+  return JSON.stringify({ version: DRAFT_VERSION, values });
+}
+
+/** The saved form, or null when there is none or it cannot be read (old version, edited, corrupt). */
+export function parseDraft(raw: string | null): RequestFormValues | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const record = parsed as { version?: unknown; values?: unknown };
+    if (record.version !== DRAFT_VERSION) return null;
+    const values = requestFormSchema.safeParse({ ...defaultRequestValues, ...(record.values as object) });
+    return values.success ? values.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scheduled time
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as a `datetime-local` value in the browser's time zone, to the minute: "2025-06-01T09:30". */
+export function toDateTimeLocalValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO instant (UTC, with its "Z" offset); null when empty or invalid. */
+export function scheduledLocalToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The client-side message for the scheduled time, or null when it is fine (or not needed). */
+export function scheduledTimeError(
+  values: Pick<RequestFormValues, 'serviceTime' | 'scheduledLocal'>,
+  now: Date,
+): string | null {
+  if (values.serviceTime !== 'scheduled') return null;
+  if (!values.scheduledLocal) return 'Choose a date and time for a scheduled pickup';
+  const iso = scheduledLocalToIso(values.scheduledLocal);
+  if (!iso) return 'Scheduled time must be a date and time';
+  // The input works to the minute: a time in the current minute still counts as now.
+  if (new Date(iso).getTime() < now.getTime() - 60_000) return 'Choose a time in the future';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Validation and the request body
+
+export type RequestFieldErrors = Partial<Record<'pickupLocation' | 'destination' | 'scheduledLocal', string>>;
+
+/** Spec §5 field rules, checked in the browser before anything is sent (the server checks again). */
+export function validateRequestFields(values: RequestFormValues, now: Date): RequestFieldErrors {
+  const errors: RequestFieldErrors = {};
+  if (!values.pickupLocation.trim()) errors.pickupLocation = 'Pickup location is required';
+  if (!values.destination.trim()) errors.destination = 'Destination is required';
+  const scheduled = scheduledTimeError(values, now);
+  if (scheduled) errors.scheduledLocal = scheduled;
+  return errors;
+}
+
+/** The server's field names mapped onto the form's. */
+export function formFieldForServerField(field: string): keyof RequestFormValues | null {
+  switch (field) {
+    case 'pickupLocation':
+      return 'pickupLocation';
+    case 'destination':
+    case 'destinationLocation':
+      return 'destination';
+    case 'scheduledTime':
+      return 'scheduledLocal';
+    case 'notes':
+      return 'notes';
+    case 'vehicleId':
+      return 'vehicleId';
+    case 'vehicleType':
+      return 'vehicleType';
+    case 'distance':
+      return 'distance';
+    default:
+      return null;
+  }
+}
+
+/** The body of POST /api/recovery-requests. No price: the server prices. */
+export function buildCreateBody(
+  values: RequestFormValues,
+  idempotencyKey: string,
+): CreateRecoveryRequestInput {
+  const notes = values.notes.trim();
+  const body: CreateRecoveryRequestInput = {
+    vehicleType: values.vehicleType,
+    pickupLocation: values.pickupLocation.trim(),
+    destination: values.destination.trim(),
+    distance: values.distance,
+    isWorking: values.isWorking,
+    isLoaded: values.isLoaded,
+    serviceTime: values.serviceTime,
+    idempotencyKey,
+  };
+  if (values.serviceTime === 'scheduled') {
+    const iso = scheduledLocalToIso(values.scheduledLocal);
+    if (iso) body.scheduledTime = iso;
+  }
+  if (notes) body.notes = notes;
+  if (values.serviceTypeId !== null) body.serviceTypeId = values.serviceTypeId;
+  if (values.vehicleId) body.vehicleId = values.vehicleId;
+  return body;
+}
+
+/** Where checkout starts: the amount is the server's price in dollars, never the browser's estimate. */
+export function checkoutPathFor(job: { id: string; price: number }, vehicleType: VehicleType): string {
+  return `/checkout?amount=${job.price}&recoveryRequestId=${encodeURIComponent(job.id)}&serviceType=${vehicleType}`;
+}
+
+/** A fresh idempotency key (crypto.randomUUID where available, random bytes otherwise). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** "40.712800, -74.006000": the pickup text when the position has no address. */
+export function formatCoordinates(lat: number, lng: number): string {
+  return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
+}

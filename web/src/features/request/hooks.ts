@@ -1,0 +1,130 @@
+import {
+  DISTANCE_ERROR_UNAVAILABLE,
+  DISTANCE_STATUS_CALCULATING,
+  DISTANCE_STATUS_HIDE_MS,
+  distanceStatusTexts,
+  isUsableEstimate,
+  shouldEstimate,
+} from '@core/distance';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchDistance, reverseGeocode } from './api';
+import { formatCoordinates } from './form';
+
+export const DISTANCE_DEBOUNCE_MS = 600;
+
+export interface DistanceStatusMessage {
+  text: string;
+  /** The fallback error that came with the estimate, when there was one. */
+  error: string | null;
+  busy: boolean;
+}
+
+/**
+ * Estimates the distance once both addresses are longer than 5 characters: waits 600 ms after the last
+ * keystroke, shows 'Calculating distance...', asks the server, shows the status (hidden after 3 s) and
+ * hands usable miles (50..10000) to `onMiles`. A pair of addresses already estimated (or restored from a
+ * draft, passed as `initialPair`) is not asked again.
+ */
+export function useDistanceEstimate(
+  pickup: string,
+  destination: string,
+  onMiles: (miles: number) => void,
+  initialPair: string | null,
+) {
+  const [status, setStatus] = useState<DistanceStatusMessage | null>(null);
+  const lastPair = useRef<string | null>(initialPair);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onMilesRef = useRef(onMiles);
+  onMilesRef.current = onMiles;
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  useEffect(() => {
+    if (!shouldEstimate(pickup, destination)) return;
+    const pair = addressPair(pickup, destination);
+    if (pair === lastPair.current) return;
+
+    const controller = new AbortController();
+    let inFlight = false;
+    const show = (message: DistanceStatusMessage) => {
+      clearTimeout(hideTimer.current);
+      setStatus(message);
+      if (!message.busy) hideTimer.current = setTimeout(() => setStatus(null), DISTANCE_STATUS_HIDE_MS);
+    };
+
+    const timer = setTimeout(async () => {
+      inFlight = true;
+      show({ text: DISTANCE_STATUS_CALCULATING, error: null, busy: true });
+      try {
+        const result = await fetchDistance(pickup.trim(), destination.trim(), controller.signal);
+        inFlight = false;
+        lastPair.current = pair;
+        if (isUsableEstimate(result.miles)) onMilesRef.current(result.miles);
+        show({ text: distanceStatusTexts[result.status], error: result.error, busy: false });
+      } catch {
+        if (controller.signal.aborted) return;
+        inFlight = false;
+        show({ text: DISTANCE_ERROR_UNAVAILABLE, error: null, busy: false });
+      }
+    }, DISTANCE_DEBOUNCE_MS);
+
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      // The addresses changed while asking: drop the stale 'Calculating distance...'.
+      if (inFlight) setStatus(null);
+    };
+  }, [pickup, destination]);
+
+  return status;
+}
+
+export function addressPair(pickup: string, destination: string): string {
+  return `${pickup.trim()}\n${destination.trim()}`;
+}
+
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
+export const ADDRESS_UNAVAILABLE = 'Unable to retrieve address';
+
+/**
+ * The locate button: the device position (high accuracy), turned into an address by the server. Without an
+ * address the coordinates are used and 'Unable to retrieve address' is shown.
+ */
+export function useLocate(onLocation: (text: string) => void) {
+  const [locating, setLocating] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const locate = useCallback(() => {
+    setMessage(null);
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setMessage(GEOLOCATION_UNSUPPORTED);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords;
+        let address: string | null = null;
+        try {
+          address = await reverseGeocode(latitude, longitude);
+        } catch {
+          address = null;
+        }
+        if (address) {
+          onLocation(address);
+        } else {
+          onLocation(formatCoordinates(latitude, longitude));
+          setMessage(ADDRESS_UNAVAILABLE);
+        }
+        setLocating(false);
+      },
+      (error) => {
+        setMessage(`Error getting your location: ${error.message}`);
+        setLocating(false);
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
+    );
+  }, [onLocation]);
+
+  return { locate, locating, message };
+}

@@ -1,0 +1,95 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Hourglass, Navigation, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
+import { formatRating, initials, needsPayment } from '../format';
+import { formatDuration, minutesAway } from '../time';
+
+function DriverAvatar({ name, photo }: { name: string; photo: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (photo && !broken) {
+    return (
+      <img
+        src={photo}
+        alt=""
+        onError={() => setBroken(true)}
+        className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-white"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** The assigned driver (name, photo, rating, how far away), or an honest waiting state. */
+export function DriverCard({ job, now }: { job: RecoveryRequest; now: Date }) {
+  const { driver } = job;
+
+  if (!driver) {
+    const cancelled = job.status === 'cancelled';
+    return (
+      <Card>
+        <CardContent className="flex items-start gap-3 pt-4">
+          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            {cancelled ? (
+              <UserRoundX aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Hourglass aria-hidden="true" className="h-6 w-6" />
+            )}
+          </span>
+          <div className="grid gap-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Driver</p>
+            <h2 className="text-base font-semibold text-slate-900">
+              {cancelled ? 'No driver assigned' : 'Waiting for a driver'}
+            </h2>
+            <p className="text-sm text-slate-600">
+              {cancelled
+                ? 'This request was cancelled before a driver took it.'
+                : needsPayment(job)
+                  ? 'Once you pay, your request goes to verified drivers. Their name, photo and rating will show here.'
+                  : 'Your request is open to verified drivers. Their name, photo and rating will show here as soon as one accepts.'}
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const rating = formatRating(driver.rating);
+  const moving = job.status === 'accepted' || job.status === 'in_progress';
+  const away = moving ? minutesAway(job.eta, now) : null;
+
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 pt-4">
+        <DriverAvatar name={driver.name} photo={driver.photo} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Your driver</p>
+          <h2 className="truncate text-base font-semibold text-slate-900">{driver.name}</h2>
+          <p className="text-sm text-slate-700">
+            {rating ? (
+              <>
+                <span aria-hidden="true">{rating}</span>
+                <span className="sr-only">Rated {driver.rating?.toFixed(1)} out of 5</span>
+              </>
+            ) : (
+              <span className="text-slate-500">New driver, no ratings yet</span>
+            )}
+          </p>
+          {away !== null ? (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
+              <Navigation aria-hidden="true" className="h-4 w-4" />
+              Driver: {formatDuration(away)} away
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/queryClient';
+import { cn } from '@web/lib/utils';
+import { ArrowRight, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { storeCurrentRequestId, useRecoveryRequests } from '../api';
+import { listStatus } from '../format';
+import { formatDate } from '../time';
+
+/** The client's own requests; choosing one tracks it (sets ?id= and the stored current id). */
+export function RequestList({ currentId, onSelect }: { currentId: string; onSelect?: (id: string) => void }) {
+  const list = useRecoveryRequests();
+
+  return (
+    <Card role="region" aria-labelledby="your-requests-title">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id="your-requests-title">Your requests</CardTitle>
+        <Link to="/request" className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-700')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New request
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading your requests">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : list.isError ? (
+          <div className="grid gap-2">
+            <ErrorAlert>We could not load your requests: {errorMessage(list.error)}</ErrorAlert>
+            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              Retry
+            </Button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="text-sm text-slate-600">You have no recovery requests yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {list.data.map((job) => (
+              <RequestItem
+                key={job.id}
+                job={job}
+                current={job.id === currentId}
+                onSelect={() => {
+                  storeCurrentRequestId(job.id);
+                  onSelect?.(job.id);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RequestItem({
+  job,
+  current,
+  onSelect,
+}: {
+  job: RecoveryRequest;
+  current: boolean;
+  onSelect: () => void;
+}) {
+  const status = listStatus(job);
+  return (
+    <li>
+      <Link
+        to={`/tracking?id=${encodeURIComponent(job.id)}`}
+        onClick={onSelect}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'grid gap-1.5 rounded-xl border p-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          current
+            ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+            : 'border-slate-200 hover:bg-slate-50',
+        )}
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="font-semibold text-slate-900">{job.jobNumber}</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+          <span className="truncate">{job.pickupLocation}</span>
+          <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-slate-400" />
+          <span className="sr-only">to</span>
+          <span className="truncate">{job.destination}</span>
+        </span>
+        <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
+          <span>{formatDate(job.createdAt)}</span>
+          <span className="font-semibold text-slate-800">{formatUsd(job.priceCents)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

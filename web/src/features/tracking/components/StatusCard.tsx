@@ -1,0 +1,64 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { Badge } from '@web/components/ui/badge';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Clock, CreditCard } from 'lucide-react';
+import { Link } from 'react-router';
+import { needsPayment, payNowHref, statusView } from '../format';
+import { formatClock, formatRelative } from '../time';
+
+/** Where the job stands: payment required with Pay Now, or progress with the ETA. */
+export function StatusCard({ job, isOwner, now }: { job: RecoveryRequest; isOwner: boolean; now: Date }) {
+  const view = statusView(job);
+  const unpaid = needsPayment(job);
+  const etaInFuture = Date.parse(job.eta) > now.getTime();
+
+  return (
+    <Card role="region" aria-labelledby="tracking-status-title">
+      <CardContent className="grid gap-3 pt-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid gap-0.5">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Status</p>
+            <h2 id="tracking-status-title" className="text-xl font-bold text-slate-900">
+              {view.title}
+            </h2>
+          </div>
+          <Badge tone={view.badge.tone} className="mt-1 shrink-0">
+            {view.badge.label}
+          </Badge>
+        </div>
+        <p className="text-sm text-slate-600">{view.description}</p>
+
+        {view.showEta ? (
+          <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span>
+              <span className="font-semibold">ETA {formatClock(job.eta, now)}</span>{' '}
+              <span className="text-brand-800">
+                ({etaInFuture ? formatRelative(job.eta, now) : 'running late'})
+              </span>
+            </span>
+          </p>
+        ) : null}
+
+        {unpaid ? (
+          <div className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="text-sm text-amber-900">Total due</span>
+              <span className="text-lg font-bold text-slate-900">{formatUsd(job.priceCents)}</span>
+            </div>
+            {isOwner ? (
+              <Link to={payNowHref(job)} className={buttonClasses('accent', 'lg', 'w-full')}>
+                <CreditCard aria-hidden="true" className="h-5 w-5" />
+                Pay Now
+              </Link>
+            ) : (
+              <p className="text-sm text-amber-900">Waiting for the customer to pay.</p>
+            )}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { JobStatus, PaymentStatus } from '@core/jobs';
+import type { VehicleType } from '@core/pricing';
+
+export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+
+export const vehicleTypeLabels: Record<VehicleType, string> = {
+  bobtail: 'Bobtail',
+  'bobtail-trailer': 'Bobtail + Trailer',
+  'box-truck': 'Box Truck',
+  trailer: 'Trailer',
+};
+
+export function vehicleTypeLabel(type: string): string {
+  return vehicleTypeLabels[type as VehicleType] ?? humanize(type);
+}
+
+/** "in_progress" -> "In progress", "box-truck" -> "Box truck". */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 1190 -> "1,190 miles"; 1 -> "1 mile". */
+export function formatMiles(distance: number): string {
+  return `${miles.format(distance)} ${distance === 1 ? 'mile' : 'miles'}`;
+}
+
+/** A job that may still change: not completed, not cancelled. */
+export function isActiveJob(status: JobStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}
+
+export function needsPayment(job: { status: JobStatus; paymentStatus: PaymentStatus }): boolean {
+  return job.status === 'pending' && job.paymentStatus === 'unpaid';
+}
+
+/** The spec's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
+export function payNowHref(job: Pick<RecoveryRequest, 'id' | 'price' | 'vehicleType'>): string {
+  const params = new URLSearchParams({
+    amount: String(job.price),
+    recoveryRequestId: job.id,
+    serviceType: job.vehicleType,
+  });
+  return `/checkout?${params.toString()}`;
+}
+
+export interface StatusView {
+  /** The card's heading. */
+  title: string;
+  badge: { label: string; tone: Tone };
+  description: string;
+  /** Show the delivery ETA. */
+  showEta: boolean;
+}
+
+/** What the status card says for each state of brief §5. */
+export function statusView(job: { status: JobStatus; paymentStatus: PaymentStatus }): StatusView {
+  switch (job.status) {
+    case 'pending':
+      if (job.paymentStatus !== 'paid') {
+        return {
+          title: 'Payment Required',
+          badge: { label: 'Unpaid', tone: 'warning' },
+          description: 'Pay for your request to send it to verified drivers.',
+          showEta: false,
+        };
+      }
+      return {
+        title: 'Recovery in Progress',
+        badge: { label: 'Finding a driver', tone: 'brand' },
+        description: 'Payment received. Your request is open to verified drivers.',
+        showEta: true,
+      };
+    case 'accepted':
+      return {
+        title: 'Recovery in Progress',
+        badge: { label: 'Driver assigned', tone: 'brand' },
+        description: 'A driver accepted your job and is heading to the pickup.',
+        showEta: true,
+      };
+    case 'in_progress':
+      return {
+        title: 'Recovery in Progress',
+        badge: { label: 'On the road', tone: 'brand' },
+        description: 'Pre-trip checklist done. Your truck is on its way.',
+        showEta: true,
+      };
+    case 'delivered':
+      return {
+        title: 'Delivered',
+        badge: { label: 'Delivered', tone: 'success' },
+        description: 'The driver recorded the delivery. Check the truck and confirm the delivery.',
+        showEta: false,
+      };
+    case 'completed':
+      return {
+        title: 'Recovery Complete',
+        badge: { label: 'Completed', tone: 'success' },
+        description: 'Delivery confirmed. Thank you for moving with Pathway.',
+        showEta: false,
+      };
+    case 'cancelled':
+      return {
+        title: 'Request Cancelled',
+        badge: { label: 'Cancelled', tone: 'danger' },
+        description:
+          job.paymentStatus === 'refunded'
+            ? 'This request was cancelled and your payment refunded.'
+            : 'This request was cancelled.',
+        showEta: false,
+      };
+  }
+}
+
+/** The short status shown in the list of requests. */
+export function listStatus(job: { status: JobStatus; paymentStatus: PaymentStatus }): {
+  label: string;
+  tone: Tone;
+} {
+  if (needsPayment(job)) return { label: 'Awaiting payment', tone: 'warning' };
+  return statusView(job).badge;
+}
+
+/** "Jordan Driver" -> "JD". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** 4.8 -> "4.8 ★"; null -> null (no ratings yet). */
+export function formatRating(rating: number | null): string | null {
+  if (rating === null || !Number.isFinite(rating)) return null;
+  return `${rating.toFixed(1)} ★`;
+}

@@ -1,0 +1,91 @@
+import { type ClientMessage, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS, type LiveEvent, liveEvent } from '@core/live';
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * The browser's one live connection to {host}/ws (secure scheme on https). On open it sends a ping
+ * with an ISO timestamp and resets the retry counter; when it closes it retries up to 5 times,
+ * 3000 ms apart, then gives up and only logs (spec §4, §9).
+ */
+export function createLiveConnection(url = defaultUrl()) {
+  const listeners = new Set<Listener>();
+  const statusListeners = new Set<(open: boolean) => void>();
+  let socket: WebSocket | null = null;
+  let attempts = 0;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const setOpen = (open: boolean) => {
+    for (const l of statusListeners) l(open);
+  };
+
+  function connect() {
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      attempts = 0;
+      setOpen(true);
+      socket?.send(JSON.stringify({ type: 'ping', timestamp: new Date().toISOString() } satisfies ClientMessage));
+    };
+    socket.onmessage = (msg) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(msg.data));
+      } catch {
+        return;
+      }
+      const parsed = liveEvent.safeParse(data);
+      if (!parsed.success) return; // pongs and errors are not events
+      for (const l of listeners) l(parsed.data);
+    };
+    socket.onclose = () => {
+      setOpen(false);
+      socket = null;
+      if (stopped) return;
+      if (attempts >= LIVE_MAX_RECONNECTS) {
+        console.warn(`Live connection closed; gave up after ${LIVE_MAX_RECONNECTS} attempts.`);
+        return;
+      }
+      attempts += 1;
+      timer = setTimeout(connect, LIVE_RECONNECT_DELAY_MS);
+    };
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      attempts = 0;
+      connect();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+      socket = null;
+    },
+    /** Sends when open; answers whether it was sent. */
+    send(message: ClientMessage): boolean {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onStatus(listener: (open: boolean) => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    get isOpen() {
+      return socket?.readyState === WebSocket.OPEN;
+    },
+  };
+}
+
+export type LiveConnection = ReturnType<typeof createLiveConnection>;
+
+function defaultUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
