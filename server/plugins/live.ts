@@ -7,7 +7,7 @@ import type { LiveBus } from '../lib/live-bus';
 import type { SessionUser } from '../modules/accounts/service';
 
 /** Unsent bytes beyond which a connection counts as slow. */
-const SLOW_CONNECTION_BYTES = 64 * 1024;
+const SLOW_CONNECTION_BYTES = 8 * 1024;
 
 export interface LiveViewer {
   user: SessionUser;
