@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every browser in the suite signs in from 127.0.0.1.
+      AUTH_RATE_LIMIT: '1000',
       SKIP_WEB_BUILD: '1',
       // Tiles come from the network in production; tests have none, and the pages must cope.
       MAP_TILE_URL: `http://localhost:${port}/tiles-unavailable/{z}/{x}/{y}.png`,

@@ -51,8 +51,6 @@ export interface BuildAppOptions {
   database: Database;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in/sign-up attempts per minute per client. */
-  authRateLimit?: number;
   /** Stripe API host override, for tests against a local stub. */
   stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -154,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(platformRoutes, { config });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
-    authRateLimit: opts.authRateLimit ?? 20,
+    authRateLimit: config.AUTH_RATE_LIMIT,
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(driversRoutes, { drivers: services.drivers });
@@ -186,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions) {
     payments: services.payments,
     accounts: services.accounts,
     testGateway: services.testGateway,
+    cardRateLimit: config.AUTH_RATE_LIMIT,
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
   });
   if (services.stripe && config.STRIPE_WEBHOOK_SECRET) {

@@ -32,12 +32,16 @@ export async function createTestApp(
   await admin.end();
 
   const database = connectDatabase(withDatabase(serverUrl, name), 30);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), name), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), name),
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    authRateLimit: 1000,
     ...buildOptions,
   });
   await app.ready();

@@ -20,6 +20,8 @@ export interface PaymentsRoutesOptions {
   payments: PaymentsService;
   accounts: AccountsService;
   testGateway: TestGateway | null;
+  /** Card attempts per minute per client address on the test gateway. */
+  cardRateLimit: number;
   support: { email: string; phone: string };
 }
 
@@ -88,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           body: testCardBody,
           response: { 200: testConfirmResponse },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: opts.cardRateLimit, timeWindow: '1 minute' } },
       },
       async (request) => gateway.confirm(request.params.id, request.body.clientSecret, request.body.card),
     );
