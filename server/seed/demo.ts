@@ -85,6 +85,9 @@ export async function seedDemoData(db: Db): Promise<void> {
         .values({
           userId: id,
           licenseClass: i % 5 === 4 ? 'B' : 'A',
+          licenseNumber: `TX${String(40_000_000 + i * 7919).padStart(8, '0')}`,
+          licenseState: 'TX',
+          licenseExpiresOn: '2029-06-30',
           verificationStatus: 'approved',
           isAvailable: i < AVAILABLE_DRIVERS,
           rating: (4.5 + (i % 5) / 10).toFixed(1),

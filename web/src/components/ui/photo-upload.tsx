@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { errorMessage } from '@web/lib/queryClient';
+import { cn } from '@web/lib/utils';
 import { Camera, CircleCheck, ImageUp } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { ErrorAlert } from './alert';
@@ -75,12 +75,19 @@ export function PhotoUpload({
   const inputDisabled = disabled || uploading;
   const pickerClass = (variant: 'primary' | 'outline') =>
     cn(
-      buttonClasses(variant, 'md', 'relative flex-1 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500'),
+      buttonClasses(
+        variant,
+        'md',
+        'relative flex-1 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500',
+      ),
       inputDisabled && 'pointer-events-none opacity-50',
     );
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('grid gap-3 rounded-xl border border-slate-200 p-3', className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('grid gap-3 rounded-xl border border-slate-200 p-3', className)}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
@@ -96,7 +103,7 @@ export function PhotoUpload({
         ) : null}
       </div>
 
-      <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+      <div className="relative flex aspect-[4/3] max-h-48 w-full items-center justify-center overflow-hidden rounded-lg bg-slate-100">
         {shown ? (
           <img src={shown} alt={`${title} preview`} className="h-full w-full object-contain" />
         ) : (
@@ -113,7 +120,10 @@ export function PhotoUpload({
               aria-valuenow={progress ?? 0}
               className="h-2 w-2/3 overflow-hidden rounded-full bg-slate-200"
             >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress ?? 0}%` }} />
+              <div
+                className="h-full bg-brand-600 transition-[width]"
+                style={{ width: `${progress ?? 0}%` }}
+              />
             </div>
           </div>
         ) : null}

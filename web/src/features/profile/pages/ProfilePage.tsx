@@ -2,6 +2,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api';
+import { DriverVerificationSection } from '@web/features/driver-verification/components/DriverVerificationSection';
 import { errorMessage } from '@web/lib/queryClient';
 import { AccountActions } from '../components/AccountActions';
 import { DataDeletion } from '../components/DataDeletion';
@@ -36,6 +37,7 @@ export function ProfilePage() {
       <RecentActivity />
       <QuickActions />
       <RoleSection me={me} />
+      <DriverVerificationSection me={me} />
       <DataDeletion />
       <AccountActions />
     </div>

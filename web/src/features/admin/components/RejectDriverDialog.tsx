@@ -1,0 +1,116 @@
+import type { DriverProfile } from '@core/contracts/drivers';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { Textarea } from '@web/components/ui/textarea';
+import { useId, useState } from 'react';
+import { REJECT_REASON_MAX, rejectReasonError } from '../review';
+
+/** Asks for the reason the driver will read, then rejects. */
+export function RejectDriverDialog({
+  driver,
+  pending,
+  serverError,
+  onReject,
+  onClose,
+}: {
+  driver: DriverProfile | null;
+  pending: boolean;
+  serverError: string | null;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={driver !== null} onOpenChange={(open) => !open && onClose()}>
+      {driver ? (
+        <DialogContent>
+          <RejectForm
+            key={driver.userId}
+            driver={driver}
+            pending={pending}
+            serverError={serverError}
+            onReject={onReject}
+            onClose={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RejectForm({
+  driver,
+  pending,
+  serverError,
+  onReject,
+  onClose,
+}: {
+  driver: DriverProfile;
+  pending: boolean;
+  serverError: string | null;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+  const error = rejectReasonError(reason);
+  const showError = touched && error;
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!error) onReject(reason.trim());
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Reject {driver.name}?</DialogTitle>
+        <DialogDescription>
+          The driver sees this reason and can fix their details and submit again.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor={fieldId}>Reason</Label>
+        <Textarea
+          id={fieldId}
+          value={reason}
+          maxLength={REJECT_REASON_MAX}
+          onChange={(e) => setReason(e.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={showError ? errorId : undefined}
+          placeholder="e.g. The licence photo is blurred: the number cannot be read."
+        />
+        {showError ? (
+          <p id={errorId} className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? <Spinner className="h-4 w-4 text-white" /> : null}
+          Reject driver
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,276 @@
+import type { DriverProfile } from '@core/contracts/drivers';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { useMe } from '@web/features/auth/api';
+import { loginPathFor } from '@web/features/auth/next';
+import { formatExpiry } from '@web/features/driver-verification/status';
+import { formatRelative } from '@web/features/tracking/time';
+import { useNow } from '@web/features/tracking/useNow';
+import { errorMessage } from '@web/lib/queryClient';
+import { Check, ShieldAlert, UserCheck, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useDriversForReview, useReviewDriver } from '../api';
+import { RejectDriverDialog } from '../components/RejectDriverDialog';
+
+/** /admin/drivers: the operator's queue of drivers waiting for verification. */
+export function AdminDriversPage() {
+  const { data: me, isPending, isError, error, refetch } = useMe();
+
+  let body: ReactNode;
+  if (isPending) body = <LoadingBlock />;
+  else if (isError)
+    body = (
+      <div className="grid gap-3">
+        <ErrorAlert>We could not check your account: {errorMessage(error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  else if (!me)
+    body = (
+      <Card>
+        <CardContent className="grid gap-3 pt-5">
+          <p className="text-sm text-slate-700">Sign in with an operator account to review drivers.</p>
+          <Link to={loginPathFor('/admin/drivers')} className={buttonClasses('primary', 'md')}>
+            Sign in
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  else if (!me.isAdmin)
+    body = (
+      <Card>
+        <CardContent className="grid justify-items-center gap-2 py-8 text-center">
+          <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
+          <p className="text-sm text-slate-600">
+            This page is for Pathway operators. Your account does not have access.
+          </p>
+          <Link to="/" className={buttonClasses('outline', 'md')}>
+            Back to Home
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  else body = <ReviewQueue />;
+
+  return (
+    <div className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Drivers waiting for review</h1>
+        <p className="text-sm text-slate-600">
+          Check each licence photo and selfie against the details before a driver can take jobs.
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function ReviewQueue() {
+  const drivers = useDriversForReview(true);
+  const review = useReviewDriver();
+  const [rejecting, setRejecting] = useState<DriverProfile | null>(null);
+  const now = useNow(60_000);
+
+  const approve = (driver: DriverProfile) =>
+    review.mutate(
+      { userId: driver.userId, decision: 'approve' },
+      {
+        onSuccess: () =>
+          toast({ title: 'Driver approved', description: `${driver.name} can now take jobs.` }),
+        onError: (err) =>
+          toast({ title: 'Could not approve', description: errorMessage(err), variant: 'destructive' }),
+      },
+    );
+
+  const reject = (reason: string) => {
+    if (!rejecting) return;
+    const driver = rejecting;
+    review.mutate(
+      { userId: driver.userId, decision: 'reject', reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast({ title: 'Driver rejected', description: `${driver.name} will see your reason.` });
+        },
+      },
+    );
+  };
+
+  if (drivers.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading drivers…
+        </span>
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    );
+  }
+  if (drivers.isError) {
+    return (
+      <div className="grid gap-3">
+        <ErrorAlert>
+          We could not load the drivers waiting for review: {errorMessage(drivers.error)}
+        </ErrorAlert>
+        <Button variant="outline" onClick={() => void drivers.refetch()} disabled={drivers.isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (drivers.data.length === 0) {
+    return (
+      <Card>
+        <CardContent className="grid justify-items-center gap-2 py-10 text-center">
+          <UserCheck aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <h2 className="text-lg font-semibold text-slate-900">No drivers waiting for review</h2>
+          <p className="text-sm text-slate-600">New submissions appear here.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const busyId = review.isPending ? review.variables?.userId : undefined;
+  return (
+    <>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {drivers.data.length === 1 ? '1 driver' : `${drivers.data.length} drivers`} waiting
+      </p>
+      <ul className="grid gap-3">
+        {drivers.data.map((driver) => (
+          <li key={driver.userId}>
+            <DriverReviewCard
+              driver={driver}
+              now={now}
+              busy={busyId === driver.userId}
+              disabled={review.isPending}
+              onApprove={() => approve(driver)}
+              onReject={() => {
+                review.reset();
+                setRejecting(driver);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <RejectDriverDialog
+        driver={rejecting}
+        pending={review.isPending}
+        serverError={review.isError && rejecting ? errorMessage(review.error) : null}
+        onReject={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
+
+function Photo({ url, label }: { url: string | null; label: string }) {
+  if (!url) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+        No {label.toLowerCase()}
+      </div>
+    );
+  }
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <img src={url} alt={label} className="aspect-[4/3] w-full object-contain" loading="lazy" />
+      <span className="sr-only"> (opens full size in a new tab)</span>
+    </a>
+  );
+}
+
+function DriverReviewCard({
+  driver,
+  now,
+  busy,
+  disabled,
+  onApprove,
+  onReject,
+}: {
+  driver: DriverProfile;
+  now: Date;
+  busy: boolean;
+  disabled: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card>
+      <article aria-labelledby={titleId} className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-bold text-slate-900">
+              {driver.name}
+            </h2>
+            <p className="break-all text-sm text-slate-600">{driver.email}</p>
+          </div>
+          {driver.submittedAt ? (
+            <Badge tone="warning">Sent {formatRelative(driver.submittedAt, now)}</Badge>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          <Item label="Class">{driver.licenseClass ?? '—'}</Item>
+          <Item label="Number">{driver.licenseNumber ?? '—'}</Item>
+          <Item label="State">{driver.licenseState ?? '—'}</Item>
+          <Item label="Expires">{formatExpiry(driver.licenseExpiresOn)}</Item>
+        </dl>
+        <div className="grid grid-cols-2 gap-3">
+          <figure className="grid gap-1">
+            <Photo url={driver.licensePhotoUrl} label={`Licence photo of ${driver.name}`} />
+            <figcaption className="text-xs text-slate-600">Licence photo</figcaption>
+          </figure>
+          <figure className="grid gap-1">
+            <Photo url={driver.selfieUrl} label={`Selfie of ${driver.name}`} />
+            <figcaption className="text-xs text-slate-600">Selfie</figcaption>
+          </figure>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={onReject}
+            disabled={disabled}
+            aria-describedby={titleId}
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            Reject
+          </Button>
+          <Button className="flex-1" onClick={onApprove} disabled={disabled} aria-describedby={titleId}>
+            {busy ? (
+              <Spinner className="h-4 w-4 text-white" />
+            ) : (
+              <Check aria-hidden="true" className="h-4 w-4" />
+            )}
+            Approve
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import type { Me } from '@core/contracts/accounts';
+import type { DriverProfile } from '@core/contracts/drivers';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PhotoUpload } from '@web/components/ui/photo-upload';
+import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { ClipboardCheck, Search, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useDriverProfile, useSetAvailability, useSubmitForReview, useUploadDriverPhoto } from '../api';
+import {
+  canSubmitForReview,
+  missingForReview,
+  verificationHelp,
+  verificationLabels,
+  verificationTones,
+} from '../status';
+import { LicenceForm } from './LicenceForm';
+
+export const DRIVER_VERIFICATION_ANCHOR = 'driver-verification';
+
+/**
+ * The profile's driver block: verification for drivers, and a link to the review queue for operators.
+ * Renders nothing for a customer who is not an operator.
+ */
+export function DriverVerificationSection({ me }: { me: Me }) {
+  return (
+    <>
+      {me.role === 'driver' ? <DriverVerification /> : null}
+      {me.isAdmin ? <OperatorLinks /> : null}
+    </>
+  );
+}
+
+function OperatorLinks() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Operator tools</CardTitle>
+        <CardDescription>Review drivers who sent their licence and selfie for verification.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/admin/drivers" className={buttonClasses('outline', 'md', 'w-full')}>
+          <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+          Drivers waiting for review
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DriverVerification() {
+  const profile = useDriverProfile();
+  const location = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  // /profile#driver-verification (from the jobs page) lands here once the section has content.
+  useEffect(() => {
+    if (location.hash === `#${DRIVER_VERIFICATION_ANCHOR}` && profile.data) {
+      ref.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [location.hash, profile.data]);
+
+  return (
+    <section id={DRIVER_VERIFICATION_ANCHOR} ref={ref} aria-labelledby={titleId} className="scroll-mt-4">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              Driver verification
+            </h2>
+            {profile.data ? (
+              <Badge tone={verificationTones[profile.data.verificationStatus]}>
+                {verificationLabels[profile.data.verificationStatus]}
+              </Badge>
+            ) : null}
+          </div>
+          <CardDescription>
+            {profile.data
+              ? verificationHelp(profile.data)
+              : 'Your licence and a selfie, checked by an operator before you take jobs.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <LoadingBlock label="Loading your driver verification…" />
+          ) : profile.isError ? (
+            <div className="grid gap-3">
+              <ErrorAlert>
+                We could not load your driver verification: {errorMessage(profile.error)}
+              </ErrorAlert>
+              <Button variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <VerificationBody profile={profile.data} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function VerificationBody({ profile }: { profile: DriverProfile }) {
+  const licencePhoto = useUploadDriverPhoto('license-photo');
+  const selfie = useUploadDriverPhoto('selfie');
+  const submit = useSubmitForReview();
+  const missing = missingForReview(profile);
+  const status = profile.verificationStatus;
+
+  return (
+    <div className="grid gap-5">
+      {status === 'rejected' ? (
+        <ErrorAlert>
+          <p className="font-semibold">Rejected</p>
+          <p>{profile.rejectionReason ?? 'The operator did not give a reason.'}</p>
+        </ErrorAlert>
+      ) : null}
+      {status === 'approved' ? <Availability profile={profile} /> : null}
+
+      <LicenceForm profile={profile} />
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PhotoUpload
+          title="Licence photo"
+          subject="your licence"
+          hint="The front of your licence, all four corners visible."
+          capture="environment"
+          existingUrl={profile.licensePhotoUrl}
+          done={profile.licensePhotoUrl !== null}
+          onUpload={(file, onProgress) => licencePhoto.mutateAsync({ file, onProgress })}
+        />
+        <PhotoUpload
+          title="Selfie"
+          subject="your face (selfie)"
+          hint="Your face clearly visible, no sunglasses or hat."
+          capture="user"
+          existingUrl={profile.selfieUrl}
+          done={profile.selfieUrl !== null}
+          onUpload={(file, onProgress) => selfie.mutateAsync({ file, onProgress })}
+        />
+      </div>
+
+      {canSubmitForReview(status) ? (
+        <div className="grid gap-2">
+          {missing.length > 0 ? (
+            <p className="text-sm text-slate-600">Still needed: {missing.join(', ')}.</p>
+          ) : (
+            <p className="text-sm text-slate-600">Everything is in place. An operator will review it.</p>
+          )}
+          {submit.isError ? <ErrorAlert>{errorMessage(submit.error)}</ErrorAlert> : null}
+          <Button
+            size="lg"
+            disabled={submit.isPending}
+            onClick={() =>
+              submit.mutate(undefined, {
+                onSuccess: () =>
+                  toast({
+                    title: 'Sent for review',
+                    description: 'We will let you know once an operator has checked it.',
+                  }),
+              })
+            }
+          >
+            {submit.isPending ? (
+              <Spinner className="h-4 w-4 text-white" />
+            ) : (
+              <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+            )}
+            Submit for review
+          </Button>
+        </div>
+      ) : null}
+      {status === 'pending' ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          Waiting for review since{' '}
+          {profile.submittedAt ? new Date(profile.submittedAt).toLocaleString('en-US') : 'now'}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Availability({ profile }: { profile: DriverProfile }) {
+  const setAvailability = useSetAvailability();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
+      <div className="flex items-center justify-between gap-3">
+        <div className="grid gap-0.5">
+          <span id={labelId} className="text-sm font-semibold text-slate-900">
+            Available for jobs
+          </span>
+          <span id={hintId} className="text-xs text-slate-600">
+            Clients see how many drivers are available near them.
+          </span>
+        </div>
+        <Switch
+          checked={profile.isAvailable}
+          disabled={setAvailability.isPending}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          onCheckedChange={(isAvailable) =>
+            setAvailability.mutate(isAvailable, {
+              onError: (err) =>
+                toast({
+                  title: 'Could not change availability',
+                  description: errorMessage(err),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
+      </div>
+      <Link to="/jobs" className={buttonClasses('primary', 'md')}>
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Find jobs
+      </Link>
+    </div>
+  );
+}

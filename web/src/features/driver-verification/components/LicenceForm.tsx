@@ -1,0 +1,134 @@
+import { type DriverProfile, type DriverProfileInput, driverProfileBody } from '@core/contracts/drivers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage, parseApiError } from '@web/lib/queryClient';
+import { cn } from '@web/lib/utils';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaveDriverProfile } from '../api';
+import { licenceClassOptions } from '../status';
+
+type LicenceValues = z.output<typeof driverProfileBody>;
+const fields = ['licenseClass', 'licenseNumber', 'licenseState', 'licenseExpiresOn'] as const;
+
+const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
+  licenseClass: p.licenseClass ?? undefined,
+  licenseNumber: p.licenseNumber ?? '',
+  licenseState: p.licenseState ?? '',
+  licenseExpiresOn: p.licenseExpiresOn?.slice(0, 10) ?? '',
+});
+
+/** Licence class, number, state and expiry, validated with the server's own schema. */
+export function LicenceForm({ profile }: { profile: DriverProfile }) {
+  const save = useSaveDriverProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<DriverProfileInput, unknown, LicenceValues>({
+    resolver: zodResolver(driverProfileBody),
+    defaultValues: defaultsFrom(profile),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(defaultsFrom(saved));
+        toast({
+          title: 'Licence details saved',
+          description:
+            saved.verificationStatus === 'unsubmitted' && profile.verificationStatus !== 'unsubmitted'
+              ? 'Your details changed, so they need a new review: submit them again.'
+              : undefined,
+        });
+      },
+      onError: (err) => {
+        const details = parseApiError(err);
+        for (const field of fields) {
+          const message = details.fieldErrors[field];
+          if (message) setError(field, { message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Licence details">
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Licence class</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {licenceClassOptions.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex cursor-pointer flex-col gap-0.5 rounded-xl border border-slate-300 bg-white p-3',
+                'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              )}
+            >
+              <input
+                type="radio"
+                value={option.value}
+                className="sr-only"
+                aria-describedby={`licence-class-${option.value}`}
+                {...register('licenseClass')}
+              />
+              <span className="font-semibold text-slate-900">{option.label}</span>
+              <span id={`licence-class-${option.value}`} className="text-xs text-slate-600">
+                {option.description}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.licenseClass?.message ? (
+          <p className="text-sm text-red-600">{errors.licenseClass.message}</p>
+        ) : null}
+      </fieldset>
+      <TextField
+        label="Licence number"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.licenseNumber?.message}
+        {...register('licenseNumber')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="State"
+          hint="Two letters, e.g. TX"
+          maxLength={2}
+          autoCapitalize="characters"
+          autoComplete="off"
+          error={errors.licenseState?.message}
+          {...register('licenseState')}
+        />
+        <TextField
+          label="Expiry date"
+          type="date"
+          className="min-w-0"
+          error={errors.licenseExpiresOn?.message}
+          {...register('licenseExpiresOn')}
+        />
+      </div>
+      {profile.verificationStatus === 'approved' || profile.verificationStatus === 'pending' ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
+          Changing your licence class, number or state, or replacing a photo, sends your verification back to
+          review: you will need to submit again and wait for an operator before taking jobs.
+        </p>
+      ) : null}
+      {save.isError && !Object.keys(parseApiError(save.error).fieldErrors).length ? (
+        <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>
+      ) : null}
+      <Button type="submit" variant={isDirty ? 'primary' : 'outline'} disabled={save.isPending}>
+        {save.isPending ? <Spinner className="h-4 w-4 text-current" /> : null}
+        Save licence details
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { DriverProfile } from '@core/contracts/drivers';
+
+export type VerificationStatus = DriverProfile['verificationStatus'];
+export type StatusTone = 'neutral' | 'warning' | 'success' | 'danger';
+
+export const verificationLabels: Record<VerificationStatus, string> = {
+  unsubmitted: 'Not submitted',
+  pending: 'Waiting for review',
+  approved: 'Verified',
+  rejected: 'Rejected',
+};
+
+export const verificationTones: Record<VerificationStatus, StatusTone> = {
+  unsubmitted: 'neutral',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+export function verificationHelp(
+  profile: Pick<DriverProfile, 'verificationStatus' | 'rejectionReason'>,
+): string {
+  switch (profile.verificationStatus) {
+    case 'unsubmitted':
+      return 'Add your licence details, a photo of your licence and a selfie, then submit them for review.';
+    case 'pending':
+      return 'An operator is checking your details. You can take jobs as soon as you are verified.';
+    case 'approved':
+      return 'You are verified. Open jobs your licence covers are waiting for you.';
+    case 'rejected':
+      return 'Your verification was not approved. Fix what the operator asked for and submit again.';
+  }
+}
+
+export const licenceClassOptions = [
+  {
+    value: 'A',
+    label: 'Class A',
+    description: 'Bobtails, bobtails with trailers, trailers and auction vehicles (and box trucks).',
+  },
+  { value: 'B', label: 'Class B', description: 'Box trucks only.' },
+] as const;
+
+/** What the driver still has to provide before review, in the server's words and order. */
+export function missingForReview(
+  profile: Pick<
+    DriverProfile,
+    'licenseClass' | 'licenseNumber' | 'licenseExpiresOn' | 'licensePhotoUrl' | 'selfieUrl'
+  >,
+): string[] {
+  const missing: string[] = [];
+  if (!profile.licenseClass) missing.push('licence class');
+  if (!profile.licenseNumber) missing.push('licence number');
+  if (!profile.licenseExpiresOn) missing.push('licence expiry');
+  if (!profile.licensePhotoUrl) missing.push('licence photo');
+  if (!profile.selfieUrl) missing.push('selfie');
+  return missing;
+}
+
+/** Submitting is possible before the first review and after a rejection. */
+export function canSubmitForReview(status: VerificationStatus): boolean {
+  return status === 'unsubmitted' || status === 'rejected';
+}
+
+/** "2027-03-31" → "Mar 31, 2027" (the date is a calendar day, not an instant). */
+export function formatExpiry(isoDate: string | null): string {
+  if (!isoDate) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}

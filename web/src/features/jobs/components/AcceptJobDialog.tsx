@@ -1,0 +1,422 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd, splitDriverPayouts } from '@core/money';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { PhotoUpload } from '@web/components/ui/photo-upload';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/queryClient';
+import { CircleCheck, ShieldCheck } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ACCEPT_FAILURE_MESSAGE,
+  ACCEPT_SUCCESS_MESSAGE,
+  type AcceptState,
+  acceptReducer,
+  canAgree,
+  canContinue,
+  type IdentityKind,
+  initialAcceptState,
+  stepPosition,
+  stepTitles,
+} from '../acceptance';
+import { useAcceptJob, useAgreeToPolicy, useUploadIdentityPhoto } from '../api';
+import { formatMiles, requiredLicenceClass, vehicleTypeLabel } from '../filters';
+import { driverPolicy, returnTransportFor, returnTransportText } from '../policy';
+import { JobFacts, payText } from './JobFacts';
+
+export interface AcceptJobDialogProps {
+  job: RecoveryRequest | null;
+  driverId: string;
+  now: Date;
+  onClose: () => void;
+}
+
+/** The job acceptance dialog: one step at a time; Escape or the close button leaves it. */
+export function AcceptJobDialog({ job, driverId, now, onClose }: AcceptJobDialogProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
+      {job ? (
+        <DialogContent
+          className="sm:max-w-lg"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            titleRef.current?.focus();
+          }}
+        >
+          <AcceptFlow
+            key={job.id}
+            job={job}
+            driverId={driverId}
+            now={now}
+            titleRef={titleRef}
+            onClose={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** An object URL for a chosen file, revoked when the file changes or the step closes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function AcceptFlow({
+  job,
+  driverId,
+  now,
+  titleRef,
+  onClose,
+}: {
+  job: RecoveryRequest;
+  driverId: string;
+  now: Date;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+}) {
+  const [state, dispatch] = useReducer(acceptReducer, initialAcceptState);
+  const agree = useAgreeToPolicy();
+  const accept = useAcceptJob();
+  const licenceUpload = useUploadIdentityPhoto(job.id, 'license');
+  const selfieUpload = useUploadIdentityPhoto(job.id, 'selfie');
+  const [selfieFile, setSelfieFile] = useState<File | null>(null);
+  const [selfieRound, setSelfieRound] = useState(0);
+  const selfieUrl = useObjectUrl(selfieFile);
+  const position = stepPosition(state.step);
+  const first = useRef(true);
+
+  // Each new step is announced by moving the focus to its title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    titleRef.current?.focus();
+  }, [state.step, titleRef]);
+
+  const upload = (kind: IdentityKind) => async (file: File, onProgress: (p: number) => void) => {
+    const mutation = kind === 'license' ? licenceUpload : selfieUpload;
+    const result = await mutation.mutateAsync({ file, onProgress });
+    if (kind === 'selfie') setSelfieFile(file);
+    dispatch({ type: 'uploaded', kind, license: result.license, selfie: result.selfie });
+  };
+
+  const agreeToPolicy = () => {
+    agree.mutate({ jobId: job.id, driverId }, { onSuccess: () => dispatch({ type: 'agreed' }) });
+  };
+
+  const acceptJob = () => {
+    accept.mutate(job.id, { onSuccess: () => dispatch({ type: 'accepted' }) });
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        {position ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+            Step {position.index} of {position.total} · {job.jobNumber}
+          </p>
+        ) : null}
+        <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
+          {stepTitles[state.step]}
+        </DialogTitle>
+        <DialogDescription>{stepDescription(state, job)}</DialogDescription>
+      </DialogHeader>
+
+      {state.step === 'details' ? (
+        <DetailsStep job={job} now={now} onAccept={() => dispatch({ type: 'open-policy' })} />
+      ) : null}
+
+      {state.step === 'policy' ? (
+        <PolicyStep
+          job={job}
+          state={state}
+          pending={agree.isPending}
+          error={agree.isError ? errorMessage(agree.error) : null}
+          onTick={(ticked) => dispatch({ type: 'tick-policy', ticked })}
+          onAgree={agreeToPolicy}
+          onDecline={() => {
+            agree.reset();
+            dispatch({ type: 'decline-policy' });
+          }}
+        />
+      ) : null}
+
+      {state.step === 'verification' ? (
+        <div className="grid gap-3">
+          <PhotoUpload
+            title="Driver’s licence"
+            subject="your licence"
+            hint="The front of your licence, all four corners visible and the text readable."
+            capture="environment"
+            done={state.license}
+            onUpload={upload('license')}
+          />
+          <PhotoUpload
+            key={selfieRound}
+            title="Selfie"
+            subject="your face (selfie)"
+            hint="Your face clearly visible, no sunglasses or hat."
+            capture="user"
+            done={state.selfie}
+            existingUrl={state.selfie ? selfieUrl : null}
+            onUpload={upload('selfie')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>
+              Back to details
+            </Button>
+            <Button onClick={() => dispatch({ type: 'continue' })} disabled={!canContinue(state)}>
+              Continue
+            </Button>
+          </div>
+          {!canContinue(state) ? (
+            <p className="text-xs text-slate-500">
+              Continue unlocks once both your licence photo and selfie are uploaded.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state.step === 'confirm-selfie' ? (
+        <div className="grid gap-3">
+          <div className="flex aspect-square max-h-72 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
+            {selfieUrl ? (
+              <img src={selfieUrl} alt="Your selfie" className="h-full w-full object-contain" />
+            ) : (
+              <span className="text-sm text-slate-500">Your selfie is on file.</span>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSelfieFile(null);
+                setSelfieRound((n) => n + 1);
+                dispatch({ type: 'retake-selfie' });
+              }}
+            >
+              Retake
+            </Button>
+            <Button onClick={() => dispatch({ type: 'use-selfie' })}>Use this selfie</Button>
+          </div>
+        </div>
+      ) : null}
+
+      {state.step === 'ready' ? (
+        <div className="grid gap-3">
+          <dl className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
+            <SummaryRow label="Job">
+              {job.jobNumber} · {vehicleTypeLabel(job.vehicleType)}
+            </SummaryRow>
+            <SummaryRow label="Route">
+              {job.pickupLocation} → {job.destination} ({formatMiles(job.distance)})
+            </SummaryRow>
+            <SummaryRow label="Your pay">{payText(job)}</SummaryRow>
+          </dl>
+          <ul className="grid gap-1 text-sm text-slate-800">
+            {['Driver policy agreed', 'Licence photo uploaded', 'Selfie confirmed'].map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          {accept.isError ? (
+            <ErrorAlert>
+              <p>{ACCEPT_FAILURE_MESSAGE}</p>
+              <p className="mt-1 font-medium">{errorMessage(accept.error)}</p>
+            </ErrorAlert>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={accept.isPending}>
+              Back
+            </Button>
+            <Button variant="accent" size="lg" onClick={acceptJob} disabled={accept.isPending}>
+              {accept.isPending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
+              Accept Job
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {state.step === 'done' ? (
+        <div className="grid gap-3">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>{ACCEPT_SUCCESS_MESSAGE}</p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Link
+              to={`/driver/jobs/${encodeURIComponent(job.id)}`}
+              className={buttonClasses('primary', 'md')}
+            >
+              Go to job
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function stepDescription(state: AcceptState, job: RecoveryRequest): string {
+  switch (state.step) {
+    case 'details':
+      return `${vehicleTypeLabel(job.vehicleType)} · ${formatMiles(job.distance)}. Read the job before you take it.`;
+    case 'policy':
+      return 'Read the driver policy. You must agree to it before you can accept this job.';
+    case 'verification':
+      return 'We verify your identity before each job: a photo of your licence and a selfie.';
+    case 'confirm-selfie':
+      return 'Check that your face is clear. Use this selfie or take it again.';
+    case 'ready':
+      return 'Everything is in place. Accepting commits you to this job: it cannot be cancelled.';
+    case 'done':
+      return `${job.jobNumber} is yours.`;
+  }
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_1fr] gap-2">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsStep({ job, now, onAccept }: { job: RecoveryRequest; now: Date; onAccept: () => void }) {
+  const payouts = job.driverPayCents === null ? null : splitDriverPayouts(job.driverPayCents);
+  const licence = requiredLicenceClass(job.vehicleType);
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+        <Badge>{licence === 'B' ? 'Licence class A or B' : 'Licence class A'}</Badge>
+        {job.serviceTime === 'now' ? <Badge tone="warning">ASAP</Badge> : <Badge>Scheduled</Badge>}
+      </div>
+      <JobFacts job={job} now={now} />
+      {job.notes ? (
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          <span className="font-semibold">Client notes: </span>
+          {job.notes}
+        </p>
+      ) : null}
+      <section
+        aria-labelledby="how-paid"
+        className="grid gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
+      >
+        <h3 id="how-paid" className="font-semibold text-slate-900">
+          How you are paid
+        </h3>
+        <ul className="grid list-disc gap-1 pl-5">
+          <li>
+            50%{payouts ? ` (${formatUsd(payouts.payout1Cents)})` : ''} after the pre-trip checklist and
+            equipment verification.
+          </li>
+          <li>50%{payouts ? ` (${formatUsd(payouts.payout2Cents)})` : ''} after verified delivery.</li>
+          <li>You take photos of the vehicle before and after transport.</li>
+          <li>The client has already paid 100% upfront.</li>
+        </ul>
+      </section>
+      <p className="text-xs text-slate-600">{returnTransportText[returnTransportFor(job.distance)]}</p>
+      <Button size="lg" onClick={onAccept}>
+        Accept Job
+      </Button>
+    </div>
+  );
+}
+
+function PolicyStep({
+  job,
+  state,
+  pending,
+  error,
+  onTick,
+  onAgree,
+  onDecline,
+}: {
+  job: RecoveryRequest;
+  state: AcceptState;
+  pending: boolean;
+  error: string | null;
+  onTick: (ticked: boolean) => void;
+  onAgree: () => void;
+  onDecline: () => void;
+}) {
+  const checkboxId = useId();
+  return (
+    <div className="grid gap-3">
+      <section
+        aria-label="Driver policy"
+        className="grid gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800"
+      >
+        {driverPolicy.map((section) => (
+          <section key={section.title} className="grid gap-1">
+            <h3 className="font-semibold text-slate-900">{section.title}</h3>
+            <ul className="grid list-disc gap-1 pl-5">
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-2 text-xs text-slate-700">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
+          For {job.jobNumber} ({formatMiles(job.distance)}):{' '}
+          {returnTransportText[returnTransportFor(job.distance)]}
+        </p>
+      </section>
+      <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={state.policyTicked}
+          onChange={(e) => onTick(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
+          I have read and agree to the driver policy
+        </label>
+      </div>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDecline} disabled={pending}>
+          Decline
+        </Button>
+        <Button onClick={onAgree} disabled={!canAgree(state) || pending}>
+          {pending ? <Spinner className="h-4 w-4 text-white" /> : null}I Agree to All Terms
+        </Button>
+      </div>
+    </div>
+  );
+}

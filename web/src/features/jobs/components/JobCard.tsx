@@ -1,0 +1,35 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useId } from 'react';
+import { vehicleTypeLabel } from '../filters';
+import { JobFacts } from './JobFacts';
+
+export function JobCard({
+  job,
+  now,
+  onOpen,
+}: {
+  job: RecoveryRequest;
+  now: Date;
+  onOpen: (job: RecoveryRequest) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card className="flex flex-col">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={titleId} className="text-base font-bold text-slate-900">
+            {job.jobNumber}
+          </h2>
+          <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+        </div>
+        <JobFacts job={job} now={now} className="flex-1" />
+        <Button className="w-full" onClick={() => onOpen(job)} aria-describedby={titleId}>
+          View &amp; Accept Job
+        </Button>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { formatRelative } from '@web/features/tracking/time';
+import { cn } from '@web/lib/utils';
+import { Clock, MapPin, Navigation, Route, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatMiles } from '../filters';
+
+/** "$1,032.00", or a dash while the server has not priced the driver's share. */
+export function payText(job: Pick<RecoveryRequest, 'driverPayCents'>): string {
+  return job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents);
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span aria-hidden="true" className="mt-0.5 text-slate-400 [&_svg]:h-4 [&_svg]:w-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-slate-500">{label}</dt>
+        <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Pickup, destination, distance, pay and posted time of a job, as a description list. */
+export function JobFacts({
+  job,
+  now,
+  className,
+  showPay = true,
+}: {
+  job: RecoveryRequest;
+  now: Date;
+  className?: string;
+  showPay?: boolean;
+}) {
+  return (
+    <dl className={cn('grid gap-2', className)}>
+      <Fact icon={<MapPin />} label="Pickup">
+        {job.pickupLocation}
+      </Fact>
+      <Fact icon={<Navigation />} label="Destination">
+        {job.destination}
+      </Fact>
+      <Fact icon={<Route />} label="Distance">
+        {formatMiles(job.distance)}
+      </Fact>
+      {showPay ? (
+        <Fact icon={<Wallet />} label="Your pay">
+          <span className="text-base font-bold text-emerald-700">{payText(job)}</span>
+        </Fact>
+      ) : null}
+      <Fact icon={<Clock />} label="Posted">
+        <time dateTime={job.createdAt}>{formatRelative(job.createdAt, now)}</time>
+      </Fact>
+    </dl>
+  );
+}
