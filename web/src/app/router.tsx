@@ -53,6 +53,28 @@ const mainRoutes: RouteObject[] = [
     }),
   },
   { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+  {
+    path: 'driver',
+    lazy: async () => ({
+      Component: (await import('@web/features/driver/pages/DriverDashboardPage')).DriverDashboardPage,
+    }),
+  },
+  {
+    path: 'driver/jobs/:id',
+    lazy: async () => ({
+      Component: (await import('@web/features/driver/pages/ActiveJobPage')).ActiveJobPage,
+    }),
+  },
+  {
+    path: 'jobs',
+    lazy: async () => ({ Component: (await import('@web/features/jobs/pages/JobsPage')).JobsPage }),
+  },
+  {
+    path: 'admin/drivers',
+    lazy: async () => ({
+      Component: (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,9 @@
+import { type JobPhoto, jobPhoto } from '@core/contracts/drivers';
 import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/queryClient';
+import type { JobStatus } from '@core/jobs';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { apiJson, errorMessage, getQueryFn } from '@web/lib/queryClient';
 import { z } from 'zod';
 import { CURRENT_REQUEST_STORAGE_KEY } from './current';
 import { isActiveJob } from './format';
@@ -44,6 +47,53 @@ export function useRecoveryRequest(
       : false,
     // Polled data must not be considered fresh forever, or a remount would show stale state.
     staleTime: live ? ACTIVE_JOB_REFETCH_MS : undefined,
+  });
+}
+
+const photoList = z.array(jobPhoto);
+
+/**
+ * The job's before/after photos. The status is part of the key, so a status change fetches again
+ * (live `job.updated` events also invalidate every /api/recovery-requests… query).
+ */
+export function useJobPhotos(id: string, status: JobStatus) {
+  return useQuery<JobPhoto[]>({
+    queryKey: [`/api/recovery-requests/${encodeURIComponent(id)}/photos`, status],
+    queryFn: async (ctx) => photoList.parse(await fetchJson(ctx)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const confirmDeliveryMutationKey = ['confirm-delivery'] as const;
+
+/**
+ * The client confirms a delivered job: completed, the driver's second payout released. Toasts
+ * 'Delivery confirmed', or the server's message.
+ */
+export function useConfirmDelivery(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: confirmDeliveryMutationKey,
+    mutationFn: async () =>
+      recoveryRequest.parse(
+        await apiJson<unknown>('POST', `/api/recovery-requests/${encodeURIComponent(id)}/confirm-delivery`),
+      ),
+    // Toasts here, not in mutate(): the button unmounts as soon as the job reads completed.
+    onSuccess: (job) => {
+      queryClient.setQueryData(recoveryRequestKey(id), job);
+      toast({ title: 'Delivery confirmed', description: 'Thank you. The driver has been paid in full.' });
+    },
+    onError: (err) => {
+      toast({ title: 'Could Not Confirm Delivery', description: errorMessage(err), variant: 'destructive' });
+    },
+    // Success or not (a 409 means it changed meanwhile, e.g. confirmed itself), read the job again.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => {
+          const first = String(q.queryKey[0] ?? '');
+          return first.startsWith('/api/recovery-requests') || first.startsWith('/api/me/activity');
+        },
+      }),
   });
 }
 

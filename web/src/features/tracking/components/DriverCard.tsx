@@ -2,8 +2,9 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Hourglass, Navigation, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
+import type { TrackingEta } from '../eta';
 import { formatRating, initials, needsPayment } from '../format';
-import { formatDuration, minutesAway } from '../time';
+import { formatDuration } from '../time';
 
 function DriverAvatar({ name, photo }: { name: string; photo: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -27,8 +28,11 @@ function DriverAvatar({ name, photo }: { name: string; photo: string | null }) {
   );
 }
 
-/** The assigned driver (name, photo, rating, how far away), or an honest waiting state. */
-export function DriverCard({ job, now }: { job: RecoveryRequest; now: Date }) {
+/**
+ * The assigned driver (name, photo, rating, how far away: from the live ETA while on the road), or an
+ * honest waiting state.
+ */
+export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEta }) {
   const { driver } = job;
 
   if (!driver) {
@@ -63,7 +67,7 @@ export function DriverCard({ job, now }: { job: RecoveryRequest; now: Date }) {
 
   const rating = formatRating(driver.rating);
   const moving = job.status === 'accepted' || job.status === 'in_progress';
-  const away = moving ? minutesAway(job.eta, now) : null;
+  const away = moving ? eta.minutesAway : null;
 
   return (
     <Card>
@@ -85,7 +89,7 @@ export function DriverCard({ job, now }: { job: RecoveryRequest; now: Date }) {
           {away !== null ? (
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
               <Navigation aria-hidden="true" className="h-4 w-4" />
-              Driver: {formatDuration(away)} away
+              {away > 0 ? `Driver: ${formatDuration(away)} away` : 'Driver: arriving now'}
             </p>
           ) : null}
         </div>

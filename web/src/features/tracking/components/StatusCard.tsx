@@ -3,16 +3,57 @@ import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { CancelRequestButton } from '@web/features/payments';
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatMilesToGo, type TrackingEta } from '../eta';
 import { needsPayment, payNowHref, statusView } from '../format';
 import { formatClock, formatRelative } from '../time';
+import { ConfirmDelivery } from './ConfirmDelivery';
 
-/** Where the job stands: payment required with Pay Now, or progress with the ETA. */
-export function StatusCard({ job, isOwner, now }: { job: RecoveryRequest; isOwner: boolean; now: Date }) {
+function EtaLine({ eta, now }: { eta: TrackingEta; now: Date }) {
+  if (!eta.eta) return null;
+  return (
+    <p
+      data-testid="tracking-eta"
+      className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900"
+    >
+      <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {eta.source === 'live' ? (
+        <span>
+          <span className="font-semibold">ETA {formatClock(eta.eta, now)}</span>
+          {' · '}
+          <span className="text-brand-800">{formatMilesToGo(eta.milesToGo)}</span>
+        </span>
+      ) : (
+        <span>
+          <span className="font-semibold">ETA {formatClock(eta.eta, now)}</span>{' '}
+          <span className="text-brand-800">
+            ({eta.minutesAway !== null ? formatRelative(eta.eta, now) : 'running late'})
+          </span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Where the job stands: payment required with Pay Now, progress with the ETA, Confirm Delivery once
+ * delivered; the owner may cancel while no driver has accepted.
+ */
+export function StatusCard({
+  job,
+  isOwner,
+  now,
+  eta,
+}: {
+  job: RecoveryRequest;
+  isOwner: boolean;
+  now: Date;
+  eta: TrackingEta;
+}) {
   const view = statusView(job);
   const unpaid = needsPayment(job);
-  const etaInFuture = Date.parse(job.eta) > now.getTime();
 
   return (
     <Card role="region" aria-labelledby="tracking-status-title">
@@ -30,17 +71,7 @@ export function StatusCard({ job, isOwner, now }: { job: RecoveryRequest; isOwne
         </div>
         <p className="text-sm text-slate-600">{view.description}</p>
 
-        {view.showEta ? (
-          <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <span>
-              <span className="font-semibold">ETA {formatClock(job.eta, now)}</span>{' '}
-              <span className="text-brand-800">
-                ({etaInFuture ? formatRelative(job.eta, now) : 'running late'})
-              </span>
-            </span>
-          </p>
-        ) : null}
+        {view.showEta ? <EtaLine eta={eta} now={now} /> : null}
 
         {unpaid ? (
           <div className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
@@ -56,6 +87,26 @@ export function StatusCard({ job, isOwner, now }: { job: RecoveryRequest; isOwne
             ) : (
               <p className="text-sm text-amber-900">Waiting for the customer to pay.</p>
             )}
+          </div>
+        ) : null}
+
+        {job.status === 'delivered' ? (
+          isOwner ? (
+            <ConfirmDelivery jobId={job.id} />
+          ) : (
+            <p className="text-sm text-slate-600">
+              Waiting for the customer to confirm; it confirms itself 24 hours after delivery.
+            </p>
+          )
+        ) : null}
+
+        {isOwner && job.status === 'pending' ? (
+          <div className="flex justify-center">
+            <CancelRequestButton
+              recoveryRequestId={job.id}
+              paid={job.paymentStatus === 'paid'}
+              redirectTo={null}
+            />
           </div>
         ) : null}
       </CardContent>

@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { useMutationState } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -7,7 +8,7 @@ import { useMe } from '@web/features/auth/api';
 import { ShareMenu } from '@web/features/share/ShareMenu';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   clearStoredRequestId,
@@ -17,6 +18,7 @@ import {
   useRecoveryRequests,
 } from '../api';
 import { DriverCard } from '../components/DriverCard';
+import { PhotoGallery } from '../components/PhotoGallery';
 import { RequestList } from '../components/RequestList';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
@@ -29,6 +31,7 @@ import {
   resolveCurrentRequest,
   signedOutRedirect,
 } from '../current';
+import { trackingEta } from '../eta';
 import { useNow } from '../useNow';
 
 function Retry({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
@@ -73,6 +76,8 @@ function SignedInTracking({ me }: { me: Me }) {
   const idParam = params.get('id')?.trim() || null;
   const [stored, setStored] = useState(readStoredRequestId);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A request cancelled here: no longer "current", so ?id= must not store it again. */
+  const [forgotten, setForgotten] = useState<string | null>(null);
   const candidateId = candidateIdFrom(idParam, stored);
 
   const list = useRecoveryRequests();
@@ -121,11 +126,31 @@ function SignedInTracking({ me }: { me: Me }) {
 
   // Opening /tracking?id=… makes that request the current one.
   useEffect(() => {
-    if (idParam && candidateState === 'found' && idParam !== stored) {
+    if (idParam && candidateState === 'found' && idParam !== stored && idParam !== forgotten) {
       storeCurrentRequestId(idParam);
       setStored(idParam);
     }
-  }, [idParam, candidateState, stored]);
+  }, [idParam, candidateState, stored, forgotten]);
+
+  // After a cancel, forget the stored id if it is this job, and keep showing the job via ?id=.
+  const onCancelled = useCallback(
+    (id: string) => {
+      setForgotten(id);
+      if (readStoredRequestId() === id) clearStoredRequestId();
+      setStored((prev) => (prev === id ? null : prev));
+      if (idParam !== id) {
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('id', id);
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [idParam, setParams],
+  );
 
   switch (resolution.kind) {
     case 'loading':
@@ -158,6 +183,7 @@ function SignedInTracking({ me }: { me: Me }) {
               : list.data?.find((j) => j.id === resolution.id)
           }
           notice={notice}
+          onCancelled={onCancelled}
           onSelect={(id) => {
             setNotice(null);
             setStored(id);
@@ -173,16 +199,21 @@ function TrackedJob({
   placeholder,
   notice,
   onSelect,
+  onCancelled,
 }: {
   id: string;
   me: Me;
   placeholder: RecoveryRequest | undefined;
   notice: string | null;
   onSelect: (id: string) => void;
+  onCancelled: (id: string) => void;
 }) {
+  // Live `job.location` events write lastPosition into this query's cache; the page re-renders
+  // from it (no second copy). The 30 s refetch of an active job stays as the fallback.
   const query = useRecoveryRequest(id, { live: true, placeholder });
   const now = useNow();
   const job = query.data;
+  useCancelledHere(id, onCancelled);
 
   if (!job) {
     if (query.isError) {
@@ -196,6 +227,10 @@ function TrackedJob({
     }
     return <LoadingBlock label="Loading your request…" />;
   }
+
+  const eta = trackingEta(job, now);
+  // Positions are recorded only while the trip is under way.
+  const driverPosition = job.status === 'in_progress' ? job.lastPosition : null;
 
   return (
     <div className="grid gap-4">
@@ -230,11 +265,33 @@ function TrackedJob({
         </ErrorAlert>
       ) : null}
 
-      <TrackingMap job={job} />
-      <StatusCard job={job} isOwner={job.userId === me.id} now={now} />
-      <DriverCard job={job} now={now} />
+      <TrackingMap job={job} driverPosition={driverPosition} />
+      <StatusCard job={job} isOwner={job.userId === me.id} now={now} eta={eta} />
+      <DriverCard job={job} eta={eta} />
+      <PhotoGallery jobId={job.id} status={job.status} />
       <TripDetails job={job} now={now} />
       <RequestList currentId={job.id} onSelect={onSelect} />
     </div>
   );
+}
+
+/**
+ * Calls `onCancelled` once the payments feature's cancel mutation succeeded for this job
+ * (CancelRequestButton takes no success callback; the mutation cache is the shared state).
+ */
+function useCancelledHere(id: string, onCancelled: (id: string) => void) {
+  const succeeded = useMutationState({
+    filters: {
+      status: 'success',
+      predicate: (mutation) =>
+        mutation.options.mutationKey === undefined &&
+        mutation.state.variables === id &&
+        (mutation.state.data as { status?: unknown } | undefined)?.status === 'cancelled',
+    },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  const count = succeeded.length;
+  useEffect(() => {
+    if (count > 0) onCancelled(id);
+  }, [count, id, onCancelled]);
 }

@@ -1,0 +1,136 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useJobPhotos, useRecordDelivery } from '../api';
+import { deliveryReadiness } from '../inspection';
+import { pickupOdometerFromMessage, recallPickupOdometer, rememberPickupOdometer } from '../pickupOdometer';
+import { PhotoSet } from './PhotoSet';
+
+/** In progress, at the destination: four after-photos, odometer and who received the truck. */
+export function DeliverySection({ job }: { job: RecoveryRequest }) {
+  const photos = useJobPhotos(job.id);
+  const record = useRecordDelivery(job.id);
+  const [pickupOdometer, setPickupOdometer] = useState(() => recallPickupOdometer(job.id));
+  const [odometer, setOdometer] = useState('');
+  const [recipientName, setRecipientName] = useState('');
+  const [touched, setTouched] = useState({ odometer: false, name: false });
+  const readiness = deliveryReadiness(photos.data ?? [], odometer, recipientName, pickupOdometer);
+
+  const submit = () => {
+    if (!readiness.ready || !readiness.odometer.ok) return;
+    record.mutate(
+      { odometer: readiness.odometer.value, recipientName: readiness.recipientName },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Delivery recorded',
+            description: 'The client now confirms the delivery; your second 50% payout follows.',
+          }),
+        onError: (err) => {
+          // The server names the pickup reading when the new one is lower: remember it for the hint.
+          const reading = pickupOdometerFromMessage(errorMessage(err));
+          if (reading !== null) {
+            rememberPickupOdometer(job.id, reading);
+            setPickupOdometer(reading);
+          }
+        },
+      },
+    );
+  };
+
+  const odometerError =
+    touched.odometer && !readiness.odometer.ok ? (readiness.odometer.error ?? undefined) : undefined;
+
+  return (
+    <section aria-labelledby="delivery-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="delivery-title" className="text-xl font-bold text-slate-900">
+          Delivery
+        </h2>
+        <p className="text-sm text-slate-600">
+          At the destination, photograph all four sides again, read the odometer and note who received the
+          truck.
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>After-photos</CardTitle>
+          <CardDescription>Front, rear, driver side and passenger side are required.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PhotoSet jobId={job.id} stage="after" photos={photos} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-4">
+          <TextField
+            label="Odometer at delivery (miles)"
+            inputMode="numeric"
+            autoComplete="off"
+            className="h-12 text-lg"
+            value={odometer}
+            onChange={(e) => setOdometer(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, odometer: true }))}
+            error={odometerError}
+            hint={
+              pickupOdometer !== null
+                ? `At pickup: ${pickupOdometer.toLocaleString('en-US')} miles. The reading cannot be lower.`
+                : 'Whole miles; it cannot be lower than the reading at pickup.'
+            }
+          />
+          <TextField
+            label="Recipient name"
+            autoComplete="off"
+            autoCapitalize="words"
+            className="h-12 text-lg"
+            value={recipientName}
+            onChange={(e) => setRecipientName(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+            error={
+              touched.name && readiness.recipientName.length < 2
+                ? 'Enter the name of the person receiving the vehicle'
+                : undefined
+            }
+            hint="The person who takes the keys at the destination."
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-3">
+        {record.isError ? <ErrorAlert>{errorMessage(record.error)}</ErrorAlert> : null}
+        {!readiness.ready ? (
+          <ul aria-label="Still to do before delivery" className="grid gap-1 text-sm text-slate-700">
+            {readiness.todo.map((t) => (
+              <li key={t} className="flex items-center gap-2">
+                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          size="lg"
+          className="h-14 w-full text-base"
+          disabled={!readiness.ready || record.isPending}
+          onClick={submit}
+        >
+          {record.isPending ? (
+            <Spinner className="text-white" />
+          ) : (
+            <PackageCheck aria-hidden="true" className="h-5 w-5" />
+          )}
+          Record delivery
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Me } from '@core/contracts/accounts';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { useMe } from '@web/features/auth/api';
+import { loginPathFor } from '@web/features/auth/next';
+import { errorMessage } from '@web/lib/queryClient';
+import { LogIn, MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+function SignInCard({ next }: { next: string }) {
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardContent className="grid gap-3 pt-6 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Please Sign In</h1>
+        <p className="text-sm text-slate-600">
+          Sign in with your driver account to see your jobs and earnings.
+        </p>
+        <Link to={loginPathFor(next)} className={buttonClasses('primary', 'lg')}>
+          <LogIn aria-hidden="true" className="h-5 w-5" />
+          Sign In
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** For signed-in clients: the dashboard is the driver's; clients get their own two shortcuts. */
+function DriversOnly() {
+  return (
+    <div className="grid gap-4">
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+      >
+        <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <div className="grid gap-1">
+          <h1 className="text-lg font-bold">Drivers Only</h1>
+          <p className="text-sm">The driver dashboard is only available for drivers.</p>
+          <p className="text-sm">
+            Drive with Pathway?{' '}
+            <Link to="/profile" className="font-semibold underline underline-offset-4">
+              Switch your role to Driver in your profile
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to="/request" className={buttonClasses('primary', 'lg', 'h-14')}>
+          <PlusCircle aria-hidden="true" className="h-5 w-5" />
+          Request Recovery
+        </Link>
+        <Link to="/tracking" className={buttonClasses('outline', 'lg', 'h-14')}>
+          <MapPinned aria-hidden="true" className="h-5 w-5" />
+          Track Recovery
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A short note for drivers whose licence is not approved yet. */
+export function VerificationNote() {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <UserCog aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <p>
+        Your driver account is not verified yet, so you cannot accept jobs.{' '}
+        <Link to="/profile#driver-verification" className="font-semibold underline underline-offset-4">
+          Complete driver verification
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Signed-out: sign-in prompt back to `next`; clients: Drivers Only; drivers: `children(me)`. */
+export function DriverGate({ next, children }: { next: string; children: (me: Me) => ReactNode }) {
+  const { data: me, isPending, isError, error, refetch, isFetching } = useMe();
+  if (isPending) return <LoadingBlock label="Checking your account…" />;
+  if (isError) {
+    return (
+      <div className="grid gap-3">
+        <ErrorAlert>We could not check your account: {errorMessage(error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!me) return <SignInCard next={next} />;
+  if (me.role !== 'driver') return <DriversOnly />;
+  return children(me);
+}

@@ -1,0 +1,53 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { Badge } from '@web/components/ui/badge';
+import { ArrowRight, Route, Truck, Wallet } from 'lucide-react';
+import { driverStatusOf, formatMiles, vehicleLabel } from '../jobs';
+
+/** Job number, status, route and the facts a driver checks at a glance. */
+export function JobHeader({ job }: { job: RecoveryRequest }) {
+  const status = driverStatusOf(job.status);
+  return (
+    <header className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold text-slate-900">
+          <span className="sr-only">Job </span>
+          {job.jobNumber}
+        </h1>
+        <Badge tone={status.tone} className="text-sm">
+          {status.label}
+        </Badge>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-medium text-slate-900">
+        <span>{job.pickupLocation}</span>
+        <ArrowRight aria-label="to" className="h-4 w-4 shrink-0 text-slate-400" />
+        <span>{job.destination}</span>
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
+          <dt className="inline-flex items-center gap-1 text-xs text-slate-500">
+            <Route aria-hidden="true" className="h-3.5 w-3.5" />
+            Distance
+          </dt>
+          <dd className="font-semibold text-slate-900">{formatMiles(job.distance)}</dd>
+        </div>
+        <div className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
+          <dt className="inline-flex items-center gap-1 text-xs text-slate-500">
+            <Truck aria-hidden="true" className="h-3.5 w-3.5" />
+            Vehicle
+          </dt>
+          <dd className="font-semibold text-slate-900">{vehicleLabel(job.vehicleType)}</dd>
+        </div>
+        <div className="grid gap-0.5 rounded-xl bg-emerald-50 p-2">
+          <dt className="inline-flex items-center gap-1 text-xs text-emerald-800">
+            <Wallet aria-hidden="true" className="h-3.5 w-3.5" />
+            Your pay
+          </dt>
+          <dd className="font-bold text-emerald-800">
+            {job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents)}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

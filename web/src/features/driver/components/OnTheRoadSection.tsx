@@ -1,0 +1,100 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { JobMap } from '@web/components/map/JobMap';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePublicConfig } from '@web/features/config/api';
+import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
+import { useLocationStreaming } from '../useLocationStreaming';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** In progress: the route map with the driver's position, and the position sharing status. */
+export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
+  const config = usePublicConfig();
+  const streaming = useLocationStreaming(job.id, job.status === 'in_progress');
+  const driverPosition = streaming.position ?? job.lastPosition;
+  const navigateHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(job.destination)}`;
+
+  return (
+    <section aria-labelledby="road-title" className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="grid gap-1">
+          <h2 id="road-title" className="text-xl font-bold text-slate-900">
+            On the road
+          </h2>
+          <p className="text-sm text-slate-600">Drive safely. The client follows the truck on the map.</p>
+        </div>
+        <a
+          href={navigateHref}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          <Navigation aria-hidden="true" className="h-4 w-4" />
+          Navigate
+          <span className="sr-only"> to {job.destination} (opens in a new tab)</span>
+        </a>
+      </div>
+
+      <div aria-live="polite">
+        {streaming.geolocationError ? (
+          <div
+            role="alert"
+            className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <p className="flex items-start gap-2 font-semibold">
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {streaming.geolocationError}
+            </p>
+            <p className="pl-6">
+              Make sure location services are enabled on your phone and that this browser may use your
+              location, then reload the page. The client cannot see the truck until your position is shared.
+            </p>
+          </div>
+        ) : streaming.state === 'sharing' ? (
+          <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+            <span aria-hidden="true" className="relative mt-1 flex h-2.5 w-2.5 shrink-0">
+              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+              <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-emerald-600" />
+            </span>
+            <span>
+              <span className="font-semibold">Sharing your location with the client</span>
+              {streaming.lastSentAt ? (
+                <span className="block text-emerald-800">
+                  Last sent at{' '}
+                  <time dateTime={streaming.lastSentAt.toISOString()}>
+                    {timeFormat.format(streaming.lastSentAt)}
+                  </time>
+                </span>
+              ) : null}
+            </span>
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
+            <LocateFixed aria-hidden="true" className="h-4 w-4 animate-pulse text-brand-600" />
+            Finding your location…
+          </p>
+        )}
+        {streaming.sendError ? (
+          <p className="mt-2 text-sm text-amber-800">{streaming.sendError}. Retrying…</p>
+        ) : null}
+      </div>
+
+      {config.isPending ? (
+        <Skeleton className="h-56 rounded-2xl sm:h-72" />
+      ) : (
+        <JobMap
+          pickupPosition={job.pickupPosition}
+          destinationPosition={job.destinationPosition}
+          driverPosition={driverPosition}
+          tileUrl={config.data?.mapTileUrl ?? null}
+          pickupLabel={`Pickup: ${job.pickupLocation}`}
+          destinationLabel={`Destination: ${job.destination}`}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Earnings } from '@core/contracts/drivers';
+import type { JobStatus } from '@core/jobs';
+import { formatUsd, splitDriverPayouts } from '@core/money';
+
+export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+
+/** How a driver reads each job status (brief §5). */
+export const driverStatus: Record<JobStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Open', tone: 'neutral' },
+  accepted: { label: 'Pre-trip inspection', tone: 'warning' },
+  in_progress: { label: 'On the road', tone: 'brand' },
+  delivered: { label: 'Awaiting confirmation', tone: 'brand' },
+  completed: { label: 'Completed', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+};
+
+export function driverStatusOf(status: string): { label: string; tone: Tone } {
+  return driverStatus[status as JobStatus] ?? { label: status, tone: 'neutral' };
+}
+
+/** A job the driver still has to work on (pre-trip or on the road). */
+export function needsDriver(status: string): boolean {
+  return status === 'accepted' || status === 'in_progress';
+}
+
+/** The job to continue: the newest one in pre-trip or on the road (the list is newest first). */
+export function currentJob<T extends { status: string }>(jobs: readonly T[]): T | null {
+  return jobs.find((j) => needsDriver(j.status)) ?? null;
+}
+
+export interface PayoutLines {
+  total: string;
+  /** 50% released after the pre-trip checklist. */
+  first: string;
+  /** The other 50% (with the odd cent) after verified delivery. */
+  second: string;
+  firstCents: number;
+  secondCents: number;
+}
+
+/** The driver's pay and its two payouts, as the server splits them. */
+export function payoutLines(payCents: number): PayoutLines {
+  const { payout1Cents, payout2Cents } = splitDriverPayouts(Math.max(0, payCents));
+  return {
+    total: formatUsd(payCents),
+    first: formatUsd(payout1Cents),
+    second: formatUsd(payout2Cents),
+    firstCents: payout1Cents,
+    secondCents: payout2Cents,
+  };
+}
+
+/** "$1,096.50 of $1,096.50" style amounts for one earnings row, plus what is still to come. */
+export function earningsRows(earnings: Earnings) {
+  return earnings.jobs.map((line) => ({
+    jobId: line.jobId,
+    jobNumber: line.jobNumber,
+    status: driverStatusOf(line.status),
+    pay: formatUsd(line.payCents),
+    released: formatUsd(line.releasedCents),
+    pending: formatUsd(line.pendingCents),
+    fullyPaid: line.payCents > 0 && line.pendingCents === 0,
+    cancelled: line.status === 'cancelled',
+  }));
+}
+
+export function earningsTotals(earnings: Earnings) {
+  return {
+    pay: formatUsd(earnings.totalPayCents),
+    released: formatUsd(earnings.totalReleasedCents),
+    pending: formatUsd(earnings.totalPendingCents),
+  };
+}
+
+const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 1190 -> "1,190 miles". */
+export function formatMiles(distance: number): string {
+  return `${milesFormat.format(distance)} ${distance === 1 ? 'mile' : 'miles'}`;
+}
+
+const vehicleLabels: Record<string, string> = {
+  bobtail: 'Bobtail',
+  'bobtail-trailer': 'Bobtail + Trailer',
+  'box-truck': 'Box Truck',
+  trailer: 'Trailer',
+};
+
+export function vehicleLabel(type: string): string {
+  return vehicleLabels[type] ?? type;
+}

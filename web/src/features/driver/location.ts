@@ -1,0 +1,45 @@
+import { haversineMiles, type LatLng } from '@core/geo';
+import { LOCATION_BIG_MOVE_METERS, LOCATION_INTERVAL_MS } from '@core/live';
+
+export const METERS_PER_MILE = 1609.344;
+
+/** Great-circle meters between two points. */
+export function metersBetween(a: LatLng, b: LatLng): number {
+  return haversineMiles(a, b) * METERS_PER_MILE;
+}
+
+export interface SentFix extends LatLng {
+  /** When it was sent (ms since epoch). */
+  at: number;
+}
+
+/**
+ * Whether the driver's page should report `current` now: nothing sent yet, at least
+ * LOCATION_INTERVAL_MS (15 s) since the last report, or a move of at least LOCATION_BIG_MOVE_METERS
+ * (200 m) from the last reported point.
+ */
+export function shouldSendLocation(
+  lastSent: SentFix | null,
+  current: LatLng,
+  now: number,
+  options: { intervalMs?: number; bigMoveMeters?: number } = {},
+): boolean {
+  if (!lastSent) return true;
+  const intervalMs = options.intervalMs ?? LOCATION_INTERVAL_MS;
+  const bigMoveMeters = options.bigMoveMeters ?? LOCATION_BIG_MOVE_METERS;
+  if (now - lastSent.at >= intervalMs) return true;
+  return metersBetween(lastSent, current) >= bigMoveMeters;
+}
+
+/** Milliseconds until the timer should re-send the last fix (0 when due). */
+export function msUntilDue(lastSent: SentFix | null, now: number, intervalMs = LOCATION_INTERVAL_MS): number {
+  if (!lastSent) return 0;
+  return Math.max(0, lastSent.at + intervalMs - now);
+}
+
+/** The sentence shown for a geolocation failure (spec texts). */
+export function geolocationErrorText(error: { message?: string } | 'unsupported'): string {
+  if (error === 'unsupported') return 'Geolocation is not supported by your browser';
+  const message = error.message?.trim() || 'Unknown error';
+  return `Error getting your location: ${message}`;
+}

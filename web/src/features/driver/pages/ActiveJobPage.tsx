@@ -1,0 +1,197 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage, parseApiError } from '@web/lib/queryClient';
+import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDriverJob, useJobPhotos } from '../api';
+import { DeliverySection } from '../components/DeliverySection';
+import { DriverGate } from '../components/DriverGate';
+import { JobHeader } from '../components/JobHeader';
+import { JobSteps } from '../components/JobSteps';
+import { OnTheRoadSection } from '../components/OnTheRoadSection';
+import { PhotoGallery } from '../components/PhotoSet';
+import { PretripSection } from '../components/PretripSection';
+import { payoutLines } from '../jobs';
+
+function BackLink() {
+  return (
+    <Link
+      to="/driver"
+      className="inline-flex h-11 items-center gap-1.5 self-start rounded-xl px-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Driver dashboard
+    </Link>
+  );
+}
+
+function DeliveredSection({ job }: { job: RecoveryRequest }) {
+  const photos = useJobPhotos(job.id);
+  const pay = job.driverPayCents === null ? null : payoutLines(job.driverPayCents);
+  return (
+    <section aria-labelledby="waiting-title" className="grid gap-4">
+      <Card>
+        <CardContent className="grid gap-2 pt-4">
+          <h2 id="waiting-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <Hourglass aria-hidden="true" className="h-5 w-5 text-brand-600" />
+            Waiting for the client to confirm delivery
+          </h2>
+          <p className="text-sm text-slate-700">
+            The client checks the truck and confirms the delivery. If they do not, the delivery confirms
+            itself 24 hours after you recorded it.
+          </p>
+          {pay ? (
+            <p className="text-sm text-slate-700">
+              Your first payout ({pay.first}) is released; the second ({pay.second}) follows the confirmation.
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>After-photos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {photos.isPending ? (
+            <Skeleton className="h-40 rounded-xl" />
+          ) : photos.isError ? (
+            <ErrorAlert>Could not load the photos: {errorMessage(photos.error)}</ErrorAlert>
+          ) : (
+            <PhotoGallery photos={photos.data} stage="after" />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function CompletedSection({ job }: { job: RecoveryRequest }) {
+  const pay = job.driverPayCents === null ? null : payoutLines(job.driverPayCents);
+  return (
+    <Card>
+      <CardContent className="grid gap-2 pt-4">
+        <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <CircleCheckBig aria-hidden="true" className="h-5 w-5 text-emerald-600" />
+          Completed
+        </h2>
+        <p className="text-sm text-slate-700">
+          The client confirmed the delivery. Both payouts are released.
+        </p>
+        {pay ? (
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div className="rounded-xl bg-slate-50 p-2">
+              <dt className="text-xs text-slate-500">After pre-trip</dt>
+              <dd className="font-semibold">{pay.first}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-2">
+              <dt className="text-xs text-slate-500">After delivery</dt>
+              <dd className="font-semibold">{pay.second}</dd>
+            </div>
+            <div className="rounded-xl bg-emerald-50 p-2">
+              <dt className="text-xs text-emerald-800">Total paid</dt>
+              <dd className="font-bold text-emerald-800">{pay.total}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBody({ job }: { job: RecoveryRequest }) {
+  switch (job.status) {
+    case 'accepted':
+      return <PretripSection job={job} />;
+    case 'in_progress':
+      return (
+        <>
+          <OnTheRoadSection job={job} />
+          <DeliverySection job={job} />
+        </>
+      );
+    case 'delivered':
+      return <DeliveredSection job={job} />;
+    case 'completed':
+      return <CompletedSection job={job} />;
+    case 'cancelled':
+      return (
+        <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
+          This job was cancelled. There is nothing more to do for it.
+        </p>
+      );
+    case 'pending':
+      return (
+        <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+          This job is not assigned to you yet.
+        </p>
+      );
+  }
+}
+
+function ActiveJob({ id }: { id: string }) {
+  const job = useDriverJob(id);
+
+  useEffect(() => {
+    document.title = job.data ? `${job.data.jobNumber} · Pathway` : 'Active job · Pathway';
+  }, [job.data]);
+
+  if (job.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading the job…
+        </span>
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (job.isError) {
+    const { status, message } = parseApiError(job.error);
+    return (
+      <div className="grid gap-3">
+        <BackLink />
+        {status === 404 || status === 403 ? (
+          <Card>
+            <CardContent className="grid gap-2 pt-4">
+              <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
+              <p className="text-sm text-slate-600">
+                This job does not exist or is not assigned to you. Your jobs are on the driver dashboard.
+              </p>
+              <Link to="/driver" className={buttonClasses('primary', 'lg')}>
+                Go to my jobs
+              </Link>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <ErrorAlert>Could not load the job: {message}</ErrorAlert>
+            <Button variant="outline" size="lg" onClick={() => void job.refetch()} disabled={job.isFetching}>
+              Retry
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <BackLink />
+      <JobHeader job={job.data} />
+      <JobSteps status={job.data.status} />
+      <StatusBody job={job.data} />
+    </div>
+  );
+}
+
+/** /driver/jobs/:id: the driver's active job, step by step. */
+export function ActiveJobPage() {
+  const { id = '' } = useParams();
+  return <DriverGate next={`/driver/jobs/${id}`}>{() => <ActiveJob key={id} id={id} />}</DriverGate>;
+}

@@ -1,0 +1,158 @@
+import { useLive } from '@web/features/live/LiveProvider';
+import { errorMessage } from '@web/lib/queryClient';
+import { useEffect, useRef, useState } from 'react';
+import { postLocation } from './api';
+import { geolocationErrorText, msUntilDue, type SentFix, shouldSendLocation } from './location';
+
+/** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
+export const WATCH_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 10_000,
+  timeout: 10_000,
+};
+
+export interface Fix {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
+export interface LocationStreamingState {
+  /** waiting: watching, no fix yet; sharing: at least one report sent; error: geolocation failed. */
+  state: 'off' | 'waiting' | 'sharing' | 'error';
+  /** The device's latest position. */
+  position: Fix | null;
+  /** When the last report reached the live connection or the server. */
+  lastSentAt: Date | null;
+  via: 'live' | 'http' | null;
+  /** The geolocation failure, in the spec's words. */
+  geolocationError: string | null;
+  /** A report could not be delivered (both channels failed); retried on the next tick. */
+  sendError: string | null;
+}
+
+const initial: LocationStreamingState = {
+  state: 'off',
+  position: null,
+  lastSentAt: null,
+  via: null,
+  geolocationError: null,
+  sendError: null,
+};
+
+/**
+ * While `enabled` (the job is in progress), watches the device position and reports it for `jobId`:
+ * at once for the first fix and after a move of 200 m or more, and at least every 15 s (the last fix is
+ * re-sent on a timer when the device reports nothing new). Uses the live connection when it is open,
+ * otherwise POST /api/recovery-requests/:id/location. Stops on unmount or when `enabled` turns false.
+ */
+export function useLocationStreaming(jobId: string, enabled: boolean): LocationStreamingState {
+  const live = useLive();
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const [status, setStatus] = useState<LocationStreamingState>(initial);
+
+  useEffect(() => {
+    if (!enabled) {
+      setStatus(initial);
+      return;
+    }
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setStatus({ ...initial, state: 'error', geolocationError: geolocationErrorText('unsupported') });
+      return;
+    }
+
+    let stopped = false;
+    let latest: Fix | null = null;
+    let lastSent: SentFix | null = null;
+    let sending = false;
+    let again = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const schedule = () => {
+      clearTimeout(timer);
+      if (stopped || !latest) return;
+      timer = setTimeout(() => void send(), msUntilDue(lastSent, Date.now()) || 1000);
+    };
+
+    const send = async () => {
+      if (stopped || !latest) return;
+      if (sending) {
+        again = true; // a newer fix arrived meanwhile: look at it once this report is done
+        return;
+      }
+      const fix = latest;
+      const at = Date.now();
+      if (!shouldSendLocation(lastSent, fix, at)) {
+        schedule();
+        return;
+      }
+      sending = true;
+      let via: 'live' | 'http' | null = null;
+      let sendError: string | null = null;
+      const connection = liveRef.current;
+      if (
+        connection?.isOpen &&
+        connection.send({ type: 'location', jobId, lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy })
+      ) {
+        via = 'live';
+      } else {
+        try {
+          await postLocation(jobId, fix.lat, fix.lng);
+          via = 'http';
+        } catch (err) {
+          sendError = `Could not share your position: ${errorMessage(err)}`;
+        }
+      }
+      sending = false;
+      if (stopped) return;
+      if (via) {
+        lastSent = { lat: fix.lat, lng: fix.lng, at };
+        setStatus((s) => ({ ...s, state: 'sharing', lastSentAt: new Date(at), via, sendError: null }));
+        if (again) {
+          again = false;
+          void send(); // a newer fix arrived meanwhile: report it now if it moved far enough
+        } else {
+          schedule();
+        }
+      } else {
+        again = false;
+        setStatus((s) => ({ ...s, sendError }));
+        // Try again in a few seconds rather than waiting a whole interval.
+        clearTimeout(timer);
+        timer = setTimeout(() => void send(), 5000);
+      }
+    };
+
+    setStatus({ ...initial, state: 'waiting' });
+    const watchId = navigator.geolocation.watchPosition(
+      (pos) => {
+        if (stopped) return;
+        latest = { lat: pos.coords.latitude, lng: pos.coords.longitude, accuracy: pos.coords.accuracy };
+        const fix = latest;
+        setStatus((s) => ({
+          ...s,
+          position: fix,
+          geolocationError: null,
+          state: s.state === 'sharing' ? 'sharing' : 'waiting',
+        }));
+        void send();
+      },
+      (err) => {
+        if (stopped) return;
+        // A slow fix after a good one is not worth alarming the driver: the last fix keeps being sent.
+        if (err.code === err.TIMEOUT && latest) return;
+        setStatus((s) => ({ ...s, state: 'error', geolocationError: geolocationErrorText(err) }));
+      },
+      WATCH_OPTIONS,
+    );
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      navigator.geolocation.clearWatch(watchId);
+    };
+  }, [jobId, enabled]);
+
+  return status;
+}

@@ -1,0 +1,48 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { haversineMiles, type LatLng } from '@core/geo';
+import { PLANNING_SPEED_MPH } from '@core/jobs';
+import { formatMiles } from './format';
+import { minutesAway } from './time';
+
+/** Roads are longer than the great circle: straight-line miles times this factor. */
+export const ROAD_FACTOR = 1.2;
+
+export type TrackingEta =
+  /** Recomputed from the driver's last position to the destination. */
+  | { source: 'live'; eta: Date; milesToGo: number; minutesAway: number }
+  /** The server's estimate (booking time plus planned drive); minutesAway null once it has passed. */
+  | { source: 'server'; eta: Date | null; minutesAway: number | null };
+
+const isPoint = (p: LatLng | null | undefined): p is LatLng =>
+  Boolean(p) && Number.isFinite(p?.lat) && Number.isFinite(p?.lng);
+
+/**
+ * The delivery ETA shown while tracking. While the trip is under way and both the driver's position
+ * and the destination are known: now + remaining road miles / planning speed. Otherwise the server's.
+ */
+export function trackingEta(
+  job: Pick<RecoveryRequest, 'status' | 'eta' | 'lastPosition' | 'destinationPosition'>,
+  now: Date,
+): TrackingEta {
+  const from = job.lastPosition;
+  const to = job.destinationPosition;
+  if (job.status === 'in_progress' && isPoint(from) && isPoint(to)) {
+    const milesToGo = haversineMiles(from, to) * ROAD_FACTOR;
+    const driveMs = Math.round((milesToGo / PLANNING_SPEED_MPH) * 3_600_000);
+    return {
+      source: 'live',
+      eta: new Date(now.getTime() + driveMs),
+      milesToGo,
+      minutesAway: Math.ceil(driveMs / 60_000),
+    };
+  }
+  const eta = new Date(job.eta);
+  if (Number.isNaN(eta.getTime())) return { source: 'server', eta: null, minutesAway: null };
+  return { source: 'server', eta, minutesAway: minutesAway(eta, now) };
+}
+
+/** 183.4 -> "183 miles to go"; 0.3 -> "Less than a mile to go". */
+export function formatMilesToGo(miles: number): string {
+  if (!(miles >= 1)) return 'Less than a mile to go';
+  return `${formatMiles(Math.round(miles))} to go`;
+}

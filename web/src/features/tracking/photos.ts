@@ -1,0 +1,39 @@
+import type { JobPhoto } from '@core/contracts/drivers';
+
+export type PhotoStage = JobPhoto['stage'];
+
+export const photoStageTitles: Record<PhotoStage, string> = {
+  before: 'Before transport',
+  after: 'After delivery',
+};
+
+const angleOrder: JobPhoto['angle'][] = ['front', 'rear', 'left', 'right', 'odometer', 'other'];
+
+/** "Before transport, front side"; "After delivery, odometer"; "Before transport, other view". */
+export function photoAlt(photo: Pick<JobPhoto, 'stage' | 'angle'>): string {
+  const side =
+    photo.angle === 'odometer' ? 'odometer' : photo.angle === 'other' ? 'other view' : `${photo.angle} side`;
+  return `${photoStageTitles[photo.stage]}, ${side}`;
+}
+
+/** Only same-origin paths (the API's /api/files/<id>) are shown or linked. */
+export function isSafePhotoUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** Photos of each stage, by side (front, rear, left, right, odometer, other), then oldest first. */
+export function groupPhotos(photos: readonly JobPhoto[]): { stage: PhotoStage; photos: JobPhoto[] }[] {
+  const stages: PhotoStage[] = ['before', 'after'];
+  return stages
+    .map((stage) => ({
+      stage,
+      photos: photos
+        .filter((p) => p.stage === stage && isSafePhotoUrl(p.url))
+        .sort(
+          (a, b) =>
+            angleOrder.indexOf(a.angle) - angleOrder.indexOf(b.angle) ||
+            Date.parse(a.createdAt) - Date.parse(b.createdAt),
+        ),
+    }))
+    .filter((group) => group.photos.length > 0);
+}
