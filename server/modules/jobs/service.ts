@@ -84,6 +84,8 @@ export function createJobsService({
           ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
           : null,
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
+      delivery: row.delivery ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -1,4 +1,10 @@
-import { type ClientMessage, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS, type LiveEvent, liveEvent } from '@core/live';
+import {
+  type ClientMessage,
+  LIVE_MAX_RECONNECTS,
+  LIVE_RECONNECT_DELAY_MS,
+  type LiveEvent,
+  liveEvent,
+} from '@core/live';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -24,7 +30,9 @@ export function createLiveConnection(url = defaultUrl()) {
     socket.onopen = () => {
       attempts = 0;
       setOpen(true);
-      socket?.send(JSON.stringify({ type: 'ping', timestamp: new Date().toISOString() } satisfies ClientMessage));
+      socket?.send(
+        JSON.stringify({ type: 'ping', timestamp: new Date().toISOString() } satisfies ClientMessage),
+      );
     };
     socket.onmessage = (msg) => {
       let data: unknown;

@@ -9,8 +9,10 @@ import { isValidPosition, type LatLngLike, type MapView, mapViewFor, tileAttribu
 export interface JobMapProps {
   pickupPosition: LatLngLike | null | undefined;
   destinationPosition: LatLngLike | null | undefined;
-  /** The assigned driver's live position; live updates arrive in a later issue. */
+  /** The assigned driver's last known position, drawn as a truck. */
   driverPosition?: LatLngLike | null;
+  /** The driver marker's accessible name, e.g. "Driver position, updated 12 s ago". */
+  driverLabel?: string;
   /** The tile URL template from the public config (`{z}/{x}/{y}`); without it only the markers show. */
   tileUrl?: string | null;
   attribution?: string;
@@ -23,18 +25,24 @@ export interface JobMapProps {
 function pinIcon(letter: string, color: string, label: string): L.DivIcon {
   return L.divIcon({
     className: '',
-    html: `<span role="img" aria-label="${label}" style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;background:${color};color:#fff;font:700 13px/1 system-ui,sans-serif;border:3px solid #fff;box-shadow:0 1px 4px rgba(15,23,42,.45)">${letter}</span>`,
+    html: `<span role="img" aria-label="${escapeAttr(label)}" style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;background:${color};color:#fff;font:700 13px/1 system-ui,sans-serif;border:3px solid #fff;box-shadow:0 1px 4px rgba(15,23,42,.45)">${letter}</span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });
 }
 
-function driverIcon(): L.DivIcon {
+/** lucide "truck", drawn white inside the driver marker. */
+const TRUCK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2"/><path d="M15 18H9"/><path d="M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14"/><circle cx="17" cy="18" r="2"/><circle cx="7" cy="18" r="2"/></svg>';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function driverIcon(label: string): L.DivIcon {
   return L.divIcon({
     className: '',
-    html: '<span role="img" aria-label="Driver" style="display:block;width:22px;height:22px;border-radius:9999px;background:#059669;border:4px solid #fff;box-shadow:0 0 0 6px rgba(5,150,105,.25),0 1px 4px rgba(15,23,42,.45)"></span>',
-    iconSize: [22, 22],
-    iconAnchor: [11, 11],
+    html: `<span role="img" aria-label="${escapeAttr(label)}" style="display:flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:9999px;background:#059669;border:3px solid #fff;box-shadow:0 0 0 6px rgba(5,150,105,.25),0 1px 4px rgba(15,23,42,.45)">${TRUCK_SVG}</span>`,
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
   });
 }
 
@@ -64,6 +72,7 @@ export function JobMap({
   attribution,
   pickupLabel = 'Pickup',
   destinationLabel = 'Destination',
+  driverLabel = 'Driver',
   className,
 }: JobMapProps) {
   const pickup = isValidPosition(pickupPosition) ? pickupPosition : null;
@@ -77,9 +86,9 @@ export function JobMap({
     () => ({
       pickup: pinIcon('A', '#1f46dc', pickupLabel),
       destination: pinIcon('B', '#d97706', destinationLabel),
-      driver: driverIcon(),
+      driver: driverIcon(driverLabel),
     }),
-    [pickupLabel, destinationLabel],
+    [pickupLabel, destinationLabel, driverLabel],
   );
 
   const [tiles, setTiles] = useState<TileState>('loading');
@@ -153,8 +162,8 @@ export function JobMap({
           <Marker
             position={[driver.lat, driver.lng]}
             icon={icons.driver}
-            title="Driver"
-            alt="Driver"
+            title={driverLabel}
+            alt={driverLabel}
             zIndexOffset={1000}
           />
         ) : null}

@@ -9,15 +9,20 @@ const LiveContext = createContext<LiveConnection | null>(null);
 /** Query keys start with the API path; an event invalidates every cached read about jobs. */
 const isJobQuery = (key: readonly unknown[]) => {
   const first = String(key[0] ?? '');
-  return first.startsWith('/api/recovery-requests') || first.startsWith('/api/driver/') || first === '/api/me/activity';
+  return (
+    first.startsWith('/api/recovery-requests') ||
+    first.startsWith('/api/driver/') ||
+    first === '/api/me/activity'
+  );
 };
 
 /** Turns live events into cache updates and invalidations: the cache stays the only state. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case 'job.location':
-      queryClient.setQueryData<{ lastPosition: unknown } | undefined>([`/api/recovery-requests/${event.jobId}`], (job) =>
-        job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job,
+      queryClient.setQueryData<{ lastPosition: unknown } | undefined>(
+        [`/api/recovery-requests/${event.jobId}`],
+        (job) => (job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job),
       );
       return;
     case 'job.created':

@@ -10,14 +10,14 @@ import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useJobPhotos, useRecordDelivery } from '../api';
 import { deliveryReadiness } from '../inspection';
-import { pickupOdometerFromMessage, recallPickupOdometer, rememberPickupOdometer } from '../pickupOdometer';
 import { PhotoSet } from './PhotoSet';
 
 /** In progress, at the destination: four after-photos, odometer and who received the truck. */
 export function DeliverySection({ job }: { job: RecoveryRequest }) {
   const photos = useJobPhotos(job.id);
   const record = useRecordDelivery(job.id);
-  const [pickupOdometer, setPickupOdometer] = useState(() => recallPickupOdometer(job.id));
+  // The server keeps the pre-trip record, so the hint is the same on any phone.
+  const pickupOdometer = job.pretrip?.odometer ?? null;
   const [odometer, setOdometer] = useState('');
   const [recipientName, setRecipientName] = useState('');
   const [touched, setTouched] = useState({ odometer: false, name: false });
@@ -33,14 +33,6 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
             title: 'Delivery recorded',
             description: 'The client now confirms the delivery; your second 50% payout follows.',
           }),
-        onError: (err) => {
-          // The server names the pickup reading when the new one is lower: remember it for the hint.
-          const reading = pickupOdometerFromMessage(errorMessage(err));
-          if (reading !== null) {
-            rememberPickupOdometer(job.id, reading);
-            setPickupOdometer(reading);
-          }
-        },
       },
     );
   };

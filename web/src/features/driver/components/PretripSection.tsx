@@ -13,7 +13,6 @@ import { useId, useState } from 'react';
 import { useCompletePretrip, useJobPhotos } from '../api';
 import { type Checklist, type ChecklistValue, checklistBody, pretripReadiness } from '../inspection';
 import { payoutLines } from '../jobs';
-import { rememberPickupOdometer } from '../pickupOdometer';
 import { PhotoSet } from './PhotoSet';
 
 function ChecklistRow({
@@ -81,7 +80,6 @@ export function PretripSection({ job }: { job: RecoveryRequest }) {
       { checklist: checklistBody(checklist), odometer: reading },
       {
         onSuccess: (started) => {
-          rememberPickupOdometer(job.id, reading);
           const pay = started.driverPayCents ?? job.driverPayCents;
           toast({
             title: 'Trip started',

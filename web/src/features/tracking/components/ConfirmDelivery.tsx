@@ -14,13 +14,21 @@ import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import { useConfirmDelivery } from '../api';
 
+const AUTO_CONFIRM_HOURS = 24;
+
 export const CONFIRM_DELIVERY_QUESTION =
   "Confirm that your vehicle arrived as described? This releases the driver's final payment.";
 
 /** The owner's prominent Confirm Delivery step for a delivered job, with a short confirmation. */
-export function ConfirmDelivery({ jobId }: { jobId: string }) {
+export function ConfirmDelivery({ jobId, deliveredAt }: { jobId: string; deliveredAt?: string | null }) {
   const [open, setOpen] = useState(false);
   const confirm = useConfirmDelivery(jobId);
+  const autoConfirmAt = deliveredAt
+    ? new Date(new Date(deliveredAt).getTime() + AUTO_CONFIRM_HOURS * 3_600_000).toLocaleString('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : null;
 
   const submit = () => {
     // The hook toasts; close the dialog either way (on success this component goes away).
@@ -31,7 +39,7 @@ export function ConfirmDelivery({ jobId }: { jobId: string }) {
     <div className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
       <p className="text-sm text-emerald-900">
         Check your truck, then confirm the delivery. If you do nothing, the delivery confirms itself 24 hours
-        after the driver recorded it.
+        after the driver recorded it{autoConfirmAt ? ` (${autoConfirmAt})` : ''}.
       </p>
       <AlertDialog open={open} onOpenChange={(next) => !confirm.isPending && setOpen(next)}>
         <AlertDialogTrigger asChild>

@@ -92,7 +92,7 @@ export function StatusCard({
 
         {job.status === 'delivered' ? (
           isOwner ? (
-            <ConfirmDelivery jobId={job.id} />
+            <ConfirmDelivery jobId={job.id} deliveredAt={job.delivery?.at} />
           ) : (
             <p className="text-sm text-slate-600">
               Waiting for the customer to confirm; it confirms itself 24 hours after delivery.

@@ -4,60 +4,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicConfig } from '@web/features/config/api';
 import { cn } from '@web/lib/utils';
 import { MapPinOff } from 'lucide-react';
-import { type RefObject, useEffect, useRef } from 'react';
 import { driverMarkerLabel, formatAge, isLivePosition, positionAgeSeconds } from '../live';
 import { useNow } from '../useNow';
 
 type DriverPosition = NonNullable<RecoveryRequest['lastPosition']>;
 
-/** lucide "truck", drawn white inside the driver marker. */
-const TRUCK_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2"/><path d="M15 18H9"/><path d="M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14"/><circle cx="17" cy="18" r="2"/><circle cx="7" cy="18" r="2"/></svg>';
-
-/**
- * JobMap draws the driver as a plain dot named "Driver". Until it takes a label and an icon, this
- * names the marker with the position's age and draws a truck in it. Leaflet (not React) owns that
- * element and keeps it while the marker moves; this runs after every render, so a re-created
- * marker is dressed again.
- */
-function useDriverMarker(container: RefObject<HTMLElement | null>, label: string) {
-  useEffect(() => {
-    const marker = container.current?.querySelector<HTMLElement>(
-      '.leaflet-marker-icon[data-tracking-driver], .leaflet-marker-icon[title="Driver"]',
-    );
-    if (!marker) return;
-    const badge = marker.querySelector<HTMLElement>('[role="img"]');
-    if (!marker.dataset.trackingDriver) {
-      marker.dataset.trackingDriver = 'true';
-      if (badge) {
-        Object.assign(badge.style, {
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: '32px',
-          height: '32px',
-          margin: '-5px',
-          borderWidth: '3px',
-        });
-        badge.innerHTML = TRUCK_SVG;
-      }
-    }
-    if (marker.title !== label) marker.title = label;
-    if (marker.getAttribute('aria-label') !== label) marker.setAttribute('aria-label', label);
-    if (badge && badge.getAttribute('aria-label') !== label) badge.setAttribute('aria-label', label);
-  });
-}
-
 /** "Live · updated 12 s ago" while fresh, "Last position 3 min ago" after; ticks every second. */
-function DriverPositionStatus({
-  position,
-  container,
-}: {
-  position: DriverPosition;
-  container: RefObject<HTMLElement | null>;
-}) {
-  const now = useNow(1000);
-  useDriverMarker(container, driverMarkerLabel(position.at, now));
+function DriverPositionStatus({ position, now }: { position: DriverPosition; now: Date }) {
   const age = positionAgeSeconds(position.at, now);
   const live = isLivePosition(position.at, now);
   const ageText = age === null ? '' : formatAge(age);
@@ -97,7 +50,7 @@ export function TrackingMap({
   driverPosition?: DriverPosition | null;
 }) {
   const config = usePublicConfig();
-  const mapBox = useRef<HTMLDivElement>(null);
+  const now = useNow(1000);
   const missing = [
     job.pickupPosition ? null : { label: 'Pickup', address: job.pickupLocation },
     job.destinationPosition ? null : { label: 'Destination', address: job.destination },
@@ -105,7 +58,7 @@ export function TrackingMap({
 
   return (
     <section aria-label="Route map" className="grid gap-2">
-      <div ref={mapBox}>
+      <div>
         {config.isPending ? (
           <Skeleton className="h-56 rounded-2xl sm:h-72" />
         ) : (
@@ -113,6 +66,7 @@ export function TrackingMap({
             pickupPosition={job.pickupPosition}
             destinationPosition={job.destinationPosition}
             driverPosition={driverPosition}
+            driverLabel={driverPosition ? driverMarkerLabel(driverPosition.at, now) : undefined}
             tileUrl={config.data?.mapTileUrl ?? null}
             pickupLabel={`Pickup: ${job.pickupLocation}`}
             destinationLabel={`Destination: ${job.destination}`}
@@ -133,7 +87,7 @@ export function TrackingMap({
               <span aria-hidden="true" className="h-3 w-3 rounded-full bg-emerald-600 ring-2 ring-white" />
               Driver
             </span>
-            <DriverPositionStatus position={driverPosition} container={mapBox} />
+            <DriverPositionStatus position={driverPosition} now={now} />
           </>
         ) : null}
       </div>
