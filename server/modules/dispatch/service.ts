@@ -90,9 +90,17 @@ export function createDispatchService({
     };
   }
 
-  function missingAngles(photos: JobPhotoRow[], stage: 'before' | 'after'): string[] {
+  /** All four sides photographed at this stage, or a 400 naming the missing ones. */
+  async function requirePhotos(jobId: string, stage: 'before' | 'after'): Promise<void> {
+    const photos = await dispatchRepo.listPhotos(db, jobId);
     const have = new Set(photos.filter((p) => p.stage === stage).map((p) => p.angle));
-    return REQUIRED_PHOTO_ANGLES.filter((a) => !have.has(a));
+    const missing = REQUIRED_PHOTO_ANGLES.filter((a) => !have.has(a));
+    if (missing.length > 0) {
+      throw badRequest(
+        `Take ${stage}-photos of the ${missing.map(angleLabel).join(', ')} first.`,
+        'photos_missing',
+      );
+    }
   }
 
   async function withDriverPay(actor: SessionUser, rows: JobRow[]): Promise<RecoveryRequest[]> {
@@ -263,13 +271,7 @@ export function createDispatchService({
           'checklist_incomplete',
         );
       }
-      const missing = missingAngles(await dispatchRepo.listPhotos(db, job.id), 'before');
-      if (missing.length > 0) {
-        throw badRequest(
-          `Take before-photos of the ${missing.map(angleLabel).join(', ')} first.`,
-          'photos_missing',
-        );
-      }
+      await requirePhotos(job.id, 'before');
       const started = await db.transaction(async (tx) => {
         const updated = await jobs.transition(tx, job, {
           to: 'in_progress',
@@ -309,13 +311,7 @@ export function createDispatchService({
           'odometer_low',
         );
       }
-      const missing = missingAngles(await dispatchRepo.listPhotos(db, job.id), 'after');
-      if (missing.length > 0) {
-        throw badRequest(
-          `Take after-photos of the ${missing.map(angleLabel).join(', ')} first.`,
-          'photos_missing',
-        );
-      }
+      await requirePhotos(job.id, 'after');
       const delivered = await db.transaction((tx) =>
         jobs.transition(tx, job, {
           to: 'delivered',

@@ -2,23 +2,14 @@ import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobEvents, recoveryRequests } from '../../db/schema';
-import { createTestApp, signUp, type TestContext } from '../../test/helpers';
+import { bobtailRequest, createTestApp, signUp, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 
-const bobtail = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-  notes: 'Keys with the gate guard',
-};
+const bobtail = { ...bobtailRequest, notes: 'Keys with the gate guard' };
 
 async function post(cookie: string, body: Record<string, unknown>) {
   return ctx.app.inject({

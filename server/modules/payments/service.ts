@@ -12,7 +12,7 @@ import type { SessionUser } from '../accounts/service';
 import type { JobRow } from '../jobs/repo';
 import type { JobsService } from '../jobs/service';
 import type { JobMoney, LedgerService } from '../ledger/service';
-import { type InvoiceRow, paymentsRepo } from './repo';
+import { type InvoiceRow, type PaymentRow, paymentsRepo } from './repo';
 
 export const CANCEL_AFTER_ACCEPT_MESSAGE =
   'A driver has already accepted this request, so it can no longer be cancelled online. ' +
@@ -179,19 +179,23 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
         'refund_failed',
       );
     }
+    await recordRefund(payment, refund.id, actorId);
+  }
+
+  /** Records a refund once: payment, invoice, ledger reversal and the job's payment status together. */
+  async function recordRefund(payment: PaymentRow, refundId: string, actorId: string | null): Promise<void> {
     await db.transaction(async (tx) => {
-      const marked = await paymentsRepo.markRefunded(tx, payment.id, refund.id);
-      if (!marked) return;
+      if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
+      const job = (await jobs.findById(payment.jobId))!;
       await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
       await ledger.postRefund(tx, jobMoney(job));
-      const current = (await jobs.findById(job.id))!;
-      await jobs.transition(tx, current, {
+      await jobs.transition(tx, job, {
         paymentStatus: 'refunded',
         expectPayment: ['paid'],
         by: actorId ? 'client' : 'system',
         actorId,
         type: 'refunded',
-        data: { refundId: refund.id, amountCents: payment.amountCents },
+        data: { refundId, amountCents: payment.amountCents },
       });
     });
   }
@@ -276,21 +280,7 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
     /** A refund made at the provider (e.g. from its dashboard) is reflected here once. */
     async recordProviderRefund(intentId: string, refundId: string): Promise<void> {
       const payment = await paymentsRepo.findPaymentByIntent(db, intentId);
-      if (!payment || payment.refundedAt) return;
-      const job = (await jobs.findById(payment.jobId))!;
-      await db.transaction(async (tx) => {
-        if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
-        await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
-        await ledger.postRefund(tx, jobMoney(job));
-        await jobs.transition(tx, job, {
-          paymentStatus: 'refunded',
-          expectPayment: ['paid'],
-          by: 'system',
-          actorId: null,
-          type: 'refunded',
-          data: { refundId },
-        });
-      });
+      if (payment && !payment.refundedAt) await recordRefund(payment, refundId, null);
     },
 
     /**
