@@ -114,7 +114,7 @@ describe('readiness', () => {
     expect(pretripReadiness(allOk, fourSides('before'), '120000').ready).toBe(true);
     const notYet = pretripReadiness({ ...allOk, horn: undefined }, [photo('before', 'front')], '');
     expect(notYet.ready).toBe(false);
-    expect(notYet.todo).toEqual([
+    expect(notYet.remaining).toEqual([
       'Check 1 more checklist item',
       'Take before-photos of the rear, driver side and passenger side',
       'Enter the odometer reading',
@@ -124,7 +124,7 @@ describe('readiness', () => {
   it('enables delivery only with photos, odometer at or above pickup and a recipient', () => {
     expect(deliveryReadiness(fourSides('after'), '120500', 'Dana Dock', 120000).ready).toBe(true);
     expect(deliveryReadiness(fourSides('after'), '119999', 'Dana Dock', 120000).ready).toBe(false);
-    expect(deliveryReadiness(fourSides('after'), '120500', ' D ', 120000).todo).toEqual([
+    expect(deliveryReadiness(fourSides('after'), '120500', ' D ', 120000).remaining).toEqual([
       'Enter the name of the person receiving the vehicle',
     ]);
     expect(deliveryReadiness(fourSides('before'), '1', 'Dana', null).missing).toHaveLength(4);

@@ -104,12 +104,12 @@ export function pretripReadiness(checklist: Checklist, photos: readonly JobPhoto
   const unchecked = uncheckedItems(checklist);
   const missing = missingPhotoAngles(photos, 'before');
   const reading = parseOdometer(odometer);
-  const todo: string[] = [];
+  const remaining: string[] = [];
   if (unchecked.length > 0)
-    todo.push(`Check ${unchecked.length} more checklist item${unchecked.length === 1 ? '' : 's'}`);
-  if (missing.length > 0) todo.push(`Take before-photos of the ${describeAngles(missing)}`);
-  if (!reading.ok) todo.push('Enter the odometer reading');
-  return { ready: todo.length === 0, todo, unchecked, missing, odometer: reading };
+    remaining.push(`Check ${unchecked.length} more checklist item${unchecked.length === 1 ? '' : 's'}`);
+  if (missing.length > 0) remaining.push(`Take before-photos of the ${describeAngles(missing)}`);
+  if (!reading.ok) remaining.push('Enter the odometer reading');
+  return { ready: remaining.length === 0, remaining, unchecked, missing, odometer: reading };
 }
 
 /** Everything "Record delivery" needs. */
@@ -122,9 +122,9 @@ export function deliveryReadiness(
   const missing = missingPhotoAngles(photos, 'after');
   const reading = parseOdometer(odometer, pickupOdometer);
   const name = recipientName.trim();
-  const todo: string[] = [];
-  if (missing.length > 0) todo.push(`Take after-photos of the ${describeAngles(missing)}`);
-  if (!reading.ok) todo.push('Enter the odometer reading');
-  if (name.length < 2) todo.push('Enter the name of the person receiving the vehicle');
-  return { ready: todo.length === 0, todo, missing, odometer: reading, recipientName: name };
+  const remaining: string[] = [];
+  if (missing.length > 0) remaining.push(`Take after-photos of the ${describeAngles(missing)}`);
+  if (!reading.ok) remaining.push('Enter the odometer reading');
+  if (name.length < 2) remaining.push('Enter the name of the person receiving the vehicle');
+  return { ready: remaining.length === 0, remaining, missing, odometer: reading, recipientName: name };
 }

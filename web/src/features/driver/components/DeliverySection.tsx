@@ -101,7 +101,7 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
         {record.isError ? <ErrorAlert>{errorMessage(record.error)}</ErrorAlert> : null}
         {!readiness.ready ? (
           <ul aria-label="Still to do before delivery" className="grid gap-1 text-sm text-slate-700">
-            {readiness.todo.map((t) => (
+            {readiness.remaining.map((t) => (
               <li key={t} className="flex items-center gap-2">
                 <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
                 {t}
