@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults outside production', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 5000,
+      SEED_DEMO: true,
+      SUPPORT_PHONE: '(555) 010-0100',
+      isProduction: false,
+    });
+    expect(c.DATA_DIR).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('stops on a bad value and names the variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('treats empty values as unset and turns demo data off in production', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(5000);
+    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(prod.SEED_DEMO).toBe(false);
+  });
+});
