@@ -1,88 +1,10 @@
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { pretripItems } from '../core/contracts/drivers';
 import { formatUsd } from '../core/money';
+import { acceptAsDriver, getJob, newClientWithPaidJob, newPage, pngFile } from './api';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-});
-
-const REQUEST = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
-
 const SIDES = ['Front photo', 'Rear photo', 'Driver side photo', 'Passenger side photo'];
-
-interface Job {
-  id: string;
-  jobNumber: string;
-  price: number;
-  driverPayCents: number | null;
-  lastPosition: { lat: number; lng: number; at: string } | null;
-}
-
-/** A new client (signed up through the UI) creates a bobtail request and pays it, through the API. */
-async function clientPostsPaidJob(page: Page): Promise<Job> {
-  await signUpThroughUi(page, { name: 'Carla Shipper' });
-  await expect(page).toHaveURL(/\/profile$/);
-  const created = await page.request.post('/api/recovery-requests', { data: REQUEST });
-  expect(created.ok()).toBeTruthy();
-  const job = (await created.json()) as Job;
-  const intentRes = await page.request.post('/api/create-payment-intent', {
-    data: { amount: job.price, recoveryRequestId: job.id },
-  });
-  expect(intentRes.ok()).toBeTruthy();
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirmed = await page.request.post(
-    `/api/test-gateway/payment-intents/${encodeURIComponent(intent.paymentIntentId)}/confirm`,
-    {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
-      },
-    },
-  );
-  expect(confirmed.ok()).toBeTruthy();
-  const paid = await page.request.post('/api/payment-success', {
-    data: { paymentIntentId: intent.paymentIntentId, recoveryRequestId: job.id },
-  });
-  expect(paid.ok()).toBeTruthy();
-  return job;
-}
-
-/** The signed-in driver agrees, sends this job's licence photo and selfie, and accepts it. */
-async function driverAccepts(page: Page, jobId: string): Promise<Job> {
-  const base = `/api/recovery-requests/${encodeURIComponent(jobId)}`;
-  expect((await page.request.post(`${base}/driver-agreement`, { data: { agreed: true } })).ok()).toBeTruthy();
-  for (const kind of ['license', 'selfie']) {
-    const res = await page.request.post(`${base}/identity/${kind}`, {
-      multipart: { file: png(`${kind}.png`) },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-  const accepted = await page.request.patch(`${base}/status`, { data: { status: 'accepted' } });
-  expect(accepted.ok(), await accepted.text()).toBeTruthy();
-  return (await accepted.json()) as Job;
-}
-
-async function newMobileContext(
-  browser: Browser,
-  baseURL: string | undefined,
-  extra = {},
-): Promise<BrowserContext> {
-  return browser.newContext({ ...devices['Pixel 7'], baseURL, ...extra });
-}
 
 test.describe('driver active job', () => {
   test('the driver inspects, drives with live position and delivers; earnings show the first payout', async ({
@@ -90,17 +12,18 @@ test.describe('driver active job', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const clientContext = await newMobileContext(browser, baseURL);
-    const client = await clientContext.newPage();
-    const driverContext = await newMobileContext(browser, baseURL, {
+    const client = await newPage(browser, baseURL, devices['Pixel 7']);
+    const clientContext = client.context();
+    const driver = await newPage(browser, baseURL, {
+      ...devices['Pixel 7'],
       geolocation: { latitude: 32.78, longitude: -96.8 },
       permissions: ['geolocation'],
     });
-    const driver = await driverContext.newPage();
+    const driverContext = driver.context();
 
-    const job = await clientPostsPaidJob(client);
+    const job = await newClientWithPaidJob(client);
     await signInThroughUi(driver, 'driver@demo.pathway', DEMO_PASSWORD, '/driver');
-    const accepted = await driverAccepts(driver, job.id);
+    const accepted = await acceptAsDriver(driver.request, job.id);
     expect(accepted.driverPayCents).toBeGreaterThan(0);
     const pay = accepted.driverPayCents!;
     const firstPayout = Math.floor(pay / 2);
@@ -136,7 +59,7 @@ test.describe('driver active job', () => {
     }
     await expect(driver.getByText(`${pretripItems.length} of ${pretripItems.length} checked`)).toBeVisible();
     for (const side of SIDES) {
-      await driver.getByLabel(side, { exact: true }).setInputFiles(png('side.png'));
+      await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('side.png'));
     }
     // Each side shows the stored photo from the server once uploaded.
     for (const name of ['Front', 'Rear', 'Driver side', 'Passenger side']) {
@@ -159,10 +82,7 @@ test.describe('driver active job', () => {
     await expect(driver.getByRole('heading', { name: 'On the road' })).toBeVisible();
     await expect(driver.getByText('Sharing your location with the client')).toBeVisible();
     await expect(driver.getByText(/Last sent at/)).toBeVisible();
-    const clientSees = async () => {
-      const res = await client.request.get(`/api/recovery-requests/${job.id}`);
-      return ((await res.json()) as Job).lastPosition;
-    };
+    const clientSees = async () => (await getJob(client.request, job.id)).lastPosition;
     await expect.poll(async () => (await clientSees())?.lat).toBeCloseTo(32.78, 4);
     // A big move (about 1.1 km) is sent at once, well before the 15 s interval.
     await driverContext.setGeolocation({ latitude: 32.79, longitude: -96.8 });
@@ -174,7 +94,7 @@ test.describe('driver active job', () => {
     const record = driver.getByRole('button', { name: 'Record delivery' });
     await expect(record).toBeDisabled();
     for (const side of SIDES) {
-      await driver.getByLabel(side, { exact: true }).setInputFiles(png('after.png'));
+      await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('after.png'));
     }
     await expect(driver.getByRole('img', { name: 'Passenger side, at delivery' })).toBeVisible();
     await driver.getByLabel('Odometer at delivery (miles)').fill('119999');

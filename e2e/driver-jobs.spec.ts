@@ -1,65 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newClientWithPaidJob, newPage, pngFile } from './api';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
-const PNG = {
-  name: 'licence.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-};
-const SELFIE = { ...PNG, name: 'selfie.png' };
-
-const REQUEST = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
-
-interface Job {
-  id: string;
-  jobNumber: string;
-  price: number;
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
-
-/** A new client creates a bobtail request and pays it with the test gateway, all through the API. */
-async function clientPostsPaidJob(page: Page): Promise<Job> {
-  await signUpThroughUi(page, { name: 'Carla Shipper' });
-  await expect(page).toHaveURL(/\/profile$/);
-  const created = await page.request.post('/api/recovery-requests', { data: REQUEST });
-  expect(created.ok()).toBeTruthy();
-  const job = (await created.json()) as Job;
-  const intentRes = await page.request.post('/api/create-payment-intent', {
-    data: { amount: job.price, recoveryRequestId: job.id },
-  });
-  expect(intentRes.ok()).toBeTruthy();
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirmed = await page.request.post(
-    `/api/test-gateway/payment-intents/${encodeURIComponent(intent.paymentIntentId)}/confirm`,
-    {
-      data: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
-      },
-    },
-  );
-  expect(confirmed.ok()).toBeTruthy();
-  const paid = await page.request.post('/api/payment-success', {
-    data: { paymentIntentId: intent.paymentIntentId, recoveryRequestId: job.id },
-  });
-  expect(paid.ok()).toBeTruthy();
-  return job;
-}
+const PNG = pngFile('licence.png');
+const SELFIE = pngFile('selfie.png');
 
 test.describe('driver jobs', () => {
   test('a paid job appears live for the verified driver, who filters, agrees, verifies and accepts it', async ({
@@ -74,7 +18,7 @@ test.describe('driver jobs', () => {
     await expect(driver.getByRole('heading', { name: 'Available Recovery Jobs' })).toBeVisible();
     await expect(driver.getByText(/^\d+ open jobs?$/)).toBeVisible();
 
-    const job = await clientPostsPaidJob(client);
+    const job = await newClientWithPaidJob(client);
 
     // Live: the open page shows the new job without a reload.
     const card = driver.getByRole('article', { name: job.jobNumber, exact: true });

@@ -1,23 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughUi } from './support';
-
-const REQUEST = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
+import { createRequest } from './api';
+import { fillCard, signUpThroughUi } from './support';
 
 /** A new client with one unpaid bobtail request (priced $1,290.00), stored as the current request. */
 async function clientWithRequest(page: Page, name: string): Promise<string> {
   await signUpThroughUi(page, { name });
   await expect(page).toHaveURL(/\/profile$/);
-  const res = await page.request.post('/api/recovery-requests', { data: REQUEST });
-  expect(res.ok()).toBeTruthy();
-  const job = (await res.json()) as { id: string; price: number };
+  const job = await createRequest(page.request);
   expect(job.price).toBe(1290);
   await page.evaluate((id) => window.localStorage.setItem('currentRecoveryRequestId', id), job.id);
   return job.id;
@@ -25,12 +14,6 @@ async function clientWithRequest(page: Page, name: string): Promise<string> {
 
 const checkoutUrl = (id: string, amount: number | string = 1290) =>
   `/checkout?amount=${amount}&recoveryRequestId=${encodeURIComponent(id)}&serviceType=bobtail`;
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number', { exact: true }).fill(number);
-  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-}
 
 test.describe('checkout and payment success', () => {
   test('a declined card can be retried, a good card pays once and the invoice survives a reload', async ({

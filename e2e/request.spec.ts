@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support';
+import { DEMO_PASSWORD, fillAddresses, signInThroughUi, signUpThroughUi, uniqueEmail } from './support';
 
 const NOT_WORKING =
   'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
@@ -14,11 +14,6 @@ async function setCalculatorMiles(page: Page, miles: string) {
   const box = page.getByLabel('Distance in miles', { exact: true });
   await box.fill(miles);
   await box.press('Enter');
-}
-
-async function fillAddresses(page: Page, pickup: string, destination: string) {
-  await page.getByLabel('Pickup location', { exact: true }).fill(pickup);
-  await page.getByLabel('Destination', { exact: true }).fill(destination);
 }
 
 test.describe('pricing calculator', () => {

@@ -11,6 +11,10 @@ export const DEMO_PASSWORD = 'demo-pass-2025';
 /** The bottom navigation bar. */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: /main/i });
 
+/** The tracking page's status title ("Recovery in Progress", "Delivered"…) and its card. */
+export const trackingStatusHeading = (page: Page) => page.locator('#tracking-status-title');
+export const trackingStatusCard = (page: Page) => page.locator('[aria-labelledby="tracking-status-title"]');
+
 export async function signUpThroughUi(
   page: Page,
   opts: { name: string; email?: string; password?: string; role?: 'Customer' | 'Driver'; next?: string },
@@ -25,10 +29,31 @@ export async function signUpThroughUi(
   return email;
 }
 
+/** Signs a new customer up through the UI and waits until the profile shows them. */
+export async function newCustomer(page: Page, name: string) {
+  const password = 'e2e-password-123';
+  const email = await signUpThroughUi(page, { name, password, next: '/profile' });
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  return { email, password };
+}
+
 export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /^Sign in$/ }).click();
   await expect(page.getByLabel('Email')).toBeHidden();
+}
+
+/** The request form's two address fields. */
+export async function fillAddresses(page: Page, pickup: string, destination: string) {
+  await page.getByLabel('Pickup location', { exact: true }).fill(pickup);
+  await page.getByLabel('Destination', { exact: true }).fill(destination);
+}
+
+/** The checkout's test-mode card form (expiry 12/34, CVC 123). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
 }

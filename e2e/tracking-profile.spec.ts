@@ -1,45 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughUi, signUpThroughUi } from './support';
+import { createRequest } from './api';
+import { newCustomer, signInThroughUi, trackingStatusHeading as statusHeading } from './support';
 
-interface CreatedJob {
-  id: string;
-  jobNumber: string;
-  price: number;
-  pickupPosition: { lat: number; lng: number } | null;
-  destinationPosition: { lat: number; lng: number } | null;
-}
-
-const dallasToHouston = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
-
-/** Creates a request as the signed-in user (page.request shares the browser's cookies). */
-async function createRequest(
-  page: Page,
-  overrides: Partial<typeof dallasToHouston> = {},
-): Promise<CreatedJob> {
-  const res = await page.request.post('/api/recovery-requests', {
-    data: { ...dallasToHouston, ...overrides },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as CreatedJob;
-}
-
-/** Signs a new customer up and waits until the profile shows them. */
-async function newCustomer(page: Page, name: string) {
-  const password = 'e2e-password-123';
-  const email = await signUpThroughUi(page, { name, password, next: '/profile' });
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  return { email, password };
-}
-
-const statusHeading = (page: Page) => page.locator('#tracking-status-title');
 const yourRequests = (page: Page) => page.getByRole('region', { name: 'Your requests' });
 const tripDetails = (page: Page) => page.getByRole('region', { name: 'Trip details' });
 
@@ -65,7 +27,7 @@ test.describe('tracking', () => {
     page,
   }) => {
     await newCustomer(page, 'Tara Tracker');
-    const job = await createRequest(page);
+    const job = await createRequest(page.request);
 
     await page.goto('/tracking');
     await expect(statusHeading(page)).toHaveText('Payment Required');
@@ -94,8 +56,8 @@ test.describe('tracking', () => {
 
   test('with two requests the list switches between them and remembers the choice', async ({ page }) => {
     await newCustomer(page, 'Sam Switcher');
-    const first = await createRequest(page);
-    const second = await createRequest(page, {
+    const first = await createRequest(page.request);
+    const second = await createRequest(page.request, {
       pickupLocation: 'Austin, TX 78701',
       destination: 'El Paso, TX 79901',
       distance: 580,
@@ -135,7 +97,7 @@ test.describe('tracking', () => {
 
   test("another client cannot open someone else's request", async ({ page }) => {
     await newCustomer(page, 'Olga Owner');
-    const owned = await createRequest(page);
+    const owned = await createRequest(page.request);
     await page.request.post('/api/auth/logout');
 
     await page.goto('/');
@@ -148,7 +110,7 @@ test.describe('tracking', () => {
     await expect(page.getByText('Dallas, TX 75201')).toHaveCount(0);
 
     // With a request of their own, they see theirs instead.
-    await createRequest(page, {
+    await createRequest(page.request, {
       pickupLocation: 'Miami, FL 33101',
       destination: 'Orlando, FL 32801',
       distance: 240,
@@ -222,7 +184,7 @@ test.describe('profile', () => {
     await newCustomer(page, 'Abe Activity');
     await expect(page.getByText('No activity yet')).toBeVisible();
 
-    const job = await createRequest(page);
+    const job = await createRequest(page.request);
     await page.reload();
     const activity = page.getByRole('region', { name: 'Recent activity' });
     const row = activity.getByRole('link', { name: new RegExp(`${job.jobNumber}.*Request created`) });

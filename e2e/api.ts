@@ -1,0 +1,188 @@
+/**
+ * Setup through the API: each helper takes an APIRequestContext (`page.request` or
+ * `context.request`, which share the browser's cookies) and checks every answer it gets.
+ */
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { pretripItems, REQUIRED_PHOTO_ANGLES } from '../core/contracts/drivers';
+import type { CreateRecoveryRequestInput, RecoveryRequest } from '../core/contracts/jobs';
+import { DEMO_PASSWORD, signUpThroughUi } from './support';
+
+/** The request the API specs post: a working bobtail, Dallas to Houston, 1,190 miles, priced $1,290.00. */
+export const DALLAS_TO_HOUSTON = {
+  vehicleType: 'bobtail',
+  pickupLocation: 'Dallas, TX 75201',
+  destination: 'Houston, TX 77002',
+  distance: 1190,
+  isWorking: true,
+  isLoaded: false,
+  serviceTime: 'now',
+} satisfies CreateRecoveryRequestInput;
+
+export type RequestOverrides = Partial<CreateRecoveryRequestInput>;
+
+/** The test gateway's card that always succeeds. */
+export const GOOD_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A 1×1 PNG, for setInputFiles and multipart uploads. */
+export function pngFile(name = 'photo.png') {
+  return { name, mimeType: 'image/png', buffer: ONE_PIXEL_PNG };
+}
+
+/** Fails with the method, address, status and body unless the answer is 2xx (or `status`). */
+async function expectOk(res: APIResponse, status?: number): Promise<APIResponse> {
+  const what = `${res.url()} → ${res.status()} ${await res.text()}`;
+  if (status === undefined) expect(res.ok(), what).toBeTruthy();
+  else expect(res.status(), what).toBe(status);
+  return res;
+}
+
+const jobPath = (jobId: string, rest = '') => `/api/recovery-requests/${encodeURIComponent(jobId)}${rest}`;
+
+/** A new context with the run's baseURL (plus any options, e.g. a device or geolocation) and its page. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL });
+  return context.newPage();
+}
+
+/** Signs in through the API; the context's cookies then carry the session. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await expectOk(await request.post('/api/auth/login', { data: { email, password } }));
+}
+
+/** Creates a request (Dallas to Houston unless overridden) as the signed-in client: 201 and the job. */
+export async function createRequest(
+  request: APIRequestContext,
+  overrides: RequestOverrides = {},
+): Promise<RecoveryRequest> {
+  const res = await request.post('/api/recovery-requests', { data: { ...DALLAS_TO_HOUSTON, ...overrides } });
+  await expectOk(res, 201);
+  return (await res.json()) as RecoveryRequest;
+}
+
+/** Pays a request in full with the test gateway: intent, card confirmation, payment success. */
+export async function payRequest(
+  request: APIRequestContext,
+  job: Pick<RecoveryRequest, 'id' | 'price'>,
+): Promise<{ paymentIntentId: string }> {
+  const intentRes = await expectOk(
+    await request.post('/api/create-payment-intent', {
+      data: { amount: job.price, recoveryRequestId: job.id },
+    }),
+  );
+  const { paymentIntentId, clientSecret } = (await intentRes.json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  await expectOk(
+    await request.post(`/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
+      data: { clientSecret, card: GOOD_CARD },
+    }),
+  );
+  await expectOk(
+    await request.post('/api/payment-success', { data: { paymentIntentId, recoveryRequestId: job.id } }),
+  );
+  return { paymentIntentId };
+}
+
+/** Creates a request and pays it: the job as created (open to drivers from now on). */
+export async function createPaidRequest(
+  request: APIRequestContext,
+  overrides: RequestOverrides = {},
+): Promise<RecoveryRequest> {
+  const job = await createRequest(request, overrides);
+  await payRequest(request, job);
+  return job;
+}
+
+/** A new client signs up through the UI (landing on the profile) and posts a paid job through the API. */
+export async function newClientWithPaidJob(page: Page, name = 'Carla Shipper'): Promise<RecoveryRequest> {
+  await signUpThroughUi(page, { name });
+  await expect(page).toHaveURL(/\/profile$/);
+  return createPaidRequest(page.request);
+}
+
+/** The signed-in driver agrees to the policy, sends a licence photo and a selfie, and accepts the job. */
+export async function acceptAsDriver(request: APIRequestContext, jobId: string): Promise<RecoveryRequest> {
+  await expectOk(await request.post(jobPath(jobId, '/driver-agreement'), { data: { agreed: true } }));
+  for (const kind of ['license', 'selfie'] as const) {
+    await expectOk(
+      await request.post(jobPath(jobId, `/identity/${kind}`), {
+        multipart: { file: pngFile(`${kind}.png`) },
+      }),
+    );
+  }
+  const accepted = await expectOk(
+    await request.patch(jobPath(jobId, '/status'), { data: { status: 'accepted' } }),
+  );
+  return (await accepted.json()) as RecoveryRequest;
+}
+
+/** The four required photos (front, rear, left, right) of one stage. */
+export async function uploadJobPhotos(
+  request: APIRequestContext,
+  jobId: string,
+  stage: 'before' | 'after',
+): Promise<void> {
+  for (const angle of REQUIRED_PHOTO_ANGLES) {
+    // The stage and angle fields come before the file.
+    await expectOk(
+      await request.post(jobPath(jobId, '/photos'), {
+        multipart: { stage, angle, file: pngFile(`${stage}-${angle}.png`) },
+      }),
+    );
+  }
+}
+
+/** Every checklist item ticked and the odometer read: the trip starts (needs the before-photos). */
+export async function completePretripViaApi(
+  request: APIRequestContext,
+  jobId: string,
+  odometer = 1000,
+): Promise<void> {
+  const checklist = Object.fromEntries(pretripItems.map((item) => [item.key, 'ok']));
+  await expectOk(await request.post(jobPath(jobId, '/pretrip'), { data: { checklist, odometer } }));
+}
+
+/** The driver reports a position during the trip. */
+export async function sendLocationViaApi(
+  request: APIRequestContext,
+  jobId: string,
+  lat: number,
+  lng: number,
+): Promise<void> {
+  await expectOk(await request.post(jobPath(jobId, '/location'), { data: { lat, lng } }));
+}
+
+/** The driver records the delivery (needs the after-photos). */
+export async function recordDeliveryViaApi(
+  request: APIRequestContext,
+  jobId: string,
+  delivery: { odometer: number; recipientName: string },
+): Promise<void> {
+  await expectOk(await request.post(jobPath(jobId, '/delivery'), { data: delivery }));
+}
+
+/** A job as its owner (or driver) sees it now. */
+export async function getJob(request: APIRequestContext, jobId: string): Promise<RecoveryRequest> {
+  return (await (await expectOk(await request.get(jobPath(jobId)))).json()) as RecoveryRequest;
+}

@@ -1,0 +1,243 @@
+import { devices, expect, type Page, test } from '@playwright/test';
+import type { Earnings } from '../core/contracts/drivers';
+import { pretripItems } from '../core/contracts/drivers';
+import { approximateLocation, haversineMiles, type LatLng } from '../core/geo';
+import { getJob, newPage, pngFile } from './api';
+import {
+  DEMO_PASSWORD,
+  fillAddresses,
+  fillCard,
+  signInThroughUi,
+  signUpThroughUi,
+  trackingStatusCard,
+  trackingStatusHeading,
+} from './support';
+
+/**
+ * The issue's acceptance, end to end: a client requests and pays; a driver's open /jobs shows the job
+ * without reload; the driver agrees, uploads licence and selfie, accepts; the client's tracking shows
+ * the driver; the driver completes pre-trip with photos; position updates reach the client's map live;
+ * the driver delivers; the client confirms; the ledger shows two payouts summing to the driver's share,
+ * and the share plus the platform's commission is the price.
+ */
+
+// The ZIPs are 5,950 apart, so the form's estimate is 0.2 × 5950 = 1,190 miles: a $1,290.00 standard
+// bobtail. The map places the destination at Colorado's centre (offline geocoding).
+const PICKUP = 'Dallas, TX 75201';
+const DESTINATION = 'Sanford, CO 81151';
+const PRICE_CENTS = 129_000;
+const COMMISSION_CENTS = 19_350; // 15%: the demo driver has no paid subscription
+const DRIVER_PAY_CENTS = 109_650;
+const PAYOUT_CENTS = 54_825; // each of the two payouts: after pre-trip, after confirmed delivery
+
+const AT_PICKUP = { latitude: 32.78, longitude: -96.8 };
+const ON_THE_ROAD = { latitude: 31.9, longitude: -96.1 };
+
+/** Live events must beat the pages' 30 s fallback refetch by far. */
+const LIVE = { timeout: 10_000 };
+
+const SIDES = ['Front photo', 'Rear photo', 'Driver side photo', 'Passenger side photo'];
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The tracking page's "N miles to go": straight-line miles to the destination times the road factor 1.2. */
+function milesToGo(from: { latitude: number; longitude: number }): string {
+  const destination = approximateLocation(DESTINATION) as LatLng;
+  const miles = haversineMiles({ lat: from.latitude, lng: from.longitude }, destination) * 1.2;
+  return `${Math.round(miles).toLocaleString('en-US')} miles to go`;
+}
+
+async function earningsLine(driver: Page, jobId: string) {
+  const res = await driver.request.get('/api/driver/earnings');
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as Earnings).jobs.find((line) => line.jobId === jobId);
+}
+
+test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, live tracking, delivery, confirmation and payouts', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const driver = await newPage(browser, baseURL, {
+    ...devices['Pixel 7'],
+    geolocation: AT_PICKUP,
+    permissions: ['geolocation'],
+  });
+  const driverContext = driver.context();
+  const client = await newPage(browser, baseURL, devices['Pixel 7']);
+
+  // The driver signs in and keeps the open jobs page up before anything is paid.
+  await signInThroughUi(driver, 'driver@demo.pathway', DEMO_PASSWORD, '/jobs');
+  await expect(driver).toHaveURL(/\/jobs$/);
+  await expect(driver.getByRole('heading', { name: 'Available Recovery Jobs' })).toBeVisible();
+
+  // The client signs up and requests a bobtail move through the form.
+  await signUpThroughUi(client, {
+    name: 'Jamie Journey',
+    next: '/request?vehicleType=bobtail&distance=1190',
+  });
+  await expect(client).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
+  await fillAddresses(client, PICKUP, DESTINATION);
+  await expect(client.getByText('Distance calculation approximate')).toBeVisible();
+  await expect(client.getByRole('slider', { name: 'Estimated distance' })).toHaveAttribute(
+    'aria-valuenow',
+    '1190',
+  );
+  await expect(client.getByRole('region', { name: 'Price', exact: true })).toContainText('$1,290.00');
+  await client.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(client).toHaveURL(
+    new RegExp(`/checkout\\?amount=1290&recoveryRequestId=${UUID}&serviceType=bobtail$`),
+  );
+  const jobId = new URL(client.url()).searchParams.get('recoveryRequestId') ?? '';
+
+  // Checkout with the test card.
+  await expect(client.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await expect(client.getByText('Test mode', { exact: true })).toBeVisible();
+  await fillCard(client, '4242 4242 4242 4242');
+  await client.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(client).toHaveURL(/\/payment-success\?/);
+  await expect(client.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: /^INV-\d+$/ })).toBeVisible();
+  await expect(client.getByRole('row', { name: /Total Paid/ })).toContainText('$1,290.00');
+  const requestTitle = client.getByRole('heading', { name: /^Request PW-\d+$/ });
+  await expect(requestTitle).toBeVisible();
+  const jobNumber = ((await requestTitle.textContent()) ?? '').replace('Request', '').trim();
+
+  // The driver's open page shows the paid job without a reload.
+  const card = driver.getByRole('article', { name: jobNumber, exact: true });
+  await expect(card).toBeVisible(LIVE);
+  await expect(card).toContainText('Bobtail');
+  await expect(card).toContainText(PICKUP);
+  await expect(card).toContainText(DESTINATION);
+  await expect(card).toContainText('1,190 miles');
+  await expect(card).toContainText('$1,096.50');
+
+  // The client follows the request; nobody has it yet.
+  await client.getByRole('link', { name: 'Track Your Request' }).click();
+  await expect(client).toHaveURL(new RegExp(`/tracking\\?id=${jobId}$`));
+  await expect(trackingStatusHeading(client)).toHaveText('Recovery in Progress');
+  await expect(client.getByText('Waiting for a driver')).toBeVisible();
+
+  // The driver agrees to the policy, sends licence and selfie, and accepts.
+  await card.getByRole('button', { name: /View & Accept Job/ }).click();
+  const dialog = driver.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Job Details' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept Job', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Driver Policy Agreement' })).toBeVisible();
+  await dialog.getByLabel('I have read and agree to the driver policy').check();
+  await dialog.getByRole('button', { name: 'I Agree to All Terms' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
+  await dialog.getByLabel('Upload your licence', { exact: true }).setInputFiles(pngFile('licence.png'));
+  await dialog.getByLabel('Upload your face (selfie)', { exact: true }).setInputFiles(pngFile('selfie.png'));
+  await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Confirm Your Selfie' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use this selfie' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ready to Accept' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept Job', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Job accepted successfully! Head to the pickup location to begin the recovery process.',
+  );
+
+  // The client's tracking names the driver, live.
+  await expect(client.getByText('Jordan Driver')).toBeVisible(LIVE);
+  await expect(trackingStatusCard(client).getByText('Driver assigned', { exact: true })).toBeVisible();
+
+  // Pre-trip: checklist, four photos, odometer; the first payout is released.
+  await dialog.getByRole('link', { name: 'Go to job' }).click();
+  await expect(driver).toHaveURL(new RegExp(`/driver/jobs/${jobId}$`));
+  await expect(driver.getByRole('heading', { name: 'Pre-trip inspection' })).toBeVisible();
+  for (const item of pretripItems) {
+    const name = item.optional ? `Not present: ${item.label}` : item.label;
+    await driver.getByRole('checkbox', { name, exact: true }).check();
+  }
+  for (const side of SIDES) {
+    await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('before.png'));
+  }
+  await expect(driver.getByRole('img', { name: 'Passenger side, before the trip' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+  );
+  await driver.getByLabel('Odometer reading (miles)').fill('120000');
+  await driver.getByRole('button', { name: 'Complete pre-trip & start trip' }).click();
+  await expect(
+    driver.getByText('Pre-trip complete. Your first 50% payout ($548.25) was released.', { exact: true }),
+  ).toBeVisible();
+  await expect(driver.getByText('Sharing your location with the client')).toBeVisible();
+  expect(await earningsLine(driver, jobId)).toMatchObject({
+    payCents: DRIVER_PAY_CENTS,
+    releasedCents: PAYOUT_CENTS,
+    pendingCents: DRIVER_PAY_CENTS - PAYOUT_CENTS,
+  });
+
+  // The client sees the trip under way and the driver's position, then the move, live.
+  await expect(trackingStatusCard(client).getByText('On the road', { exact: true })).toBeVisible(LIVE);
+  await expect(client.getByRole('button', { name: /^Driver position, updated \d+ s ago$/ })).toHaveCount(
+    1,
+    LIVE,
+  );
+  const eta = client.getByTestId('tracking-eta');
+  await expect(eta).toContainText(milesToGo(AT_PICKUP), LIVE);
+  await driverContext.setGeolocation(ON_THE_ROAD);
+  await expect(eta).toContainText(milesToGo(ON_THE_ROAD), LIVE);
+  await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
+
+  // Delivery: four after-photos, odometer, recipient.
+  await expect(driver.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible();
+  for (const side of SIDES) {
+    await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('after.png'));
+  }
+  await expect(driver.getByRole('img', { name: 'Passenger side, at delivery' })).toBeVisible();
+  await driver.getByLabel('Odometer at delivery (miles)').fill('121190');
+  await driver.getByLabel('Recipient name').fill('Dana Dock');
+  await driver.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(
+    driver.getByRole('heading', { name: 'Waiting for the client to confirm delivery' }),
+  ).toBeVisible();
+
+  // The client confirms the delivery.
+  const confirmButton = client.getByRole('button', { name: 'Confirm Delivery' });
+  await expect(confirmButton).toBeVisible(LIVE);
+  await expect(trackingStatusHeading(client)).toHaveText('Delivered');
+  await confirmButton.click();
+  const confirmDialog = client.getByRole('alertdialog');
+  await confirmDialog.getByRole('button', { name: 'Confirm Delivery' }).click();
+  await expect(client.getByText('Delivery confirmed', { exact: true })).toBeVisible();
+  await expect(trackingStatusCard(client).getByText('Completed', { exact: true })).toBeVisible();
+  await expect(trackingStatusHeading(client)).toHaveText('Recovery Complete');
+
+  // The driver's page shows both payouts, live.
+  await expect(driver.getByRole('heading', { name: 'Completed', exact: true })).toBeVisible(LIVE);
+  await expect(
+    driver.getByText('The client confirmed the delivery. Both payouts are released.'),
+  ).toBeVisible();
+
+  // Ledger: two payouts of $548.25 make the driver's share; share plus 15% commission is the price.
+  const line = await earningsLine(driver, jobId);
+  expect(line).toMatchObject({
+    jobNumber,
+    status: 'completed',
+    payCents: DRIVER_PAY_CENTS,
+    releasedCents: DRIVER_PAY_CENTS,
+    pendingCents: 0,
+  });
+  expect(2 * PAYOUT_CENTS).toBe(line?.releasedCents);
+  const job = await getJob(client.request, jobId);
+  expect(job).toMatchObject({
+    status: 'completed',
+    priceCents: PRICE_CENTS,
+    driverPayCents: DRIVER_PAY_CENTS,
+  });
+  expect(COMMISSION_CENTS).toBe(Math.round(PRICE_CENTS * 0.15));
+  expect((line?.payCents ?? 0) + COMMISSION_CENTS).toBe(job.priceCents);
+
+  // The driver dashboard shows the job's pay released in full.
+  await driver.getByRole('link', { name: 'Driver dashboard' }).click();
+  await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+  const row = driver.getByRole('row', { name: new RegExp(`^${jobNumber}(?!\\d)`) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText('$1,096.50');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('$1,096.50');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('$0.00');
+
+  await driverContext.close();
+  await client.context().close();
+});
