@@ -1,9 +1,15 @@
 /**
- * Live fan-out benchmark: N watchers on /ws follow one job while its driver reports positions at a
- * fixed rate. Prints delivered count and p50/p95/p99 latency from the driver's send to each watcher's
- * receipt (one machine, one clock). Starts its own server on a fresh DATA_DIR and stops it after.
+ * Live fan-out benchmark: watchers on /ws follow jobs in progress while the driver reports positions
+ * at a fixed total rate. Prints delivered count and p50/p95/p99 latency from each position's
+ * scheduled send time to each watcher's receipt (one machine, one clock). Starts its own server on
+ * a fresh DATA_DIR and stops it after.
  *
- *   npm run bench:ws-fanout -- --watchers 1000 --rate 100 --seconds 30
+ *   --jobs 1 (default): every watcher follows the same job, so each update goes to all of them
+ *                       (the worst case: watchers × rate messages a second).
+ *   --jobs N:           N clients each with a job in progress; watchers are spread over the clients,
+ *                       updates over the jobs (each update reaches watchers / N connections).
+ *
+ *   npm run bench:ws-fanout -- --watchers 1000 --rate 100 --seconds 30 [--jobs 100]
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,15 +25,18 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     port: { type: 'string', default: '5990' },
     processes: { type: 'string', default: '2' },
+    jobs: { type: 'string', default: '1' },
     // internal: this process is a watcher group
     'watcher-group': { type: 'string' },
-    cookie: { type: 'string' },
+    cookies: { type: 'string' },
+    offset: { type: 'string', default: '0' },
   },
 });
 const WATCHERS = Number(values.watchers);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
+const JOBS = Number(values.jobs);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'demo-pass-2025';
 const tinyPng = Buffer.from(
@@ -38,7 +47,14 @@ const tinyPng = Buffer.from(
 async function startServer(): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i += 1) {
@@ -79,6 +95,20 @@ async function login(email: string): Promise<string> {
   });
   const setCookie = res.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0]!;
+}
+
+async function signUpClient(i: number): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench Client ${i}`,
+      email: `bench.${i}@bench.example`,
+      password: PASSWORD,
+    }),
+  });
+  if (!res.ok) throw new Error(`signup ${i}: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 /** A job in progress, driven by the demo driver, through the public API. */
@@ -142,10 +172,13 @@ function open(cookie: string): Promise<WebSocket> {
  * Each location's longitude encodes its sequence number; its scheduled send time follows from the
  * start time and the rate, so latency is measured against the wall clock shared by all processes.
  */
-async function watcherGroup(count: number, cookie: string) {
+async function watcherGroup(count: number, cookies: string[], offset: number) {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < count; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => open(cookie)))));
+    const batch = Array.from({ length: Math.min(50, count - i) }, (_, k) =>
+      open(cookies[(offset + i + k) % cookies.length]!),
+    );
+    sockets.push(...(await Promise.all(batch)));
   }
   const latencies: number[] = [];
   let startWall = 0;
@@ -176,29 +209,31 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const server = await startServer();
   try {
-    const client = await login('client@demo.pathway');
     const driver = await login('driver@demo.pathway');
-    const jobId = await jobInProgress(client, driver);
+    const clients = JOBS === 1 ? [await login('client@demo.pathway')] : [];
+    for (let i = clients.length; i < JOBS; i += 1) clients.push(await signUpClient(i));
+    const jobIds: string[] = [];
+    for (const client of clients) jobIds.push(await jobInProgress(client, driver));
+    console.log(`${JOBS} job(s) in progress`);
 
     const groups = Number(values.processes);
-    const children = Array.from({ length: groups }, (_, g) =>
+    // Watcher w follows client w % JOBS; group g takes a contiguous range of w.
+    const sizes = Array.from(
+      { length: groups },
+      (_, g) => Math.floor(WATCHERS / groups) + (g < WATCHERS % groups ? 1 : 0),
+    );
+    const children = sizes.map((size, g) =>
       fork(
         process.argv[1]!,
         [
-          '--watcher-group',
-          String(g),
-          '--watchers',
-          String(Math.floor(WATCHERS / groups) + (g < WATCHERS % groups ? 1 : 0)),
-          '--rate',
-          String(RATE),
-          '--port',
-          String(PORT),
-          '--cookie',
-          client,
+          ...['--watcher-group', String(g), '--watchers', String(size)],
+          ...['--offset', String(sizes.slice(0, g).reduce((a, b) => a + b, 0))],
+          ...['--rate', String(RATE), '--port', String(PORT), '--cookies', JSON.stringify(clients)],
         ],
         { execArgv: process.execArgv },
       ),
     );
+    const watchersPerJob = jobIds.map((_, j) => Math.floor(WATCHERS / JOBS) + (j < WATCHERS % JOBS ? 1 : 0));
     await Promise.all(children.map((c) => new Promise((r) => c.once('message', r))));
     const sender = await open(driver);
     console.log(`watchers connected: ${WATCHERS} in ${groups} processes; sending ${RATE}/s for ${SECONDS}s`);
@@ -209,7 +244,9 @@ async function main() {
     for (let seq = 1; seq <= total; seq += 1) {
       const wait = startWall + (seq * 1000) / RATE - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sender.send(JSON.stringify({ type: 'location', jobId, lat: 31, lng: -100 + seq / 1e6 }));
+      sender.send(
+        JSON.stringify({ type: 'location', jobId: jobIds[seq % JOBS], lat: 31, lng: -100 + seq / 1e6 }),
+      );
     }
     const sendSeconds = (Date.now() - startWall) / 1000;
     await new Promise((r) => setTimeout(r, 3000));
@@ -227,12 +264,14 @@ async function main() {
       )
     ).flat();
 
-    const expected = total * WATCHERS;
+    let expected = 0;
+    for (let seq = 1; seq <= total; seq += 1) expected += watchersPerJob[seq % JOBS]!;
     latencies.sort((a, b) => a - b);
     console.log(
       JSON.stringify(
         {
           watchers: WATCHERS,
+          jobs: JOBS,
           watcherProcesses: groups,
           updatesSent: total,
           sendRatePerSecond: Number((total / sendSeconds).toFixed(1)),
@@ -256,7 +295,10 @@ async function main() {
   }
 }
 
-const run = values['watcher-group'] !== undefined ? () => watcherGroup(WATCHERS, values.cookie!) : main;
+const run =
+  values['watcher-group'] !== undefined
+    ? () => watcherGroup(WATCHERS, JSON.parse(values.cookies!) as string[], Number(values.offset))
+    : main;
 run().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import type { LiveBus } from '../lib/live-bus';
+import type { Envelope, LiveBus } from '../lib/live-bus';
 import type { SessionUser } from '../modules/accounts/service';
 
 /** Unsent bytes beyond which a connection counts as slow. */
@@ -31,7 +31,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const connections = new Set<{ socket: WebSocket; viewer: LiveViewer }>();
 
-  const unsubscribe = opts.bus.subscribe(({ event, audience }) => {
+  function fanOut({ event, audience }: Envelope) {
     // Encode once for every connection; `ws` would otherwise re-encode the string per send.
     const data = Buffer.from(JSON.stringify(event));
     const isPosition = event.type === 'job.location';
@@ -42,10 +42,28 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
         audience.userIds.includes(u.id) ||
         (audience.openJob !== undefined && c.viewer.canSeeOpenJob(audience.openJob.vehicleType));
       if (!allowed || c.socket.readyState !== c.socket.OPEN) continue;
-      // A position is superseded by the next one: a connection that is behind skips stale positions
-      // rather than falling further behind. Status changes are never skipped.
+      // A connection that is behind skips stale positions rather than falling further behind.
       if (isPosition && c.socket.bufferedAmount > SLOW_CONNECTION_BYTES) continue;
       c.socket.send(data, { binary: false });
+    }
+  }
+
+  // Positions are "latest wins": those arriving while a fan-out is pending replace the job's older
+  // one, so a burst costs one fan-out per job instead of a queue that grows. Status events all go out.
+  const pendingPositions = new Map<string, Envelope>();
+  let flushScheduled = false;
+  const flushPositions = () => {
+    flushScheduled = false;
+    const batch = [...pendingPositions.values()];
+    pendingPositions.clear();
+    for (const envelope of batch) fanOut(envelope);
+  };
+  const unsubscribe = opts.bus.subscribe((envelope) => {
+    if (envelope.event.type !== 'job.location') return fanOut(envelope);
+    pendingPositions.set(envelope.event.jobId, envelope);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flushPositions);
     }
   });
 
