@@ -4,9 +4,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { useMe } from '@web/features/auth/api';
+import { WithMe } from '@web/features/auth/components/WithMe';
 import { loginPathFor } from '@web/features/auth/next';
 import { formatExpiry } from '@web/features/driver-verification/status';
 import { formatRelative } from '@web/features/tracking/time';
@@ -20,46 +20,39 @@ import { RejectDriverDialog } from '../components/RejectDriverDialog';
 
 /** /admin/drivers: the operator's queue of drivers waiting for verification. */
 export function AdminDriversPage() {
-  const { data: me, isPending, isError, error, refetch } = useMe();
-
-  let body: ReactNode;
-  if (isPending) body = <LoadingBlock />;
-  else if (isError)
-    body = (
-      <div className="grid gap-3">
-        <ErrorAlert>We could not check your account: {errorMessage(error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  else if (!me)
-    body = (
-      <Card>
-        <CardContent className="grid gap-3 pt-5">
-          <p className="text-sm text-slate-700">Sign in with an operator account to review drivers.</p>
-          <Link to={loginPathFor('/admin/drivers')} className={buttonClasses('primary', 'md')}>
-            Sign in
-          </Link>
-        </CardContent>
-      </Card>
-    );
-  else if (!me.isAdmin)
-    body = (
-      <Card>
-        <CardContent className="grid justify-items-center gap-2 py-8 text-center">
-          <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
-          <p className="text-sm text-slate-600">
-            This page is for Pathway operators. Your account does not have access.
-          </p>
-          <Link to="/" className={buttonClasses('outline', 'md')}>
-            Back to Home
-          </Link>
-        </CardContent>
-      </Card>
-    );
-  else body = <ReviewQueue />;
+  const body = (
+    <WithMe>
+      {(me) => {
+        if (!me)
+          return (
+            <Card>
+              <CardContent className="grid gap-3 pt-5">
+                <p className="text-sm text-slate-700">Sign in with an operator account to review drivers.</p>
+                <Link to={loginPathFor('/admin/drivers')} className={buttonClasses('primary', 'md')}>
+                  Sign in
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        if (!me.isAdmin)
+          return (
+            <Card>
+              <CardContent className="grid justify-items-center gap-2 py-8 text-center">
+                <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
+                <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
+                <p className="text-sm text-slate-600">
+                  This page is for Pathway operators. Your account does not have access.
+                </p>
+                <Link to="/" className={buttonClasses('outline', 'md')}>
+                  Back to Home
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        return <ReviewQueue />;
+      }}
+    </WithMe>
+  );
 
   return (
     <div className="grid gap-4">

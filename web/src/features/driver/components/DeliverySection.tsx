@@ -1,9 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
-import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { PackageCheck } from 'lucide-react';
@@ -11,6 +8,7 @@ import { useState } from 'react';
 import { useJobPhotos, useRecordDelivery } from '../api';
 import { deliveryReadiness } from '../inspection';
 import { PhotoSet } from './PhotoSet';
+import { StepSubmit } from './StepSubmit';
 
 /** In progress, at the destination: four after-photos, odometer and who received the truck. */
 export function DeliverySection({ job }: { job: RecoveryRequest }) {
@@ -97,32 +95,16 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-3">
-        {record.isError ? <ErrorAlert>{errorMessage(record.error)}</ErrorAlert> : null}
-        {!readiness.ready ? (
-          <ul aria-label="Still to do before delivery" className="grid gap-1 text-sm text-slate-700">
-            {readiness.remaining.map((t) => (
-              <li key={t} className="flex items-center gap-2">
-                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Button
-          size="lg"
-          className="h-14 w-full text-base"
-          disabled={!readiness.ready || record.isPending}
-          onClick={submit}
-        >
-          {record.isPending ? (
-            <Spinner className="text-white" />
-          ) : (
-            <PackageCheck aria-hidden="true" className="h-5 w-5" />
-          )}
-          Record delivery
-        </Button>
-      </div>
+      <StepSubmit
+        remaining={readiness.ready ? [] : readiness.remaining}
+        remainingLabel="Still to do before delivery"
+        error={record.isError ? errorMessage(record.error) : null}
+        pending={record.isPending}
+        icon={<PackageCheck aria-hidden="true" className="h-5 w-5" />}
+        onSubmit={submit}
+      >
+        Record delivery
+      </StepSubmit>
     </section>
   );
 }

@@ -1,11 +1,8 @@
 import type { Me } from '@core/contracts/accounts';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { LoadingBlock } from '@web/components/ui/spinner';
-import { useMe } from '@web/features/auth/api';
+import { WithMe } from '@web/features/auth/components/WithMe';
 import { loginPathFor } from '@web/features/auth/next';
-import { errorMessage } from '@web/lib/queryClient';
 import { LogIn, MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -79,19 +76,13 @@ export function VerificationNote() {
 
 /** Signed-out: sign-in prompt back to `next`; clients: Drivers Only; drivers: `children(me)`. */
 export function DriverGate({ next, children }: { next: string; children: (me: Me) => ReactNode }) {
-  const { data: me, isPending, isError, error, refetch, isFetching } = useMe();
-  if (isPending) return <LoadingBlock label="Checking your account…" />;
-  if (isError) {
-    return (
-      <div className="grid gap-3">
-        <ErrorAlert>We could not check your account: {errorMessage(error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (!me) return <SignInCard next={next} />;
-  if (me.role !== 'driver') return <DriversOnly />;
-  return children(me);
+  return (
+    <WithMe>
+      {(me) => {
+        if (!me) return <SignInCard next={next} />;
+        if (me.role !== 'driver') return <DriversOnly />;
+        return children(me);
+      }}
+    </WithMe>
+  );
 }

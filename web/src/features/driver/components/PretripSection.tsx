@@ -1,10 +1,7 @@
 import { pretripItems } from '@core/contracts/drivers';
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
-import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
@@ -14,6 +11,7 @@ import { useCompletePretrip, useJobPhotos } from '../api';
 import { type Checklist, type ChecklistValue, checklistBody, pretripReadiness } from '../inspection';
 import { payoutLines } from '../jobs';
 import { PhotoSet } from './PhotoSet';
+import { StepSubmit } from './StepSubmit';
 
 function ChecklistRow({
   item,
@@ -164,32 +162,16 @@ export function PretripSection({ job }: { job: RecoveryRequest }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-3">
-        {complete.isError ? <ErrorAlert>{errorMessage(complete.error)}</ErrorAlert> : null}
-        {!readiness.ready ? (
-          <ul aria-label="Still to do" className="grid gap-1 text-sm text-slate-700">
-            {readiness.remaining.map((t) => (
-              <li key={t} className="flex items-center gap-2">
-                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Button
-          size="lg"
-          className="h-14 w-full text-base"
-          disabled={!readiness.ready || complete.isPending}
-          onClick={submit}
-        >
-          {complete.isPending ? (
-            <Spinner className="text-white" />
-          ) : (
-            <Play aria-hidden="true" className="h-5 w-5" />
-          )}
-          Complete pre-trip &amp; start trip
-        </Button>
-      </div>
+      <StepSubmit
+        remaining={readiness.ready ? [] : readiness.remaining}
+        remainingLabel="Still to do"
+        error={complete.isError ? errorMessage(complete.error) : null}
+        pending={complete.isPending}
+        icon={<Play aria-hidden="true" className="h-5 w-5" />}
+        onSubmit={submit}
+      >
+        Complete pre-trip &amp; start trip
+      </StepSubmit>
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
-import { useMe } from '@web/features/auth/api';
+import { Spinner } from '@web/components/ui/spinner';
+import { WithMe } from '@web/features/auth/components/WithMe';
 import { useNow } from '@web/features/tracking/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { RefreshCw, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useOpenJobs } from '../api';
 import { AcceptJobDialog } from '../components/AcceptJobDialog';
 import { JobCard } from '../components/JobCard';
@@ -18,23 +18,16 @@ import { countByFilter, filterJobs, type JobFilter } from '../filters';
 
 /** Available Recovery Jobs (/jobs): the open, paid jobs a verified driver's licence covers. */
 export function JobsPage() {
-  const { data: me, isPending, isError, error, refetch } = useMe();
-
-  let body: ReactNode;
-  if (isPending) body = <LoadingBlock label="Loading…" />;
-  else if (isError)
-    body = (
-      <div className="grid gap-3">
-        <ErrorAlert>We could not check your account: {errorMessage(error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  else if (!me) body = <SignedOutJobs />;
-  else if (me.role !== 'driver') body = <ClientJobs />;
-  else if (!me.isDriverVerified) body = <UnverifiedDriverJobs />;
-  else body = <OpenJobs driverId={me.id} />;
+  const body = (
+    <WithMe>
+      {(me) => {
+        if (!me) return <SignedOutJobs />;
+        if (me.role !== 'driver') return <ClientJobs />;
+        if (!me.isDriverVerified) return <UnverifiedDriverJobs />;
+        return <OpenJobs driverId={me.id} />;
+      }}
+    </WithMe>
+  );
 
   return (
     <div className="grid gap-4">
