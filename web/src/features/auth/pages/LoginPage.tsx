@@ -4,13 +4,13 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { applyServerErrors } from '@web/lib/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMe, useSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { safeNextPath } from '../next';
-import { applyServerErrors } from '../serverErrors';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -34,7 +34,7 @@ export function LoginPage() {
       await signIn.mutateAsync(values);
       navigate(next, { replace: true });
     } catch (err) {
-      setFormError(applyServerErrors<SignInBody>(err, ['email', 'password'], setError));
+      setFormError(applyServerErrors<SignInBody>(err, ['email', 'password'], setError).message);
     }
   });
 

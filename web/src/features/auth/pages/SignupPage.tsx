@@ -4,6 +4,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { applyServerErrors } from '@web/lib/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { useMe, useSignUp } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { RoleChoice } from '../components/RoleChoice';
 import { safeNextPath } from '../next';
-import { applyServerErrors } from '../serverErrors';
 
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -38,7 +38,9 @@ export function SignupPage() {
       await signUp.mutateAsync(values);
       navigate(next, { replace: true });
     } catch (err) {
-      setFormError(applyServerErrors<SignUpBody>(err, ['name', 'email', 'password', 'role'], setError));
+      setFormError(
+        applyServerErrors<SignUpBody>(err, ['name', 'email', 'password', 'role'], setError).message,
+      );
     }
   });
 

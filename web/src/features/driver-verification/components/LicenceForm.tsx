@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import { applyServerErrors } from '@web/lib/forms';
 import { errorMessage, parseApiError } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { useForm } from 'react-hook-form';
@@ -49,11 +50,7 @@ export function LicenceForm({ profile }: { profile: DriverProfile }) {
         });
       },
       onError: (err) => {
-        const details = parseApiError(err);
-        for (const field of fields) {
-          const message = details.fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        applyServerErrors(err, fields, setError);
       },
     });
   });

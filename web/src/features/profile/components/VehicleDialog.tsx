@@ -15,7 +15,7 @@ import { TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useSaveVehicle } from '@web/features/fleet/api';
-import { parseApiError } from '@web/lib/queryClient';
+import { applyServerErrors } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,21 +88,8 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       });
       onDone();
     } catch (err) {
-      const { status, message, fieldErrors } = parseApiError(err);
-      if (status === 409) fieldErrors.vin ??= message;
-      let placed = false;
-      for (const field of fields) {
-        const fieldMessage = fieldErrors[field];
-        if (fieldMessage) {
-          setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) {
-        setFormError(
-          status === null ? 'Could not reach Pathway. Check your connection and try again.' : message,
-        );
-      }
+      const applied = applyServerErrors(err, fields, setError, { conflictField: 'vin' });
+      if (!applied.placed) setFormError(applied.message);
     }
   });
 
