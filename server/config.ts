@@ -19,6 +19,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   SEED_DEMO: boolFromEnv.optional(),
+  /** Behind a load balancer: trust its X-Forwarded-* headers (client address for rate limits). */
+  TRUST_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up and card attempts per minute from one client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
