@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
@@ -198,7 +197,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   app.get('/api/health', async (_request, reply) => {
     try {
-      await database.db.execute(sql`select 1`);
+      await database.ping();
       return { ok: true };
     } catch {
       return reply.status(503).send({ ok: false, message: 'Database unavailable' });

@@ -14,6 +14,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /** Answers once the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,15 @@ export function connectDatabase(
   // the pool replaces it on next use.
   pool.on('error', onError);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, url, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    url,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
