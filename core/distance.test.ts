@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceEstimateResponse } from './contracts/quote';
+import { distanceEstimateResponse } from './contracts/geo';
 import {
   CITY_PAIR_DEFAULT_MILES,
   COAST_TO_COAST_MILES,

@@ -10,7 +10,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { pretripItems, REQUIRED_PHOTO_ANGLES } from '../core/contracts/drivers';
+import { pretripItems, REQUIRED_PHOTO_ANGLES } from '../core/contracts/dispatch';
 import type { CreateRecoveryRequestInput, RecoveryRequest } from '../core/contracts/jobs';
 import { DEMO_PASSWORD, signUpThroughUi } from './support';
 

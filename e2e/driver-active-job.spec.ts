@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { pretripItems } from '../core/contracts/drivers';
+import { pretripItems } from '../core/contracts/dispatch';
 import { formatUsd } from '../core/money';
 import { acceptAsDriver, getJob, newClientWithPaidJob, newPage, pngFile } from './api';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';

@@ -1,6 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test';
-import type { Earnings } from '../core/contracts/drivers';
-import { pretripItems } from '../core/contracts/drivers';
+import type { Earnings } from '../core/contracts/dispatch';
+import { pretripItems } from '../core/contracts/dispatch';
 import { approximateLocation, haversineMiles, type LatLng } from '../core/geo';
 import { getJob, newPage, pngFile } from './api';
 import {

@@ -13,23 +13,8 @@ export const serviceType = z.object({
 });
 export type ServiceType = z.infer<typeof serviceType>;
 
-export const nearbyDriversResponse = z.object({ count: z.number().int().nonnegative() });
-
-export const userSubscriptionResponse = z.object({
-  hasActiveSubscription: z.boolean(),
-  subscription: z.unknown().nullable(),
-  plan: z.unknown().nullable().optional(),
-  expiresAt: z.string().nullable().optional(),
-});
-export type UserSubscription = z.infer<typeof userSubscriptionResponse>;
-
-export const publicConfigResponse = z.object({
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  mapTileUrl: z.string(),
-  stripePublishableKey: z.string().nullable(),
-});
-export type PublicConfig = z.infer<typeof publicConfigResponse>;
+/** GET /api/service-types */
+export const serviceTypeList = z.array(serviceType);
 
 /** The spec's fallback list, shown when the service list is empty or fails to load. */
 export const fallbackServiceTypes: ServiceType[] = [

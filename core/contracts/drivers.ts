@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const licenseClasses = ['A', 'B'] as const;
+export type LicenseClass = (typeof licenseClasses)[number];
 export const verificationStatuses = ['unsubmitted', 'pending', 'approved', 'rejected'] as const;
 
 export const driverProfileBody = z.object({
@@ -36,87 +37,33 @@ export const driverProfile = z.object({
   rating: z.number().nullable(),
 });
 export type DriverProfile = z.infer<typeof driverProfile>;
+/** GET /api/admin/drivers: the profiles waiting for review. */
+export const driverProfileList = z.array(driverProfile);
 
+/** POST /api/driver/profile/:kind (multipart, field `file`). */
+export const driverPhotoKinds = ['license-photo', 'selfie'] as const;
+export type DriverPhotoKind = (typeof driverPhotoKinds)[number];
+export const driverPhotoParams = z.object({ kind: z.enum(driverPhotoKinds) });
+
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+/** The operator's reason for a rejection, which the driver reads. */
+export const rejectReason = z
+  .string({ error: 'Give the driver a reason' })
+  .trim()
+  .min(REJECT_REASON_MIN, `Give the driver a reason (at least ${REJECT_REASON_MIN} characters)`)
+  .max(REJECT_REASON_MAX, `Keep the reason under ${REJECT_REASON_MAX} characters`);
+
+/** POST /api/admin/drivers/:id/review */
 export const reviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.literal('reject'),
-    reason: z
-      .string({ error: 'Give the driver a reason' })
-      .trim()
-      .min(5, 'Give the driver a reason (at least 5 characters)')
-      .max(500),
-  }),
+  z.object({ decision: z.literal('reject'), reason: rejectReason }),
 ]);
 
+export type ReviewDecision = z.input<typeof reviewBody>;
+
+/** PUT /api/driver/availability */
 export const availabilityBody = z.object({ isAvailable: z.boolean() });
 
-/** The pre-trip checklist (brief: tires … documents on board). 'na' only where an item may be absent. */
-export const pretripItems = [
-  { key: 'tires', label: 'Tires: tread, pressure, no damage', optional: false },
-  { key: 'lights', label: 'Lights and reflectors working', optional: false },
-  { key: 'brakes', label: 'Brakes: service and parking', optional: false },
-  { key: 'airLines', label: 'Air lines and couplings (where present)', optional: true },
-  { key: 'mirrors', label: 'Mirrors clean and adjusted', optional: false },
-  { key: 'horn', label: 'Horn works', optional: false },
-  { key: 'wipers', label: 'Wipers and washer fluid', optional: false },
-  { key: 'fluidLeaks', label: 'No fluid leaks', optional: false },
-  { key: 'dashboardWarnings', label: 'No dashboard warning lights', optional: false },
-  { key: 'documents', label: 'Registration and insurance on board', optional: false },
-] as const;
-export type PretripItemKey = (typeof pretripItems)[number]['key'];
-
-export const REQUIRED_PHOTO_ANGLES = ['front', 'rear', 'left', 'right'] as const;
-export const photoAngles = ['front', 'rear', 'left', 'right', 'odometer', 'other'] as const;
-export const photoStages = ['before', 'after'] as const;
-
-export const pretripBody = z.object({
-  checklist: z.record(z.string(), z.enum(['ok', 'na'])),
-  odometer: z.number({ error: 'Enter the odometer reading' }).int('Whole miles only').min(0).max(5_000_000),
-});
-
-export const deliveryBody = z.object({
-  odometer: z.number({ error: 'Enter the odometer reading' }).int('Whole miles only').min(0).max(5_000_000),
-  recipientName: z
-    .string({ error: 'Who received the vehicle?' })
-    .trim()
-    .min(2, 'Enter the name of the person receiving the vehicle')
-    .max(100),
-});
-
-export const driverAgreementBody = z.object({
-  driverId: z.unknown().optional(),
-  agreed: z.literal(true, { error: 'You must agree to the driver policy to accept this job.' }),
-});
-
-export const statusBody = z.object({
-  status: z.enum(['accepted', 'in_progress', 'delivered', 'completed', 'cancelled', 'pending']),
-});
-
-export const jobPhoto = z.object({
-  id: z.string(),
-  stage: z.enum(photoStages),
-  angle: z.enum(photoAngles),
-  url: z.string(),
-  createdAt: z.string(),
-});
-export type JobPhoto = z.infer<typeof jobPhoto>;
-
-export const DRIVER_POLICY_VERSION = '2025-05';
-
-export const earningsLine = z.object({
-  jobId: z.string(),
-  jobNumber: z.string(),
-  status: z.string(),
-  payCents: z.number().int(),
-  releasedCents: z.number().int(),
-  pendingCents: z.number().int(),
-  acceptedAt: z.string().nullable(),
-});
-export const earningsResponse = z.object({
-  jobs: z.array(earningsLine),
-  totalPayCents: z.number().int(),
-  totalReleasedCents: z.number().int(),
-  totalPendingCents: z.number().int(),
-});
-export type Earnings = z.infer<typeof earningsResponse>;
+/** GET /api/drivers/nearby: verified drivers available now. */
+export const nearbyDriversResponse = z.object({ count: z.number().int().nonnegative() });

@@ -12,6 +12,10 @@ export const vinSchema = z
       .regex(/^[A-HJ-NPR-Z0-9]+$/, 'VIN may use letters and digits only, never I, O or Q'),
   );
 
+export const vehicleStatuses = ['active', 'inactive'] as const;
+export type VehicleStatus = (typeof vehicleStatuses)[number];
+
+/** POST /api/vehicles and PUT /api/vehicles/:id */
 export const vehicleBody = z.object({
   make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60, 'Make is too long'),
   model: z
@@ -25,7 +29,7 @@ export const vehicleBody = z.object({
     .toUpperCase()
     .pipe(z.string().min(2, 'Licence plate is required').max(12, 'Licence plate is too long')),
   vin: vinSchema,
-  status: z.enum(['active', 'inactive']).default('active'),
+  status: z.enum(vehicleStatuses).default('active'),
 });
 export type VehicleInput = z.input<typeof vehicleBody>;
 
@@ -35,6 +39,8 @@ export const vehicle = z.object({
   model: z.string(),
   licensePlate: z.string(),
   vin: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(vehicleStatuses),
 });
 export type Vehicle = z.infer<typeof vehicle>;
+/** GET /api/vehicles */
+export const vehicleList = z.array(vehicle);

@@ -122,7 +122,9 @@ export const recoveryRequest = z.object({
   updatedAt: z.string(),
 });
 export type RecoveryRequest = z.infer<typeof recoveryRequest>;
+export const recoveryRequestList = z.array(recoveryRequest);
 
+/** GET /api/recovery-requests?status=&mine= */
 export const listRecoveryRequestsQuery = z.object({
   status: z.enum(jobStatuses).optional(),
   mine: z.string().optional(),
@@ -137,3 +139,5 @@ export const activityItem = z.object({
   createdAt: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
+/** GET /api/me/activity: the latest events on the user's jobs, newest first. */
+export const activityList = z.array(activityItem);

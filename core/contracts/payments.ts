@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Who takes the card: Stripe, or the built-in test gateway (brief §7). */
+export const paymentProviders = ['stripe', 'test'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
 export const INVALID_AMOUNT_MESSAGE = 'Invalid payment amount';
 
 export const createPaymentIntentBody = z.object({
@@ -15,7 +19,7 @@ export const createPaymentIntentBody = z.object({
 export const createPaymentIntentResponse = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  provider: z.enum(['stripe', 'test']),
+  provider: z.enum(paymentProviders),
   /** Dollars and cents of the job's server price. */
   amount: z.number(),
   amountCents: z.number().int(),
@@ -35,6 +39,8 @@ export const invoiceItem = z.object({
   totalPrice: z.number(),
 });
 
+export const invoiceStatuses = ['paid', 'refunded'] as const;
+
 export const invoice = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -42,7 +48,7 @@ export const invoice = z.object({
   jobNumber: z.string(),
   createdAt: z.string(),
   paymentMethod: z.string(),
-  status: z.enum(['paid', 'refunded']),
+  status: z.enum(invoiceStatuses),
   items: z.array(invoiceItem),
   /** dollars */
   amountPaid: z.number(),
@@ -51,9 +57,13 @@ export const invoice = z.object({
   receiptUrl: z.string(),
 });
 export type Invoice = z.infer<typeof invoice>;
+/** GET /api/invoices and GET /api/recovery-requests/:id/invoices, newest first. */
+export const invoiceList = z.array(invoice);
 
 export const paymentSuccessResponse = z.object({ ok: z.literal(true), invoice });
 
+/** POST /api/test-gateway/payment-intents/:id/confirm: the test gateway's stand-in for Stripe.js. */
+export const testGatewayParams = z.object({ id: z.string().max(100) });
 export const testCardBody = z.object({
   clientSecret: z.string().min(1).max(255),
   card: z.object({
@@ -76,6 +86,7 @@ export const testConfirmResponse = z.object({
 });
 export type TestConfirmResponse = z.infer<typeof testConfirmResponse>;
 
+/** POST /api/recovery-requests/:id/cancel */
 export const cancelResponse = z.object({
   status: z.literal('cancelled'),
   refunded: z.boolean(),

@@ -1,14 +1,8 @@
 /**
- * Wire shapes for quotes and distance estimates, shared by the server's routes and the web app. The rules
- * live in ../pricing and ../distance; this file only describes what crosses the network.
+ * Wire shapes for quotes, shared by the server's routes and the web app. The rules
+ * live in ../pricing; this file only describes what crosses the network.
  */
 import { z } from 'zod';
-import {
-  DISTANCE_ERROR_MISSING_ADDRESS,
-  DISTANCE_ERROR_UNAVAILABLE,
-  distanceMethods,
-  distanceStatuses,
-} from '../distance';
 import { callReasons, quoteInputSchema } from '../pricing';
 
 /** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
@@ -33,17 +27,3 @@ export const quoteResponse = z.object({
   billableMiles: z.number().int().nonnegative(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
-
-export const distanceEstimateQuery = z.object({
-  pickup: z.string({ error: 'Pickup location is required' }).max(500, 'Pickup location is too long'),
-  destination: z.string({ error: 'Destination is required' }).max(500, 'Destination is too long'),
-});
-export type DistanceEstimateQuery = z.infer<typeof distanceEstimateQuery>;
-
-export const distanceEstimateResponse = z.object({
-  miles: z.number().int().nonnegative(),
-  method: z.enum(distanceMethods),
-  status: z.enum(distanceStatuses),
-  error: z.enum([DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE]).nullable(),
-});
-export type DistanceEstimateResponse = z.infer<typeof distanceEstimateResponse>;

@@ -1,4 +1,4 @@
-import { pretripItems } from '@core/contracts/drivers';
+import { pretripItems } from '@core/contracts/dispatch';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recoveryRequests, users } from '../../db/schema';

@@ -1,22 +1,25 @@
+import { idParams } from '@core/contracts/common';
 import {
+  agreementResponse,
   deliveryBody,
   driverAgreementBody,
   earningsResponse,
+  identityParams,
+  identityStatusResponse,
   jobPhoto,
-  photoAngles,
-  photoStages,
+  jobPhotoList,
+  locationBody,
+  PHOTO_FIELDS_MESSAGE,
+  photoUploadFields,
   pretripBody,
   statusBody,
-} from '@core/contracts/drivers';
-import { recoveryRequest } from '@core/contracts/jobs';
+} from '@core/contracts/dispatch';
+import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { readSingleUpload } from '../../lib/upload';
 import { requireRole, requireUser } from '../../plugins/auth';
 import type { DispatchService } from './service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (
   app,
@@ -28,14 +31,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
       schema: {
         params: idParams,
         body: driverAgreementBody,
-        response: {
-          200: z.object({
-            ok: z.literal(true),
-            policyVersion: z.string(),
-            agreedAt: z.string(),
-            driverId: z.string(),
-          }),
-        },
+        response: { 200: agreementResponse },
       },
     },
     // The driver is the session's user, whatever driverId the body carries.
@@ -45,10 +41,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   app.post(
     '/api/recovery-requests/:id/identity/:kind',
     {
-      schema: {
-        params: z.object({ id: z.string().max(64), kind: z.enum(['license', 'selfie']) }),
-        response: { 200: z.object({ license: z.boolean(), selfie: z.boolean() }) },
-      },
+      schema: { params: identityParams, response: { 200: identityStatusResponse } },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');
@@ -69,22 +62,16 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     async (request, reply) => {
       const actor = requireRole(request, 'driver');
       const { bytes, fields } = await readSingleUpload(request);
-      const stage = z.enum(photoStages).safeParse(fields.stage);
-      const angle = z.enum(photoAngles).safeParse(fields.angle);
-      if (!stage.success || !angle.success) {
-        throw badRequest(
-          'Say which stage (before/after) and side (front, rear, left, right, odometer, other) the photo shows, before the file.',
-        );
-      }
-      return reply
-        .status(201)
-        .send(await dispatch.addPhoto(actor, request.params.id, stage.data, angle.data, bytes));
+      const photo = photoUploadFields.safeParse(fields);
+      if (!photo.success) throw badRequest(PHOTO_FIELDS_MESSAGE);
+      const { stage, angle } = photo.data;
+      return reply.status(201).send(await dispatch.addPhoto(actor, request.params.id, stage, angle, bytes));
     },
   );
 
   app.get(
     '/api/recovery-requests/:id/photos',
-    { schema: { params: idParams, response: { 200: z.array(jobPhoto) } } },
+    { schema: { params: idParams, response: { 200: jobPhotoList } } },
     async (request) => dispatch.photos(requireUser(request), request.params.id),
   );
 
@@ -111,10 +98,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   app.post(
     '/api/recovery-requests/:id/location',
     {
-      schema: {
-        params: idParams,
-        body: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-      },
+      schema: { params: idParams, body: locationBody },
     },
     async (request, reply) => {
       await dispatch.reportPosition(
@@ -127,7 +111,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     },
   );
 
-  app.get('/api/driver/jobs', { schema: { response: { 200: z.array(recoveryRequest) } } }, async (request) =>
+  app.get('/api/driver/jobs', { schema: { response: { 200: recoveryRequestList } } }, async (request) =>
     dispatch.myJobs(requireRole(request, 'driver')),
   );
 

@@ -4,7 +4,7 @@ import {
   type JobPhoto,
   pretripItems,
   REQUIRED_PHOTO_ANGLES,
-} from '@core/contracts/drivers';
+} from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { findTransition, type JobStatus } from '@core/jobs';
 import { splitCommission } from '@core/money';

@@ -1,7 +1,14 @@
-import { nearbyDriversResponse } from '@core/contracts/catalog';
-import { availabilityBody, driverProfile, driverProfileBody, reviewBody } from '@core/contracts/drivers';
+import { idParams } from '@core/contracts/common';
+import {
+  availabilityBody,
+  driverPhotoParams,
+  driverProfile,
+  driverProfileBody,
+  driverProfileList,
+  nearbyDriversResponse,
+  reviewBody,
+} from '@core/contracts/drivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { readSingleUpload } from '../../lib/upload';
@@ -26,10 +33,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> =
   app.post(
     '/api/driver/profile/:kind',
     {
-      schema: {
-        params: z.object({ kind: z.enum(['license-photo', 'selfie']) }),
-        response: { 200: driverProfile },
-      },
+      schema: { params: driverPhotoParams, response: { 200: driverProfile } },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');
@@ -48,23 +52,15 @@ export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> =
     async (request) => drivers.setAvailability(requireRole(request, 'driver'), request.body.isAvailable),
   );
 
-  app.get(
-    '/api/admin/drivers',
-    { schema: { response: { 200: z.array(driverProfile) } } },
-    async (request) => {
-      requireAdmin(request);
-      return drivers.listForReview();
-    },
-  );
+  app.get('/api/admin/drivers', { schema: { response: { 200: driverProfileList } } }, async (request) => {
+    requireAdmin(request);
+    return drivers.listForReview();
+  });
 
   app.post(
     '/api/admin/drivers/:id/review',
     {
-      schema: {
-        params: z.object({ id: z.string().max(64) }),
-        body: reviewBody,
-        response: { 200: driverProfile },
-      },
+      schema: { params: idParams, body: reviewBody, response: { 200: driverProfile } },
     },
     async (request) => {
       const admin = requireAdmin(request);

@@ -1,19 +1,15 @@
+import { idParams } from '@core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import type { FilesService } from './service';
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
-  app.get(
-    '/api/files/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
-    async (request, reply) => {
-      const { file, stream } = await files.open(requireUser(request), request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
+  app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { file, stream } = await files.open(requireUser(request), request.params.id);
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
 };

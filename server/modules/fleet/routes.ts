@@ -1,11 +1,11 @@
-import { vehicle, vehicleBody } from '@core/contracts/fleet';
+import { idParams } from '@core/contracts/common';
+import { vehicle, vehicleBody, vehicleList } from '@core/contracts/fleet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import type { FleetService } from './service';
 
 export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }> = async (app, { fleet }) => {
-  app.get('/api/vehicles', { schema: { response: { 200: z.array(vehicle) } } }, async (request) =>
+  app.get('/api/vehicles', { schema: { response: { 200: vehicleList } } }, async (request) =>
     fleet.list(requireUser(request)),
   );
 
@@ -20,9 +20,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }> = async
 
   app.put(
     '/api/vehicles/:id',
-    {
-      schema: { params: z.object({ id: z.string().max(64) }), body: vehicleBody, response: { 200: vehicle } },
-    },
+    { schema: { params: idParams, body: vehicleBody, response: { 200: vehicle } } },
     async (request) => fleet.update(requireUser(request), request.params.id, request.body),
   );
 };

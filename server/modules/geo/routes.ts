@@ -1,7 +1,11 @@
-import { distanceEstimateQuery, distanceEstimateResponse } from '@core/contracts/quote';
+import {
+  distanceEstimateQuery,
+  distanceEstimateResponse,
+  reverseGeocodeQuery,
+  reverseGeocodeResponse,
+} from '@core/contracts/geo';
 import { type DistanceRouter, resolveDistance } from '@core/distance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoding';
 
 export interface GeoRoutesOptions {
@@ -20,19 +24,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
   app.get(
     '/api/geocode/reverse',
     {
-      schema: {
-        querystring: z.object({
-          lat: z.coerce
-            .number()
-            .min(-90, 'Latitude must be between -90 and 90')
-            .max(90, 'Latitude must be between -90 and 90'),
-          lng: z.coerce
-            .number()
-            .min(-180, 'Longitude must be between -180 and 180')
-            .max(180, 'Longitude must be between -180 and 180'),
-        }),
-        response: { 200: z.object({ address: z.string().nullable() }) },
-      },
+      schema: { querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } },
     },
     async (request) => ({ address: await geocoder.reverse(request.query.lat, request.query.lng) }),
   );

@@ -1,12 +1,13 @@
+import { idParams } from '@core/contracts/common';
 import {
-  activityItem,
+  activityList,
   createRecoveryRequestBody,
   listRecoveryRequestsQuery,
   type RecoveryRequest,
   recoveryRequest,
+  recoveryRequestList,
 } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth';
 import type { SessionUser } from '../accounts/service';
 import type { JobsService } from './service';
@@ -30,7 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
 
   app.get(
     '/api/recovery-requests',
-    { schema: { querystring: listRecoveryRequestsQuery, response: { 200: z.array(recoveryRequest) } } },
+    { schema: { querystring: listRecoveryRequestsQuery, response: { 200: recoveryRequestList } } },
     async (request) => {
       const actor = requireUser(request);
       if (actor.role === 'driver' && request.query.status === 'pending') return openJobsFor(actor);
@@ -40,11 +41,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
 
   app.get(
     '/api/recovery-requests/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: recoveryRequest } } },
+    { schema: { params: idParams, response: { 200: recoveryRequest } } },
     async (request) => jobs.get(requireUser(request), request.params.id),
   );
 
-  app.get('/api/me/activity', { schema: { response: { 200: z.array(activityItem) } } }, async (request) =>
+  app.get('/api/me/activity', { schema: { response: { 200: activityList } } }, async (request) =>
     jobs.activity(requireUser(request)),
   );
 };

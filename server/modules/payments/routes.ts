@@ -1,15 +1,16 @@
+import { idParams } from '@core/contracts/common';
 import {
   cancelResponse,
   createPaymentIntentBody,
   createPaymentIntentResponse,
-  invoice,
+  invoiceList,
   paymentSuccessBody,
   paymentSuccessResponse,
   testCardBody,
   testConfirmResponse,
+  testGatewayParams,
 } from '@core/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TestGateway } from '../../adapters/payments/test-gateway';
 import { requireUser } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/service';
@@ -24,8 +25,6 @@ export interface PaymentsRoutesOptions {
   cardRateLimit: number;
   support: { email: string; phone: string };
 }
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, opts) => {
   const { payments } = opts;
@@ -53,11 +52,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.get(
     '/api/recovery-requests/:id/invoices',
-    { schema: { params: idParams, response: { 200: z.array(invoice) } } },
+    { schema: { params: idParams, response: { 200: invoiceList } } },
     async (request) => payments.invoicesForJob(requireUser(request), request.params.id),
   );
 
-  app.get('/api/invoices', { schema: { response: { 200: z.array(invoice) } } }, async (request) =>
+  app.get('/api/invoices', { schema: { response: { 200: invoiceList } } }, async (request) =>
     payments.listInvoices(requireUser(request)),
   );
 
@@ -86,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       '/api/test-gateway/payment-intents/:id/confirm',
       {
         schema: {
-          params: z.object({ id: z.string().max(100) }),
+          params: testGatewayParams,
           body: testCardBody,
           response: { 200: testConfirmResponse },
         },

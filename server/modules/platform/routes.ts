@@ -1,4 +1,4 @@
-import { publicConfigResponse } from '@core/contracts/catalog';
+import { publicConfigResponse } from '@core/contracts/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 

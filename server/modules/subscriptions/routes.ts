@@ -1,4 +1,4 @@
-import { userSubscriptionResponse } from '@core/contracts/catalog';
+import { userSubscriptionResponse } from '@core/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  fallbackServiceTypes,
-  nearbyDriversResponse,
-  type ServiceType,
-  serviceType,
-} from '@core/contracts/catalog';
+import { fallbackServiceTypes, type ServiceType, serviceType } from '@core/contracts/catalog';
+import { nearbyDriversResponse } from '@core/contracts/drivers';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@web/lib/queryClient';
 import { z } from 'zod';

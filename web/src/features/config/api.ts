@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigResponse } from '@core/contracts/catalog';
+import { type PublicConfig, publicConfigResponse } from '@core/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@web/lib/queryClient';
 

@@ -1,4 +1,4 @@
-import { type Earnings, earningsResponse, type JobPhoto, jobPhoto } from '@core/contracts/drivers';
+import { type Earnings, earningsResponse, type JobPhoto, jobPhoto } from '@core/contracts/dispatch';
 import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, getQueryFn, throwIfResNotOk } from '@web/lib/queryClient';

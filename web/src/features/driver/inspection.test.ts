@@ -1,5 +1,5 @@
-import type { JobPhoto } from '@core/contracts/drivers';
-import { pretripItems } from '@core/contracts/drivers';
+import type { JobPhoto } from '@core/contracts/dispatch';
+import { pretripItems } from '@core/contracts/dispatch';
 import { describe, expect, it } from 'vitest';
 import {
   checklistBody,

@@ -1,4 +1,4 @@
-import { type JobPhoto, pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/drivers';
+import { type JobPhoto, pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 
 export type ChecklistValue = 'ok' | 'na';
 export type Checklist = Partial<Record<string, ChecklistValue>>;

@@ -1,4 +1,4 @@
-import type { Earnings } from '@core/contracts/drivers';
+import type { Earnings } from '@core/contracts/dispatch';
 import { describe, expect, it } from 'vitest';
 import { currentJob, driverStatusOf, earningsRows, earningsTotals, formatMiles, payoutLines } from './jobs';
 

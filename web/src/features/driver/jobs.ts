@@ -1,4 +1,4 @@
-import type { Earnings } from '@core/contracts/drivers';
+import type { Earnings } from '@core/contracts/dispatch';
 import type { JobStatus } from '@core/jobs';
 import { formatUsd, splitDriverPayouts } from '@core/money';
 

@@ -1,6 +1,6 @@
 import { type Vehicle, vehicle } from '@core/contracts/fleet';
+import { type DistanceEstimateResponse, distanceEstimateResponse } from '@core/contracts/geo';
 import { type CreateRecoveryRequestInput, type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
-import { type DistanceEstimateResponse, distanceEstimateResponse } from '@core/contracts/quote';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson, getQueryFn, throwIfResNotOk } from '@web/lib/queryClient';
 import { z } from 'zod';

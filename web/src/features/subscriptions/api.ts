@@ -1,4 +1,4 @@
-import { type UserSubscription, userSubscriptionResponse } from '@core/contracts/catalog';
+import { type UserSubscription, userSubscriptionResponse } from '@core/contracts/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@web/lib/queryClient';
 

@@ -1,4 +1,4 @@
-import { type JobPhoto, jobPhoto } from '@core/contracts/drivers';
+import { type JobPhoto, jobPhoto } from '@core/contracts/dispatch';
 import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
 import type { JobStatus } from '@core/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { JobPhoto } from '@core/contracts/drivers';
+import type { JobPhoto } from '@core/contracts/dispatch';
 import { describe, expect, it } from 'vitest';
 import { groupPhotos, isSafePhotoUrl, photoAlt } from './photos';
 

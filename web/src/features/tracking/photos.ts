@@ -1,4 +1,4 @@
-import type { JobPhoto } from '@core/contracts/drivers';
+import type { JobPhoto } from '@core/contracts/dispatch';
 
 export type PhotoStage = JobPhoto['stage'];
 

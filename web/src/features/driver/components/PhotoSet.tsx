@@ -1,4 +1,4 @@
-import { type JobPhoto, REQUIRED_PHOTO_ANGLES } from '@core/contracts/drivers';
+import { type JobPhoto, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { JobPhoto } from '@core/contracts/drivers';
+import type { JobPhoto } from '@core/contracts/dispatch';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';

@@ -1,4 +1,4 @@
-import { pretripItems } from '@core/contracts/drivers';
+import { pretripItems } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';

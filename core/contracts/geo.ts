@@ -1,0 +1,37 @@
+/** Distances between addresses and reverse geocoding (server module `geo`). */
+import { z } from 'zod';
+import {
+  DISTANCE_ERROR_MISSING_ADDRESS,
+  DISTANCE_ERROR_UNAVAILABLE,
+  distanceMethods,
+  distanceStatuses,
+} from '../distance';
+
+/** GET /api/distance?pickup=&destination= */
+export const distanceEstimateQuery = z.object({
+  pickup: z.string({ error: 'Pickup location is required' }).max(500, 'Pickup location is too long'),
+  destination: z.string({ error: 'Destination is required' }).max(500, 'Destination is too long'),
+});
+export type DistanceEstimateQuery = z.infer<typeof distanceEstimateQuery>;
+
+export const distanceEstimateResponse = z.object({
+  miles: z.number().int().nonnegative(),
+  method: z.enum(distanceMethods),
+  status: z.enum(distanceStatuses),
+  error: z.enum([DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE]).nullable(),
+});
+export type DistanceEstimateResponse = z.infer<typeof distanceEstimateResponse>;
+
+/** GET /api/geocode/reverse?lat=&lng= */
+export const reverseGeocodeQuery = z.object({
+  lat: z.coerce
+    .number()
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  lng: z.coerce
+    .number()
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+});
+/** The address at a position, or null when none is known (offline). */
+export const reverseGeocodeResponse = z.object({ address: z.string().nullable() });
