@@ -1,7 +1,9 @@
 /**
  * The job (recovery request) lifecycle of the brief, section 5. The server checks every transition
- * here; the web app uses the same table to decide which actions to offer.
+ * against this table (jobs service `transition`); the web app only reads the statuses it is given.
  */
+import type { LicenseClass } from './contracts/drivers';
+
 export const jobStatuses = [
   'pending',
   'accepted',
@@ -71,10 +73,17 @@ export function parseJobNumber(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** Licence classes that may drive each vehicle type (brief §5). */
-export function licenseFitsVehicle(licenseClass: 'A' | 'B', vehicleType: string): boolean {
-  if (licenseClass === 'A') return true;
-  return vehicleType === 'box-truck';
+/**
+ * The lowest licence class that may drive a vehicle type (brief §5): class B covers box trucks only;
+ * class A covers every type.
+ */
+export function requiredLicenseClass(vehicleType: string): LicenseClass {
+  return vehicleType === 'box-truck' ? 'B' : 'A';
+}
+
+/** Whether a driver's licence class covers a vehicle type: the server's dispatch rule and live filter. */
+export function licenseFitsVehicle(licenseClass: LicenseClass, vehicleType: string): boolean {
+  return licenseClass === 'A' || requiredLicenseClass(vehicleType) === licenseClass;
 }
 
 /** Dispatch lead time before a driver reaches an ASAP pickup, and the planning speed for trucks. */

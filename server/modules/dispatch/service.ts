@@ -7,6 +7,7 @@ import {
 } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { findTransition, type JobStatus } from '@core/jobs';
+import { licenceClassesText, photoAngleLabels } from '@core/labels';
 import { splitCommission } from '@core/money';
 import { vehicleTypes } from '@core/pricing';
 import type { Db } from '../../db/client';
@@ -23,10 +24,6 @@ import { dispatchRepo, type JobPhotoRow } from './repo';
 
 export const AUTO_CONFIRM_AFTER_MS = 24 * 60 * 60 * 1000;
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
-
-const licenceNeeded = (vehicleType: string) => (vehicleType === 'box-truck' ? 'Class A or B' : 'Class A');
-const angleLabel = (a: string) =>
-  ({ front: 'front', rear: 'rear', left: 'driver side', right: 'passenger side' })[a] ?? a;
 
 export interface DispatchDeps {
   db: Db;
@@ -67,7 +64,7 @@ export function createDispatchService({
     }
     if (!drivers.fits(e, job.vehicleType)) {
       throw forbidden(
-        `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: ${licenceNeeded(job.vehicleType)} is needed.`,
+        `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: Class ${licenceClassesText(job.vehicleType)} is needed.`,
       );
     }
     return job;
@@ -97,7 +94,7 @@ export function createDispatchService({
     const missing = REQUIRED_PHOTO_ANGLES.filter((a) => !have.has(a));
     if (missing.length > 0) {
       throw badRequest(
-        `Take ${stage}-photos of the ${missing.map(angleLabel).join(', ')} first.`,
+        `Take ${stage}-photos of the ${missing.map((a) => photoAngleLabels[a].toLowerCase()).join(', ')} first.`,
         'photos_missing',
       );
     }

@@ -1,6 +1,7 @@
 import type { Invoice } from '@core/contracts/payments';
 import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
+import { invoiceLineLabels } from '@core/labels';
 import { centsToDollars, dollarsToCents, formatUsd } from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
 import type { PaymentGateway, ProviderIntent } from '../../adapters/payments/port';
@@ -35,13 +36,6 @@ export const jobMoney = (job: JobRow): JobMoney => ({
   commissionRateBps: job.commissionRateBps,
 });
 
-const vehicleLabels: Record<JobRow['vehicleType'], string> = {
-  bobtail: 'Bobtail recovery',
-  'bobtail-trailer': 'Bobtail + trailer recovery',
-  'box-truck': 'Box truck recovery',
-  trailer: 'Trailer recovery',
-};
-
 /** Invoice lines from the job's fixed quote; they always add up to the price. */
 export function invoiceItemsFor(job: JobRow): InvoiceItem[] {
   const line = (description: string, quantity: number, unitPriceCents: number): InvoiceItem => ({
@@ -52,7 +46,7 @@ export function invoiceItemsFor(job: JobRow): InvoiceItem[] {
   });
   const items = [
     line(
-      `${vehicleLabels[job.vehicleType]} ${jobNumber(job.number)}: ${job.pickupLocation} to ${job.destinationLocation} (base, first ${INCLUDED_MILES} miles)`,
+      `${invoiceLineLabels[job.vehicleType]} ${jobNumber(job.number)}: ${job.pickupLocation} to ${job.destinationLocation} (base, first ${INCLUDED_MILES} miles)`,
       1,
       job.baseRateCents,
     ),

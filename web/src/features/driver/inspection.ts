@@ -1,4 +1,5 @@
 import { type JobPhoto, pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import { photoAngleLabels } from '@core/labels';
 
 export type ChecklistValue = 'ok' | 'na';
 export type Checklist = Partial<Record<string, ChecklistValue>>;
@@ -39,16 +40,6 @@ export function checklistBody(
   return body;
 }
 
-/** Names people use for each side of the truck (left = driver side, right = passenger side). */
-export const angleLabels: Record<PhotoAngle, string> = {
-  front: 'Front',
-  rear: 'Rear',
-  left: 'Driver side',
-  right: 'Passenger side',
-  odometer: 'Odometer',
-  other: 'Other',
-};
-
 export const OPTIONAL_PHOTO_ANGLES = ['odometer', 'other'] as const satisfies readonly PhotoAngle[];
 
 /** The newest photo of each side for one stage. */
@@ -73,7 +64,7 @@ export function missingPhotoAngles(photos: readonly JobPhoto[], stage: PhotoStag
 
 /** "front, rear and driver side": the missing sides as a readable list. */
 export function describeAngles(angles: readonly PhotoAngle[]): string {
-  const names = angles.map((a) => angleLabels[a].toLowerCase());
+  const names = angles.map((a) => photoAngleLabels[a].toLowerCase());
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

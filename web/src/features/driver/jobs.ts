@@ -78,14 +78,3 @@ const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 export function formatMiles(distance: number): string {
   return `${milesFormat.format(distance)} ${distance === 1 ? 'mile' : 'miles'}`;
 }
-
-const vehicleLabels: Record<string, string> = {
-  bobtail: 'Bobtail',
-  'bobtail-trailer': 'Bobtail + Trailer',
-  'box-truck': 'Box Truck',
-  trailer: 'Trailer',
-};
-
-export function vehicleLabel(type: string): string {
-  return vehicleLabels[type] ?? type;
-}

@@ -1,3 +1,5 @@
+import { requiredLicenseClass as requiredLicenceClass } from '@core/jobs';
+import { vehicleTypeLabel } from '@core/labels';
 import { describe, expect, it } from 'vitest';
 import {
   countByFilter,
@@ -6,8 +8,6 @@ import {
   jobFilterLabels,
   jobFilters,
   matchesFilter,
-  requiredLicenceClass,
-  vehicleTypeLabel,
 } from './filters';
 
 const jobs = [

@@ -32,23 +32,6 @@ export function filterJobs<T extends Pick<RecoveryRequest, 'vehicleType'>>(
   return jobs.filter((job) => matchesFilter(job.vehicleType, filter));
 }
 
-const vehicleLabels: Record<VehicleType, string> = {
-  bobtail: 'Bobtail',
-  'bobtail-trailer': 'Bobtail + Trailer',
-  'box-truck': 'Box Truck',
-  trailer: 'Trailer',
-};
-
-/** "Bobtail + Trailer"; an unknown type counts as an auction purchase (spec §3). */
-export function vehicleTypeLabel(vehicleType: string): string {
-  return (vehicleLabels as Record<string, string>)[vehicleType] ?? 'Auction Vehicle';
-}
-
-/** The licence class a vehicle needs: B (or A) for box trucks, A for everything else. */
-export function requiredLicenceClass(vehicleType: string): 'A' | 'B' {
-  return vehicleType === 'box-truck' ? 'B' : 'A';
-}
-
 /** "1,190 miles", "1 mile". */
 export function formatMiles(miles: number): string {
   const rounded = Math.round(miles);

@@ -1,13 +1,6 @@
+import { DEFAULT_SERVICE_TITLE as DEFAULT_SERVICE_LABEL, serviceTitle as serviceLabel } from '@core/labels';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SERVICE_LABEL,
-  formatCardNumber,
-  formatCvc,
-  formatDollars,
-  formatExpiry,
-  parseAmount,
-  serviceLabel,
-} from './format';
+import { formatCardNumber, formatCvc, formatDollars, formatExpiry, parseAmount } from './format';
 
 describe('serviceLabel', () => {
   it('names each vehicle type as the payment screen subtitle', () => {

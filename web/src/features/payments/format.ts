@@ -1,21 +1,6 @@
 import { cardBrand, digitsOnly } from '@core/cards';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 
-/** Subtitle of the payment screen for the `serviceType` query parameter (a vehicle type). */
-const SERVICE_LABELS: Record<string, string> = {
-  bobtail: 'Bobtail Recovery',
-  'bobtail-trailer': 'Bobtail + Trailer',
-  'box-truck': 'Box Truck Recovery',
-  trailer: 'Trailer Recovery',
-};
-
-export const DEFAULT_SERVICE_LABEL = 'Recovery service';
-
-export function serviceLabel(serviceType: string | null | undefined): string {
-  const key = serviceType?.trim().toLowerCase() ?? '';
-  return SERVICE_LABELS[key] ?? DEFAULT_SERVICE_LABEL;
-}
-
 /** The checkout amount from the address: a finite number of dollars above 0, else null. */
 export function parseAmount(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || raw.trim() === '') return null;

@@ -1,5 +1,6 @@
+import { vehicleTypeLabels } from '@core/labels';
 import { describe, expect, it } from 'vitest';
-import { isVehicleType, requestHrefFor, vehicleTypeLabels, vehicleTypeOptions } from './labels';
+import { isVehicleType, requestHrefFor, vehicleTypeOptions } from './labels';
 
 describe('vehicle type labels', () => {
   it('names the four types as the calculator shows them', () => {

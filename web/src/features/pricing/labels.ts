@@ -1,13 +1,7 @@
+import { vehicleTypeLabels } from '@core/labels';
 import { type VehicleType, vehicleTypes } from '@core/pricing';
 
-/** How the calculator and the request form name the four vehicle types. */
-export const vehicleTypeLabels: Record<VehicleType, string> = {
-  bobtail: 'Bobtail',
-  'bobtail-trailer': 'Bobtail + Trailer',
-  'box-truck': 'Box Truck',
-  trailer: 'Trailer',
-};
-
+/** The four vehicle types as choices of the calculator and the request form. */
 export const vehicleTypeOptions = vehicleTypes.map((value) => ({ value, label: vehicleTypeLabels[value] }));
 
 export function isVehicleType(value: unknown): value is VehicleType {

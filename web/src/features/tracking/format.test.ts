@@ -1,3 +1,4 @@
+import { vehicleTypeLabel } from '@core/labels';
 import { describe, expect, it } from 'vitest';
 import {
   formatMiles,
@@ -9,7 +10,6 @@ import {
   needsPayment,
   payNowHref,
   statusView,
-  vehicleTypeLabel,
 } from './format';
 
 describe('payNowHref', () => {
@@ -72,9 +72,9 @@ describe('small formatters', () => {
     expect(formatMiles(45.5)).toBe('45.5 miles');
   });
   it('labels vehicle types, humanising unknown ones', () => {
-    expect(vehicleTypeLabel('bobtail')).toBe('Bobtail');
-    expect(vehicleTypeLabel('bobtail-trailer')).toBe('Bobtail + Trailer');
-    expect(vehicleTypeLabel('car-hauler')).toBe('Car hauler');
+    expect(vehicleTypeLabel('bobtail', humanize)).toBe('Bobtail');
+    expect(vehicleTypeLabel('bobtail-trailer', humanize)).toBe('Bobtail + Trailer');
+    expect(vehicleTypeLabel('car-hauler', humanize)).toBe('Car hauler');
     expect(humanize('in_progress')).toBe('In progress');
     expect(humanize('')).toBe('');
   });

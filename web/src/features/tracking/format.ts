@@ -1,19 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
-import type { VehicleType } from '@core/pricing';
 
 export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
-
-export const vehicleTypeLabels: Record<VehicleType, string> = {
-  bobtail: 'Bobtail',
-  'bobtail-trailer': 'Bobtail + Trailer',
-  'box-truck': 'Box Truck',
-  trailer: 'Trailer',
-};
-
-export function vehicleTypeLabel(type: string): string {
-  return vehicleTypeLabels[type as VehicleType] ?? humanize(type);
-}
 
 /** "in_progress" -> "In progress", "box-truck" -> "Box truck". */
 export function humanize(value: string): string {

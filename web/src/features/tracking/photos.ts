@@ -1,13 +1,5 @@
-import type { JobPhoto } from '@core/contracts/dispatch';
-
-export type PhotoStage = JobPhoto['stage'];
-
-export const photoStageTitles: Record<PhotoStage, string> = {
-  before: 'Before transport',
-  after: 'After delivery',
-};
-
-const angleOrder: JobPhoto['angle'][] = ['front', 'rear', 'left', 'right', 'odometer', 'other'];
+import { type JobPhoto, type PhotoStage, photoAngles, photoStages } from '@core/contracts/dispatch';
+import { photoStageTitles } from '@core/labels';
 
 /** "Before transport, front side"; "After delivery, odometer"; "Before transport, other view". */
 export function photoAlt(photo: Pick<JobPhoto, 'stage' | 'angle'>): string {
@@ -23,15 +15,14 @@ export function isSafePhotoUrl(url: string): boolean {
 
 /** Photos of each stage, by side (front, rear, left, right, odometer, other), then oldest first. */
 export function groupPhotos(photos: readonly JobPhoto[]): { stage: PhotoStage; photos: JobPhoto[] }[] {
-  const stages: PhotoStage[] = ['before', 'after'];
-  return stages
+  return photoStages
     .map((stage) => ({
       stage,
       photos: photos
         .filter((p) => p.stage === stage && isSafePhotoUrl(p.url))
         .sort(
           (a, b) =>
-            angleOrder.indexOf(a.angle) - angleOrder.indexOf(b.angle) ||
+            photoAngles.indexOf(a.angle) - photoAngles.indexOf(b.angle) ||
             Date.parse(a.createdAt) - Date.parse(b.createdAt),
         ),
     }))

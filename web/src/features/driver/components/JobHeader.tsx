@@ -1,8 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { vehicleTypeLabel } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { ArrowRight, Route, Truck, Wallet } from 'lucide-react';
-import { driverStatusOf, formatMiles, vehicleLabel } from '../jobs';
+import { driverStatusOf, formatMiles } from '../jobs';
 
 /** Job number, status, route and the facts a driver checks at a glance. */
 export function JobHeader({ job }: { job: RecoveryRequest }) {
@@ -36,7 +37,7 @@ export function JobHeader({ job }: { job: RecoveryRequest }) {
             <Truck aria-hidden="true" className="h-3.5 w-3.5" />
             Vehicle
           </dt>
-          <dd className="font-semibold text-slate-900">{vehicleLabel(job.vehicleType)}</dd>
+          <dd className="font-semibold text-slate-900">{vehicleTypeLabel(job.vehicleType)}</dd>
         </div>
         <div className="grid gap-0.5 rounded-xl bg-emerald-50 p-2">
           <dt className="inline-flex items-center gap-1 text-xs text-emerald-800">

@@ -1,10 +1,11 @@
 import { type JobPhoto, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import { photoAngleLabels } from '@core/labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/queryClient';
-import { angleLabels, latestPhotos, OPTIONAL_PHOTO_ANGLES, type PhotoStage } from '../inspection';
+import { latestPhotos, OPTIONAL_PHOTO_ANGLES, type PhotoStage } from '../inspection';
 import { PhotoSlot } from './PhotoSlot';
 
 /** The four required sides in a 2×2 grid, then the optional odometer and other photos. */
@@ -75,10 +76,12 @@ export function PhotoGallery({ photos, stage }: { photos: JobPhoto[]; stage: Pho
           <figure className="grid gap-1">
             <img
               src={photo.url}
-              alt={`${angleLabels[photo.angle]}, ${stage === 'before' ? 'before the trip' : 'at delivery'}`}
+              alt={`${photoAngleLabels[photo.angle]}, ${stage === 'before' ? 'before the trip' : 'at delivery'}`}
               className="aspect-[4/3] w-full rounded-xl border border-slate-200 object-cover"
             />
-            <figcaption className="text-xs font-medium text-slate-600">{angleLabels[photo.angle]}</figcaption>
+            <figcaption className="text-xs font-medium text-slate-600">
+              {photoAngleLabels[photo.angle]}
+            </figcaption>
           </figure>
         </li>
       ))}

@@ -1,11 +1,12 @@
 import type { JobPhoto } from '@core/contracts/dispatch';
+import { photoAngleLabels } from '@core/labels';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { Camera, CircleCheck } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useUploadJobPhoto } from '../api';
-import { angleLabels, type PhotoAngle, type PhotoStage } from '../inspection';
+import type { PhotoAngle, PhotoStage } from '../inspection';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -29,7 +30,7 @@ export function PhotoSlot({
   const id = useId();
   const upload = useUploadJobPhoto(jobId);
   const [error, setError] = useState<string | null>(null);
-  const label = angleLabels[angle];
+  const label = photoAngleLabels[angle];
   const uploading = upload.isPending;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { licenceClassesText, vehicleTypeLabel } from '@core/labels';
 import { formatUsd, splitDriverPayouts } from '@core/money';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -29,7 +30,7 @@ import {
   stepTitles,
 } from '../acceptance';
 import { useAcceptJob, useAgreeToPolicy, useUploadIdentityPhoto } from '../api';
-import { formatMiles, requiredLicenceClass, vehicleTypeLabel } from '../filters';
+import { formatMiles } from '../filters';
 import { driverPolicy, returnTransportFor, returnTransportText } from '../policy';
 import { JobFacts, payText } from './JobFacts';
 
@@ -316,12 +317,11 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 
 function DetailsStep({ job, now, onAccept }: { job: RecoveryRequest; now: Date; onAccept: () => void }) {
   const payouts = job.driverPayCents === null ? null : splitDriverPayouts(job.driverPayCents);
-  const licence = requiredLicenceClass(job.vehicleType);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
-        <Badge>{licence === 'B' ? 'Licence class A or B' : 'Licence class A'}</Badge>
+        <Badge>Licence class {licenceClassesText(job.vehicleType)}</Badge>
         {job.serviceTime === 'now' ? <Badge tone="warning">ASAP</Badge> : <Badge>Scheduled</Badge>}
       </div>
       <JobFacts job={job} now={now} />

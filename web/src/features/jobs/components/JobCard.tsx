@@ -1,9 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { vehicleTypeLabel } from '@core/labels';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useId } from 'react';
-import { vehicleTypeLabel } from '../filters';
 import { JobFacts } from './JobFacts';
 
 export function JobCard({

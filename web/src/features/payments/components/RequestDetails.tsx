@@ -1,7 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { serviceTitle } from '@core/labels';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { jobStatusLabel, paymentStatusLabel, serviceLabel } from '../format';
+import { jobStatusLabel, paymentStatusLabel } from '../format';
 
 /** The paid request: service type, pickup location, destination and status (spec §2). */
 export function RequestDetails({ job, className }: { job: RecoveryRequest; className?: string }) {
@@ -21,7 +22,7 @@ export function RequestDetails({ job, className }: { job: RecoveryRequest; class
         <dl className="grid gap-3 text-sm">
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
             <dt className="text-slate-500">Service type</dt>
-            <dd className="font-medium text-slate-900">{serviceLabel(job.vehicleType)}</dd>
+            <dd className="font-medium text-slate-900">{serviceTitle(job.vehicleType)}</dd>
           </div>
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
             <dt className="text-slate-500">Pickup location</dt>

@@ -1,3 +1,4 @@
+import { serviceTitle } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
@@ -13,7 +14,7 @@ import { AMOUNT_ID } from '../components/PayButton';
 import { PaymentErrorCard } from '../components/PaymentErrorCard';
 import { STRIPE_NOT_READY_MESSAGE } from '../components/stripeMessages';
 import { TestCardForm } from '../components/TestCardForm';
-import { parseAmount, serviceLabel } from '../format';
+import { parseAmount } from '../format';
 import { describeIntentFailure, type IntentErrorText } from '../intentErrors';
 
 /** Stripe's libraries download only when the server runs the Stripe gateway. */
@@ -140,7 +141,7 @@ function CompletePayment({
               </Badge>
             ) : null}
           </div>
-          <p className="text-sm text-slate-300">{serviceLabel(serviceType)}</p>
+          <p className="text-sm text-slate-300">{serviceTitle(serviceType)}</p>
           <p id={AMOUNT_ID} className="mt-2 text-4xl font-bold tracking-tight">
             <span className="sr-only">Amount due: </span>
             {amount}

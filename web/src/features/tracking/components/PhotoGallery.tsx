@@ -1,10 +1,11 @@
 import type { JobStatus } from '@core/jobs';
+import { photoStageTitles } from '@core/labels';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/queryClient';
 import { useJobPhotos } from '../api';
-import { groupPhotos, photoAlt, photoStageTitles } from '../photos';
+import { groupPhotos, photoAlt } from '../photos';
 
 /**
  * The driver's before-transport and after-delivery photos, shown once any exist. Thumbnails open

@@ -1,8 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { vehicleTypeLabel } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { ReactNode } from 'react';
-import { formatMiles, vehicleTypeLabel } from '../format';
+import { formatMiles } from '../format';
 import { formatClock, formatDate } from '../time';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

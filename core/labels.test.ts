@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { requiredLicenseClass } from './jobs';
+import {
+  invoiceLineLabels,
+  licenceClassesText,
+  OTHER_VEHICLE_LABEL,
+  photoAngleLabels,
+  serviceTitle,
+  vehicleTypeLabel,
+  vehicleTypeLabels,
+} from './labels';
+import { vehicleTypes } from './pricing';
+
+describe('labels', () => {
+  it('names every vehicle type, and any other type as an auction purchase', () => {
+    for (const type of vehicleTypes) {
+      expect(vehicleTypeLabel(type)).toBe(vehicleTypeLabels[type]);
+      expect(invoiceLineLabels[type]).toMatch(/recovery$/);
+    }
+    expect(vehicleTypeLabel('constructor')).toBe(OTHER_VEHICLE_LABEL);
+    expect(vehicleTypeLabel('car-hauler', (t) => t.toUpperCase())).toBe('CAR-HAULER');
+  });
+
+  it('titles the payment screen from its serviceType parameter', () => {
+    expect(serviceTitle(' BOX-truck ')).toBe('Box Truck Recovery');
+    expect(serviceTitle('hasOwnProperty')).toBe('Recovery service');
+  });
+
+  it('says which licence classes cover a vehicle type, from the one licence rule', () => {
+    expect(licenceClassesText('box-truck')).toBe('A or B');
+    expect(licenceClassesText('bobtail-trailer')).toBe('A');
+    expect(requiredLicenseClass('box-truck')).toBe('B');
+  });
+
+  it('names the sides of the truck as drivers do', () => {
+    expect(photoAngleLabels.left).toBe('Driver side');
+    expect(photoAngleLabels.right).toBe('Passenger side');
+  });
+});
