@@ -1,6 +1,7 @@
+import { userRoles } from '@core/contracts/accounts';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['client', 'driver']);
+export const userRole = pgEnum('user_role', userRoles);
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,7 @@
+import { iconVariants } from '@core/contracts/catalog';
 import { boolean, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-export const iconVariant = pgEnum('icon_variant', ['bobtail', 'trailer', 'box-truck', 'auction']);
+export const iconVariant = pgEnum('icon_variant', iconVariants);
 
 export const serviceTypes = pgTable('service_types', {
   id: serial('id').primaryKey(),

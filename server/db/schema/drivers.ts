@@ -1,14 +1,10 @@
+import { licenseClasses, verificationStatuses } from '@core/contracts/drivers';
 import { boolean, date, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
 
-export const licenseClass = pgEnum('license_class', ['A', 'B']);
-export const driverVerificationStatus = pgEnum('driver_verification_status', [
-  'unsubmitted',
-  'pending',
-  'approved',
-  'rejected',
-]);
+export const licenseClass = pgEnum('license_class', licenseClasses);
+export const driverVerificationStatus = pgEnum('driver_verification_status', verificationStatuses);
 
 export const driverProfiles = pgTable('driver_profiles', {
   userId: uuid('user_id')

@@ -1,7 +1,8 @@
+import { vehicleStatuses } from '@core/contracts/fleet';
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const vehicleStatus = pgEnum('vehicle_status', ['active', 'inactive']);
+export const vehicleStatus = pgEnum('vehicle_status', vehicleStatuses);
 
 /** A client's own trucks, offered when requesting a move. */
 export const vehicles = pgTable(

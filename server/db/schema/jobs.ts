@@ -1,3 +1,6 @@
+import { type ChecklistValue, photoAngles, photoStages } from '@core/contracts/dispatch';
+import { jobStatuses, paymentStatuses } from '@core/jobs';
+import { serviceTimes, vehicleTypes } from '@core/pricing';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,17 +24,10 @@ import { serviceTypes } from './catalog';
 import { files } from './files';
 import { vehicles } from './fleet';
 
-export const vehicleType = pgEnum('vehicle_type', ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']);
-export const serviceTime = pgEnum('service_time', ['now', 'rush', 'scheduled']);
-export const jobStatus = pgEnum('job_status', [
-  'pending',
-  'accepted',
-  'in_progress',
-  'delivered',
-  'completed',
-  'cancelled',
-]);
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
+export const vehicleType = pgEnum('vehicle_type', vehicleTypes);
+export const serviceTime = pgEnum('service_time', serviceTimes);
+export const jobStatus = pgEnum('job_status', jobStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 
 /** People see PW-<n>; numbers start at 1001 so a fresh install does not show PW-1. */
 export const jobNumberSeq = pgSequence('job_number_seq', { startWith: 1001 });
@@ -76,7 +72,7 @@ export const recoveryRequests = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     pretrip: jsonb('pretrip').$type<{
-      checklist: Record<string, 'ok' | 'na'>;
+      checklist: Record<string, ChecklistValue>;
       odometer: number;
       at: string;
     }>(),
@@ -149,8 +145,8 @@ export const jobIdentityChecks = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
 );
 
-export const photoStage = pgEnum('photo_stage', ['before', 'after']);
-export const photoAngle = pgEnum('photo_angle', ['front', 'rear', 'left', 'right', 'odometer', 'other']);
+export const photoStage = pgEnum('photo_stage', photoStages);
+export const photoAngle = pgEnum('photo_angle', photoAngles);
 
 /** Inspection photos: before transport (pre-trip) and after (delivery). */
 export const jobPhotos = pgTable(

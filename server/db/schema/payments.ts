@@ -1,3 +1,4 @@
+import { paymentProviders } from '@core/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +17,7 @@ import {
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
 
-export const paymentProvider = pgEnum('payment_provider', ['stripe', 'test']);
+export const paymentProvider = pgEnum('payment_provider', paymentProviders);
 
 /** Our record of the provider's intent for a job: one per job, reused while unpaid. */
 export const paymentIntents = pgTable('payment_intents', {
