@@ -7,19 +7,12 @@ import {
   cityPairDistance,
   DISTANCE_ERROR_MISSING_ADDRESS,
   DISTANCE_ERROR_UNAVAILABLE,
-  DISTANCE_STATUS_APPROXIMATE,
-  DISTANCE_STATUS_CALCULATED,
-  DISTANCE_STATUS_CALCULATING,
-  DISTANCE_STATUS_ESTIMATED,
-  DISTANCE_STATUS_HIDE_MS,
   type DistanceRouter,
   distanceStatusByMethod,
-  distanceStatusTexts,
   estimateDistance,
   findMajorCity,
   findState,
   findZip,
-  isUsableEstimate,
   MIDWEST_TO_COAST_MILES,
   MIN_ESTIMATE_MILES,
   MISSING_ADDRESS_MILES,
@@ -30,31 +23,13 @@ import {
   regionOfState,
   resolveDistance,
   SAME_REGION_MILES,
-  shouldEstimate,
   usRegions,
 } from './distance';
 
-describe('status texts and gates', () => {
-  it('has the spec distance texts', () => {
-    expect(DISTANCE_STATUS_CALCULATING).toBe('Calculating distance...');
-    expect(DISTANCE_STATUS_CALCULATED).toBe('Distance calculated');
-    expect(DISTANCE_STATUS_APPROXIMATE).toBe('Distance calculation approximate');
-    expect(DISTANCE_STATUS_ESTIMATED).toBe('Distance estimated (Google Maps API unavailable)');
-    expect(distanceStatusTexts).toEqual({
-      calculating: 'Calculating distance...',
-      calculated: 'Distance calculated',
-      approximate: 'Distance calculation approximate',
-      estimated: 'Distance estimated (Google Maps API unavailable)',
-    });
-  });
-
+describe('statuses and fallback errors', () => {
   it('has the spec fallback errors', () => {
     expect(DISTANCE_ERROR_MISSING_ADDRESS).toBe('Missing address information');
     expect(DISTANCE_ERROR_UNAVAILABLE).toBe('Unable to calculate distance');
-  });
-
-  it('hides the status after 3 seconds', () => {
-    expect(DISTANCE_STATUS_HIDE_MS).toBe(3000);
   });
 
   it('maps a router answer to calculated, ZIP/city to approximate, the rest to estimated', () => {
@@ -66,21 +41,6 @@ describe('status texts and gates', () => {
       default: 'estimated',
       missing: 'estimated',
     });
-  });
-
-  it('estimates only once both trimmed addresses are longer than 5 characters', () => {
-    expect(shouldEstimate('Dallas', 'Austin')).toBe(true);
-    expect(shouldEstimate('Miami', 'Dallas, TX')).toBe(false);
-    expect(shouldEstimate('  Miami   ', 'Dallas, TX')).toBe(false);
-    expect(shouldEstimate('Dallas, TX', '')).toBe(false);
-  });
-
-  it('uses an estimate only between 50 and 10000 miles', () => {
-    expect(isUsableEstimate(49)).toBe(false);
-    expect(isUsableEstimate(50)).toBe(true);
-    expect(isUsableEstimate(10000)).toBe(true);
-    expect(isUsableEstimate(10001)).toBe(false);
-    expect(isUsableEstimate(Number.NaN)).toBe(false);
   });
 });
 

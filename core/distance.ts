@@ -1,49 +1,19 @@
 /**
  * Distance between two free-text US addresses: the spec's offline estimate (customer-flows §7 "Distance
- * lookup"), the request form's estimate gates (§5), the status texts (§8), and the port a real router
- * (OSRM on the server) plugs into. Pure: the router is passed in, nothing here does I/O.
+ * lookup"), the statuses and fallback errors an answer carries, and the port a real router (OSRM on the
+ * server) plugs into. Pure: the router is passed in, nothing here does I/O. What the request form shows
+ * (status texts, when it asks, how long a status stays) lives in web/src/features/request/distance.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Status texts and gates
+// Statuses and fallback errors
 
 export const distanceStatuses = ['calculating', 'calculated', 'approximate', 'estimated'] as const;
 export type DistanceStatus = (typeof distanceStatuses)[number];
 
-export const DISTANCE_STATUS_CALCULATING = 'Calculating distance...';
-export const DISTANCE_STATUS_CALCULATED = 'Distance calculated';
-export const DISTANCE_STATUS_APPROXIMATE = 'Distance calculation approximate';
-export const DISTANCE_STATUS_ESTIMATED = 'Distance estimated (Google Maps API unavailable)';
-
-export const distanceStatusTexts: Record<DistanceStatus, string> = {
-  calculating: DISTANCE_STATUS_CALCULATING,
-  calculated: DISTANCE_STATUS_CALCULATED,
-  approximate: DISTANCE_STATUS_APPROXIMATE,
-  estimated: DISTANCE_STATUS_ESTIMATED,
-};
-
 export const DISTANCE_ERROR_MISSING_ADDRESS = 'Missing address information';
 export const DISTANCE_ERROR_UNAVAILABLE = 'Unable to calculate distance';
 export type DistanceError = typeof DISTANCE_ERROR_MISSING_ADDRESS | typeof DISTANCE_ERROR_UNAVAILABLE;
-
-/** The request form hides the distance status message after this long. */
-export const DISTANCE_STATUS_HIDE_MS = 3000;
-/** Estimation starts once both addresses are longer than this many characters (trimmed). */
-export const ESTIMATE_MIN_ADDRESS_LENGTH = 5;
-/** The request form only uses an estimate within these bounds. */
-export const USABLE_ESTIMATE_MIN_MILES = 50;
-export const USABLE_ESTIMATE_MAX_MILES = 10000;
-
-export function shouldEstimate(pickup: string, destination: string): boolean {
-  return (
-    pickup.trim().length > ESTIMATE_MIN_ADDRESS_LENGTH &&
-    destination.trim().length > ESTIMATE_MIN_ADDRESS_LENGTH
-  );
-}
-
-export function isUsableEstimate(miles: number): boolean {
-  return Number.isFinite(miles) && miles >= USABLE_ESTIMATE_MIN_MILES && miles <= USABLE_ESTIMATE_MAX_MILES;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Offline estimate constants (§7)

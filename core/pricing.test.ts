@@ -4,16 +4,9 @@ import { ZodError } from 'zod';
 import { quoteResponse } from './contracts/quote';
 import {
   BASE_RATE_DOLLARS,
-  CALCULATOR_DEFAULT_DISTANCE,
-  CALCULATOR_DISTANCE_MAX,
-  CALCULATOR_DISTANCE_MIN,
-  CALCULATOR_SLIDER_MAX,
-  CALCULATOR_SLIDER_MIN,
-  CALCULATOR_SLIDER_STEP,
   CALL_HOURS,
   calculateQuote,
   callReasonFor,
-  clampCalculatorDistance,
   DISTANCE_FEE_PER_MILE_DOLLARS,
   INCLUDED_MILES,
   isTrailerType,
@@ -24,12 +17,8 @@ import {
   type Quote,
   type QuoteInput,
   quoteInputSchema,
-  REQUEST_DEFAULT_DISTANCE,
-  REQUEST_SLIDER_MAX,
-  REQUEST_SLIDER_MIN,
   RETURN_TRANSPORT_BOUNDARY,
   RUSH_MULTIPLIER,
-  requestSliderStep,
   returnTransportPayer,
   SERVICE_FEE_DOLLARS,
   serviceTimeLabels,
@@ -70,20 +59,6 @@ describe('constants', () => {
     expect(MAX_QUOTABLE_DISTANCE).toBe(5000);
     expect(RETURN_TRANSPORT_BOUNDARY).toBe(2000);
     expect(CALL_HOURS).toBe('Monday to Sunday 8am to 9pm');
-  });
-
-  it('has the calculator and request slider limits', () => {
-    expect([CALCULATOR_DISTANCE_MIN, CALCULATOR_DISTANCE_MAX]).toEqual([5, 10000]);
-    expect([CALCULATOR_SLIDER_MIN, CALCULATOR_SLIDER_MAX, CALCULATOR_SLIDER_STEP]).toEqual([5, 3500, 50]);
-    expect(CALCULATOR_DEFAULT_DISTANCE).toBe(100);
-    expect([REQUEST_SLIDER_MIN, REQUEST_SLIDER_MAX, REQUEST_DEFAULT_DISTANCE]).toEqual([50, 3000, 45]);
-  });
-
-  it('steps the request slider by 10 below 500 miles and by 50 above', () => {
-    expect(requestSliderStep(50)).toBe(10);
-    expect(requestSliderStep(490)).toBe(10);
-    expect(requestSliderStep(500)).toBe(50);
-    expect(requestSliderStep(3000)).toBe(50);
   });
 
   it('treats bobtail-trailer and trailer as trailer types', () => {
@@ -263,49 +238,6 @@ describe('quoteInputSchema', () => {
 
   it('makes calculateQuote throw a ZodError on invalid input', () => {
     expect(() => calculateQuote({ vehicleType: 'bobtail', distance: -5 })).toThrow(ZodError);
-  });
-});
-
-describe('clampCalculatorDistance', () => {
-  it('clamps to 5..10000', () => {
-    expect(clampCalculatorDistance(0)).toBe(5);
-    expect(clampCalculatorDistance(-20)).toBe(5);
-    expect(clampCalculatorDistance(5)).toBe(5);
-    expect(clampCalculatorDistance(1190)).toBe(1190);
-    expect(clampCalculatorDistance(10000)).toBe(10000);
-    expect(clampCalculatorDistance(25000)).toBe(10000);
-  });
-
-  it('accepts numeric strings and rounds to whole miles', () => {
-    expect(clampCalculatorDistance('750')).toBe(750);
-    expect(clampCalculatorDistance(' 12.6 ')).toBe(13);
-    expect(clampCalculatorDistance('99999')).toBe(10000);
-  });
-
-  it('falls back to 5 on invalid input', () => {
-    for (const value of [
-      '',
-      '  ',
-      'abc',
-      '12abc',
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      null,
-      undefined,
-      {},
-      true,
-    ]) {
-      expect(clampCalculatorDistance(value)).toBe(5);
-    }
-  });
-
-  it('always returns a whole number in 5..10000 (property)', () => {
-    fc.assert(
-      fc.property(fc.anything(), (value) => {
-        const miles = clampCalculatorDistance(value);
-        return Number.isInteger(miles) && miles >= 5 && miles <= 10000;
-      }),
-    );
   });
 });
 

@@ -52,25 +52,6 @@ export const MAX_QUOTABLE_DISTANCE = 5000;
 export const RETURN_TRANSPORT_BOUNDARY = 2000;
 export const CALL_HOURS = 'Monday to Sunday 8am to 9pm';
 
-/** Pricing calculator (/pricing) controls. */
-export const CALCULATOR_DISTANCE_MIN = 5;
-export const CALCULATOR_DISTANCE_MAX = 10000;
-export const CALCULATOR_SLIDER_MIN = 5;
-export const CALCULATOR_SLIDER_MAX = 3500;
-export const CALCULATOR_SLIDER_STEP = 50;
-export const CALCULATOR_DEFAULT_DISTANCE = 100;
-
-/** Request form (/request) distance slider. */
-export const REQUEST_SLIDER_MIN = 50;
-export const REQUEST_SLIDER_MAX = 3000;
-export const REQUEST_DEFAULT_DISTANCE = 45;
-/** The slider moves in 10s below 500 miles and in 50s from there on. */
-export const REQUEST_SLIDER_STEP_SWITCH = 500;
-
-export function requestSliderStep(miles: number): number {
-  return miles < REQUEST_SLIDER_STEP_SWITCH ? 10 : 50;
-}
-
 /**
  * The static price sheet of the /pricing page, also shown when a bobtail with trailer needs a call.
  * These are the stated prices, not quotes: trailer types are never quoted automatically.
@@ -258,19 +239,6 @@ export function calculateQuote(input: QuoteInput): Quote {
     miles,
     billableMiles,
   };
-}
-
-/**
- * The calculator's number box: numbers and numeric strings are rounded to whole miles and clamped to
- * 5..10000; anything that is not a finite number (NaN, '', 'abc', null, objects) falls back to 5.
- */
-export function clampCalculatorDistance(value: unknown): number {
-  let parsed: number;
-  if (typeof value === 'number') parsed = value;
-  else if (typeof value === 'string' && value.trim() !== '') parsed = Number(value.trim());
-  else return CALCULATOR_DISTANCE_MIN;
-  if (!Number.isFinite(parsed)) return CALCULATOR_DISTANCE_MIN;
-  return Math.min(CALCULATOR_DISTANCE_MAX, Math.max(CALCULATOR_DISTANCE_MIN, Math.round(parsed)));
 }
 
 /** Who pays the driver's way back (customer-flows §6): the client up to 2000 miles, the driver above. */

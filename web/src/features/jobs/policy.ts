@@ -1,11 +1,10 @@
+import { type ReturnTransportPayer, returnTransportPayer } from '@core/pricing';
+
 /** The driver policy shown before a driver may accept a job (spec platform §6, customer §6). */
 export interface PolicySection {
   title: string;
   points: string[];
 }
-
-export const RETURN_CLIENT_PAYS_MAX_MILES = 2000;
-export const RETURN_CALL_REQUIRED_OVER_MILES = 5000;
 
 export const driverPolicy: PolicySection[] = [
   {
@@ -50,11 +49,15 @@ export const driverPolicy: PolicySection[] = [
 
 export type ReturnTransport = 'client-pays' | 'driver-pays' | 'call-required';
 
-/** Who pays the driver's way back for a trip of `miles` (the 2000-mile boundary belongs to the client). */
+const returnTransportByPayer: Record<ReturnTransportPayer, ReturnTransport> = {
+  client: 'client-pays',
+  driver: 'driver-pays',
+  call: 'call-required',
+};
+
+/** Who pays the driver's way back for a trip of `miles`: the one rule in core/pricing. */
 export function returnTransportFor(miles: number): ReturnTransport {
-  if (miles <= RETURN_CLIENT_PAYS_MAX_MILES) return 'client-pays';
-  if (miles <= RETURN_CALL_REQUIRED_OVER_MILES) return 'driver-pays';
-  return 'call-required';
+  return returnTransportByPayer[returnTransportPayer(miles)];
 }
 
 export const returnTransportText: Record<ReturnTransport, string> = {

@@ -5,8 +5,9 @@
  */
 import type { ServiceType } from '@core/contracts/catalog';
 import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
-import { REQUEST_DEFAULT_DISTANCE, type VehicleType, vehicleTypeSchema } from '@core/pricing';
+import { type VehicleType, vehicleTypeSchema } from '@core/pricing';
 import { z } from 'zod';
+import { REQUEST_DEFAULT_DISTANCE } from './distance';
 
 export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
 export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';

@@ -1,13 +1,13 @@
+import { DISTANCE_ERROR_UNAVAILABLE } from '@core/distance';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchDistance, reverseGeocode } from './api';
 import {
-  DISTANCE_ERROR_UNAVAILABLE,
   DISTANCE_STATUS_CALCULATING,
   DISTANCE_STATUS_HIDE_MS,
   distanceStatusTexts,
   isUsableEstimate,
   shouldEstimate,
-} from '@core/distance';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchDistance, reverseGeocode } from './api';
+} from './distance';
 import { formatCoordinates } from './form';
 
 export const DISTANCE_DEBOUNCE_MS = 600;

@@ -1,3 +1,7 @@
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Slider } from '@web/components/ui/slider';
+import { useEffect, useId, useState } from 'react';
 import {
   CALCULATOR_DISTANCE_MAX,
   CALCULATOR_DISTANCE_MIN,
@@ -5,11 +9,7 @@ import {
   CALCULATOR_SLIDER_MIN,
   CALCULATOR_SLIDER_STEP,
   clampCalculatorDistance,
-} from '@core/pricing';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Slider } from '@web/components/ui/slider';
-import { useEffect, useId, useState } from 'react';
+} from '../calculator';
 
 /**
  * The calculator's distance: a slider (5–3500, step 50) and a number box (5–10000) kept in sync. The box

@@ -1,5 +1,4 @@
 import {
-  CALCULATOR_DEFAULT_DISTANCE,
   calculateQuote,
   type ServiceTime,
   serviceTimeLabels,
@@ -13,6 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { ArrowRight, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CALCULATOR_DEFAULT_DISTANCE } from '../calculator';
 import { CalculatorDistance } from '../components/CalculatorDistance';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { PricePanel } from '../components/PricePanel';

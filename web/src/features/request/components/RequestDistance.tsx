@@ -1,13 +1,13 @@
+import { Slider } from '@web/components/ui/slider';
+import { cn } from '@web/lib/utils';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import {
   REQUEST_SLIDER_MAX,
   REQUEST_SLIDER_MIN,
   REQUEST_SLIDER_STEP_SWITCH,
   requestSliderStep,
-} from '@core/pricing';
-import { Slider } from '@web/components/ui/slider';
-import { cn } from '@web/lib/utils';
-import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+} from '../distance';
 import type { DistanceStatusMessage } from '../hooks';
 
 /**
