@@ -69,6 +69,7 @@ export function createServices(
   const jobs = createJobsService({
     db,
     fleet,
+    drivers,
     geocoder,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,

@@ -78,6 +78,7 @@ export const assignedDriver = z.object({
   rating: z.number().nullable(),
   photo: z.string().nullable(),
 });
+export type AssignedDriver = z.infer<typeof assignedDriver>;
 
 export const recoveryRequest = z.object({
   id: z.string(),

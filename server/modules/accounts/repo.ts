@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { driverProfiles, sessions, type UserRow, users } from '../../db/schema';
+import { sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -29,13 +29,9 @@ export const accountsRepo = {
     return row;
   },
 
-  async isDriverVerified(db: DbOrTx, userId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ status: driverProfiles.verificationStatus })
-      .from(driverProfiles)
-      .where(eq(driverProfiles.userId, userId))
-      .limit(1);
-    return row?.status === 'approved';
+  findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(users).where(inArray(users.id, ids));
   },
 
   async insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { driversViews } from '../drivers/views';
 import { accountsRepo } from './repo';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -94,6 +95,8 @@ export function createAccountsService(db: Db) {
       return accountsRepo.findUserById(db, id);
     },
 
+    getUsers: (ids: string[]): Promise<UserRow[]> => accountsRepo.findUsersByIds(db, ids),
+
     async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
       const row = await accountsRepo.updateUser(db, actor.id, { role });
       if (!row) throw unauthorized();
@@ -117,7 +120,7 @@ export function createAccountsService(db: Db) {
         isAdmin: row.isAdmin,
         isVerified: row.isVerified,
         photo: row.photoUrl,
-        isDriverVerified: await accountsRepo.isDriverVerified(db, row.id),
+        isDriverVerified: await driversViews.isVerified(db, row.id),
         deletionScheduledFor,
       };
     },

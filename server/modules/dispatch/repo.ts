@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobAgreements, jobIdentityChecks, jobPhotos, recoveryRequests } from '../../db/schema';
+import { jobAgreements, jobIdentityChecks, jobPhotos } from '../../db/schema';
 
 export type JobPhotoRow = typeof jobPhotos.$inferSelect;
 
@@ -68,15 +68,5 @@ export const dispatchRepo = {
       .from(jobPhotos)
       .where(eq(jobPhotos.fileId, fileId));
     return photo?.jobId;
-  },
-
-  /** Whether the client has (had) this driver on one of their jobs. */
-  async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: recoveryRequests.id })
-      .from(recoveryRequests)
-      .where(and(eq(recoveryRequests.clientId, clientId), eq(recoveryRequests.driverId, driverId)))
-      .limit(1);
-    return Boolean(row);
   },
 };

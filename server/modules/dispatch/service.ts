@@ -392,7 +392,7 @@ export function createDispatchService({
         const job = jobId ? await jobs.findById(jobId) : undefined;
         return Boolean(job && canSeeJob(actor, job));
       }
-      if (file.purpose === 'selfie') return dispatchRepo.clientHasDriver(db, actor.id, file.ownerId);
+      if (file.purpose === 'selfie') return jobs.clientHasDriver(actor.id, file.ownerId);
       return false;
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { driverProfiles, users } from '../../db/schema';
+import { driverProfiles } from '../../db/schema';
+import { accountsViews } from '../accounts/views';
 
 export type DriverProfileRow = typeof driverProfiles.$inferSelect;
 
@@ -9,12 +10,11 @@ export const driversRepo = {
     const [row] = await db
       .select({ n: count() })
       .from(driverProfiles)
-      .innerJoin(users, eq(users.id, driverProfiles.userId))
       .where(
         and(
           eq(driverProfiles.verificationStatus, 'approved'),
           eq(driverProfiles.isAvailable, true),
-          eq(users.role, 'driver'),
+          inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
         ),
       );
     return row?.n ?? 0;
@@ -53,12 +53,16 @@ export const driversRepo = {
     return row;
   },
 
-  listByStatus(db: DbOrTx, status: DriverProfileRow['verificationStatus']) {
+  listByStatus(db: DbOrTx, status: DriverProfileRow['verificationStatus']): Promise<DriverProfileRow[]> {
     return db
-      .select({ profile: driverProfiles, name: users.name, email: users.email })
+      .select()
       .from(driverProfiles)
-      .innerJoin(users, eq(users.id, driverProfiles.userId))
       .where(eq(driverProfiles.verificationStatus, status))
       .orderBy(asc(driverProfiles.submittedAt));
+  },
+
+  findMany(db: DbOrTx, userIds: string[]): Promise<DriverProfileRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db.select().from(driverProfiles).where(inArray(driverProfiles.userId, userIds));
   },
 };

@@ -1,4 +1,5 @@
 import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
+import type { AssignedDriver } from '@core/contracts/jobs';
 import { licenseFitsVehicle } from '@core/jobs';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -45,6 +46,21 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
     /** Verified drivers who have said they are taking work now. */
     countAvailableDrivers(): Promise<number> {
       return driversRepo.countAvailableVerified(db);
+    },
+
+    /** Name, photo and rating of each assigned driver, as the job's client sees them. */
+    async summaries(userIds: string[]): Promise<Map<string, AssignedDriver>> {
+      const [users, profiles] = await Promise.all([
+        deps.accounts.getUsers(userIds),
+        driversRepo.findMany(db, userIds),
+      ]);
+      const ratings = new Map(profiles.map((p) => [p.userId, p.rating === null ? null : Number(p.rating)]));
+      return new Map(
+        users.map((u) => [
+          u.id,
+          { id: u.id, name: u.name, photo: u.photoUrl, rating: ratings.get(u.id) ?? null },
+        ]),
+      );
     },
 
     async eligibility(userId: string): Promise<DriverEligibility> {
@@ -120,7 +136,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
 
     async listForReview(): Promise<DriverProfile[]> {
       const rows = await driversRepo.listByStatus(db, 'pending');
-      return Promise.all(rows.map((r) => toProfile(r.profile.userId, r.profile)));
+      return Promise.all(rows.map((row) => toProfile(row.userId, row)));
     },
 
     async review(

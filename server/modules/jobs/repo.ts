@@ -1,17 +1,10 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { driverProfiles, jobEvents, recoveryRequests, users } from '../../db/schema';
+import { jobEvents, recoveryRequests } from '../../db/schema';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
 export type NewJob = typeof recoveryRequests.$inferInsert;
 export type NewJobEvent = typeof jobEvents.$inferInsert;
-
-export interface DriverSummary {
-  id: string;
-  name: string;
-  rating: number | null;
-  photo: string | null;
-}
 
 export const jobsRepo = {
   /** Inserts unless this client already sent the same idempotency key; answers the row either way. */
@@ -133,19 +126,14 @@ export const jobsRepo = {
     await db.insert(jobEvents).values(event);
   },
 
-  async driverSummaries(db: DbOrTx, ids: string[]): Promise<Map<string, DriverSummary>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: users.id, name: users.name, photo: users.photoUrl, rating: driverProfiles.rating })
-      .from(users)
-      .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-      .where(inArray(users.id, ids));
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        { id: r.id, name: r.name, photo: r.photo, rating: r.rating === null ? null : Number(r.rating) },
-      ]),
-    );
+  /** Whether the client has (had) this driver on one of their jobs. */
+  async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: recoveryRequests.id })
+      .from(recoveryRequests)
+      .where(and(eq(recoveryRequests.clientId, clientId), eq(recoveryRequests.driverId, driverId)))
+      .limit(1);
+    return Boolean(row);
   },
 
   /** The latest events on jobs the user is a party to. */

@@ -1,4 +1,9 @@
-import type { ActivityItem, CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
+import type {
+  ActivityItem,
+  AssignedDriver,
+  CreateRecoveryRequest,
+  RecoveryRequest,
+} from '@core/contracts/jobs';
 import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
 import {
   estimateEta,
@@ -18,13 +23,16 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
+import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
-import { type DriverSummary, type JobRow, jobsRepo, type NewJob } from './repo';
+import { type JobRow, jobsRepo, type NewJob } from './repo';
 
 export interface JobsServiceDeps {
   db: Db;
   publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   fleet: FleetService;
+  /** The assigned driver's name, photo and rating come from the drivers domain. */
+  drivers: Pick<DriversService, 'summaries'>;
   geocoder: Geocoder;
   supportPhone: string;
   now?: () => Date;
@@ -41,12 +49,13 @@ export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
 export function createJobsService({
   db,
   fleet,
+  drivers: driversDomain,
   geocoder,
   supportPhone,
   publish,
   now = () => new Date(),
 }: JobsServiceDeps) {
-  function toRecoveryRequest(row: JobRow, driver: DriverSummary | undefined): RecoveryRequest {
+  function toRecoveryRequest(row: JobRow, driver: AssignedDriver | undefined): RecoveryRequest {
     return {
       id: row.id,
       jobNumber: jobNumber(row.number),
@@ -93,7 +102,7 @@ export function createJobsService({
 
   async function describeMany(rows: JobRow[]): Promise<RecoveryRequest[]> {
     const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
-    const drivers = await jobsRepo.driverSummaries(db, driverIds);
+    const drivers = await driversDomain.summaries(driverIds);
     return rows.map((r) => toRecoveryRequest(r, r.driverId ? drivers.get(r.driverId) : undefined));
   }
 
@@ -221,6 +230,8 @@ export function createJobsService({
     findOwned,
     transition,
     describeMany,
+    /** Whether the client has (had) this driver on one of their jobs (a selfie they may see). */
+    clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
     /** For system actors (webhooks, schedulers) that act without a session. */
     findById: (id: string) => jobsRepo.findById(db, id),
     /** Without an access check: the caller decides who may act (e.g. drivers on open jobs). */

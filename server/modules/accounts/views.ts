@@ -1,0 +1,14 @@
+import type { UserRole } from '@core/contracts/accounts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+/**
+ * Read-only projections of the accounts tables that other domains' repos may use inside their own
+ * queries (a repo reads only its domain's tables; it reaches this one through these, never `users`).
+ */
+export const accountsViews = {
+  /** A subquery of the ids of users whose current role is `role`. */
+  userIdsWithRole: (db: DbOrTx, role: UserRole) =>
+    db.select({ id: users.id }).from(users).where(eq(users.role, role)),
+};
