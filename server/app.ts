@@ -16,6 +16,7 @@ import { createRouter } from './adapters/routing';
 import { createStorage } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTask } from './lib/background';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -109,6 +110,25 @@ export function createServices(
 }
 export type Services = ReturnType<typeof createServices>;
 
+/** The scheduled work main.ts starts (lib/background.ts runs whatever it is given). */
+export function backgroundTasks(services: Services): BackgroundTask[] {
+  return [
+    // Deliveries the client has not confirmed within 24 hours complete themselves (payout 2).
+    {
+      name: 'deliveries-auto-confirm',
+      cron: '*/5 * * * *',
+      run: () => services.dispatch.autoConfirmDeliveries(),
+    },
+    // Accounts whose deletion grace period has passed are erased.
+    {
+      name: 'accounts-erase',
+      cron: '17 3 * * *',
+      run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
+    },
+    { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
+  ];
+}
+
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
@@ -149,7 +169,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
-  await app.register(platformRoutes, { config });
+  await app.register(platformRoutes, { config, pingDatabase: () => database.ping() });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     authRateLimit: config.AUTH_RATE_LIMIT,
@@ -195,15 +215,6 @@ export async function buildApp(opts: BuildAppOptions) {
       toIntent,
     });
   }
-
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { ok: true };
-    } catch {
-      return reply.status(503).send({ ok: false, message: 'Database unavailable' });
-    }
-  });
 
   const hasWebBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebBuild) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from './app';
+import { backgroundTasks, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
@@ -70,7 +70,7 @@ async function main() {
   });
 
   if (config.SEED_DEMO) await seedDemoJobs(app.services);
-  const stopBackground = await startBackgroundJobs(databaseUrl, app.services, {
+  const stopBackground = await startBackgroundJobs(databaseUrl, backgroundTasks(app.services), {
     info: (o, m) => app.log.info(o, m),
     error: (o, m) => {
       if (!closing) app.log.error(o, m);

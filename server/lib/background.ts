@@ -1,8 +1,9 @@
 import PgBoss from 'pg-boss';
-import type { Services } from '../app';
 
-interface Task {
+/** One scheduled, idempotent piece of work; the composition root (app.ts) says which ones exist. */
+export interface BackgroundTask {
   name: string;
+  /** Cron expression, UTC. */
   cron: string;
   run(): Promise<unknown>;
 }
@@ -13,28 +14,12 @@ interface Task {
  */
 export async function startBackgroundJobs(
   databaseUrl: string,
-  services: Services,
+  tasks: readonly BackgroundTask[],
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
   await boss.start();
-
-  const tasks: Task[] = [
-    // Deliveries the client has not confirmed within 24 hours complete themselves (payout 2).
-    {
-      name: 'deliveries-auto-confirm',
-      cron: '*/5 * * * *',
-      run: () => services.dispatch.autoConfirmDeliveries(),
-    },
-    // Accounts whose deletion grace period has passed are erased.
-    {
-      name: 'accounts-erase',
-      cron: '17 3 * * *',
-      run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
-    },
-    { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
-  ];
 
   for (const task of tasks) {
     await boss.createQueue(task.name);
