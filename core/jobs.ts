@@ -14,6 +14,11 @@ export const jobStatuses = [
 ] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/** A job that may still change: not completed, not cancelled. */
+export function isActiveJob(status: JobStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}
+
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -85,6 +90,9 @@ export function requiredLicenseClass(vehicleType: string): LicenseClass {
 export function licenseFitsVehicle(licenseClass: LicenseClass, vehicleType: string): boolean {
   return licenseClass === 'A' || requiredLicenseClass(vehicleType) === licenseClass;
 }
+
+/** A delivery the client has not confirmed completes itself this long after the driver recorded it. */
+export const AUTO_CONFIRM_AFTER_HOURS = 24;
 
 /** Dispatch lead time before a driver reaches an ASAP pickup, and the planning speed for trucks. */
 export const PICKUP_LEAD_MINUTES = 30;

@@ -14,3 +14,8 @@ export const apiErrorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** Uploaded photos (licence, selfie, inspection) are at most this large. */
+export const MAX_PHOTO_MB = 10;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${MAX_PHOTO_MB} MB or smaller.`;

@@ -5,68 +5,70 @@ import { serviceTimeSchema, vehicleTypeSchema, vehicleTypes } from '../pricing';
 export const NOT_WORKING_MESSAGE =
   'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
 
+const required = (label: string) => `${label} is required`;
+const tooLong = (label: string) => `${label} must be at most 300 characters`;
+
+/** The request form's messages, the same words the server answers with (customer-flows §5). */
+export const REQUEST_MESSAGES = {
+  pickupRequired: required('Pickup location'),
+  destinationRequired: required('Destination'),
+  scheduledRequired: 'Choose a date and time for a scheduled pickup',
+  scheduledInvalid: 'Scheduled time must be a date and time',
+} as const;
+
 const location = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(300, `${label} must be at most 300 characters`);
+    .min(1, required(label))
+    .max(300, tooLong(label));
 
 /**
  * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
  * `destinationLocation`: either is accepted. Any browser-sent price is ignored: the server prices.
  */
-export const createRecoveryRequestBody = z
-  .object({
-    vehicleType: vehicleTypeSchema,
-    pickupLocation: location('Pickup location'),
-    destination: z.string().optional(),
-    destinationLocation: z.string().optional(),
-    distance: z
-      .number({ error: 'Distance must be a number of miles' })
-      .min(1, 'Distance must be at least 1 mile')
-      .max(10000, 'Distance must be at most 10,000 miles'),
-    isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
-    isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
-    serviceTime: serviceTimeSchema.default('now'),
-    scheduledTime: z.iso
-      .datetime({ offset: true, error: 'Scheduled time must be a date and time' })
-      .nullish(),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
-    serviceTypeId: z.number().int().positive().nullish(),
-    vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
-    idempotencyKey: z.string().min(8).max(100).nullish(),
-    price: z.unknown().optional(),
-  })
-  .transform((b, ctx) => {
-    const destination = (b.destination ?? b.destinationLocation ?? '').trim();
-    if (!destination) {
-      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination is required' });
-      return z.NEVER;
-    }
-    if (destination.length > 300) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['destination'],
-        message: 'Destination must be at most 300 characters',
-      });
-      return z.NEVER;
-    }
-    if (b.serviceTime === 'scheduled' && !b.scheduledTime) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scheduledTime'],
-        message: 'Choose a date and time for a scheduled pickup',
-      });
-      return z.NEVER;
-    }
-    const { destinationLocation: _ignored, price: _untrusted, ...rest } = b;
-    return {
-      ...rest,
-      destination,
-      scheduledTime: b.serviceTime === 'scheduled' ? (b.scheduledTime ?? null) : null,
-    };
-  });
+export const recoveryRequestFields = z.object({
+  vehicleType: vehicleTypeSchema,
+  pickupLocation: location('Pickup location'),
+  destination: z.string().optional(),
+  destinationLocation: z.string().optional(),
+  distance: z
+    .number({ error: 'Distance must be a number of miles' })
+    .min(1, 'Distance must be at least 1 mile')
+    .max(10000, 'Distance must be at most 10,000 miles'),
+  isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
+  isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
+  serviceTime: serviceTimeSchema.default('now'),
+  scheduledTime: z.iso.datetime({ offset: true, error: REQUEST_MESSAGES.scheduledInvalid }).nullish(),
+  notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
+  serviceTypeId: z.number().int().positive().nullish(),
+  vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
+  idempotencyKey: z.string().min(8).max(100).nullish(),
+  price: z.unknown().optional(),
+});
+
+/** The fields checked together: one destination, and a scheduled time when the pickup is scheduled. */
+export const createRecoveryRequestBody = recoveryRequestFields.transform((b, ctx) => {
+  const destination = (b.destination ?? b.destinationLocation ?? '').trim();
+  if (!destination) {
+    ctx.addIssue({ code: 'custom', path: ['destination'], message: REQUEST_MESSAGES.destinationRequired });
+    return z.NEVER;
+  }
+  if (destination.length > 300) {
+    ctx.addIssue({ code: 'custom', path: ['destination'], message: tooLong('Destination') });
+    return z.NEVER;
+  }
+  if (b.serviceTime === 'scheduled' && !b.scheduledTime) {
+    ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: REQUEST_MESSAGES.scheduledRequired });
+    return z.NEVER;
+  }
+  const { destinationLocation: _ignored, price: _untrusted, ...rest } = b;
+  return {
+    ...rest,
+    destination,
+    scheduledTime: b.serviceTime === 'scheduled' ? (b.scheduledTime ?? null) : null,
+  };
+});
 export type CreateRecoveryRequestInput = z.input<typeof createRecoveryRequestBody>;
 export type CreateRecoveryRequest = z.output<typeof createRecoveryRequestBody>;
 

@@ -1,3 +1,4 @@
+import { PHOTO_TOO_LARGE_MESSAGE } from '@core/contracts/common';
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
@@ -14,7 +15,7 @@ export async function readSingleUpload(
     bytes = await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'Photos must be 10 MB or smaller.', 'file_too_large');
+      throw new AppError(413, PHOTO_TOO_LARGE_MESSAGE, 'file_too_large');
     }
     throw err;
   }

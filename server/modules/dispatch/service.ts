@@ -6,7 +6,7 @@ import {
   REQUIRED_PHOTO_ANGLES,
 } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { findTransition, type JobStatus } from '@core/jobs';
+import { AUTO_CONFIRM_AFTER_HOURS, findTransition, type JobStatus } from '@core/jobs';
 import { licenceClassesText, photoAngleLabels } from '@core/labels';
 import { splitCommission } from '@core/money';
 import { vehicleTypes } from '@core/pricing';
@@ -22,7 +22,7 @@ import type { LedgerService } from '../ledger/service';
 import { jobMoney } from '../payments/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
-export const AUTO_CONFIRM_AFTER_MS = 24 * 60 * 60 * 1000;
+export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
 
 export interface DispatchDeps {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@core/contracts/common';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -7,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { type FileRow, filesRepo } from './repo';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_PHOTO_BYTES;
 
 export type FilePurpose = FileRow['purpose'];
 
@@ -52,8 +53,7 @@ export function createFilesService(db: Db, storage: FileStorage) {
     async storeImage(actor: SessionUser, purpose: FilePurpose, bytes: Buffer): Promise<FileRow> {
       if (bytes.length === 0)
         throw badRequest('The file is empty. Choose a photo and try again.', 'empty_file');
-      if (bytes.length > MAX_UPLOAD_BYTES)
-        throw new AppError(413, 'Photos must be 10 MB or smaller.', 'file_too_large');
+      if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, PHOTO_TOO_LARGE_MESSAGE, 'file_too_large');
       const type = sniffImageType(bytes);
       if (!type) throw badRequest('Upload a photo (JPEG, PNG, WebP or HEIC).', 'not_an_image');
       const now = new Date();
