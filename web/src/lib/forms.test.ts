@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerErrors } from './forms';
+import { ApiError } from './queryClient';
 
 describe('applyServerErrors', () => {
   it('puts field messages on fields, focusing the first, and answers the overall message', () => {
     const setError = vi.fn();
-    const err = new Error(
-      '400: {"message":"Enter a valid email address","errors":{"email":"Enter a valid email address"}}',
+    const err = new ApiError(
+      400,
+      '{"message":"Enter a valid email address","errors":{"email":"Enter a valid email address"}}',
     );
     const applied = applyServerErrors<{ email: string; password: string }>(
       err,
@@ -22,11 +24,11 @@ describe('applyServerErrors', () => {
 
   it('gives a 409 to the conflict field and says when nothing could be placed', () => {
     const setError = vi.fn();
-    const conflict = new Error('409: {"message":"You already have a vehicle with this VIN."}');
+    const conflict = new ApiError(409, '{"message":"You already have a vehicle with this VIN."}');
     expect(
       applyServerErrors<{ vin: string }>(conflict, ['vin'], setError, { conflictField: 'vin' }).placed,
     ).toBe(true);
-    const other = new Error('500: {"message":"Something went wrong on our side. Please try again."}');
+    const other = new ApiError(500, '{"message":"Something went wrong on our side. Please try again."}');
     expect(applyServerErrors<{ vin: string }>(other, ['vin'], vi.fn())).toEqual({
       message: 'Something went wrong on our side. Please try again.',
       placed: false,

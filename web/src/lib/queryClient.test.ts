@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ApiError,
+  apiErrorOf,
   apiJson,
   apiRequest,
   createQueryClient,
   errorMessage,
   getQueryFn,
-  parseApiError,
 } from './queryClient';
 
 function stubFetch(response: Response) {
@@ -103,12 +104,13 @@ describe('query defaults', () => {
   });
 });
 
-describe('parseApiError / errorMessage', () => {
+describe('ApiError / errorMessage', () => {
   it('reads message and field errors from a JSON error body', () => {
-    const err = new Error(
-      '400: {"message":"Check the form","errors":{"email":"Enter a valid email address"}}',
+    const err = new ApiError(
+      400,
+      '{"message":"Check the form","errors":{"email":"Enter a valid email address"}}',
     );
-    expect(parseApiError(err)).toEqual({
+    expect({ status: err.status, message: err.reason, fieldErrors: err.fieldErrors }).toEqual({
       status: 400,
       message: 'Check the form',
       fieldErrors: { email: 'Enter a valid email address' },
@@ -117,15 +119,23 @@ describe('parseApiError / errorMessage', () => {
   });
 
   it('uses the body text when it is not JSON', () => {
-    expect(errorMessage(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
+    expect(errorMessage(new ApiError(502, 'Bad Gateway'))).toBe('Bad Gateway');
   });
 
   it('keeps messages that are not from the request helper', () => {
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
-    expect(parseApiError(new Error('Failed to fetch')).status).toBeNull();
+    expect(apiErrorOf(new Error('Failed to fetch'))?.status ?? null).toBeNull();
   });
 
   it('has a readable default', () => {
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('carries the server error code and the spec text as its message', async () => {
+    stubFetch(new Response('{"message":"Already paid","code":"already_paid"}', { status: 409 }));
+    const err = await apiRequest('POST', '/api/create-payment-intent', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 409, code: 'already_paid', reason: 'Already paid' });
+    expect((err as Error).message).toBe('409: {"message":"Already paid","code":"already_paid"}');
   });
 });

@@ -1,16 +1,68 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiErrorBody } from '@core/contracts/common';
+import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-/** Throws `${status}: ${body text or status text}` for any non-2xx answer (spec §7). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Pathway. Check your connection and try again.';
+
+function parseErrorBody(text: string): z.infer<typeof apiErrorBody> | null {
+  try {
+    const parsed = apiErrorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 
 /**
+ * A non-success answer from the API. `message` is the spec's `"<status>: <body text or status text>"`
+ * (customer-flows §7); the body, read with the server's error schema (core/contracts/common.ts), gives
+ * the sentence to show people (`reason`), the server's `code` and its per-field messages.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string | null;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The server's message, else the body text, else "Request failed (<status>)". */
+  readonly reason: string;
+
+  constructor(
+    readonly status: number,
+    bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    const body = parseErrorBody(bodyText);
+    this.code = body?.code ?? null;
+    this.fieldErrors = body?.errors ?? {};
+    this.reason = body?.message || bodyText.trim() || `Request failed (${status})`;
+  }
+}
+
+/** The ApiError behind `err`, or null for anything else (a network failure, a bug). */
+export function apiErrorOf(err: unknown): ApiError | null {
+  return err instanceof ApiError ? err : null;
+}
+
+/** Whether `err` is an answer from the API, with this status when one is given. */
+export function isApiError(err: unknown, ...statuses: number[]): err is ApiError {
+  return err instanceof ApiError && (statuses.length === 0 || statuses.includes(err.status));
+}
+
+/** A readable sentence for any error: the server's message, or the error's own text. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.reason;
+  if (err instanceof Error) return err.message || DEFAULT_ERROR_MESSAGE;
+  return typeof err === 'string' && err ? err : DEFAULT_ERROR_MESSAGE;
+}
+
+/** Throws an ApiError (`${status}: ${body text or status text}`) for any non-2xx answer (spec §7). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+}
+
+/**
  * The request helper for every call: JSON body with a JSON content type only when a body is given,
- * cookies always included, non-success answers raise `status: text`.
+ * cookies always included, non-success answers raise an ApiError.
  */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(path, {
@@ -30,7 +82,59 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A call whose answer is checked against its contract schema (core/contracts/<domain>.ts). */
+export async function sendJson<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return schema.parse(await apiJson<unknown>(method, path, body));
+}
+
+/** A GET with cookies whose answer is checked against its schema; `on401: 'returnNull'` answers null. */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal; on401?: 'throw' },
+): Promise<z.output<S>>;
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal; on401: 'returnNull' },
+): Promise<z.output<S> | null>;
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { signal, on401 = 'throw' }: { signal?: AbortSignal; on401?: UnauthorizedBehavior },
+): Promise<z.output<S> | null> {
+  const res = await fetch(path, { credentials: 'include', signal });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The query definition of one endpoint: its cache key, a GET of `path` checked against the contract's
+ * `schema`, and optionally what of the answer the screens use (`pick`). Each domain's api module defines
+ * every read it owns with this once; screens and live events use the result and its `queryKey`.
+ */
+export function apiQuery<K extends QueryKey, S extends z.ZodType, T = z.output<S>>(
+  queryKey: K,
+  path: string,
+  schema: S,
+  pick?: (answer: z.output<S>) => T,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<T> => {
+      const answer = await getJson(path, schema, { signal });
+      return pick ? pick(answer) : (answer as T);
+    },
+  });
+}
 
 /** Default read: GET on the first element of the query key, with cookies, parsed as JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
@@ -42,55 +146,6 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
-}
-
-export interface ApiErrorDetails {
-  /** HTTP status when the error came from the request helper. */
-  status: number | null;
-  /** A readable sentence for people. */
-  message: string;
-  /** Per-field messages from a validation answer (`errors` in the server body). */
-  fieldErrors: Record<string, string>;
-}
-
-const helperError = /^(\d{3}): ([\s\S]*)$/;
-
-/** Splits a request-helper error (`400: {"message":...}`) into status, message and field errors. */
-export function parseApiError(err: unknown): ApiErrorDetails {
-  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
-  const match = helperError.exec(raw);
-  if (!match) {
-    return {
-      status: null,
-      message: raw || 'Something went wrong. Please try again.',
-      fieldErrors: {},
-    };
-  }
-  const status = Number(match[1]);
-  const bodyText = (match[2] ?? '').trim();
-  let message = bodyText;
-  const fieldErrors: Record<string, string> = {};
-  try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object') {
-      const record = parsed as Record<string, unknown>;
-      if (typeof record.message === 'string' && record.message) message = record.message;
-      else if (typeof record.error === 'string' && record.error) message = record.error;
-      if (record.errors && typeof record.errors === 'object') {
-        for (const [field, value] of Object.entries(record.errors as Record<string, unknown>)) {
-          if (typeof value === 'string') fieldErrors[field] = value;
-        }
-      }
-    }
-  } catch {
-    // Not JSON: the body text (or status text) is the message.
-  }
-  return { status, message: message || `Request failed (${status})`, fieldErrors };
-}
-
-/** A readable message for any error thrown by the request helper or elsewhere. */
-export function errorMessage(err: unknown): string {
-  return parseApiError(err).message;
 }
 
 export function createQueryClient(): QueryClient {

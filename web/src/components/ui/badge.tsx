@@ -10,8 +10,11 @@ const tones = {
   accent: 'bg-accent-500 text-slate-950 ring-accent-600',
 } as const;
 
+/** The colour of a status badge; screens map their statuses onto these. */
+export type BadgeTone = keyof typeof tones;
+
 export interface BadgeProps extends ComponentProps<'span'> {
-  tone?: keyof typeof tones;
+  tone?: BadgeTone;
 }
 
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {

@@ -1,5 +1,5 @@
 import { cn } from '@web/lib/utils';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -21,4 +21,39 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-4 pt-2', className)} {...props} />;
+}
+
+/**
+ * A titled card that is a landmark region named by its title, with an optional description and an
+ * action beside the title (e.g. "New request").
+ */
+export function RegionCard({
+  title,
+  titleId,
+  description,
+  action,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const generated = useId();
+  const id = titleId ?? generated;
+  return (
+    <Card role="region" aria-labelledby={id} className={className}>
+      <CardHeader className={action ? 'flex-row items-center justify-between' : undefined}>
+        <CardTitle id={id}>{title}</CardTitle>
+        {action}
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

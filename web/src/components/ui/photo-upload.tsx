@@ -1,7 +1,9 @@
+import { useObjectUrl } from '@web/hooks/useObjectUrl';
+import { chosenImage } from '@web/lib/files';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { Camera, CircleCheck, ImageUp } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from './alert';
 import { buttonClasses } from './button';
 import { Spinner } from './spinner';
@@ -18,8 +20,11 @@ export interface PhotoUploadProps {
   existingUrl?: string | null;
   /** The server holds a photo: shows the done mark. */
   done: boolean;
-  /** Sends the chosen file; resolves when the server has it. Progress 0–100. */
-  onUpload: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+  /**
+   * Sends the chosen file; resolves when the server has it. Progress 0–100; `signal` aborts the upload
+   * when the slot goes away (a dialog closed mid-upload).
+   */
+  onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<unknown>;
   disabled?: boolean;
   className?: string;
 }
@@ -40,34 +45,36 @@ export function PhotoUpload({
   className,
 }: PhotoUploadProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const preview = useObjectUrl(picked);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = progress !== null;
+  const upload = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(() => () => upload.current?.abort(), []);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after an error
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) {
-      setError('Choose a photo (JPEG, PNG, WebP or HEIC).');
+    const chosen = chosenImage(event);
+    if (!chosen) return;
+    if ('error' in chosen) {
+      setError(chosen.error);
       return;
     }
+    const { file } = chosen;
     setError(null);
-    setPreview(URL.createObjectURL(file));
+    setPicked(file);
     setProgress(0);
+    const controller = new AbortController();
+    upload.current = controller;
     try {
-      await onUpload(file, setProgress);
+      await onUpload(file, setProgress, controller.signal);
     } catch (err) {
-      setPreview(null);
+      if (controller.signal.aborted) return; // the slot is gone: nothing to show
+      setPicked(null);
       setError(errorMessage(err));
     } finally {
-      setProgress(null);
+      if (!controller.signal.aborted) setProgress(null);
     }
   };
 

@@ -1,0 +1,83 @@
+/** Date and time wording shared by tracking and the profile. Pure: `now` and time zone are inputs. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function toDate(value: string | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * "just now", "5 minutes ago", "2 hours ago", "yesterday", "3 days ago", or in the future
+ * "in 5 minutes", "in 2 hours", "tomorrow", "in 3 days". Beyond 30 days: "on Mar 4, 2025".
+ */
+export function formatRelative(value: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const diff = d.getTime() - now.getTime();
+  const abs = Math.abs(diff);
+  const future = diff > 0;
+  const wrap = (text: string) => (future ? `in ${text}` : `${text} ago`);
+  if (abs < MINUTE) return 'just now';
+  if (abs < HOUR) return wrap(plural(Math.floor(abs / MINUTE), 'minute'));
+  if (abs < DAY) return wrap(plural(Math.floor(abs / HOUR), 'hour'));
+  const days = Math.floor(abs / DAY);
+  if (days === 1) return future ? 'tomorrow' : 'yesterday';
+  if (days <= 30) return wrap(plural(days, 'day'));
+  return `on ${formatDate(d, timeZone)}`;
+}
+
+/** "Mar 4, 2025". */
+export function formatDate(value: string | Date, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(d);
+}
+
+/** "3:45 PM" on the same calendar day as `now`, otherwise "Mar 5, 3:45 PM". */
+export function formatClock(value: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const day = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  });
+  const sameDay = day.format(d) === day.format(now);
+  return new Intl.DateTimeFormat('en-US', {
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(d);
+}
+
+/**
+ * How far away the driver is, from the ETA: "5 min", "2 h 5 min", "1 h"; null when the ETA has
+ * passed or is not a date.
+ */
+export function minutesAway(eta: string | Date, now: Date = new Date()): number | null {
+  const d = toDate(eta);
+  if (!d) return null;
+  const minutes = Math.ceil((d.getTime() - now.getTime()) / MINUTE);
+  return minutes > 0 ? minutes : null;
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
