@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
-import { LiveProvider } from '@web/features/live/LiveProvider';
+import { LiveProvider } from '@web/features/live';
 import { queryClient } from '@web/lib/queryClient';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';

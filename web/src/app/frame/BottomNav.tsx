@@ -5,7 +5,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { useMe } from '@web/features/auth/api';
+import { useMe } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { Calculator, ChevronUp, FileText, House, MapPin, Plus, Search, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';

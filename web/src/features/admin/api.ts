@@ -1,35 +1,36 @@
-import { type DriverProfile, driverProfile } from '@core/contracts/drivers';
+/** The operator's side of the drivers domain: the verification review queue (operators only; 403 for others). */
+import { driverProfile, driverProfileList, type ReviewDecision } from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import { z } from 'zod';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
 
-export const driversForReviewKey = ['/api/admin/drivers'] as const;
+export const adminKeys = { driversForReview: ['/api/admin/drivers'] as const };
 
-const profileList = z.array(driverProfile);
+/** New submissions arrive without a live event: look again now and then. */
+const REVIEW_QUEUE_REFETCH_MS = 60_000;
 
-/** Drivers waiting for review (operators only; 403 for others). */
+/** GET /api/admin/drivers: drivers waiting for review, oldest submission first. */
+export const driversForReviewQuery = () =>
+  apiQuery(adminKeys.driversForReview, '/api/admin/drivers', driverProfileList);
+
 export function useDriversForReview(enabled: boolean) {
-  return useQuery<DriverProfile[]>({
-    queryKey: driversForReviewKey,
-    queryFn: async (ctx) => profileList.parse(await getQueryFn({ on401: 'throw' })(ctx)),
+  return useQuery({
+    ...driversForReviewQuery(),
     enabled,
-    // New submissions arrive without a live event: look again now and then.
-    refetchInterval: enabled ? 60_000 : false,
+    refetchInterval: enabled ? REVIEW_QUEUE_REFETCH_MS : false,
   });
 }
 
-export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
-
+/** POST /api/admin/drivers/:id/review */
 export function useReviewDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: string } & ReviewDecision) =>
-      apiJson<DriverProfile>('POST', `/api/admin/drivers/${encodeURIComponent(userId)}/review`, body),
+      sendJson('POST', `/api/admin/drivers/${encodeURIComponent(userId)}/review`, driverProfile, body),
     onSuccess: (reviewed) => {
-      queryClient.setQueryData<DriverProfile[]>(driversForReviewKey, (list) =>
+      queryClient.setQueryData(driversForReviewQuery().queryKey, (list) =>
         list?.filter((d) => d.userId !== reviewed.userId),
       );
-      void queryClient.invalidateQueries({ queryKey: driversForReviewKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.driversForReview });
     },
   });
 }

@@ -1,30 +1,43 @@
-import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, getQueryFn } from '@web/lib/queryClient';
+/** The accounts domain (server module `accounts`): who is signed in, signing in and out, role, deletion. */
+import {
+  type Me,
+  meResponse,
+  type SignInBody,
+  type SignUpBody,
+  type UserRole,
+} from '@core/contracts/accounts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getJson, sendJson } from '@web/lib/queryClient';
 
-export const meKey = ['/api/me'] as const;
+export const accountKeys = { me: ['/api/me'] as const };
 
-/** The signed-in user, `null` when signed out (401). */
-export function useMe() {
-  return useQuery<Me | null>({
-    queryKey: meKey,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+/** GET /api/me: the signed-in user, `null` when signed out (401). */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => getJson('/api/me', meResponse, { signal, on401: 'returnNull' }),
   });
+
+export function useMe() {
+  return useQuery(meQuery());
 }
 
-/** Stores the new user and refreshes everything that depends on who is signed in. */
-function useSetSignedInUser() {
+/**
+ * Stores who is signed in now (null: nobody) and refreshes everything that depends on it. Deleting an
+ * account calls it after leaving the page, so the profile does not flash a sign-in prompt first.
+ */
+export function useSetSignedInUser() {
   const queryClient = useQueryClient();
   return (me: Me | null) => {
-    queryClient.setQueryData(meKey, me);
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] });
+    queryClient.setQueryData(meQuery().queryKey, me);
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKeys.me[0] });
   };
 }
 
 export function useSignIn() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (body: SignInBody) => apiJson<Me>('POST', '/api/auth/login', body),
+    mutationFn: (body: SignInBody) => sendJson('POST', '/api/auth/login', meResponse, body),
     onSuccess: setUser,
   });
 }
@@ -32,7 +45,7 @@ export function useSignIn() {
 export function useSignUp() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (body: SignUpBody) => apiJson<Me>('POST', '/api/auth/signup', body),
+    mutationFn: (body: SignUpBody) => sendJson('POST', '/api/auth/signup', meResponse, body),
     onSuccess: setUser,
   });
 }
@@ -51,18 +64,32 @@ export function useSignOut() {
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: UserRole) => apiJson<Me>('PATCH', '/api/me', { role }),
+    mutationFn: (role: UserRole) => sendJson('PATCH', '/api/me', meResponse, { role }),
     onMutate: async (role) => {
-      await queryClient.cancelQueries({ queryKey: meKey });
-      const previous = queryClient.getQueryData<Me | null>(meKey);
-      if (previous) queryClient.setQueryData<Me>(meKey, { ...previous, role });
+      await queryClient.cancelQueries({ queryKey: accountKeys.me });
+      const previous = queryClient.getQueryData(meQuery().queryKey);
+      if (previous) {
+        const next: Me = { ...previous, role };
+        queryClient.setQueryData(meQuery().queryKey, next);
+      }
       return { previous };
     },
     onError: (_err, _role, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(meKey, context.previous);
+      if (context?.previous !== undefined) queryClient.setQueryData(meQuery().queryKey, context.previous);
     },
     onSuccess: (me) => {
-      queryClient.setQueryData(meKey, me);
+      queryClient.setQueryData(meQuery().queryKey, me);
     },
+  });
+}
+
+/**
+ * POST /api/me/deletion-request: all the user's data is deleted within 30 days (202 with
+ * `deletionScheduledFor`). The server ends every session; call `useSetSignedInUser()(null)` afterwards.
+ * Signing in again before the date cancels the request.
+ */
+export function useRequestDeletion() {
+  return useMutation({
+    mutationFn: () => sendJson('POST', '/api/me/deletion-request', meResponse),
   });
 }

@@ -1,15 +1,17 @@
-import { fallbackServiceTypes, type ServiceType, serviceType } from '@core/contracts/catalog';
-import { nearbyDriversResponse } from '@core/contracts/drivers';
+/** The catalog domain (server module `catalog`): the service types on the home screen. */
+import { fallbackServiceTypes, type ServiceType, serviceTypeList } from '@core/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/queryClient';
-import { z } from 'zod';
+import { apiQuery } from '@web/lib/queryClient';
 
-export const serviceTypesKey = ['/api/service-types'] as const;
-export const nearbyDriversKey = ['/api/drivers/nearby'] as const;
+export const catalogKeys = { serviceTypes: ['/api/service-types'] as const };
 
 const SERVICE_TYPES_STALE_MS = 5 * 60 * 1000;
 
-const serviceTypeList = z.array(serviceType);
+/** GET /api/service-types (cached 5 minutes). */
+export const serviceTypesQuery = () => ({
+  ...apiQuery(catalogKeys.serviceTypes, '/api/service-types', serviceTypeList),
+  staleTime: SERVICE_TYPES_STALE_MS,
+});
 
 /**
  * The list to show: the server's list, or the spec's fallback list when the call failed or the
@@ -24,24 +26,12 @@ export function resolveServiceTypes(
   return data;
 }
 
-/** Service types (cached 5 minutes) with the fallback list applied. */
+/** Service types with the fallback list applied. */
 export function useServiceTypes() {
-  const query = useQuery<ServiceType[]>({
-    queryKey: serviceTypesKey,
-    queryFn: async (ctx) => serviceTypeList.parse(await getQueryFn({ on401: 'throw' })(ctx)),
-    staleTime: SERVICE_TYPES_STALE_MS,
-  });
+  const query = useQuery(serviceTypesQuery());
   return {
     serviceTypes: resolveServiceTypes(query.data, query.status),
     isLoading: query.isPending,
     isFallback: query.isError || (query.isSuccess && query.data.length === 0),
   };
-}
-
-/** How many drivers are near the visitor right now. */
-export function useNearbyDrivers() {
-  return useQuery<number>({
-    queryKey: nearbyDriversKey,
-    queryFn: async (ctx) => nearbyDriversResponse.parse(await getQueryFn({ on401: 'throw' })(ctx)).count,
-  });
 }

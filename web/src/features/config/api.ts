@@ -1,13 +1,13 @@
-import { type PublicConfig, publicConfigResponse } from '@core/contracts/platform';
+/** The platform domain (server module `platform`): the public settings the browser needs. */
+import { publicConfigResponse } from '@core/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/queryClient';
+import { apiQuery } from '@web/lib/queryClient';
 
-export const publicConfigKey = ['/api/config'] as const;
+export const configKeys = { publicConfig: ['/api/config'] as const };
 
-/** Public settings: support phone and e-mail, map tiles, card provider key. */
+/** GET /api/config: support phone and e-mail, map tiles, card provider key. */
+export const publicConfigQuery = () => apiQuery(configKeys.publicConfig, '/api/config', publicConfigResponse);
+
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({
-    queryKey: publicConfigKey,
-    queryFn: async (ctx) => publicConfigResponse.parse(await getQueryFn({ on401: 'throw' })(ctx)),
-  });
+  return useQuery(publicConfigQuery());
 }

@@ -1,64 +1,79 @@
-import type { DriverProfile, driverProfileBody } from '@core/contracts/drivers';
-import { driverProfile } from '@core/contracts/drivers';
+/** The drivers domain (server module `drivers`): the driver's own verification and availability. */
+import {
+  type DriverPhotoKind,
+  type DriverProfile,
+  type DriverProfileInput,
+  driverProfile,
+  nearbyDriversResponse,
+} from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meKey } from '@web/features/auth/api';
-import { uploadImage } from '@web/features/jobs/api';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import type { z } from 'zod';
+import { accountKeys } from '@web/features/auth';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { uploadTo } from '@web/lib/upload';
 
-export const driverProfileKey = ['/api/driver/profile'] as const;
+export const driverKeys = {
+  profile: ['/api/driver', 'profile'] as const,
+  nearby: ['/api/drivers/nearby'] as const,
+};
 
-/** The signed-in driver's licence details, photos and verification status (403 for non-drivers). */
+/** GET /api/driver/profile: licence details, photos and verification status (403 for non-drivers). */
+export const driverProfileQuery = () => apiQuery(driverKeys.profile, '/api/driver/profile', driverProfile);
+
+/** GET /api/drivers/nearby: how many verified drivers are available right now. */
+export const nearbyDriversQuery = () =>
+  apiQuery(driverKeys.nearby, '/api/drivers/nearby', nearbyDriversResponse, (answer) => answer.count);
+
 export function useDriverProfile(enabled = true) {
-  return useQuery<DriverProfile>({
-    queryKey: driverProfileKey,
-    queryFn: async (ctx) => driverProfile.parse(await getQueryFn({ on401: 'throw' })(ctx)),
-    enabled,
-  });
+  return useQuery({ ...driverProfileQuery(), enabled });
+}
+
+export function useNearbyDrivers() {
+  return useQuery(nearbyDriversQuery());
 }
 
 /** Every answer is the whole profile: store it, and refresh `me` (isDriverVerified may have changed). */
 function useStoreProfile() {
   const queryClient = useQueryClient();
   return (profile: DriverProfile) => {
-    queryClient.setQueryData(driverProfileKey, profile);
-    void queryClient.invalidateQueries({ queryKey: meKey });
+    queryClient.setQueryData(driverProfileQuery().queryKey, profile);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.me });
   };
 }
 
+/** PUT /api/driver/profile */
 export function useSaveDriverProfile() {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: (body: z.output<typeof driverProfileBody>) =>
-      apiJson<DriverProfile>('PUT', '/api/driver/profile', body),
+    mutationFn: (body: Required<DriverProfileInput>) =>
+      sendJson('PUT', '/api/driver/profile', driverProfile, body),
     onSuccess: store,
   });
 }
 
-export type DriverPhotoKind = 'license-photo' | 'selfie';
-
+/** POST /api/driver/profile/:kind (multipart): the licence photo or the selfie. */
 export function useUploadDriverPhoto(kind: DriverPhotoKind) {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
-      uploadImage<DriverProfile>(`/api/driver/profile/${kind}`, file, onProgress),
+    mutationFn: uploadTo(`/api/driver/profile/${kind}`, driverProfile),
     onSuccess: store,
   });
 }
 
+/** POST /api/driver/profile/submit */
 export function useSubmitForReview() {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: () => apiJson<DriverProfile>('POST', '/api/driver/profile/submit'),
+    mutationFn: () => sendJson('POST', '/api/driver/profile/submit', driverProfile),
     onSuccess: store,
   });
 }
 
+/** PUT /api/driver/availability */
 export function useSetAvailability() {
   const store = useStoreProfile();
   return useMutation({
     mutationFn: (isAvailable: boolean) =>
-      apiJson<DriverProfile>('PUT', '/api/driver/availability', { isAvailable }),
+      sendJson('PUT', '/api/driver/availability', driverProfile, { isAvailable }),
     onSuccess: store,
   });
 }

@@ -1,6 +1,7 @@
 import type { Earnings } from '@core/contracts/dispatch';
+import { formatMiles } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
-import { currentJob, driverStatusOf, earningsRows, earningsTotals, formatMiles, payoutLines } from './jobs';
+import { currentJob, driverStatusOf, earningsRows, earningsTotals, payoutLines } from './jobs';
 
 describe('payoutLines', () => {
   it('splits the pay 50/50, the odd cent going to the second payout', () => {

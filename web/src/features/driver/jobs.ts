@@ -1,8 +1,9 @@
 import type { Earnings } from '@core/contracts/dispatch';
 import type { JobStatus } from '@core/jobs';
 import { formatUsd, splitDriverPayouts } from '@core/money';
+import type { BadgeTone } from '@web/components/ui/badge';
 
-export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+type Tone = BadgeTone;
 
 /** How a driver reads each job status (brief §5). */
 export const driverStatus: Record<JobStatus, { label: string; tone: Tone }> = {
@@ -70,11 +71,4 @@ export function earningsTotals(earnings: Earnings) {
     released: formatUsd(earnings.totalReleasedCents),
     pending: formatUsd(earnings.totalPendingCents),
   };
-}
-
-const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** 1190 -> "1,190 miles". */
-export function formatMiles(distance: number): string {
-  return `${milesFormat.format(distance)} ${distance === 1 ? 'mile' : 'miles'}`;
 }

@@ -1,7 +1,7 @@
-import { useLive } from '@web/features/live/LiveProvider';
+import { postLocation } from '@web/features/dispatch';
+import { useLive } from '@web/features/live';
 import { errorMessage } from '@web/lib/queryClient';
 import { useEffect, useRef, useState } from 'react';
-import { postLocation } from './api';
 import { geolocationErrorText, msUntilDue, type SentFix, shouldSendLocation } from './location';
 
 /** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */

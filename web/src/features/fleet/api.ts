@@ -1,19 +1,16 @@
-import { type Vehicle, type VehicleInput, vehicle } from '@core/contracts/fleet';
+/** The fleet domain (server module `fleet`): the signed-in client's own vehicles. */
+import { type VehicleInput, vehicle, vehicleList } from '@core/contracts/fleet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import { z } from 'zod';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
 
-export const vehiclesKey = ['/api/vehicles'] as const;
+export const fleetKeys = { vehicles: ['/api/vehicles'] as const };
 
-const vehicleList = z.array(vehicle);
+/** GET /api/vehicles */
+export const vehiclesQuery = () => apiQuery(fleetKeys.vehicles, '/api/vehicles', vehicleList);
 
-/** The signed-in user's vehicles. */
+/** The signed-in user's vehicles; not fetched while `enabled` is false (signed out). */
 export function useVehicles(enabled = true) {
-  return useQuery<Vehicle[]>({
-    queryKey: vehiclesKey,
-    queryFn: async (ctx) => vehicleList.parse(await getQueryFn({ on401: 'throw' })(ctx)),
-    enabled,
-  });
+  return useQuery({ ...vehiclesQuery(), enabled });
 }
 
 export interface SaveVehicleInput {
@@ -22,24 +19,22 @@ export interface SaveVehicleInput {
   body: VehicleInput;
 }
 
-/** Adds (POST) or edits (PUT) a vehicle, then refreshes the list. */
+/** Adds (POST /api/vehicles) or edits (PUT /api/vehicles/:id) a vehicle, then refreshes the list. */
 export function useSaveVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: SaveVehicleInput) =>
-      vehicle.parse(
-        id
-          ? await apiJson<unknown>('PUT', `/api/vehicles/${encodeURIComponent(id)}`, body)
-          : await apiJson<unknown>('POST', '/api/vehicles', body),
-      ),
+    mutationFn: ({ id, body }: SaveVehicleInput) =>
+      id
+        ? sendJson('PUT', `/api/vehicles/${encodeURIComponent(id)}`, vehicle, body)
+        : sendJson('POST', '/api/vehicles', vehicle, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Vehicle[]>(vehiclesKey, (list) => {
+      queryClient.setQueryData(vehiclesQuery().queryKey, (list) => {
         if (!list) return list;
         return list.some((v) => v.id === saved.id)
           ? list.map((v) => (v.id === saved.id ? saved : v))
           : [...list, saved];
       });
-      return queryClient.invalidateQueries({ queryKey: vehiclesKey });
+      return queryClient.invalidateQueries({ queryKey: fleetKeys.vehicles });
     },
   });
 }

@@ -1,104 +1,86 @@
-import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import { z } from 'zod';
-import type { IdentityKind } from './acceptance';
+/**
+ * The jobs domain (server module `jobs`): recovery requests and the activity feed. Every other feature
+ * reads a request through these definitions, so one cached copy serves the tracking, payment and driver
+ * screens, and live events invalidate through `jobKeys`.
+ */
+import {
+  activityList,
+  type CreateRecoveryRequestInput,
+  type RecoveryRequest,
+  recoveryRequest,
+  recoveryRequestList,
+} from '@core/contracts/jobs';
+import { isActiveJob } from '@core/jobs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
 
-/** The open jobs of a verified driver; live job events invalidate every key under /api/recovery-requests. */
-export const openJobsKey = ['/api/recovery-requests?status=pending'] as const;
-/** Spec §9: open jobs refetch every 30 s. */
-export const OPEN_JOBS_REFETCH_MS = 30_000;
+const requestsPath = '/api/recovery-requests';
+export const jobPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)}`;
 
-const jobList = z.array(recoveryRequest);
+/**
+ * Query keys: everything about recovery requests sits under `all` (a request, its photos, its
+ * invoices, the open-jobs list), so invalidating `all` refreshes every screen that shows one.
+ */
+export const jobKeys = {
+  all: [requestsPath] as const,
+  one: (id: string) => [requestsPath, id] as const,
+  activity: ['/api/me/activity'] as const,
+};
 
-/** Only call for verified drivers: a client would get their own requests, others a 403. */
-export function useOpenJobs(enabled: boolean) {
-  return useQuery<RecoveryRequest[]>({
-    queryKey: openJobsKey,
-    queryFn: async (ctx) => jobList.parse(await getQueryFn({ on401: 'throw' })(ctx)),
-    enabled,
-    refetchInterval: enabled ? OPEN_JOBS_REFETCH_MS : false,
-  });
-}
+/** How often an active job is fetched again until live updates arrive. */
+export const ACTIVE_JOB_REFETCH_MS = 30_000;
 
-export interface AgreementResult {
-  ok: true;
-  policyVersion: string;
-  agreedAt: string;
-  driverId: string;
-}
+/** GET /api/recovery-requests: the signed-in user's own requests, newest first. */
+export const recoveryRequestsQuery = () => apiQuery(jobKeys.all, requestsPath, recoveryRequestList);
 
-export function useAgreeToPolicy() {
-  return useMutation({
-    mutationFn: ({ jobId, driverId }: { jobId: string; driverId: string }) =>
-      apiJson<AgreementResult>(
-        'POST',
-        `/api/recovery-requests/${encodeURIComponent(jobId)}/driver-agreement`,
-        {
-          driverId,
-          agreed: true,
-        },
-      ),
-  });
+/** GET /api/recovery-requests/:id: one request its client, its driver or an operator may see. */
+export const recoveryRequestQuery = (id: string) => apiQuery(jobKeys.one(id), jobPath(id), recoveryRequest);
+
+/** GET /api/me/activity: the latest events on the user's jobs (newest first, at most 10). */
+export const activityQuery = () => apiQuery(jobKeys.activity, '/api/me/activity', activityList);
+
+export function useRecoveryRequests(enabled = true) {
+  return useQuery({ ...recoveryRequestsQuery(), enabled });
 }
 
 /**
- * Sends one image as multipart/form-data (field `file`) with cookies, reporting upload progress from 0 to
- * 100. A non-success answer rejects with `status: body text`, like the request helper.
+ * One request. With `live`, an active job (not completed or cancelled) is fetched again every 30 s
+ * until live events take over; only this query polls.
  */
-export function uploadImage<T>(path: string, file: Blob, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file, file instanceof File ? file.name : 'photo');
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        try {
-          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
-        } catch (err) {
-          reject(err);
-        }
-        return;
-      }
-      reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
-    xhr.onabort = () => reject(new Error('The upload was cancelled.'));
-    xhr.send(form);
+export function useRecoveryRequest(
+  id: string | null,
+  options: { enabled?: boolean; live?: boolean; placeholder?: RecoveryRequest } = {},
+) {
+  const { enabled = true, live = false, placeholder } = options;
+  return useQuery({
+    ...recoveryRequestQuery(id ?? ''),
+    enabled: enabled && Boolean(id),
+    placeholderData: placeholder,
+    refetchInterval: live
+      ? (query) => (query.state.data && isActiveJob(query.state.data.status) ? ACTIVE_JOB_REFETCH_MS : false)
+      : false,
+    // Polled data must not be considered fresh forever, or a remount would show stale state.
+    staleTime: live ? ACTIVE_JOB_REFETCH_MS : undefined,
   });
 }
 
-export interface IdentityStatus {
-  license: boolean;
-  selfie: boolean;
+export function useActivity(enabled = true) {
+  return useQuery({ ...activityQuery(), enabled });
 }
 
-/** This job's licence photo or selfie (the identity check before each job). */
-export function useUploadIdentityPhoto(jobId: string, kind: IdentityKind) {
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (p: number) => void }) =>
-      uploadImage<IdentityStatus>(
-        `/api/recovery-requests/${encodeURIComponent(jobId)}/identity/${kind}`,
-        file,
-        onProgress,
-      ),
-  });
-}
+/** The parts of the created job the form needs: its id and the server's price. */
+const createdJob = recoveryRequest.pick({
+  id: true,
+  jobNumber: true,
+  price: true,
+  priceCents: true,
+  status: true,
+  paymentStatus: true,
+});
 
-export function useAcceptJob() {
-  const queryClient = useQueryClient();
+/** POST /api/recovery-requests: the server prices the job and answers with it (201, or 200 when repeated). */
+export function useCreateRecoveryRequest() {
   return useMutation({
-    mutationFn: (jobId: string) =>
-      apiJson<RecoveryRequest>('PATCH', `/api/recovery-requests/${encodeURIComponent(jobId)}/status`, {
-        status: 'accepted',
-      }),
-    // Won or lost, the list has changed: the job is no longer open.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: openJobsKey }),
+    mutationFn: (body: CreateRecoveryRequestInput) => sendJson('POST', requestsPath, createdJob, body),
   });
 }

@@ -1,33 +1,27 @@
 import type { LiveEvent } from '@core/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMe } from '@web/features/auth/api';
+import { useMe } from '@web/features/auth';
+import { dispatchKeys } from '@web/features/dispatch';
+import { jobKeys, recoveryRequestQuery } from '@web/features/jobs';
 import { createLiveConnection, type LiveConnection } from '@web/lib/live';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 const LiveContext = createContext<LiveConnection | null>(null);
 
-/** Query keys start with the API path; an event invalidates every cached read about jobs. */
-const isJobQuery = (key: readonly unknown[]) => {
-  const first = String(key[0] ?? '');
-  return (
-    first.startsWith('/api/recovery-requests') ||
-    first.startsWith('/api/driver/') ||
-    first === '/api/me/activity'
-  );
-};
+/** Every cached read a job event can change: requests (with photos, invoices), the driver's lists, activity. */
+const jobEventKeys = [jobKeys.all, dispatchKeys.driver, jobKeys.activity];
 
-/** Turns live events into cache updates and invalidations: the cache stays the only state. */
+/** Turns live events into cache updates and invalidations through the owners' keys: the cache stays the only state. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case 'job.location':
-      queryClient.setQueryData<{ lastPosition: unknown } | undefined>(
-        [`/api/recovery-requests/${event.jobId}`],
-        (job) => (job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job),
+      queryClient.setQueryData(recoveryRequestQuery(event.jobId).queryKey, (job) =>
+        job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job,
       );
       return;
     case 'job.created':
     case 'job.updated':
-      void queryClient.invalidateQueries({ predicate: (q) => isJobQuery(q.queryKey) });
+      for (const queryKey of jobEventKeys) void queryClient.invalidateQueries({ queryKey });
       return;
     case 'notification':
       return;
@@ -57,10 +51,4 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 /** The live connection, to send (a driver's position) or to listen for one kind of event. */
 export function useLive(): LiveConnection | null {
   return useContext(LiveContext);
-}
-
-/** Calls `onEvent` for every live event while mounted. */
-export function useLiveEvents(onEvent: (event: LiveEvent) => void) {
-  const live = useLive();
-  useEffect(() => live?.subscribe(onEvent), [live, onEvent]);
 }

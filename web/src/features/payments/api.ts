@@ -1,21 +1,18 @@
+/** The payments domain (server module `payments`): intents, confirmation, invoices, cancellation. */
 import type { CardInput } from '@core/cards';
-import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
 import {
   type CreatePaymentIntentResponse,
   cancelResponse,
   createPaymentIntentResponse,
-  type Invoice,
-  invoice,
+  invoiceList,
   paymentSuccessResponse,
   type TestConfirmResponse,
   testConfirmResponse,
 } from '@core/contracts/payments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import { z } from 'zod';
+import { jobKeys, jobPath } from '@web/features/jobs';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
-
-/** Every call of the payment screens lives here. */
 
 export type CreateIntentOutcome =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
@@ -64,64 +61,46 @@ export async function confirmTestPayment(
   paymentIntentId: string,
   input: { clientSecret: string; card: CardInput },
 ): Promise<TestConfirmResponse> {
-  const answer = await apiJson<unknown>(
+  return sendJson(
     'POST',
     `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+    testConfirmResponse,
     input,
   );
-  return testConfirmResponse.parse(answer);
 }
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+export const paymentKeys = {
+  invoices: ['/api/invoices'] as const,
+  jobInvoices: (jobId: string) => [...jobKeys.one(jobId), 'invoices'] as const,
+};
 
-/** Same key as the tracking screens use, so both share one cached copy of a request. */
-export const recoveryRequestKey = (id: string) =>
-  [`/api/recovery-requests/${encodeURIComponent(id)}`] as const;
-export const jobInvoicesKey = (id: string) =>
-  [`/api/recovery-requests/${encodeURIComponent(id)}/invoices`] as const;
-export const invoicesKey = ['/api/invoices'] as const;
+/** GET /api/invoices: the signed-in client's invoices, newest first. */
+export const invoicesQuery = () => apiQuery(paymentKeys.invoices, '/api/invoices', invoiceList);
 
-const invoiceList = z.array(invoice);
+/** GET /api/recovery-requests/:id/invoices, answered as the first invoice or null when none yet. */
+export const jobInvoiceQuery = (jobId: string) =>
+  apiQuery(
+    paymentKeys.jobInvoices(jobId),
+    `${jobPath(jobId)}/invoices`,
+    invoiceList,
+    (answer) => answer[0] ?? null,
+  );
 
-export function useRecoveryRequest(id: string | null, enabled = true) {
-  return useQuery<RecoveryRequest>({
-    queryKey: recoveryRequestKey(id ?? ''),
-    queryFn: async (ctx) => recoveryRequest.parse(await fetchJson(ctx)),
-    enabled: enabled && Boolean(id),
-  });
-}
-
-/** The request's invoice: the first of its list, null when there is none yet. */
 export function useJobInvoice(id: string | null, enabled = true) {
-  return useQuery<Invoice | null>({
-    queryKey: jobInvoicesKey(id ?? ''),
-    queryFn: async (ctx) => invoiceList.parse(await fetchJson(ctx))[0] ?? null,
-    enabled: enabled && Boolean(id),
-  });
+  return useQuery({ ...jobInvoiceQuery(id ?? ''), enabled: enabled && Boolean(id) });
 }
 
-/** The signed-in client's invoices, newest first. */
 export function useInvoices(enabled = true) {
-  return useQuery<Invoice[]>({
-    queryKey: invoicesKey,
-    queryFn: async (ctx) => invoiceList.parse(await fetchJson(ctx)),
-    enabled,
-  });
+  return useQuery({ ...invoicesQuery(), enabled });
 }
 
 /** Everything a payment or a cancellation changes: requests, invoices, the activity feed. */
 function invalidateMoneyQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const first = query.queryKey[0];
-      return (
-        typeof first === 'string' &&
-        (first.startsWith('/api/recovery-requests') ||
-          first.startsWith('/api/invoices') ||
-          first.startsWith('/api/me/activity'))
-      );
-    },
-  });
+  return Promise.all(
+    [jobKeys.all, paymentKeys.invoices, jobKeys.activity].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** POST /api/payment-success: records the payment and answers the invoice (the same one on repeats). */
@@ -129,28 +108,23 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { paymentIntentId: string; recoveryRequestId: string }) =>
-      paymentSuccessResponse.parse(await apiJson<unknown>('POST', '/api/payment-success', input)).invoice,
+      (await sendJson('POST', '/api/payment-success', paymentSuccessResponse, input)).invoice,
     onSuccess: async (result, input) => {
-      queryClient.setQueryData(jobInvoicesKey(input.recoveryRequestId), result);
+      queryClient.setQueryData(jobInvoiceQuery(input.recoveryRequestId).queryKey, result);
       await invalidateMoneyQueries(queryClient);
     },
   });
 }
 
 /**
- * Cancels a request before a driver accepts it; a paid one is refunded in full. A 409 carries the
- * server's reason (a driver already accepted).
+ * POST /api/recovery-requests/:id/cancel: cancels a request before a driver accepts it; a paid one is
+ * refunded in full. A 409 carries the server's reason (a driver already accepted).
  */
 export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (recoveryRequestId: string) =>
-      cancelResponse.parse(
-        await apiJson<unknown>(
-          'POST',
-          `/api/recovery-requests/${encodeURIComponent(recoveryRequestId)}/cancel`,
-        ),
-      ),
+    mutationFn: (recoveryRequestId: string) =>
+      sendJson('POST', `${jobPath(recoveryRequestId)}/cancel`, cancelResponse),
     onSuccess: () => invalidateMoneyQueries(queryClient),
   });
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@web/lib/queryClient';
 import { describe, expect, it } from 'vitest';
 import {
   confirmErrorText,
@@ -108,7 +109,9 @@ describe('addresses', () => {
 describe('texts', () => {
   it('shows the server text of a failed confirmation, else the fallback', () => {
     expect(
-      confirmErrorText(new Error('402: {"message":"The payment has not succeeded yet.","code":"not_paid"}')),
+      confirmErrorText(
+        new ApiError(402, '{"message":"The payment has not succeeded yet.","code":"not_paid"}'),
+      ),
     ).toBe('The payment has not succeeded yet.');
     expect(confirmErrorText(new TypeError('Failed to fetch'))).toBe('Failed to confirm payment status');
     expect(confirmErrorText(undefined)).toBe('Failed to confirm payment status');

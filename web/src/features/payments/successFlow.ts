@@ -1,8 +1,5 @@
 import type { PaymentStatus } from '@core/jobs';
-import { parseApiError } from '@web/lib/queryClient';
-
-/** Browser storage key the request flow saves the unpaid request under (spec §2). */
-export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
+import { apiErrorOf } from '@web/lib/queryClient';
 
 export interface SuccessParams {
   paymentIntent: string | null;
@@ -71,10 +68,8 @@ export function successPathFor(paymentIntentId: string, clientSecret: string, st
 
 /** The server's text of a failed confirmation, or the spec's fallback for anything else. */
 export function confirmErrorText(err: unknown): string {
-  const details = parseApiError(err);
-  return details.status !== null && details.message.trim()
-    ? details.message
-    : 'Failed to confirm payment status';
+  const reason = apiErrorOf(err)?.reason.trim();
+  return reason || 'Failed to confirm payment status';
 }
 
 export function successHeadline(paymentStatus: PaymentStatus | null): string {

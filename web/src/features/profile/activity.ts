@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@core/contracts/jobs';
-import { humanize } from '@web/features/tracking/format';
+import { humanize } from '@web/lib/format';
 
 /** Readable words for the job events of brief §5. */
 export const activityLabels: Record<string, string> = {

@@ -1,20 +1,23 @@
+/** The subscriptions domain (server module `subscriptions`): the visitor's subscription status. */
 import { type UserSubscription, userSubscriptionResponse } from '@core/contracts/subscriptions';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/queryClient';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@web/lib/queryClient';
 
-export const userSubscriptionKey = ['/api/subscriptions/user-subscription'] as const;
+export const subscriptionKeys = { mine: ['/api/subscriptions/user-subscription'] as const };
 
 const noSubscription: UserSubscription = { hasActiveSubscription: false, subscription: null };
 
-/** The visitor's subscription status; a signed-out visitor (401) has none. */
-export function useUserSubscription() {
-  return useQuery<UserSubscription>({
-    queryKey: userSubscriptionKey,
-    queryFn: async (ctx) => {
-      const data = await getQueryFn<unknown>({ on401: 'returnNull' })(ctx);
-      return data === null ? noSubscription : userSubscriptionResponse.parse(data);
-    },
+/** GET /api/subscriptions/user-subscription; a signed-out visitor (401) has none. */
+export const userSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.mine,
+    queryFn: async ({ signal }) =>
+      (await getJson(subscriptionKeys.mine[0], userSubscriptionResponse, { signal, on401: 'returnNull' })) ??
+      noSubscription,
   });
+
+export function useUserSubscription() {
+  return useQuery(userSubscriptionQuery());
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

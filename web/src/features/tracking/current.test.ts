@@ -1,3 +1,4 @@
+import { ApiError } from '@web/lib/queryClient';
 import { describe, expect, it } from 'vitest';
 import {
   candidateIdFrom,
@@ -97,12 +98,12 @@ describe('signedOutRedirect', () => {
 
 describe('isUnavailableError', () => {
   it('treats 400, 403 and 404 as not available', () => {
-    expect(isUnavailableError(new Error('404: {"message":"Recovery request not found"}'))).toBe(true);
-    expect(isUnavailableError(new Error('403: nope'))).toBe(true);
-    expect(isUnavailableError(new Error('400: bad id'))).toBe(true);
+    expect(isUnavailableError(new ApiError(404, '{"message":"Recovery request not found"}'))).toBe(true);
+    expect(isUnavailableError(new ApiError(403, 'nope'))).toBe(true);
+    expect(isUnavailableError(new ApiError(400, 'bad id'))).toBe(true);
   });
   it('keeps other failures as errors', () => {
-    expect(isUnavailableError(new Error('500: boom'))).toBe(false);
+    expect(isUnavailableError(new ApiError(500, 'boom'))).toBe(false);
     expect(isUnavailableError(new Error('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { parseApiError } from '@web/lib/queryClient';
+import { isApiError } from '@web/lib/queryClient';
 
 /** Browser storage key of the request being tracked (spec §2, Request Recovery). */
 export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
@@ -52,8 +52,7 @@ export function signedOutRedirect(candidateId: string | null, returnPath = '/tra
 
 /** A request the user may not see (someone else's, deleted, malformed id) answers 400, 403 or 404. */
 export function isUnavailableError(err: unknown): boolean {
-  const { status } = parseApiError(err);
-  return status === 400 || status === 403 || status === 404;
+  return isApiError(err, 400, 403, 404);
 }
 
 /** `?id=` wins over the stored id; blank values count as none. */

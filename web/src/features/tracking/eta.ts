@@ -1,8 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { haversineMiles, type LatLng } from '@core/geo';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
-import { formatMiles } from './format';
-import { minutesAway } from './time';
+import { formatMiles } from '@web/lib/format';
+import { minutesAway } from '@web/lib/time';
 
 /** Roads are longer than the great circle: straight-line miles times this factor. */
 export const ROAD_FACTOR = 1.2;

@@ -1,16 +1,8 @@
+import { isActiveJob } from '@core/jobs';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMiles, humanize, initials } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
-import {
-  formatMiles,
-  formatRating,
-  humanize,
-  initials,
-  isActiveJob,
-  listStatus,
-  needsPayment,
-  payNowHref,
-  statusView,
-} from './format';
+import { formatRating, listStatus, needsPayment, payNowHref, statusView } from './format';
 
 describe('payNowHref', () => {
   it('builds the spec checkout address', () => {

@@ -1,25 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
+import type { BadgeTone } from '@web/components/ui/badge';
 
-export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
-
-/** "in_progress" -> "In progress", "box-truck" -> "Box truck". */
-export function humanize(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
-}
-
-const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** 1190 -> "1,190 miles"; 1 -> "1 mile". */
-export function formatMiles(distance: number): string {
-  return `${miles.format(distance)} ${distance === 1 ? 'mile' : 'miles'}`;
-}
-
-/** A job that may still change: not completed, not cancelled. */
-export function isActiveJob(status: JobStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
-}
+type Tone = BadgeTone;
 
 export function needsPayment(job: { status: JobStatus; paymentStatus: PaymentStatus }): boolean {
   return job.status === 'pending' && job.paymentStatus === 'unpaid';
@@ -110,16 +93,6 @@ export function listStatus(job: { status: JobStatus; paymentStatus: PaymentStatu
 } {
   if (needsPayment(job)) return { label: 'Awaiting payment', tone: 'warning' };
   return statusView(job).badge;
-}
-
-/** "Jordan Driver" -> "JD". */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** 4.8 -> "4.8 ★"; null -> null (no ratings yet). */

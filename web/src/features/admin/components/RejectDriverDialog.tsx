@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
-import { Spinner } from '@web/components/ui/spinner';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { useId, useState } from 'react';
 import { REJECT_REASON_MAX, rejectReasonError } from '../review';
@@ -106,10 +106,9 @@ function RejectForm({
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? <Spinner className="h-4 w-4 text-white" /> : null}
+        <SubmitButton variant="destructive" pending={pending}>
           Reject driver
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -1,17 +1,16 @@
 import type { DriverProfile } from '@core/contracts/drivers';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { WithMe } from '@web/features/auth/components/WithMe';
-import { loginPathFor } from '@web/features/auth/next';
-import { formatExpiry } from '@web/features/driver-verification/status';
-import { formatRelative } from '@web/features/tracking/time';
-import { useNow } from '@web/features/tracking/useNow';
+import { loginPathFor, WithMe } from '@web/features/auth';
+import { formatExpiry } from '@web/features/driver-verification';
+import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatRelative } from '@web/lib/time';
 import { Check, ShieldAlert, UserCheck, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -99,26 +98,15 @@ function ReviewQueue() {
   };
 
   if (drivers.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading drivers…
-        </span>
-        <Skeleton className="h-72 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
-    );
+    return <SkeletonList label="Loading drivers…" className="gap-3" itemClassName="h-72 rounded-2xl" />;
   }
   if (drivers.isError) {
     return (
-      <div className="grid gap-3">
-        <ErrorAlert>
-          We could not load the drivers waiting for review: {errorMessage(drivers.error)}
-        </ErrorAlert>
-        <Button variant="outline" onClick={() => void drivers.refetch()} disabled={drivers.isFetching}>
-          Retry
-        </Button>
-      </div>
+      <QueryErrorRetry
+        query={drivers}
+        prefix="We could not load the drivers waiting for review"
+        className="gap-3"
+      />
     );
   }
   if (drivers.data.length === 0) {

@@ -1,11 +1,12 @@
 import type { Me } from '@core/contracts/accounts';
 import type { DriverProfile } from '@core/contracts/drivers';
+import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhotoUpload } from '@web/components/ui/photo-upload';
-import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
@@ -88,20 +89,13 @@ function DriverVerification() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <LoadingBlock label="Loading your driver verification…" />
-          ) : profile.isError ? (
-            <div className="grid gap-3">
-              <ErrorAlert>
-                We could not load your driver verification: {errorMessage(profile.error)}
-              </ErrorAlert>
-              <Button variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-                Retry
-              </Button>
-            </div>
-          ) : (
-            <VerificationBody profile={profile.data} />
-          )}
+          <QueryGate
+            query={profile}
+            loadingLabel="Loading your driver verification…"
+            errorPrefix="We could not load your driver verification"
+          >
+            {(data) => <VerificationBody profile={data} />}
+          </QueryGate>
         </CardContent>
       </Card>
     </section>
@@ -135,7 +129,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
           capture="environment"
           existingUrl={profile.licensePhotoUrl}
           done={profile.licensePhotoUrl !== null}
-          onUpload={(file, onProgress) => licencePhoto.mutateAsync({ file, onProgress })}
+          onUpload={(file, onProgress, signal) => licencePhoto.mutateAsync({ file, onProgress, signal })}
         />
         <PhotoUpload
           title="Selfie"
@@ -144,7 +138,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
           capture="user"
           existingUrl={profile.selfieUrl}
           done={profile.selfieUrl !== null}
-          onUpload={(file, onProgress) => selfie.mutateAsync({ file, onProgress })}
+          onUpload={(file, onProgress, signal) => selfie.mutateAsync({ file, onProgress, signal })}
         />
       </div>
 

@@ -1,12 +1,11 @@
 import { type DriverProfile, type DriverProfileInput, driverProfileBody } from '@core/contracts/drivers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { Spinner } from '@web/components/ui/spinner';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { applyServerErrors } from '@web/lib/forms';
-import { errorMessage, parseApiError } from '@web/lib/queryClient';
+import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -119,13 +118,12 @@ export function LicenceForm({ profile }: { profile: DriverProfile }) {
           review: you will need to submit again and wait for an operator before taking jobs.
         </p>
       ) : null}
-      {save.isError && !Object.keys(parseApiError(save.error).fieldErrors).length ? (
+      {save.isError && !Object.keys(apiErrorOf(save.error)?.fieldErrors ?? {}).length ? (
         <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>
       ) : null}
-      <Button type="submit" variant={isDirty ? 'primary' : 'outline'} disabled={save.isPending}>
-        {save.isPending ? <Spinner className="h-4 w-4 text-current" /> : null}
+      <SubmitButton variant={isDirty ? 'primary' : 'outline'} pending={save.isPending}>
         Save licence details
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,28 +1,9 @@
 import type { Me } from '@core/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { WithMe } from '@web/features/auth/components/WithMe';
-import { loginPathFor } from '@web/features/auth/next';
-import { LogIn, MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
+import { SignInCard, WithMe } from '@web/features/auth';
+import { MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-function SignInCard({ next }: { next: string }) {
-  return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardContent className="grid gap-3 pt-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Please Sign In</h1>
-        <p className="text-sm text-slate-600">
-          Sign in with your driver account to see your jobs and earnings.
-        </p>
-        <Link to={loginPathFor(next)} className={buttonClasses('primary', 'lg')}>
-          <LogIn aria-hidden="true" className="h-5 w-5" />
-          Sign In
-        </Link>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** For signed-in clients: the dashboard is the driver's; clients get their own two shortcuts. */
 function DriversOnly() {
@@ -79,7 +60,10 @@ export function DriverGate({ next, children }: { next: string; children: (me: Me
   return (
     <WithMe>
       {(me) => {
-        if (!me) return <SignInCard next={next} />;
+        if (!me)
+          return (
+            <SignInCard next={next} text="Sign in with your driver account to see your jobs and earnings." />
+          );
         if (me.role !== 'driver') return <DriversOnly />;
         return children(me);
       }}

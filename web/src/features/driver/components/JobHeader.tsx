@@ -2,8 +2,10 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import { vehicleTypeLabel } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
-import { ArrowRight, Route, Truck, Wallet } from 'lucide-react';
-import { driverStatusOf, formatMiles } from '../jobs';
+import { formatMiles } from '@web/lib/format';
+import { Route, Truck, Wallet } from 'lucide-react';
+import { driverStatusOf } from '../jobs';
+import { RouteLine } from './RouteLine';
 
 /** Job number, status, route and the facts a driver checks at a glance. */
 export function JobHeader({ job }: { job: RecoveryRequest }) {
@@ -19,11 +21,7 @@ export function JobHeader({ job }: { job: RecoveryRequest }) {
           {status.label}
         </Badge>
       </div>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-medium text-slate-900">
-        <span>{job.pickupLocation}</span>
-        <ArrowRight aria-label="to" className="h-4 w-4 shrink-0 text-slate-400" />
-        <span>{job.destination}</span>
-      </p>
+      <RouteLine pickup={job.pickupLocation} destination={job.destination} className="gap-y-1 font-medium" />
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
           <dt className="inline-flex items-center gap-1 text-xs text-slate-500">

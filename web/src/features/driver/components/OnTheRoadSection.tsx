@@ -1,7 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { JobMap } from '@web/components/map/JobMap';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { usePublicConfig } from '@web/features/config/api';
+import { JobRouteMap } from '@web/features/jobs';
 import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
 import { useLocationStreaming } from '../useLocationStreaming';
 
@@ -13,7 +11,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 
 /** In progress: the route map with the driver's position, and the position sharing status. */
 export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
-  const config = usePublicConfig();
   const streaming = useLocationStreaming(job.id, job.status === 'in_progress');
   const driverPosition = streaming.position ?? job.lastPosition;
   const navigateHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(job.destination)}`;
@@ -83,18 +80,7 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
         ) : null}
       </div>
 
-      {config.isPending ? (
-        <Skeleton className="h-56 rounded-2xl sm:h-72" />
-      ) : (
-        <JobMap
-          pickupPosition={job.pickupPosition}
-          destinationPosition={job.destinationPosition}
-          driverPosition={driverPosition}
-          tileUrl={config.data?.mapTileUrl ?? null}
-          pickupLabel={`Pickup: ${job.pickupLocation}`}
-          destinationLabel={`Destination: ${job.destination}`}
-        />
-      )}
+      <JobRouteMap job={job} driverPosition={driverPosition} />
     </section>
   );
 }

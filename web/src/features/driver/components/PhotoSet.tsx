@@ -1,10 +1,8 @@
 import { type JobPhoto, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/queryClient';
 import { latestPhotos, OPTIONAL_PHOTO_ANGLES, type PhotoStage } from '../inspection';
 import { PhotoSlot } from './PhotoSlot';
 
@@ -27,16 +25,7 @@ export function PhotoSet({
       </div>
     );
   }
-  if (photos.isError) {
-    return (
-      <div className="grid gap-2">
-        <ErrorAlert>Could not load the photos: {errorMessage(photos.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void photos.refetch()} disabled={photos.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (photos.isError) return <QueryErrorRetry query={photos} prefix="Could not load the photos" />;
   const latest = latestPhotos(photos.data, stage);
   return (
     <div className="grid gap-4">

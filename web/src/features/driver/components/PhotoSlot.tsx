@@ -1,14 +1,14 @@
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from '@core/contracts/common';
 import type { JobPhoto } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
 import { Spinner } from '@web/components/ui/spinner';
+import { useUploadJobPhoto } from '@web/features/dispatch';
+import { chosenImage } from '@web/lib/files';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { Camera, CircleCheck } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useUploadJobPhoto } from '../api';
 import type { PhotoAngle, PhotoStage } from '../inspection';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * One side of the truck: a large tap target that opens the back camera on phones (or the file picker),
@@ -34,19 +34,17 @@ export function PhotoSlot({
   const uploading = upload.isPending;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after an error
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) {
-      setError('Choose a photo (JPEG, PNG, WebP or HEIC).');
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      setError('That photo is over 10 MB. Take it again at a lower resolution.');
+    const chosen = chosenImage(event, {
+      maxBytes: MAX_PHOTO_BYTES,
+      tooLarge: `That photo is over ${MAX_PHOTO_MB} MB. Take it again at a lower resolution.`,
+    });
+    if (!chosen) return;
+    if ('error' in chosen) {
+      setError(chosen.error);
       return;
     }
     setError(null);
-    upload.mutate({ stage, angle, file }, { onError: (err) => setError(errorMessage(err)) });
+    upload.mutate({ stage, angle, file: chosen.file }, { onError: (err) => setError(errorMessage(err)) });
   };
 
   const statusText = uploading ? 'Uploading…' : required ? 'Required' : 'Optional';

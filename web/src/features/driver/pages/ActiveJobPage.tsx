@@ -1,13 +1,15 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage, parseApiError } from '@web/lib/queryClient';
+import { useJobPhotos } from '@web/features/dispatch';
+import { useRecoveryRequest } from '@web/features/jobs';
+import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useDriverJob, useJobPhotos } from '../api';
 import { DeliverySection } from '../components/DeliverySection';
 import { DriverGate } from '../components/DriverGate';
 import { JobHeader } from '../components/JobHeader';
@@ -135,7 +137,7 @@ function StatusBody({ job }: { job: RecoveryRequest }) {
 }
 
 function ActiveJob({ id }: { id: string }) {
-  const job = useDriverJob(id);
+  const job = useRecoveryRequest(id);
 
   useEffect(() => {
     document.title = job.data ? `${job.data.jobNumber} · Pathway` : 'Active job · Pathway';
@@ -153,11 +155,10 @@ function ActiveJob({ id }: { id: string }) {
     );
   }
   if (job.isError) {
-    const { status, message } = parseApiError(job.error);
     return (
       <div className="grid gap-3">
         <BackLink />
-        {status === 404 || status === 403 ? (
+        {isApiError(job.error, 404, 403) ? (
           <Card>
             <CardContent className="grid gap-2 pt-4">
               <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
@@ -170,12 +171,7 @@ function ActiveJob({ id }: { id: string }) {
             </CardContent>
           </Card>
         ) : (
-          <>
-            <ErrorAlert>Could not load the job: {message}</ErrorAlert>
-            <Button variant="outline" size="lg" onClick={() => void job.refetch()} disabled={job.isFetching}>
-              Retry
-            </Button>
-          </>
+          <QueryErrorRetry query={job} prefix="Could not load the job" size="lg" className="gap-3" />
         )}
       </div>
     );

@@ -1,32 +1,19 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/queryClient';
+import { Skeleton, SkeletonList } from '@web/components/ui/skeleton';
+import { useDriverJobs, useEarnings } from '@web/features/dispatch';
+import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ArrowRight, ChevronRight, Search, Truck, Wallet } from 'lucide-react';
+import { ChevronRight, Search, Truck, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useDriverJobs, useEarnings } from '../api';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
-import { currentJob, driverStatusOf, earningsRows, earningsTotals, formatMiles } from '../jobs';
-
-function LoadError({ what, query }: { what: string; query: UseQueryResult<unknown> }) {
-  return (
-    <div className="grid gap-2">
-      <ErrorAlert>
-        Could not load {what}: {errorMessage(query.error)}
-      </ErrorAlert>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        Retry
-      </Button>
-    </div>
-  );
-}
+import { RouteLine } from '../components/RouteLine';
+import { currentJob, driverStatusOf, earningsRows, earningsTotals } from '../jobs';
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
   const status = driverStatusOf(job.status);
@@ -42,11 +29,7 @@ function CurrentJobCard({ job }: { job: RecoveryRequest }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className="text-lg font-bold text-slate-900">{job.jobNumber}</p>
-      <p className="flex flex-wrap items-center gap-x-2 text-base text-slate-900">
-        <span>{job.pickupLocation}</span>
-        <ArrowRight aria-label="to" className="h-4 w-4 text-slate-500" />
-        <span>{job.destination}</span>
-      </p>
+      <RouteLine pickup={job.pickupLocation} destination={job.destination} />
       <p className="text-sm text-slate-700">
         {formatMiles(job.distance)}
         {job.driverPayCents !== null ? ` · Your pay ${formatUsd(job.driverPayCents)}` : ''}
@@ -78,12 +61,9 @@ function MyJobs() {
         </CardHeader>
         <CardContent>
           {jobs.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              <Skeleton className="h-20 rounded-xl" />
-              <Skeleton className="h-20 rounded-xl" />
-            </div>
+            <SkeletonList label="Loading your jobs" itemClassName="h-20 rounded-xl" />
           ) : jobs.isError ? (
-            <LoadError what="your jobs" query={jobs} />
+            <QueryErrorRetry query={jobs} prefix="Could not load your jobs" />
           ) : jobs.data.length === 0 ? (
             <div className="grid justify-items-center gap-3 py-6 text-center">
               <p className="font-semibold text-slate-900">No jobs yet</p>
@@ -152,7 +132,7 @@ function EarningsCard() {
         {earnings.isPending ? (
           <Skeleton className="h-32 rounded-xl" />
         ) : earnings.isError ? (
-          <LoadError what="your earnings" query={earnings} />
+          <QueryErrorRetry query={earnings} prefix="Could not load your earnings" />
         ) : (
           <EarningsBody earnings={earnings.data} />
         )}

@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { CalendarClock, Phone, Truck } from 'lucide-react';
 import { Link } from 'react-router';

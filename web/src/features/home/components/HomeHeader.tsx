@@ -1,4 +1,4 @@
-import { ShareMenu } from '@web/features/share/ShareMenu';
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { NotificationBell } from './NotificationBell';
 
 export function HomeHeader() {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useNearbyDrivers } from '@web/features/catalog/api';
+import { useNearbyDrivers } from '@web/features/driver-verification';
 import { pluralize } from '@web/lib/utils';
 
 function NearbyDriversCount() {

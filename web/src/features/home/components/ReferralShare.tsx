@@ -1,5 +1,5 @@
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Card, CardContent } from '@web/components/ui/card';
-import { ShareMenu } from '@web/features/share/ShareMenu';
 import { Gift } from 'lucide-react';
 
 export function ReferralShare() {

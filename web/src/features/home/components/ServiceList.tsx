@@ -1,5 +1,5 @@
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useServiceTypes } from '@web/features/catalog/api';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { useServiceTypes } from '@web/features/catalog';
 import { ServiceCard } from './ServiceCard';
 
 export function ServiceList() {
@@ -18,12 +18,12 @@ export function ServiceList() {
           ))}
         </ul>
       ) : (
-        <div role="status" className="grid gap-3 sm:grid-cols-2">
-          <span className="sr-only">Loading services…</span>
-          {['a', 'b', 'c', 'd'].map((key) => (
-            <Skeleton key={key} className="h-28 rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading services…"
+          count={4}
+          className="gap-3 sm:grid-cols-2"
+          itemClassName="h-28 rounded-2xl"
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 
 function ContactForDetails() {
   const { data: config } = usePublicConfig();

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
@@ -58,8 +48,11 @@ export function CancelRequestButton({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={cancel.isPending}
+      trigger={
         <button
           type="button"
           disabled={disabled || cancel.isPending}
@@ -71,30 +64,17 @@ export function CancelRequestButton({
         >
           Cancel request
         </button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {paid
-              ? 'Your recovery request will be cancelled and the full payment refunded to your card. This cannot be undone.'
-              : 'Your recovery request will be cancelled and nothing will be charged. This cannot be undone.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep request</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={cancel.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel request'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel this request?"
+      description={
+        paid
+          ? 'Your recovery request will be cancelled and the full payment refunded to your card. This cannot be undone.'
+          : 'Your recovery request will be cancelled and nothing will be charged. This cannot be undone.'
+      }
+      cancelLabel="Keep request"
+      confirmLabel="Cancel request"
+      pendingLabel="Cancelling…"
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { Invoice } from '@core/contracts/payments';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/queryClient';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,55 +23,30 @@ export function InvoiceList({
       <h2 id="invoice-list-title" className="text-lg font-semibold text-slate-900">
         Your invoices
       </h2>
-      <InvoiceListBody
-        invoices={invoices.data}
-        isPending={invoices.isPending}
-        error={invoices.isError ? errorMessage(invoices.error) : null}
-        onRetry={() => void invoices.refetch()}
-        retrying={invoices.isFetching}
-        currentJobId={currentJobId ?? null}
-      />
+      <InvoiceListBody invoices={invoices} currentJobId={currentJobId ?? null} />
     </section>
   );
 }
 
 function InvoiceListBody({
-  invoices,
-  isPending,
-  error,
-  onRetry,
-  retrying,
+  invoices: query,
   currentJobId,
 }: {
-  invoices: Invoice[] | undefined;
-  isPending: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
+  invoices: UseQueryResult<Invoice[]>;
   currentJobId: string | null;
 }) {
-  if (isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-label="Loading your invoices">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
+  const invoices = query.data;
+  if (query.isPending) {
+    return <SkeletonList label="Loading your invoices" itemClassName="h-16" />;
   }
-  if (error !== null) {
+  if (query.isError) {
     return (
-      <div className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <p role="alert">We could not load your invoices: {error}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onRetry}
-          disabled={retrying}
-          className="justify-self-start"
-        >
-          Retry
-        </Button>
-      </div>
+      <QueryErrorRetry
+        query={query}
+        prefix="We could not load your invoices"
+        size="sm"
+        buttonClassName="justify-self-start"
+      />
     );
   }
   if (!invoices?.length) {

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { ArrowLeft, CircleAlert, RotateCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';

@@ -1,24 +1,24 @@
 import type { Invoice } from '@core/contracts/payments';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { QueryGate } from '@web/components/QueryGate';
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { useMe } from '@web/features/auth/api';
-import { loginPathFor } from '@web/features/auth/next';
-import { ShareMenu } from '@web/features/share/ShareMenu';
-import { errorMessage } from '@web/lib/queryClient';
+import { SignInCard, WithMe } from '@web/features/auth';
+import { clearStoredRequestId, readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
 import { cn } from '@web/lib/utils';
-import { CircleAlert, CircleCheck, Clock, Home, LogIn, MapPin } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Home, MapPin } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useConfirmPayment, useInvoices, useJobInvoice, useRecoveryRequest } from '../api';
+import { useConfirmPayment, useInvoices, useJobInvoice } from '../api';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { InvoiceList } from '../components/InvoiceList';
 import { RequestDetails } from '../components/RequestDetails';
 import {
-  CURRENT_REQUEST_STORAGE_KEY,
   confirmErrorText,
   confirmedSearch,
   planSuccessPage,
@@ -26,61 +26,28 @@ import {
   unsuccessfulText,
 } from '../successFlow';
 
-function readStoredRequestId(): string | null {
-  try {
-    return window.localStorage.getItem(CURRENT_REQUEST_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function clearStoredRequestId(): void {
-  try {
-    window.localStorage.removeItem(CURRENT_REQUEST_STORAGE_KEY);
-  } catch {
-    // Storage is off: nothing was stored.
-  }
-}
-
 /**
  * /payment-success (spec §2, §4): the return from the card form. Confirms the payment with the server
  * exactly once, then shows the request, its invoice and the client's invoice list. Without a request
  * id (Profile → Invoices) it shows the latest invoice and the list.
  */
 export function PaymentSuccessPage() {
-  const me = useMe();
   const location = useLocation();
-
-  if (me.isPending) return <LoadingBlock label="Checking your account…" />;
-  if (me.isError) {
-    return (
-      <div className="grid gap-3">
-        <ErrorAlert>We could not check your account: {errorMessage(me.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void me.refetch()} disabled={me.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (!me.data) {
-    return (
-      <Card className="mx-auto w-full max-w-md">
-        <CardContent className="grid gap-3 pt-6 text-center">
-          <h1 className="text-2xl font-bold text-slate-900">Please Sign In</h1>
-          <p className="text-sm text-slate-600">Sign in to see your payment and your invoices.</p>
-          <Link
-            to={loginPathFor(`${location.pathname}${location.search}`)}
-            className={buttonClasses('primary', 'lg')}
-          >
-            <LogIn aria-hidden="true" className="h-5 w-5" />
-            Sign In
-          </Link>
-        </CardContent>
-      </Card>
-    );
-  }
-  // A new address (an invoice link) starts over with its own plan.
-  return <SignedInPaymentSuccess key={location.search} />;
+  return (
+    <WithMe>
+      {(me) =>
+        me ? (
+          // A new address (an invoice link) starts over with its own plan.
+          <SignedInPaymentSuccess key={location.search} />
+        ) : (
+          <SignInCard
+            next={`${location.pathname}${location.search}`}
+            text="Sign in to see your payment and your invoices."
+          />
+        )
+      }
+    </WithMe>
+  );
 }
 
 type ConfirmState = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -156,7 +123,7 @@ function RequestPayment({
   unsuccessfulStatus: string | null;
 }) {
   const settled = confirmState.kind !== 'pending';
-  const job = useRecoveryRequest(requestId, settled);
+  const job = useRecoveryRequest(requestId, { enabled: settled });
   const invoice = useJobInvoice(requestId, settled);
 
   let header: ReactNode;
@@ -208,27 +175,25 @@ function RequestPayment({
       {settled ? (
         <>
           <div className="print:hidden">
-            {job.isPending ? (
-              <Skeleton className="h-44" />
-            ) : job.isError ? (
-              <RetryBlock
-                message={`We could not load this request: ${errorMessage(job.error)}`}
-                onRetry={() => void job.refetch()}
-                busy={job.isFetching}
-              />
-            ) : (
-              <RequestDetails job={job.data} />
-            )}
+            <QueryGate
+              query={job}
+              pending={<Skeleton className="h-44" />}
+              errorPrefix="We could not load this request"
+              errorClassName="gap-2"
+              errorButtonClassName="justify-self-start"
+            >
+              {(data) => <RequestDetails job={data} />}
+            </QueryGate>
           </div>
 
           {invoice.isPending ? (
             <Skeleton className="h-72 print:hidden" />
           ) : invoice.isError ? (
             <div className="print:hidden">
-              <RetryBlock
-                message={`We could not load the invoice: ${errorMessage(invoice.error)}`}
-                onRetry={() => void invoice.refetch()}
-                busy={invoice.isFetching}
+              <QueryErrorRetry
+                query={invoice}
+                prefix="We could not load the invoice"
+                buttonClassName="justify-self-start"
               />
             </div>
           ) : invoice.data ? (
@@ -278,17 +243,6 @@ function PageHeader({ tone, title, text }: { tone: keyof typeof headerTones; tit
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="max-w-sm text-slate-600">{text}</p>
     </header>
-  );
-}
-
-function RetryBlock({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  return (
-    <div className="grid gap-2">
-      <ErrorAlert>{message}</ErrorAlert>
-      <Button variant="outline" onClick={onRetry} disabled={busy} className="justify-self-start">
-        Retry
-      </Button>
-    </div>
   );
 }
 

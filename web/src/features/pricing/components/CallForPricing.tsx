@@ -6,7 +6,7 @@ import {
   type VehicleType,
 } from '@core/pricing';
 import { buttonClasses } from '@web/components/ui/button';
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { Clock, Phone } from 'lucide-react';
 

@@ -7,10 +7,9 @@ import {
 } from '@core/pricing';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchField } from '@web/components/ui/switch-field';
 import { ArrowRight, Calculator } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CALCULATOR_DEFAULT_DISTANCE } from '../calculator';
 import { CalculatorDistance } from '../components/CalculatorDistance';
@@ -23,7 +22,6 @@ const serviceTimeChoices = serviceTimes.map((value) => ({ value, label: serviceT
 
 /** Pricing Calculator (/pricing): an instant preview of the server's quote rules. */
 export function PricingPage() {
-  const loadedId = useId();
   const [vehicleType, setVehicleType] = useState<VehicleType>('bobtail');
   const [distance, setDistance] = useState(CALCULATOR_DEFAULT_DISTANCE);
   const [serviceTime, setServiceTime] = useState<ServiceTime>('now');
@@ -60,13 +58,12 @@ export function PricingPage() {
             onChange={setServiceTime}
             columns={3}
           />
-          <div className="flex items-center justify-between gap-3">
-            <div className="grid gap-0.5">
-              <Label htmlFor={loadedId}>Vehicle is loaded</Label>
-              <p className="text-xs text-slate-500">Loaded vehicles are priced by phone.</p>
-            </div>
-            <Switch id={loadedId} checked={isLoaded} onCheckedChange={setIsLoaded} />
-          </div>
+          <SwitchField
+            label="Vehicle is loaded"
+            hint="Loaded vehicles are priced by phone."
+            checked={isLoaded}
+            onCheckedChange={setIsLoaded}
+          />
         </CardContent>
       </Card>
 

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { useSignOut } from '@web/features/auth/api';
+import { useSignOut } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { LogOut } from 'lucide-react';
 

@@ -1,23 +1,14 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { formatDate } from '@web/features/tracking/time';
+import { useRequestDeletion, useSetSignedInUser } from '@web/features/auth';
+import { clearStoredRequestId } from '@web/features/jobs';
+import { formatDate } from '@web/lib/time';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForgetSignedOutUser, useRequestDeletion } from '../api';
 
 export const DELETION_CONFIRM_TEXT =
   'Are you sure you want to permanently delete all your data? This action cannot be undone.';
@@ -28,7 +19,7 @@ export const DELETION_FAILED_TEXT =
 export function DataDeletion() {
   const [open, setOpen] = useState(false);
   const deletion = useRequestDeletion();
-  const forgetUser = useForgetSignedOutUser();
+  const setSignedInUser = useSetSignedInUser();
   const navigate = useNavigate();
   const busy = deletion.isPending;
 
@@ -43,7 +34,9 @@ export function DataDeletion() {
         duration: 10_000,
       });
       navigate('/', { replace: true });
-      forgetUser();
+      // The server ended every session: forget the user and what was theirs.
+      clearStoredRequestId();
+      setSignedInUser(null);
     } catch {
       toast({ title: 'Request failed', description: DELETION_FAILED_TEXT, variant: 'destructive' });
     }
@@ -59,34 +52,28 @@ export function DataDeletion() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          pending={busy}
+          trigger={
             <Button variant="outline" className="w-full border-red-300 text-red-700 hover:bg-red-50">
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               Delete my data
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent onEscapeKeyDown={(event) => (busy ? event.preventDefault() : undefined)}>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete all your data?</AlertDialogTitle>
-              <AlertDialogDescription>{DELETION_CONFIRM_TEXT}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                disabled={busy}
-                onClick={(event) => {
-                  // Stay open while the request runs; close when it answers.
-                  event.preventDefault();
-                  void confirm();
-                }}
-              >
-                {busy ? <Spinner className="h-4 w-4 text-white" /> : null}
-                {busy ? 'Processing…' : 'Delete my data'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete all your data?"
+          description={DELETION_CONFIRM_TEXT}
+          cancelLabel="Cancel"
+          confirmLabel="Delete my data"
+          pendingLabel={
+            <>
+              <Spinner className="h-4 w-4 text-white" />
+              Processing…
+            </>
+          }
+          onConfirm={() => void confirm()}
+        />
       </CardContent>
     </Card>
   );

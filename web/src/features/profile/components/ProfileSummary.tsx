@@ -1,17 +1,9 @@
 import type { Me } from '@core/contracts/accounts';
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
-import { ShareMenu } from '@web/features/share/ShareMenu';
+import { initials } from '@web/lib/format';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** Name, e-mail, verification state and a share button. */
 export function ProfileSummary({ me }: { me: Me }) {

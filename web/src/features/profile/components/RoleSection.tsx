@@ -2,7 +2,7 @@ import type { Me, UserRole } from '@core/contracts/accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { useUpdateRole } from '@web/features/auth/api';
+import { useUpdateRole } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { useId } from 'react';

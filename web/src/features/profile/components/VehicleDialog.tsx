@@ -12,9 +12,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/form-field';
-import { Spinner } from '@web/components/ui/spinner';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
-import { useSaveVehicle } from '@web/features/fleet/api';
+import { useSaveVehicle } from '@web/features/fleet';
 import { applyServerErrors } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import { useState } from 'react';
@@ -143,10 +143,9 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="h-4 w-4 text-white" /> : null}
-          {isSubmitting ? 'Saving…' : vehicle ? 'Save changes' : 'Add Vehicle'}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          {vehicle ? 'Save changes' : 'Add Vehicle'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

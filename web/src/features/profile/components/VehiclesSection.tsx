@@ -1,11 +1,10 @@
 import type { Vehicle } from '@core/contracts/fleet';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryGate } from '@web/components/QueryGate';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useVehicles, vinPreview } from '@web/features/fleet/api';
-import { errorMessage } from '@web/lib/queryClient';
+import { RegionCard } from '@web/components/ui/card';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { useVehicles, vinPreview } from '@web/features/fleet';
 import { Pencil, Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { VehicleDialog } from './VehicleDialog';
@@ -20,33 +19,24 @@ export function VehiclesSection() {
   const openFor = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle });
 
   return (
-    <Card role="region" aria-labelledby="vehicles-title">
-      <CardHeader>
-        <CardTitle id="vehicles-title">Vehicles</CardTitle>
-        <CardDescription>The trucks you move with Pathway.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {vehicles.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading your vehicles">
-            <Skeleton className="h-28" />
-            <Skeleton className="h-28" />
-          </div>
-        ) : vehicles.isError ? (
-          <div className="grid gap-2">
-            <ErrorAlert>We could not load your vehicles: {errorMessage(vehicles.error)}</ErrorAlert>
-            <Button variant="outline" onClick={() => void vehicles.refetch()} disabled={vehicles.isFetching}>
-              Retry
-            </Button>
-          </div>
-        ) : (
+    <RegionCard title="Vehicles" titleId="vehicles-title" description="The trucks you move with Pathway.">
+      <QueryGate
+        query={vehicles}
+        pending={
+          <SkeletonList label="Loading your vehicles" className="gap-3 sm:grid-cols-2" itemClassName="h-28" />
+        }
+        errorPrefix="We could not load your vehicles"
+        errorClassName="gap-2"
+      >
+        {(list) => (
           <div className="grid gap-3">
-            {vehicles.data.length === 0 ? (
+            {list.length === 0 ? (
               <p className="text-sm text-slate-600">
                 No vehicles yet. Add your first truck to keep its details at hand.
               </p>
             ) : null}
             <ul className="grid gap-3 sm:grid-cols-2">
-              {vehicles.data.map((vehicle) => (
+              {list.map((vehicle) => (
                 <VehicleTile key={vehicle.id} vehicle={vehicle} onEdit={() => openFor(vehicle)} />
               ))}
               <li>
@@ -62,13 +52,13 @@ export function VehiclesSection() {
             </ul>
           </div>
         )}
-      </CardContent>
+      </QueryGate>
       <VehicleDialog
         open={dialog.open}
         vehicle={dialog.vehicle}
         onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))}
       />
-    </Card>
+    </RegionCard>
   );
 }
 

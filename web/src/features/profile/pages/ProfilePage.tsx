@@ -1,5 +1,5 @@
-import { WithMe } from '@web/features/auth/components/WithMe';
-import { DriverVerificationSection } from '@web/features/driver-verification/components/DriverVerificationSection';
+import { WithMe } from '@web/features/auth';
+import { DriverVerificationSection } from '@web/features/driver-verification';
 import { AccountActions } from '../components/AccountActions';
 import { DataDeletion } from '../components/DataDeletion';
 import { ProfileSummary } from '../components/ProfileSummary';

@@ -1,6 +1,6 @@
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
-import { ShareMenu } from '@web/features/share/ShareMenu';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 

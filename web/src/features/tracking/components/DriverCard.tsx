@@ -1,10 +1,11 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent } from '@web/components/ui/card';
+import { initials } from '@web/lib/format';
+import { formatDuration } from '@web/lib/time';
 import { Hourglass, Navigation, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import type { TrackingEta } from '../eta';
-import { formatRating, initials, needsPayment } from '../format';
-import { formatDuration } from '../time';
+import { formatRating, needsPayment } from '../format';
 
 function DriverAvatar({ name, photo }: { name: string; photo: string | null }) {
   const [broken, setBroken] = useState(false);

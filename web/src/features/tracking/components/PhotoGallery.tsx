@@ -1,10 +1,9 @@
 import type { JobStatus } from '@core/jobs';
 import { photoStageTitles } from '@core/labels';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { errorMessage } from '@web/lib/queryClient';
-import { useJobPhotos } from '../api';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { RegionCard } from '@web/components/ui/card';
+import { useJobPhotos } from '@web/features/dispatch';
+import { useEffect, useRef } from 'react';
 import { groupPhotos, photoAlt } from '../photos';
 
 /**
@@ -12,21 +11,21 @@ import { groupPhotos, photoAlt } from '../photos';
  * the full-size image in a new tab; the files endpoint checks the session cookie.
  */
 export function PhotoGallery({ jobId, status }: { jobId: string; status: JobStatus }) {
-  const photos = useJobPhotos(jobId, status);
+  const photos = useJobPhotos(jobId);
+  // A new status (seen by the 30 s poll when live events are down) brings new photos: read them again.
+  const { refetch } = photos;
+  const shownFor = useRef(status);
+  useEffect(() => {
+    if (shownFor.current === status) return;
+    shownFor.current = status;
+    void refetch();
+  }, [status, refetch]);
 
   if (photos.isError && !photos.data) {
     return (
-      <Card role="region" aria-labelledby="job-photos-title">
-        <CardHeader>
-          <CardTitle id="job-photos-title">Photos</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          <ErrorAlert>We could not load the photos: {errorMessage(photos.error)}</ErrorAlert>
-          <Button variant="outline" onClick={() => void photos.refetch()} disabled={photos.isFetching}>
-            Retry
-          </Button>
-        </CardContent>
-      </Card>
+      <RegionCard title="Photos" titleId="job-photos-title">
+        <QueryErrorRetry query={photos} prefix="We could not load the photos" />
+      </RegionCard>
     );
   }
 
@@ -34,48 +33,43 @@ export function PhotoGallery({ jobId, status }: { jobId: string; status: JobStat
   if (groups.length === 0) return null;
 
   return (
-    <Card role="region" aria-labelledby="job-photos-title">
-      <CardHeader>
-        <CardTitle id="job-photos-title">Photos</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {groups.map((group) => (
-          <section key={group.stage} aria-labelledby={`photos-${group.stage}`} className="grid gap-2">
-            <h3 id={`photos-${group.stage}`} className="text-sm font-semibold text-slate-900">
-              {photoStageTitles[group.stage]}
-            </h3>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {group.photos.map((photo) => {
-                const alt = photoAlt(photo);
-                return (
-                  <li key={photo.id}>
-                    <a
-                      href={photo.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="group block overflow-hidden rounded-xl border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                    >
-                      <img
-                        src={photo.url}
-                        alt={alt}
-                        loading="lazy"
-                        className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
-                      />
-                      <span className="sr-only"> (opens full size in a new tab)</span>
-                    </a>
-                    <p
-                      aria-hidden="true"
-                      className="mt-1 truncate text-center text-xs text-slate-600 capitalize"
-                    >
-                      {photo.angle}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-      </CardContent>
-    </Card>
+    <RegionCard title="Photos" titleId="job-photos-title" contentClassName="grid gap-4">
+      {groups.map((group) => (
+        <section key={group.stage} aria-labelledby={`photos-${group.stage}`} className="grid gap-2">
+          <h3 id={`photos-${group.stage}`} className="text-sm font-semibold text-slate-900">
+            {photoStageTitles[group.stage]}
+          </h3>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {group.photos.map((photo) => {
+              const alt = photoAlt(photo);
+              return (
+                <li key={photo.id}>
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group block overflow-hidden rounded-xl border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  >
+                    <img
+                      src={photo.url}
+                      alt={alt}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+                    />
+                    <span className="sr-only"> (opens full size in a new tab)</span>
+                  </a>
+                  <p
+                    aria-hidden="true"
+                    className="mt-1 truncate text-center text-xs text-slate-600 capitalize"
+                  >
+                    {photo.angle}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </RegionCard>
   );
 }

@@ -1,63 +1,54 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonClasses } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/queryClient';
+import { buttonClasses } from '@web/components/ui/button';
+import { RegionCard } from '@web/components/ui/card';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { storeCurrentRequestId, useRecoveryRequests } from '@web/features/jobs';
+import { formatDate } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { storeCurrentRequestId, useRecoveryRequests } from '../api';
 import { listStatus } from '../format';
-import { formatDate } from '../time';
 
 /** The client's own requests; choosing one tracks it (sets ?id= and the stored current id). */
 export function RequestList({ currentId, onSelect }: { currentId: string; onSelect?: (id: string) => void }) {
   const list = useRecoveryRequests();
 
   return (
-    <Card role="region" aria-labelledby="your-requests-title">
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle id="your-requests-title">Your requests</CardTitle>
+    <RegionCard
+      title="Your requests"
+      titleId="your-requests-title"
+      action={
         <Link to="/request" className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-700')}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           New request
         </Link>
-      </CardHeader>
-      <CardContent>
-        {list.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading your requests">
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : list.isError ? (
-          <div className="grid gap-2">
-            <ErrorAlert>We could not load your requests: {errorMessage(list.error)}</ErrorAlert>
-            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              Retry
-            </Button>
-          </div>
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-slate-600">You have no recovery requests yet.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {list.data.map((job) => (
-              <RequestItem
-                key={job.id}
-                job={job}
-                current={job.id === currentId}
-                onSelect={() => {
-                  storeCurrentRequestId(job.id);
-                  onSelect?.(job.id);
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      {list.isPending ? (
+        <SkeletonList label="Loading your requests" itemClassName="h-20" />
+      ) : list.isError ? (
+        <QueryErrorRetry query={list} prefix="We could not load your requests" />
+      ) : list.data.length === 0 ? (
+        <p className="text-sm text-slate-600">You have no recovery requests yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {list.data.map((job) => (
+            <RequestItem
+              key={job.id}
+              job={job}
+              current={job.id === currentId}
+              onSelect={() => {
+                storeCurrentRequestId(job.id);
+                onSelect?.(job.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </RegionCard>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { JobMap } from '@web/components/map/JobMap';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { usePublicConfig } from '@web/features/config/api';
+import { JobRouteMap } from '@web/features/jobs';
+import { useNow } from '@web/hooks/useNow';
 import { cn } from '@web/lib/utils';
 import { MapPinOff } from 'lucide-react';
 import { driverMarkerLabel, formatAge, isLivePosition, positionAgeSeconds } from '../live';
-import { useNow } from '../useNow';
 
 type DriverPosition = NonNullable<RecoveryRequest['lastPosition']>;
 
@@ -49,7 +47,6 @@ export function TrackingMap({
   job: RecoveryRequest;
   driverPosition?: DriverPosition | null;
 }) {
-  const config = usePublicConfig();
   const now = useNow(1000);
   const missing = [
     job.pickupPosition ? null : { label: 'Pickup', address: job.pickupLocation },
@@ -59,19 +56,11 @@ export function TrackingMap({
   return (
     <section aria-label="Route map" className="grid gap-2">
       <div>
-        {config.isPending ? (
-          <Skeleton className="h-56 rounded-2xl sm:h-72" />
-        ) : (
-          <JobMap
-            pickupPosition={job.pickupPosition}
-            destinationPosition={job.destinationPosition}
-            driverPosition={driverPosition}
-            driverLabel={driverPosition ? driverMarkerLabel(driverPosition.at, now) : undefined}
-            tileUrl={config.data?.mapTileUrl ?? null}
-            pickupLabel={`Pickup: ${job.pickupLocation}`}
-            destinationLabel={`Destination: ${job.destination}`}
-          />
-        )}
+        <JobRouteMap
+          job={job}
+          driverPosition={driverPosition}
+          driverLabel={driverPosition ? driverMarkerLabel(driverPosition.at, now) : undefined}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1.5">

@@ -1,10 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { vehicleTypeLabel } from '@core/labels';
 import { formatUsd } from '@core/money';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RegionCard } from '@web/components/ui/card';
+import { formatMiles } from '@web/lib/format';
+import { formatClock, formatDate } from '@web/lib/time';
 import type { ReactNode } from 'react';
-import { formatMiles } from '../format';
-import { formatClock, formatDate } from '../time';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,33 +18,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Pickup, destination, vehicle, distance, job number and the rest of what was booked. */
 export function TripDetails({ job, now }: { job: RecoveryRequest; now: Date }) {
   return (
-    <Card role="region" aria-labelledby="trip-details-title">
-      <CardHeader>
-        <CardTitle id="trip-details-title">Trip details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="-my-2.5 divide-y divide-slate-100">
-          <Row label="Pickup">{job.pickupLocation}</Row>
-          <Row label="Destination">{job.destination}</Row>
-          <div className="grid grid-cols-2 gap-3">
-            <Row label="Vehicle">{vehicleTypeLabel(job.vehicleType)}</Row>
-            <Row label="Distance">{formatMiles(job.distance)}</Row>
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Row label="Job number">{job.jobNumber}</Row>
-            <Row label="Price">{formatUsd(job.priceCents)}</Row>
-          </div>
-          <Row label="Pickup time">
-            {job.serviceTime === 'scheduled' && job.scheduledTime
-              ? `Scheduled for ${formatClock(job.scheduledTime, now)}`
-              : job.serviceTime === 'rush'
-                ? 'Rush, as soon as possible'
-                : 'As soon as possible'}
-          </Row>
-          {job.notes ? <Row label="Notes">{job.notes}</Row> : null}
-          <Row label="Requested">{formatDate(job.createdAt)}</Row>
-        </dl>
-      </CardContent>
-    </Card>
+    <RegionCard title="Trip details" titleId="trip-details-title">
+      <dl className="-my-2.5 divide-y divide-slate-100">
+        <Row label="Pickup">{job.pickupLocation}</Row>
+        <Row label="Destination">{job.destination}</Row>
+        <div className="grid grid-cols-2 gap-3">
+          <Row label="Vehicle">{vehicleTypeLabel(job.vehicleType)}</Row>
+          <Row label="Distance">{formatMiles(job.distance)}</Row>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Row label="Job number">{job.jobNumber}</Row>
+          <Row label="Price">{formatUsd(job.priceCents)}</Row>
+        </div>
+        <Row label="Pickup time">
+          {job.serviceTime === 'scheduled' && job.scheduledTime
+            ? `Scheduled for ${formatClock(job.scheduledTime, now)}`
+            : job.serviceTime === 'rush'
+              ? 'Rush, as soon as possible'
+              : 'As soon as possible'}
+        </Row>
+        {job.notes ? <Row label="Notes">{job.notes}</Row> : null}
+        <Row label="Requested">{formatDate(job.createdAt)}</Row>
+      </dl>
+    </RegionCard>
   );
 }

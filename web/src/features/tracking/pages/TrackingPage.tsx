@@ -1,49 +1,26 @@
 import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { useMutationState } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { ShareMenu } from '@web/components/share/ShareMenu';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
-import { useMe } from '@web/features/auth/api';
-import { ShareMenu } from '@web/features/share/ShareMenu';
+import { WithMe } from '@web/features/auth';
+import { readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
+import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import {
-  clearStoredRequestId,
-  readStoredRequestId,
-  storeCurrentRequestId,
-  useRecoveryRequest,
-  useRecoveryRequests,
-} from '../api';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { RequestList } from '../components/RequestList';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
 import { TripDetails } from '../components/TripDetails';
-import {
-  type CandidateState,
-  candidateIdFrom,
-  isUnavailableError,
-  type ListState,
-  resolveCurrentRequest,
-  signedOutRedirect,
-} from '../current';
+import { candidateIdFrom, signedOutRedirect } from '../current';
 import { trackingEta } from '../eta';
-import { useNow } from '../useNow';
-
-function Retry({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
-  return (
-    <div className="grid gap-3">
-      <ErrorAlert>{message}</ErrorAlert>
-      <Button variant="outline" onClick={onRetry} disabled={busy}>
-        Retry
-      </Button>
-    </div>
-  );
-}
+import { useCurrentRequest } from '../useCurrentRequest';
 
 /**
  * /tracking: the request named by ?id=, else the stored current request, else the newest of the
@@ -52,106 +29,22 @@ function Retry({ message, onRetry, busy }: { message: string; onRetry: () => voi
  */
 export function TrackingPage() {
   const location = useLocation();
-  const me = useMe();
-
-  if (me.isPending) return <LoadingBlock label="Checking your account…" />;
-  if (me.isError) {
-    return (
-      <Retry
-        message={`We could not check your account: ${errorMessage(me.error)}`}
-        onRetry={() => void me.refetch()}
-        busy={me.isFetching}
-      />
-    );
-  }
-  if (!me.data) {
-    const candidate = candidateIdFrom(new URLSearchParams(location.search).get('id'), readStoredRequestId());
-    return <Navigate to={signedOutRedirect(candidate, `/tracking${location.search}`)} replace />;
-  }
-  return <SignedInTracking me={me.data} />;
+  return (
+    <WithMe>
+      {(me) => {
+        if (me) return <SignedInTracking me={me} />;
+        const candidate = candidateIdFrom(
+          new URLSearchParams(location.search).get('id'),
+          readStoredRequestId(),
+        );
+        return <Navigate to={signedOutRedirect(candidate, `/tracking${location.search}`)} replace />;
+      }}
+    </WithMe>
+  );
 }
 
 function SignedInTracking({ me }: { me: Me }) {
-  const [params, setParams] = useSearchParams();
-  const idParam = params.get('id')?.trim() || null;
-  const [stored, setStored] = useState(readStoredRequestId);
-  const [notice, setNotice] = useState<string | null>(null);
-  /** A request cancelled here: no longer "current", so ?id= must not store it again. */
-  const [forgotten, setForgotten] = useState<string | null>(null);
-  const candidateId = candidateIdFrom(idParam, stored);
-
-  const list = useRecoveryRequests();
-  const placeholder = candidateId ? list.data?.find((job) => job.id === candidateId) : undefined;
-  const candidate = useRecoveryRequest(candidateId, { live: true, placeholder });
-
-  const unavailable = candidate.isError && isUnavailableError(candidate.error);
-  const hasOwnRequests = list.data ? list.data.length > 0 : undefined;
-  const candidateState: CandidateState = !candidateId
-    ? 'none'
-    : unavailable
-      ? 'unavailable'
-      : candidate.data
-        ? 'found'
-        : candidate.isError
-          ? 'error'
-          : 'loading';
-  const listState: ListState = list.isPending ? 'loading' : list.isError ? 'error' : 'success';
-  const resolution = resolveCurrentRequest({
-    candidateId,
-    candidate: candidateState,
-    list: list.data,
-    listState,
-  });
-
-  // A request we may not see (someone else's, or gone): forget it and show the user's own instead.
-  useEffect(() => {
-    if (!unavailable || !candidateId) return;
-    if (candidateId === stored) {
-      clearStoredRequestId();
-      setStored(null);
-    }
-    // With nothing of their own to show the page goes home; only otherwise explain the switch.
-    if (candidateId === idParam && hasOwnRequests) {
-      setNotice('We could not find that request in your account, so we are showing your latest one.');
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [unavailable, candidateId, stored, idParam, hasOwnRequests, setParams]);
-
-  // Opening /tracking?id=… makes that request the current one.
-  useEffect(() => {
-    if (idParam && candidateState === 'found' && idParam !== stored && idParam !== forgotten) {
-      storeCurrentRequestId(idParam);
-      setStored(idParam);
-    }
-  }, [idParam, candidateState, stored, forgotten]);
-
-  // After a cancel, forget the stored id if it is this job, and keep showing the job via ?id=.
-  const onCancelled = useCallback(
-    (id: string) => {
-      setForgotten(id);
-      if (readStoredRequestId() === id) clearStoredRequestId();
-      setStored((prev) => (prev === id ? null : prev));
-      if (idParam !== id) {
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.set('id', id);
-            return next;
-          },
-          { replace: true },
-        );
-      }
-    },
-    [idParam, setParams],
-  );
-
+  const { resolution, candidate, list, notice, onCancelled, onSelect } = useCurrentRequest();
   switch (resolution.kind) {
     case 'loading':
       return <LoadingBlock label="Loading your request…" />;
@@ -159,17 +52,9 @@ function SignedInTracking({ me }: { me: Me }) {
       return <Navigate to="/" replace />;
     case 'error':
       return resolution.failed === 'candidate' ? (
-        <Retry
-          message={`We could not load this request: ${errorMessage(candidate.error)}`}
-          onRetry={() => void candidate.refetch()}
-          busy={candidate.isFetching}
-        />
+        <QueryErrorRetry query={candidate} prefix="We could not load this request" className="gap-3" />
       ) : (
-        <Retry
-          message={`We could not load your requests: ${errorMessage(list.error)}`}
-          onRetry={() => void list.refetch()}
-          busy={list.isFetching}
-        />
+        <QueryErrorRetry query={list} prefix="We could not load your requests" className="gap-3" />
       );
     case 'show':
       return (
@@ -184,10 +69,7 @@ function SignedInTracking({ me }: { me: Me }) {
           }
           notice={notice}
           onCancelled={onCancelled}
-          onSelect={(id) => {
-            setNotice(null);
-            setStored(id);
-          }}
+          onSelect={onSelect}
         />
       );
   }
@@ -217,13 +99,7 @@ function TrackedJob({
 
   if (!job) {
     if (query.isError) {
-      return (
-        <Retry
-          message={`We could not load this request: ${errorMessage(query.error)}`}
-          onRetry={() => void query.refetch()}
-          busy={query.isFetching}
-        />
-      );
+      return <QueryErrorRetry query={query} prefix="We could not load this request" className="gap-3" />;
     }
     return <LoadingBlock label="Loading your request…" />;
   }

@@ -1,3 +1,4 @@
+import type { IdentityKind } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { licenceClassesText, vehicleTypeLabel } from '@core/labels';
 import { formatUsd, splitDriverPayouts } from '@core/money';
@@ -13,6 +14,9 @@ import {
 } from '@web/components/ui/dialog';
 import { PhotoUpload } from '@web/components/ui/photo-upload';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAcceptJob, useAgreeToPolicy, useUploadIdentityPhoto } from '@web/features/dispatch';
+import { useObjectUrl } from '@web/hooks/useObjectUrl';
+import { formatMiles } from '@web/lib/format';
 import { errorMessage } from '@web/lib/queryClient';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -24,13 +28,10 @@ import {
   acceptReducer,
   canAgree,
   canContinue,
-  type IdentityKind,
   initialAcceptState,
   stepPosition,
   stepTitles,
 } from '../acceptance';
-import { useAcceptJob, useAgreeToPolicy, useUploadIdentityPhoto } from '../api';
-import { formatMiles } from '../filters';
 import { driverPolicy, returnTransportFor, returnTransportText } from '../policy';
 import { JobFacts, payText } from './JobFacts';
 
@@ -68,21 +69,6 @@ export function AcceptJobDialog({ job, driverId, now, onClose }: AcceptJobDialog
   );
 }
 
-/** An object URL for a chosen file, revoked when the file changes or the step closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 function AcceptFlow({
   job,
   driverId,
@@ -117,12 +103,13 @@ function AcceptFlow({
     titleRef.current?.focus();
   }, [state.step, titleRef]);
 
-  const upload = (kind: IdentityKind) => async (file: File, onProgress: (p: number) => void) => {
-    const mutation = kind === 'license' ? licenceUpload : selfieUpload;
-    const result = await mutation.mutateAsync({ file, onProgress });
-    if (kind === 'selfie') setSelfieFile(file);
-    dispatch({ type: 'uploaded', kind, license: result.license, selfie: result.selfie });
-  };
+  const upload =
+    (kind: IdentityKind) => async (file: File, onProgress: (p: number) => void, signal: AbortSignal) => {
+      const mutation = kind === 'license' ? licenceUpload : selfieUpload;
+      const result = await mutation.mutateAsync({ file, onProgress, signal });
+      if (kind === 'selfie') setSelfieFile(file);
+      dispatch({ type: 'uploaded', kind, license: result.license, selfie: result.selfie });
+    };
 
   const agreeToPolicy = () => {
     agree.mutate({ jobId: job.id, driverId }, { onSuccess: () => dispatch({ type: 'agreed' }) });
@@ -233,7 +220,7 @@ function AcceptFlow({
               {job.jobNumber} · {vehicleTypeLabel(job.vehicleType)}
             </SummaryRow>
             <SummaryRow label="Route">
-              {job.pickupLocation} → {job.destination} ({formatMiles(job.distance)})
+              {job.pickupLocation} → {job.destination} ({formatMiles(job.distance, 0)})
             </SummaryRow>
             <SummaryRow label="Your pay">{payText(job)}</SummaryRow>
           </dl>
@@ -292,7 +279,7 @@ function AcceptFlow({
 function stepDescription(state: AcceptState, job: RecoveryRequest): string {
   switch (state.step) {
     case 'details':
-      return `${vehicleTypeLabel(job.vehicleType)} · ${formatMiles(job.distance)}. Read the job before you take it.`;
+      return `${vehicleTypeLabel(job.vehicleType)} · ${formatMiles(job.distance, 0)}. Read the job before you take it.`;
     case 'policy':
       return 'Read the driver policy. You must agree to it before you can accept this job.';
     case 'verification':
@@ -392,7 +379,7 @@ function PolicyStep({
         ))}
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-2 text-xs text-slate-700">
           <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
-          For {job.jobNumber} ({formatMiles(job.distance)}):{' '}
+          For {job.jobNumber} ({formatMiles(job.distance, 0)}):{' '}
           {returnTransportText[returnTransportFor(job.distance)]}
         </p>
       </section>

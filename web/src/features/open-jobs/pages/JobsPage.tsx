@@ -1,15 +1,14 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { WithMe } from '@web/features/auth/components/WithMe';
-import { useNow } from '@web/features/tracking/useNow';
+import { WithMe } from '@web/features/auth';
+import { useOpenJobs } from '@web/features/dispatch';
+import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useOpenJobs } from '../api';
 import { AcceptJobDialog } from '../components/AcceptJobDialog';
 import { JobCard } from '../components/JobCard';
 import { JobFiltersBar } from '../components/JobFiltersBar';
@@ -56,29 +55,34 @@ function OpenJobs({ driverId }: { driverId: string }) {
       <JobFiltersBar value={filter} counts={jobs.data ? counts : undefined} onChange={setFilter} />
 
       {jobs.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading available jobs…
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-64 rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading available jobs…"
+          count={4}
+          className="gap-3 sm:grid-cols-2"
+          itemClassName="h-64 rounded-2xl"
+        />
       ) : jobs.isError ? (
-        <div className="grid gap-3">
-          <ErrorAlert>
-            <p>Error loading available jobs. Please try again.</p>
-            <p className="mt-1 text-xs opacity-80">{errorMessage(jobs.error)}</p>
-          </ErrorAlert>
-          <Button variant="outline" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
-            {jobs.isFetching ? (
-              <Spinner className="h-4 w-4" />
-            ) : (
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            )}
-            Retry
-          </Button>
-        </div>
+        <ErrorRetry
+          className="gap-3"
+          message={
+            <>
+              <p>Error loading available jobs. Please try again.</p>
+              <p className="mt-1 text-xs opacity-80">{errorMessage(jobs.error)}</p>
+            </>
+          }
+          onRetry={() => void jobs.refetch()}
+          busy={jobs.isFetching}
+          retryLabel={
+            <>
+              {jobs.isFetching ? (
+                <Spinner className="h-4 w-4" />
+              ) : (
+                <RefreshCw aria-hidden="true" className="h-4 w-4" />
+              )}
+              Retry
+            </>
+          }
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">

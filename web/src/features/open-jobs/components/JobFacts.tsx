@@ -1,10 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
-import { formatRelative } from '@web/features/tracking/time';
+import { formatMiles } from '@web/lib/format';
+import { formatRelative } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import { Clock, MapPin, Navigation, Route, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMiles } from '../filters';
 
 /** "$1,032.00", or a dash while the server has not priced the driver's share. */
 export function payText(job: Pick<RecoveryRequest, 'driverPayCents'>): string {
@@ -46,7 +46,7 @@ export function JobFacts({
         {job.destination}
       </Fact>
       <Fact icon={<Route />} label="Distance">
-        {formatMiles(job.distance)}
+        {formatMiles(job.distance, 0)}
       </Fact>
       {showPay ? (
         <Fact icon={<Wallet />} label="Your pay">

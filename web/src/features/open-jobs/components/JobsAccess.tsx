@@ -1,6 +1,6 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { loginPathFor } from '@web/features/auth/next';
+import { loginPathFor } from '@web/features/auth';
 import { BadgeCheck, LogIn, Repeat, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

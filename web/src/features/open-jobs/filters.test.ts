@@ -1,14 +1,8 @@
 import { requiredLicenseClass as requiredLicenceClass } from '@core/jobs';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMiles } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
-import {
-  countByFilter,
-  filterJobs,
-  formatMiles,
-  jobFilterLabels,
-  jobFilters,
-  matchesFilter,
-} from './filters';
+import { countByFilter, filterJobs, jobFilterLabels, jobFilters, matchesFilter } from './filters';
 
 const jobs = [
   { id: '1', vehicleType: 'bobtail' },
@@ -63,7 +57,7 @@ describe('labels', () => {
   it('formats miles with separators and singular', () => {
     expect(formatMiles(1190)).toBe('1,190 miles');
     expect(formatMiles(1)).toBe('1 mile');
-    expect(formatMiles(45.4)).toBe('45 miles');
+    expect(formatMiles(45.4, 0)).toBe('45 miles');
   });
 
   it('knows the licence class each vehicle needs', () => {

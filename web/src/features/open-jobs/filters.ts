@@ -32,12 +32,6 @@ export function filterJobs<T extends Pick<RecoveryRequest, 'vehicleType'>>(
   return jobs.filter((job) => matchesFilter(job.vehicleType, filter));
 }
 
-/** "1,190 miles", "1 mile". */
-export function formatMiles(miles: number): string {
-  const rounded = Math.round(miles);
-  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'}`;
-}
-
 /** How many jobs each filter would show. */
 export function countByFilter(
   jobs: readonly Pick<RecoveryRequest, 'vehicleType'>[],

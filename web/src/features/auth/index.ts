@@ -1,0 +1,13 @@
+/** The accounts domain's public face: who is signed in, the account check, signing in and out. */
+export {
+  accountKeys,
+  meQuery,
+  useMe,
+  useRequestDeletion,
+  useSetSignedInUser,
+  useSignOut,
+  useUpdateRole,
+} from './api';
+export { SignInCard } from './components/SignInCard';
+export { WithMe } from './components/WithMe';
+export { loginPathFor, safeNextPath } from './next';

@@ -1,0 +1,1 @@
+export { catalogKeys, serviceTypesQuery, useServiceTypes } from './api';

@@ -1,0 +1,1 @@
+export { configKeys, publicConfigQuery, usePublicConfig } from './api';

@@ -1,0 +1,174 @@
+/**
+ * The dispatch domain (server module `dispatch`): the driver's side of a job — open jobs, the policy
+ * agreement and identity photos before accepting, acceptance, inspection photos, pre-trip, positions,
+ * delivery — and the client's delivery confirmation.
+ */
+import {
+  agreementResponse,
+  type DeliveryBody,
+  earningsResponse,
+  type IdentityKind,
+  identityStatusResponse,
+  jobPhoto,
+  jobPhotoList,
+  type PhotoAngle,
+  type PhotoStage,
+  type PretripBody,
+} from '@core/contracts/dispatch';
+import { type RecoveryRequest, recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
+import { apiQuery, apiRequest, errorMessage, isApiError, sendJson } from '@web/lib/queryClient';
+import { uploadFile, uploadTo } from '@web/lib/upload';
+
+export const dispatchKeys = {
+  /** The driver's own lists (and profile): live job events refresh everything under it. */
+  driver: ['/api/driver'] as const,
+  driverJobs: ['/api/driver', 'jobs'] as const,
+  earnings: ['/api/driver', 'earnings'] as const,
+  openJobs: [...jobKeys.all, { status: 'pending' }] as const,
+  photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
+};
+
+/** Spec §9: open jobs refetch every 30 s. */
+export const OPEN_JOBS_REFETCH_MS = 30_000;
+
+/** GET /api/recovery-requests?status=pending: the open, paid jobs a verified driver's licence covers. */
+export const openJobsQuery = () =>
+  apiQuery(dispatchKeys.openJobs, '/api/recovery-requests?status=pending', recoveryRequestList);
+
+/** GET /api/recovery-requests/:id/photos: the job's before and after photos. */
+export const jobPhotosQuery = (jobId: string) =>
+  apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, jobPhotoList);
+
+/** GET /api/driver/jobs: the jobs the driver has won, newest first. */
+export const driverJobsQuery = () =>
+  apiQuery(dispatchKeys.driverJobs, '/api/driver/jobs', recoveryRequestList);
+
+/** GET /api/driver/earnings */
+export const earningsQuery = () => apiQuery(dispatchKeys.earnings, '/api/driver/earnings', earningsResponse);
+
+/** Only call for verified drivers: a client would get their own requests, others a 403. */
+export function useOpenJobs(enabled: boolean) {
+  return useQuery({ ...openJobsQuery(), enabled, refetchInterval: enabled ? OPEN_JOBS_REFETCH_MS : false });
+}
+
+export function useJobPhotos(jobId: string, enabled = true) {
+  return useQuery({ ...jobPhotosQuery(jobId), enabled });
+}
+
+export function useDriverJobs(enabled: boolean) {
+  return useQuery({ ...driverJobsQuery(), enabled });
+}
+
+export function useEarnings(enabled: boolean) {
+  return useQuery({ ...earningsQuery(), enabled });
+}
+
+/** POST …/driver-agreement: the driver agrees to the policy for this job. */
+export function useAgreeToPolicy() {
+  return useMutation({
+    mutationFn: ({ jobId, driverId }: { jobId: string; driverId: string }) =>
+      sendJson('POST', `${jobPath(jobId)}/driver-agreement`, agreementResponse, { driverId, agreed: true }),
+  });
+}
+
+/** POST …/identity/:kind: this job's licence photo or selfie (the identity check before each job). */
+export function useUploadIdentityPhoto(jobId: string, kind: IdentityKind) {
+  return useMutation({
+    mutationFn: uploadTo(`${jobPath(jobId)}/identity/${kind}`, identityStatusResponse),
+  });
+}
+
+/** PATCH …/status {status:'accepted'}: the first driver wins; the others get a 409. */
+export function useAcceptJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      sendJson('PATCH', `${jobPath(jobId)}/status`, recoveryRequest, { status: 'accepted' }),
+    // Won or lost, the list has changed: the job is no longer open.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.openJobs }),
+  });
+}
+
+/** POST …/photos: one before/after photo; `stage` and `angle` go before the file. */
+export function useUploadJobPhoto(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stage, angle, file }: { stage: PhotoStage; angle: PhotoAngle; file: Blob }) =>
+      uploadFile(`${jobPath(jobId)}/photos`, file, jobPhoto, {
+        fields: { stage, angle },
+        fileName: `${angle}.jpg`,
+      }),
+    onSuccess: (photo) => {
+      queryClient.setQueryData(jobPhotosQuery(jobId).queryKey, (photos) => [...(photos ?? []), photo]);
+    },
+    onError: (err) => {
+      // 409: the job moved on (another tab, an operator); show the page for its new status.
+      if (isApiError(err, 409)) void queryClient.invalidateQueries({ queryKey: jobKeys.one(jobId) });
+    },
+  });
+}
+
+/** Refreshes everything the driver sees after a status change they caused. */
+function useJobChanged(jobId: string) {
+  const queryClient = useQueryClient();
+  return (job: RecoveryRequest) => {
+    queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);
+    void queryClient.invalidateQueries({ queryKey: dispatchKeys.driverJobs });
+    void queryClient.invalidateQueries({ queryKey: dispatchKeys.earnings });
+    void queryClient.invalidateQueries({ queryKey: dispatchKeys.photos(jobId) });
+  };
+}
+
+/** POST …/pretrip: checklist and odometer; the trip starts and the first payout is released. */
+export function useCompletePretrip(jobId: string) {
+  const changed = useJobChanged(jobId);
+  return useMutation({
+    mutationFn: (body: PretripBody) => sendJson('POST', `${jobPath(jobId)}/pretrip`, recoveryRequest, body),
+    onSuccess: changed,
+  });
+}
+
+/** POST …/delivery: odometer and recipient; the client confirms next. */
+export function useRecordDelivery(jobId: string) {
+  const changed = useJobChanged(jobId);
+  return useMutation({
+    mutationFn: (body: DeliveryBody) => sendJson('POST', `${jobPath(jobId)}/delivery`, recoveryRequest, body),
+    onSuccess: changed,
+  });
+}
+
+/** POST …/location (204): the HTTP fallback for a position when the live connection is not open. */
+export async function postLocation(jobId: string, lat: number, lng: number): Promise<void> {
+  await apiRequest('POST', `${jobPath(jobId)}/location`, { lat, lng });
+}
+
+export const confirmDeliveryMutationKey = ['confirm-delivery'] as const;
+
+/**
+ * POST …/confirm-delivery: the client confirms a delivered job; it completes and the driver's second
+ * payout is released. Toasts 'Delivery confirmed', or the server's message.
+ */
+export function useConfirmDelivery(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: confirmDeliveryMutationKey,
+    mutationFn: () => sendJson('POST', `${jobPath(jobId)}/confirm-delivery`, recoveryRequest),
+    // Toasts here, not in mutate(): the button unmounts as soon as the job reads completed.
+    onSuccess: (job) => {
+      queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);
+      toast({ title: 'Delivery confirmed', description: 'Thank you. The driver has been paid in full.' });
+    },
+    onError: (err) => {
+      toast({ title: 'Could Not Confirm Delivery', description: errorMessage(err), variant: 'destructive' });
+    },
+    // Success or not (a 409 means it changed meanwhile, e.g. confirmed itself), read the job again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.activity }),
+      ]),
+  });
+}

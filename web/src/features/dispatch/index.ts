@@ -1,0 +1,22 @@
+/** The dispatch domain's public face: the driver's job queries and actions, and delivery confirmation. */
+export {
+  confirmDeliveryMutationKey,
+  dispatchKeys,
+  driverJobsQuery,
+  earningsQuery,
+  jobPhotosQuery,
+  OPEN_JOBS_REFETCH_MS,
+  openJobsQuery,
+  postLocation,
+  useAcceptJob,
+  useAgreeToPolicy,
+  useCompletePretrip,
+  useConfirmDelivery,
+  useDriverJobs,
+  useEarnings,
+  useJobPhotos,
+  useOpenJobs,
+  useRecordDelivery,
+  useUploadIdentityPhoto,
+  useUploadJobPhoto,
+} from './api';

@@ -1,0 +1,7 @@
+/** The drivers domain's public face for other features. */
+export { driverKeys, driverProfileQuery, nearbyDriversQuery, useNearbyDrivers } from './api';
+export {
+  DRIVER_VERIFICATION_ANCHOR,
+  DriverVerificationSection,
+} from './components/DriverVerificationSection';
+export { formatExpiry } from './status';

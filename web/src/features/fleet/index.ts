@@ -1,0 +1,1 @@
+export { fleetKeys, useSaveVehicle, useVehicles, vehiclesQuery, vinPreview } from './api';

@@ -1,0 +1,1 @@
+export { fetchDistance, reverseGeocode } from './api';

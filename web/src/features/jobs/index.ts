@@ -1,0 +1,20 @@
+/** The jobs domain's public face: request queries, their keys and the current-request storage. */
+export {
+  ACTIVE_JOB_REFETCH_MS,
+  activityQuery,
+  jobKeys,
+  jobPath,
+  recoveryRequestQuery,
+  recoveryRequestsQuery,
+  useActivity,
+  useCreateRecoveryRequest,
+  useRecoveryRequest,
+  useRecoveryRequests,
+} from './api';
+export { JobRouteMap } from './components/JobRouteMap';
+export {
+  CURRENT_REQUEST_STORAGE_KEY,
+  clearStoredRequestId,
+  readStoredRequestId,
+  storeCurrentRequestId,
+} from './currentRequest';

@@ -1,0 +1,1 @@
+export { applyLiveEvent, LiveProvider, useLive } from './LiveProvider';

@@ -1,0 +1,3 @@
+/** The quote preview other screens reuse: the price panel and the vehicle-type choices. */
+export { PricePanel } from './components/PricePanel';
+export { isVehicleType, requestHrefFor, vehicleTypeOptions } from './labels';

@@ -1,0 +1,2 @@
+export { subscriptionKeys, userSubscriptionQuery, useUserSubscription } from './api';
+export { SubscriptionBadge } from './components/SubscriptionBadge';
