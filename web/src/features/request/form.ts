@@ -4,25 +4,32 @@
  * scheduled-time conversion and the body sent to POST /api/recovery-requests.
  */
 import type { ServiceType } from '@core/contracts/catalog';
-import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
+import {
+  type CreateRecoveryRequestInput,
+  REQUEST_MESSAGES,
+  recoveryRequestFields,
+} from '@core/contracts/jobs';
 import { type VehicleType, vehicleTypeSchema } from '@core/pricing';
 import { z } from 'zod';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
 
 export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
-export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
 const DRAFT_VERSION = 1;
 
-export type RequestServiceTime = 'now' | 'scheduled';
+/** The form offers Now or Schedule; only the calculator prices a rush. */
+const requestServiceTimes = ['now', 'scheduled'] as const;
+export type RequestServiceTime = (typeof requestServiceTimes)[number];
 
-export const requestFormSchema = z.object({
-  vehicleType: vehicleTypeSchema,
+/**
+ * The form's values: the contract's fields as the inputs hold them (text for the addresses, notes and
+ * the vehicle, the local date-time string for a scheduled pickup).
+ */
+export const requestFormSchema = recoveryRequestFields.pick({ vehicleType: true, isWorking: true }).extend({
   pickupLocation: z.string(),
   destination: z.string(),
   distance: z.number(),
-  isWorking: z.boolean(),
   isLoaded: z.boolean(),
-  serviceTime: z.enum(['now', 'scheduled']),
+  serviceTime: z.enum(requestServiceTimes),
   /** The `datetime-local` value ("2025-06-01T09:30"), in the browser's time zone; '' when not chosen. */
   scheduledLocal: z.string(),
   notes: z.string(),
@@ -150,9 +157,9 @@ export function scheduledTimeError(
   now: Date,
 ): string | null {
   if (values.serviceTime !== 'scheduled') return null;
-  if (!values.scheduledLocal) return 'Choose a date and time for a scheduled pickup';
+  if (!values.scheduledLocal) return REQUEST_MESSAGES.scheduledRequired;
   const iso = scheduledLocalToIso(values.scheduledLocal);
-  if (!iso) return 'Scheduled time must be a date and time';
+  if (!iso) return REQUEST_MESSAGES.scheduledInvalid;
   // The input works to the minute: a time in the current minute still counts as now.
   if (new Date(iso).getTime() < now.getTime() - 60_000) return 'Choose a time in the future';
   return null;
@@ -166,34 +173,24 @@ export type RequestFieldErrors = Partial<Record<'pickupLocation' | 'destination'
 /** Spec §5 field rules, checked in the browser before anything is sent (the server checks again). */
 export function validateRequestFields(values: RequestFormValues, now: Date): RequestFieldErrors {
   const errors: RequestFieldErrors = {};
-  if (!values.pickupLocation.trim()) errors.pickupLocation = 'Pickup location is required';
-  if (!values.destination.trim()) errors.destination = 'Destination is required';
+  if (!values.pickupLocation.trim()) errors.pickupLocation = REQUEST_MESSAGES.pickupRequired;
+  if (!values.destination.trim()) errors.destination = REQUEST_MESSAGES.destinationRequired;
   const scheduled = scheduledTimeError(values, now);
   if (scheduled) errors.scheduledLocal = scheduled;
   return errors;
 }
 
-/** The server's field names mapped onto the form's. */
+/** The server's field names where the form's differ; every other form field has the server's name. */
+export const formFieldByServerField = {
+  destinationLocation: 'destination',
+  scheduledTime: 'scheduledLocal',
+} as const satisfies Partial<Record<string, keyof RequestFormValues>>;
+
+/** The form field a server field's message belongs on, or null when the form has no such field. */
 export function formFieldForServerField(field: string): keyof RequestFormValues | null {
-  switch (field) {
-    case 'pickupLocation':
-      return 'pickupLocation';
-    case 'destination':
-    case 'destinationLocation':
-      return 'destination';
-    case 'scheduledTime':
-      return 'scheduledLocal';
-    case 'notes':
-      return 'notes';
-    case 'vehicleId':
-      return 'vehicleId';
-    case 'vehicleType':
-      return 'vehicleType';
-    case 'distance':
-      return 'distance';
-    default:
-      return null;
-  }
+  if (Object.hasOwn(formFieldByServerField, field))
+    return formFieldByServerField[field as keyof typeof formFieldByServerField];
+  return Object.hasOwn(defaultRequestValues, field) ? (field as keyof RequestFormValues) : null;
 }
 
 /** The body of POST /api/recovery-requests. No price: the server prices. */

@@ -8,7 +8,7 @@ import {
   REQUEST_SLIDER_STEP_SWITCH,
   requestSliderStep,
 } from '../distance';
-import type { DistanceStatusMessage } from '../hooks';
+import type { DistanceStatusMessage } from '../useDistanceEstimate';
 
 /**
  * The estimated distance: a slider from 50 to 3000 miles moving in 10s below 500 and in 50s from 500,

@@ -1,5 +1,4 @@
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { TextField } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/utils';
 import { CalendarClock, Zap } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -28,7 +27,6 @@ export function ServiceTimeField({
   error?: string;
   inputProps: ComponentProps<'input'>;
 }) {
-  const errorId = 'scheduled-time-error';
   return (
     <div className="grid gap-3">
       <div role="group" aria-labelledby="service-time-label" className="grid gap-2">
@@ -57,23 +55,15 @@ export function ServiceTimeField({
         </div>
       </div>
       {value === 'scheduled' ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="scheduled-time">Pickup date and time</Label>
-          <Input
-            id="scheduled-time"
-            type="datetime-local"
-            required
-            min={min}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...inputProps}
-          />
-          {error ? (
-            <p id={errorId} className="text-sm text-red-600">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="scheduled-time"
+          label="Pickup date and time"
+          type="datetime-local"
+          required
+          min={min}
+          error={error}
+          {...inputProps}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,151 @@
+import type { Vehicle } from '@core/contracts/fleet';
+import type { VehicleType } from '@core/pricing';
+import { Card, CardContent } from '@web/components/ui/card';
+import { TextAreaField, TextField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { SwitchField } from '@web/components/ui/switch-field';
+import { vehicleTypeOptions } from '@web/features/pricing';
+import { useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { type RequestFormValues, toDateTimeLocalValue } from '../form';
+import type { DistanceStatusMessage } from '../useDistanceEstimate';
+import { PickupField } from './PickupField';
+import { RequestDistance } from './RequestDistance';
+import { ServiceTimeField } from './ServiceTimeField';
+
+function VehicleFields({
+  form,
+  vehicles,
+  onVehicleTypeChange,
+}: {
+  form: UseFormReturn<RequestFormValues>;
+  vehicles: Vehicle[];
+  onVehicleTypeChange: (vehicleType: VehicleType) => void;
+}) {
+  const { register } = form;
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <Label htmlFor="vehicle-type">Vehicle type</Label>
+        <NativeSelect
+          id="vehicle-type"
+          {...register('vehicleType', {
+            onChange: (event) => onVehicleTypeChange(event.target.value as VehicleType),
+          })}
+        >
+          {vehicleTypeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {vehicles.length > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="vehicle-id">Your vehicle (optional)</Label>
+          <NativeSelect id="vehicle-id" {...register('vehicleId')}>
+            <option value="">Not one of my vehicles</option>
+            {vehicles.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.make} {v.model} · {v.licensePlate}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Focuses the date-and-time input once Schedule reveals it (only after the person chose Schedule). */
+function useFocusScheduleOnChoice(form: UseFormReturn<RequestFormValues>, serviceTime: string) {
+  const pending = useRef(false);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (serviceTime === 'scheduled' && pending.current) {
+      pending.current = false;
+      setFocus('scheduledLocal');
+    }
+  }, [serviceTime, setFocus]);
+  return pending;
+}
+
+/** The request's fields: what to move, where from and to, how far, its condition, when, and notes. */
+export function RequestForm({
+  form,
+  values,
+  vehicles,
+  distanceStatus,
+  onVehicleTypeChange,
+}: {
+  form: UseFormReturn<RequestFormValues>;
+  values: RequestFormValues;
+  vehicles: Vehicle[];
+  distanceStatus: DistanceStatusMessage | null;
+  onVehicleTypeChange: (vehicleType: VehicleType) => void;
+}) {
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
+  const focusSchedule = useFocusScheduleOnChoice(form, values.serviceTime);
+  const dirty = { shouldDirty: true } as const;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-5 pt-4">
+        <VehicleFields form={form} vehicles={vehicles} onVehicleTypeChange={onVehicleTypeChange} />
+        <PickupField form={form} inputProps={register('pickupLocation')} />
+        <TextField
+          id="destination"
+          label="Destination"
+          placeholder="Address, city, state or ZIP"
+          error={errors.destination?.message}
+          {...register('destination')}
+        />
+        <RequestDistance
+          value={values.distance}
+          onChange={(miles) => setValue('distance', miles, dirty)}
+          status={distanceStatus}
+        />
+        {errors.distance?.message ? <p className="text-sm text-red-600">{errors.distance.message}</p> : null}
+        <div className="grid gap-4">
+          <SwitchField
+            id="is-working"
+            label="Vehicle is in working condition"
+            hint="We move working trucks only: no repairs, no towing."
+            checked={values.isWorking}
+            onCheckedChange={(checked) => setValue('isWorking', checked, dirty)}
+          />
+          <SwitchField
+            id="is-loaded"
+            label="Vehicle is loaded"
+            hint="Loaded vehicles are priced by phone."
+            checked={values.isLoaded}
+            onCheckedChange={(checked) => setValue('isLoaded', checked, dirty)}
+          />
+        </div>
+        <ServiceTimeField
+          value={values.serviceTime}
+          onChange={(serviceTime) => {
+            focusSchedule.current = serviceTime === 'scheduled';
+            setValue('serviceTime', serviceTime, dirty);
+          }}
+          min={toDateTimeLocalValue(new Date())}
+          error={errors.scheduledLocal?.message}
+          inputProps={register('scheduledLocal')}
+        />
+        <TextAreaField
+          id="notes"
+          label="Notes (optional)"
+          placeholder="Gate codes, contact on site, keys…"
+          maxLength={2000}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </CardContent>
+    </Card>
+  );
+}

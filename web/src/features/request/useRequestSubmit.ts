@@ -1,0 +1,123 @@
+import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { calculateQuote } from '@core/pricing';
+import { toast } from '@web/components/ui/use-toast';
+import { loginPathFor, useMe } from '@web/features/auth';
+import { usePublicConfig } from '@web/features/config';
+import { storeCurrentRequestId, useCreateRecoveryRequest } from '@web/features/jobs';
+import { applyServerErrors } from '@web/lib/forms';
+import { isApiError } from '@web/lib/queryClient';
+import { telHref } from '@web/lib/utils';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  buildCreateBody,
+  checkoutPathFor,
+  formFieldByServerField,
+  newIdempotencyKey,
+  type RequestFormValues,
+} from './form';
+import { saveRequestDraft } from './useRequestDraft';
+
+export const REQUEST_PATH = '/request';
+
+/** Why the form did not go on to checkout, shown above the button. */
+export type Blocker =
+  | { kind: 'not-working' }
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'call'; phone: string | null };
+
+/** The fields a server message can land on, the ones people type in first (they take the focus). */
+const serverErrorFields = [
+  'pickupLocation',
+  'destination',
+  'scheduledLocal',
+  'notes',
+  'vehicleId',
+  'vehicleType',
+  'distance',
+] as const;
+
+/**
+ * One idempotency key per form, so a repeated click or a retry creates the job once; a new key once the
+ * form changes after a successful create. Any change also clears a blocker (except a forbidden role).
+ */
+function useIdempotencyKey(form: UseFormReturn<RequestFormValues>, clearBlocker: () => void) {
+  const key = useRef(newIdempotencyKey());
+  const created = useRef(false);
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (created.current) {
+        created.current = false;
+        key.current = newIdempotencyKey();
+      }
+      clearBlocker();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearBlocker]);
+  return { current: () => key.current, markCreated: () => (created.current = true) };
+}
+
+/**
+ * Proceed to Payment: not-working trucks and moves priced by phone stop here; a signed-out visitor signs
+ * in first (the form is kept as a draft); otherwise the server creates and prices the job, and checkout
+ * opens with the server's price. Server refusals land on their fields or above the button.
+ */
+export function useRequestSubmit(form: UseFormReturn<RequestFormValues>) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const { data: config } = usePublicConfig();
+  const create = useCreateRecoveryRequest();
+  const [blocker, setBlocker] = useState<Blocker | null>(null);
+  const [clearBlocker] = useState(() => () => setBlocker((b) => (b?.kind === 'forbidden' ? b : null)));
+  const idempotencyKey = useIdempotencyKey(form, clearBlocker);
+
+  const signInFirst = (values: RequestFormValues) => {
+    saveRequestDraft(values);
+    navigate(loginPathFor(REQUEST_PATH));
+  };
+
+  const failed = (err: unknown, values: RequestFormValues) => {
+    // The session ended while the form was open: keep the form and sign in again.
+    if (isApiError(err, 401)) return signInFirst(values);
+    if (isApiError(err, 403)) return setBlocker({ kind: 'forbidden', message: err.reason });
+    const { message } = applyServerErrors(err, serverErrorFields, form.setError, {
+      fieldFor: formFieldByServerField,
+    });
+    setBlocker({ kind: 'error', message });
+    toast({ title: 'Could not create your request', description: message, variant: 'destructive' });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBlocker(null);
+    if (!values.isWorking) {
+      setBlocker({ kind: 'not-working' });
+      toast({
+        title: 'Vehicle not in working order',
+        description: NOT_WORKING_MESSAGE,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (calculateQuote(values).requiresCall) {
+      // Priced by phone: open the dialler instead of continuing.
+      setBlocker({ kind: 'call', phone: config?.supportPhone ?? null });
+      if (config) window.location.href = telHref(config.supportPhone);
+      return;
+    }
+    const user = me.data === undefined ? (await me.refetch()).data : me.data;
+    if (!user) return signInFirst(values);
+    try {
+      const job = await create.mutateAsync(buildCreateBody(values, idempotencyKey.current()));
+      idempotencyKey.markCreated();
+      storeCurrentRequestId(job.id);
+      navigate(checkoutPathFor(job, values.vehicleType));
+    } catch (err) {
+      failed(err, values);
+    }
+  });
+
+  return { onSubmit, blocker, busy: form.formState.isSubmitting || create.isPending };
+}
