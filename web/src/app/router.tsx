@@ -1,8 +1,8 @@
 import { LoginPage } from '@web/features/auth/pages/LoginPage';
 import { SignupPage } from '@web/features/auth/pages/SignupPage';
 import { HomePage } from '@web/features/home/pages/HomePage';
-import { PrivacyPolicyPage } from '@web/features/legal/PrivacyPolicyPage';
-import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
+import { PrivacyPolicyPage } from '@web/features/legal/pages/PrivacyPolicyPage';
+import { NotFoundPage } from '@web/features/not-found/pages/NotFoundPage';
 import { ProfilePage } from '@web/features/profile/pages/ProfilePage';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BareLayout } from './BareLayout';
@@ -67,7 +67,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'jobs',
-    lazy: async () => ({ Component: (await import('@web/features/jobs/pages/JobsPage')).JobsPage }),
+    lazy: async () => ({ Component: (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage }),
   },
   {
     path: 'admin/drivers',

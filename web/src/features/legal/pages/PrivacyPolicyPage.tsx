@@ -1,4 +1,4 @@
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
