@@ -1,8 +1,13 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { JobMap } from '@web/components/map/JobMap';
 import type { LatLngLike } from '@web/components/map/mapView';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicConfig } from '@web/features/config';
+import { lazy, Suspense } from 'react';
+
+/** Leaflet downloads with the first map shown, not with every screen that imports this feature. */
+const JobMap = lazy(async () => ({ default: (await import('@web/components/map/JobMap')).JobMap }));
+
+const mapPlaceholder = <Skeleton className="h-56 rounded-2xl sm:h-72" />;
 
 /** A request's route on the map (tiles from the public config), with the driver when a position is given. */
 export function JobRouteMap({
@@ -15,16 +20,18 @@ export function JobRouteMap({
   driverLabel?: string;
 }) {
   const config = usePublicConfig();
-  if (config.isPending) return <Skeleton className="h-56 rounded-2xl sm:h-72" />;
+  if (config.isPending) return mapPlaceholder;
   return (
-    <JobMap
-      pickupPosition={job.pickupPosition}
-      destinationPosition={job.destinationPosition}
-      driverPosition={driverPosition}
-      driverLabel={driverLabel}
-      tileUrl={config.data?.mapTileUrl ?? null}
-      pickupLabel={`Pickup: ${job.pickupLocation}`}
-      destinationLabel={`Destination: ${job.destination}`}
-    />
+    <Suspense fallback={mapPlaceholder}>
+      <JobMap
+        pickupPosition={job.pickupPosition}
+        destinationPosition={job.destinationPosition}
+        driverPosition={driverPosition}
+        driverLabel={driverLabel}
+        tileUrl={config.data?.mapTileUrl ?? null}
+        pickupLabel={`Pickup: ${job.pickupLocation}`}
+        destinationLabel={`Destination: ${job.destination}`}
+      />
+    </Suspense>
   );
 }
