@@ -9,11 +9,12 @@ import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
 
 /**
- * Route table (platform-areas §2). Each feature adds one line to the list for its layout.
+ * Route table (platform-areas §2). Each feature adds one line to the list for its layout: a lazy
+ * import of its page module (the one deep import the app may make, see docs/ARCHITECTURE.md).
  * Paths not listed anywhere fall through to the not-found page inside the main layout.
  */
 
-/** Bare layout: /checkout, /payment-success, /subscribe, /subscription-success, /mobile-subscription-plans. */
+/** Bare layout (no app frame): /checkout, /payment-success. */
 const bareRoutes: RouteObject[] = [
   {
     path: 'checkout',
@@ -29,7 +30,7 @@ const bareRoutes: RouteObject[] = [
   },
 ];
 
-/** Pages without any layout: /shared-documents/:shareId. */
+/** Pages without any layout: none yet. */
 const standaloneRoutes: RouteObject[] = [];
 
 /** Main layout (app frame). */
