@@ -1,7 +1,7 @@
 import type { DriverProfile } from '@core/contracts/drivers';
+import type { BadgeTone } from '@web/components/ui/badge';
 
 export type VerificationStatus = DriverProfile['verificationStatus'];
-export type StatusTone = 'neutral' | 'warning' | 'success' | 'danger';
 
 export const verificationLabels: Record<VerificationStatus, string> = {
   unsubmitted: 'Not submitted',
@@ -10,7 +10,7 @@ export const verificationLabels: Record<VerificationStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const verificationTones: Record<VerificationStatus, StatusTone> = {
+export const verificationTones: Record<VerificationStatus, BadgeTone> = {
   unsubmitted: 'neutral',
   pending: 'warning',
   approved: 'success',

@@ -1,10 +1,14 @@
-import { type JobPhoto, pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import {
+  type ChecklistValue,
+  type JobPhoto,
+  type PhotoAngle,
+  type PhotoStage,
+  pretripItems,
+  REQUIRED_PHOTO_ANGLES,
+} from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
 
-export type ChecklistValue = 'ok' | 'na';
 export type Checklist = Partial<Record<string, ChecklistValue>>;
-export type PhotoStage = JobPhoto['stage'];
-export type PhotoAngle = JobPhoto['angle'];
 
 interface ChecklistItem {
   key: string;

@@ -1,9 +1,9 @@
-import { type JobPhoto, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import { type JobPhoto, type PhotoStage, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { latestPhotos, OPTIONAL_PHOTO_ANGLES, type PhotoStage } from '../inspection';
+import { latestPhotos, OPTIONAL_PHOTO_ANGLES } from '../inspection';
 import { PhotoSlot } from './PhotoSlot';
 
 /** The four required sides in a 2×2 grid, then the optional odometer and other photos. */

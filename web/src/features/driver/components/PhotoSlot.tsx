@@ -1,5 +1,5 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from '@core/contracts/common';
-import type { JobPhoto } from '@core/contracts/dispatch';
+import type { JobPhoto, PhotoAngle, PhotoStage } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUploadJobPhoto } from '@web/features/dispatch';
@@ -8,7 +8,6 @@ import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { Camera, CircleCheck } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import type { PhotoAngle, PhotoStage } from '../inspection';
 
 /**
  * One side of the truck: a large tap target that opens the back camera on phones (or the file picker),

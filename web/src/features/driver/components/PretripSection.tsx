@@ -1,4 +1,4 @@
-import { pretripItems } from '@core/contracts/dispatch';
+import { type ChecklistValue, pretripItems } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { ClipboardCheck, Play } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Checklist, type ChecklistValue, checklistBody, pretripReadiness } from '../inspection';
+import { type Checklist, checklistBody, pretripReadiness } from '../inspection';
 import { payoutLines } from '../jobs';
 import { PhotoSet } from './PhotoSet';
 import { StepSubmit } from './StepSubmit';
