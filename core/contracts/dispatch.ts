@@ -29,11 +29,20 @@ export type PhotoAngle = (typeof photoAngles)[number];
 export const photoStages = ['before', 'after'] as const;
 export type PhotoStage = (typeof photoStages)[number];
 
+/** The inspection forms' messages, the same words the server answers with. */
+export const INSPECTION_MESSAGES = {
+  odometerRequired: 'Enter the odometer reading',
+  wholeMiles: 'Whole miles only',
+  recipientRequired: 'Enter the name of the person receiving the vehicle',
+} as const;
+export const MAX_ODOMETER_MILES = 5_000_000;
+export const RECIPIENT_NAME_MIN = 2;
+
 const odometer = z
-  .number({ error: 'Enter the odometer reading' })
-  .int('Whole miles only')
+  .number({ error: INSPECTION_MESSAGES.odometerRequired })
+  .int(INSPECTION_MESSAGES.wholeMiles)
   .min(0)
-  .max(5_000_000);
+  .max(MAX_ODOMETER_MILES);
 
 /** POST /api/recovery-requests/:id/pretrip */
 export const pretripBody = z.object({
@@ -48,7 +57,7 @@ export const deliveryBody = z.object({
   recipientName: z
     .string({ error: 'Who received the vehicle?' })
     .trim()
-    .min(2, 'Enter the name of the person receiving the vehicle')
+    .min(RECIPIENT_NAME_MIN, INSPECTION_MESSAGES.recipientRequired)
     .max(100),
 });
 export type DeliveryBody = z.input<typeof deliveryBody>;

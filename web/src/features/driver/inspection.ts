@@ -1,9 +1,12 @@
 import {
   type ChecklistValue,
+  INSPECTION_MESSAGES,
   type JobPhoto,
+  MAX_ODOMETER_MILES,
   type PhotoAngle,
   type PhotoStage,
   pretripItems,
+  RECIPIENT_NAME_MIN,
   REQUIRED_PHOTO_ANGLES,
 } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
@@ -82,9 +85,9 @@ export type OdometerResult = { ok: true; value: number } | { ok: false; error: s
 export function parseOdometer(text: string, minimum?: number | null): OdometerResult {
   const trimmed = text.replace(/[,\s]/g, '');
   if (trimmed === '') return { ok: false, error: null };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'Whole miles only' };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: INSPECTION_MESSAGES.wholeMiles };
   const value = Number(trimmed);
-  if (value > 5_000_000) return { ok: false, error: 'That reading is too high' };
+  if (value > MAX_ODOMETER_MILES) return { ok: false, error: 'That reading is too high' };
   if (minimum != null && value < minimum) {
     return {
       ok: false,
@@ -103,7 +106,7 @@ export function pretripReadiness(checklist: Checklist, photos: readonly JobPhoto
   if (unchecked.length > 0)
     remaining.push(`Check ${unchecked.length} more checklist item${unchecked.length === 1 ? '' : 's'}`);
   if (missing.length > 0) remaining.push(`Take before-photos of the ${describeAngles(missing)}`);
-  if (!reading.ok) remaining.push('Enter the odometer reading');
+  if (!reading.ok) remaining.push(INSPECTION_MESSAGES.odometerRequired);
   return { ready: remaining.length === 0, remaining, unchecked, missing, odometer: reading };
 }
 
@@ -119,7 +122,7 @@ export function deliveryReadiness(
   const name = recipientName.trim();
   const remaining: string[] = [];
   if (missing.length > 0) remaining.push(`Take after-photos of the ${describeAngles(missing)}`);
-  if (!reading.ok) remaining.push('Enter the odometer reading');
-  if (name.length < 2) remaining.push('Enter the name of the person receiving the vehicle');
+  if (!reading.ok) remaining.push(INSPECTION_MESSAGES.odometerRequired);
+  if (name.length < RECIPIENT_NAME_MIN) remaining.push(INSPECTION_MESSAGES.recipientRequired);
   return { ready: remaining.length === 0, remaining, missing, odometer: reading, recipientName: name };
 }

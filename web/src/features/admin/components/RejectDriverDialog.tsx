@@ -1,4 +1,5 @@
 import type { DriverProfile } from '@core/contracts/drivers';
+import { REJECT_REASON_MAX } from '@core/contracts/drivers';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -13,7 +14,7 @@ import { Label } from '@web/components/ui/label';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { useId, useState } from 'react';
-import { REJECT_REASON_MAX, rejectReasonError } from '../review';
+import { rejectReasonError } from '../review';
 
 /** Asks for the reason the driver will read, then rejects. */
 export function RejectDriverDialog({

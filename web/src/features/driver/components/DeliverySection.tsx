@@ -1,3 +1,4 @@
+import { INSPECTION_MESSAGES, RECIPIENT_NAME_MIN } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -86,8 +87,8 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
             onChange={(e) => setRecipientName(e.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, name: true }))}
             error={
-              touched.name && readiness.recipientName.length < 2
-                ? 'Enter the name of the person receiving the vehicle'
+              touched.name && readiness.recipientName.length < RECIPIENT_NAME_MIN
+                ? INSPECTION_MESSAGES.recipientRequired
                 : undefined
             }
             hint="The person who takes the keys at the destination."
