@@ -17,6 +17,7 @@ import { createStorage } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
+import { createRateLimits } from './lib/rate-limits';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -92,6 +93,7 @@ export function createServices(
   const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
   files.addAccessRule(dispatch.canReadFile);
   return {
+    rateLimits: createRateLimits(database.pool),
     geocoder,
     router: createRouter(config, geocoder),
     accounts,
@@ -146,7 +148,16 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL: every server process draws on one budget per client (ADR 003).
+  await app.register(rateLimit, {
+    global: false,
+    store: services.rateLimits.Store,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('Rate limit exceeded'), {
+        statusCode: context.statusCode,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 

@@ -34,6 +34,8 @@ export async function startBackgroundJobs(
       run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
     },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
+    // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
+    { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
   ];
 
   for (const task of tasks) {
