@@ -56,7 +56,7 @@ async function postmasterPid(databaseDir: string): Promise<number | null> {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-/** Processes working in the cluster's folder: its postmaster and backends (PostgreSQL chdirs there). Linux only. */
+/** PostgreSQL processes working in the cluster's folder: its postmaster and backends (PostgreSQL chdirs there). Linux only. */
 async function processesIn(databaseDir: string): Promise<number[]> {
   if (process.platform !== 'linux') return [];
   const dir = await fs.realpath(databaseDir).catch(() => databaseDir);
@@ -65,7 +65,10 @@ async function processesIn(databaseDir: string): Promise<number[]> {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = await fs.readlink(`/proc/${entry}/cwd`).catch(() => null);
-    if (cwd === dir && (await isRunning(pid))) found.push(pid);
+    if (cwd !== dir) continue;
+    // Only PostgreSQL itself: never a shell someone opened in that folder.
+    const exe = await fs.readlink(`/proc/${entry}/exe`).catch(() => '');
+    if (path.basename(exe) === 'postgres' && (await isRunning(pid))) found.push(pid);
   }
   return found;
 }
@@ -81,8 +84,9 @@ async function stopProcess(pid: number, steps: [NodeJS.Signals, number][]): Prom
   for (const [signal, waitMs] of steps) {
     try {
       process.kill(pid, signal);
-    } catch {
-      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') return true;
+      continue; // a signal this platform does not have: try the next one
     }
     if (await waitForExit(pid, waitMs)) return true;
   }

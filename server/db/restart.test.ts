@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './embedded';
+import { freePort, startEmbeddedPostgres } from './embedded';
 import { isRunning, waitForExit } from './process-info';
 
 /**
@@ -133,4 +133,21 @@ describe('restart after a crash on the same DATA_DIR', () => {
     expect(await next.exited).toBe(0);
     await expect(fs.stat(path.join(dataDir, 'pathway.lock'))).rejects.toThrow();
   }, 180_000);
+
+  it('starts when a stale postmaster.pid names a PID now used by an unrelated process', async () => {
+    // After a crash and a reboot the recorded PID can belong to anything; PostgreSQL alone would
+    // refuse ("Is another postmaster running?"). Here it is the test runner's parent process.
+    const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+    await fs.writeFile(file, `${process.ppid}\n${path.join(dataDir, 'postgres')}\n1700000000\n5432\n`);
+    const messages: string[] = [];
+    const db = await startEmbeddedPostgres(dataDir, (m) => messages.push(m));
+    try {
+      expect(messages.join('\n')).toContain(
+        `removing the stale postmaster.pid of PostgreSQL PID ${process.ppid}`,
+      );
+      expect(await postgresPid()).not.toBe(process.ppid);
+    } finally {
+      await db.stop();
+    }
+  }, 60_000);
 });
