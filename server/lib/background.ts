@@ -35,6 +35,15 @@ export async function startBackgroundJobs(
     },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
   ];
+  // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
+  const testGateway = services.testGateway;
+  if (testGateway) {
+    tasks.push({
+      name: 'test-gateway-events',
+      cron: '* * * * *',
+      run: () => testGateway.redeliverPending(),
+    });
+  }
 
   for (const task of tasks) {
     await boss.createQueue(task.name);

@@ -12,6 +12,11 @@ export const paymentsRepo = {
     return row;
   },
 
+  async findIntent(db: DbOrTx, id: string): Promise<PaymentIntentRow | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    return row;
+  },
+
   /** One intent per job: a concurrent insert for the same job answers the row that won. */
   async insertIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
     await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.jobId });
