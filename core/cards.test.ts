@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, luhnValid, testCards, validateCard } from './cards';
+import { cardBrand, digitsOnly, luhnValid, testCardGuide, testCards, validateCard } from './cards';
 
 const now = new Date('2026-11-21T00:00:00Z');
 
@@ -31,6 +31,13 @@ describe('cards', () => {
       kind: 'authenticate',
       afterAuthentication: { code: 'card_declined' },
     });
+  });
+
+  it("lists in the checkout's guide only cards whose outcome the gateway reproduces", () => {
+    for (const { number } of testCardGuide) {
+      const digits = digitsOnly(number);
+      expect(digits === '4242424242424242' || digits in testCards, number).toBe(true);
+    }
   });
 
   it('names brands', () => {

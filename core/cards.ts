@@ -142,3 +142,14 @@ export const testCards: Record<string, TestCardBehaviour> = {
   // 3-D Secure: authentication required, then the payment is declined.
   '4000008400001629': { kind: 'authenticate', afterAuthentication: declined('generic_decline') },
 };
+
+/** The test cards the checkout's test-mode note lists, with what each does. */
+export const testCardGuide: { number: string; outcome: string }[] = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 9995', outcome: 'is declined: insufficient funds' },
+  { number: '4000 0000 0000 0069', outcome: 'is declined: expired card' },
+  { number: '4000 0000 0000 0127', outcome: 'is declined: incorrect CVC' },
+  { number: '4000 0025 0000 3155', outcome: 'asks for 3-D Secure authentication, then succeeds' },
+  { number: '4000 0084 0000 1629', outcome: 'asks for 3-D Secure authentication, then is declined' },
+];
