@@ -31,6 +31,14 @@ export const paymentsRepo = {
       .where(eq(paymentIntents.id, id));
   },
 
+  /** A failed attempt, unless the intent already succeeded (a late or repeated failure event). */
+  async noteIntentFailure(db: DbOrTx, id: string, status: string, lastError: string | null): Promise<void> {
+    await db
+      .update(paymentIntents)
+      .set({ status, lastError, updatedAt: sql`now()` })
+      .where(sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} <> 'succeeded'`);
+  },
+
   async deleteIntent(db: DbOrTx, id: string): Promise<void> {
     await db.delete(paymentIntents).where(eq(paymentIntents.id, id));
   },

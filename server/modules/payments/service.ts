@@ -295,7 +295,7 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
             await confirmFromProvider(event.intent);
             break;
           case 'payment_intent.payment_failed':
-            await paymentsRepo.updateIntentStatus(
+            await paymentsRepo.noteIntentFailure(
               db,
               event.intent.id,
               event.intent.status,
