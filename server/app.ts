@@ -10,7 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
 import type { PaymentGateway } from './adapters/payments/port';
-import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
+import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
 import { createStorage } from './adapters/storage';
@@ -90,6 +90,9 @@ export function createServices(
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
+  // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
+  // from the provider's word, never from the browser's.
+  testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
   const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
   files.addAccessRule(dispatch.canReadFile);
   return {
@@ -204,7 +207,7 @@ export async function buildApp(opts: BuildAppOptions) {
       stripe: services.stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       payments: services.payments,
-      toIntent,
+      toProviderEvent,
     });
   }
 

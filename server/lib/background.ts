@@ -37,6 +37,15 @@ export async function startBackgroundJobs(
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
   ];
+  // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
+  const testGateway = services.testGateway;
+  if (testGateway) {
+    tasks.push({
+      name: 'test-gateway-events',
+      cron: '* * * * *',
+      run: () => testGateway.redeliverPending(),
+    });
+  }
 
   for (const task of tasks) {
     await boss.createQueue(task.name);

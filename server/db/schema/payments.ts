@@ -1,3 +1,4 @@
+import type { CardDecline } from '@core/cards';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -149,6 +150,33 @@ export const testGatewayIntents = pgTable('test_gateway_intents', {
   cardLast4: text('card_last4'),
   lastError: text('last_error'),
   refundId: text('refund_id'),
+  /** 'authenticate' while a 3-D Secure card waits for the cardholder's authentication step. */
+  nextAction: text('next_action'),
+  /** The decline a 3-D Secure card gets once authenticated (null: the payment succeeds). */
+  declineAfterAuth: jsonb('decline_after_auth').$type<CardDecline>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The test gateway's events, as Stripe's: written in the same transaction as the intent's change and
+ * delivered to the payments service's event handler (the one the Stripe webhook feeds). Undelivered
+ * ones are delivered again by a background task, as Stripe retries webhooks.
+ */
+export const testGatewayEvents = pgTable(
+  'test_gateway_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testGatewayIntents.id),
+    /** The intent as it was when the event happened (Stripe's `data.object`). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_gateway_events_pending_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`)],
+);

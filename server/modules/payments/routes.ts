@@ -3,8 +3,10 @@ import {
   createPaymentIntentBody,
   createPaymentIntentResponse,
   invoice,
+  paymentIntentLookup,
   paymentSuccessBody,
   paymentSuccessResponse,
+  testAuthenticateBody,
   testCardBody,
   testConfirmResponse,
 } from '@core/contracts/payments';
@@ -43,6 +45,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       ok: true as const,
       invoice: await payments.confirm(requireUser(request), request.body),
     }),
+  );
+
+  // What an intent paid for, found by the server (the success page after the card form): owner only.
+  app.get(
+    '/api/payment-intents/:id',
+    { schema: { params: z.object({ id: z.string().max(255) }), response: { 200: paymentIntentLookup } } },
+    async (request) => payments.lookupIntent(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -93,6 +102,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         config: { rateLimit: { max: opts.cardRateLimit, timeWindow: '1 minute' } },
       },
       async (request) => gateway.confirm(request.params.id, request.body.clientSecret, request.body.card),
+    );
+    // The cardholder's answer to the 3-D Secure step (Stripe's test-mode authentication page).
+    app.post(
+      '/api/test-gateway/payment-intents/:id/authenticate',
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: testAuthenticateBody,
+          response: { 200: testConfirmResponse },
+        },
+        config: { rateLimit: { max: opts.cardRateLimit, timeWindow: '1 minute' } },
+      },
+      async (request) =>
+        gateway.authenticate(request.params.id, request.body.clientSecret, request.body.outcome),
     );
   }
 };

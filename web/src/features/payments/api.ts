@@ -6,7 +6,8 @@ import {
   createPaymentIntentResponse,
   type Invoice,
   invoice,
-  paymentSuccessResponse,
+  type PaymentIntentLookup,
+  paymentIntentLookup,
   type TestConfirmResponse,
   testConfirmResponse,
 } from '@core/contracts/payments';
@@ -72,6 +73,19 @@ export async function confirmTestPayment(
   return testConfirmResponse.parse(answer);
 }
 
+/** The answer to the test gateway's 3-D Secure step, standing where Stripe's authentication page is. */
+export async function authenticateTestPayment(
+  paymentIntentId: string,
+  input: { clientSecret: string; outcome: 'approve' | 'fail' },
+): Promise<TestConfirmResponse> {
+  const answer = await apiJson<unknown>(
+    'POST',
+    `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
+    input,
+  );
+  return testConfirmResponse.parse(answer);
+}
+
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
 /** Same key as the tracking screens use, so both share one cached copy of a request. */
@@ -124,16 +138,33 @@ function invalidateMoneyQueries(queryClient: QueryClient) {
   });
 }
 
-/** POST /api/payment-success: records the payment and answers the invoice (the same one on repeats). */
-export function useConfirmPayment() {
+export const paymentIntentKey = (id: string) => [`/api/payment-intents/${encodeURIComponent(id)}`] as const;
+
+/** Whether the intent's outcome may still change on its own (the bank is processing, or recording). */
+const stillSettling = (data: PaymentIntentLookup | undefined) =>
+  data?.status === 'processing' || (data?.status === 'succeeded' && !data.invoice);
+
+/**
+ * What a payment intent paid for, found by the server (the success page). The server records a
+ * payment the provider reports as succeeded, so the request's and the invoices' cached copies are
+ * refreshed once the invoice is there; while the outcome is still settling it asks again.
+ */
+export function usePaymentIntent(paymentIntentId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { paymentIntentId: string; recoveryRequestId: string }) =>
-      paymentSuccessResponse.parse(await apiJson<unknown>('POST', '/api/payment-success', input)).invoice,
-    onSuccess: async (result, input) => {
-      queryClient.setQueryData(jobInvoicesKey(input.recoveryRequestId), result);
-      await invalidateMoneyQueries(queryClient);
+  return useQuery<PaymentIntentLookup>({
+    queryKey: paymentIntentKey(paymentIntentId),
+    queryFn: async (ctx) => {
+      const data = paymentIntentLookup.parse(await fetchJson(ctx));
+      if (data.invoice) {
+        void invalidateMoneyQueries(queryClient);
+        queryClient.setQueryData(recoveryRequestKey(data.recoveryRequest.id), data.recoveryRequest);
+        queryClient.setQueryData(jobInvoicesKey(data.recoveryRequest.id), data.invoice);
+      }
+      return data;
     },
+    refetchInterval: (query) => (stillSettling(query.state.data) ? 3000 : false),
+    // Every visit asks again: after another try at the card form, the same intent has a new outcome.
+    gcTime: 0,
   });
 }
 
