@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import { offlineGazetteer } from './adapters/geocoding/gazetteer';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
@@ -30,6 +31,7 @@ import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { geoRoutes } from './modules/geo/routes';
+import { createGeoService } from './modules/geo/service';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
@@ -66,10 +68,15 @@ export function createServices(
   const drivers = createDriversService(db, { accounts, files });
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
+  const geo = createGeoService({
+    geocoder,
+    router: createRouter(config, geocoder),
+    gazetteer: offlineGazetteer,
+  });
   const jobs = createJobsService({
     db,
     fleet,
-    geocoder,
+    geo,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
   });
@@ -91,8 +98,7 @@ export function createServices(
   const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
   files.addAccessRule(dispatch.canReadFile);
   return {
-    geocoder,
-    router: createRouter(config, geocoder),
+    geo,
     accounts,
     files,
     catalog: createCatalogService(db),
@@ -178,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
     },
   });
-  await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
+  await app.register(geoRoutes, { geo: services.geo });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,
