@@ -14,11 +14,15 @@ import { pretripItems, REQUIRED_PHOTO_ANGLES } from '../core/contracts/drivers';
 import type { CreateRecoveryRequestInput, RecoveryRequest } from '../core/contracts/jobs';
 import { DEMO_PASSWORD, signUpThroughUi } from './support';
 
-/** The request the API specs post: a working bobtail, Dallas to Houston, 1,190 miles, priced $1,290.00. */
-export const DALLAS_TO_HOUSTON = {
+/**
+ * The request the API specs post: a working bobtail, Dallas to Detroit, which the server measures at
+ * 1,190 miles (offline gazetteer), priced $1,290.00. `distance` is the browser's hint; the server's own
+ * figure prices the job.
+ */
+export const DALLAS_TO_DETROIT = {
   vehicleType: 'bobtail',
   pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
+  destination: 'Detroit, MI 48217',
   distance: 1190,
   isWorking: true,
   isLoaded: false,
@@ -69,12 +73,12 @@ export async function signInViaApi(
   await expectOk(await request.post('/api/auth/login', { data: { email, password } }));
 }
 
-/** Creates a request (Dallas to Houston unless overridden) as the signed-in client: 201 and the job. */
+/** Creates a request (Dallas to Detroit unless overridden) as the signed-in client: 201 and the job. */
 export async function createRequest(
   request: APIRequestContext,
   overrides: RequestOverrides = {},
 ): Promise<RecoveryRequest> {
-  const res = await request.post('/api/recovery-requests', { data: { ...DALLAS_TO_HOUSTON, ...overrides } });
+  const res = await request.post('/api/recovery-requests', { data: { ...DALLAS_TO_DETROIT, ...overrides } });
   await expectOk(res, 201);
   return (await res.json()) as RecoveryRequest;
 }

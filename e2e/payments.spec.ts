@@ -52,7 +52,7 @@ test.describe('checkout and payment success', () => {
     await expect(page.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
     await expect(page.getByText('Bobtail Recovery', { exact: true })).toBeVisible();
     await expect(page.getByText('Dallas, TX 75201', { exact: true })).toBeVisible();
-    await expect(page.getByText('Houston, TX 77002', { exact: true })).toBeVisible();
+    await expect(page.getByText('Detroit, MI 48217', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Track Your Request' })).toHaveAttribute(
       'href',
       `/tracking?id=${id}`,

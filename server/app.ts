@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import { offlineGazetteer } from './adapters/geocoding/gazetteer';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
@@ -31,6 +32,7 @@ import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { geoRoutes } from './modules/geo/routes';
+import { createGeoService } from './modules/geo/service';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
@@ -68,10 +70,15 @@ export function createServices(
   const drivers = createDriversService(db, { accounts, files });
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
+  const geo = createGeoService({
+    geocoder,
+    router: createRouter(config, geocoder),
+    gazetteer: offlineGazetteer,
+  });
   const jobs = createJobsService({
     db,
     fleet,
-    geocoder,
+    geo,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
   });
@@ -97,8 +104,7 @@ export function createServices(
   files.addAccessRule(dispatch.canReadFile);
   return {
     rateLimits: createRateLimits(database.pool),
-    geocoder,
-    router: createRouter(config, geocoder),
+    geo,
     accounts,
     files,
     catalog: createCatalogService(db),
@@ -194,7 +200,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
     },
   });
-  await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
+  await app.register(geoRoutes, { geo: services.geo });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,

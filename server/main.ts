@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { warmGazetteer } from './adapters/geocoding/gazetteer';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
@@ -100,6 +101,8 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Load the offline gazetteer now rather than on the first quote (about half a second).
+  setImmediate(warmGazetteer);
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [`\n  Pathway is running at ${url}`];
   if (config.SEED_DEMO) {

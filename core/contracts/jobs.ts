@@ -14,7 +14,8 @@ const location = (label: string) =>
 
 /**
  * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
- * `destinationLocation`: either is accepted. Any browser-sent price is ignored: the server prices.
+ * `destinationLocation`: either is accepted. Any browser-sent price is ignored, and so is a browser-sent
+ * distance that disagrees with the server's: the server measures the trip and prices it.
  */
 export const createRecoveryRequestBody = z
   .object({
@@ -22,10 +23,15 @@ export const createRecoveryRequestBody = z
     pickupLocation: location('Pickup location'),
     destination: z.string().optional(),
     destinationLocation: z.string().optional(),
+    /**
+     * The distance the browser's form showed: a hint only. The server measures the trip from the two
+     * addresses and prices from its own figure; this is compared with it and recorded with the job.
+     */
     distance: z
       .number({ error: 'Distance must be a number of miles' })
       .min(1, 'Distance must be at least 1 mile')
-      .max(10000, 'Distance must be at most 10,000 miles'),
+      .max(10000, 'Distance must be at most 10,000 miles')
+      .optional(),
     isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
     isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
     serviceTime: serviceTimeSchema.default('now'),

@@ -9,7 +9,7 @@ import {
   distanceMethods,
   distanceStatuses,
 } from '../distance';
-import { callReasons, quoteInputSchema } from '../pricing';
+import { callReasons, quoteInputSchema, serviceTimeSchema, vehicleTypeSchema } from '../pricing';
 
 /** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
 export const quoteRequestBody = quoteInputSchema;
@@ -47,3 +47,21 @@ export const distanceEstimateResponse = z.object({
   error: z.enum([DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE]).nullable(),
 });
 export type DistanceEstimateResponse = z.infer<typeof distanceEstimateResponse>;
+
+/**
+ * GET /api/quote: the price of a trip between two addresses, at the server's distance. The same function
+ * prices POST /api/recovery-requests, so the quote shown before Proceed is the price charged.
+ */
+export const tripQuoteQuery = distanceEstimateQuery.extend({
+  vehicleType: vehicleTypeSchema,
+  serviceTime: serviceTimeSchema.default('now'),
+  isLoaded: z
+    .enum(['true', 'false'], { error: 'isLoaded must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type TripQuoteQuery = z.input<typeof tripQuoteQuery>;
+
+/** The quote (dollars and cents) with the distance it was priced on and how that distance was found. */
+export const tripQuoteResponse = quoteResponse.extend({ distance: distanceEstimateResponse });
+export type TripQuoteResponse = z.infer<typeof tripQuoteResponse>;

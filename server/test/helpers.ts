@@ -93,10 +93,14 @@ export async function signUp(
   return { id: res.json().id, email: body.email, cookie: sessionCookieOf(res) };
 }
 
+/**
+ * A working bobtail from Dallas to Detroit: the server measures 1,190 miles (offline gazetteer), so it
+ * is priced $1,290.00. `distance` is the browser's hint, which agrees.
+ */
 export const bobtailRequest = {
   vehicleType: 'bobtail',
   pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
+  destination: 'Detroit, MI 48217',
   distance: 1190,
   isWorking: true,
   isLoaded: false,

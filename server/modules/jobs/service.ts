@@ -1,5 +1,6 @@
 import type { ActivityItem, CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { distanceHintAgrees } from '@core/distance';
 import {
   estimateEta,
   findTransition,
@@ -11,21 +12,22 @@ import {
 } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
 import { centsToDollars, splitCommission } from '@core/money';
-import { CALL_HOURS, calculateQuote } from '@core/pricing';
-import type { Geocoder } from '../../adapters/geocoding';
+import { CALL_HOURS } from '@core/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { FleetService } from '../fleet/service';
+import type { GeoService } from '../geo/service';
 import { type DriverSummary, type JobRow, jobsRepo, type NewJob } from './repo';
 
 export interface JobsServiceDeps {
   db: Db;
   publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   fleet: FleetService;
-  geocoder: Geocoder;
+  /** Measures and prices trips: the same function as GET /api/quote. */
+  geo: GeoService;
   supportPhone: string;
   now?: () => Date;
 }
@@ -41,7 +43,7 @@ export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
 export function createJobsService({
   db,
   fleet,
-  geocoder,
+  geo,
   supportPhone,
   publish,
   now = () => new Date(),
@@ -235,9 +237,12 @@ export function createJobsService({
       input: CreateRecoveryRequest,
     ): Promise<{ job: RecoveryRequest; created: boolean }> {
       if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
-      const quote = calculateQuote({
+      // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
+      // distance is only compared with it and recorded (core/distance.ts, distanceHintAgrees).
+      const quote = await geo.quote({
+        pickup: input.pickupLocation,
+        destination: input.destination,
         vehicleType: input.vehicleType,
-        distance: input.distance,
         serviceTime: input.serviceTime,
         isLoaded: input.isLoaded,
       });
@@ -260,9 +265,13 @@ export function createJobsService({
       }
       if (input.vehicleId) await fleet.requireOwnVehicle(actor, input.vehicleId);
       const [pickupAt, destinationAt] = await Promise.all([
-        geocoder.forward(input.pickupLocation),
-        geocoder.forward(input.destination),
+        geo.forward(input.pickupLocation),
+        geo.forward(input.destination),
       ]);
+      const hint =
+        input.distance === undefined
+          ? {}
+          : { distanceHint: input.distance, hintAgreed: distanceHintAgrees(input.distance, quote.miles) };
 
       const result = await db.transaction(async (tx) => {
         const { row, created } = await jobsRepo.insertJob(tx, {
@@ -296,7 +305,12 @@ export function createJobsService({
             actorId: actor.id,
             type: 'created',
             toStatus: 'pending',
-            data: { priceCents: row.priceCents },
+            data: {
+              priceCents: row.priceCents,
+              miles: quote.miles,
+              distanceMethod: quote.distance.method,
+              ...hint,
+            },
           });
         }
         return { row, created };

@@ -22,7 +22,7 @@ import { CreditCard, Info, LocateFixed } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateRecoveryRequest, useMyVehicles } from '../api';
+import { useCreateRecoveryRequest, useMyVehicles, useTripQuote } from '../api';
 import { PolicyPanel } from '../components/PolicyPanel';
 import { RequestDistance } from '../components/RequestDistance';
 import { RequestHeader } from '../components/RequestHeader';
@@ -145,11 +145,14 @@ export function RequestPage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const created = useRef(false);
   useEffect(() => {
-    const subscription = watch(() => {
+    const subscription = watch((_values, { name }) => {
       if (created.current) {
         created.current = false;
         idempotencyKey.current = newIdempotencyKey();
       }
+      // The distance is the server's estimate arriving (or a hint the server re-measures): it does not
+      // answer a message about the request, which stays until the person changes the form.
+      if (name === 'distance') return;
       setBlocker((current) => (current?.kind === 'forbidden' ? current : null));
     });
     return () => subscription.unsubscribe();
@@ -195,13 +198,23 @@ export function RequestPage() {
   );
   const location = useLocate(onLocated);
 
-  // Display only: the server prices the job when it is created.
-  const quote = calculateQuote({
+  // The server's quote for these addresses is the price charged; before it answers, an estimate at the
+  // slider's distance.
+  const serverQuote = useTripQuote({
+    pickup: values.pickupLocation,
+    destination: values.destination,
     vehicleType: values.vehicleType,
-    distance: values.distance,
     serviceTime: values.serviceTime,
     isLoaded: values.isLoaded,
   });
+  const quote =
+    serverQuote ??
+    calculateQuote({
+      vehicleType: values.vehicleType,
+      distance: values.distance,
+      serviceTime: values.serviceTime,
+      isLoaded: values.isLoaded,
+    });
 
   const focusSchedule = useRef(false);
   useEffect(() => {
@@ -227,12 +240,14 @@ export function RequestPage() {
       });
       return;
     }
-    const formQuote = calculateQuote({
-      vehicleType: form.vehicleType,
-      distance: form.distance,
-      serviceTime: form.serviceTime,
-      isLoaded: form.isLoaded,
-    });
+    const formQuote =
+      serverQuote ??
+      calculateQuote({
+        vehicleType: form.vehicleType,
+        distance: form.distance,
+        serviceTime: form.serviceTime,
+        isLoaded: form.isLoaded,
+      });
     if (formQuote.requiresCall) {
       // Priced by phone: open the dialler instead of continuing.
       setBlocker({ kind: 'call', phone: config?.supportPhone ?? null });
@@ -463,7 +478,11 @@ export function RequestPage() {
           quote={quote}
           vehicleType={values.vehicleType}
           title="Price"
-          description={`Estimate for ${values.distance.toLocaleString('en-US')} miles. Pathway confirms the final price when you proceed.`}
+          description={
+            serverQuote
+              ? `For ${serverQuote.miles.toLocaleString('en-US')} miles between your addresses: the price you pay when you proceed.`
+              : `Estimate for ${values.distance.toLocaleString('en-US')} miles. Pathway prices the trip from your addresses when you proceed.`
+          }
         />
 
         <div className="grid gap-3">
