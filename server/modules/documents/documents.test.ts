@@ -697,8 +697,17 @@ describe('drivers, expiry warnings and erasure', () => {
     expect(doc.id).toBeTruthy();
   });
 
-  it('account erasure removes documents, their files and share links', async () => {
-    const leaving = await signUp(ctx.app);
+  it('account erasure removes documents, their files (verification photos too) and share links', async () => {
+    const leaving = await signUp(ctx.app, { role: 'driver' });
+    for (const kind of ['license-photo', 'selfie']) {
+      const body = multipart({});
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/driver/profile/${kind}`,
+        headers: { ...as(leaving), ...body.headers },
+        payload: body.payload,
+      });
+    }
     const doc = await uploadOk(leaving, 'insurance');
     const { shareId } = (
       await ctx.app.inject({
@@ -708,6 +717,8 @@ describe('drivers, expiry warnings and erasure', () => {
         payload: { documentId: doc.id },
       })
     ).json();
+    const ownFiles = () => ctx.database.db.select().from(files).where(eq(files.ownerId, leaving.id));
+    expect(await ownFiles()).toHaveLength(3);
     const objects = (await storedObjects()).length;
     // Asking for deletion stops the links at once …
     await ctx.app.inject({ method: 'POST', url: '/api/me/deletion-request', headers: as(leaving) });
@@ -722,6 +733,7 @@ describe('drivers, expiry warnings and erasure', () => {
     expect(
       await ctx.database.db.select().from(documentShares).where(eq(documentShares.ownerId, leaving.id)),
     ).toEqual([]);
+    expect(await ownFiles()).toEqual([]);
     expect((await storedObjects()).length).toBe(objects - 1);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/documents/shared/${shareId}` })).statusCode,

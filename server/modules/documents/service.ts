@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DOCUMENT_TOO_LARGE,
@@ -179,7 +181,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return hash.digest('hex');
   }
 
-  return {
+  const service = {
     tmpDir: deps.tmpDir,
     uploadLimits: { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: DOCUMENT_TOO_LARGE },
 
@@ -243,6 +245,28 @@ export function createDocumentsService(deps: DocumentsDeps) {
       } finally {
         await received.cleanup();
       }
+    },
+
+    /** A document from bytes in memory (demo data, imports), through the same checks as an upload. */
+    async importBytes(
+      owner: SessionUser,
+      fields: { documentType: DocumentTypeValue; fileName: string; expiresOn?: string },
+      bytes: Buffer,
+    ): Promise<Document> {
+      await fs.mkdir(deps.tmpDir, { recursive: true, mode: 0o700 });
+      const tmp = path.join(deps.tmpDir, `${randomUUID()}.import`);
+      await fs.writeFile(tmp, bytes, { mode: 0o600 });
+      return service.upload(owner, {
+        fields,
+        file: {
+          path: tmp,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          head: bytes.subarray(0, 4100),
+          fileName: fields.fileName,
+        },
+        cleanup: () => fs.rm(tmp, { force: true }),
+      });
     },
 
     /** A user's documents, newest first: their own, or anyone's for an operator; 404 otherwise. */
@@ -570,16 +594,20 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return sent;
     },
 
-    /** Account erasure: every document, its file in storage and every share link of the user. */
+    /**
+     * Account erasure: every share link, every document and its file in storage, including the driver
+     * verification photos (the drivers domain lets go of them first).
+     */
     async eraseAllFor(userId: string): Promise<void> {
       await documentsRepo.deleteSharesOf(db, userId);
       const rows = await documentsRepo.listForOwner(db, userId);
       for (const row of rows) {
         await documentsRepo.delete(db, row.id);
-        // Verification photos stay with the driver profile, which references them.
         if (row.source === 'upload') await files.remove(row.fileId);
       }
+      await deps.drivers.eraseIdentityPhotos(userId);
     },
   };
+  return service;
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -73,6 +73,16 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       };
     },
 
+    /** Account erasure: the licence photo and selfie leave the profile and storage. */
+    async eraseIdentityPhotos(userId: string): Promise<void> {
+      const row = await driversRepo.find(db, userId);
+      if (!row) return;
+      const ids = [row.licensePhotoFileId, row.selfieFileId].filter((id): id is string => Boolean(id));
+      if (ids.length === 0) return;
+      await driversRepo.upsert(db, userId, { licensePhotoFileId: null, selfieFileId: null });
+      for (const id of ids) await deps.files.remove(id);
+    },
+
     /** Verified drivers who have said they are taking work now. */
     countAvailableDrivers(): Promise<number> {
       return driversRepo.countAvailableVerified(db);
