@@ -46,6 +46,7 @@ export async function startBackgroundJobs(
       cron: '7 8 * * *',
       run: () => services.documents.sendExpiryWarnings(),
     },
+    { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
     // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
     { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },

@@ -21,6 +21,8 @@ import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { DocumentsService } from './service';
 
 const idParam = z.object({ id: z.string().max(64) });
+/** Public link routes: generous for a person, a wall for anyone walking through ids. */
+const publicRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const success = z.object({ success: z.literal(true) });
 
 /** Inline with the document's own name; never cached by browsers or proxies. */
@@ -130,6 +132,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
         params: z.object({ shareId: z.string().max(128) }),
         response: { 200: sharedDocumentResponse },
       },
+      config: publicRateLimit,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
@@ -147,6 +150,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
           sig: z.string().max(128).catch(''),
         }),
       },
+      config: publicRateLimit,
     },
     async (request, reply) => {
       const { shareId, documentId } = request.params;

@@ -594,6 +594,26 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return sent;
     },
 
+    /** Temporary upload files left by a crash (older than an hour) are removed. */
+    async cleanTemporaryFiles(now = Date.now()): Promise<number> {
+      let removed = 0;
+      let names: string[] = [];
+      try {
+        names = await fs.readdir(deps.tmpDir);
+      } catch {
+        return 0;
+      }
+      for (const name of names) {
+        const full = path.join(deps.tmpDir, name);
+        const stat = await fs.stat(full).catch(() => null);
+        if (stat?.isFile() && now - stat.mtimeMs > HOUR_MS) {
+          await fs.rm(full, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
     /**
      * Account erasure: every share link, every document and its file in storage, including the driver
      * verification photos (the drivers domain lets go of them first).
