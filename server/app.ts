@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
 import { offlineGazetteer } from './adapters/geocoding/gazetteer';
+import { createMailTransport } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
@@ -25,6 +27,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { createDispatchService } from './modules/dispatch/service';
+import { documentsRoutes } from './modules/documents/routes';
+import { createDocumentsService } from './modules/documents/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
 import { filesRoutes } from './modules/files/routes';
@@ -36,6 +40,9 @@ import { createGeoService } from './modules/geo/service';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailService } from './modules/mail/service';
+import { createNotificationsService } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
@@ -62,12 +69,32 @@ export function createServices(
   database: Database,
   config: Config,
   bus: LiveBus | null,
-  opts: Pick<BuildAppOptions, 'stripeHost'> = {},
+  opts: Partial<Pick<BuildAppOptions, 'stripeHost' | 'sessionSecret'>> = {},
 ) {
   const { db } = database;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const accounts = createAccountsService(db);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
+  const mail = createMailService(db, createMailTransport(config));
+  const notifications = createNotificationsService({ accounts, mail, publicUrl });
+  const documents = createDocumentsService({
+    db,
+    files,
+    accounts,
+    drivers,
+    mail,
+    notify: notifications.notify,
+    publicUrl,
+    tmpDir: path.join(config.DATA_DIR, 'tmp', 'uploads'),
+    signingSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
+  });
+  drivers.onIdentityChanged((userId) => documents.syncDriverIdentity(userId));
+  // Verified Account: approved registration and insurance, or a driver an operator approved.
+  accounts.setVerifiedCheck(
+    async (userId) =>
+      (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
+  );
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
   const geo = createGeoService({
@@ -107,6 +134,9 @@ export function createServices(
     geo,
     accounts,
     files,
+    mail,
+    notifications,
+    documents,
     catalog: createCatalogService(db),
     drivers,
     fleet,
@@ -185,6 +215,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(filesRoutes, { files: services.files });
+  await app.register(documentsRoutes, { documents: services.documents });
+  await app.register(mailRoutes, { mail: services.mail });
   await app.register(livePlugin, {
     bus,
     viewerFor: async (user) => {

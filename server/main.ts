@@ -8,6 +8,7 @@ import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { startBackgroundJobs } from './lib/background';
 import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoJobs } from './seed/demo';
+import { seedDemoDocuments } from './seed/documents';
 
 async function sessionSecretFor(config: Config): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -70,7 +71,10 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
 
-  if (config.SEED_DEMO) await seedDemoJobs(app.services);
+  if (config.SEED_DEMO) {
+    await seedDemoJobs(app.services);
+    await seedDemoDocuments(app.services);
+  }
   const stopBackground = await startBackgroundJobs(databaseUrl, app.services, {
     info: (o, m) => app.log.info(o, m),
     error: (o, m) => {

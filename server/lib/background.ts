@@ -1,5 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Services } from '../app';
+import { MAX_MAIL_ATTEMPTS } from '../modules/mail/service';
+
+const MAIL_QUEUE = 'mail-send';
 
 interface Task {
   name: string;
@@ -31,8 +34,21 @@ export async function startBackgroundJobs(
     {
       name: 'accounts-erase',
       cron: '17 3 * * *',
-      run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
+      run: () =>
+        services.accounts.eraseDueAccounts(async (userId) => {
+          await services.fleet.removeAllFor(userId);
+          await services.documents.eraseAllFor(userId);
+        }),
     },
+    // Licences and medical certificates expiring in 30 or 7 days: the owner is told.
+    {
+      name: 'documents-expiry-warnings',
+      cron: '7 8 * * *',
+      run: () => services.documents.sendExpiryWarnings(),
+    },
+    { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
+    // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
+    { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
@@ -46,6 +62,15 @@ export async function startBackgroundJobs(
       run: () => testGateway.redeliverPending(),
     });
   }
+
+  // Outgoing mail: one job per message, retried with back-off; the mail service marks the last failure.
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.work<{ id: string }>(MAIL_QUEUE, async ([job]) => {
+    if (job) await services.mail.deliver(job.data.id);
+  });
+  services.mail.attachQueue((id) =>
+    boss.send(MAIL_QUEUE, { id }, { retryLimit: MAX_MAIL_ATTEMPTS - 1, retryDelay: 30, retryBackoff: true }),
+  );
 
   for (const task of tasks) {
     await boss.createQueue(task.name);

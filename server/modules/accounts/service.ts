@@ -34,6 +34,9 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export function createAccountsService(db: Db) {
+  // Set by the documents domain: approved registration and insurance (or an approved driver).
+  let verifiedCheck: ((userId: string) => Promise<boolean>) | null = null;
+
   async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -42,6 +45,11 @@ export function createAccountsService(db: Db) {
   }
 
   return {
+    /** Decides the Verified Account badge (the documents domain registers it at start). */
+    setVerifiedCheck(check: (userId: string) => Promise<boolean>) {
+      verifiedCheck = check;
+    },
+
     async signUp(input: SignUpBody & { email: string }, userAgent?: string): Promise<IssuedSession> {
       const passwordHash = await hash(input.password);
       try {
@@ -115,7 +123,7 @@ export function createAccountsService(db: Db) {
         email: row.email,
         role: row.role,
         isAdmin: row.isAdmin,
-        isVerified: row.isVerified,
+        isVerified: verifiedCheck ? await verifiedCheck(row.id) : row.isVerified,
         photo: row.photoUrl,
         isDriverVerified: await accountsRepo.isDriverVerified(db, row.id),
         deletionScheduledFor,

@@ -30,7 +30,14 @@ const bareRoutes: RouteObject[] = [
 ];
 
 /** Pages without any layout: /shared-documents/:shareId. */
-const standaloneRoutes: RouteObject[] = [];
+const standaloneRoutes: RouteObject[] = [
+  {
+    path: 'shared-documents/:shareId',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/SharedDocumentPage')).SharedDocumentPage,
+    }),
+  },
+];
 
 /** Main layout (app frame). */
 const mainRoutes: RouteObject[] = [
@@ -68,6 +75,24 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'jobs',
     lazy: async () => ({ Component: (await import('@web/features/jobs/pages/JobsPage')).JobsPage }),
+  },
+  {
+    path: 'documents',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage,
+    }),
+  },
+  {
+    path: 'admin/documents',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/AdminDocumentsPage')).AdminDocumentsPage,
+    }),
+  },
+  {
+    path: 'admin/outbox',
+    lazy: async () => ({
+      Component: (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage,
+    }),
   },
   {
     path: 'admin/drivers',
