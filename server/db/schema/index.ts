@@ -5,3 +5,4 @@ export * from './files';
 export * from './fleet';
 export * from './jobs';
 export * from './payments';
+export * from './subscriptions';
