@@ -6,19 +6,24 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import { createPlayBilling } from './adapters/google-play';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
 import { createStorage } from './adapters/storage';
+import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
+import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { dispatchRoutes } from './modules/dispatch/routes';
@@ -38,6 +43,7 @@ import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionsService, type Notify } from './modules/subscriptions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
@@ -52,13 +58,29 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Stripe API host override, for tests against a local stub. */
   stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The clock of time-driven rules (subscription periods); tests move it. */
+  clock?: () => Date;
+  /** Overrides the notifications interface (tests record what would be sent). */
+  notify?: Notify;
+}
+
+/**
+ * Until the mail-backed notifications interface (issue 10: outbox + mail port) is merged, notices are
+ * written to the app log. The lead wires the real `notify` here at merge.
+ */
+function notifyPending(log: Pick<FastifyBaseLogger, 'info'>): Notify {
+  return async (userId, kind, message) => {
+    log.info({ userId, kind, title: message.title, link: message.link }, 'notification (mail port pending)');
+  };
 }
 
 export function createServices(
   database: Database,
   config: Config,
   bus: LiveBus | null,
-  opts: Pick<BuildAppOptions, 'stripeHost'> = {},
+  opts: Pick<BuildAppOptions, 'stripeHost' | 'clock' | 'notify'> & {
+    log?: Pick<FastifyBaseLogger, 'info'>;
+  } = {},
 ) {
   const { db } = database;
   const accounts = createAccountsService(db);
@@ -73,13 +95,26 @@ export function createServices(
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
   });
-  // No subscriptions exist yet, so no driver has a paid one: every job takes the trial commission.
-  const ledger = createLedgerService(db, async () => false);
+  // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
+  const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
     : null;
   const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
   const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const subscriptions = createSubscriptionsService({
+    db,
+    billing: stripe ? createStripeSubscriptionBilling(stripe) : createTestSubscriptionBilling(db, gateway),
+    play: createPlayBilling({
+      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
+      serviceAccountJson: config.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON,
+      apiBaseUrl: config.GOOGLE_PLAY_API_BASE_URL,
+    }),
+    ledger,
+    accounts,
+    notify: opts.notify ?? notifyPending(opts.log ?? { info: () => {} }),
+    now: opts.clock,
+  });
   const payments = createPaymentsService({
     db,
     gateway,
@@ -88,7 +123,15 @@ export function createServices(
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
-  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
+  const dispatch = createDispatchService({
+    db,
+    jobs,
+    drivers,
+    ledger,
+    files,
+    // Priority Dispatch: subscribing clients' jobs are offered to drivers first.
+    priorityClients: (clientIds) => subscriptions.subscribersAmong(clientIds),
+  });
   files.addAccessRule(dispatch.canReadFile);
   return {
     geocoder,
@@ -104,6 +147,8 @@ export function createServices(
     testGateway,
     payments,
     dispatch,
+    subscriptions,
+    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -126,7 +171,7 @@ export async function buildApp(opts: BuildAppOptions) {
     if (!closing) app.log.error({ err }, 'live bus failed');
   });
   app.addHook('onClose', () => bus.stop());
-  const services = createServices(database, config, bus, opts);
+  const services = createServices(database, config, bus, { ...opts, log: app.log });
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
@@ -155,7 +200,12 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(driversRoutes, { drivers: services.drivers });
-  await app.register(subscriptionsRoutes);
+  await app.register(subscriptionsRoutes, {
+    subscriptions: services.subscriptions,
+    playNotificationToken: config.GOOGLE_PLAY_RTDN_TOKEN,
+    contactRateLimit: Math.max(5, Math.floor(config.AUTH_RATE_LIMIT / 2)),
+  });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, {
     jobs: services.jobs,

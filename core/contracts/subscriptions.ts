@@ -8,8 +8,7 @@ export const subscriptionMessages = {
   requiresSubscription: 'This feature requires an active subscription',
   alreadySubscribed:
     'You already have an active subscription. Manage it on the Subscriptions page instead of subscribing again.',
-  autoRenewTooLate:
-    'Auto-renew can only be turned off until 24 hours before the end of the billing period.',
+  autoRenewTooLate: 'Auto-renew can only be turned off until 24 hours before the end of the billing period.',
   playNotConfigured:
     'Google Play billing is not configured on this server, so this purchase cannot be verified.',
   tokenOwnedByOther: 'This purchase belongs to another account and cannot be used here.',
@@ -99,7 +98,9 @@ export const confirmSubscriptionBody = z.object({
   clientSecret: z.string({ error: subscriptionMessages.missingPaymentInfo }).min(1).max(300),
 });
 
-export const autoRenewBody = z.object({ autoRenew: z.boolean({ error: 'autoRenew must be true or false.' }) });
+export const autoRenewBody = z.object({
+  autoRenew: z.boolean({ error: 'autoRenew must be true or false.' }),
+});
 
 export const verifyPurchaseBody = z.object({
   productId: z.string({ error: 'productId is required.' }).trim().min(1).max(200),
@@ -139,7 +140,10 @@ export const planUpdateBody = z
     sortOrder: z.number().int().min(0).max(1000),
     googlePlayProductId: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9_.]{0,139}$/, 'Use lower-case letters, digits, _ and . (Google Play product id).')
+      .regex(
+        /^[a-z0-9][a-z0-9_.]{0,139}$/,
+        'Use lower-case letters, digits, _ and . (Google Play product id).',
+      )
       .nullable(),
     stripePriceId: z.string().startsWith('price_').nullable(),
     isActive: z.boolean(),

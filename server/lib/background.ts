@@ -33,6 +33,12 @@ export async function startBackgroundJobs(
       cron: '17 3 * * *',
       run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
     },
+    // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
+    {
+      name: 'subscriptions-renew',
+      cron: '*/15 * * * *',
+      run: () => services.subscriptions.processRenewals(),
+    },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
   ];
 

@@ -73,7 +73,10 @@ const lineItem = z.object({
   expiryTime: z.string().optional(),
   autoRenewingPlan: z.object({ autoRenewEnabled: z.boolean().optional() }).loose().optional(),
   latestSuccessfulOrderId: z.string().optional(),
-  offerPhase: z.object({ freeTrial: z.object({}).loose().optional() }).loose().optional(),
+  offerPhase: z
+    .object({ freeTrial: z.object({}).loose().optional() })
+    .loose()
+    .optional(),
 });
 const subscriptionV2 = z
   .object({
@@ -150,10 +153,16 @@ export function createPlayBilling(
       try {
         res = await fetchImpl(
           `${base}/androidpublisher/v3/applications/${pkg}/purchases/subscriptionsv2/tokens/${encodeURIComponent(purchaseToken)}`,
-          { headers: { authorization: `Bearer ${await accessToken()}` }, signal: AbortSignal.timeout(10_000) },
+          {
+            headers: { authorization: `Bearer ${await accessToken()}` },
+            signal: AbortSignal.timeout(10_000),
+          },
         );
       } catch {
-        return { ok: false, error: 'Google Play could not be reached to verify this purchase. Please try again.' };
+        return {
+          ok: false,
+          error: 'Google Play could not be reached to verify this purchase. Please try again.',
+        };
       }
       if (res.status === 404 || res.status === 410 || res.status === 400) {
         return { ok: false, error: 'Google Play does not know this purchase token.' };

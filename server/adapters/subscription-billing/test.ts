@@ -89,7 +89,11 @@ export function createTestSubscriptionBilling(db: Db, gateway: PaymentGateway): 
         .select()
         .from(testBillingCharges)
         .where(eq(testBillingCharges.idempotencyKey, idempotencyKey));
-      return { status: row!.status === 'succeeded' ? 'succeeded' : 'failed', ref: row!.id, error: row!.lastError };
+      return {
+        status: row!.status === 'succeeded' ? 'succeeded' : 'failed',
+        ref: row!.id,
+        error: row!.lastError,
+      };
     },
 
     // The test gateway renews only when the task asks it to; there is nothing to tell it.

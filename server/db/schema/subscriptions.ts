@@ -90,9 +90,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     // One subscription that is not over per account: subscribing twice is a constraint, not a check.
-    uniqueIndex('subscriptions_one_current_per_user')
-      .on(t.userId)
-      .where(sql`${t.status} <> 'expired'`),
+    uniqueIndex('subscriptions_one_current_per_user').on(t.userId).where(sql`${t.status} <> 'expired'`),
     uniqueIndex('subscriptions_one_trial_per_user').on(t.userId).where(sql`${t.trialGranted}`),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
   ],

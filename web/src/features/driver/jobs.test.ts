@@ -27,6 +27,7 @@ describe('earnings', () => {
         releasedCents: 54825,
         pendingCents: 54825,
         acceptedAt: '2025-05-01T10:00:00Z',
+        commissionPercent: 15,
       },
       {
         jobId: 'b',
@@ -36,6 +37,7 @@ describe('earnings', () => {
         releasedCents: 20000,
         pendingCents: 0,
         acceptedAt: null,
+        commissionPercent: null,
       },
     ],
     totalPayCents: 129650,
