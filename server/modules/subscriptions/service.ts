@@ -354,7 +354,9 @@ export function createSubscriptionsService({
         await repo.updatePlayToken(tx, token, { subscriptionId: sub.id });
       } else {
         const previousEnd = sub.currentPeriodEnd;
-        const renewed = expiry && previousEnd && expiry.getTime() > previousEnd.getTime();
+        // A renewal is a new Play order that pays up to a later expiry; the same order only updates state.
+        const renewed =
+          expiry && previousEnd && expiry.getTime() > previousEnd.getTime() && p.orderId !== bound?.orderId;
         sub = (await repo.transition(
           tx,
           sub.id,
