@@ -11,18 +11,23 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
 import { offlineGazetteer } from './adapters/geocoding/gazetteer';
+import { createPlayBilling } from './adapters/google-play';
 import { createMailTransport } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
 import { createStorage } from './adapters/storage';
+import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
+import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { dispatchRoutes } from './modules/dispatch/routes';
@@ -48,6 +53,7 @@ import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionsService, type Notify } from './modules/subscriptions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
@@ -63,13 +69,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Stripe API host override, for tests against a local stub. */
   stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The clock of time-driven rules (subscription periods); tests move it. */
+  clock?: () => Date;
+  /** Overrides the notifications interface (tests record what would be sent). */
+  notify?: Notify;
 }
 
 export function createServices(
   database: Database,
   config: Config,
   bus: LiveBus | null,
-  opts: Partial<Pick<BuildAppOptions, 'stripeHost' | 'sessionSecret'>> = {},
+  opts: Partial<Pick<BuildAppOptions, 'stripeHost' | 'sessionSecret' | 'clock' | 'notify'>> = {},
 ) {
   const { db } = database;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
@@ -109,13 +119,30 @@ export function createServices(
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
   });
-  // No subscriptions exist yet, so no driver has a paid one: every job takes the trial commission.
-  const ledger = createLedgerService(db, async () => false);
+  // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
+  const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
     : null;
   const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
   const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const subscriptions = createSubscriptionsService({
+    db,
+    billing: stripe ? createStripeSubscriptionBilling(stripe) : createTestSubscriptionBilling(db, gateway),
+    play: createPlayBilling({
+      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
+      serviceAccountJson: config.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON,
+      apiBaseUrl: config.GOOGLE_PLAY_API_BASE_URL,
+    }),
+    ledger,
+    accounts,
+    notify:
+      opts.notify ??
+      (async (userId, kind, message) => {
+        await notifications.notify(userId, kind, message);
+      }),
+    now: opts.clock,
+  });
   const payments = createPaymentsService({
     db,
     gateway,
@@ -127,7 +154,15 @@ export function createServices(
   // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
   // from the provider's word, never from the browser's.
   testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
-  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
+  const dispatch = createDispatchService({
+    db,
+    jobs,
+    drivers,
+    ledger,
+    files,
+    // Priority Dispatch: subscribing clients' jobs are offered to drivers first.
+    priorityClients: (clientIds) => subscriptions.subscribersAmong(clientIds),
+  });
   files.addAccessRule(dispatch.canReadFile);
   return {
     rateLimits: createRateLimits(database.pool),
@@ -146,6 +181,8 @@ export function createServices(
     testGateway,
     payments,
     dispatch,
+    subscriptions,
+    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -207,7 +244,12 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(driversRoutes, { drivers: services.drivers });
-  await app.register(subscriptionsRoutes);
+  await app.register(subscriptionsRoutes, {
+    subscriptions: services.subscriptions,
+    playNotificationToken: config.GOOGLE_PLAY_RTDN_TOKEN,
+    contactRateLimit: Math.max(5, Math.floor(config.AUTH_RATE_LIMIT / 2)),
+  });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, {
     jobs: services.jobs,

@@ -15,14 +15,6 @@ export type ServiceType = z.infer<typeof serviceType>;
 
 export const nearbyDriversResponse = z.object({ count: z.number().int().nonnegative() });
 
-export const userSubscriptionResponse = z.object({
-  hasActiveSubscription: z.boolean(),
-  subscription: z.unknown().nullable(),
-  plan: z.unknown().nullable().optional(),
-  expiresAt: z.string().nullable().optional(),
-});
-export type UserSubscription = z.infer<typeof userSubscriptionResponse>;
-
 export const publicConfigResponse = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),

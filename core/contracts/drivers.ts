@@ -112,6 +112,8 @@ export const earningsLine = z.object({
   releasedCents: z.number().int(),
   pendingCents: z.number().int(),
   acceptedAt: z.string().nullable(),
+  /** The commission rate fixed when the driver accepted (10 with a paid subscription, else 15). */
+  commissionPercent: z.number().nullable(),
 });
 export const earningsResponse = z.object({
   jobs: z.array(earningsLine),

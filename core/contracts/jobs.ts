@@ -117,6 +117,10 @@ export const recoveryRequest = z.object({
   driver: assignedDriver.nullable(),
   /** What the driver earns for the job: fixed at acceptance, estimated at the viewer's rate before. */
   driverPayCents: z.number().int().nullable(),
+  /** The platform's commission fixed at acceptance: 10 (driver with a paid subscription) or 15; null before. */
+  commissionPercent: z.number().nullable(),
+  /** Priority Dispatch: the client subscribes, so drivers see this job first (open-job lists only). */
+  priority: z.boolean().optional(),
   /** The driver's last reported position while in progress. */
   lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
   acceptedAt: z.string().nullable(),

@@ -49,6 +49,12 @@ export async function startBackgroundJobs(
     { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
     // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
     { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
+    // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
+    {
+      name: 'subscriptions-renew',
+      cron: '*/15 * * * *',
+      run: () => services.subscriptions.processRenewals(),
+    },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './mail';
 export * from './payments';
 export * from './rate-limits';
+export * from './subscriptions';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
+import { subscriptionCharges } from './subscriptions';
 
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'test']);
 
@@ -97,6 +99,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'client_funds_held',
   'platform_commission',
   'driver_payable',
+  'subscription_revenue',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -104,19 +107,20 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'payout_1',
   'payout_2',
   'refund',
+  'subscription_charge',
 ]);
 
 /**
  * Double-entry ledger in integer cents: debit positive, credit negative; every posting (one kind for
- * one job) sums to zero, and each kind is posted at most once per job.
+ * one job, or one subscription charge) sums to zero, and each kind is posted at most once per source.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => recoveryRequests.id),
+    jobId: uuid('job_id').references(() => recoveryRequests.id),
+    /** Subscription revenue postings point at their charge (subscription_charges) instead of a job. */
+    subscriptionChargeId: uuid('subscription_charge_id').references(() => subscriptionCharges.id),
     kind: ledgerKind('kind').notNull(),
     account: ledgerAccount('account').notNull(),
     /** The client or driver the line concerns; null for the platform's own accounts. */
@@ -126,6 +130,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_posting_unique').on(t.jobId, t.kind, t.account),
+    uniqueIndex('ledger_entries_subscription_posting_unique').on(t.subscriptionChargeId, t.kind, t.account),
+    check('ledger_entries_one_source', sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}) = 1`),
     index('ledger_entries_party_idx').on(t.partyId),
   ],
 );

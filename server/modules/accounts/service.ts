@@ -102,6 +102,8 @@ export function createAccountsService(db: Db) {
       return accountsRepo.findUserById(db, id);
     },
 
+    adminIds: () => accountsRepo.adminIds(db),
+
     async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
       const row = await accountsRepo.updateUser(db, actor.id, { role });
       if (!row) throw unauthorized();

@@ -34,6 +34,8 @@ export interface DispatchDeps {
   drivers: DriversService;
   ledger: LedgerService;
   files: FilesService;
+  /** Priority Dispatch: which of these clients subscribe (their open jobs come first, marked). */
+  priorityClients?: (clientIds: string[]) => Promise<Set<string>>;
   now?: () => Date;
 }
 
@@ -44,6 +46,7 @@ export function createDispatchService({
   drivers,
   ledger,
   files,
+  priorityClients = async () => new Set<string>(),
   now = () => new Date(),
 }: DispatchDeps) {
   async function requireVerified(actor: SessionUser) {
@@ -135,7 +138,11 @@ export function createDispatchService({
     async openJobs(actor: SessionUser): Promise<RecoveryRequest[]> {
       const e = await requireVerified(actor);
       const types = vehicleTypes.filter((t) => drivers.fits(e, t));
-      return withDriverPay(actor, await jobs.listOpen(types));
+      const open = await withDriverPay(actor, await jobs.listOpen(types));
+      const subscribers = await priorityClients([...new Set(open.map((j) => j.userId))]);
+      const marked = open.map((j) => ({ ...j, priority: subscribers.has(j.userId) }));
+      // Stable: within each group the oldest job stays first.
+      return [...marked.filter((j) => j.priority), ...marked.filter((j) => !j.priority)];
     },
 
     async openJob(actor: SessionUser, id: string): Promise<RecoveryRequest> {
@@ -377,6 +384,7 @@ export function createDispatchService({
           releasedCents,
           pendingCents: payCents - releasedCents,
           acceptedAt: j.acceptedAt,
+          commissionPercent: j.commissionPercent,
         };
       });
       const sum = (k: 'payCents' | 'releasedCents' | 'pendingCents') => lines.reduce((s, l) => s + l[k], 0);

@@ -81,6 +81,7 @@ export function createJobsService({
         row.commissionRateBps === null
           ? null
           : splitCommission(row.priceCents, row.commissionRateBps / 100).driverShareCents,
+      commissionPercent: row.commissionRateBps === null ? null : row.commissionRateBps / 100,
       lastPosition:
         row.lastLat !== null && row.lastLng !== null && row.lastPositionAt
           ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }

@@ -1,7 +1,13 @@
 import type { Invoice, PaymentIntentLookup } from '@core/contracts/payments';
 import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
-import { centsToDollars, dollarsToCents, formatUsd } from '@core/money';
+import {
+  COMMISSION_PERCENT_SUBSCRIBED,
+  centsToDollars,
+  dollarsToCents,
+  formatUsd,
+  splitCommission,
+} from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
 import type { PaymentGateway, ProviderEvent, ProviderIntent } from '../../adapters/payments/port';
 import type { Db } from '../../db/client';
@@ -68,7 +74,27 @@ export function invoiceItemsFor(job: JobRow): InvoiceItem[] {
   return items;
 }
 
-export function toInvoice(row: InvoiceRow, job: Pick<JobRow, 'number'>): Invoice {
+/** Once a driver accepted, the invoice shows which commission rate applied (included in the price). */
+function commissionLine(job: Partial<Pick<JobRow, 'commissionRateBps' | 'priceCents'>>): Invoice['items'] {
+  if (job.commissionRateBps == null || job.priceCents == null) return [];
+  const percent = job.commissionRateBps / 100;
+  const split = splitCommission(job.priceCents, percent);
+  const why =
+    percent === COMMISSION_PERCENT_SUBSCRIBED ? "subscriber rate: the driver's paid plan" : 'standard rate';
+  return [
+    {
+      description: `Included above: platform commission ${percent}% (${why}) ${formatUsd(split.commissionCents)}; driver receives ${formatUsd(split.driverShareCents)}`,
+      quantity: 1,
+      unitPrice: 0,
+      totalPrice: 0,
+    },
+  ];
+}
+
+export function toInvoice(
+  row: InvoiceRow,
+  job: Pick<JobRow, 'number'> & Partial<Pick<JobRow, 'commissionRateBps' | 'priceCents'>>,
+): Invoice {
   return {
     id: row.id,
     invoiceNumber: `INV-${row.number}`,
@@ -77,12 +103,14 @@ export function toInvoice(row: InvoiceRow, job: Pick<JobRow, 'number'>): Invoice
     createdAt: row.createdAt.toISOString(),
     paymentMethod: row.paymentMethod,
     status: row.status as Invoice['status'],
-    items: row.items.map((i) => ({
-      description: i.description,
-      quantity: i.quantity,
-      unitPrice: centsToDollars(i.unitPriceCents),
-      totalPrice: centsToDollars(i.totalPriceCents),
-    })),
+    items: row.items
+      .map((i) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unitPrice: centsToDollars(i.unitPriceCents),
+        totalPrice: centsToDollars(i.totalPriceCents),
+      }))
+      .concat(commissionLine(job)),
     amountPaid: centsToDollars(row.amountPaidCents),
     amountPaidCents: row.amountPaidCents,
     notes: row.notes,

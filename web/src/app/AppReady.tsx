@@ -1,4 +1,4 @@
-import { useUserSubscription } from '@web/features/subscriptions/api';
+import { useUserSubscription } from '@web/features/subscriptions';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
 const AppReadyContext = createContext(false);

@@ -27,6 +27,26 @@ const bareRoutes: RouteObject[] = [
       Component: (await import('@web/features/payments/pages/PaymentSuccessPage')).PaymentSuccessPage,
     }),
   },
+  {
+    path: 'subscribe',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscribePage')).SubscribePage,
+    }),
+  },
+  {
+    path: 'subscription-success',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscriptionSuccessPage'))
+        .SubscriptionSuccessPage,
+    }),
+  },
+  {
+    path: 'mobile-subscription-plans',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/MobileSubscriptionPlansPage'))
+        .MobileSubscriptionPlansPage,
+    }),
+  },
 ];
 
 /** Pages without any layout: /shared-documents/:shareId. */
@@ -93,6 +113,40 @@ const mainRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage,
     }),
+  },
+  {
+    path: 'subscriptions',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscriptionsPage')).SubscriptionsPage,
+    }),
+  },
+  {
+    path: 'premium-features',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/PremiumFeaturesPage')).PremiumFeaturesPage,
+    }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/ContactPage')).ContactPage,
+    }),
+  },
+  {
+    path: 'dashboard',
+    lazy: async () => ({
+      Component: (await import('@web/features/dashboard/pages/DashboardPage')).DashboardPage,
+    }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({
+      Component: (await import('@web/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
+    }),
+  },
+  {
+    path: 'fleet',
+    lazy: async () => ({ Component: (await import('@web/features/fleet/pages/FleetPage')).FleetPage }),
   },
   {
     path: 'admin/drivers',

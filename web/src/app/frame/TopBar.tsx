@@ -1,4 +1,4 @@
-import { SubscriptionBadge } from '@web/features/subscriptions/components/SubscriptionBadge';
+import { SubscriptionBadge } from '@web/features/subscriptions';
 import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
 import type { AgentPosition } from './agentPosition';

@@ -213,7 +213,12 @@ function EarningsBody({ earnings }: { earnings: NonNullable<ReturnType<typeof us
                   </Link>
                   <span className="block text-xs font-normal text-slate-500">{row.status.label}</span>
                 </th>
-                <td className="py-2 pr-2 text-right tabular-nums">{row.pay}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {row.pay}
+                  {row.commission ? (
+                    <span className="block text-xs font-normal text-slate-500">{row.commission}</span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-2 text-right font-semibold text-emerald-700 tabular-nums">
                   {row.released}
                 </td>

@@ -23,7 +23,10 @@ export function JobCard({
           <h2 id={titleId} className="text-base font-bold text-slate-900">
             {job.jobNumber}
           </h2>
-          <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+          <span className="flex gap-1">
+            {job.priority ? <Badge tone="accent">Priority</Badge> : null}
+            <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+          </span>
         </div>
         <JobFacts job={job} now={now} className="flex-1" />
         <Button className="w-full" onClick={() => onOpen(job)} aria-describedby={titleId}>

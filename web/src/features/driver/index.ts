@@ -1,0 +1,2 @@
+/** What other features may reuse from the driver screens. */
+export { useDriverJobs, useEarnings } from './api';
