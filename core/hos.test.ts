@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assessJobHours,
   BREAK_MS,
-  type DutyInterval,
   DRIVING_LIMIT_MS,
+  type DutyInterval,
   evaluateHos,
   formatDuration,
   HOUR_MS,
@@ -76,8 +76,19 @@ describe('14-hour window', () => {
     expect(s.violations[0]!.at).toBe(T0 + WINDOW_MS);
   });
   it('does not stretch the window with off-duty time, and on-duty work after it is allowed', () => {
-    expect(at([['on_duty', h(2)], ['off_duty', h(9)], ['on_duty', h(1)]]).windowLeftMs).toBe(h(2));
-    expect(rules([['driving', h(6)], ['on_duty', h(12)]])).toEqual([]);
+    expect(
+      at([
+        ['on_duty', h(2)],
+        ['off_duty', h(9)],
+        ['on_duty', h(1)],
+      ]).windowLeftMs,
+    ).toBe(h(2));
+    expect(
+      rules([
+        ['driving', h(6)],
+        ['on_duty', h(12)],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -173,7 +184,15 @@ describe('34-hour restart', () => {
 describe('planning a drive', () => {
   it('takes the break, the 10-hour rest and drives on', () => {
     const plan = planDrive([], T0, h(20), '70/8');
-    expect(plan.steps.map((s) => s.kind)).toEqual(['drive', 'break', 'drive', 'rest', 'drive', 'break', 'drive']);
+    expect(plan.steps.map((s) => s.kind)).toEqual([
+      'drive',
+      'break',
+      'drive',
+      'rest',
+      'drive',
+      'break',
+      'drive',
+    ]);
     // 8 h + 30 m + 3 h + 10 h rest + 8 h + 30 m + 1 h
     expect(plan.finishAt).toBe(T0 + h(31));
   });
@@ -253,7 +272,9 @@ describe('properties', () => {
   it('a record without driving has no violations', () => {
     fc.assert(
       fc.property(stepsArb, cycleArb, (steps, cycle) => {
-        const noDriving = steps.map(([st, ms]) => [st === 'driving' ? 'on_duty' : st, ms] as [DutyStatus, number]);
+        const noDriving = steps.map(
+          ([st, ms]) => [st === 'driving' ? 'on_duty' : st, ms] as [DutyStatus, number],
+        );
         expect(at(noDriving, cycle).violations).toEqual([]);
       }),
     );

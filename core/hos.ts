@@ -27,11 +27,13 @@ export const WARNING_MS = HOUR_MS;
 
 export const hosCycles = ['60/7', '70/8'] as const;
 export type HosCycle = (typeof hosCycles)[number];
-export const cycleRules: Record<HosCycle, { limitMs: number; windowMs: number; hours: number; days: number }> =
-  {
-    '60/7': { limitMs: 60 * HOUR_MS, windowMs: 7 * 24 * HOUR_MS, hours: 60, days: 7 },
-    '70/8': { limitMs: 70 * HOUR_MS, windowMs: 8 * 24 * HOUR_MS, hours: 70, days: 8 },
-  };
+export const cycleRules: Record<
+  HosCycle,
+  { limitMs: number; windowMs: number; hours: number; days: number }
+> = {
+  '60/7': { limitMs: 60 * HOUR_MS, windowMs: 7 * 24 * HOUR_MS, hours: 60, days: 7 },
+  '70/8': { limitMs: 70 * HOUR_MS, windowMs: 8 * 24 * HOUR_MS, hours: 70, days: 8 },
+};
 
 /** How far back the record must be read to evaluate the rules now: the longest look-back plus a margin. */
 export const HOS_LOOKBACK_MS = 10 * 24 * HOUR_MS;
@@ -289,7 +291,12 @@ export interface DrivePlan {
  * When `driveMs` of driving starting at `start` can be finished within the rules, taking the breaks and
  * rests they require as soon as they are due (the record must end at or before `start`).
  */
-export function planDrive(record: DutyInterval[], start: number, driveMs: number, cycle: HosCycle): DrivePlan {
+export function planDrive(
+  record: DutyInterval[],
+  start: number,
+  driveMs: number,
+  cycle: HosCycle,
+): DrivePlan {
   const plan: DutyInterval[] = projectOff(record, start, start);
   const steps: DrivePlan['steps'] = [];
   let t = start;

@@ -25,6 +25,8 @@ import { dispatchRoutes } from './modules/dispatch/routes';
 import { createDispatchService } from './modules/dispatch/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
+import { driverStatsRoutes } from './modules/driverstats/routes';
+import { createDriverStatsService } from './modules/driverstats/service';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
@@ -33,17 +35,32 @@ import { geoRoutes } from './modules/geo/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
+import { createNoticesService } from './modules/notices/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
+import type { Notify } from './modules/scheduling/notify';
+import { schedulingRoutes } from './modules/scheduling/routes';
+import { createSchedulingService } from './modules/scheduling/service';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { timeclockRoutes } from './modules/timeclock/routes';
+import { createTimeclockService } from './modules/timeclock/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
+
+/** Where notices go until the notifications domain is merged: the log. */
+export type NoticeLog = (entry: {
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link?: string;
+}) => void;
 
 export interface BuildAppOptions {
   config: Config;
@@ -58,9 +75,13 @@ export function createServices(
   database: Database,
   config: Config,
   bus: LiveBus | null,
-  opts: Pick<BuildAppOptions, 'stripeHost'> = {},
+  opts: Pick<BuildAppOptions, 'stripeHost'> & { noticeLog?: NoticeLog } = {},
 ) {
   const { db } = database;
+  // Placeholder for the notifications domain's notify(userId, kind, {title, body, link}) (issue 10): the
+  // lead wires the real one at merge. Until then notices only reach the log.
+  const notifyPending: Notify = async (userId, kind, message) =>
+    opts.noticeLog?.({ userId, kind, ...message });
   const accounts = createAccountsService(db);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
@@ -88,14 +109,46 @@ export function createServices(
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
-  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
+  const timeclock = createTimeclockService({
+    db,
+    accounts,
+    drivers,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    publish: bus?.publish,
+  });
+  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files, hours: timeclock });
   files.addAccessRule(dispatch.canReadFile);
+  const catalog = createCatalogService(db);
+  const router = createRouter(config, geocoder);
+  const scheduling = createSchedulingService({
+    db,
+    jobs,
+    catalog,
+    router,
+    notify: notifyPending,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const notices = createNoticesService({
+    accounts,
+    jobs,
+    timeclock,
+    notify: notifyPending,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const driverStats = createDriverStatsService({
+    dispatch,
+    ledger,
+    timeclock,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
   return {
     geocoder,
-    router: createRouter(config, geocoder),
+    router,
     accounts,
     files,
-    catalog: createCatalogService(db),
+    catalog,
     drivers,
     fleet,
     jobs,
@@ -104,6 +157,10 @@ export function createServices(
     testGateway,
     payments,
     dispatch,
+    timeclock,
+    scheduling,
+    notices,
+    driverStats,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -126,7 +183,10 @@ export async function buildApp(opts: BuildAppOptions) {
     if (!closing) app.log.error({ err }, 'live bus failed');
   });
   app.addHook('onClose', () => bus.stop());
-  const services = createServices(database, config, bus, opts);
+  const services = createServices(database, config, bus, {
+    ...opts,
+    noticeLog: (entry) => app.log.info({ notice: entry }, 'notice (notifications not wired yet)'),
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
@@ -162,6 +222,9 @@ export async function buildApp(opts: BuildAppOptions) {
     openJobsFor: (actor) => services.dispatch.openJobs(actor),
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
+  await app.register(timeclockRoutes, { timeclock: services.timeclock });
+  await app.register(schedulingRoutes, { scheduling: services.scheduling });
+  await app.register(driverStatsRoutes, { driverStats: services.driverStats });
   await app.register(filesRoutes, { files: services.files });
   await app.register(livePlugin, {
     bus,

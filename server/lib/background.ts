@@ -4,6 +4,8 @@ import type { Services } from '../app';
 interface Task {
   name: string;
   cron: string;
+  /** Time zone of the cron expression; UTC unless said. */
+  tz?: string;
   run(): Promise<unknown>;
 }
 
@@ -15,6 +17,7 @@ export async function startBackgroundJobs(
   databaseUrl: string,
   services: Services,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  operatorTimeZone = 'UTC',
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
@@ -34,11 +37,26 @@ export async function startBackgroundJobs(
       run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
     },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
+    // Drivers hear about a scheduled pickup 12 hours ahead.
+    { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
+    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
+    {
+      name: 'operator-notices',
+      cron: '0 8,17,22 * * *',
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    },
+    {
+      name: 'operator-notices-midday',
+      cron: '30 12 * * *',
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    },
   ];
 
   for (const task of tasks) {
     await boss.createQueue(task.name);
-    await boss.schedule(task.name, task.cron, undefined, { tz: 'UTC' });
+    await boss.schedule(task.name, task.cron, undefined, { tz: task.tz ?? 'UTC' });
     await boss.work(task.name, async () => {
       const result = await task.run();
       log.info({ task: task.name, result }, 'background task done');

@@ -5,3 +5,5 @@ export * from './files';
 export * from './fleet';
 export * from './jobs';
 export * from './payments';
+export * from './scheduling';
+export * from './timeclock';
