@@ -126,7 +126,10 @@ export const dailySummaryQuery = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2025-06-03')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Date must be a real calendar date')
+    .refine((d) => {
+      const t = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+    }, 'Date must be a real calendar date')
     .optional(),
   tz: timeZoneParam.optional(),
 });

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Services } from '../app';
 
+/** Operators' notices at 08:00, 17:00 and 22:00, and at 12:30 (one pg-boss schedule per queue). */
+export const NOTICE_SCHEDULES = ['0 8,17,22 * * *', '30 12 * * *'] as const;
+
 interface Task {
   name: string;
   cron: string;
@@ -42,13 +45,13 @@ export async function startBackgroundJobs(
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
     {
       name: 'operator-notices',
-      cron: '0 8,17,22 * * *',
+      cron: NOTICE_SCHEDULES[0],
       tz: operatorTimeZone,
       run: () => services.notices.sendOperatorNotice(),
     },
     {
       name: 'operator-notices-midday',
-      cron: '30 12 * * *',
+      cron: NOTICE_SCHEDULES[1],
       tz: operatorTimeZone,
       run: () => services.notices.sendOperatorNotice(),
     },
