@@ -28,3 +28,19 @@ const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> 
 export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>): VehicleType {
   return vehicleTypeByIconVariant[service.iconVariant];
 }
+
+/** "Tue, Jun 3, 9:00 – 10:00 AM" (or both ends in full when the window spans days), in `timeZone`. */
+export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
+  const start = new Date(window.start);
+  const end = new Date(window.end);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  if (day.format(start) === day.format(end))
+    return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
+  return `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`;
+}

@@ -29,6 +29,15 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'job.updated':
       void queryClient.invalidateQueries({ predicate: (q) => isJobQuery(q.queryKey) });
       return;
+    case 'timeclock.changed':
+      // The driver's record changed (another device, or the job flow): re-read the clock and stats.
+      void queryClient.invalidateQueries({
+        predicate: (q) => {
+          const first = String(q.queryKey[0] ?? '');
+          return first.startsWith('/api/time-clock/') || first.startsWith('/api/driver/stats');
+        },
+      });
+      return;
     case 'notification':
       return;
   }
