@@ -218,7 +218,7 @@ describe('a job against the hours left', () => {
     expect(check.ok).toBe(false);
     expect(check.code).toBe('hours_short');
     expect(check.message).toContain('9h 0m of driving');
-    expect(check.message).toContain('2h 0m left (11-hour driving limit)');
+    expect(check.message).toContain('2h 0m left (11-hour driving limit): you would deliver');
     expect(check.message).toContain(fmt(end + RESET_OFF_MS));
   });
   it('accepts a 2-hour job now, and the 9-hour job picked up after the 10-hour rest', () => {
@@ -228,8 +228,29 @@ describe('a job against the hours left', () => {
     const early = assessJobHours(rec, end, { driveMs: h(9), pickupStart: end + h(9) }, '70/8', fmt);
     expect(early.ok).toBe(false);
   });
-  it('lets a rested driver take a multi-day trip: one day of 11 hours must fit', () => {
+  it('judges multi-day trips by the delay: a few minutes driven never matter, a needless rest does', () => {
     expect(assessJobHours([], T0, { driveMs: h(24) }, '70/8', fmt).ok).toBe(true);
+    const { rec: started, end: soon } = record([
+      ['on_duty', m(5)],
+      ['driving', m(1)],
+    ]);
+    expect(assessJobHours(started, soon, { driveMs: h(24) }, '70/8', fmt).ok).toBe(true);
+    // 24 hours need two 10-hour rests either way (11 + 11 + 2 or 2 + 11 + 11): no delay with 2 hours left.
+    expect(assessJobHours(rec, end, { driveMs: h(24) }, '70/8', fmt).ok).toBe(true);
+    // 20 hours need one rest when rested (11 + 9) but two with 2 hours left (2 + 11 + 7).
+    const long = assessJobHours(rec, end, { driveMs: h(20) }, '70/8', fmt);
+    expect(long).toMatchObject({ ok: false, code: 'hours_short' });
+    expect(long.message).toMatch(/you would deliver \d+h \d+m later than a rested driver/);
+  });
+  it('names the 34-hour restart when the cycle is what delays the trip', () => {
+    const { rec: worked, end: after } = record([
+      ['on_duty', h(60)],
+      ['off_duty', h(10)],
+    ]);
+    const check = assessJobHours(worked, after, { driveMs: h(9) }, '60/7', fmt);
+    expect(check.ok).toBe(false);
+    expect(check.message).toContain('34-hour restart');
+    expect(check.message).toContain('(60-hour/7-day limit)');
   });
   it('checks delivery inside the window, with the rests on the way', () => {
     const job = { driveMs: h(12), pickupStart: T0, pickupEnd: T0 + h(1) };
@@ -305,6 +326,20 @@ describe('properties', () => {
           expect(over.map((v) => v.rule)).toContain(s.limitingRule);
         }
       }),
+    );
+  });
+
+  it('a rested driver may take any job without a window; no driver is ever refused for less than the tolerance', () => {
+    fc.assert(
+      fc.property(stepsArb, cycleArb, fc.integer({ min: 1, max: 60 * 60 }), (steps, cycle, minutes) => {
+        const fmt = (ms: number) => String(ms);
+        expect(assessJobHours([], T0, { driveMs: m(minutes) }, cycle, fmt).ok).toBe(true);
+        const { rec, end } = record(steps);
+        const check = assessJobHours(rec, end, { driveMs: m(minutes) }, cycle, fmt);
+        const rested = planDrive([], end, m(minutes), cycle).finishAt;
+        expect(check.ok).toBe(check.finishAt! - rested <= h(1));
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -349,16 +349,21 @@ export interface JobHoursCheck {
   startAt: number;
   /** Driving time available at the start. */
   availableMs: number;
-  /** When the drive would be done within the rules (windowed jobs only). */
+  /** When the drive would be done within the rules (null when the pickup window has passed). */
   finishAt: number | null;
 }
 
+/** A driver's current hours may delay a delivery by at most this much against a rested driver's. */
+export const DELAY_TOLERANCE_MS = HOUR_MS;
+
 /**
- * May a driver with this record take this job? The driving it needs before the next 10-hour rest (all of
- * it, or one full day of 11 hours for a longer trip) must fit in the hours left at the start: now, or,
- * for a job picked up later, after staying off duty until then, so a job beyond the driver's next reset
- * fits. A windowed job must also be deliverable by the end of its delivery window, with every break and
- * rest the rules require on the way.
+ * May a driver with this record take this job? They must be able to drive it about as soon as a rested
+ * driver could: planning the drive with every break and rest the rules require, from now or (for a job
+ * picked up later) after staying off duty until the pickup, the delivery may come at most an hour later
+ * than a rested driver's. So a drive that does not fit in the hours left today is refused (it would
+ * wait for a 10-hour rest), unless the pickup is beyond the driver's next reset; a trip of several days
+ * is not refused for a few minutes already driven. A windowed job must also be delivered by the end of
+ * its delivery window.
  */
 export function assessJobHours(
   record: DutyInterval[],
@@ -378,49 +383,51 @@ export function assessJobHours(
     };
   }
   const startAt = Math.max(now, job.pickupStart ?? now);
+  const later = startAt > now;
   const projected = projectOff(record, now, startAt);
   const atStart = evaluateHos(projected, startAt, cycle);
-  const needed = Math.min(job.driveMs, DRIVING_LIMIT_MS);
-  const later = startAt > now;
   const base = { startAt, availableMs: atStart.availableMs };
-  if (needed > atStart.availableMs) {
+  const plan = planDrive(projected, startAt, job.driveMs, cycle);
+  const rested = planDrive([], startAt, job.driveMs, cycle);
+  const delay = plan.finishAt - rested.finishAt;
+  if (delay > DELAY_TOLERANCE_MS) {
+    const restart =
+      plan.steps.some((x) => x.kind === 'restart') && !rested.steps.some((x) => x.kind === 'restart');
     const nowState = later ? evaluateHos(record, now, cycle) : atStart;
-    const restart = atStart.limitingRule === 'cycle';
     const resetAt = restart ? nowState.restartAt : nowState.nextResetAt;
     return {
       ...base,
       ok: false,
       code: 'hours_short',
-      finishAt: null,
+      finishAt: plan.finishAt,
       message:
-        `This job needs about ${formatDuration(job.driveMs)} of driving` +
-        `${job.driveMs > DRIVING_LIMIT_MS ? ` (${formatDuration(needed)} before the first 10-hour rest)` : ''}` +
-        ` and you ${later ? 'will have' : 'have'} ${formatDuration(atStart.availableMs)} left` +
-        `${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}). ` +
+        `This job needs about ${formatDuration(job.driveMs)} of driving and you ${later ? 'will have' : 'have'} ` +
+        `${formatDuration(atStart.availableMs)} left${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}): ` +
+        `you would deliver ${formatDuration(delay)} later than a rested driver. ` +
         `You can take jobs that pick up after your ${restart ? '34-hour restart' : '10-hour rest'} ends at ${formatTime(resetAt)}.`,
     };
   }
-  let finishAt: number | null = null;
-  if (job.deliveryEnd != null) {
-    finishAt = planDrive(projected, startAt, job.driveMs, cycle).finishAt;
-    if (finishAt > job.deliveryEnd) {
-      return {
-        ...base,
-        ok: false,
-        code: 'misses_delivery_window',
-        finishAt,
-        message:
-          `Within your driving hours you could deliver at ${formatTime(finishAt)} at the earliest, ` +
-          `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
-      };
-    }
+  if (job.deliveryEnd != null && plan.finishAt > job.deliveryEnd) {
+    return {
+      ...base,
+      ok: false,
+      code: 'misses_delivery_window',
+      finishAt: plan.finishAt,
+      message:
+        `Within your driving hours you could deliver at ${formatTime(plan.finishAt)} at the earliest, ` +
+        `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
+    };
   }
-  const restedFirst = later && evaluateHos(record, now, cycle).availableMs < needed;
+  // Would it have been refused without waiting for the pickup? Then the rest before it is what makes it fit.
+  const restedFirst =
+    later &&
+    planDrive(record, now, job.driveMs, cycle).finishAt - planDrive([], now, job.driveMs, cycle).finishAt >
+      DELAY_TOLERANCE_MS;
   return {
     ...base,
     ok: true,
     code: restedFirst ? 'fits_after_rest' : 'fits',
-    finishAt,
+    finishAt: plan.finishAt,
     message: restedFirst
       ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available at pickup.`
       : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available${later ? ' at pickup' : ''}.`,

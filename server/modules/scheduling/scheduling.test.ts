@@ -1,9 +1,10 @@
 import { INVALID_SCHEDULE_MESSAGE } from '@core/contracts/scheduling';
 import { type DutyStatus, nextDutyStatus, type TimeClockEventType } from '@core/timeclock';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../app';
 import { loadConfig } from '../../config';
-import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
+import { dutyStatusCurrent, recoveryRequests, timeClockEvents } from '../../db/schema';
 import {
   createTestApp,
   payJob,
@@ -187,10 +188,34 @@ describe('drivers and the windows', () => {
       payload: { status: 'accepted' },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('hos_misses_delivery_window');
+    expect(refused.json().code).toBe('hos_hours_short');
     expect(refused.json().message).toMatch(
+      /later than a rested driver\. .*after your 34-hour restart ends at/,
+    );
+
+    // A window that closes before even a rested driver can arrive (moved earlier behind the form's back)
+    // refuses everyone, with the earliest possible delivery.
+    const rushed = await verifiedDriver(ctx);
+    await prepareToAccept(ctx, rushed, job.id);
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ deliveryWindowEnd: new Date(Date.parse(job.deliveryWindow.end) - 2 * HOUR) })
+      .where(eq(recoveryRequests.id, job.id));
+    const late = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recovery-requests/${job.id}/status`,
+      headers: { cookie: rushed.cookie },
+      payload: { status: 'accepted' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('hos_misses_delivery_window');
+    expect(late.json().message).toMatch(
       /could deliver at .* at the earliest, after the delivery window closes at/,
     );
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ deliveryWindowEnd: new Date(job.deliveryWindow.end) })
+      .where(eq(recoveryRequests.id, job.id));
 
     const rested = await verifiedDriver(ctx);
     await prepareToAccept(ctx, rested, job.id);
