@@ -72,9 +72,14 @@ test.describe('time clock', () => {
     await expect(lastClockOut).not.toHaveText('—');
   });
 
-  test('a client sees the Drivers Only alert instead of the clock', async ({ browser, baseURL }) => {
+  test('a client sees the Drivers Only alert instead of the clock, and the old links redirect', async ({ browser, baseURL }) => {
     const page = await newPage(browser, baseURL);
     await signInThroughUi(page, 'client@demo.pathway', DEMO_PASSWORD, '/driver');
     await expect(page.getByRole('heading', { name: 'Drivers Only' })).toBeVisible();
+    // The dashboard's old links still lead somewhere (spec §2).
+    for (const path of ['/RequestService', '/request-service']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/request$/);
+    }
   });
 });
