@@ -12,7 +12,9 @@ const isJobQuery = (key: readonly unknown[]) => {
   return (
     first.startsWith('/api/recovery-requests') ||
     first.startsWith('/api/driver/') ||
-    first === '/api/me/activity'
+    first === '/api/me/activity' ||
+    // The job flow also moves the driver's time clock (pre-trip, trip start, delivery).
+    first.startsWith('/api/time-clock/')
   );
 };
 
