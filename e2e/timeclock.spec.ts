@@ -72,7 +72,10 @@ test.describe('time clock', () => {
     await expect(lastClockOut).not.toHaveText('—');
   });
 
-  test('a client sees the Drivers Only alert instead of the clock, and the old links redirect', async ({ browser, baseURL }) => {
+  test('a client sees the Drivers Only alert instead of the clock, and the old links redirect', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await newPage(browser, baseURL);
     await signInThroughUi(page, 'client@demo.pathway', DEMO_PASSWORD, '/driver');
     await expect(page.getByRole('heading', { name: 'Drivers Only' })).toBeVisible();

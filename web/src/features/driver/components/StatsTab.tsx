@@ -65,6 +65,11 @@ export function StatsTab() {
             </div>
           ))}
         </dl>
+        {drivenTotal === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
+            No driving recorded in the last 14 days. Your time clock fills this chart.
+          </p>
+        ) : null}
         <BarChart
           title={`Hours driven per day, last 14 days (${formatDuration(drivenTotal * MINUTE_MS)} in all)`}
           bars={s.hoursByDay.map((d) => ({

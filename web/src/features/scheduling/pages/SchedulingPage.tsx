@@ -99,7 +99,7 @@ function ScheduleForm() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Schedule Pickup &amp; Delivery
+          Plan a move
         </CardTitle>
         <CardDescription>
           Choose when the truck is picked up and when it must arrive. Each time is a one-hour window. The

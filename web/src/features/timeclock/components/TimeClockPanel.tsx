@@ -91,6 +91,16 @@ function GaugeMeter({ gauge }: { gauge: Gauge }) {
   );
 }
 
+/** When 10 hours off will give the driver a full day again. */
+function resetText(status: TimeClockStatus, now: Date): string {
+  const at = status.hoursOfService.nextResetAt;
+  if (Date.parse(at) <= now.getTime()) return 'Rested: a full day is available';
+  const off = status.status === 'off_duty' || status.status === 'break';
+  return off
+    ? `Day resets at ${formatClock(at, now)}`
+    : `Stop now and the day resets at ${formatClock(at, now)}`;
+}
+
 function HoursOfServiceCard({ status, now }: { status: TimeClockStatus; now: Date }) {
   const hos = status.hoursOfService;
   return (
@@ -99,7 +109,7 @@ function HoursOfServiceCard({ status, now }: { status: TimeClockStatus; now: Dat
         <h3 id="hos-title" className="text-sm font-semibold text-slate-900">
           Hours of service
         </h3>
-        <span className="text-xs text-slate-500">Next 10-hour reset {formatClock(hos.nextResetAt, now)}</span>
+        <span className="text-xs text-slate-500">{resetText(status, now)}</span>
       </div>
       {gaugesOf(hos).map((g) => (
         <GaugeMeter key={g.rule} gauge={g} />
