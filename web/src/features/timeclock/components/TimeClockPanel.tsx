@@ -21,7 +21,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { timeClockQueries, useRecordTimeClockEvent } from '../api';
 import { type Gauge, gaugesOf, workedMinutesNow } from '../clock';
-import { useGeolocation } from '../useGeolocation';
+import { type GeoState, useGeolocation } from '../useGeolocation';
 
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -219,6 +219,74 @@ function deviceInfo() {
   };
 }
 
+function StatusBlock({ status, worked, now }: { status: TimeClockStatus; worked: number; now: Date }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
+      <div className="grid gap-1">
+        <span className="text-xs text-slate-500">Status</span>
+        <Badge tone={statusTone[status.status]} className="w-fit text-sm" aria-live="polite">
+          {dutyStatusLabels[status.status]}
+        </Badge>
+        {status.lastStatusChangeAt ? (
+          <span className="text-xs text-slate-500">since {formatClock(status.lastStatusChangeAt, now)}</span>
+        ) : null}
+      </div>
+      <dl className="grid gap-1 text-right">
+        <dt className="text-xs text-slate-500">Hours worked</dt>
+        <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+          {formatDuration(worked * MINUTE_MS)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function LocationLine({ geo }: { geo: GeoState }) {
+  return (
+    <p
+      className={cn('flex items-center gap-2 text-sm', geo.position ? 'text-emerald-700' : 'text-amber-800')}
+    >
+      {geo.position ? (
+        <>
+          <LocateFixed aria-hidden="true" className="h-4 w-4" /> Location ready (±
+          {Math.round(geo.position.accuracy)} m)
+        </>
+      ) : (
+        <>
+          <MapPinOff aria-hidden="true" className="h-4 w-4" />
+          {geo.error ?? 'Finding your location…'}
+          {geo.error ? (
+            <Button variant="ghost" size="sm" onClick={geo.retry}>
+              Try again
+            </Button>
+          ) : null}
+        </>
+      )}
+    </p>
+  );
+}
+
+const locationRequired = () =>
+  toast({
+    title: 'Location Required',
+    description: 'Please allow location access to clock in/out',
+    variant: 'destructive',
+  });
+
+/** Spec §5: no location → toast Location Required, and the location fetch is retried (a few times). */
+function useLocationRequired(geo: GeoState) {
+  const retried = useRef(0);
+  useEffect(() => {
+    if (!geo.error) return;
+    locationRequired();
+    if (retried.current < 3) {
+      retried.current += 1;
+      const timer = setTimeout(geo.retry, 5000);
+      return () => clearTimeout(timer);
+    }
+  }, [geo.error, geo.retry]);
+}
+
 /** The Time Clock tab: status, hours worked, hours-of-service gauges, summary, notes and actions. */
 export function TimeClockPanel({ me }: { me: Me }) {
   const now = useNow(15_000);
@@ -229,22 +297,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
   const record = useRecordTimeClockEvent(me.id);
   const geo = useGeolocation();
   const [notes, setNotes] = useState('');
-  const retried = useRef(0);
-
-  // Spec §5: no location → toast Location Required, and the location fetch is retried.
-  useEffect(() => {
-    if (!geo.error) return;
-    toast({
-      title: 'Location Required',
-      description: 'Please allow location access to clock in/out',
-      variant: 'destructive',
-    });
-    if (retried.current < 3) {
-      retried.current += 1;
-      const timer = setTimeout(geo.retry, 5000);
-      return () => clearTimeout(timer);
-    }
-  }, [geo.error, geo.retry]);
+  useLocationRequired(geo);
 
   if (status.isPending) {
     return (
@@ -269,11 +322,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
 
   const send = (eventType: TimeClockEventType) => {
     if (!geo.position) {
-      toast({
-        title: 'Location Required',
-        description: 'Please allow location access to clock in/out',
-        variant: 'destructive',
-      });
+      locationRequired();
       geo.retry();
       return;
     }
@@ -313,23 +362,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
-          <div className="grid gap-1">
-            <span className="text-xs text-slate-500">Status</span>
-            <Badge tone={statusTone[s.status]} className="w-fit text-sm" aria-live="polite">
-              {dutyStatusLabels[s.status]}
-            </Badge>
-            {s.lastStatusChangeAt ? (
-              <span className="text-xs text-slate-500">since {formatClock(s.lastStatusChangeAt, now)}</span>
-            ) : null}
-          </div>
-          <dl className="grid gap-1 text-right">
-            <dt className="text-xs text-slate-500">Hours worked</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
-              {formatDuration(worked * MINUTE_MS)}
-            </dd>
-          </dl>
-        </div>
+        <StatusBlock status={s} worked={worked} now={now} />
 
         <HoursOfServiceCard status={s} now={now} />
 
@@ -346,29 +379,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
           />
         </div>
 
-        <p
-          className={cn(
-            'flex items-center gap-2 text-sm',
-            geo.position ? 'text-emerald-700' : 'text-amber-800',
-          )}
-        >
-          {geo.position ? (
-            <>
-              <LocateFixed aria-hidden="true" className="h-4 w-4" /> Location ready (±
-              {Math.round(geo.position.accuracy)} m)
-            </>
-          ) : (
-            <>
-              <MapPinOff aria-hidden="true" className="h-4 w-4" />
-              {geo.error ?? 'Finding your location…'}
-              {geo.error ? (
-                <Button variant="ghost" size="sm" onClick={geo.retry}>
-                  Try again
-                </Button>
-              ) : null}
-            </>
-          )}
-        </p>
+        <LocationLine geo={geo} />
 
         <div className="grid gap-2 sm:grid-cols-3">
           {s.allowedEvents.map((eventType) => (
