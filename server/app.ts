@@ -36,6 +36,8 @@ import { documentsRoutes } from './modules/documents/routes';
 import { createDocumentsService } from './modules/documents/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
+import { driverStatsRoutes } from './modules/driverstats/routes';
+import { createDriverStatsService } from './modules/driverstats/service';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
@@ -47,13 +49,18 @@ import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailService } from './modules/mail/service';
-import { createNotificationsService } from './modules/notifications/service';
+import { createNoticesService } from './modules/notices/service';
+import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
+import { createSchedulingService } from './modules/scheduling/service';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService, type Notify } from './modules/subscriptions/service';
+import { timeclockRoutes } from './modules/timeclock/routes';
+import { createTimeclockService } from './modules/timeclock/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
@@ -88,6 +95,10 @@ export function createServices(
   const drivers = createDriversService(db, { accounts, files });
   const mail = createMailService(db, createMailTransport(config));
   const notifications = createNotificationsService({ accounts, mail, publicUrl });
+  // Every domain tells people through this one interface (mail-only until in-app notifications exist).
+  const notifyOf = async (userId: string, kind: string, message: NotificationContent) => {
+    await notifications.notify(userId, kind, message);
+  };
   const documents = createDocumentsService({
     db,
     files,
@@ -136,11 +147,7 @@ export function createServices(
     }),
     ledger,
     accounts,
-    notify:
-      opts.notify ??
-      (async (userId, kind, message) => {
-        await notifications.notify(userId, kind, message);
-      }),
+    notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
   const payments = createPaymentsService({
@@ -150,6 +157,14 @@ export function createServices(
     ledger,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
+  });
+  const timeclock = createTimeclockService({
+    db,
+    accounts,
+    drivers,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    publish: bus?.publish,
   });
   // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
   // from the provider's word, never from the browser's.
@@ -162,8 +177,32 @@ export function createServices(
     files,
     // Priority Dispatch: subscribing clients' jobs are offered to drivers first.
     priorityClients: (clientIds) => subscriptions.subscribersAmong(clientIds),
+    hours: timeclock,
   });
   files.addAccessRule(dispatch.canReadFile);
+  const catalog = createCatalogService(db);
+  const scheduling = createSchedulingService({
+    db,
+    jobs,
+    catalog,
+    geo,
+    notify: notifyOf,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const notices = createNoticesService({
+    accounts,
+    jobs,
+    timeclock,
+    notify: notifyOf,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const driverStats = createDriverStatsService({
+    dispatch,
+    ledger,
+    timeclock,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
   return {
     rateLimits: createRateLimits(database.pool),
     geo,
@@ -172,7 +211,7 @@ export function createServices(
     mail,
     notifications,
     documents,
-    catalog: createCatalogService(db),
+    catalog,
     drivers,
     fleet,
     jobs,
@@ -183,6 +222,10 @@ export function createServices(
     dispatch,
     subscriptions,
     analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
+    timeclock,
+    scheduling,
+    notices,
+    driverStats,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -256,6 +299,9 @@ export async function buildApp(opts: BuildAppOptions) {
     openJobsFor: (actor) => services.dispatch.openJobs(actor),
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
+  await app.register(timeclockRoutes, { timeclock: services.timeclock });
+  await app.register(schedulingRoutes, { scheduling: services.scheduling });
+  await app.register(driverStatsRoutes, { driverStats: services.driverStats });
   await app.register(filesRoutes, { files: services.files });
   await app.register(documentsRoutes, { documents: services.documents });
   await app.register(mailRoutes, { mail: services.mail });

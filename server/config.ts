@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { hosCycles } from '@core/hos';
+import { isTimeZone } from '@core/zones';
 import { z } from 'zod';
 import { serviceAccountProblem } from './adapters/google-play';
 
@@ -61,6 +63,13 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   ROUTER_URL: optionalUrl,
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The operators' (home terminal's) time zone: notice times, daily summaries, hours in messages. */
+  OPERATOR_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+    .default('America/Chicago'),
+  /** The carrier's hours-of-service cycle: 60 hours in 7 days or 70 hours in 8 days. */
+  HOS_CYCLE: z.enum(hosCycles, { error: 'must be 60/7 or 70/8' }).default('70/8'),
 });
 
 export type Env = z.infer<typeof envSchema>;

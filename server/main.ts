@@ -75,12 +75,17 @@ async function main() {
     await seedDemoJobs(app.services);
     await seedDemoDocuments(app.services);
   }
-  const stopBackground = await startBackgroundJobs(databaseUrl, app.services, {
-    info: (o, m) => app.log.info(o, m),
-    error: (o, m) => {
-      if (!closing) app.log.error(o, m);
+  const stopBackground = await startBackgroundJobs(
+    databaseUrl,
+    app.services,
+    {
+      info: (o, m) => app.log.info(o, m),
+      error: (o, m) => {
+        if (!closing) app.log.error(o, m);
+      },
     },
-  });
+    config.OPERATOR_TIME_ZONE,
+  );
 
   const shutdown = async (signal: string) => {
     if (closing) return;

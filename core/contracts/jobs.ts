@@ -128,6 +128,24 @@ export const recoveryRequest = z.object({
   pretrip: z.object({ odometer: z.number(), at: z.string() }).nullable(),
   /** The delivery record once delivered; auto-confirmation comes 24 hours after `at`. */
   delivery: z.object({ odometer: z.number(), recipientName: z.string(), at: z.string() }).nullable(),
+  /** Scheduled moves: when the truck is picked up and when it must be delivered. */
+  pickupWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  deliveryWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** For a driver looking at an open job: whether it fits their hours of service, and why not. */
+  hoursCheck: z
+    .object({
+      ok: z.boolean(),
+      code: z.enum([
+        'fits',
+        'fits_after_rest',
+        'hours_short',
+        'pickup_window_passed',
+        'misses_delivery_window',
+      ]),
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

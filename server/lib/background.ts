@@ -4,9 +4,14 @@ import { MAX_MAIL_ATTEMPTS } from '../modules/mail/service';
 
 const MAIL_QUEUE = 'mail-send';
 
+/** Operators' notices at 08:00, 17:00 and 22:00, and at 12:30 (one pg-boss schedule per queue). */
+export const NOTICE_SCHEDULES = ['0 8,17,22 * * *', '30 12 * * *'] as const;
+
 interface Task {
   name: string;
   cron: string;
+  /** Time zone of the cron expression; UTC unless said. */
+  tz?: string;
   run(): Promise<unknown>;
 }
 
@@ -18,6 +23,7 @@ export async function startBackgroundJobs(
   databaseUrl: string,
   services: Services,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  operatorTimeZone = 'UTC',
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
@@ -58,6 +64,21 @@ export async function startBackgroundJobs(
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
+    // Drivers hear about a scheduled pickup 12 hours ahead.
+    { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
+    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
+    {
+      name: 'operator-notices',
+      cron: NOTICE_SCHEDULES[0],
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    },
+    {
+      name: 'operator-notices-midday',
+      cron: NOTICE_SCHEDULES[1],
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    },
   ];
   // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
   const testGateway = services.testGateway;
@@ -80,7 +101,7 @@ export async function startBackgroundJobs(
 
   for (const task of tasks) {
     await boss.createQueue(task.name);
-    await boss.schedule(task.name, task.cron, undefined, { tz: 'UTC' });
+    await boss.schedule(task.name, task.cron, undefined, { tz: task.tz ?? 'UTC' });
     await boss.work(task.name, async () => {
       const result = await task.run();
       log.info({ task: task.name, result }, 'background task done');

@@ -8,4 +8,6 @@ export * from './jobs';
 export * from './mail';
 export * from './payments';
 export * from './rate-limits';
+export * from './scheduling';
 export * from './subscriptions';
+export * from './timeclock';

@@ -38,6 +38,15 @@ export const accountsRepo = {
     return row;
   },
 
+  /** Operators (admins) who have not asked to delete their account. */
+  async listOperatorIds(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), isNull(users.deletionRequestedAt)));
+    return rows.map((r) => r.id);
+  },
+
   async isDriverVerified(db: DbOrTx, userId: string): Promise<boolean> {
     const [row] = await db
       .select({ status: driverProfiles.verificationStatus })

@@ -98,6 +98,8 @@ export function createAccountsService(db: Db) {
 
     findByEmail: (email: string) => accountsRepo.findUserByEmail(db, email.toLowerCase()),
 
+    listOperatorIds: () => accountsRepo.listOperatorIds(db),
+
     async getUser(id: string): Promise<UserRow | undefined> {
       return accountsRepo.findUserById(db, id);
     },

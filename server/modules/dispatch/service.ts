@@ -19,6 +19,7 @@ import type { JobRow } from '../jobs/repo';
 import { canSeeJob, type JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import { jobMoney } from '../payments/service';
+import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
 export const AUTO_CONFIRM_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,8 @@ export interface DispatchDeps {
   files: FilesService;
   /** Priority Dispatch: which of these clients subscribe (their open jobs come first, marked). */
   priorityClients?: (clientIds: string[]) => Promise<Set<string>>;
+  /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
+  hours?: Pick<TimeclockService, 'assess' | 'requireFits' | 'followJob'>;
   now?: () => Date;
 }
 
@@ -47,6 +50,7 @@ export function createDispatchService({
   ledger,
   files,
   priorityClients = async () => new Set<string>(),
+  hours,
   now = () => new Date(),
 }: DispatchDeps) {
   async function requireVerified(actor: SessionUser) {
@@ -109,11 +113,15 @@ export function createDispatchService({
   async function withDriverPay(actor: SessionUser, rows: JobRow[]): Promise<RecoveryRequest[]> {
     const percent = await ledger.commissionPercentFor(actor.id);
     const described = await jobs.describeMany(rows);
-    return described.map((j) =>
-      j.driverPayCents === null
-        ? { ...j, driverPayCents: splitCommission(j.priceCents, percent).driverShareCents }
-        : j,
-    );
+    const checks = hours ? await hours.assess(actor.id, rows) : new Map();
+    return described.map((j) => {
+      const check = checks.get(j.id);
+      return {
+        ...j,
+        driverPayCents: j.driverPayCents ?? splitCommission(j.priceCents, percent).driverShareCents,
+        hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
+      };
+    });
   }
 
   async function complete(job: JobRow, actorId: string | null): Promise<JobRow> {
@@ -192,6 +200,7 @@ export function createDispatchService({
           'identity_missing',
         );
       }
+      await hours?.requireFits(actor.id, job);
       const percent = await ledger.commissionPercentFor(actor.id);
       const accepted = await db.transaction(async (tx) => {
         const updated = await jobs.transition(tx, job, {
@@ -251,7 +260,10 @@ export function createDispatchService({
         );
       }
       const file = await files.storeImage(actor, 'job_photo', bytes);
-      return photoOf(await dispatchRepo.insertPhoto(db, { jobId: job.id, stage, angle, fileId: file.id }));
+      const photo = await dispatchRepo.insertPhoto(db, { jobId: job.id, stage, angle, fileId: file.id });
+      // The first before-photo starts the pre-trip: the driver is on duty from here.
+      if (stage === 'before') await hours?.followJob(db, actor.id, 'pretrip_started', job);
+      return photoOf(photo);
     },
 
     async photos(actor: SessionUser, id: string): Promise<JobPhoto[]> {
@@ -292,6 +304,7 @@ export function createDispatchService({
         });
         if (!updated) return null;
         await ledger.releasePretripPayout(jobMoney(updated), tx);
+        await hours?.followJob(tx, actor.id, 'trip_started', updated);
         return updated;
       });
       if (!started) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
@@ -319,16 +332,18 @@ export function createDispatchService({
         );
       }
       await requirePhotos(job.id, 'after');
-      const delivered = await db.transaction((tx) =>
-        jobs.transition(tx, job, {
+      const delivered = await db.transaction(async (tx) => {
+        const updated = await jobs.transition(tx, job, {
           to: 'delivered',
           by: 'driver',
           actorId: actor.id,
           type: 'delivered',
           data: { odometer: input.odometer, recipientName: input.recipientName },
           patch: { delivery: { ...input, at: now().toISOString() }, deliveredAt: now() },
-        }),
-      );
+        });
+        if (updated) await hours?.followJob(tx, actor.id, 'delivered', updated);
+        return updated;
+      });
       if (!delivered) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
       await jobs.announce(delivered, 'updated');
       return (await jobs.describeMany([delivered]))[0]!;

@@ -89,6 +89,14 @@ export function createJobsService({
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
       delivery: row.delivery ?? null,
+      pickupWindow:
+        row.scheduledTime && row.pickupWindowEnd
+          ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
+          : null,
+      deliveryWindow:
+        row.deliveryWindowStart && row.deliveryWindowEnd
+          ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
+          : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -201,6 +209,10 @@ export function createJobsService({
     announce,
     listOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.listOpen(db, vehicleTypes),
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
+    /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
+    listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
+      jobsRepo.listPickupsBetween(db, from, to, assigned),
+    listUnderway: () => jobsRepo.listUnderway(db),
 
     /** The driver's position while driving; told live to the client. Null when the driver may not report it. */
     async recordPosition(driverId: string, jobId: string, lat: number, lng: number): Promise<JobRow | null> {
@@ -233,9 +245,11 @@ export function createJobsService({
       return isUuid(idOrNumber) ? jobsRepo.findById(db, idOrNumber) : undefined;
     },
 
+    /** `windows`: a scheduled move's pickup window end and delivery window (from the scheduling domain). */
     async create(
       actor: SessionUser,
       input: CreateRecoveryRequest,
+      windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
     ): Promise<{ job: RecoveryRequest; created: boolean }> {
       if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
       // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
@@ -291,6 +305,9 @@ export function createJobsService({
           isLoaded: input.isLoaded,
           serviceTime: input.serviceTime,
           scheduledTime,
+          pickupWindowEnd: windows?.pickupEnd ?? null,
+          deliveryWindowStart: windows?.deliveryStart ?? null,
+          deliveryWindowEnd: windows?.deliveryEnd ?? null,
           notes: input.notes || null,
           baseRateCents: quote.baseRateCents,
           distanceFeeCents: quote.distanceFeeCents,

@@ -4,7 +4,7 @@ import { HomePage } from '@web/features/home/pages/HomePage';
 import { PrivacyPolicyPage } from '@web/features/legal/PrivacyPolicyPage';
 import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
 import { ProfilePage } from '@web/features/profile/pages/ProfilePage';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
 
@@ -92,6 +92,16 @@ const mainRoutes: RouteObject[] = [
       Component: (await import('@web/features/driver/pages/ActiveJobPage')).ActiveJobPage,
     }),
   },
+  {
+    path: 'scheduling',
+    lazy: async () => ({
+      Component: (await import('@web/features/scheduling/pages/SchedulingPage')).SchedulingPage,
+    }),
+  },
+  // The driver dashboard's links (spec §2): /RequestService, /request-service and /Tracking. Paths
+  // match case-insensitively, so /Tracking is the tracking page itself.
+  { path: 'RequestService', element: <Navigate to="/request" replace /> },
+  { path: 'request-service', element: <Navigate to="/request" replace /> },
   {
     path: 'jobs',
     lazy: async () => ({ Component: (await import('@web/features/jobs/pages/JobsPage')).JobsPage }),

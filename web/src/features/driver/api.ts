@@ -1,6 +1,7 @@
 import { type Earnings, earningsResponse, type JobPhoto, jobPhoto } from '@core/contracts/drivers';
 import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DriverStats, driverStats } from '@core/contracts/timeclock';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, getQueryFn, throwIfResNotOk } from '@web/lib/queryClient';
 import { z } from 'zod';
 import type { ChecklistValue, PhotoAngle, PhotoStage } from './inspection';
@@ -14,6 +15,13 @@ export const earningsKey = ['/api/driver/earnings'] as const;
 const read = getQueryFn({ on401: 'throw' });
 const jobList = z.array(recoveryRequest);
 const photoList = z.array(jobPhoto);
+
+/** GET /api/driver/stats in the browser's time zone (jobs, miles, earnings, on-time rate, hours per day). */
+export const driverStatsQuery = (timeZone: string) =>
+  queryOptions<DriverStats>({
+    queryKey: [`/api/driver/stats?tz=${encodeURIComponent(timeZone)}`],
+    queryFn: async (ctx) => driverStats.parse(await read(ctx)),
+  });
 
 /** One job assigned to the signed-in driver (404 otherwise). */
 export function useDriverJob(id: string) {

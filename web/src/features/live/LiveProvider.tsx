@@ -12,7 +12,9 @@ const isJobQuery = (key: readonly unknown[]) => {
   return (
     first.startsWith('/api/recovery-requests') ||
     first.startsWith('/api/driver/') ||
-    first === '/api/me/activity'
+    first === '/api/me/activity' ||
+    // The job flow also moves the driver's time clock (pre-trip, trip start, delivery).
+    first.startsWith('/api/time-clock/')
   );
 };
 
@@ -28,6 +30,15 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'job.created':
     case 'job.updated':
       void queryClient.invalidateQueries({ predicate: (q) => isJobQuery(q.queryKey) });
+      return;
+    case 'timeclock.changed':
+      // The driver's record changed (another device, or the job flow): re-read the clock and stats.
+      void queryClient.invalidateQueries({
+        predicate: (q) => {
+          const first = String(q.queryKey[0] ?? '');
+          return first.startsWith('/api/time-clock/') || first.startsWith('/api/driver/stats');
+        },
+      });
       return;
     case 'notification':
       return;

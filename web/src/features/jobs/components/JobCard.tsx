@@ -29,6 +29,18 @@ export function JobCard({
           </span>
         </div>
         <JobFacts job={job} now={now} className="flex-1" />
+        {job.hoursCheck ? (
+          <p
+            className={
+              job.hoursCheck.ok
+                ? 'rounded-lg bg-emerald-50 p-2 text-xs text-emerald-800'
+                : 'rounded-lg bg-amber-50 p-2 text-xs font-medium text-amber-900'
+            }
+          >
+            <span className="font-semibold">Hours of service: </span>
+            {job.hoursCheck.message}
+          </p>
+        ) : null}
         <Button className="w-full" onClick={() => onOpen(job)} aria-describedby={titleId}>
           View &amp; Accept Job
         </Button>
