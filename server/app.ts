@@ -108,6 +108,15 @@ export function createServices(
 }
 export type Services = ReturnType<typeof createServices>;
 
+/** A route as registered: the security suite (server/security) enumerates these, so new routes are covered. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  config: Record<string, unknown> | undefined;
+  websocket: boolean;
+}
+
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
@@ -117,6 +126,21 @@ export async function buildApp(opts: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // HEAD routes are Fastify's automatic twins of GET routes.
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        config: route.config as RegisteredRoute['config'],
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
+    }
+  });
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -232,12 +256,15 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   app.decorate('services', services);
+  app.decorate('routeTable', routeTable as readonly RegisteredRoute[]);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeTable: readonly RegisteredRoute[];
   }
 }
 

@@ -2,10 +2,25 @@ import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Marks a route that takes a file: the security suite's upload checks (server/security) run
+     * against every route marked so, and readSingleUpload refuses to run on an unmarked one.
+     */
+    upload?: 'image';
+  }
+}
+
 /** The one file of a multipart request and its text fields; a clear 4xx for anything else. */
 export async function readSingleUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  if (request.routeOptions.config.upload !== 'image') {
+    throw new Error(
+      `${request.routeOptions.url} reads an upload: add config: { upload: 'image' } to the route`,
+    );
+  }
   if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.', 'not_multipart');
   const part = await request.file();
   if (!part) throw badRequest('Choose a photo to upload.', 'no_file');
