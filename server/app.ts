@@ -41,6 +41,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
+import { textInputPlugin } from './plugins/text-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const services = createServices(database, config, bus, opts);
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
