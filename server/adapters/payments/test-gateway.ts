@@ -3,6 +3,7 @@ import { type CardInput, cardBrand, digitsOnly, testCardOutcomes, validateCard }
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testGatewayIntents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { PaymentGateway, ProviderIntent } from './port';
 
 type Row = typeof testGatewayIntents.$inferSelect;
@@ -79,12 +80,9 @@ export function createTestGateway(db: Db) {
     /** The browser's card confirmation, as Stripe.js would do against Stripe. */
     async confirm(id, clientSecret, card) {
       const [row] = await db.select().from(testGatewayIntents).where(eq(testGatewayIntents.id, id));
-      if (!row || row.clientSecret !== clientSecret) {
-        return {
-          status: 'requires_payment_method',
-          error: { message: 'This payment could not be found.', code: 'resource_missing' },
-        };
-      }
+      // Without the intent's client secret there is nothing to confirm, as at Stripe (and no 2xx).
+      if (!row || row.clientSecret !== clientSecret)
+        throw new AppError(404, 'This payment could not be found.', 'resource_missing');
       if (row.status === 'succeeded') return { status: 'succeeded', error: null };
 
       const fieldErrors = validateCard(card);
