@@ -326,8 +326,12 @@ describe('from pre-trip to completed', () => {
       odometer: 1,
     });
     expect(pretrip.statusCode).toBe(404);
+    // Another driver's job is not found for this one; the assigned driver is told to start the trip first.
     const pos = await req(intruder, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
-    expect(pos.statusCode).toBe(409);
+    expect(pos.statusCode).toBe(404);
+    const early = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('not_driving');
     expect((await req(intruder, 'GET', `/api/recovery-requests/${job.id}`)).statusCode).toBe(404);
   });
 
