@@ -171,7 +171,11 @@ export async function buildApp(opts: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    // Keep the name as sent, so one carrying folders (../) is refused rather than silently trimmed.
+    preservePath: true,
+  });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
   await app.register(platformRoutes, { config });

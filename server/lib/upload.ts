@@ -33,10 +33,23 @@ export async function readSingleUpload(
     }
     throw err;
   }
+  // Stored files get the server's own names; a name with folders or control characters is never legitimate.
+  if (!isPlainFileName(part.filename)) {
+    throw badRequest(
+      'The file name cannot contain folders or control characters. Rename the photo (e.g. truck.jpg) and try again.',
+      'bad_file_name',
+    );
+  }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field') fields[name] = String(field.value);
   }
   return { bytes, fields };
+}
+
+/** A bare file name: no folder separators, no `..`, no control characters. */
+export function isPlainFileName(name: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  return !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..';
 }
