@@ -42,5 +42,6 @@ describe('uploads over HTTP', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^inline; filename="photo-[0-9a-f-]{36}\.png"$/);
   });
 });
