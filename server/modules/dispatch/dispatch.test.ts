@@ -250,6 +250,13 @@ describe('from pre-trip to completed', () => {
       odometer: 120000,
     });
     expect(unchecked.json().message).toContain('Brakes');
+    // Items that are not on the list are refused, not stored with the job's pre-trip record.
+    const padded = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
+      checklist: { ...fullChecklist, junk: 'ok' },
+      odometer: 120000,
+    });
+    expect(padded.statusCode).toBe(400);
+    expect(padded.json().message).toBe('The checklist has an item that is not on the pre-trip list');
 
     const started = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
       checklist: { ...fullChecklist, airLines: 'na' },
