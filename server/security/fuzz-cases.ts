@@ -305,10 +305,18 @@ export interface BodyFuzz {
 }
 
 /** Cases derived from a route's body schema: every field missing, mistyped, empty, huge, odd. */
-export function schemaCases(bodySchema: unknown, ids: { otherUserId: string }): BodyFuzz | null {
+export function schemaCases(
+  bodySchema: unknown,
+  ids: { otherUserId: string },
+  /** A known good body (the access matrix's), used as the skeleton when the schema accepts it. */
+  example?: unknown,
+): BodyFuzz | null {
   if (!isZod(bodySchema)) return null;
   const js = z.toJSONSchema(bodySchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const skeleton = completeSkeleton(bodySchema, js, skeletonOf(js, objectShape(bodySchema)));
+  const skeleton =
+    example !== undefined && bodySchema.safeParse(example).success
+      ? example
+      : completeSkeleton(bodySchema, js, skeletonOf(js, objectShape(bodySchema)));
   const cases: FuzzCase[] = [jsonCase('the skeleton body', skeleton)];
   for (const field of fieldsOf(js)) {
     const name = field.path.join('.');
