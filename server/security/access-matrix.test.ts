@@ -110,3 +110,55 @@ describe('object access matrix (server/security/access-matrix.ts)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Query values to try on a list route: none, and each value of every enumerated query field. */
+function queryVariants(route: ServedRoute): string[] {
+  const shape =
+    (route.schema?.querystring as { shape?: Record<string, { options?: unknown[] }> })?.shape ?? {};
+  const variants = [''];
+  for (const [field, schema] of Object.entries(shape)) {
+    const options =
+      (schema as { options?: unknown[]; unwrap?: () => { options?: unknown[] } }).options ??
+      (schema as { unwrap?: () => { options?: unknown[] } }).unwrap?.().options ??
+      [];
+    for (const option of options) variants.push(`?${new URLSearchParams({ [field]: String(option) })}`);
+  }
+  return variants;
+}
+
+describe('lists (every GET route without a path parameter)', () => {
+  it("shows nobody the owner's private objects", async () => {
+    const cast = await createCast(apps.ctx);
+    const unpaid = await objectBuilders.unpaidJob(cast);
+    const accepted = await objectBuilders.acceptedJob(cast);
+    const vehicle = await objectBuilders.vehicle(cast);
+    const invoiceMarkers = [accepted.related.invoiceId!, accepted.related.invoiceNumber!];
+    // Only the client and operators see these; the assigned driver sees the accepted job itself.
+    const clientsOnly = [...unpaid.markers, ...vehicle.markers, ...invoiceMarkers];
+    const hidden: Record<Actor, string[]> = {
+      owner: [],
+      admin: [],
+      assignedDriver: clientsOnly,
+      otherClient: [...clientsOnly, ...accepted.markers],
+      unassignedDriver: [...clientsOnly, ...accepted.markers],
+      anonymous: [...clientsOnly, ...accepted.markers],
+    };
+    const lists = apps.routes.filter((r) => r.method === 'GET' && !hasPathParams(r.url) && !r.websocket);
+    expect(lists.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const route of lists) {
+      for (const query of queryVariants(route)) {
+        for (const actor of actors) {
+          const res = await route.app.inject({
+            method: 'GET',
+            url: `${route.url}${query}`,
+            headers: cast.headers(actor),
+          });
+          const shown = hidden[actor].filter((m) => res.body.includes(m));
+          if (shown.length > 0) problems.push(`${route.key}${query} as ${actor} shows ${shown.join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
