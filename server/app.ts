@@ -65,6 +65,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { textInputPlugin } from './plugins/text-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -230,6 +231,15 @@ export function createServices(
 }
 export type Services = ReturnType<typeof createServices>;
 
+/** A route as registered: the security suite (server/security) enumerates these, so new routes are covered. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  config: Record<string, unknown> | undefined;
+  websocket: boolean;
+}
+
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
@@ -239,6 +249,21 @@ export async function buildApp(opts: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // HEAD routes are Fastify's automatic twins of GET routes.
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        config: route.config as RegisteredRoute['config'],
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
+    }
+  });
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -252,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(textInputPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -277,7 +303,11 @@ export async function buildApp(opts: BuildAppOptions) {
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    // Keep the name as sent, so one carrying folders (../) is refused rather than silently trimmed.
+    preservePath: true,
+  });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
   await app.register(platformRoutes, { config });
@@ -374,12 +404,15 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   app.decorate('services', services);
+  app.decorate('routeTable', routeTable as readonly RegisteredRoute[]);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeTable: readonly RegisteredRoute[];
   }
 }
 

@@ -70,8 +70,13 @@ export const REQUIRED_PHOTO_ANGLES = ['front', 'rear', 'left', 'right'] as const
 export const photoAngles = ['front', 'rear', 'left', 'right', 'odometer', 'other'] as const;
 export const photoStages = ['before', 'after'] as const;
 
+const pretripKeys = pretripItems.map((i) => i.key) as [PretripItemKey, ...PretripItemKey[]];
+
 export const pretripBody = z.object({
-  checklist: z.record(z.string(), z.enum(['ok', 'na'])),
+  // Only the checklist's own items: anything else would be stored with the job's pre-trip record.
+  checklist: z.partialRecord(z.enum(pretripKeys), z.enum(['ok', 'na']), {
+    error: 'The checklist has an item that is not on the pre-trip list',
+  }),
   odometer: z.number({ error: 'Enter the odometer reading' }).int('Whole miles only').min(0).max(5_000_000),
 });
 

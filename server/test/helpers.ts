@@ -14,6 +14,8 @@ import { TEMPLATE_DB, withDatabase } from './databases';
 export interface TestContext {
   app: App;
   database: Database;
+  /** The app's DATA_DIR (uploads live under it). */
+  dataDir: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function createTestApp(
     await cleanup.end();
     await fs.rm(config.DATA_DIR, { recursive: true, force: true });
   });
-  return { app, database };
+  return { app, database, dataDir: config.DATA_DIR };
 }
 
 /** The session cookie from a response, ready for the next request's `cookie` header. */
@@ -158,7 +160,12 @@ export const tinyPng = Buffer.from(
 );
 
 /** A multipart body with text fields first (the server reads them before the file), then one file. */
-export function multipart(fields: Record<string, string>, file: Buffer = tinyPng, filename = 'photo.png') {
+export function multipart(
+  fields: Record<string, string>,
+  file: Buffer = tinyPng,
+  filename = 'photo.png',
+  contentType = 'image/png',
+) {
   const boundary = `----pathway${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -168,7 +175,7 @@ export function multipart(fields: Record<string, string>, file: Buffer = tinyPng
   }
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),

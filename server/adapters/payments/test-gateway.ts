@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testGatewayEvents, testGatewayIntents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { PaymentGateway, ProviderEvent, ProviderIntent } from './port';
 
 type Row = typeof testGatewayIntents.$inferSelect;
@@ -35,6 +36,8 @@ export interface TestConfirmResult {
 
 /** Stripe's events for an intent that succeeded or failed; the only ones the test gateway emits. */
 type EmittedType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+
+const notFound = () => new AppError(404, 'This payment could not be found.', 'resource_missing');
 
 const NOT_FOUND: TestConfirmResult = {
   status: 'requires_payment_method',
@@ -214,7 +217,8 @@ export function createTestGateway(db: Db) {
      */
     async confirm(id, clientSecret, card) {
       const row = await findIntent(id);
-      if (!row || row.clientSecret !== clientSecret) return NOT_FOUND;
+      // Without the intent's client secret there is nothing to confirm, as at Stripe (and no 2xx).
+      if (!row || row.clientSecret !== clientSecret) throw notFound();
       if (row.status === 'succeeded') return { status: 'succeeded', error: null };
 
       const [field, message] = Object.entries(validateCard(card))[0] ?? [];
@@ -255,7 +259,7 @@ export function createTestGateway(db: Db) {
     /** The cardholder's answer to the 3-D Secure step: approve (then the card's outcome) or fail. */
     async authenticate(id, clientSecret, outcome) {
       const row = await findIntent(id);
-      if (!row || row.clientSecret !== clientSecret) return NOT_FOUND;
+      if (!row || row.clientSecret !== clientSecret) throw notFound();
       if (row.status === 'succeeded') return { status: 'succeeded', error: null };
       if (row.status !== 'requires_action') return NOT_AWAITING_AUTHENTICATION;
       const decline = outcome === 'fail' ? AUTHENTICATION_FAILED : row.declineAfterAuth;

@@ -49,6 +49,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
         params: z.object({ id: z.string().max(64), kind: z.enum(['license', 'selfie']) }),
         response: { 200: z.object({ license: z.boolean(), selfie: z.boolean() }) },
       },
+      config: { upload: 'image' },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');
@@ -65,7 +66,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
 
   app.post(
     '/api/recovery-requests/:id/photos',
-    { schema: { params: idParams, response: { 201: jobPhoto } } },
+    { schema: { params: idParams, response: { 201: jobPhoto } }, config: { upload: 'image' } },
     async (request, reply) => {
       const actor = requireRole(request, 'driver');
       const { bytes, fields } = await readSingleUpload(request);

@@ -374,8 +374,11 @@ export function createDispatchService({
 
     async reportPosition(actor: SessionUser, jobId: string, lat: number, lng: number): Promise<void> {
       const row = await jobs.recordPosition(actor.id, jobId, lat, lng);
-      if (!row)
-        throw conflict('You can share your position only for a job you are driving now.', 'not_driving');
+      if (row) return;
+      // Only on refusal: another driver's job (or none) is not found; one's own, not under way, is a conflict.
+      const job = await jobs.findByIdOrNumber(jobId);
+      if (job?.driverId !== actor.id) throw notFound('Recovery request not found');
+      throw conflict('You can share your position only for a job you are driving now.', 'not_driving');
     },
 
     async earnings(actor: SessionUser): Promise<Earnings> {

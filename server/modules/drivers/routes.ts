@@ -30,6 +30,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> =
         params: z.object({ kind: z.enum(['license-photo', 'selfie']) }),
         response: { 200: driverProfile },
       },
+      config: { upload: 'image' },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');

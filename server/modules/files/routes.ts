@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
@@ -9,8 +10,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     { schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
       const { file, stream } = await files.open(requireUser(request), request.params.id);
+      // Only sniffed raster images are stored; inline lets <img> show them, the name is the server's own.
       return reply
         .type(file.contentType)
+        .header('content-disposition', `inline; filename="photo-${file.id}${path.extname(file.storageKey)}"`)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .send(stream);
