@@ -380,10 +380,18 @@ describe('3-D Secure test cards', () => {
     const client = await signUp(ctx.app);
     const job = await createJob(ctx.app, client.cookie);
     const { paymentIntentId } = await payJob(ctx.app, client.cookie, job, '4000002500003155');
-    expect(await authenticate(paymentIntentId, `${paymentIntentId}_secret_wrong`, 'approve')).toMatchObject({
-      status: 'requires_payment_method',
-      error: { code: 'resource_missing' },
-    });
+    // Without the intent's client secret there is nothing to authenticate: 404, as for confirm.
+    const wrong = await inject(
+      null,
+      'POST',
+      `/api/test-gateway/payment-intents/${paymentIntentId}/authenticate`,
+      {
+        clientSecret: `${paymentIntentId}_secret_wrong`,
+        outcome: 'approve',
+      },
+    );
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'resource_missing' });
     const bad = await inject(
       null,
       'POST',
