@@ -237,7 +237,8 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   await driver.getByRole('link', { name: 'Driver dashboard' }).click();
   await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
   const row = driver.getByRole('row', { name: new RegExp(`^${jobNumber}(?!\\d)`) });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('$1,096.50');
+  // The share, and the commission rate fixed at acceptance (no subscription: the trial's 15%).
+  await expect(row.getByRole('cell').nth(0)).toHaveText('$1,096.5015% commission');
   await expect(row.getByRole('cell').nth(1)).toHaveText('$1,096.50');
   await expect(row.getByRole('cell').nth(2)).toHaveText('$0.00');
 
