@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,22 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-e2e-'));
+// A local stand-in for the Google Play Developer API (e2e/google-play.spec.ts starts it on this port),
+// with a service account key made for this run.
+process.env.E2E_PLAY_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+if (!process.env.E2E_PLAY_ACCOUNT) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  process.env.E2E_PLAY_PUBLIC_KEY = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  process.env.E2E_PLAY_ACCOUNT = JSON.stringify({
+    type: 'service_account',
+    client_email: 'e2e-billing@pathway-e2e.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    token_uri: `http://127.0.0.1:${process.env.E2E_PLAY_PORT}/token`,
+  });
+}
 
 const port = Number(process.env.E2E_PORT);
 const executablePath = findChromium() ?? undefined;
@@ -59,6 +76,9 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       // Tiles come from the network in production; tests have none, and the pages must cope.
       MAP_TILE_URL: `http://localhost:${port}/tiles-unavailable/{z}/{x}/{y}.png`,
+      GOOGLE_PLAY_PACKAGE_NAME: 'com.pathway.app',
+      GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: process.env.E2E_PLAY_ACCOUNT,
+      GOOGLE_PLAY_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_PLAY_PORT}`,
     },
   },
 });

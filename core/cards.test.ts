@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, luhnValid, validateCard } from './cards';
+import { cardBrand, digitsOnly, luhnValid, testCardGuide, testCards, validateCard } from './cards';
 
 const now = new Date('2026-11-21T00:00:00Z');
 
@@ -8,6 +8,36 @@ describe('cards', () => {
     expect(luhnValid('4242 4242 4242 4242')).toBe(true);
     expect(luhnValid('4000 0000 0000 0002')).toBe(true);
     expect(luhnValid('4242 4242 4242 4241')).toBe(false);
+  });
+
+  it("knows Stripe's test cards, each a well-formed card so it reaches the gateway", () => {
+    const numbers = Object.keys(testCards);
+    expect(numbers).toEqual(
+      expect.arrayContaining([
+        '4000000000009995',
+        '4000000000000069',
+        '4000000000000127',
+        '4000000000000002',
+        '4000002500003155',
+        '4000000000003220',
+        '4000008400001629',
+      ]),
+    );
+    for (const number of numbers) {
+      expect(luhnValid(number), number).toBe(true);
+      expect(validateCard({ number, expiry: '12/34', cvc: '123' }, now), number).toEqual({});
+    }
+    expect(testCards['4000008400001629']).toMatchObject({
+      kind: 'authenticate',
+      afterAuthentication: { code: 'card_declined' },
+    });
+  });
+
+  it("lists in the checkout's guide only cards whose outcome the gateway reproduces", () => {
+    for (const { number } of testCardGuide) {
+      const digits = digitsOnly(number);
+      expect(digits === '4242424242424242' || digits in testCards, number).toBe(true);
+    }
   });
 
   it('names brands', () => {

@@ -7,7 +7,9 @@ import {
   cityPairDistance,
   DISTANCE_ERROR_MISSING_ADDRESS,
   DISTANCE_ERROR_UNAVAILABLE,
+  DISTANCE_HINT_TOLERANCE_MILES,
   type DistanceRouter,
+  distanceHintAgrees,
   distanceStatusByMethod,
   estimateDistance,
   findMajorCity,
@@ -19,12 +21,15 @@ import {
   majorCities,
   NO_STATE_MILES,
   OTHER_REGIONS_MILES,
+  offlineDistance,
+  placeNameCandidates,
   regionDistance,
   regionOfState,
   resolveDistance,
   SAME_REGION_MILES,
   usRegions,
 } from './distance';
+import type { Gazetteer, GazetteerPlace } from './geo';
 
 describe('statuses and fallback errors', () => {
   it('has the spec fallback errors', () => {
@@ -32,9 +37,10 @@ describe('statuses and fallback errors', () => {
     expect(DISTANCE_ERROR_UNAVAILABLE).toBe('Unable to calculate distance');
   });
 
-  it('maps a router answer to calculated, ZIP/city to approximate, the rest to estimated', () => {
+  it('maps a router answer to calculated, gazetteer/ZIP/city to approximate, the rest to estimated', () => {
     expect(distanceStatusByMethod).toEqual({
       router: 'calculated',
+      gazetteer: 'approximate',
       zip: 'approximate',
       city: 'approximate',
       region: 'estimated',
@@ -400,5 +406,89 @@ describe('resolveDistance', () => {
       error: 'Missing address information',
     });
     expect(port.calls).toBe(0);
+  });
+});
+
+describe('placeNameCandidates', () => {
+  it('lists the place names of an address, last part first, without state, ZIP, number or "near"', () => {
+    expect(placeNameCandidates('123 Main St, Dallas, TX 75201')).toEqual(['Dallas', '123 Main St']);
+    expect(placeNameCandidates('500 Elm St Dallas TX')).toEqual(['500 Elm St Dallas']);
+    expect(placeNameCandidates('Suite 5, Riverside Plaza, Chicago IL 60606, USA')).toEqual([
+      'Chicago',
+      'Riverside Plaza',
+      'Suite 5',
+    ]);
+    expect(placeNameCandidates('Dallas Texas')).toEqual(['Dallas']);
+    expect(placeNameCandidates('Seattle, Washington')).toEqual(['Seattle']);
+    expect(placeNameCandidates('near Dallas, TX (32.776700, -96.797000)')).toEqual(['Dallas']);
+    expect(placeNameCandidates('75201')).toEqual([]);
+    expect(placeNameCandidates('1200, TX')).toEqual([]);
+    expect(placeNameCandidates('')).toEqual([]);
+  });
+
+  it('keeps a state name that is the city, before the state', () => {
+    expect(placeNameCandidates('Washington, DC')).toEqual(['Washington']);
+    expect(placeNameCandidates('New York, NY 10001')).toEqual(['New York']);
+  });
+});
+
+describe('offlineDistance', () => {
+  const places: Record<string, GazetteerPlace> = {
+    dallas: { lat: 32.7767, lng: -96.797, precision: 'city', label: 'Dallas, TX' },
+    houston: { lat: 29.7604, lng: -95.3698, precision: 'city', label: 'Houston, TX' },
+  };
+  const gazetteer: Gazetteer & { asked: string[] } = {
+    asked: [],
+    place(address) {
+      gazetteer.asked.push(address);
+      return places[address.split(',')[0]!.toLowerCase()] ?? null;
+    },
+    nearest: () => null,
+  };
+
+  it('measures great-circle miles × 1.2 between the places the gazetteer finds', () => {
+    // About 225 great-circle miles.
+    expect(offlineDistance('Dallas, TX', 'Houston, TX', gazetteer)).toEqual({
+      miles: 270,
+      method: 'gazetteer',
+      status: 'approximate',
+      error: null,
+    });
+    expect(offlineDistance('Dallas, TX', 'Dallas, TX', gazetteer).miles).toBe(0);
+  });
+
+  it("falls back to the spec's rules when the gazetteer cannot place an address", () => {
+    expect(offlineDistance('Dallas, TX', 'the yard behind the depot', gazetteer)).toEqual(
+      estimateDistance('Dallas, TX', 'the yard behind the depot'),
+    );
+    expect(offlineDistance('Dallas, TX', 'Boston, MA', gazetteer)).toMatchObject({ method: 'region' });
+    expect(offlineDistance('Dallas, TX', 'Houston, TX')).toMatchObject({ method: 'city', miles: 240 });
+  });
+
+  it('answers a blank address as missing without asking the gazetteer', () => {
+    gazetteer.asked.length = 0;
+    expect(offlineDistance(' ', 'Houston, TX', gazetteer)).toMatchObject({
+      miles: MISSING_ADDRESS_MILES,
+      error: DISTANCE_ERROR_MISSING_ADDRESS,
+    });
+    expect(gazetteer.asked).toEqual([]);
+  });
+
+  it('is what resolveDistance answers without a router', async () => {
+    expect(await resolveDistance('Dallas, TX', 'Houston, TX', undefined, gazetteer)).toEqual(
+      offlineDistance('Dallas, TX', 'Houston, TX', gazetteer),
+    );
+  });
+});
+
+describe('distanceHintAgrees', () => {
+  it('accepts the larger of 10 miles and 5% either way, and nothing beyond', () => {
+    expect(DISTANCE_HINT_TOLERANCE_MILES).toBe(10);
+    expect(distanceHintAgrees(110, 100)).toBe(true);
+    expect(distanceHintAgrees(111, 100)).toBe(false);
+    expect(distanceHintAgrees(3150, 3000)).toBe(true);
+    expect(distanceHintAgrees(2849, 3000)).toBe(false);
+    expect(distanceHintAgrees(1, 3277)).toBe(false);
+    expect(distanceHintAgrees(Number.NaN, 100)).toBe(false);
   });
 });

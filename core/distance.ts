@@ -1,9 +1,13 @@
 /**
- * Distance between two free-text US addresses: the spec's offline estimate (customer-flows §7 "Distance
- * lookup"), the statuses and fallback errors an answer carries, and the port a real router (OSRM on the
- * server) plugs into. Pure: the router is passed in, nothing here does I/O. What the request form shows
- * (status texts, when it asks, how long a status stays) lives in web/src/features/request/distance.ts.
+ * Distance between two free-text US addresses: a routing service when one is configured, otherwise the
+ * gazetteer's positions (great-circle miles × the road-circuity factor), and the spec's offline rules
+ * (customer-flows §7 "Distance lookup") only as the last fallback for text that names no known place.
+ * Also the statuses and fallback errors an answer carries. Pure: the router and the gazetteer are passed
+ * in, nothing here does I/O. What the request form shows (status texts, when it asks, how long a status
+ * stays) lives in web/src/features/request/distance.ts.
  */
+import type { Gazetteer } from './geo';
+import { roadMiles } from './sphere';
 
 // ---------------------------------------------------------------------------------------------------------
 // Statuses and fallback errors
@@ -354,25 +358,82 @@ export function findMajorCity(address: string): MajorCity | null {
   return null;
 }
 
+const LEADING_NEAR = /^near\s+/i;
+const STATE_NAMES_LONGEST_FIRST = [...STATE_BY_NAME.keys()].sort((a, b) => b.length - a.length);
+
+/** "Dallas TX" → "Dallas"; "Dallas Texas" → "Dallas"; "New York New York" → "New York". */
+function withoutTrailingState(part: string): string {
+  const code = /\s([A-Za-z]{2})\.?$/.exec(part);
+  if (code?.[1] && stateFromToken(code[1])) return part.slice(0, code.index).trim();
+  const lower = part.toLowerCase();
+  for (const name of STATE_NAMES_LONGEST_FIRST) {
+    if (lower.endsWith(` ${name}`)) return part.slice(0, part.length - name.length - 1).trim();
+  }
+  return part;
+}
+
+/**
+ * The place names an address may name, last comma-separated part first, for a gazetteer to look up:
+ * "123 Main St, Dallas, TX 75201" → ["Dallas", "123 Main St"]. A part that is a state code, or a state
+ * name in the last part ("Seattle, Washington"), is not a place name, but a state name earlier is
+ * ("Washington, DC", "New York, NY"); nor is a bare number. A trailing state ("Dallas TX") and a
+ * leading "near " are dropped. A street part stays: a gazetteer may find the town in its last words
+ * ("500 Elm St Dallas").
+ */
+export function placeNameCandidates(address: string): string[] {
+  // Bracketed coordinates at the end ("near Dallas, TX (32.7767, -96.797)") are a position, not a name.
+  const text = withoutCountry(
+    address
+      .trim()
+      .replace(/\([^()]*\)\s*$/, '')
+      .trim(),
+  );
+  const parts = text
+    .split(',')
+    .map((raw) => raw.replace(TRAILING_ZIP, '').trim())
+    .filter((part) => part !== '');
+  const names: string[] = [];
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const part = parts[i] ?? '';
+    const isLast = i === parts.length - 1;
+    if (/^[A-Za-z]{2}\.?$/.test(part) || (isLast && stateFromToken(part))) continue;
+    const name = withoutTrailingState(part).replace(LEADING_NEAR, '').trim();
+    if (name !== '' && !/^[\d\s-]+$/.test(name)) names.push(name);
+  }
+  return names;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The estimate
 
-export const distanceMethods = ['router', 'zip', 'city', 'region', 'default', 'missing'] as const;
+export const distanceMethods = [
+  'router',
+  'gazetteer',
+  'zip',
+  'city',
+  'region',
+  'default',
+  'missing',
+] as const;
 /**
- * How a distance was found. 'router' is a real routing answer; the others are the offline rules:
- * 'zip' ZIP difference, 'city' the city-pair table (or its 500 default), 'region' the state-region table,
- * 'default' no state found (150), 'missing' a blank address (200).
+ * How a distance was found. 'router' is a real routing answer; 'gazetteer' is great-circle miles between
+ * the gazetteer's positions of both addresses × the road-circuity factor; the others are the spec's
+ * offline rules, used only when the gazetteer cannot place an address: 'zip' ZIP difference, 'city' the
+ * city-pair table (or its 500 default), 'region' the state-region table, 'default' no state found
+ * (150), 'missing' a blank address (200).
  */
 export type DistanceMethod = (typeof distanceMethods)[number];
-export type OfflineDistanceMethod = Exclude<DistanceMethod, 'router'>;
+/** The methods of the spec's offline rules. */
+export type OfflineDistanceMethod = Exclude<DistanceMethod, 'router' | 'gazetteer'>;
 
 /**
- * Which status text goes with which method. A router answer is "calculated". The ZIP and city rules use
- * address-specific data, so they are "approximate"; the region table, the no-state default and the
- * missing-address default are coarse guesses made because no maps service answered, so they say so.
+ * Which status text goes with which method. A router answer is "calculated". The gazetteer, ZIP and city
+ * rules use address-specific data, so they are "approximate"; the region table, the no-state default and
+ * the missing-address default are coarse guesses made because no maps service answered, so they say so.
  */
 export const distanceStatusByMethod: Record<DistanceMethod, DistanceStatus> = {
   router: 'calculated',
+  gazetteer: 'approximate',
   zip: 'approximate',
   city: 'approximate',
   region: 'estimated',
@@ -403,7 +464,7 @@ function offline(miles: number, method: OfflineDistanceMethod): OfflineDistanceE
 }
 
 /**
- * The spec's offline estimate, in order:
+ * The spec's offline estimate (the last fallback, for text in which the gazetteer finds no place), in order:
  * 1. a blank address → 200 with 'Missing address information';
  * 2. both have a 5-digit ZIP → |zipA − zipB| × 0.2, rounded to whole miles;
  * 3. both name a known major city and the pair is in the table → the table's miles (same city → minimum);
@@ -443,6 +504,32 @@ export function estimateDistance(pickup: string, destination: string): OfflineDi
   return offline(NO_STATE_MILES, 'default');
 }
 
+/**
+ * The offline distance: when the gazetteer places both addresses (a ZIP code, "City, ST", a well-known
+ * city alone, or typed coordinates), great-circle miles between them × the road-circuity factor, rounded
+ * to whole miles ('gazetteer'; no 50-mile floor, the figure is a real estimate); otherwise the spec's
+ * rules (`estimateDistance`), the last fallback for text that names no known place.
+ */
+export function offlineDistance(
+  pickup: string,
+  destination: string,
+  gazetteer?: Gazetteer | null,
+): DistanceEstimate {
+  if (gazetteer && pickup.trim() !== '' && destination.trim() !== '') {
+    const a = gazetteer.place(pickup);
+    const b = a ? gazetteer.place(destination) : null;
+    if (a && b) {
+      return {
+        miles: Math.round(roadMiles(a, b)) + 0,
+        method: 'gazetteer',
+        status: distanceStatusByMethod.gazetteer,
+        error: null,
+      };
+    }
+  }
+  return estimateDistance(pickup, destination);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Router port
 
@@ -456,17 +543,18 @@ export interface DistanceRouter {
 
 /**
  * The distance for a request: the router's answer when there is one ('Distance calculated'), otherwise the
- * offline estimate. A router that fails (rejects) adds the fallback error 'Unable to calculate distance' to
- * the estimate; a router that simply has no route (null, or no router configured) does not, matching the
- * spec where the maps lookup returns nothing and the estimate is used. Blank addresses never reach the
- * router.
+ * offline distance (the gazetteer's, or the spec's rules). A router that fails (rejects) adds the fallback
+ * error 'Unable to calculate distance' to the estimate; a router that simply has no route (null, or no
+ * router configured) does not, matching the spec where the maps lookup returns nothing and the estimate
+ * is used. Blank addresses never reach the router.
  */
 export async function resolveDistance(
   pickup: string,
   destination: string,
   router?: DistanceRouter | null,
+  gazetteer?: Gazetteer | null,
 ): Promise<DistanceEstimate> {
-  const estimate = estimateDistance(pickup, destination);
+  const estimate = offlineDistance(pickup, destination, gazetteer);
   if (!router || estimate.method === 'missing') return estimate;
   try {
     const miles = await router.route(pickup.trim(), destination.trim());
@@ -475,4 +563,23 @@ export async function resolveDistance(
   } catch {
     return { ...estimate, error: DISTANCE_ERROR_UNAVAILABLE };
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The browser's distance
+
+/** A distance the browser sends agrees with the server's within this many miles… */
+export const DISTANCE_HINT_TOLERANCE_MILES = 10;
+/** …or within this fraction of the server's figure, whichever is larger. */
+export const DISTANCE_HINT_TOLERANCE_FRACTION = 0.05;
+
+/**
+ * Whether a distance the browser sent (the figure its form showed) agrees with the server's. It never
+ * moves the price: the server always prices from its own figure, so the same addresses always give the
+ * same price. A disagreement means the browser showed another figure (a slider moved by hand, a stale
+ * page, or a forged request); the server ignores it and records both figures with the job.
+ */
+export function distanceHintAgrees(hintMiles: number, serverMiles: number): boolean {
+  const tolerance = Math.max(DISTANCE_HINT_TOLERANCE_MILES, serverMiles * DISTANCE_HINT_TOLERANCE_FRACTION);
+  return Number.isFinite(hintMiles) && Math.abs(hintMiles - serverMiles) <= tolerance;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { approximateLocation, haversineMiles } from './geo';
+import {
+  approximateLocation,
+  formatLatLng,
+  haversineMiles,
+  parseCoordinates,
+  ROAD_CIRCUITY_FACTOR,
+  roadMiles,
+  withoutTrailingCoordinates,
+} from './geo';
 
 describe('approximateLocation', () => {
   it('reads typed coordinates as exact', () => {
@@ -25,5 +33,31 @@ describe('haversineMiles', () => {
     const d = haversineMiles({ lat: 32.7767, lng: -96.797 }, { lat: 29.7604, lng: -95.3698 });
     expect(d).toBeGreaterThan(215);
     expect(d).toBeLessThan(235);
+  });
+});
+
+describe('road miles', () => {
+  it('are great-circle miles × 1.2', () => {
+    const a = { lat: 32.7767, lng: -96.797 };
+    const b = { lat: 29.7604, lng: -95.3698 };
+    expect(ROAD_CIRCUITY_FACTOR).toBe(1.2);
+    expect(roadMiles(a, b)).toBeCloseTo(haversineMiles(a, b) * 1.2, 9);
+  });
+});
+
+describe('coordinates in addresses', () => {
+  it('reads typed coordinates and bracketed coordinates at the end', () => {
+    expect(parseCoordinates('32.7767, -96.797')).toEqual({ lat: 32.7767, lng: -96.797 });
+    expect(parseCoordinates('near Dallas, TX (32.776700, -96.797000)')).toEqual({
+      lat: 32.7767,
+      lng: -96.797,
+    });
+    expect(parseCoordinates('Dallas, TX')).toBeNull();
+    expect(parseCoordinates('95.1, 10')).toBeNull();
+  });
+
+  it('writes six decimals and strips bracketed coordinates', () => {
+    expect(formatLatLng({ lat: 32.7767, lng: -96.797 })).toBe('32.776700, -96.797000');
+    expect(withoutTrailingCoordinates('near Dallas, TX (32.776700, -96.797000)')).toBe('near Dallas, TX');
   });
 });

@@ -1,17 +1,43 @@
 /**
- * Offline geocoding: where an address roughly is, from the major-city and state tables. It places
- * map markers and feeds remaining-distance ETAs when no geocoding service is configured; a real
- * geocoder (server adapter) answers precisely when it is.
+ * Positions and distances on the globe, and the gazetteer port. The server's offline gazetteer (a US
+ * ZIP and city data set, server/adapters/geocoding/gazetteer.ts) implements the port; it is never
+ * bundled into the web app, which only uses the arithmetic here. `approximateLocation` is the last
+ * fallback when the gazetteer knows no place in an address: the major-city and state tables.
  */
 import { findMajorCity, findState, type MajorCity } from './distance';
+import type { LatLng } from './sphere';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
+export { haversineMiles, type LatLng, ROAD_CIRCUITY_FACTOR, roadMiles } from './sphere';
+
+/**
+ * How precisely an address was placed: typed coordinates ('exact', or a routing service's answer), the
+ * centre of its ZIP code area ('zip'), the centre of its city ('city'), or its state's centre ('state').
+ */
+export interface ApproximateLocation extends LatLng {
+  precision: 'exact' | 'zip' | 'city' | 'state';
 }
 
-export interface ApproximateLocation extends LatLng {
-  precision: 'exact' | 'city' | 'state';
+/** A place the gazetteer found in an address: its position and a readable name ("Dallas, TX"). */
+export interface GazetteerPlace extends LatLng {
+  precision: 'exact' | 'zip' | 'city';
+  /** "Dallas, TX"; for typed coordinates, the coordinates themselves. */
+  label: string;
+}
+
+/** The town or city nearest to a position, and how far away it is. */
+export interface NearestPlace extends LatLng {
+  /** "Dallas, TX". */
+  label: string;
+  miles: number;
+}
+
+/**
+ * The gazetteer port: addresses to places (ZIP codes, "City, ST", typed coordinates) and positions to
+ * the nearest named place. Synchronous: the data is in memory.
+ */
+export interface Gazetteer {
+  place(address: string): GazetteerPlace | null;
+  nearest(position: LatLng): NearestPlace | null;
 }
 
 const cityCoordinates: Record<MajorCity, LatLng> = {
@@ -53,15 +79,36 @@ const stateCentroids: Record<string, LatLng> = {
   WV: { lat: 38.6, lng: -80.6 }, WI: { lat: 44.6, lng: -89.9 }, WY: { lat: 43.0, lng: -107.6 },
 };
 
-/** "lat, lng" typed (or filled by the locate button) is an exact position. */
-function parseCoordinates(address: string): LatLng | null {
-  const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(address);
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+/** "near Dallas, TX (32.776700, -96.797000)": the offline reverse geocoder's answer. */
+const TRAILING_COORDINATES = /\(\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*\)\s*$/;
+
+/**
+ * An exact position in an address: "lat, lng" typed (or filled by the locate button), or coordinates in
+ * brackets at the end, as the offline reverse geocoder writes them ("near Dallas, TX (32.7767, -96.797)").
+ */
+export function parseCoordinates(address: string): LatLng | null {
+  const m = COORDINATES.exec(address) ?? TRAILING_COORDINATES.exec(address);
   if (!m) return null;
   const lat = Number(m[1]);
   const lng = Number(m[2]);
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
+/** The address without bracketed coordinates at its end. */
+export function withoutTrailingCoordinates(address: string): string {
+  return address.replace(TRAILING_COORDINATES, '').trim();
+}
+
+/** "32.776700, -96.797000": six decimals, about 10 cm. */
+export function formatLatLng({ lat, lng }: LatLng): string {
+  return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
+}
+
+/**
+ * The last fallback for map positions, without a gazetteer: typed coordinates, then the spec's major
+ * cities, then the state's centre.
+ */
 export function approximateLocation(address: string): ApproximateLocation | null {
   const coords = parseCoordinates(address);
   if (coords) return { ...coords, precision: 'exact' };
@@ -70,15 +117,4 @@ export function approximateLocation(address: string): ApproximateLocation | null
   const state = findState(address);
   const centroid = state ? stateCentroids[state] : undefined;
   return centroid ? { ...centroid, precision: 'state' } : null;
-}
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle miles between two points. */
-export function haversineMiles(a: LatLng, b: LatLng): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -39,6 +39,12 @@ describe('job numbers and licences', () => {
     expect(parseJobNumber('1042')).toBeNull();
   });
 
+  it('gives no number for digits beyond what a job number (a bigint) can hold', () => {
+    expect(parseJobNumber('PW-999999999999999')).toBe(999_999_999_999_999);
+    expect(parseJobNumber('PW-99999999999999999999')).toBeNull();
+    expect(parseJobNumber('PW-1e3')).toBeNull();
+  });
+
   it('lets class B drive only box trucks', () => {
     expect(licenseFitsVehicle('B', 'box-truck')).toBe(true);
     expect(licenseFitsVehicle('B', 'bobtail')).toBe(false);

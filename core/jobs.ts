@@ -73,8 +73,9 @@ export function aiStatusOf(job: { status: JobStatus; paymentStatus: PaymentStatu
 
 /** People see `PW-<n>`; URLs carry the opaque id. */
 export const jobNumber = (n: number) => `PW-${n}`;
+/** The number in `PW-<n>`; null for anything else, including numbers no job can have (beyond 2^53). */
 export function parseJobNumber(text: string): number | null {
-  const m = /^PW-(\d+)$/i.exec(text.trim());
+  const m = /^PW-(\d{1,15})$/i.exec(text.trim());
   return m ? Number(m[1]) : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { jobStatuses, paymentStatuses } from './jobs';
+import { dutyStatuses } from './timeclock';
 
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({
@@ -25,6 +26,12 @@ export const liveEvent = z.discriminatedUnion('type', [
     lat: z.number(),
     lng: z.number(),
     at: z.string(),
+  }),
+  /** A driver's duty status changed (their own tap on another device, or the job flow). */
+  z.object({
+    type: z.literal('timeclock.changed'),
+    userId: z.string(),
+    status: z.enum(dutyStatuses),
   }),
   z.object({
     type: z.literal('notification'),

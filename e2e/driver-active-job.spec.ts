@@ -32,7 +32,7 @@ test.describe('driver active job', () => {
     await driver.goto('/driver');
     await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
     const listed = driver.getByRole('link', { name: new RegExp(job.jobNumber) }).filter({ hasText: '→' });
-    await expect(listed).toContainText('Dallas, TX 75201 → Houston, TX 77002');
+    await expect(listed).toContainText('Dallas, TX 75201 → Detroit, MI 48217');
     await expect(listed).toContainText('Pre-trip inspection');
     await expect(listed).toContainText(formatUsd(pay));
     const current = driver.getByRole('region', { name: 'Current job' });

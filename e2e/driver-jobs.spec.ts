@@ -25,7 +25,7 @@ test.describe('driver jobs', () => {
     await expect(card).toBeVisible({ timeout: 8_000 });
     await expect(card).toContainText('Bobtail');
     await expect(card).toContainText('Dallas, TX 75201');
-    await expect(card).toContainText('Houston, TX 77002');
+    await expect(card).toContainText('Detroit, MI 48217');
     await expect(card).toContainText('1,190 miles');
     await expect(card).toContainText('Your pay');
     await expect(card).toContainText(/\$[\d,]+\.\d{2}/);

@@ -1,7 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import type { Earnings } from '../core/contracts/dispatch';
 import { pretripItems } from '../core/contracts/dispatch';
-import { approximateLocation, haversineMiles, type LatLng } from '../core/geo';
+import { haversineMiles, type LatLng } from '../core/geo';
 import { getJob, newPage, pngFile } from './api';
 import {
   DEMO_PASSWORD,
@@ -21,17 +21,17 @@ import {
  * and the share plus the platform's commission is the price.
  */
 
-// The ZIPs are 5,950 apart, so the form's estimate is 0.2 × 5950 = 1,190 miles: a $1,290.00 standard
-// bobtail. The map places the destination at Colorado's centre (offline geocoding).
+// The server's offline gazetteer measures Dallas to Detroit at 1,190 miles (great-circle miles between the
+// ZIP codes' centres × 1.2): a $1,290.00 standard bobtail. The map places both ends at their ZIP codes.
 const PICKUP = 'Dallas, TX 75201';
-const DESTINATION = 'Sanford, CO 81151';
+const DESTINATION = 'Detroit, MI 48217';
 const PRICE_CENTS = 129_000;
 const COMMISSION_CENTS = 19_350; // 15%: the demo driver has no paid subscription
 const DRIVER_PAY_CENTS = 109_650;
 const PAYOUT_CENTS = 54_825; // each of the two payouts: after pre-trip, after confirmed delivery
 
 const AT_PICKUP = { latitude: 32.78, longitude: -96.8 };
-const ON_THE_ROAD = { latitude: 31.9, longitude: -96.1 };
+const ON_THE_ROAD = { latitude: 33.43, longitude: -94.05 }; // Texarkana, on the way
 
 /** Live events must beat the pages' 30 s fallback refetch by far. */
 const LIVE = { timeout: 10_000 };
@@ -39,9 +39,11 @@ const LIVE = { timeout: 10_000 };
 const SIDES = ['Front photo', 'Rear photo', 'Driver side photo', 'Passenger side photo'];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The tracking page's "N miles to go": straight-line miles to the destination times the road factor 1.2. */
-function milesToGo(from: { latitude: number; longitude: number }): string {
-  const destination = approximateLocation(DESTINATION) as LatLng;
+/**
+ * The tracking page's "N miles to go": straight-line miles to the destination (where the server placed
+ * it) times the road factor 1.2.
+ */
+function milesToGo(from: { latitude: number; longitude: number }, destination: LatLng): string {
   const miles = haversineMiles({ lat: from.latitude, lng: from.longitude }, destination) * 1.2;
   return `${Math.round(miles).toLocaleString('en-US')} miles to go`;
 }
@@ -176,9 +178,10 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
     LIVE,
   );
   const eta = client.getByTestId('tracking-eta');
-  await expect(eta).toContainText(milesToGo(AT_PICKUP), LIVE);
+  const destination = (await getJob(client.request, jobId)).destinationPosition!;
+  await expect(eta).toContainText(milesToGo(AT_PICKUP, destination), LIVE);
   await driverContext.setGeolocation(ON_THE_ROAD);
-  await expect(eta).toContainText(milesToGo(ON_THE_ROAD), LIVE);
+  await expect(eta).toContainText(milesToGo(ON_THE_ROAD, destination), LIVE);
   await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
 
   // Delivery: four after-photos, odometer, recipient.
@@ -234,7 +237,8 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   await driver.getByRole('link', { name: 'Driver dashboard' }).click();
   await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
   const row = driver.getByRole('row', { name: new RegExp(`^${jobNumber}(?!\\d)`) });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('$1,096.50');
+  // The share, and the commission rate fixed at acceptance (no subscription: the trial's 15%).
+  await expect(row.getByRole('cell').nth(0)).toHaveText('$1,096.5015% commission');
   await expect(row.getByRole('cell').nth(1)).toHaveText('$1,096.50');
   await expect(row.getByRole('cell').nth(2)).toHaveText('$0.00');
 

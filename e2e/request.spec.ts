@@ -140,22 +140,37 @@ test.describe('request recovery', () => {
     await expect(page.getByTestId('request-distance')).toHaveText('490 miles');
   });
 
-  test('estimates the distance from ZIP codes and from states', async ({ page }) => {
+  test("estimates the distance from ZIP codes and towns, and prices at the server's distance", async ({
+    page,
+  }) => {
     await page.goto('/request');
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
     await expect(page.getByText('Distance calculation approximate')).toBeVisible();
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
-    await expect(page.getByTestId('request-distance')).toHaveText('360 miles');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
+    await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
+    await expect(requestPrice(page)).toContainText('For 271 miles between your addresses');
+    await expect(requestPrice(page)).toContainText('$371.00');
     // The status message hides after 3 seconds.
     await expect(page.getByText('Distance calculation approximate')).toBeHidden({ timeout: 6000 });
 
+    // Moving the slider does not move the server's price for these addresses.
+    await distanceSlider(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(distanceSlider(page)).not.toHaveAttribute('aria-valuenow', '271');
+    await expect(requestPrice(page)).toContainText('$371.00');
+
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
+    await expect(page.getByText('Distance calculation approximate')).toBeVisible();
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
+    await expect(requestPrice(page)).toContainText('$3,083.00');
+
+    // Text that names no known place: the spec's last-fallback rule, said to be an estimate.
+    await fillAddresses(page, 'the north depot', 'the south yard');
     await expect(page.getByText('Distance estimated (Google Maps API unavailable)')).toBeVisible();
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
-    await expect(requestPrice(page)).toContainText('$2,900.00');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '150');
   });
 
-  test('the locate button fills the pickup with the position when no address is known', async ({
+  test('the locate button fills the pickup with the nearest town and the position', async ({
     browser,
     baseURL,
   }) => {
@@ -167,8 +182,10 @@ test.describe('request recovery', () => {
     const page = await context.newPage();
     await page.goto('/request');
     await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('32.776700, -96.797000');
-    await expect(page.getByText('Unable to retrieve address')).toBeVisible();
+    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue(
+      'near Dallas, TX (32.776700, -96.797000)',
+    );
+    await expect(page.getByText('Unable to retrieve address')).toHaveCount(0);
     await context.close();
   });
 
@@ -185,7 +202,7 @@ test.describe('request recovery', () => {
     await signUpThroughUi(page, { name: 'Nora Notworking', next: '/request' });
     await expect(page).toHaveURL(/\/request$/);
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
     await page.getByRole('switch', { name: 'Vehicle is in working condition' }).click();
     await proceed(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_WORKING);
@@ -223,7 +240,7 @@ test.describe('request recovery', () => {
     await page.goto('/request');
     await page.getByLabel('Vehicle type').selectOption('box-truck');
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
     await page.getByLabel('Notes (optional)').fill('Keys with the gate guard');
     await proceed(page).click();
 
@@ -242,20 +259,20 @@ test.describe('request recovery', () => {
     await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Dallas, TX 75201');
     await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Houston, TX 77002');
     await expect(page.getByLabel('Notes (optional)')).toHaveValue('Keys with the gate guard');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
     expect(await page.evaluate(() => sessionStorage.getItem('pathway.requestDraft'))).toBeNull();
 
     // Now signed in, the same form goes on to checkout with the server's price.
     await proceed(page).click();
     await expect(page).toHaveURL(
-      new RegExp(`/checkout\\?amount=460&recoveryRequestId=${UUID}&serviceType=box-truck$`),
+      new RegExp(`/checkout\\?amount=371&recoveryRequestId=${UUID}&serviceType=box-truck$`),
     );
   });
 
   test('the demo client signs in from the form and comes back to it', async ({ page }) => {
     await page.goto('/request');
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
     await proceed(page).click();
     await expect(page).toHaveURL(/\/login\?next=%2Frequest$/);
     await page.getByLabel('Email').fill('client@demo.pathway');
@@ -264,7 +281,7 @@ test.describe('request recovery', () => {
     await expect(page).toHaveURL(/\/request$/);
     await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Boston, MA');
     await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Seattle, WA');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2800');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
   });
 
   test('a new client requests a bobtail move and lands on checkout with the server price', async ({
@@ -273,8 +290,8 @@ test.describe('request recovery', () => {
     await signUpThroughUi(page, { name: 'Bea Bobtail', next: '/request?vehicleType=bobtail&distance=1190' });
     await expect(page).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
-    // ZIPs 5950 apart: the estimate (0.2 mile per unit) is the same 1190 miles.
-    await fillAddresses(page, 'Chicago, IL 60601', 'Norwalk, WI 54651');
+    // The server measures Chicago to Orlando at the same 1,190 miles.
+    await fillAddresses(page, 'Chicago, IL 60601', 'Orlando, FL 32836');
     await expect(page.getByText('Distance calculation approximate')).toBeVisible();
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
     await expect(requestPrice(page)).toContainText('$1,290.00');
@@ -291,7 +308,7 @@ test.describe('request recovery', () => {
     expect(await job.json()).toMatchObject({
       vehicleType: 'bobtail',
       pickupLocation: 'Chicago, IL 60601',
-      destination: 'Norwalk, WI 54651',
+      destination: 'Orlando, FL 32836',
       distance: 1190,
       price: 1290,
       status: 'pending',
@@ -302,7 +319,7 @@ test.describe('request recovery', () => {
   test('a scheduled request sends the chosen time', async ({ page }) => {
     await signUpThroughUi(page, { name: 'Skye Scheduled', next: '/request' });
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await proceed(page).click();
     await expect(page.getByText('Choose a date and time for a scheduled pickup')).toBeVisible();
@@ -314,7 +331,7 @@ test.describe('request recovery', () => {
     const local = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
     await page.getByLabel('Pickup date and time').fill(local);
     await proceed(page).click();
-    await expect(page).toHaveURL(/\/checkout\?amount=460&/);
+    await expect(page).toHaveURL(/\/checkout\?amount=371&/);
     const id = new URL(page.url()).searchParams.get('recoveryRequestId');
     const job = await (await page.request.get(`/api/recovery-requests/${id}`)).json();
     expect(job.serviceTime).toBe('scheduled');
@@ -325,7 +342,7 @@ test.describe('request recovery', () => {
     await signInThroughUi(page, 'driver@demo.pathway', DEMO_PASSWORD, '/request');
     await expect(page).toHaveURL(/\/request$/);
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '360');
+    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
     await proceed(page).click();
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('This is for customers.');

@@ -27,7 +27,8 @@ test.describe('live tracking', () => {
     const driverPage = await newPage(browser, baseURL);
 
     await newCustomer(client, 'Lena Livewatch');
-    const job = await createPaidRequest(client.request);
+    // Dallas to Houston, so the driver's positions below are on the way.
+    const job = await createPaidRequest(client.request, { destination: 'Houston, TX 77002', distance: 271 });
 
     await signInViaApi(driverPage.request, 'driver@demo.pathway');
     const driver = driverPage.request;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,39 +10,63 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import { offlineGazetteer } from './adapters/geocoding/gazetteer';
+import { createPlayBilling } from './adapters/google-play';
+import { createMailTransport } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payments/port';
-import { createStripeClient, createStripeGateway, toIntent } from './adapters/payments/stripe';
+import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
 import { createStorage } from './adapters/storage';
+import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
+import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { BackgroundTask } from './lib/background';
+import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
+import { createRateLimits } from './lib/rate-limits';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { createDispatchService } from './modules/dispatch/service';
+import { documentsRoutes } from './modules/documents/routes';
+import { createDocumentsService } from './modules/documents/service';
 import { driversRoutes } from './modules/drivers/routes';
 import { createDriversService } from './modules/drivers/service';
+import { driverStatsRoutes } from './modules/driverstats/routes';
+import { createDriverStatsService } from './modules/driverstats/service';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/service';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { geoRoutes } from './modules/geo/routes';
+import { createGeoService } from './modules/geo/service';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailService, MAX_MAIL_ATTEMPTS } from './modules/mail/service';
+import { createNoticesService, NOTICE_SCHEDULES } from './modules/notices/service';
+import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
+import { createSchedulingService } from './modules/scheduling/service';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionsService, type Notify } from './modules/subscriptions/service';
+import { timeclockRoutes } from './modules/timeclock/routes';
+import { createTimeclockService } from './modules/timeclock/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { textInputPlugin } from './plugins/text-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -53,35 +78,81 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Stripe API host override, for tests against a local stub. */
   stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The clock of time-driven rules (subscription periods); tests move it. */
+  clock?: () => Date;
+  /** Overrides the notifications interface (tests record what would be sent). */
+  notify?: Notify;
 }
 
 export function createServices(
   database: Database,
   config: Config,
   bus: LiveBus | null,
-  opts: Pick<BuildAppOptions, 'stripeHost'> = {},
+  opts: Partial<Pick<BuildAppOptions, 'stripeHost' | 'sessionSecret' | 'clock' | 'notify'>> = {},
 ) {
   const { db } = database;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const accounts = createAccountsService(db);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
+  const mail = createMailService(db, createMailTransport(config));
+  const notifications = createNotificationsService({ accounts, mail, publicUrl });
+  // Every domain tells people through this one interface (mail-only until in-app notifications exist).
+  const notifyOf = async (userId: string, kind: string, message: NotificationContent) => {
+    await notifications.notify(userId, kind, message);
+  };
+  const documents = createDocumentsService({
+    db,
+    files,
+    accounts,
+    drivers,
+    mail,
+    notify: notifications.notify,
+    publicUrl,
+    tmpDir: path.join(config.DATA_DIR, 'tmp', 'uploads'),
+    signingSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
+  });
+  drivers.onIdentityChanged((userId) => documents.syncDriverIdentity(userId));
+  // Verified Account: approved registration and insurance, or a driver an operator approved.
+  accounts.setVerifiedCheck(
+    async (userId) =>
+      (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
+  );
   const fleet = createFleetService(db);
   const geocoder = createGeocoder(config);
+  const geo = createGeoService({
+    geocoder,
+    router: createRouter(config, geocoder),
+    gazetteer: offlineGazetteer,
+  });
   const jobs = createJobsService({
     db,
     fleet,
     drivers,
-    geocoder,
+    geo,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
   });
-  // No subscriptions exist yet, so no driver has a paid one: every job takes the trial commission.
-  const ledger = createLedgerService(db, async () => false);
+  // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
+  const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
     : null;
   const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
   const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const subscriptions = createSubscriptionsService({
+    db,
+    billing: stripe ? createStripeSubscriptionBilling(stripe) : createTestSubscriptionBilling(db, gateway),
+    play: createPlayBilling({
+      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
+      serviceAccountJson: config.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON,
+      apiBaseUrl: config.GOOGLE_PLAY_API_BASE_URL,
+    }),
+    ledger,
+    accounts,
+    notify: opts.notify ?? notifyOf,
+    now: opts.clock,
+  });
   const payments = createPaymentsService({
     db,
     gateway,
@@ -90,14 +161,60 @@ export function createServices(
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
-  const dispatch = createDispatchService({ db, jobs, drivers, ledger, files });
+  const timeclock = createTimeclockService({
+    db,
+    accounts,
+    drivers,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    publish: bus?.publish,
+  });
+  // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
+  // from the provider's word, never from the browser's.
+  testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
+  const dispatch = createDispatchService({
+    db,
+    jobs,
+    drivers,
+    ledger,
+    files,
+    // Priority Dispatch: subscribing clients' jobs are offered to drivers first.
+    priorityClients: (clientIds) => subscriptions.subscribersAmong(clientIds),
+    hours: timeclock,
+  });
   files.addAccessRule(dispatch.canReadFile);
+  const catalog = createCatalogService(db);
+  const scheduling = createSchedulingService({
+    db,
+    jobs,
+    catalog,
+    geo,
+    notify: notifyOf,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const notices = createNoticesService({
+    accounts,
+    jobs,
+    timeclock,
+    notify: notifyOf,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const driverStats = createDriverStatsService({
+    dispatch,
+    ledger,
+    timeclock,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
   return {
-    geocoder,
-    router: createRouter(config, geocoder),
+    rateLimits: createRateLimits(database.pool),
+    geo,
     accounts,
     files,
-    catalog: createCatalogService(db),
+    mail,
+    notifications,
+    documents,
+    catalog,
     drivers,
     fleet,
     jobs,
@@ -106,13 +223,19 @@ export function createServices(
     testGateway,
     payments,
     dispatch,
+    subscriptions,
+    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
+    timeclock,
+    scheduling,
+    notices,
+    driverStats,
   };
 }
 export type Services = ReturnType<typeof createServices>;
 
-/** The scheduled work main.ts starts (lib/background.ts runs whatever it is given). */
-export function backgroundTasks(services: Services): BackgroundTask[] {
-  return [
+/** The scheduled work and queues main.ts starts (lib/background.ts runs whatever it is given). */
+export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): BackgroundJobs {
+  const tasks: BackgroundTask[] = [
     // Deliveries the client has not confirmed within 24 hours complete themselves (payout 2).
     {
       name: 'deliveries-auto-confirm',
@@ -123,10 +246,65 @@ export function backgroundTasks(services: Services): BackgroundTask[] {
     {
       name: 'accounts-erase',
       cron: '17 3 * * *',
-      run: () => services.accounts.eraseDueAccounts((userId) => services.fleet.removeAllFor(userId)),
+      run: () =>
+        services.accounts.eraseDueAccounts(async (userId) => {
+          await services.fleet.removeAllFor(userId);
+          await services.documents.eraseAllFor(userId);
+        }),
+    },
+    // Licences and medical certificates expiring in 30 or 7 days: the owner is told.
+    {
+      name: 'documents-expiry-warnings',
+      cron: '7 8 * * *',
+      run: () => services.documents.sendExpiryWarnings(),
+    },
+    { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
+    // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
+    { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
+    // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
+    {
+      name: 'subscriptions-renew',
+      cron: '*/15 * * * *',
+      run: () => services.subscriptions.processRenewals(),
     },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
+    // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
+    { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
+    // Drivers hear about a scheduled pickup 12 hours ahead.
+    { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
+    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
+    ...NOTICE_SCHEDULES.map((cron, i) => ({
+      name: i === 0 ? 'operator-notices' : 'operator-notices-midday',
+      cron,
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    })),
   ];
+  // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
+  const testGateway = services.testGateway;
+  if (testGateway) {
+    tasks.push({ name: 'test-gateway-events', cron: '* * * * *', run: () => testGateway.redeliverPending() });
+  }
+  // Outgoing mail: one job per message, retried with back-off; the mail service marks the last failure.
+  const queues: BackgroundQueue[] = [
+    {
+      name: 'mail-send',
+      work: (id) => services.mail.deliver(id),
+      attach: (send) => services.mail.attachQueue(send),
+      retryLimit: MAX_MAIL_ATTEMPTS - 1,
+      retryDelaySeconds: 30,
+    },
+  ];
+  return { tasks, queues };
+}
+
+/** A route as registered: the security suite (server/security) enumerates these, so new routes are covered. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  config: Record<string, unknown> | undefined;
+  websocket: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -139,6 +317,21 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // HEAD routes are Fastify's automatic twins of GET routes.
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        config: route.config as RegisteredRoute['config'],
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
+    }
+  });
+
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -150,6 +343,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const services = createServices(database, config, bus, opts);
 
   await app.register(errorsPlugin);
+  await app.register(sameOriginPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(textInputPlugin);
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -165,8 +360,21 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Counters in PostgreSQL: every server process draws on one budget per client (ADR 003).
+  await app.register(rateLimit, {
+    global: false,
+    store: services.rateLimits.Store,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('Rate limit exceeded'), {
+        statusCode: context.statusCode,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    // Keep the name as sent, so one carrying folders (../) is refused rather than silently trimmed.
+    preservePath: true,
+  });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
   await app.register(platformRoutes, { config, pingDatabase: () => database.ping() });
@@ -176,14 +384,24 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(driversRoutes, { drivers: services.drivers });
-  await app.register(subscriptionsRoutes);
+  await app.register(subscriptionsRoutes, {
+    subscriptions: services.subscriptions,
+    playNotificationToken: config.GOOGLE_PLAY_RTDN_TOKEN,
+    contactRateLimit: Math.max(5, Math.floor(config.AUTH_RATE_LIMIT / 2)),
+  });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, {
     jobs: services.jobs,
     openJobsFor: (actor) => services.dispatch.openJobs(actor),
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
+  await app.register(timeclockRoutes, { timeclock: services.timeclock });
+  await app.register(schedulingRoutes, { scheduling: services.scheduling });
+  await app.register(driverStatsRoutes, { driverStats: services.driverStats });
   await app.register(filesRoutes, { files: services.files });
+  await app.register(documentsRoutes, { documents: services.documents });
+  await app.register(mailRoutes, { mail: services.mail });
   await app.register(livePlugin, {
     bus,
     viewerFor: async (user) => {
@@ -199,7 +417,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
     },
   });
-  await app.register(geoRoutes, { router: services.router, geocoder: services.geocoder });
+  await app.register(geoRoutes, { geo: services.geo });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,
@@ -212,7 +430,7 @@ export async function buildApp(opts: BuildAppOptions) {
       stripe: services.stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       payments: services.payments,
-      toIntent,
+      toProviderEvent,
     });
   }
 
@@ -244,12 +462,15 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   app.decorate('services', services);
+  app.decorate('routeTable', routeTable as readonly RegisteredRoute[]);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeTable: readonly RegisteredRoute[];
   }
 }
 

@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [
+      { GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: 'not json', GOOGLE_PLAY_PACKAGE_NAME: 'a.b' },
+      'GOOGLE_PLAY_SERVICE_ACCOUNT_JSON',
+    ],
+    [
+      { GOOGLE_PLAY_PACKAGE_NAME: 'com.pathway.app' },
+      'GOOGLE_PLAY_PACKAGE_NAME / GOOGLE_PLAY_SERVICE_ACCOUNT_JSON',
+    ],
+    [{ GOOGLE_PLAY_RTDN_TOKEN: 'short' }, 'GOOGLE_PLAY_RTDN_TOKEN'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { hosCycles } from '@core/hos';
+import { isTimeZone } from '@core/zones';
 import { z } from 'zod';
+import { serviceAccountProblem } from './adapters/google-play';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -41,7 +44,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   GOOGLE_PLAY_PACKAGE_NAME: z.string().min(1).optional(),
-  GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z
+    .string()
+    .min(1)
+    .superRefine((v, ctx) => {
+      const problem = serviceAccountProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** The Google Play Developer API's address (a local stub in tests). */
+  GOOGLE_PLAY_API_BASE_URL: optionalUrl,
+  /** Shared secret in the Pub/Sub push endpoint's URL (?token=) for real-time developer notifications. */
+  GOOGLE_PLAY_RTDN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM_NUMBER: z.string().min(1).optional(),
@@ -51,6 +65,13 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   ROUTER_URL: optionalUrl,
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The operators' (home terminal's) time zone: notice times, daily summaries, hours in messages. */
+  OPERATOR_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+    .default('America/Chicago'),
+  /** The carrier's hours-of-service cycle: 60 hours in 7 days or 70 hours in 8 days. */
+  HOS_CYCLE: z.enum(hosCycles, { error: 'must be 60/7 or 70/8' }).default('70/8'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY: set both or neither',
+    );
+  }
+  if (Boolean(e.GOOGLE_PLAY_PACKAGE_NAME) !== Boolean(e.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_PLAY_PACKAGE_NAME / GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: set both or neither',
     );
   }
   return {

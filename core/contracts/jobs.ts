@@ -25,17 +25,23 @@ const location = (label: string) =>
 
 /**
  * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
- * `destinationLocation`: either is accepted. Any browser-sent price is ignored: the server prices.
+ * `destinationLocation`: either is accepted. Any browser-sent price is ignored, and so is a browser-sent
+ * distance that disagrees with the server's: the server measures the trip and prices it.
  */
 export const recoveryRequestFields = z.object({
   vehicleType: vehicleTypeSchema,
   pickupLocation: location('Pickup location'),
   destination: z.string().optional(),
   destinationLocation: z.string().optional(),
+  /**
+   * The distance the browser's form showed: a hint only. The server measures the trip from the two
+   * addresses and prices from its own figure; this is compared with it and recorded with the job.
+   */
   distance: z
     .number({ error: 'Distance must be a number of miles' })
     .min(1, 'Distance must be at least 1 mile')
-    .max(10000, 'Distance must be at most 10,000 miles'),
+    .max(10000, 'Distance must be at most 10,000 miles')
+    .optional(),
   isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
   isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
   serviceTime: serviceTimeSchema.default('now'),
@@ -114,6 +120,10 @@ export const recoveryRequest = z.object({
   driver: assignedDriver.nullable(),
   /** What the driver earns for the job: fixed at acceptance, estimated at the viewer's rate before. */
   driverPayCents: z.number().int().nullable(),
+  /** The platform's commission fixed at acceptance: 10 (driver with a paid subscription) or 15; null before. */
+  commissionPercent: z.number().nullable(),
+  /** Priority Dispatch: the client subscribes, so drivers see this job first (open-job lists only). */
+  priority: z.boolean().optional(),
   /** The driver's last reported position while in progress. */
   lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
   acceptedAt: z.string().nullable(),
@@ -121,6 +131,24 @@ export const recoveryRequest = z.object({
   pretrip: z.object({ odometer: z.number(), at: z.string() }).nullable(),
   /** The delivery record once delivered; auto-confirmation comes 24 hours after `at`. */
   delivery: z.object({ odometer: z.number(), recipientName: z.string(), at: z.string() }).nullable(),
+  /** Scheduled moves: when the truck is picked up and when it must be delivered. */
+  pickupWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  deliveryWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** For a driver looking at an open job: whether it fits their hours of service, and why not. */
+  hoursCheck: z
+    .object({
+      ok: z.boolean(),
+      code: z.enum([
+        'fits',
+        'fits_after_rest',
+        'hours_short',
+        'pickup_window_passed',
+        'misses_delivery_window',
+      ]),
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recoveryRequest } from './jobs';
 
 /** Who takes the card: Stripe, or the built-in test gateway (brief §7). */
 export const paymentProviders = ['stripe', 'test'] as const;
@@ -73,8 +74,15 @@ export const testCardBody = z.object({
   }),
 });
 
+/** The cardholder's answer to the test gateway's 3-D Secure step. */
+export const testAuthenticateBody = z.object({
+  clientSecret: z.string().min(1).max(255),
+  outcome: z.enum(['approve', 'fail'], { error: "outcome must be 'approve' or 'fail'" }),
+});
+
+/** `requires_action`: a 3-D Secure card waits for the authentication step before it can succeed. */
 export const testConfirmResponse = z.object({
-  status: z.enum(['succeeded', 'requires_payment_method']),
+  status: z.enum(['succeeded', 'requires_payment_method', 'requires_action']),
   error: z
     .object({
       message: z.string(),
@@ -92,3 +100,31 @@ export const cancelResponse = z.object({
   refunded: z.boolean(),
   message: z.string(),
 });
+
+export const paymentIntentStatus = z.enum([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
+
+/**
+ * GET /api/payment-intents/:id: what a payment intent paid for, for its client only. `invoice` is the
+ * invoice of the payment made with this intent, null while none is recorded.
+ */
+/** GET /api/payment-intents/:id (the provider's intent id). */
+export const paymentIntentParams = z.object({ id: z.string().max(255) });
+export const paymentIntentLookup = z.object({
+  paymentIntentId: z.string(),
+  status: paymentIntentStatus,
+  /** The provider's message for the last failed attempt. */
+  lastError: z.string().nullable(),
+  /** dollars */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  recoveryRequest,
+  invoice: invoice.nullable(),
+});
+export type PaymentIntentLookup = z.infer<typeof paymentIntentLookup>;

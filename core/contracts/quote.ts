@@ -3,7 +3,8 @@
  * live in ../pricing; this file only describes what crosses the network.
  */
 import { z } from 'zod';
-import { callReasons, quoteInputSchema } from '../pricing';
+import { callReasons, quoteInputSchema, serviceTimeSchema, vehicleTypeSchema } from '../pricing';
+import { distanceEstimateQuery, distanceEstimateResponse } from './geo';
 
 /** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
 export const quoteRequestBody = quoteInputSchema;
@@ -27,3 +28,21 @@ export const quoteResponse = z.object({
   billableMiles: z.number().int().nonnegative(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+/**
+ * GET /api/quote: the price of a trip between two addresses, at the server's distance. The same function
+ * prices POST /api/recovery-requests, so the quote shown before Proceed is the price charged.
+ */
+export const tripQuoteQuery = distanceEstimateQuery.extend({
+  vehicleType: vehicleTypeSchema,
+  serviceTime: serviceTimeSchema.default('now'),
+  isLoaded: z
+    .enum(['true', 'false'], { error: 'isLoaded must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type TripQuoteQuery = z.input<typeof tripQuoteQuery>;
+
+/** The quote (dollars and cents) with the distance it was priced on and how that distance was found. */
+export const tripQuoteResponse = quoteResponse.extend({ distance: distanceEstimateResponse });
+export type TripQuoteResponse = z.infer<typeof tripQuoteResponse>;

@@ -5,7 +5,25 @@ export interface BackgroundTask {
   name: string;
   /** Cron expression, UTC. */
   cron: string;
+  /** Time zone of the cron expression; UTC unless said. */
+  tz?: string;
   run(): Promise<unknown>;
+}
+
+/** A queue of work items by id (e.g. outgoing mail), retried with back-off by pg-boss. */
+export interface BackgroundQueue {
+  name: string;
+  work(id: string): Promise<unknown>;
+  /** Receives the function that queues an item; the owner calls it when it has something to send. */
+  attach(send: (id: string) => Promise<unknown>): void;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+/** What the composition root (app.ts) says runs in the background. */
+export interface BackgroundJobs {
+  tasks: readonly BackgroundTask[];
+  queues: readonly BackgroundQueue[];
 }
 
 /**
@@ -14,16 +32,31 @@ export interface BackgroundTask {
  */
 export async function startBackgroundJobs(
   databaseUrl: string,
-  tasks: readonly BackgroundTask[],
+  jobs: BackgroundJobs,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
   await boss.start();
 
-  for (const task of tasks) {
+  // Queues: one job per item, retried with back-off; `attach` hands the owner its way to send.
+  for (const queue of jobs.queues) {
+    await boss.createQueue(queue.name);
+    await boss.work<{ id: string }>(queue.name, async ([job]) => {
+      if (job) await queue.work(job.data.id);
+    });
+    queue.attach((id) =>
+      boss.send(
+        queue.name,
+        { id },
+        { retryLimit: queue.retryLimit, retryDelay: queue.retryDelaySeconds, retryBackoff: true },
+      ),
+    );
+  }
+
+  for (const task of jobs.tasks) {
     await boss.createQueue(task.name);
-    await boss.schedule(task.name, task.cron, undefined, { tz: 'UTC' });
+    await boss.schedule(task.name, task.cron, undefined, { tz: task.tz ?? 'UTC' });
     await boss.work(task.name, async () => {
       const result = await task.run();
       log.info({ task: task.name, result }, 'background task done');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
+import { formatWait } from '../lib/rate-limits';
 
 function zodIssuesToFields(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -43,9 +44,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' });
+      // From @fastify/rate-limit (app.ts), which also sets the Retry-After header.
+      const wait = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+      return reply.status(429).send({
+        message: wait
+          ? `Too many attempts. Please try again in ${formatWait(wait)}.`
+          : 'Too many attempts. Please wait a minute and try again.',
+        code: 'rate_limited',
+        ...(wait ? { retryAfterSeconds: wait } : {}),
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to echo.

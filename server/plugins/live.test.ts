@@ -118,4 +118,24 @@ describe('/ws', () => {
     expect(driverBWatch.messages.some((m) => m.jobId === job.id)).toBe(false);
     for (const w of [clientWatch, strangerWatch, driverAWatch, driverBWatch]) w.close();
   });
+
+  it('pushes a driver’s duty-status change to that driver only, across processes', async () => {
+    const driver = await verifiedDriver(ctx);
+    const colleague = await verifiedDriver(ctx);
+    const mine = await watch(urlB, driver);
+    const theirs = await watch(urlB, colleague);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/time-clock/events',
+      headers: { cookie: driver.cookie },
+      payload: { eventType: 'clock_in', locationLat: 32.7, locationLng: -96.8 },
+    });
+    expect(res.statusCode).toBe(201);
+    const pushed = await mine.waitFor((m) => m.type === 'timeclock.changed');
+    expect(pushed).toMatchObject({ userId: driver.id, status: 'on_duty' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(theirs.messages.some((m) => m.type === 'timeclock.changed')).toBe(false);
+    mine.close();
+    theirs.close();
+  });
 });

@@ -111,7 +111,6 @@ export async function seedDemoJobs(services: Services): Promise<void> {
     vehicleType: 'box-truck',
     pickupLocation: 'Atlanta, GA 30303',
     destination: 'Miami, FL 33101',
-    distance: 660,
     idempotencyKey: 'demo-seed-unpaid',
     scheduledTime: null,
   });
@@ -121,7 +120,6 @@ export async function seedDemoJobs(services: Services): Promise<void> {
     vehicleType: 'bobtail',
     pickupLocation: 'Dallas, TX 75201',
     destination: 'Houston, TX 77002',
-    distance: 360,
     idempotencyKey: 'demo-seed-open',
     scheduledTime: null,
   });

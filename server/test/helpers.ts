@@ -14,6 +14,8 @@ import { TEMPLATE_DB, withDatabase } from './databases';
 export interface TestContext {
   app: App;
   database: Database;
+  /** The app's DATA_DIR (uploads live under it). */
+  dataDir: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function createTestApp(
     await cleanup.end();
     await fs.rm(config.DATA_DIR, { recursive: true, force: true });
   });
-  return { app, database };
+  return { app, database, dataDir: config.DATA_DIR };
 }
 
 /** The session cookie from a response, ready for the next request's `cookie` header. */
@@ -93,10 +95,14 @@ export async function signUp(
   return { id: res.json().id, email: body.email, cookie: sessionCookieOf(res) };
 }
 
+/**
+ * A working bobtail from Dallas to Detroit: the server measures 1,190 miles (offline gazetteer), so it
+ * is priced $1,290.00. `distance` is the browser's hint, which agrees.
+ */
 export const bobtailRequest = {
   vehicleType: 'bobtail',
   pickupLocation: 'Dallas, TX 75201',
-  destination: 'Houston, TX 77002',
+  destination: 'Detroit, MI 48217',
   distance: 1190,
   isWorking: true,
   isLoaded: false,
@@ -154,7 +160,12 @@ export const tinyPng = Buffer.from(
 );
 
 /** A multipart body with text fields first (the server reads them before the file), then one file. */
-export function multipart(fields: Record<string, string>, file: Buffer = tinyPng, filename = 'photo.png') {
+export function multipart(
+  fields: Record<string, string>,
+  file: Buffer = tinyPng,
+  filename = 'photo.png',
+  contentType = 'image/png',
+) {
   const boundary = `----pathway${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -164,7 +175,7 @@ export function multipart(fields: Record<string, string>, file: Buffer = tinyPng
   }
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -25,6 +25,17 @@ export interface ProviderRefund {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+/**
+ * What the provider tells the server happened, in Stripe's event types: the Stripe webhook maps
+ * Stripe's events to these and the test gateway emits them itself, and both go to one handler
+ * (the payments service's `handleProviderEvent`). Event ids are the provider's.
+ */
+export type ProviderEvent =
+  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: ProviderIntent }
+  | { id: string; type: 'charge.refunded'; intentId: string; refundId: string }
+  /** Any other event: its id is remembered, nothing else happens. */
+  | { id: string; type: 'ignored'; providerType: string };
+
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'test';
   createIntent(input: {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway, ProviderIntent } from './port';
+import type { PaymentGateway, ProviderEvent, ProviderIntent } from './port';
 
 export interface StripeOptions {
   secretKey: string;
@@ -37,6 +37,26 @@ export const toIntent = (pi: Stripe.PaymentIntent): ProviderIntent => ({
   paymentMethod: methodOf(pi),
   lastError: pi.last_payment_error?.message ?? null,
 });
+
+/** Stripe's webhook event as the payments service's provider event. */
+export function toProviderEvent(event: Stripe.Event): ProviderEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+      return { id: event.id, type: event.type, intent: toIntent(event.data.object) };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intentId) break;
+      const refundId = charge.refunds?.data[0]?.id ?? `refund-of-${charge.id}`;
+      return { id: event.id, type: 'charge.refunded', intentId, refundId };
+    }
+    default:
+      break;
+  }
+  return { id: event.id, type: 'ignored', providerType: event.type };
+}
 
 /** Stripe PaymentIntents; idempotency keys derive from the job so retries never charge twice. */
 export function createStripeGateway(stripe: Stripe): PaymentGateway {

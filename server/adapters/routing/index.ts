@@ -6,7 +6,8 @@ const METERS_PER_MILE = 1609.344;
 /**
  * The routing port's real adapter: positions from the geocoder (only precise ones), then the driving
  * distance from an OSRM-compatible server. Answers null when it cannot route, so the caller falls back
- * to the offline estimate, which is also the default when ROUTER_URL or GEOCODER_URL is unset.
+ * to the offline distance (the gazetteer's), which is also the default when ROUTER_URL or GEOCODER_URL
+ * is unset.
  */
 export function createRouter(
   config: { ROUTER_URL?: string },

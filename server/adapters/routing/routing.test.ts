@@ -1,6 +1,7 @@
 import { resolveDistance } from '@core/distance';
 import { describe, expect, it } from 'vitest';
 import { createGeocoder, offlineGeocoder } from '../geocoding';
+import { offlineGazetteer } from '../geocoding/gazetteer';
 import { createRouter } from './index';
 
 /** A fetch that answers like Nominatim and OSRM would, and records what was asked. */
@@ -25,16 +26,16 @@ function fakeServices(opts: { routeMeters?: number; fail?: boolean } = {}) {
 const configured = { GEOCODER_URL: 'http://geo.test', ROUTER_URL: 'http://osrm.test' };
 
 describe('routing port', () => {
-  it('is off by default, so the offline estimate is used', async () => {
+  it('is off by default, so the offline gazetteer measures the trip', async () => {
     expect(createRouter({}, offlineGeocoder)).toBeUndefined();
-    const d = await resolveDistance('Dallas, TX 75201', 'Houston, TX 77002', undefined);
-    expect(d).toMatchObject({ method: 'zip', miles: 360 });
+    const d = await resolveDistance('Dallas, TX 75201', 'Houston, TX 77002', undefined, offlineGazetteer);
+    expect(d).toMatchObject({ method: 'gazetteer', status: 'approximate', miles: 271 });
   });
 
   it('asks the geocoder and then OSRM, answering road miles', async () => {
     const { asked, fetchImpl } = fakeServices({ routeMeters: 385_000 });
     const router = createRouter(configured, createGeocoder(configured, fetchImpl), fetchImpl)!;
-    const d = await resolveDistance('Dallas, TX', 'Houston, TX', router);
+    const d = await resolveDistance('Dallas, TX', 'Houston, TX', router, offlineGazetteer);
     expect(d).toMatchObject({ method: 'router', status: 'calculated', miles: 239 });
     expect(asked).toEqual(['/search', '/search', '/route/v1/driving/-96.8,32.78;-95.37,29.76']);
   });
@@ -42,22 +43,22 @@ describe('routing port', () => {
   it('falls back to the offline estimate when the services fail', async () => {
     const { fetchImpl } = fakeServices({ fail: true });
     const router = createRouter(configured, createGeocoder(configured, fetchImpl), fetchImpl)!;
-    const d = await resolveDistance('Boston, MA', 'Seattle, WA', router);
-    expect(d.miles).toBe(2800);
-    expect(d.method).not.toBe('router');
+    const d = await resolveDistance('Boston, MA', 'Seattle, WA', router, offlineGazetteer);
+    expect(d).toMatchObject({ method: 'gazetteer', miles: 2983 });
   });
 });
 
 describe('geocoding port', () => {
-  it('reverse-geocodes through the service and answers null offline', async () => {
+  it('reverse-geocodes through the service, and offline to the nearest town', async () => {
     const { fetchImpl } = fakeServices();
     expect(await createGeocoder(configured, fetchImpl).reverse(32.78, -96.8)).toBe(
       '1500 Marilla St, Dallas, TX',
     );
-    expect(await offlineGeocoder.reverse(32.78, -96.8)).toBeNull();
+    expect(await offlineGeocoder.reverse(32.78, -96.8)).toBe('near Dallas, TX (32.780000, -96.800000)');
   });
 
-  it('places addresses approximately offline', async () => {
-    expect(await offlineGeocoder.forward('Dallas, TX 75201')).toMatchObject({ precision: 'city' });
+  it('places addresses offline by their ZIP code or town', async () => {
+    expect(await offlineGeocoder.forward('Dallas, TX 75201')).toMatchObject({ precision: 'zip' });
+    expect(await offlineGeocoder.forward('Dallas, TX')).toMatchObject({ precision: 'city' });
   });
 });

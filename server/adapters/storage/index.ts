@@ -8,6 +8,8 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk, streamed (never read whole into memory); the source is left in place. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
@@ -30,6 +32,14 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${process.pid}.tmp`;
       await fs.writeFile(tmp, body, { mode: 0o600 });
+      await fs.rename(tmp, target);
+    },
+    async putFile(key, sourcePath) {
+      const target = full(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${process.pid}.tmp`;
+      await fs.copyFile(sourcePath, tmp);
+      await fs.chmod(tmp, 0o600);
       await fs.rename(tmp, target);
     },
     async get(key) {
@@ -70,6 +80,24 @@ export function createS3Storage(s: S3Settings): FileStorage {
       await client.send(
         new PutObjectCommand({ Bucket: s.bucket, Key: key, Body: body, ContentType: contentType }),
       );
+    },
+    async putFile(key, sourcePath, contentType) {
+      checkKey(key);
+      const { size } = await fs.stat(sourcePath);
+      const body = createReadStream(sourcePath);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+        );
+      } finally {
+        body.destroy();
+      }
     },
     async get(key) {
       checkKey(key);

@@ -18,6 +18,19 @@ describe('local file storage (the default)', () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 
+  it('stores a file from disk and leaves the source in place', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pathway-storage-'));
+    const source = path.join(root, 'incoming.tmp');
+    await fs.writeFile(source, 'streamed bytes');
+    const storage = createLocalStorage(path.join(root, 'uploads'));
+    await storage.putFile('document/2026/01/b.pdf', source, 'application/pdf');
+    expect(await text((await storage.get('document/2026/01/b.pdf'))!)).toBe('streamed bytes');
+    const stat = await fs.stat(path.join(root, 'uploads/document/2026/01/b.pdf'));
+    expect(stat.mode & 0o077).toBe(0);
+    expect(await fs.readFile(source, 'utf8')).toBe('streamed bytes');
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
   it('refuses keys that could leave its folder', async () => {
     const storage = createLocalStorage(os.tmpdir());
     await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);

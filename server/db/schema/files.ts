@@ -7,6 +7,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'job_license',
   'job_selfie',
   'job_photo',
+  'document',
 ]);
 
 /** Uploaded files; the bytes live in the storage port under storage_key, never public. */

@@ -57,6 +57,10 @@ export const recoveryRequests = pgTable(
     isLoaded: boolean('is_loaded').notNull(),
     serviceTime: serviceTime('service_time').notNull(),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    /** Scheduled moves: the pickup window is scheduledTime..pickupWindowEnd; delivery has its own. */
+    pickupWindowEnd: timestamp('pickup_window_end', { withTimezone: true }),
+    deliveryWindowStart: timestamp('delivery_window_start', { withTimezone: true }),
+    deliveryWindowEnd: timestamp('delivery_window_end', { withTimezone: true }),
     notes: text('notes'),
     status: jobStatus('status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),

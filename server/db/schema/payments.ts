@@ -1,8 +1,10 @@
+import type { CardDecline } from '@core/cards';
 import { paymentProviders } from '@core/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
+import { subscriptionCharges } from './subscriptions';
 
 export const paymentProvider = pgEnum('payment_provider', paymentProviders);
 
@@ -97,6 +100,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'client_funds_held',
   'platform_commission',
   'driver_payable',
+  'subscription_revenue',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -104,19 +108,20 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'payout_1',
   'payout_2',
   'refund',
+  'subscription_charge',
 ]);
 
 /**
  * Double-entry ledger in integer cents: debit positive, credit negative; every posting (one kind for
- * one job) sums to zero, and each kind is posted at most once per job.
+ * one job, or one subscription charge) sums to zero, and each kind is posted at most once per source.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => recoveryRequests.id),
+    jobId: uuid('job_id').references(() => recoveryRequests.id),
+    /** Subscription revenue postings point at their charge (subscription_charges) instead of a job. */
+    subscriptionChargeId: uuid('subscription_charge_id').references(() => subscriptionCharges.id),
     kind: ledgerKind('kind').notNull(),
     account: ledgerAccount('account').notNull(),
     /** The client or driver the line concerns; null for the platform's own accounts. */
@@ -126,6 +131,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_posting_unique').on(t.jobId, t.kind, t.account),
+    uniqueIndex('ledger_entries_subscription_posting_unique').on(t.subscriptionChargeId, t.kind, t.account),
+    check('ledger_entries_one_source', sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}) = 1`),
     index('ledger_entries_party_idx').on(t.partyId),
   ],
 );
@@ -150,6 +157,33 @@ export const testGatewayIntents = pgTable('test_gateway_intents', {
   cardLast4: text('card_last4'),
   lastError: text('last_error'),
   refundId: text('refund_id'),
+  /** 'authenticate' while a 3-D Secure card waits for the cardholder's authentication step. */
+  nextAction: text('next_action'),
+  /** The decline a 3-D Secure card gets once authenticated (null: the payment succeeds). */
+  declineAfterAuth: jsonb('decline_after_auth').$type<CardDecline>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The test gateway's events, as Stripe's: written in the same transaction as the intent's change and
+ * delivered to the payments service's event handler (the one the Stripe webhook feeds). Undelivered
+ * ones are delivered again by a background task, as Stripe retries webhooks.
+ */
+export const testGatewayEvents = pgTable(
+  'test_gateway_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testGatewayIntents.id),
+    /** The intent as it was when the event happened (Stripe's `data.object`). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_gateway_events_pending_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`)],
+);

@@ -15,6 +15,15 @@ export const accountsRepo = {
     return row;
   },
 
+  /** Operators (admins) whose accounts are not being deleted: who hears the contact form. */
+  async adminIds(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), isNull(users.deletionRequestedAt)));
+    return rows.map((r) => r.id);
+  },
+
   async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;

@@ -35,6 +35,9 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export function createAccountsService(db: Db) {
+  // Set by the documents domain: approved registration and insurance (or an approved driver).
+  let verifiedCheck: ((userId: string) => Promise<boolean>) | null = null;
+
   async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -43,6 +46,11 @@ export function createAccountsService(db: Db) {
   }
 
   return {
+    /** Decides the Verified Account badge (the documents domain registers it at start). */
+    setVerifiedCheck(check: (userId: string) => Promise<boolean>) {
+      verifiedCheck = check;
+    },
+
     async signUp(input: SignUpBody & { email: string }, userAgent?: string): Promise<IssuedSession> {
       const passwordHash = await hash(input.password);
       try {
@@ -91,11 +99,14 @@ export function createAccountsService(db: Db) {
 
     findByEmail: (email: string) => accountsRepo.findUserByEmail(db, email.toLowerCase()),
 
+    listOperatorIds: () => accountsRepo.adminIds(db),
+
     async getUser(id: string): Promise<UserRow | undefined> {
       return accountsRepo.findUserById(db, id);
     },
 
     getUsers: (ids: string[]): Promise<UserRow[]> => accountsRepo.findUsersByIds(db, ids),
+    adminIds: () => accountsRepo.adminIds(db),
 
     async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
       const row = await accountsRepo.updateUser(db, actor.id, { role });
@@ -118,7 +129,7 @@ export function createAccountsService(db: Db) {
         email: row.email,
         role: row.role,
         isAdmin: row.isAdmin,
-        isVerified: row.isVerified,
+        isVerified: verifiedCheck ? await verifiedCheck(row.id) : row.isVerified,
         photo: row.photoUrl,
         isDriverVerified: await driversViews.isVerified(db, row.id),
         deletionScheduledFor,

@@ -250,6 +250,13 @@ describe('from pre-trip to completed', () => {
       odometer: 120000,
     });
     expect(unchecked.json().message).toContain('Brakes');
+    // Items that are not on the list are refused, not stored with the job's pre-trip record.
+    const padded = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
+      checklist: { ...fullChecklist, junk: 'ok' },
+      odometer: 120000,
+    });
+    expect(padded.statusCode).toBe(400);
+    expect(padded.json().message).toBe('The checklist has an item that is not on the pre-trip list');
 
     const started = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
       checklist: { ...fullChecklist, airLines: 'na' },
@@ -326,8 +333,12 @@ describe('from pre-trip to completed', () => {
       odometer: 1,
     });
     expect(pretrip.statusCode).toBe(404);
+    // Another driver's job is not found for this one; the assigned driver is told to start the trip first.
     const pos = await req(intruder, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
-    expect(pos.statusCode).toBe(409);
+    expect(pos.statusCode).toBe(404);
+    const early = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('not_driving');
     expect((await req(intruder, 'GET', `/api/recovery-requests/${job.id}`)).statusCode).toBe(404);
   });
 

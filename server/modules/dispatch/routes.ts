@@ -42,6 +42,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     '/api/recovery-requests/:id/identity/:kind',
     {
       schema: { params: identityParams, response: { 200: identityStatusResponse } },
+      config: { upload: 'image' },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');
@@ -58,7 +59,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
 
   app.post(
     '/api/recovery-requests/:id/photos',
-    { schema: { params: idParams, response: { 201: jobPhoto } } },
+    { schema: { params: idParams, response: { 201: jobPhoto } }, config: { upload: 'image' } },
     async (request, reply) => {
       const actor = requireRole(request, 'driver');
       const { bytes, fields } = await readSingleUpload(request);

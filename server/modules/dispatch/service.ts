@@ -20,6 +20,7 @@ import type { JobRow } from '../jobs/repo';
 import { canSeeJob, type JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import { jobMoney } from '../payments/service';
+import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
 export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
@@ -31,6 +32,10 @@ export interface DispatchDeps {
   drivers: DriversService;
   ledger: LedgerService;
   files: FilesService;
+  /** Priority Dispatch: which of these clients subscribe (their open jobs come first, marked). */
+  priorityClients?: (clientIds: string[]) => Promise<Set<string>>;
+  /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
+  hours?: Pick<TimeclockService, 'assess' | 'requireFits' | 'followJob'>;
   now?: () => Date;
 }
 
@@ -41,6 +46,8 @@ export function createDispatchService({
   drivers,
   ledger,
   files,
+  priorityClients = async () => new Set<string>(),
+  hours,
   now = () => new Date(),
 }: DispatchDeps) {
   async function requireVerified(actor: SessionUser) {
@@ -103,11 +110,15 @@ export function createDispatchService({
   async function withDriverPay(actor: SessionUser, rows: JobRow[]): Promise<RecoveryRequest[]> {
     const percent = await ledger.commissionPercentFor(actor.id);
     const described = await jobs.describeMany(rows);
-    return described.map((j) =>
-      j.driverPayCents === null
-        ? { ...j, driverPayCents: splitCommission(j.priceCents, percent).driverShareCents }
-        : j,
-    );
+    const checks = hours ? await hours.assess(actor.id, rows) : new Map();
+    return described.map((j) => {
+      const check = checks.get(j.id);
+      return {
+        ...j,
+        driverPayCents: j.driverPayCents ?? splitCommission(j.priceCents, percent).driverShareCents,
+        hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
+      };
+    });
   }
 
   async function complete(job: JobRow, actorId: string | null): Promise<JobRow> {
@@ -132,7 +143,11 @@ export function createDispatchService({
     async openJobs(actor: SessionUser): Promise<RecoveryRequest[]> {
       const e = await requireVerified(actor);
       const types = vehicleTypes.filter((t) => drivers.fits(e, t));
-      return withDriverPay(actor, await jobs.listOpen(types));
+      const open = await withDriverPay(actor, await jobs.listOpen(types));
+      const subscribers = await priorityClients([...new Set(open.map((j) => j.userId))]);
+      const marked = open.map((j) => ({ ...j, priority: subscribers.has(j.userId) }));
+      // Stable: within each group the oldest job stays first.
+      return [...marked.filter((j) => j.priority), ...marked.filter((j) => !j.priority)];
     },
 
     async openJob(actor: SessionUser, id: string): Promise<RecoveryRequest> {
@@ -182,6 +197,7 @@ export function createDispatchService({
           'identity_missing',
         );
       }
+      await hours?.requireFits(actor.id, job);
       const percent = await ledger.commissionPercentFor(actor.id);
       const accepted = await db.transaction(async (tx) => {
         const updated = await jobs.transition(tx, job, {
@@ -241,7 +257,10 @@ export function createDispatchService({
         );
       }
       const file = await files.storeImage(actor, 'job_photo', bytes);
-      return photoOf(await dispatchRepo.insertPhoto(db, { jobId: job.id, stage, angle, fileId: file.id }));
+      const photo = await dispatchRepo.insertPhoto(db, { jobId: job.id, stage, angle, fileId: file.id });
+      // The first before-photo starts the pre-trip: the driver is on duty from here.
+      if (stage === 'before') await hours?.followJob(db, actor.id, 'pretrip_started', job);
+      return photoOf(photo);
     },
 
     async photos(actor: SessionUser, id: string): Promise<JobPhoto[]> {
@@ -282,6 +301,7 @@ export function createDispatchService({
         });
         if (!updated) return null;
         await ledger.releasePretripPayout(jobMoney(updated), tx);
+        await hours?.followJob(tx, actor.id, 'trip_started', updated);
         return updated;
       });
       if (!started) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
@@ -309,16 +329,18 @@ export function createDispatchService({
         );
       }
       await requirePhotos(job.id, 'after');
-      const delivered = await db.transaction((tx) =>
-        jobs.transition(tx, job, {
+      const delivered = await db.transaction(async (tx) => {
+        const updated = await jobs.transition(tx, job, {
           to: 'delivered',
           by: 'driver',
           actorId: actor.id,
           type: 'delivered',
           data: { odometer: input.odometer, recipientName: input.recipientName },
           patch: { delivery: { ...input, at: now().toISOString() }, deliveredAt: now() },
-        }),
-      );
+        });
+        if (updated) await hours?.followJob(tx, actor.id, 'delivered', updated);
+        return updated;
+      });
       if (!delivered) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
       await jobs.announce(delivered, 'updated');
       return (await jobs.describeMany([delivered]))[0]!;
@@ -349,8 +371,11 @@ export function createDispatchService({
 
     async reportPosition(actor: SessionUser, jobId: string, lat: number, lng: number): Promise<void> {
       const row = await jobs.recordPosition(actor.id, jobId, lat, lng);
-      if (!row)
-        throw conflict('You can share your position only for a job you are driving now.', 'not_driving');
+      if (row) return;
+      // Only on refusal: another driver's job (or none) is not found; one's own, not under way, is a conflict.
+      const job = await jobs.findByIdOrNumber(jobId);
+      if (job?.driverId !== actor.id) throw notFound('Recovery request not found');
+      throw conflict('You can share your position only for a job you are driving now.', 'not_driving');
     },
 
     async earnings(actor: SessionUser): Promise<Earnings> {
@@ -374,6 +399,7 @@ export function createDispatchService({
           releasedCents,
           pendingCents: payCents - releasedCents,
           acceptedAt: j.acceptedAt,
+          commissionPercent: j.commissionPercent,
         };
       });
       const sum = (k: 'payCents' | 'releasedCents' | 'pendingCents') => lines.reduce((s, l) => s + l[k], 0);

@@ -34,6 +34,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> =
     '/api/driver/profile/:kind',
     {
       schema: { params: driverPhotoParams, response: { 200: driverProfile } },
+      config: { upload: 'image' },
     },
     async (request) => {
       const actor = requireRole(request, 'driver');

@@ -14,7 +14,21 @@ export interface DriverEligibility {
   licenseClass: 'A' | 'B' | null;
 }
 
+/** The verification photos and licence expiry, for the documents domain. */
+export interface DriverIdentity {
+  licensePhotoFileId: string | null;
+  selfieFileId: string | null;
+  licenseExpiresOn: string | null;
+  verificationStatus: DriverProfileRow['verificationStatus'];
+  rejectionReason: string | null;
+}
+
 export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
+  const identityListeners: ((userId: string) => Promise<void>)[] = [];
+  const identityChanged = async (userId: string) => {
+    for (const listener of identityListeners) await listener(userId);
+  };
+
   async function toProfile(userId: string, row: DriverProfileRow | undefined): Promise<DriverProfile> {
     const user = await deps.accounts.getUser(userId);
     if (!user) throw notFound('Driver not found');
@@ -43,6 +57,33 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       : {};
 
   return {
+    /** Other domains follow changes to a driver's photos, licence expiry or verification status. */
+    onIdentityChanged(listener: (userId: string) => Promise<void>) {
+      identityListeners.push(listener);
+    },
+
+    async identity(userId: string): Promise<DriverIdentity | null> {
+      const row = await driversRepo.find(db, userId);
+      if (!row) return null;
+      return {
+        licensePhotoFileId: row.licensePhotoFileId,
+        selfieFileId: row.selfieFileId,
+        licenseExpiresOn: row.licenseExpiresOn,
+        verificationStatus: row.verificationStatus,
+        rejectionReason: row.rejectionReason,
+      };
+    },
+
+    /** Account erasure: the licence photo and selfie leave the profile and storage. */
+    async eraseIdentityPhotos(userId: string): Promise<void> {
+      const row = await driversRepo.find(db, userId);
+      if (!row) return;
+      const ids = [row.licensePhotoFileId, row.selfieFileId].filter((id): id is string => Boolean(id));
+      if (ids.length === 0) return;
+      await driversRepo.upsert(db, userId, { licensePhotoFileId: null, selfieFileId: null });
+      for (const id of ids) await deps.files.remove(id);
+    },
+
     /** Verified drivers who have said they are taking work now. */
     countAvailableDrivers(): Promise<number> {
       return driversRepo.countAvailableVerified(db);
@@ -89,6 +130,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
         ...input,
         ...(changed ? backToReview(current) : {}),
       });
+      await identityChanged(actor.id);
       return toProfile(actor.id, row);
     },
 
@@ -99,6 +141,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
         ...(kind === 'license' ? { licensePhotoFileId: file.id } : { selfieFileId: file.id }),
         ...backToReview(current),
       });
+      await identityChanged(actor.id);
       return toProfile(actor.id, row);
     },
 
@@ -153,6 +196,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       // Clients see the verified selfie on the driver card of their jobs.
       if (row.verificationStatus === 'approved')
         await deps.accounts.setPhotoUrl(driverId, fileUrl(row.selfieFileId));
+      await identityChanged(driverId);
       return toProfile(driverId, row);
     },
   };

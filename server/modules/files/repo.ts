@@ -16,6 +16,9 @@ export const filesRepo = {
   listForOwner(db: DbOrTx, ownerId: string): Promise<FileRow[]> {
     return db.select().from(files).where(eq(files.ownerId, ownerId));
   },
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(files).where(eq(files.id, id));
+  },
   async deleteForOwner(db: DbOrTx, ownerId: string): Promise<void> {
     await db.delete(files).where(eq(files.ownerId, ownerId));
   },

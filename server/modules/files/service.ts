@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@core/contracts/common';
+import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { ReceivedFile } from '../../lib/upload-stream';
 import type { SessionUser } from '../accounts/service';
 import { type FileRow, filesRepo } from './repo';
 
@@ -66,6 +68,60 @@ export function createFilesService(db: Db, storage: FileStorage) {
         contentType: type.contentType,
         sizeBytes: bytes.length,
       });
+    },
+
+    /**
+     * Moves an upload received on disk into storage, streamed, when its bytes (not its name) are one of
+     * `allowed` content types; 415 with `unsupportedMessage` otherwise. Nothing is stored on refusal.
+     */
+    async storeFromDisk(
+      ownerId: string,
+      purpose: FilePurpose,
+      received: ReceivedFile,
+      allowed: readonly string[],
+      unsupportedMessage: string,
+    ): Promise<FileRow> {
+      const detected = await fileTypeFromBuffer(received.head);
+      const contentType = detected?.mime === 'image/apng' ? 'image/png' : detected?.mime;
+      if (!detected || !contentType || !allowed.includes(contentType))
+        throw new AppError(415, unsupportedMessage, 'unsupported_type');
+      const ext = contentType === 'image/jpeg' ? 'jpg' : detected.ext === 'apng' ? 'png' : detected.ext;
+      const now = new Date();
+      const key = `${purpose}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+      await storage.putFile(key, received.path, contentType);
+      try {
+        return await filesRepo.insert(db, {
+          ownerId,
+          purpose,
+          storageKey: key,
+          contentType,
+          sizeBytes: received.size,
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+    },
+
+    /** A file's row (no bytes), for domains that check access themselves. */
+    async info(id: string): Promise<FileRow | undefined> {
+      return isUuid(id) ? filesRepo.find(db, id) : undefined;
+    },
+
+    /** The bytes of a file whose access the calling domain has already checked. */
+    async read(id: string): Promise<{ file: FileRow; stream: Readable } | null> {
+      const file = isUuid(id) ? await filesRepo.find(db, id) : undefined;
+      if (!file) return null;
+      const stream = await storage.get(file.storageKey);
+      return stream ? { file, stream } : null;
+    },
+
+    /** Deletes a file's row and its object in storage (the caller has removed what referenced it). */
+    async remove(id: string): Promise<void> {
+      const file = await filesRepo.find(db, id);
+      if (!file) return;
+      await filesRepo.delete(db, id);
+      await storage.delete(file.storageKey);
     },
 
     /** The file's bytes for an actor allowed to see them; 404 for everyone else. */

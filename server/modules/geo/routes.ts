@@ -4,21 +4,25 @@ import {
   reverseGeocodeQuery,
   reverseGeocodeResponse,
 } from '@core/contracts/geo';
-import { type DistanceRouter, resolveDistance } from '@core/distance';
+import { tripQuoteQuery, tripQuoteResponse } from '@core/contracts/quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Geocoder } from '../../adapters/geocoding';
+import type { GeoService } from './service';
 
-export interface GeoRoutesOptions {
-  router: DistanceRouter | undefined;
-  geocoder: Geocoder;
-}
-
-/** Distances (OSRM when configured, the spec's offline estimate otherwise) and reverse geocoding. */
-export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { router, geocoder }) => {
+/**
+ * Distances and quotes between two addresses (the routing service when configured, the offline gazetteer
+ * otherwise), and reverse geocoding.
+ */
+export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
   app.get(
     '/api/distance',
     { schema: { querystring: distanceEstimateQuery, response: { 200: distanceEstimateResponse } } },
-    async (request) => resolveDistance(request.query.pickup, request.query.destination, router),
+    async (request) => geo.distance(request.query.pickup, request.query.destination),
+  );
+
+  app.get(
+    '/api/quote',
+    { schema: { querystring: tripQuoteQuery, response: { 200: tripQuoteResponse } } },
+    async (request) => geo.quote(request.query),
   );
 
   app.get(
@@ -26,6 +30,6 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
     {
       schema: { querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } },
     },
-    async (request) => ({ address: await geocoder.reverse(request.query.lat, request.query.lng) }),
+    async (request) => ({ address: await geo.reverse(request.query.lat, request.query.lng) }),
   );
 };

@@ -31,9 +31,10 @@ describe('POST /api/recovery-requests', () => {
       paymentStatus: 'unpaid',
       price: 1290,
       priceCents: 129000,
+      distance: 1190,
       pickupLocation: 'Dallas, TX 75201',
-      destination: 'Houston, TX 77002',
-      destinationLocation: 'Houston, TX 77002',
+      destination: 'Detroit, MI 48217',
+      destinationLocation: 'Detroit, MI 48217',
       userId: client.id,
       driver: null,
     });
@@ -48,6 +49,73 @@ describe('POST /api/recovery-requests', () => {
     const res = await post(client.cookie, { ...bobtail, price: 1, priceCents: 100 });
     expect(res.statusCode).toBe(201);
     expect(res.json().priceCents).toBe(129000);
+  });
+
+  it("prices at the server's distance, whatever distance the browser sends", async () => {
+    const client = await signUp(ctx.app);
+    const trip = { ...bobtail, pickupLocation: 'Seattle, WA', destination: 'Miami, FL' };
+    const res = await post(client.cookie, { ...trip, distance: 1 });
+    expect(res.statusCode).toBe(201);
+    const job = res.json();
+    // About 3,300 road miles: $300 for the first 200, then $1 a mile.
+    expect(job.distance).toBeGreaterThan(3000);
+    expect(job.price).toBeGreaterThan(2000);
+    expect(job.price).toBe(300 + job.distance - 200);
+
+    // The same addresses always give the same price: with another hint, with none, and once more.
+    const { distance: _hint, ...withoutHint } = trip;
+    for (const body of [{ ...trip, distance: 4000 }, withoutHint, { ...trip, distance: 1 }]) {
+      const again = await post(client.cookie, body);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ distance: job.distance, priceCents: job.priceCents });
+    }
+
+    // The quote shown before Proceed is the price charged.
+    const quote = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/quote?pickup=Seattle%2C%20WA&destination=Miami%2C%20FL&vehicleType=bobtail',
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toMatchObject({ totalCents: job.priceCents, miles: job.distance });
+  });
+
+  it('prices Newark, NJ 07102 → Philadelphia, PA 19103 at about 90 miles, not 2,400', async () => {
+    const client = await signUp(ctx.app);
+    const res = await post(client.cookie, {
+      ...bobtail,
+      pickupLocation: 'Newark, NJ 07102',
+      destination: 'Philadelphia, PA 19103',
+      distance: 2400,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ distance: 90, price: 300 });
+  });
+
+  it("records the browser's distance with the job, and whether it agreed with the server's", async () => {
+    const client = await signUp(ctx.app);
+    const agreed = (await post(client.cookie, { ...bobtail, distance: 1185 })).json();
+    const ignored = (await post(client.cookie, { ...bobtail, distance: 50 })).json();
+    const { distance: _hint, ...noHint } = bobtail;
+    const none = (await post(client.cookie, noHint)).json();
+    const created = async (jobId: string) =>
+      (await ctx.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)))[0]!.data;
+    expect(await created(agreed.id)).toEqual({
+      priceCents: 129000,
+      miles: 1190,
+      distanceMethod: 'gazetteer',
+      distanceHint: 1185,
+      hintAgreed: true,
+    });
+    expect(await created(ignored.id)).toMatchObject({ miles: 1190, distanceHint: 50, hintAgreed: false });
+    expect(await created(none.id)).toEqual({ priceCents: 129000, miles: 1190, distanceMethod: 'gazetteer' });
+    expect([agreed.priceCents, ignored.priceCents, none.priceCents]).toEqual([129000, 129000, 129000]);
+  });
+
+  it('places the job on the map at its ZIP codes', async () => {
+    const client = await signUp(ctx.app);
+    const job = (await post(client.cookie, bobtail)).json();
+    expect(job.pickupPosition).toEqual({ lat: 32.7904, lng: -96.8044 });
+    expect(job.destinationPosition.lat).toBeCloseTo(42.29, 1);
   });
 
   it('prices rush at 1.2 times, rounded', async () => {
@@ -70,7 +138,11 @@ describe('POST /api/recovery-requests', () => {
     ['a vehicle not in working order', { isWorking: false }, NOT_WORKING_MESSAGE],
     ['a loaded box truck', { vehicleType: 'box-truck', isLoaded: true }, 'priced by phone'],
     ['a bobtail with trailer', { vehicleType: 'bobtail-trailer' }, 'priced by phone'],
-    ['a trip over 5000 miles', { distance: 5001 }, 'priced by phone'],
+    [
+      'a trip over 5000 miles',
+      { pickupLocation: 'Honolulu, HI 96813', destination: 'Miami, FL 33101', distance: 100 },
+      'priced by phone',
+    ],
     ['a scheduled pickup without a time', { serviceTime: 'scheduled' }, 'Choose a date and time'],
     [
       'a scheduled pickup in the past',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
 
@@ -94,6 +94,32 @@ export const jobsRepo = {
       .from(recoveryRequests)
       .where(and(eq(recoveryRequests.status, 'delivered'), lt(recoveryRequests.deliveredAt, before)))
       .limit(500);
+  },
+
+  /** Paid jobs whose scheduled pickup falls in [from, to], with or without a driver. */
+  listPickupsBetween(db: DbOrTx, from: Date, to: Date, assigned: boolean): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.paymentStatus, 'paid'),
+          assigned ? eq(recoveryRequests.status, 'accepted') : eq(recoveryRequests.status, 'pending'),
+          assigned ? isNotNull(recoveryRequests.driverId) : isNull(recoveryRequests.driverId),
+          between(recoveryRequests.scheduledTime, from, to),
+        ),
+      )
+      .orderBy(recoveryRequests.scheduledTime)
+      .limit(500);
+  },
+
+  /** Jobs a driver has and has not delivered yet. */
+  listUnderway(db: DbOrTx): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(inArray(recoveryRequests.status, ['accepted', 'in_progress']))
+      .limit(1000);
   },
 
   listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {

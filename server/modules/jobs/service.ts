@@ -5,6 +5,7 @@ import type {
   RecoveryRequest,
 } from '@core/contracts/jobs';
 import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { distanceHintAgrees } from '@core/distance';
 import {
   estimateEta,
   findTransition,
@@ -16,8 +17,7 @@ import {
 } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
 import { centsToDollars, splitCommission } from '@core/money';
-import { CALL_HOURS, calculateQuote } from '@core/pricing';
-import type { Geocoder } from '../../adapters/geocoding';
+import { CALL_HOURS } from '@core/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -25,6 +25,7 @@ import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
+import type { GeoService } from '../geo/service';
 import { type JobRow, jobsRepo, type NewJob } from './repo';
 
 export interface JobsServiceDeps {
@@ -33,7 +34,8 @@ export interface JobsServiceDeps {
   fleet: FleetService;
   /** The assigned driver's name, photo and rating come from the drivers domain. */
   drivers: Pick<DriversService, 'summaries'>;
-  geocoder: Geocoder;
+  /** Measures and prices trips: the same function as GET /api/quote. */
+  geo: GeoService;
   supportPhone: string;
   now?: () => Date;
 }
@@ -50,7 +52,7 @@ export function createJobsService({
   db,
   fleet,
   drivers: driversDomain,
-  geocoder,
+  geo,
   supportPhone,
   publish,
   now = () => new Date(),
@@ -88,6 +90,7 @@ export function createJobsService({
         row.commissionRateBps === null
           ? null
           : splitCommission(row.priceCents, row.commissionRateBps / 100).driverShareCents,
+      commissionPercent: row.commissionRateBps === null ? null : row.commissionRateBps / 100,
       lastPosition:
         row.lastLat !== null && row.lastLng !== null && row.lastPositionAt
           ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
@@ -95,6 +98,14 @@ export function createJobsService({
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
       delivery: row.delivery ?? null,
+      pickupWindow:
+        row.scheduledTime && row.pickupWindowEnd
+          ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
+          : null,
+      deliveryWindow:
+        row.deliveryWindowStart && row.deliveryWindowEnd
+          ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
+          : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -207,6 +218,10 @@ export function createJobsService({
     announce,
     listOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.listOpen(db, vehicleTypes),
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
+    /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
+    listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
+      jobsRepo.listPickupsBetween(db, from, to, assigned),
+    listUnderway: () => jobsRepo.listUnderway(db),
 
     /** The driver's position while driving; told live to the client. Null when the driver may not report it. */
     async recordPosition(driverId: string, jobId: string, lat: number, lng: number): Promise<JobRow | null> {
@@ -241,14 +256,19 @@ export function createJobsService({
       return isUuid(idOrNumber) ? jobsRepo.findById(db, idOrNumber) : undefined;
     },
 
+    /** `windows`: a scheduled move's pickup window end and delivery window (from the scheduling domain). */
     async create(
       actor: SessionUser,
       input: CreateRecoveryRequest,
+      windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
     ): Promise<{ job: RecoveryRequest; created: boolean }> {
       if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
-      const quote = calculateQuote({
+      // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
+      // distance is only compared with it and recorded (core/distance.ts, distanceHintAgrees).
+      const quote = await geo.quote({
+        pickup: input.pickupLocation,
+        destination: input.destination,
         vehicleType: input.vehicleType,
-        distance: input.distance,
         serviceTime: input.serviceTime,
         isLoaded: input.isLoaded,
       });
@@ -271,9 +291,13 @@ export function createJobsService({
       }
       if (input.vehicleId) await fleet.requireOwnVehicle(actor, input.vehicleId);
       const [pickupAt, destinationAt] = await Promise.all([
-        geocoder.forward(input.pickupLocation),
-        geocoder.forward(input.destination),
+        geo.forward(input.pickupLocation),
+        geo.forward(input.destination),
       ]);
+      const hint =
+        input.distance === undefined
+          ? {}
+          : { distanceHint: input.distance, hintAgreed: distanceHintAgrees(input.distance, quote.miles) };
 
       const result = await db.transaction(async (tx) => {
         const { row, created } = await jobsRepo.insertJob(tx, {
@@ -292,6 +316,9 @@ export function createJobsService({
           isLoaded: input.isLoaded,
           serviceTime: input.serviceTime,
           scheduledTime,
+          pickupWindowEnd: windows?.pickupEnd ?? null,
+          deliveryWindowStart: windows?.deliveryStart ?? null,
+          deliveryWindowEnd: windows?.deliveryEnd ?? null,
           notes: input.notes || null,
           baseRateCents: quote.baseRateCents,
           distanceFeeCents: quote.distanceFeeCents,
@@ -307,7 +334,12 @@ export function createJobsService({
             actorId: actor.id,
             type: 'created',
             toStatus: 'pending',
-            data: { priceCents: row.priceCents },
+            data: {
+              priceCents: row.priceCents,
+              miles: quote.miles,
+              distanceMethod: quote.distance.method,
+              ...hint,
+            },
           });
         }
         return { row, created };

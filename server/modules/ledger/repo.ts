@@ -26,6 +26,14 @@ export const ledgerRepo = {
     return Boolean(row);
   },
 
+  linesForSubscriptionCharge(db: DbOrTx, chargeId: string) {
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.subscriptionChargeId, chargeId))
+      .orderBy(ledgerEntries.id);
+  },
+
   linesForJob(db: DbOrTx, jobId: string) {
     return db.select().from(ledgerEntries).where(eq(ledgerEntries.jobId, jobId)).orderBy(ledgerEntries.id);
   },

@@ -24,6 +24,7 @@ export interface JobMoney {
  *   commission_split  client_funds_held +P          platform_commission −C, driver_payable −(P−C)
  *   payout_1/payout_2 driver_payable +half          cash −half
  *   refund            client_funds_held +P          cash −P
+ *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
  */
 export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptionLookup) {
   async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
@@ -121,6 +122,30 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       ]);
     },
 
+    /** Subscription revenue for one recorded charge (a period's invoice). Idempotent per charge. */
+    postSubscriptionCharge(
+      tx: DbOrTx,
+      charge: { chargeId: string; userId: string; amountCents: number },
+    ): Promise<boolean> {
+      const line = (
+        account: 'cash' | 'subscription_revenue',
+        amountCents: number,
+        partyId: string | null,
+      ) => ({
+        jobId: null,
+        subscriptionChargeId: charge.chargeId,
+        kind: 'subscription_charge' as const,
+        account,
+        partyId,
+        amountCents,
+      });
+      return post(tx, [
+        line('cash', charge.amountCents, null),
+        line('subscription_revenue', -charge.amountCents, charge.userId),
+      ]);
+    },
+
+    linesForSubscriptionCharge: (chargeId: string) => ledgerRepo.linesForSubscriptionCharge(db, chargeId),
     linesForJob: (jobId: string) => ledgerRepo.linesForJob(db, jobId),
     balances: () => ledgerRepo.balances(db),
     driverPostings: (driverId: string) => ledgerRepo.driverPostings(db, driverId),

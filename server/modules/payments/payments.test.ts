@@ -134,6 +134,35 @@ describe('paying', () => {
     expect((await confirm(client.cookie, job.id, retry.paymentIntentId)).statusCode).toBe(200);
   });
 
+  it('answers 404 to a confirmation without the right client secret, and leaves the intent alone', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await inject(client.cookie, 'POST', '/api/create-payment-intent', {
+      amount: job.price,
+      recoveryRequestId: job.id,
+    });
+    const { paymentIntentId } = intent.json();
+    const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    for (const [id, clientSecret] of [
+      [paymentIntentId, `${paymentIntentId}_secret_guessed`],
+      ['pi_test_unknown', `${paymentIntentId}_secret_guessed`],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/test-gateway/payment-intents/${id}/confirm`,
+        payload: { clientSecret, card },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'resource_missing',
+        message: 'This payment could not be found.',
+      });
+    }
+    expect((await ctx.app.services.testGateway!.retrieveIntent(paymentIntentId))?.status).toBe(
+      'requires_payment_method',
+    );
+  });
+
   it('checks card details with clear messages', async () => {
     const client = await signUp(ctx.app);
     const job = await createJob(ctx.app, client.cookie);

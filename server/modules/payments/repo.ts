@@ -12,6 +12,11 @@ export const paymentsRepo = {
     return row;
   },
 
+  async findIntent(db: DbOrTx, id: string): Promise<PaymentIntentRow | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    return row;
+  },
+
   /** One intent per job: a concurrent insert for the same job answers the row that won. */
   async insertIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
     await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.jobId });
@@ -24,6 +29,14 @@ export const paymentsRepo = {
       .update(paymentIntents)
       .set({ status, lastError, updatedAt: sql`now()` })
       .where(eq(paymentIntents.id, id));
+  },
+
+  /** A failed attempt, unless the intent already succeeded (a late or repeated failure event). */
+  async noteIntentFailure(db: DbOrTx, id: string, status: string, lastError: string | null): Promise<void> {
+    await db
+      .update(paymentIntents)
+      .set({ status, lastError, updatedAt: sql`now()` })
+      .where(sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} <> 'succeeded'`);
   },
 
   async deleteIntent(db: DbOrTx, id: string): Promise<void> {

@@ -3,9 +3,13 @@ import {
   cancelResponse,
   createPaymentIntentBody,
   createPaymentIntentResponse,
+  invoice,
   invoiceList,
+  paymentIntentLookup,
+  paymentIntentParams,
   paymentSuccessBody,
   paymentSuccessResponse,
+  testAuthenticateBody,
   testCardBody,
   testConfirmResponse,
   testGatewayParams,
@@ -42,6 +46,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       ok: true as const,
       invoice: await payments.confirm(requireUser(request), request.body),
     }),
+  );
+
+  // What an intent paid for, found by the server (the success page after the card form): owner only.
+  app.get(
+    '/api/payment-intents/:id',
+    { schema: { params: paymentIntentParams, response: { 200: paymentIntentLookup } } },
+    async (request) => payments.lookupIntent(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -92,6 +103,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         config: { rateLimit: { max: opts.cardRateLimit, timeWindow: '1 minute' } },
       },
       async (request) => gateway.confirm(request.params.id, request.body.clientSecret, request.body.card),
+    );
+    // The cardholder's answer to the 3-D Secure step (Stripe's test-mode authentication page).
+    app.post(
+      '/api/test-gateway/payment-intents/:id/authenticate',
+      {
+        schema: {
+          params: testGatewayParams,
+          body: testAuthenticateBody,
+          response: { 200: testConfirmResponse },
+        },
+        config: { rateLimit: { max: opts.cardRateLimit, timeWindow: '1 minute' } },
+      },
+      async (request) =>
+        gateway.authenticate(request.params.id, request.body.clientSecret, request.body.outcome),
     );
   }
 };

@@ -1,10 +1,16 @@
-import type { Invoice } from '@core/contracts/payments';
+import type { Invoice, PaymentIntentLookup } from '@core/contracts/payments';
 import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
 import { invoiceLineLabels } from '@core/labels';
-import { centsToDollars, dollarsToCents, formatUsd } from '@core/money';
+import {
+  COMMISSION_PERCENT_SUBSCRIBED,
+  centsToDollars,
+  dollarsToCents,
+  formatUsd,
+  splitCommission,
+} from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
-import type { PaymentGateway, ProviderIntent } from '../../adapters/payments/port';
+import type { PaymentGateway, ProviderEvent, ProviderIntent } from '../../adapters/payments/port';
 import type { Db } from '../../db/client';
 import type { InvoiceItem } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -62,7 +68,27 @@ export function invoiceItemsFor(job: JobRow): InvoiceItem[] {
   return items;
 }
 
-export function toInvoice(row: InvoiceRow, job: Pick<JobRow, 'number'>): Invoice {
+/** Once a driver accepted, the invoice shows which commission rate applied (included in the price). */
+function commissionLine(job: Partial<Pick<JobRow, 'commissionRateBps' | 'priceCents'>>): Invoice['items'] {
+  if (job.commissionRateBps == null || job.priceCents == null) return [];
+  const percent = job.commissionRateBps / 100;
+  const split = splitCommission(job.priceCents, percent);
+  const why =
+    percent === COMMISSION_PERCENT_SUBSCRIBED ? "subscriber rate: the driver's paid plan" : 'standard rate';
+  return [
+    {
+      description: `Included above: platform commission ${percent}% (${why}) ${formatUsd(split.commissionCents)}; driver receives ${formatUsd(split.driverShareCents)}`,
+      quantity: 1,
+      unitPrice: 0,
+      totalPrice: 0,
+    },
+  ];
+}
+
+export function toInvoice(
+  row: InvoiceRow,
+  job: Pick<JobRow, 'number'> & Partial<Pick<JobRow, 'commissionRateBps' | 'priceCents'>>,
+): Invoice {
   return {
     id: row.id,
     invoiceNumber: `INV-${row.number}`,
@@ -71,12 +97,14 @@ export function toInvoice(row: InvoiceRow, job: Pick<JobRow, 'number'>): Invoice
     createdAt: row.createdAt.toISOString(),
     paymentMethod: row.paymentMethod,
     status: row.status as Invoice['status'],
-    items: row.items.map((i) => ({
-      description: i.description,
-      quantity: i.quantity,
-      unitPrice: centsToDollars(i.unitPriceCents),
-      totalPrice: centsToDollars(i.totalPriceCents),
-    })),
+    items: row.items
+      .map((i) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unitPrice: centsToDollars(i.unitPriceCents),
+        totalPrice: centsToDollars(i.totalPriceCents),
+      }))
+      .concat(commissionLine(job)),
     amountPaid: centsToDollars(row.amountPaidCents),
     amountPaidCents: row.amountPaidCents,
     notes: row.notes,
@@ -156,6 +184,17 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
     const invoice = await paymentsRepo.findInvoiceForJob(db, job.id);
     if (!invoice) throw conflict('This request was paid with another payment.', 'already_paid');
     return invoice;
+  }
+
+  /**
+   * The provider's own word that an intent succeeded: its job (from the metadata) is paid. A request
+   * cancelled while its card was being confirmed is refunded at once.
+   */
+  async function confirmFromProvider(intent: ProviderIntent, known?: JobRow): Promise<void> {
+    const job = known ?? (intent.metadata.jobId ? await jobs.findById(intent.metadata.jobId) : undefined);
+    if (!job) return;
+    await recordPayment(job, verifyIntentPaysJob(intent, job), null);
+    if (job.status === 'cancelled') await refundPaidJob(job, null);
   }
 
   async function refundPaidJob(job: JobRow, actorId: string | null): Promise<void> {
@@ -246,7 +285,10 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
       };
     },
 
-    /** POST /api/payment-success: the browser says it paid; the provider decides. */
+    /**
+     * POST /api/payment-success (spec): the browser says it paid; the provider decides. Payments are
+     * recorded from the provider's events without it; this stays for API callers and is idempotent.
+     */
     async confirm(
       actor: SessionUser,
       input: { paymentIntentId: string; recoveryRequestId: string },
@@ -260,21 +302,86 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
       return toInvoice(await recordPayment(job, intent, actor.id), job);
     },
 
-    /** The provider's own word (webhook) that an intent succeeded. */
-    async confirmFromProvider(intent: ProviderIntent): Promise<void> {
-      const job = intent.metadata.jobId ? await jobs.findById(intent.metadata.jobId) : undefined;
-      if (!job) return;
-      await recordPayment(job, verifyIntentPaysJob(intent, job), null);
+    /**
+     * The provider's word on what happened (Stripe's webhook, the test gateway's events), handled once
+     * per event id: a succeeded intent records its job's payment exactly once, a failed one is noted, a
+     * refund made at the provider is reflected. When handling fails the event id is forgotten, so the
+     * provider's retry is handled again.
+     */
+    async handleProviderEvent(event: ProviderEvent): Promise<'handled' | 'duplicate'> {
+      const type = event.type === 'ignored' ? event.providerType : event.type;
+      if (!(await paymentsRepo.recordProviderEvent(db, event.id, type))) return 'duplicate';
+      try {
+        switch (event.type) {
+          case 'payment_intent.succeeded':
+            await confirmFromProvider(event.intent);
+            break;
+          case 'payment_intent.payment_failed':
+            await paymentsRepo.noteIntentFailure(
+              db,
+              event.intent.id,
+              event.intent.status,
+              event.intent.lastError,
+            );
+            break;
+          case 'charge.refunded': {
+            const payment = await paymentsRepo.findPaymentByIntent(db, event.intentId);
+            if (payment && !payment.refundedAt) await recordRefund(payment, event.refundId, null);
+            break;
+          }
+          case 'ignored':
+            break;
+        }
+      } catch (err) {
+        await paymentsRepo.forgetProviderEvent(db, event.id);
+        throw err;
+      }
+      return 'handled';
     },
 
-    async recordFailure(intent: ProviderIntent): Promise<void> {
-      await paymentsRepo.updateIntentStatus(db, intent.id, intent.status, intent.lastError);
-    },
+    /**
+     * GET /api/payment-intents/:id: the request an intent pays for and the invoice of its payment, for
+     * the request's client only (404 for everyone else). Until a payment is recorded the provider is
+     * asked for the intent's state, and a success it reports is recorded here (exactly once), so the
+     * page is right even when the provider's event is late or was lost.
+     */
+    async lookupIntent(actor: SessionUser, intentId: string): Promise<PaymentIntentLookup> {
+      const local = await paymentsRepo.findIntent(db, intentId);
+      let payment = await paymentsRepo.findPaymentByIntent(db, intentId);
+      const jobId = payment?.jobId ?? local?.jobId;
+      const job = jobId ? await jobs.findById(jobId) : undefined;
+      if (!job || job.clientId !== actor.id) throw notFound('Payment not found');
 
-    /** A refund made at the provider (e.g. from its dashboard) is reflected here once. */
-    async recordProviderRefund(intentId: string, refundId: string): Promise<void> {
-      const payment = await paymentsRepo.findPaymentByIntent(db, intentId);
-      if (payment && !payment.refundedAt) await recordRefund(payment, refundId, null);
+      let status = payment ? 'succeeded' : (local?.status ?? 'requires_payment_method');
+      let lastError = payment ? null : (local?.lastError ?? null);
+      if (!payment) {
+        const live = await gateway.retrieveIntent(intentId);
+        if (live) {
+          status = live.status;
+          lastError = live.lastError;
+          if (live.status === 'succeeded' && job.paymentStatus === 'unpaid') {
+            try {
+              await confirmFromProvider(live, job);
+            } catch (err) {
+              // The payment does not fit this request (amount, state): shown, never recorded.
+              if (!(err instanceof AppError)) throw err;
+              lastError = err.message;
+            }
+          }
+          payment = await paymentsRepo.findPaymentByIntent(db, intentId);
+        }
+      }
+      const invoiceRow = payment ? await paymentsRepo.findInvoiceForJob(db, job.id) : undefined;
+      const amountCents = payment?.amountCents ?? local?.amountCents ?? job.priceCents;
+      return {
+        paymentIntentId: intentId,
+        status: status as PaymentIntentLookup['status'],
+        lastError,
+        amount: centsToDollars(amountCents),
+        amountCents,
+        recoveryRequest: await jobs.get(actor, job.id),
+        invoice: invoiceRow && invoiceRow.paymentId === payment?.id ? toInvoice(invoiceRow, job) : null,
+      };
     },
 
     /**
@@ -329,10 +436,6 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
       const job = (await jobs.findById(row.jobId))!;
       return { invoice: toInvoice(row, job), job };
     },
-
-    /** Stores a webhook event id once; false for one seen before. */
-    recordProviderEvent: (id: string, type: string) => paymentsRepo.recordProviderEvent(db, id, type),
-    forgetProviderEvent: (id: string) => paymentsRepo.forgetProviderEvent(db, id),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

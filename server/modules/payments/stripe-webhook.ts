@@ -1,19 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { ProviderIntent } from '../../adapters/payments/port';
+import type { ProviderEvent } from '../../adapters/payments/port';
 import type { PaymentsService } from './service';
 
 export interface StripeWebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   payments: PaymentsService;
-  toIntent: (pi: Stripe.PaymentIntent) => ProviderIntent;
+  toProviderEvent: (event: Stripe.Event) => ProviderEvent;
 }
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body (this plugin's own JSON parser
- * keeps it as a Buffer), each event id is handled once, and handlers are idempotent, so Stripe's
- * retries and duplicates change nothing.
+ * keeps it as a Buffer); the event then goes to the payments service's provider-event handler, the
+ * same one the test gateway's events reach. Each event id is handled once and handlers are
+ * idempotent, so Stripe's retries and duplicates change nothing; a failure answers 500 so Stripe
+ * delivers the event again.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, opts) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -33,34 +35,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
         code: 'bad_signature',
       });
     }
-
-    if (!(await opts.payments.recordProviderEvent(event.id, event.type)))
-      return { received: true, duplicate: true };
-
-    try {
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-          await opts.payments.confirmFromProvider(opts.toIntent(event.data.object));
-          break;
-        case 'payment_intent.payment_failed':
-          await opts.payments.recordFailure(opts.toIntent(event.data.object));
-          break;
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          const intentId =
-            typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-          const refundId = charge.refunds?.data[0]?.id ?? `refund-of-${charge.id}`;
-          if (intentId) await opts.payments.recordProviderRefund(intentId, refundId);
-          break;
-        }
-        default:
-          break;
-      }
-    } catch (err) {
-      // Forget the event so Stripe's retry is handled again.
-      await opts.payments.forgetProviderEvent(event.id);
-      throw err;
-    }
-    return { received: true };
+    const outcome = await opts.payments.handleProviderEvent(opts.toProviderEvent(event));
+    return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
   });
 };

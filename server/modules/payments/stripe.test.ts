@@ -251,6 +251,38 @@ describe('Stripe adapter (against a local stub)', () => {
     expect(await ledgerTotal(ctx)).toBe(0);
   });
 
+  it('the payment lookup records a success Stripe reports even when no webhook arrived, once', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const intent = await intentFor(client.cookie, job);
+    const lookup = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/payment-intents/${intent.paymentIntentId}`,
+        headers: { cookie: client.cookie },
+      });
+    expect((await lookup()).json()).toMatchObject({ status: 'requires_payment_method', invoice: null });
+
+    succeed(intent.paymentIntentId);
+    const [a, b] = await Promise.all([lookup(), lookup()]);
+    expect(a.json()).toMatchObject({
+      status: 'succeeded',
+      recoveryRequest: { id: job.id, paymentStatus: 'paid' },
+      invoice: { paymentMethod: 'Visa •••• 4242', status: 'paid' },
+    });
+    expect(b.json().invoice.id).toBe(a.json().invoice.id);
+    // The webhook that arrives later changes nothing.
+    await webhook({
+      id: `evt_late_${job.id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: stub.intents.get(intent.paymentIntentId) },
+    });
+    const charges = (await ctx.app.services.ledger.linesForJob(job.id)).filter((l) => l.kind === 'charge');
+    expect(charges).toHaveLength(2);
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
   it('records a failed payment without marking the job paid', async () => {
     const client = await signUp(ctx.app);
     const job = await createJob(ctx.app, client.cookie);

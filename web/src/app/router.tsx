@@ -4,7 +4,7 @@ import { HomePage } from '@web/features/home/pages/HomePage';
 import { PrivacyPolicyPage } from '@web/features/legal/pages/PrivacyPolicyPage';
 import { NotFoundPage } from '@web/features/not-found/pages/NotFoundPage';
 import { ProfilePage } from '@web/features/profile/pages/ProfilePage';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
 
@@ -28,10 +28,37 @@ const bareRoutes: RouteObject[] = [
       Component: (await import('@web/features/payments/pages/PaymentSuccessPage')).PaymentSuccessPage,
     }),
   },
+  {
+    path: 'subscribe',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscribePage')).SubscribePage,
+    }),
+  },
+  {
+    path: 'subscription-success',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscriptionSuccessPage'))
+        .SubscriptionSuccessPage,
+    }),
+  },
+  {
+    path: 'mobile-subscription-plans',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/MobileSubscriptionPlansPage'))
+        .MobileSubscriptionPlansPage,
+    }),
+  },
 ];
 
-/** Pages without any layout: none yet. */
-const standaloneRoutes: RouteObject[] = [];
+/** Pages without any layout: /shared-documents/:shareId. */
+const standaloneRoutes: RouteObject[] = [
+  {
+    path: 'shared-documents/:shareId',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/SharedDocumentPage')).SharedDocumentPage,
+    }),
+  },
+];
 
 /** Main layout (app frame). */
 const mainRoutes: RouteObject[] = [
@@ -67,8 +94,70 @@ const mainRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'scheduling',
+    lazy: async () => ({
+      Component: (await import('@web/features/scheduling/pages/SchedulingPage')).SchedulingPage,
+    }),
+  },
+  // The driver dashboard's links (spec §2): /RequestService, /request-service and /Tracking. Paths
+  // match case-insensitively, so /Tracking is the tracking page itself.
+  { path: 'RequestService', element: <Navigate to="/request" replace /> },
+  { path: 'request-service', element: <Navigate to="/request" replace /> },
+  {
     path: 'jobs',
     lazy: async () => ({ Component: (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage }),
+  },
+  {
+    path: 'documents',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage,
+    }),
+  },
+  {
+    path: 'admin/documents',
+    lazy: async () => ({
+      Component: (await import('@web/features/documents/pages/AdminDocumentsPage')).AdminDocumentsPage,
+    }),
+  },
+  {
+    path: 'admin/outbox',
+    lazy: async () => ({
+      Component: (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage,
+    }),
+  },
+  {
+    path: 'subscriptions',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/SubscriptionsPage')).SubscriptionsPage,
+    }),
+  },
+  {
+    path: 'premium-features',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/PremiumFeaturesPage')).PremiumFeaturesPage,
+    }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({
+      Component: (await import('@web/features/subscriptions/pages/ContactPage')).ContactPage,
+    }),
+  },
+  {
+    path: 'dashboard',
+    lazy: async () => ({
+      Component: (await import('@web/features/dashboard/pages/DashboardPage')).DashboardPage,
+    }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({
+      Component: (await import('@web/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
+    }),
+  },
+  {
+    path: 'fleet',
+    lazy: async () => ({ Component: (await import('@web/features/fleet/pages/FleetPage')).FleetPage }),
   },
   {
     path: 'admin/drivers',

@@ -16,6 +16,7 @@ import {
   type PretripBody,
 } from '@core/contracts/dispatch';
 import { type RecoveryRequest, recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
+import { driverStats } from '@core/contracts/timeclock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
@@ -27,6 +28,8 @@ export const dispatchKeys = {
   driver: ['/api/driver'] as const,
   driverJobs: ['/api/driver', 'jobs'] as const,
   earnings: ['/api/driver', 'earnings'] as const,
+  /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
+  stats: ['/api/driver', 'stats'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,
   photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
 };
@@ -48,6 +51,14 @@ export const driverJobsQuery = () =>
 
 /** GET /api/driver/earnings */
 export const earningsQuery = () => apiQuery(dispatchKeys.earnings, '/api/driver/earnings', earningsResponse);
+
+/** GET /api/driver/stats in the browser's time zone (jobs, miles, earnings, on-time rate, hours per day). */
+export const driverStatsQuery = (timeZone: string) =>
+  apiQuery(
+    [...dispatchKeys.stats, timeZone] as const,
+    `/api/driver/stats?tz=${encodeURIComponent(timeZone)}`,
+    driverStats,
+  );
 
 /** Only call for verified drivers: a client would get their own requests, others a 403. */
 export function useOpenJobs(enabled: boolean) {

@@ -3,6 +3,7 @@ export {
   confirmDeliveryMutationKey,
   dispatchKeys,
   driverJobsQuery,
+  driverStatsQuery,
   earningsQuery,
   jobPhotosQuery,
   OPEN_JOBS_REFETCH_MS,

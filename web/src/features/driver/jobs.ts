@@ -58,6 +58,7 @@ export function earningsRows(earnings: Earnings) {
     jobNumber: line.jobNumber,
     status: driverStatusOf(line.status),
     pay: formatUsd(line.payCents),
+    commission: line.commissionPercent === null ? null : `${line.commissionPercent}% commission`,
     released: formatUsd(line.releasedCents),
     pending: formatUsd(line.pendingCents),
     fullyPaid: line.payCents > 0 && line.pendingCents === 0,

@@ -1,8 +1,10 @@
-/** The geo domain (server module `geo`): distances between addresses and reverse geocoding. */
+/** The geo domain (server module `geo`): distances and quotes between addresses, reverse geocoding. */
 import { distanceEstimateResponse, reverseGeocodeResponse } from '@core/contracts/geo';
-import { getJson } from '@web/lib/queryClient';
+import { tripQuoteResponse } from '@core/contracts/quote';
+import type { ServiceTime, VehicleType } from '@core/pricing';
+import { apiQuery, getJson } from '@web/lib/queryClient';
 
-/** GET /api/distance: the server's distance (router or the spec's offline estimate) between two addresses. */
+/** GET /api/distance: the server's distance (router, or its offline gazetteer) between two addresses. */
 export function fetchDistance(pickup: string, destination: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ pickup, destination });
   return getJson(`/api/distance?${params.toString()}`, distanceEstimateResponse, { signal });
@@ -13,3 +15,27 @@ export async function reverseGeocode(lat: number, lng: number): Promise<string |
   const params = new URLSearchParams({ lat: String(lat), lng: String(lng) });
   return (await getJson(`/api/geocode/reverse?${params.toString()}`, reverseGeocodeResponse, {})).address;
 }
+
+export interface TripQuoteParams {
+  pickup: string;
+  destination: string;
+  vehicleType: VehicleType;
+  serviceTime: ServiceTime;
+  isLoaded: boolean;
+}
+
+export const geoKeys = {
+  quote: (params: TripQuoteParams) => ['/api/quote', params] as const,
+};
+
+/** GET /api/quote: the price of a trip at the server's distance, the function that prices the request. */
+export const tripQuoteQuery = (params: TripQuoteParams) => {
+  const query = new URLSearchParams({
+    pickup: params.pickup.trim(),
+    destination: params.destination.trim(),
+    vehicleType: params.vehicleType,
+    serviceTime: params.serviceTime,
+    isLoaded: String(params.isLoaded),
+  });
+  return apiQuery(geoKeys.quote(params), `/api/quote?${query.toString()}`, tripQuoteResponse);
+};

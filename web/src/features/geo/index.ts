@@ -1,1 +1,1 @@
-export { fetchDistance, reverseGeocode } from './api';
+export { fetchDistance, geoKeys, reverseGeocode, type TripQuoteParams, tripQuoteQuery } from './api';

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@web/features/auth';
 import { dispatchKeys } from '@web/features/dispatch';
 import { jobKeys, recoveryRequestQuery } from '@web/features/jobs';
+import { TIME_CLOCK_PREFIX } from '@web/features/timeclock';
 import { createLiveConnection, type LiveConnection } from '@web/lib/live';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
@@ -10,6 +11,8 @@ const LiveContext = createContext<LiveConnection | null>(null);
 
 /** Every cached read a job event can change: requests (with photos, invoices), the driver's lists, activity. */
 const jobEventKeys = [jobKeys.all, dispatchKeys.driver, jobKeys.activity];
+/** The time clock's keys start with its API path. */
+const isTimeClockQuery = (key: readonly unknown[]) => String(key[0] ?? '').startsWith(TIME_CLOCK_PREFIX);
 
 /** Turns live events into cache updates and invalidations through the owners' keys: the cache stays the only state. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
@@ -22,6 +25,13 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'job.created':
     case 'job.updated':
       for (const queryKey of jobEventKeys) void queryClient.invalidateQueries({ queryKey });
+      // The job flow also moves the driver's time clock (pre-trip, trip start, delivery).
+      void queryClient.invalidateQueries({ predicate: (q) => isTimeClockQuery(q.queryKey) });
+      return;
+    case 'timeclock.changed':
+      // The driver's record changed (another device, or the job flow): re-read the clock and stats.
+      void queryClient.invalidateQueries({ predicate: (q) => isTimeClockQuery(q.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: dispatchKeys.stats });
       return;
     case 'notification':
       return;

@@ -5,13 +5,14 @@ import {
   cancelResponse,
   createPaymentIntentResponse,
   invoiceList,
-  paymentSuccessResponse,
+  type PaymentIntentLookup,
+  paymentIntentLookup,
   type TestConfirmResponse,
   testConfirmResponse,
 } from '@core/contracts/payments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobKeys, jobPath } from '@web/features/jobs';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
+import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
 
 export type CreateIntentOutcome =
@@ -72,7 +73,21 @@ export async function confirmTestPayment(
 export const paymentKeys = {
   invoices: ['/api/invoices'] as const,
   jobInvoices: (jobId: string) => [...jobKeys.one(jobId), 'invoices'] as const,
+  intent: (paymentIntentId: string) => ['/api/payment-intents', paymentIntentId] as const,
 };
+
+/** The answer to the test gateway's 3-D Secure step, standing where Stripe's authentication page is. */
+export async function authenticateTestPayment(
+  paymentIntentId: string,
+  input: { clientSecret: string; outcome: 'approve' | 'fail' },
+): Promise<TestConfirmResponse> {
+  return sendJson(
+    'POST',
+    `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
+    testConfirmResponse,
+    input,
+  );
+}
 
 /** GET /api/invoices: the signed-in client's invoices, newest first. */
 export const invoicesQuery = () => apiQuery(paymentKeys.invoices, '/api/invoices', invoiceList);
@@ -103,16 +118,35 @@ function invalidateMoneyQueries(queryClient: QueryClient) {
   );
 }
 
-/** POST /api/payment-success: records the payment and answers the invoice (the same one on repeats). */
-export function useConfirmPayment() {
+/** Whether the intent's outcome may still change on its own (the bank is processing, or recording). */
+const stillSettling = (data: PaymentIntentLookup | undefined) =>
+  data?.status === 'processing' || (data?.status === 'succeeded' && !data.invoice);
+
+/**
+ * What a payment intent paid for, found by the server (the success page). The server records a
+ * payment the provider reports as succeeded, so the request's and the invoices' cached copies are
+ * refreshed once the invoice is there; while the outcome is still settling it asks again.
+ */
+export function usePaymentIntent(paymentIntentId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { paymentIntentId: string; recoveryRequestId: string }) =>
-      (await sendJson('POST', '/api/payment-success', paymentSuccessResponse, input)).invoice,
-    onSuccess: async (result, input) => {
-      queryClient.setQueryData(jobInvoiceQuery(input.recoveryRequestId).queryKey, result);
-      await invalidateMoneyQueries(queryClient);
+  return useQuery({
+    queryKey: paymentKeys.intent(paymentIntentId),
+    queryFn: async ({ signal }): Promise<PaymentIntentLookup> => {
+      const data = await getJson(
+        `/api/payment-intents/${encodeURIComponent(paymentIntentId)}`,
+        paymentIntentLookup,
+        { signal },
+      );
+      if (data.invoice) {
+        void invalidateMoneyQueries(queryClient);
+        queryClient.setQueryData(recoveryRequestQuery(data.recoveryRequest.id).queryKey, data.recoveryRequest);
+        queryClient.setQueryData(jobInvoiceQuery(data.recoveryRequest.id).queryKey, data.invoice);
+      }
+      return data;
     },
+    refetchInterval: (query) => (stillSettling(query.state.data) ? 3000 : false),
+    // Every visit asks again: after another try at the card form, the same intent has a new outcome.
+    gcTime: 0,
   });
 }
 

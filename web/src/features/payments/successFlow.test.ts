@@ -3,31 +3,42 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmErrorText,
   confirmedSearch,
+  describeIntentOutcome,
   planSuccessPage,
   successHeadline,
   successPathFor,
   unsuccessfulText,
 } from './successFlow';
 
-const base = { paymentIntent: null, redirectStatus: null, queryRequestId: null, storedRequestId: null };
+const base = {
+  paymentIntent: null,
+  clientSecret: null,
+  redirectStatus: null,
+  queryRequestId: null,
+  storedRequestId: null,
+};
 
 describe('planSuccessPage', () => {
-  it('confirms once the provider says succeeded and both the intent and the stored id are there', () => {
+  it('asks the server about the intent on a return from the card form, whatever storage holds', () => {
     expect(
       planSuccessPage({
         ...base,
         paymentIntent: 'pi_1',
+        clientSecret: 'pi_1_secret_x',
         redirectStatus: 'succeeded',
-        storedRequestId: 'job-1',
+        storedRequestId: 'job-other',
+        queryRequestId: 'job-query',
       }),
-    ).toEqual({
-      confirm: { paymentIntentId: 'pi_1', recoveryRequestId: 'job-1' },
-      requestId: 'job-1',
-      unsuccessfulStatus: null,
-    });
+    ).toEqual({ kind: 'intent', paymentIntentId: 'pi_1', freshReturn: true });
   });
 
-  it('does not confirm without the stored id (a reload after confirming) and shows the query id', () => {
+  it('asks about the intent with empty storage (another tab, a private window)', () => {
+    expect(
+      planSuccessPage({ ...base, paymentIntent: 'pi_1', clientSecret: 's', redirectStatus: 'succeeded' }),
+    ).toEqual({ kind: 'intent', paymentIntentId: 'pi_1', freshReturn: true });
+  });
+
+  it('a reload (no client secret any more) is not a fresh return', () => {
     expect(
       planSuccessPage({
         ...base,
@@ -35,57 +46,100 @@ describe('planSuccessPage', () => {
         redirectStatus: 'succeeded',
         queryRequestId: 'job-1',
       }),
-    ).toEqual({ confirm: null, requestId: 'job-1', unsuccessfulStatus: null });
+    ).toEqual({
+      kind: 'intent',
+      paymentIntentId: 'pi_1',
+      freshReturn: false,
+    });
   });
 
-  it('does not confirm without a payment intent or when the status is not succeeded', () => {
-    expect(
-      planSuccessPage({ ...base, redirectStatus: 'succeeded', storedRequestId: 'job-1' }).confirm,
-    ).toBeNull();
-    const failed = planSuccessPage({
-      ...base,
-      paymentIntent: 'pi_1',
-      redirectStatus: 'failed',
-      storedRequestId: 'job-1',
-    });
-    expect(failed.confirm).toBeNull();
-    expect(failed.unsuccessfulStatus).toBe('failed');
-    expect(failed.requestId).toBe('job-1');
-  });
-
-  it('prefers the stored id over the query on a return from the card form', () => {
-    const plan = planSuccessPage({
-      paymentIntent: 'pi_1',
-      redirectStatus: 'succeeded',
-      storedRequestId: 'job-stored',
-      queryRequestId: 'job-query',
-    });
-    expect(plan.requestId).toBe('job-stored');
-    expect(plan.confirm?.recoveryRequestId).toBe('job-stored');
+  it('an intent that did not succeed is still looked up: the server says what happened', () => {
+    expect(planSuccessPage({ ...base, paymentIntent: 'pi_1', redirectStatus: 'failed' }).kind).toBe('intent');
   });
 
   it('an invoice link shows its own request, never the stored unpaid one', () => {
     expect(planSuccessPage({ ...base, queryRequestId: 'job-2', storedRequestId: 'job-unpaid' })).toEqual({
-      confirm: null,
+      kind: 'request',
       requestId: 'job-2',
       unsuccessfulStatus: null,
     });
   });
 
-  it('with no ids at all shows the invoice overview', () => {
-    expect(planSuccessPage({ ...base, storedRequestId: 'job-unpaid' })).toEqual({
-      confirm: null,
-      requestId: null,
-      unsuccessfulStatus: null,
+  it('a provider return that names no intent shows the stored request and its status', () => {
+    expect(planSuccessPage({ ...base, redirectStatus: 'failed', storedRequestId: 'job-1' })).toEqual({
+      kind: 'request',
+      requestId: 'job-1',
+      unsuccessfulStatus: 'failed',
     });
-    expect(planSuccessPage(base).requestId).toBeNull();
+  });
+
+  it('with no ids at all shows the invoice overview', () => {
+    expect(planSuccessPage({ ...base, storedRequestId: 'job-unpaid' })).toEqual({ kind: 'overview' });
+    expect(planSuccessPage(base)).toEqual({ kind: 'overview' });
   });
 
   it('treats blank values as missing', () => {
+    expect(planSuccessPage({ ...base, paymentIntent: ' ', redirectStatus: 'succeeded' })).toEqual({
+      kind: 'overview',
+    });
+  });
+});
+
+describe('describeIntentOutcome', () => {
+  const paid = {
+    status: 'succeeded',
+    lastError: null,
+    hasInvoice: true,
+    paymentStatus: 'paid',
+    requestStatus: 'pending',
+  } as const;
+
+  it('a recorded payment is a success with the spec line', () => {
+    expect(describeIntentOutcome(paid)).toEqual({
+      tone: 'success',
+      title: 'Payment Successful',
+      text: 'A dispatcher will contact you shortly with driver details',
+      canRetry: false,
+    });
     expect(
-      planSuccessPage({ ...base, paymentIntent: ' ', redirectStatus: 'succeeded', storedRequestId: 'job-1' })
-        .confirm,
-    ).toBeNull();
+      describeIntentOutcome({ ...paid, paymentStatus: 'refunded', requestStatus: 'cancelled' }).title,
+    ).toBe('Payment Refunded');
+  });
+
+  it('a declined or unauthenticated card offers another try with the provider message', () => {
+    const failed = describeIntentOutcome({
+      ...paid,
+      status: 'requires_payment_method',
+      lastError: 'Your card has insufficient funds.',
+      hasInvoice: false,
+      paymentStatus: 'unpaid',
+    });
+    expect(failed).toEqual({
+      tone: 'problem',
+      title: 'Payment Not Completed',
+      text: 'Your card has insufficient funds. Nothing was charged; you can try again.',
+      canRetry: true,
+    });
+    expect(
+      describeIntentOutcome({
+        ...paid,
+        status: 'requires_action',
+        hasInvoice: false,
+        paymentStatus: 'unpaid',
+        requestStatus: 'cancelled',
+      }).canRetry,
+    ).toBe(false);
+  });
+
+  it('processing, or succeeded but not recorded yet, is pending', () => {
+    expect(
+      describeIntentOutcome({ ...paid, status: 'processing', hasInvoice: false, paymentStatus: 'unpaid' })
+        .tone,
+    ).toBe('pending');
+    expect(describeIntentOutcome({ ...paid, hasInvoice: false, paymentStatus: 'unpaid' })).toMatchObject({
+      tone: 'pending',
+      title: 'Recording Your Payment',
+    });
   });
 });
 

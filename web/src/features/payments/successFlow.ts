@@ -2,52 +2,114 @@ import type { PaymentStatus } from '@core/jobs';
 import { apiErrorOf } from '@web/lib/queryClient';
 
 export interface SuccessParams {
+  /** `payment_intent`: the card form (or Stripe's redirect) names the intent it confirmed. */
   paymentIntent: string | null;
+  /** `payment_intent_client_secret`: present only on the return from the card form itself. */
+  clientSecret: string | null;
   redirectStatus: string | null;
-  /** `recoveryRequestId` in the address (added after confirming, and by invoice links). */
+  /** `recoveryRequestId` in the address (invoice links). */
   queryRequestId: string | null;
   /** localStorage `currentRecoveryRequestId`. */
   storedRequestId: string | null;
 }
 
-export interface SuccessPlan {
-  /** Confirm with the server (once) before loading the request. */
-  confirm: { paymentIntentId: string; recoveryRequestId: string } | null;
-  /** The request whose details and invoice to show; null shows the latest invoice and the list. */
-  requestId: string | null;
-  /** The card provider came back without success ('processing', 'failed', ...). */
-  unsuccessfulStatus: string | null;
-}
+export type SuccessPlan =
+  /** The server finds what this intent paid for; `freshReturn` on the return from the card form. */
+  | { kind: 'intent'; paymentIntentId: string; freshReturn: boolean }
+  /** One request's page (an invoice link, or a provider return that names no intent). */
+  | { kind: 'request'; requestId: string; unsuccessfulStatus: string | null }
+  /** Profile → Invoices: the latest invoice and the list. */
+  | { kind: 'overview' };
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * What /payment-success does (spec §4): once redirect_status is succeeded and both the payment intent
- * and the stored request id are present, confirm. The stored id only counts on a return from the card
- * provider; an invoice link (`?recoveryRequestId=`) always wins otherwise, so the list never shows an
- * unrelated unpaid request.
+ * What /payment-success shows (spec §4). With a payment intent the server is asked what that intent
+ * paid for, and the page shows that request and that payment's invoice only: browser storage never
+ * chooses the request, so a payment from another tab or a private window shows the right one, and an
+ * unpaid request never borrows another's invoice. Without an intent, an invoice link shows its own
+ * request; the stored id only counts on a return from the card provider.
  */
 export function planSuccessPage(params: SuccessParams): SuccessPlan {
   const paymentIntent = clean(params.paymentIntent);
+  if (paymentIntent) {
+    return {
+      kind: 'intent',
+      paymentIntentId: paymentIntent,
+      freshReturn: Boolean(clean(params.clientSecret)),
+    };
+  }
   const redirectStatus = clean(params.redirectStatus);
-  const stored = clean(params.storedRequestId);
   const query = clean(params.queryRequestId);
-  const returning = Boolean(paymentIntent || redirectStatus);
-  const requestId = returning ? (stored ?? query) : query;
-  const confirm =
-    redirectStatus === 'succeeded' && paymentIntent && stored
-      ? { paymentIntentId: paymentIntent, recoveryRequestId: stored }
-      : null;
+  const requestId = redirectStatus ? (clean(params.storedRequestId) ?? query) : query;
+  if (!requestId) return { kind: 'overview' };
   return {
-    confirm,
+    kind: 'request',
     requestId,
-    unsuccessfulStatus: returning && redirectStatus !== 'succeeded' ? (redirectStatus ?? 'unknown') : null,
+    unsuccessfulStatus: redirectStatus && redirectStatus !== 'succeeded' ? redirectStatus : null,
+  };
+}
+
+export interface IntentOutcome {
+  tone: 'success' | 'pending' | 'problem';
+  title: string;
+  text: string;
+  /** The request can still be paid: offer the checkout again. */
+  canRetry: boolean;
+}
+
+/** The headline of the success page for what the server found about a payment intent. */
+export function describeIntentOutcome(lookup: {
+  status: string;
+  lastError: string | null;
+  hasInvoice: boolean;
+  paymentStatus: PaymentStatus;
+  requestStatus: string;
+}): IntentOutcome {
+  if (lookup.hasInvoice) {
+    return lookup.paymentStatus === 'refunded'
+      ? {
+          tone: 'success',
+          title: successHeadline('refunded'),
+          text: 'This request was cancelled and the payment refunded to your card.',
+          canRetry: false,
+        }
+      : {
+          tone: 'success',
+          title: successHeadline('paid'),
+          text: 'A dispatcher will contact you shortly with driver details',
+          canRetry: false,
+        };
+  }
+  if (lookup.status === 'processing') {
+    return {
+      tone: 'pending',
+      title: 'Payment Processing',
+      text: unsuccessfulText('processing'),
+      canRetry: false,
+    };
+  }
+  if (lookup.status === 'succeeded') {
+    return {
+      tone: 'pending',
+      title: 'Recording Your Payment',
+      text: lookup.lastError ?? 'Your card payment went through. It shows here as soon as it is recorded.',
+      canRetry: false,
+    };
+  }
+  return {
+    tone: 'problem',
+    title: 'Payment Not Completed',
+    text: lookup.lastError
+      ? `${lookup.lastError} Nothing was charged; you can try again.`
+      : unsuccessfulText('failed'),
+    canRetry: lookup.paymentStatus === 'unpaid' && lookup.requestStatus === 'pending',
   };
 }
 
 /**
- * The address after confirming: the request id is added so a reload shows the page without confirming
- * again; the client secret is dropped so the share menu or history never carries it.
+ * The address once the server answered: the request id is added, and the client secret is dropped so
+ * the share menu or history never carries it (and a reload is no longer a fresh return).
  */
 export function confirmedSearch(search: string, requestId: string): string {
   const params = new URLSearchParams(search);
@@ -66,7 +128,7 @@ export function successPathFor(paymentIntentId: string, clientSecret: string, st
   return `/payment-success?${params.toString()}`;
 }
 
-/** The server's text of a failed confirmation, or the spec's fallback for anything else. */
+/** The server's text of a failed lookup, or the spec's fallback for anything else. */
 export function confirmErrorText(err: unknown): string {
   const reason = apiErrorOf(err)?.reason.trim();
   return reason || 'Failed to confirm payment status';

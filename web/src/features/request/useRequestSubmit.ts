@@ -1,5 +1,5 @@
 import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
-import { calculateQuote } from '@core/pricing';
+import { calculateQuote, type Quote } from '@core/pricing';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
@@ -48,11 +48,14 @@ function useIdempotencyKey(form: UseFormReturn<RequestFormValues>, clearBlocker:
   const created = useRef(false);
   const { watch } = form;
   useEffect(() => {
-    const subscription = watch(() => {
+    const subscription = watch((_values, { name }) => {
       if (created.current) {
         created.current = false;
         key.current = newIdempotencyKey();
       }
+      // The distance is the server's estimate arriving (or a hint the server re-measures): it does not
+      // answer a message about the request, which stays until the person changes the form.
+      if (name === 'distance') return;
       clearBlocker();
     });
     return () => subscription.unsubscribe();
@@ -65,7 +68,7 @@ function useIdempotencyKey(form: UseFormReturn<RequestFormValues>, clearBlocker:
  * in first (the form is kept as a draft); otherwise the server creates and prices the job, and checkout
  * opens with the server's price. Server refusals land on their fields or above the button.
  */
-export function useRequestSubmit(form: UseFormReturn<RequestFormValues>) {
+export function useRequestSubmit(form: UseFormReturn<RequestFormValues>, serverQuote: Quote | undefined) {
   const navigate = useNavigate();
   const me = useMe();
   const { data: config } = usePublicConfig();
@@ -101,7 +104,8 @@ export function useRequestSubmit(form: UseFormReturn<RequestFormValues>) {
       });
       return;
     }
-    if (calculateQuote(values).requiresCall) {
+    // The server's quote for these addresses when it has answered, else the estimate at the form's distance.
+    if ((serverQuote ?? calculateQuote(values)).requiresCall) {
       // Priced by phone: open the dialler instead of continuing.
       setBlocker({ kind: 'call', phone: config?.supportPhone ?? null });
       if (config) window.location.href = telHref(config.supportPhone);

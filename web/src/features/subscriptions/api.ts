@@ -1,27 +1,148 @@
-/** The subscriptions domain (server module `subscriptions`): the visitor's subscription status. */
-import { type UserSubscription, userSubscriptionResponse } from '@core/contracts/subscriptions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@web/lib/queryClient';
+import type { CardInput } from '@core/cards';
+import { type TestConfirmResponse, testConfirmResponse } from '@core/contracts/payments';
+import {
+  type ContactInput,
+  type CreateSubscriptionResponse,
+  contactResponse,
+  createSubscriptionResponse,
+  plansResponse,
+  type SubscriptionPlan,
+  type UserSubscriptionStatus,
+  userSubscriptionResponse,
+  type VerifyPurchaseResponse,
+  verifyPurchaseResponse,
+} from '@core/contracts/subscriptions';
+import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, getQueryFn } from '@web/lib/queryClient';
 
-export const subscriptionKeys = { mine: ['/api/subscriptions/user-subscription'] as const };
+/** Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract. */
 
-const noSubscription: UserSubscription = { hasActiveSubscription: false, subscription: null };
+export const subscriptionKeys = {
+  mine: ['/api/subscriptions/user-subscription'] as const,
+  plans: ['/api/subscriptions/plans'] as const,
+  invoices: ['/api/subscriptions/invoices'] as const,
+};
 
-/** GET /api/subscriptions/user-subscription; a signed-out visitor (401) has none. */
-export const userSubscriptionQuery = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.mine,
-    queryFn: async ({ signal }) =>
-      (await getJson(subscriptionKeys.mine[0], userSubscriptionResponse, { signal, on401: 'returnNull' })) ??
-      noSubscription,
+const noSubscription: UserSubscriptionStatus = {
+  hasActiveSubscription: false,
+  plan: null,
+  expiresAt: null,
+  subscription: null,
+};
+
+/** The visitor's subscription status; a signed-out visitor (401) has none. */
+export const userSubscriptionQuery = queryOptions({
+  queryKey: subscriptionKeys.mine,
+  queryFn: async (ctx): Promise<UserSubscriptionStatus> => {
+    const data = await getQueryFn<unknown>({ on401: 'returnNull' })(ctx);
+    return data === null ? noSubscription : userSubscriptionResponse.parse(data);
+  },
+});
+
+export function useUserSubscription(options: { retry?: number } = {}) {
+  return useQuery({ ...userSubscriptionQuery, retry: options.retry ?? false });
+}
+
+/** Plans, cached 5 minutes (spec §9). */
+export const plansQuery = queryOptions({
+  queryKey: subscriptionKeys.plans,
+  queryFn: async (ctx): Promise<SubscriptionPlan[]> =>
+    plansResponse.parse(await getQueryFn<unknown>({ on401: 'throw' })(ctx)),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const usePlans = () => useQuery(plansQuery);
+
+/** Subscribe Now: the server creates the subscription and its checkout. */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: async (planId: number): Promise<CreateSubscriptionResponse> =>
+      createSubscriptionResponse.parse(await apiJson<unknown>('POST', '/api/subscriptions', { planId })),
   });
+}
 
-export function useUserSubscription() {
-  return useQuery(userSubscriptionQuery());
+/** The test gateway's card confirmation (where Stripe.js would talk to Stripe). */
+export async function confirmTestCard(
+  paymentIntentId: string,
+  input: { clientSecret: string; card: CardInput },
+): Promise<TestConfirmResponse> {
+  return testConfirmResponse.parse(
+    await apiJson<unknown>(
+      'POST',
+      `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+      input,
+    ),
+  );
+}
+
+/** After the card is confirmed: the server asks the provider and starts the subscription. */
+export function useConfirmSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { subscriptionId: string; clientSecret: string }) =>
+      userSubscriptionResponse.parse(
+        await apiJson<unknown>(
+          'POST',
+          `/api/subscriptions/${encodeURIComponent(input.subscriptionId)}/confirm`,
+          {
+            clientSecret: input.clientSecret,
+          },
+        ),
+      ),
+    onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.mine, status),
+  });
+}
+
+export function useSetAutoRenew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (autoRenew: boolean) =>
+      userSubscriptionResponse.parse(
+        await apiJson<unknown>('POST', '/api/subscriptions/auto-renew', { autoRenew }),
+      ),
+    onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.mine, status),
+  });
+}
+
+/**
+ * POST /api/subscriptions/verify-purchase. A non-OK answer counts as isValid false (spec §7); the
+ * server's error text is kept when it sent one.
+ */
+export async function verifyPurchase(
+  productId: string,
+  purchaseToken: string,
+): Promise<VerifyPurchaseResponse> {
+  const res = await fetch('/api/subscriptions/verify-purchase', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'include',
+    body: JSON.stringify({ productId, purchaseToken }),
+  });
+  const body: unknown = await res.json().catch(() => null);
+  const parsed = verifyPurchaseResponse.safeParse(body);
+  if (res.ok && parsed.success) return parsed.data;
+  return {
+    isValid: false,
+    productId,
+    purchaseToken,
+    purchaseTime: null,
+    error:
+      parsed.success && parsed.data.error
+        ? parsed.data.error
+        : `Verification failed with status: ${res.status}`,
+  };
+}
+
+export function useContact() {
+  return useMutation({
+    mutationFn: async (input: ContactInput) =>
+      contactResponse.parse(await apiJson<unknown>('POST', '/api/contact', input)),
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DAYS_LEFT_WARNING = 7;
+export const DAYS_LEFT_WARNING = WARNING_DAYS;
 
 /** Whole days until `expiresAt` (rounded up), or null when unknown or invalid. */
 export function daysLeft(expiresAt: string | null | undefined, now: Date = new Date()): number | null {
@@ -35,4 +156,13 @@ export function daysLeft(expiresAt: string | null | undefined, now: Date = new D
 export function planName(plan: unknown): string | null {
   if (plan && typeof plan === 'object' && 'name' in plan && typeof plan.name === 'string') return plan.name;
   return null;
+}
+
+/** "May 2, 2025" (long US format). */
+export function longDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }

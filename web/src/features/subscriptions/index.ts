@@ -1,2 +1,4 @@
+/** What other features and the app frame may use from subscriptions. */
 export { subscriptionKeys, userSubscriptionQuery, useUserSubscription } from './api';
 export { SubscriptionBadge } from './components/SubscriptionBadge';
+export { SubscriptionGate, type SubscriptionGateProps } from './components/SubscriptionGate';

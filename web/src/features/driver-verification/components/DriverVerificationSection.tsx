@@ -10,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
-import { ClipboardCheck, Search, ShieldCheck } from 'lucide-react';
+import { ClipboardCheck, FileCheck2, Inbox, Search, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDriverProfile, useSetAvailability, useSubmitForReview, useUploadDriverPhoto } from '../api';
@@ -43,12 +43,20 @@ function OperatorLinks() {
     <Card>
       <CardHeader>
         <CardTitle>Operator tools</CardTitle>
-        <CardDescription>Review drivers who sent their licence and selfie for verification.</CardDescription>
+        <CardDescription>Review drivers and customers' documents; read the outgoing e-mail.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-2">
         <Link to="/admin/drivers" className={buttonClasses('outline', 'md', 'w-full')}>
           <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
           Drivers waiting for review
+        </Link>
+        <Link to="/admin/documents" className={buttonClasses('outline', 'md', 'w-full')}>
+          <FileCheck2 aria-hidden="true" className="h-4 w-4" />
+          Documents waiting for review
+        </Link>
+        <Link to="/admin/outbox" className={buttonClasses('outline', 'md', 'w-full')}>
+          <Inbox aria-hidden="true" className="h-4 w-4" />
+          Outbox
         </Link>
       </CardContent>
     </Card>

@@ -45,6 +45,9 @@ export function JobHeader({ job }: { job: RecoveryRequest }) {
           <dd className="font-bold text-emerald-800">
             {job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents)}
           </dd>
+          {job.commissionPercent !== null ? (
+            <dd className="text-xs text-emerald-700">after {job.commissionPercent}% commission</dd>
+          ) : null}
         </div>
       </dl>
     </header>

@@ -1,18 +1,24 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { formatWindow } from '@core/scheduling';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton, SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs, useEarnings } from '@web/features/dispatch';
+import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ChevronRight, Search, Truck, Wallet } from 'lucide-react';
+import { ChevronRight, MapPinned, PlusCircle, Search, Truck, Wallet } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DocumentsTab } from '../components/DocumentsTab';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
+import { MessagingTab } from '../components/MessagingTab';
 import { RouteLine } from '../components/RouteLine';
+import { StatsTab } from '../components/StatsTab';
 import { currentJob, driverStatusOf, earningsRows, earningsTotals } from '../jobs';
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
@@ -30,6 +36,12 @@ function CurrentJobCard({ job }: { job: RecoveryRequest }) {
       </div>
       <p className="text-lg font-bold text-slate-900">{job.jobNumber}</p>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
+      {job.pickupWindow ? (
+        <p className="text-sm text-slate-800">Pickup {formatWindow(job.pickupWindow)}</p>
+      ) : null}
+      {job.deliveryWindow ? (
+        <p className="text-sm text-slate-800">Deliver {formatWindow(job.deliveryWindow)}</p>
+      ) : null}
       <p className="text-sm text-slate-700">
         {formatMiles(job.distance)}
         {job.driverPayCents !== null ? ` · Your pay ${formatUsd(job.driverPayCents)}` : ''}
@@ -97,6 +109,11 @@ function MyJobs() {
                         <span className="line-clamp-2 text-sm text-slate-700">
                           {job.pickupLocation} → {job.destination}
                         </span>
+                        {job.pickupWindow ? (
+                          <span className="text-xs text-slate-600">
+                            Pickup {formatWindow(job.pickupWindow)}
+                          </span>
+                        ) : null}
                       </span>
                       <span className="shrink-0 text-right font-bold text-emerald-700">
                         {job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents)}
@@ -193,7 +210,12 @@ function EarningsBody({ earnings }: { earnings: NonNullable<ReturnType<typeof us
                   </Link>
                   <span className="block text-xs font-normal text-slate-500">{row.status.label}</span>
                 </th>
-                <td className="py-2 pr-2 text-right tabular-nums">{row.pay}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {row.pay}
+                  {row.commission ? (
+                    <span className="block text-xs font-normal text-slate-500">{row.commission}</span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-2 text-right font-semibold text-emerald-700 tabular-nums">
                   {row.released}
                 </td>
@@ -207,22 +229,82 @@ function EarningsBody({ earnings }: { earnings: NonNullable<ReturnType<typeof us
   );
 }
 
-/** /driver: the driver's own jobs and earnings. */
+const tabs = [
+  { value: 'time-clock', label: 'Time Clock' },
+  { value: 'messaging', label: 'Messaging' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'stats', label: 'Stats' },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+/** /driver: the driver's day (time clock, messaging, documents, stats), jobs and earnings. */
 export function DriverDashboardPage() {
   useEffect(() => {
     document.title = 'Driver Dashboard · Pathway';
   }, []);
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = tabs.some((t) => t.value === params.get('tab'))
+    ? (params.get('tab') as TabValue)
+    : 'time-clock';
   return (
     <DriverGate next="/driver">
       {(me) => (
         <div className="grid gap-4">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold text-slate-900">Driver Dashboard</h1>
-            <p className="text-sm text-slate-600">
-              Hi {me.name.split(' ')[0]}, here are your jobs and earnings.
-            </p>
+            <p className="text-sm text-slate-600">Hi {me.name.split(' ')[0]}, here is your day.</p>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Link to="/RequestService" className={buttonClasses('outline', 'md')}>
+              <PlusCircle aria-hidden="true" className="h-4 w-4" />
+              Request Recovery
+            </Link>
+            <Link to="/Tracking" className={buttonClasses('outline', 'md')}>
+              <MapPinned aria-hidden="true" className="h-4 w-4" />
+              Track Recovery
+            </Link>
           </div>
           {me.isDriverVerified ? null : <VerificationNote />}
+          <Tabs.Root
+            value={tab}
+            onValueChange={(v) =>
+              setParams(
+                (p) => {
+                  p.set('tab', v);
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+            className="grid gap-3"
+          >
+            <Tabs.List
+              aria-label="Driver tools"
+              className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
+            >
+              {tabs.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="min-h-11 rounded-lg px-1 text-xs font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="time-clock">
+              {me.isDriverVerified ? <TimeClockPanel me={me} /> : <DriversOnlyAlert />}
+            </Tabs.Content>
+            <Tabs.Content value="messaging">
+              <MessagingTab />
+            </Tabs.Content>
+            <Tabs.Content value="documents">
+              <DocumentsTab />
+            </Tabs.Content>
+            <Tabs.Content value="stats">
+              <StatsTab />
+            </Tabs.Content>
+          </Tabs.Root>
           <MyJobs />
           <EarningsCard />
         </div>

@@ -23,9 +23,24 @@ export function JobCard({
           <h2 id={titleId} className="text-base font-bold text-slate-900">
             {job.jobNumber}
           </h2>
-          <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+          <span className="flex gap-1">
+            {job.priority ? <Badge tone="accent">Priority</Badge> : null}
+            <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+          </span>
         </div>
         <JobFacts job={job} now={now} className="flex-1" />
+        {job.hoursCheck ? (
+          <p
+            className={
+              job.hoursCheck.ok
+                ? 'rounded-lg bg-emerald-50 p-2 text-xs text-emerald-800'
+                : 'rounded-lg bg-amber-50 p-2 text-xs font-medium text-amber-900'
+            }
+          >
+            <span className="font-semibold">Hours of service: </span>
+            {job.hoursCheck.message}
+          </p>
+        ) : null}
         <Button className="w-full" onClick={() => onOpen(job)} aria-describedby={titleId}>
           View &amp; Accept Job
         </Button>

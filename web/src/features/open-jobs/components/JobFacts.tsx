@@ -1,9 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { formatWindow } from '@core/scheduling';
 import { formatMiles } from '@web/lib/format';
 import { formatRelative } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
-import { Clock, MapPin, Navigation, Route, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Clock, MapPin, Navigation, Route, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** "$1,032.00", or a dash while the server has not priced the driver's share. */
@@ -45,6 +46,16 @@ export function JobFacts({
       <Fact icon={<Navigation />} label="Destination">
         {job.destination}
       </Fact>
+      {job.pickupWindow ? (
+        <Fact icon={<CalendarClock />} label="Pickup window">
+          {formatWindow(job.pickupWindow)}
+        </Fact>
+      ) : null}
+      {job.deliveryWindow ? (
+        <Fact icon={<CalendarCheck />} label="Delivery window">
+          {formatWindow(job.deliveryWindow)}
+        </Fact>
+      ) : null}
       <Fact icon={<Route />} label="Distance">
         {formatMiles(job.distance, 0)}
       </Fact>

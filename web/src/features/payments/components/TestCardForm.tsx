@@ -1,5 +1,5 @@
 import { type CardField, type CardInput, cardBrand, validateCard } from '@core/cards';
-import type { CreatePaymentIntentResponse } from '@core/contracts/payments';
+import type { CreatePaymentIntentResponse, TestConfirmResponse } from '@core/contracts/payments';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
@@ -8,10 +8,11 @@ import { cn } from '@web/lib/utils';
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmTestPayment } from '../api';
+import { authenticateTestPayment, confirmTestPayment } from '../api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../format';
 import { successPathFor } from '../successFlow';
 import { PayButton } from './PayButton';
+import { TestAuthenticationDialog } from './TestAuthenticationDialog';
 
 const FIELDS: CardField[] = ['number', 'expiry', 'cvc'];
 const isCardField = (value: string | undefined): value is CardField => FIELDS.includes(value as CardField);
@@ -85,6 +86,8 @@ export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A 3-D Secure card: the authentication step is open ('waiting') or its answer is on its way.
+  const [authentication, setAuthentication] = useState<'none' | 'waiting' | 'answering'>('none');
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
 
   const update = (field: CardField, value: string) => {
@@ -108,83 +111,117 @@ export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }
     }
     setBusy(true);
     try {
-      const result = await confirmTestPayment(intent.paymentIntentId, {
-        clientSecret: intent.clientSecret,
-        card,
-      });
-      if (result.status === 'succeeded') {
-        toast({ title: 'Payment Successful', description: 'Recording your payment…' });
-        navigate(successPathFor(intent.paymentIntentId, intent.clientSecret));
-        return;
-      }
-      const message = result.error?.message || 'An unknown error occurred';
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-      const field = result.error?.field;
-      if (isCardField(field)) {
-        const fieldErrors = { [field]: message };
-        setErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      }
+      settle(await confirmTestPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, card }));
     } catch (err) {
-      toast({
-        title: 'Payment Failed',
-        description: errorMessage(err) || 'An unknown error occurred',
-        variant: 'destructive',
-      });
+      fail(err);
+    }
+  };
+
+  /** The gateway's answer: on to the success page, the 3-D Secure step, or the error and the form again. */
+  const settle = (result: TestConfirmResponse) => {
+    if (result.status === 'succeeded') {
+      toast({ title: 'Payment Successful', description: 'Recording your payment…' });
+      navigate(successPathFor(intent.paymentIntentId, intent.clientSecret));
+      return;
+    }
+    if (result.status === 'requires_action') {
+      setAuthentication('waiting');
+      return;
+    }
+    const message = result.error?.message || 'An unknown error occurred';
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    const field = result.error?.field;
+    if (isCardField(field)) {
+      const fieldErrors = { [field]: message };
+      setErrors(fieldErrors);
+      focusFirst(fieldErrors);
     }
     setBusy(false);
+  };
+
+  const fail = (err: unknown) => {
+    toast({
+      title: 'Payment Failed',
+      description: errorMessage(err) || 'An unknown error occurred',
+      variant: 'destructive',
+    });
+    setBusy(false);
+  };
+
+  const authenticate = async (outcome: 'approve' | 'fail') => {
+    if (authentication !== 'waiting') return;
+    setAuthentication('answering');
+    try {
+      const result = await authenticateTestPayment(intent.paymentIntentId, {
+        clientSecret: intent.clientSecret,
+        outcome,
+      });
+      setAuthentication('none');
+      settle(result);
+    } catch (err) {
+      setAuthentication('none');
+      fail(err);
+    }
   };
 
   const brand = cardBrand(card.number);
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
-      <fieldset disabled={busy} className="grid gap-4">
-        <legend className="sr-only">Card details</legend>
-        <DarkField
-          id={`${baseId}-number`}
-          label="Card number"
-          value={card.number}
-          error={errors.number}
-          onChange={(value) => update('number', formatCardNumber(value))}
-          inputRef={(el) => {
-            inputs.current.number = el;
-          }}
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          adornment={brand}
-        />
-        <div className="grid grid-cols-2 gap-3">
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
+        <fieldset disabled={busy} className="grid gap-4">
+          <legend className="sr-only">Card details</legend>
           <DarkField
-            id={`${baseId}-expiry`}
-            label="Expiry (MM/YY)"
-            value={card.expiry}
-            error={errors.expiry}
-            onChange={(value) => update('expiry', formatExpiry(value))}
+            id={`${baseId}-number`}
+            label="Card number"
+            value={card.number}
+            error={errors.number}
+            onChange={(value) => update('number', formatCardNumber(value))}
             inputRef={(el) => {
-              inputs.current.expiry = el;
+              inputs.current.number = el;
             }}
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            adornment={brand}
           />
-          <DarkField
-            id={`${baseId}-cvc`}
-            label="CVC"
-            value={card.cvc}
-            error={errors.cvc}
-            onChange={(value) => update('cvc', formatCvc(value))}
-            inputRef={(el) => {
-              inputs.current.cvc = el;
-            }}
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-          />
-        </div>
-      </fieldset>
-      <PayButton busy={busy} />
-    </form>
+          <div className="grid grid-cols-2 gap-3">
+            <DarkField
+              id={`${baseId}-expiry`}
+              label="Expiry (MM/YY)"
+              value={card.expiry}
+              error={errors.expiry}
+              onChange={(value) => update('expiry', formatExpiry(value))}
+              inputRef={(el) => {
+                inputs.current.expiry = el;
+              }}
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={5}
+            />
+            <DarkField
+              id={`${baseId}-cvc`}
+              label="CVC"
+              value={card.cvc}
+              error={errors.cvc}
+              onChange={(value) => update('cvc', formatCvc(value))}
+              inputRef={(el) => {
+                inputs.current.cvc = el;
+              }}
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+            />
+          </div>
+        </fieldset>
+        <PayButton busy={busy} />
+      </form>
+      <TestAuthenticationDialog
+        open={authentication !== 'none'}
+        amountCents={intent.amountCents}
+        busy={authentication === 'answering'}
+        onAnswer={(outcome) => void authenticate(outcome)}
+      />
+    </>
   );
 }

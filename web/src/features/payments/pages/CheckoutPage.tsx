@@ -1,3 +1,4 @@
+import { testCardGuide } from '@core/cards';
 import { serviceTitle } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
@@ -150,11 +151,25 @@ function CompletePayment({
         </header>
 
         {isTest ? (
-          <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
-            This is a test payment: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to
-            succeed or <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date and
-            any 3-digit CVC.
-          </p>
+          <div className="grid gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
+            <p>
+              This is a test payment: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to
+              succeed or <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date
+              and any 3-digit CVC.
+            </p>
+            <details>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium underline underline-offset-4">
+                More test cards
+              </summary>
+              <ul className="grid gap-1 pl-1">
+                {testCardGuide.map((card) => (
+                  <li key={card.number}>
+                    <strong className="font-mono">{card.number}</strong> {card.outcome}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </div>
         ) : null}
 
         {isTest ? <TestCardForm intent={intent} /> : <StripeSection intent={intent} />}

@@ -1,35 +1,38 @@
 import type { Invoice } from '@core/contracts/payments';
-import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { QueryGate } from '@web/components/QueryGate';
+import { ErrorRetry } from '@web/components/ErrorRetry';
 import { ShareMenu } from '@web/components/share/ShareMenu';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { SignInCard, WithMe } from '@web/features/auth';
 import { clearStoredRequestId, readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
+import { payNowHref } from '@web/features/tracking';
+import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
-import { CircleAlert, CircleCheck, Clock, Home, MapPin } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, Clock, CreditCard, Home, MapPin } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useConfirmPayment, useInvoices, useJobInvoice } from '../api';
+import { useInvoices, useJobInvoice, usePaymentIntent } from '../api';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { InvoiceList } from '../components/InvoiceList';
 import { RequestDetails } from '../components/RequestDetails';
 import {
   confirmErrorText,
   confirmedSearch,
+  describeIntentOutcome,
   planSuccessPage,
   successHeadline,
   unsuccessfulText,
 } from '../successFlow';
 
 /**
- * /payment-success (spec §2, §4): the return from the card form. Confirms the payment with the server
- * exactly once, then shows the request, its invoice and the client's invoice list. Without a request
- * id (Profile → Invoices) it shows the latest invoice and the list.
+ * /payment-success (spec §2, §4): the return from the card form. The server, asked with the payment
+ * intent, answers the request it paid for and that payment's invoice (it records payments from the
+ * provider's events itself); the page shows them and the client's invoice list. With only a request id
+ * (an invoice link) it shows that request; with nothing (Profile → Invoices) the latest invoice and
+ * the list.
  */
 export function PaymentSuccessPage() {
   const location = useLocation();
@@ -50,91 +53,150 @@ export function PaymentSuccessPage() {
   );
 }
 
-type ConfirmState = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
-
 function SignedInPaymentSuccess() {
   const [params] = useSearchParams();
   const [plan] = useState(() =>
     planSuccessPage({
       paymentIntent: params.get('payment_intent'),
+      clientSecret: params.get('payment_intent_client_secret'),
       redirectStatus: params.get('redirect_status'),
       queryRequestId: params.get('recoveryRequestId'),
       storedRequestId: readStoredRequestId(),
     }),
   );
-  const confirm = useConfirmPayment();
-  const { mutateAsync } = confirm;
-  const [confirmState, setConfirmState] = useState<ConfirmState>(
-    plan.confirm ? { kind: 'pending' } : { kind: 'done' },
-  );
-  const started = useRef(false);
+  if (plan.kind === 'intent') {
+    return <IntentPayment paymentIntentId={plan.paymentIntentId} freshReturn={plan.freshReturn} />;
+  }
+  if (plan.kind === 'request') {
+    return <RequestPayment requestId={plan.requestId} unsuccessfulStatus={plan.unsuccessfulStatus} />;
+  }
+  return <InvoicesOverview />;
+}
 
-  const runConfirm = useCallback(() => {
-    const input = plan.confirm;
-    if (!input) return;
-    setConfirmState({ kind: 'pending' });
-    mutateAsync(input).then(
-      () => {
-        clearStoredRequestId();
-        // A reload shows this page again without confirming a second time.
-        window.history.replaceState(
-          window.history.state,
-          '',
-          `${window.location.pathname}${confirmedSearch(window.location.search, input.recoveryRequestId)}`,
-        );
-        toast({ title: 'Payment Confirmed', description: 'Your payment has been recorded successfully' });
-        setConfirmState({ kind: 'done' });
-      },
-      (err: unknown) => {
-        const message = confirmErrorText(err);
-        toast({ title: 'Payment Confirmation Error', description: message, variant: 'destructive' });
-        setConfirmState({ kind: 'failed', message });
-      },
-    );
-  }, [plan.confirm, mutateAsync]);
+/**
+ * The return from the card form: the server says which request this intent paid for and whether its
+ * payment is recorded (it records it from the provider's events, not from this page). Only that
+ * request and that payment's invoice are shown.
+ */
+function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: string; freshReturn: boolean }) {
+  const lookup = usePaymentIntent(paymentIntentId);
+  const told = useRef({ confirmed: false, failed: false });
+  const data = lookup.data;
 
   useEffect(() => {
-    if (started.current || !plan.confirm) return;
-    started.current = true;
-    runConfirm();
-  }, [plan.confirm, runConfirm]);
+    if (!data) return;
+    const requestId = data.recoveryRequest.id;
+    if (data.invoice) {
+      if (readStoredRequestId() === requestId) clearStoredRequestId();
+      if (freshReturn && !told.current.confirmed) {
+        told.current.confirmed = true;
+        toast({ title: 'Payment Confirmed', description: 'Your payment has been recorded successfully' });
+      }
+    }
+    // The address names the request and no longer carries the client secret.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${confirmedSearch(window.location.search, requestId)}`,
+    );
+  }, [data, freshReturn]);
 
-  if (!plan.requestId) return <InvoicesOverview />;
+  useEffect(() => {
+    if (!lookup.isError || !freshReturn || told.current.failed) return;
+    told.current.failed = true;
+    toast({
+      title: 'Payment Confirmation Error',
+      description: confirmErrorText(lookup.error),
+      variant: 'destructive',
+    });
+  }, [lookup.isError, lookup.error, freshReturn]);
 
+  if (lookup.isPending) {
+    return (
+      <div className="grid gap-4">
+        <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+          <Spinner className="h-10 w-10" />
+          <p className="text-base font-medium text-slate-700">Confirming your payment…</p>
+        </div>
+      </div>
+    );
+  }
+  if (lookup.isError) {
+    const notFound = isApiError(lookup.error, 404);
+    return (
+      <div className="grid gap-4">
+        {notFound ? (
+          <PageHeader
+            tone="problem"
+            title="Payment Not Found"
+            text="We could not find this payment on your account. If you paid while signed in to another account, sign in with that one."
+          />
+        ) : (
+          <div className="grid gap-2">
+            <h1 className="sr-only">Your payment</h1>
+            <ErrorRetry buttonClassName="justify-self-start"
+              message={`We could not load this payment: ${confirmErrorText(lookup.error)}`}
+              onRetry={() => void lookup.refetch()}
+              busy={lookup.isFetching}
+            />
+          </div>
+        )}
+        <PageLinks trackId={null} />
+        <InvoiceList className="mt-2 print:hidden" />
+      </div>
+    );
+  }
+
+  const job = lookup.data.recoveryRequest;
+  const invoice = lookup.data.invoice;
+  const outcome = describeIntentOutcome({
+    status: lookup.data.status,
+    lastError: lookup.data.lastError,
+    hasInvoice: Boolean(invoice),
+    paymentStatus: job.paymentStatus,
+    requestStatus: job.status,
+  });
   return (
-    <RequestPayment
-      requestId={plan.requestId}
-      confirmState={confirmState}
-      onRetryConfirm={runConfirm}
-      unsuccessfulStatus={plan.unsuccessfulStatus}
-    />
+    <div className="grid gap-4">
+      <div className="print:hidden">
+        <PageHeader tone={outcome.tone} title={outcome.title} text={outcome.text} />
+      </div>
+      {outcome.canRetry ? (
+        <Link to={payNowHref(job)} className={buttonClasses('accent', 'lg', 'print:hidden')}>
+          <CreditCard aria-hidden="true" className="h-5 w-5" />
+          Try paying again
+        </Link>
+      ) : null}
+      <div className="print:hidden">
+        <RequestDetails job={job} />
+      </div>
+      {invoice ? (
+        <InvoiceCard invoice={invoice} />
+      ) : outcome.tone === 'pending' ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 print:hidden">
+          There is no invoice for this request yet. It appears here once the payment is recorded.
+        </p>
+      ) : null}
+      <ShareBlock />
+      <PageLinks trackId={job.id} />
+      <InvoiceList currentJobId={job.id} className="mt-2 print:hidden" />
+    </div>
   );
 }
 
+/** One request's payment and invoice (an invoice link, or a provider return that names no intent). */
 function RequestPayment({
   requestId,
-  confirmState,
-  onRetryConfirm,
   unsuccessfulStatus,
 }: {
   requestId: string;
-  confirmState: ConfirmState;
-  onRetryConfirm: () => void;
   unsuccessfulStatus: string | null;
 }) {
-  const settled = confirmState.kind !== 'pending';
-  const job = useRecoveryRequest(requestId, { enabled: settled });
-  const invoice = useJobInvoice(requestId, settled);
+  const job = useRecoveryRequest(requestId);
+  const invoice = useJobInvoice(requestId);
 
   let header: ReactNode;
-  if (confirmState.kind === 'pending') {
-    header = (
-      <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
-        <Spinner className="h-10 w-10" />
-        <p className="text-base font-medium text-slate-700">Confirming your payment…</p>
-      </div>
-    );
-  } else if (unsuccessfulStatus) {
+  if (unsuccessfulStatus) {
     header = (
       <PageHeader
         tone={unsuccessfulStatus === 'processing' ? 'pending' : 'problem'}
@@ -163,48 +225,37 @@ function RequestPayment({
     <div className="grid gap-4">
       <div className="print:hidden">{header}</div>
 
-      {confirmState.kind === 'failed' ? (
-        <div className="grid gap-2 print:hidden">
-          <ErrorAlert>{confirmState.message}</ErrorAlert>
-          <Button variant="outline" onClick={onRetryConfirm} className="justify-self-start">
-            Try confirming again
-          </Button>
+      <div className="print:hidden">
+        {job.isPending ? (
+          <Skeleton className="h-44" />
+        ) : job.isError ? (
+          <ErrorRetry buttonClassName="justify-self-start"
+            message={`We could not load this request: ${errorMessage(job.error)}`}
+            onRetry={() => void job.refetch()}
+            busy={job.isFetching}
+          />
+        ) : (
+          <RequestDetails job={job.data} />
+        )}
+      </div>
+
+      {invoice.isPending ? (
+        <Skeleton className="h-72 print:hidden" />
+      ) : invoice.isError ? (
+        <div className="print:hidden">
+          <ErrorRetry buttonClassName="justify-self-start"
+            message={`We could not load the invoice: ${errorMessage(invoice.error)}`}
+            onRetry={() => void invoice.refetch()}
+            busy={invoice.isFetching}
+          />
         </div>
-      ) : null}
-
-      {settled ? (
-        <>
-          <div className="print:hidden">
-            <QueryGate
-              query={job}
-              pending={<Skeleton className="h-44" />}
-              errorPrefix="We could not load this request"
-              errorClassName="gap-2"
-              errorButtonClassName="justify-self-start"
-            >
-              {(data) => <RequestDetails job={data} />}
-            </QueryGate>
-          </div>
-
-          {invoice.isPending ? (
-            <Skeleton className="h-72 print:hidden" />
-          ) : invoice.isError ? (
-            <div className="print:hidden">
-              <QueryErrorRetry
-                query={invoice}
-                prefix="We could not load the invoice"
-                buttonClassName="justify-self-start"
-              />
-            </div>
-          ) : invoice.data ? (
-            <InvoiceCard invoice={invoice.data} />
-          ) : (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 print:hidden">
-              There is no invoice for this request yet. It appears here once the payment is recorded.
-            </p>
-          )}
-        </>
-      ) : null}
+      ) : invoice.data ? (
+        <InvoiceCard invoice={invoice.data} />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 print:hidden">
+          There is no invoice for this request yet. It appears here once the payment is recorded.
+        </p>
+      )}
 
       <ShareBlock />
       <PageLinks trackId={job.data?.id ?? requestId} />

@@ -1,4 +1,5 @@
 import { WithMe } from '@web/features/auth';
+import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
 import { AccountActions } from '../components/AccountActions';
 import { DataDeletion } from '../components/DataDeletion';
@@ -9,7 +10,7 @@ import { RoleSection } from '../components/RoleSection';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { VehiclesSection } from '../components/VehiclesSection';
 
-/** Profile: one section component per block; documents are added later. */
+/** Profile: one section component per block. */
 export function ProfilePage() {
   return (
     <WithMe>
@@ -19,6 +20,7 @@ export function ProfilePage() {
             <ProfileSummary me={me} />
             <VehiclesSection />
             <RecentActivity />
+            <ProfileDocuments me={me} />
             <QuickActions />
             <RoleSection me={me} />
             <DriverVerificationSection me={me} />

@@ -13,6 +13,7 @@ import { type RequestFormValues, validateRequestFields } from '../form';
 import { addressPair, useDistanceEstimate } from '../useDistanceEstimate';
 import { useRequestDraft } from '../useRequestDraft';
 import { useRequestSubmit } from '../useRequestSubmit';
+import { useTripQuote } from '../useTripQuote';
 import { useActiveVehicles, useServiceChoice } from '../useServiceChoice';
 
 /** Spec §5 field rules as a react-hook-form resolver, so the first invalid field gets the focus. */
@@ -55,7 +56,16 @@ export function RequestPage() {
     (miles) => setValue('distance', miles),
     start.draft ? addressPair(start.draft.pickupLocation, start.draft.destination) : null,
   );
-  const submit = useRequestSubmit(form);
+  // The server's quote for these addresses is the price charged; before it answers, an estimate at the
+  // slider's distance.
+  const serverQuote = useTripQuote({
+    pickup: values.pickupLocation,
+    destination: values.destination,
+    vehicleType: values.vehicleType,
+    serviceTime: values.serviceTime,
+    isLoaded: values.isLoaded,
+  });
+  const submit = useRequestSubmit(form, serverQuote);
 
   return (
     <div className="grid gap-4">
@@ -90,7 +100,11 @@ export function RequestPage() {
           quote={calculateQuote(values)}
           vehicleType={values.vehicleType}
           title="Price"
-          description={`Estimate for ${values.distance.toLocaleString('en-US')} miles. Pathway confirms the final price when you proceed.`}
+          description={
+            serverQuote
+              ? `For ${serverQuote.miles.toLocaleString('en-US')} miles between your addresses: the price you pay when you proceed.`
+              : `Estimate for ${values.distance.toLocaleString('en-US')} miles. Pathway prices the trip from your addresses when you proceed.`
+          }
         />
         <RequestOutcome blocker={submit.blocker} busy={submit.busy} />
       </form>

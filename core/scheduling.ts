@@ -1,0 +1,46 @@
+/** Scheduling (platform-areas §2 Schedule Pickup & Delivery, §5, §9): slots, windows, service → vehicle. */
+import type { ServiceType } from './contracts/catalog';
+import type { VehicleType } from './pricing';
+
+/** The spec's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
+export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({
+  hour,
+  label: `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
+}));
+
+/** The calendar week starts on Sunday. */
+export const WEEK_STARTS_ON = 0;
+
+/** A pickup reminder goes to the driver this long before the pickup. */
+export const PICKUP_REMINDER_MS = 12 * 60 * 60 * 1000;
+
+/** Operator notices run at these local times (spec §9) in the operator time zone. */
+export const OPERATOR_NOTICE_TIMES = ['08:00', '12:30', '17:00', '22:00'] as const;
+
+const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> = {
+  bobtail: 'bobtail',
+  trailer: 'bobtail-trailer',
+  'box-truck': 'box-truck',
+  auction: 'bobtail',
+};
+
+/** The vehicle a service stands for (an auction purchase is moved as a bobtail). */
+export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>): VehicleType {
+  return vehicleTypeByIconVariant[service.iconVariant];
+}
+
+/** "Tue, Jun 3, 9:00 – 10:00 AM" (or both ends in full when the window spans days), in `timeZone`. */
+export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
+  const start = new Date(window.start);
+  const end = new Date(window.end);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  if (day.format(start) === day.format(end))
+    return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
+  return `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dateInZone, formatInZone, isTimeZone, nextDate, startOfDateInZone } from './zones';
+
+describe('time zones', () => {
+  it('validates IANA names', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+  it('finds where a day begins, across daylight-saving changes', () => {
+    expect(new Date(startOfDateInZone('2025-06-03', 'America/Chicago')).toISOString()).toBe(
+      '2025-06-03T05:00:00.000Z',
+    );
+    expect(new Date(startOfDateInZone('2025-01-03', 'America/Chicago')).toISOString()).toBe(
+      '2025-01-03T06:00:00.000Z',
+    );
+    // The spring-forward day is 23 hours long.
+    const start = startOfDateInZone('2025-03-09', 'America/Chicago');
+    expect(startOfDateInZone(nextDate('2025-03-09'), 'America/Chicago') - start).toBe(23 * 3_600_000);
+    expect(startOfDateInZone('2025-06-03', 'UTC')).toBe(Date.UTC(2025, 5, 3));
+  });
+  it('names dates and moments in the zone', () => {
+    const ms = Date.UTC(2025, 5, 3, 3, 0);
+    expect(dateInZone(ms, 'America/Chicago')).toBe('2025-06-02');
+    expect(dateInZone(ms, 'UTC')).toBe('2025-06-03');
+    expect(formatInZone(ms, 'America/Chicago')).toBe('Mon, Jun 2, 10:00 PM CDT');
+    expect(nextDate('2025-12-31')).toBe('2026-01-01');
+  });
+});

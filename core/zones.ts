@@ -1,0 +1,75 @@
+/** Time-zone helpers on the platform's Intl (no I/O): validation and day boundaries in a zone. */
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "Tue, Jun 3, 6:00 PM CDT": a moment as people in `zone` read it. */
+export function formatInZone(ms: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(ms);
+}
+
+/** The calendar date (YYYY-MM-DD) of a moment in `zone`. */
+export function dateInZone(ms: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: zone,
+  }).formatToParts(ms);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Offset of `zone` from UTC at `ms`, in milliseconds (positive east of Greenwich). */
+function offsetAt(ms: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(ms);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** The moment a calendar date (YYYY-MM-DD) begins in `zone` (daylight-saving aware). */
+export function startOfDateInZone(date: string, zone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Two passes settle the offset on days when it changes.
+  let guess = utcMidnight - offsetAt(utcMidnight, zone);
+  guess = utcMidnight - offsetAt(guess, zone);
+  return guess;
+}
+
+/** The date after a YYYY-MM-DD date. */
+export function nextDate(date: string, days = 1): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { createPaidRequest } from './api';
+import { newCustomer } from './support';
+
+test.describe('subscriptions and premium features', () => {
+  test('a client subscribes to Client Monthly, uses every premium feature and turns auto-renew off', async ({
+    page,
+  }) => {
+    await newCustomer(page, 'Sam Subscriber');
+    const job = await createPaidRequest(page.request);
+
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('tab', { name: /Annual Billing/ })).toContainText('Save 15%');
+    await expect(page.getByRole('link', { name: 'Premium', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe Now to Client Monthly' }).click();
+
+    await expect(page).toHaveURL(/\/subscribe\?clientSecret=.+&subscriptionId=.+/);
+    await expect(page.getByText(/Client Monthly: \$20\.00\/month/)).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await expect(page.getByText('Subscription Activated').first()).toBeVisible();
+    await expect(page.getByText('$20.00/month')).toBeVisible();
+    await expect(page.getByText(/\+\d+ more features/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Subscription' }).click();
+    await page.getByRole('link', { name: /Premium Active/ }).click();
+    await expect(page).toHaveURL(/\/premium-features$/);
+    await expect(page.getByRole('heading', { name: 'Active Client Monthly Subscription' })).toBeVisible();
+
+    const access = (title: string) => page.getByRole('link', { name: `Access Feature: ${title}` });
+    const open = async (title: string, url: RegExp, check: () => Promise<void>) => {
+      await page.goto('/premium-features');
+      await access(title).click();
+      await expect(page).toHaveURL(url);
+      await check();
+    };
+    await open('Real-Time GPS Tracking', /\/tracking$/, async () => {
+      await expect(page.getByText(job.jobNumber).first()).toBeVisible();
+    });
+    await open('Route Optimization', new RegExp(`/tracking\\?id=${job.id}$`), async () => {
+      await expect(page.getByText(job.jobNumber).first()).toBeVisible();
+    });
+    await open('Enhanced Fleet Management', /\/fleet$/, async () => {
+      await expect(page.getByRole('heading', { name: 'Fleet Management' })).toBeVisible();
+      await expect(
+        page.getByText('Jobs without a saved vehicle').or(page.getByText('No vehicles yet')),
+      ).toBeVisible();
+    });
+    await open('Advanced Analytics', /\/analytics$/, async () => {
+      await expect(page.getByRole('figure', { name: 'Spend per month' })).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'On-time delivery per month' })).toBeVisible();
+    });
+    await open('Priority Dispatch', /\/request$/, async () => {
+      await expect(page.getByLabel(/pickup/i).first()).toBeVisible();
+    });
+    // Secure Document Storage opens /documents (built by the documents work).
+    await page.goto('/premium-features');
+    await expect(access('Secure Document Storage')).toHaveAttribute('href', '/documents');
+
+    await page.getByRole('link', { name: 'Manage Subscription' }).click();
+    await expect(page.getByText(/Your free trial runs until/)).toBeVisible();
+    await page.getByRole('switch', { name: /Auto-renew/ }).click();
+    await expect(page.getByText(/Your subscription ends on [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Auto-renew/ })).not.toBeChecked();
+  });
+
+  test('a non-subscriber sees the Premium Feature card', async ({ page }) => {
+    await newCustomer(page, 'Nora Nonsub');
+    await page.goto('/premium-features');
+    await expect(page.getByText('This feature requires an active subscription')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await page.goto('/analytics');
+    await expect(page.getByText('This feature requires an active subscription')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Premium', exact: true })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
+
+  test('checkout without payment information says so', async ({ page }) => {
+    await page.goto('/subscribe');
+    await expect(page.getByText('Missing payment information. Please try subscribing again.')).toBeVisible();
+  });
+
+  test('the contact form reaches the sales team', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Fay Fleet');
+    await page.getByLabel('Email').fill('fay@fleet.example');
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please tell us a little more (at least 10 characters).')).toBeVisible();
+    await page.getByLabel('Message').fill('We run 30 box trucks and would like volume pricing.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByText('Our sales team will reply by e-mail within one business day.'),
+    ).toBeVisible();
+  });
+});

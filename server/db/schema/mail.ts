@@ -1,0 +1,30 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * queued: waiting for the sender job; sent: accepted by the SMTP server; held: no SMTP configured, kept
+ * here for operators (the outbox); failed: gave up after the job's retries.
+ */
+export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'held', 'failed']);
+
+/** Every outgoing e-mail. Without SMTP_URL this table is the outbox operators read at /admin/outbox. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** What the mail is about (document_share, document_expiring, …), for operators and rate limits. */
+    kind: text('kind').notNull(),
+    /** The user whose action (or account) caused the mail; null once the account is erased. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: mailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_messages_created_idx').on(t.createdAt), index('mail_messages_status_idx').on(t.status)],
+);

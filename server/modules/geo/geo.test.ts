@@ -1,0 +1,99 @@
+import { distanceEstimateResponse } from '@core/contracts/geo';
+import { tripQuoteResponse } from '@core/contracts/quote';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+describe('GET /api/distance', () => {
+  it('measures a trip through the offline gazetteer', async () => {
+    const res = await get(
+      `/api/distance?${query({ pickup: 'Newark, NJ 07102', destination: 'Philadelphia, PA 19103' })}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(distanceEstimateResponse.parse(res.json())).toEqual({
+      miles: 90,
+      method: 'gazetteer',
+      status: 'approximate',
+      error: null,
+    });
+  });
+
+  it("falls back to the spec's rules for text that names no known place", async () => {
+    const res = await get(`/api/distance?${query({ pickup: 'the depot', destination: 'the yard' })}`);
+    expect(res.json()).toMatchObject({ miles: 150, method: 'default', status: 'estimated' });
+  });
+});
+
+describe('GET /api/quote', () => {
+  it('prices the trip at the same distance GET /api/distance measures', async () => {
+    const trip = { pickup: 'Dallas, TX 75201', destination: 'Detroit, MI 48217' };
+    const distance = (await get(`/api/distance?${query(trip)}`)).json();
+    const res = await get(`/api/quote?${query({ ...trip, vehicleType: 'bobtail' })}`);
+    expect(res.statusCode).toBe(200);
+    expect(tripQuoteResponse.parse(res.json())).toMatchObject({
+      miles: 1190,
+      baseRate: 300,
+      distanceFee: 990,
+      total: 1290,
+      totalCents: 129000,
+      requiresCall: false,
+      distance,
+    });
+    const rush = (
+      await get(`/api/quote?${query({ ...trip, vehicleType: 'bobtail', serviceTime: 'rush' })}`)
+    ).json();
+    expect(rush.total).toBe(1548);
+  });
+
+  it('says when a trip is priced by phone', async () => {
+    const trip = { pickup: 'Dallas, TX', destination: 'Houston, TX' };
+    const loaded = (
+      await get(`/api/quote?${query({ ...trip, vehicleType: 'box-truck', isLoaded: 'true' })}`)
+    ).json();
+    expect(loaded).toMatchObject({ requiresCall: true, callReason: 'loaded', total: 0 });
+    const trailer = (await get(`/api/quote?${query({ ...trip, vehicleType: 'trailer' })}`)).json();
+    expect(trailer).toMatchObject({ requiresCall: true, callReason: 'trailer' });
+    const far = (
+      await get(
+        `/api/quote?${query({ pickup: 'Honolulu, HI', destination: 'Miami, FL', vehicleType: 'bobtail' })}`,
+      )
+    ).json();
+    expect(far).toMatchObject({ requiresCall: true, callReason: 'distance' });
+  });
+
+  it('refuses a bad query with 400 and a message', async () => {
+    const trip = { pickup: 'Dallas, TX', destination: 'Houston, TX' };
+    const noType = await get(`/api/quote?${query(trip)}`);
+    expect(noType.statusCode).toBe(400);
+    const badType = await get(`/api/quote?${query({ ...trip, vehicleType: 'bus' })}`);
+    expect(badType.statusCode).toBe(400);
+    const badLoaded = await get(
+      `/api/quote?${query({ ...trip, vehicleType: 'bobtail', isLoaded: 'maybe' })}`,
+    );
+    expect(badLoaded.statusCode).toBe(400);
+    expect(badLoaded.json().message).toContain('isLoaded must be true or false');
+    const long = await get(
+      `/api/quote?${query({ ...trip, pickup: 'x'.repeat(501), vehicleType: 'bobtail' })}`,
+    );
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/geocode/reverse', () => {
+  it('names the nearest town offline, with the position', async () => {
+    const res = await get('/api/geocode/reverse?lat=32.7767&lng=-96.797');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ address: 'near Dallas, TX (32.776700, -96.797000)' });
+  });
+
+  it('answers null far from any town', async () => {
+    expect((await get('/api/geocode/reverse?lat=30&lng=-60')).json()).toEqual({ address: null });
+  });
+});

@@ -1,0 +1,130 @@
+import type { OutboxMessage, OutboxResponse } from '@core/contracts/mail';
+import type { MailTransport } from '../../adapters/mail';
+import type { Db, DbOrTx } from '../../db/client';
+import { type MailRow, mailRepo } from './repo';
+
+/** Delivery attempts before a message is marked failed (the queue retries with back-off in between). */
+export const MAX_MAIL_ATTEMPTS = 5;
+
+export interface QueueMail {
+  to: string;
+  subject: string;
+  body: string;
+  /** What the mail is about, e.g. document_share, document_expiring. */
+  kind: string;
+  userId?: string | null;
+}
+
+/** Hands a queued message's id to the background queue (pg-boss job `mail-send`). */
+export type MailEnqueue = (id: string) => Promise<unknown>;
+
+const toOutboxMessage = (row: MailRow): OutboxMessage => ({
+  id: row.id,
+  to: row.toAddress,
+  subject: row.subject,
+  body: row.body,
+  kind: row.kind,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * Outgoing mail for every domain: `queue` stores the message (the caller may pass its transaction) and
+ * hands it to the background queue; the `mail-send` job delivers it through the mail port with retries.
+ * Without SMTP the message is kept as `held`: the outbox operators read at /admin/outbox.
+ */
+export function createMailService(
+  db: Db,
+  transport: MailTransport,
+  log: { warn(o: object, m: string): void } = { warn: () => {} },
+) {
+  let enqueue: MailEnqueue | null = null;
+
+  const handOver = async (id: string) => {
+    if (!enqueue) return; // picked up by the sweep once the queue runs
+    try {
+      await enqueue(id);
+    } catch (err) {
+      log.warn({ err, mailId: id }, 'mail queued in the table but not handed to the queue; the sweep will');
+    }
+  };
+
+  return {
+    transportKind: transport.kind,
+
+    /** Called once the background queue runs in this process. */
+    attachQueue(fn: MailEnqueue) {
+      enqueue = fn;
+    },
+
+    /**
+     * Stores a message as queued. Inside a transaction, call `handOver` with the id after commit
+     * (`queue` does it itself when no transaction is passed).
+     */
+    async queue(input: QueueMail, tx?: DbOrTx): Promise<MailRow> {
+      const row = await mailRepo.insert(tx ?? db, {
+        toAddress: input.to,
+        subject: input.subject,
+        body: input.body,
+        kind: input.kind,
+        userId: input.userId ?? null,
+      });
+      if (!tx) await handOver(row.id);
+      return row;
+    },
+
+    handOver,
+
+    /**
+     * One delivery attempt (the queue's job handler). Idempotent: a message no longer queued is left
+     * alone. A failure is rethrown for the queue to retry, until the last attempt marks it failed.
+     */
+    async deliver(id: string): Promise<MailRow['status'] | 'gone'> {
+      const row = await mailRepo.claim(db, id);
+      if (!row) return (await mailRepo.find(db, id))?.status ?? 'gone';
+      try {
+        const result = await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.body });
+        await mailRepo.update(db, id, {
+          status: result.status,
+          sentAt: new Date(),
+          lastError: null,
+          providerMessageId: result.status === 'sent' ? result.messageId : null,
+        });
+        return result.status;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
+        await mailRepo.update(db, id, {
+          lastError: message.slice(0, 500),
+          ...(failed ? { status: 'failed' } : {}),
+        });
+        if (failed) return 'failed';
+        throw err;
+      }
+    },
+
+    /** Re-queues messages whose queue job was lost (periodic task). */
+    async sweep(now = new Date()): Promise<number> {
+      const ids = await mailRepo.stuckIds(db, new Date(now.getTime() - 2 * 60_000));
+      for (const id of ids) await handOver(id);
+      return ids.length;
+    },
+
+    /** Operators: every message, newest first. */
+    async outbox(opts: { before?: string; limit: number }): Promise<OutboxResponse> {
+      const rows = await mailRepo.list(db, {
+        before: opts.before ? new Date(opts.before) : undefined,
+        limit: opts.limit,
+      });
+      return {
+        transport: transport.kind,
+        messages: rows.map(toOutboxMessage),
+        nextBefore: rows.length === opts.limit ? rows[rows.length - 1]!.createdAt.toISOString() : null,
+      };
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,164 @@
+import type { PendingRequest, Schedule } from '@core/contracts/scheduling';
+import { SLOT_MS } from '@core/contracts/scheduling';
+import { estimateDriveMs, formatDuration, type HosCycle, planDrive } from '@core/hos';
+import { PLANNING_SPEED_MPH } from '@core/jobs';
+import { centsToDollars } from '@core/money';
+import { PICKUP_REMINDER_MS, vehicleTypeForService } from '@core/scheduling';
+import { formatInZone } from '@core/zones';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { CatalogService } from '../catalog/service';
+import type { GeoService } from '../geo/service';
+import type { JobsService } from '../jobs/service';
+import type { Notify } from './notify';
+import { schedulingRepo } from './repo';
+
+export interface SchedulingDeps {
+  db: Db;
+  jobs: JobsService;
+  catalog: CatalogService;
+  /** The one function that measures a trip (the same as the quote's). */
+  geo: Pick<GeoService, 'distance'>;
+  notify: Notify;
+  cycle: HosCycle;
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** Scheduled moves: real requests with pickup and delivery windows, and the reminder before pickup. */
+export function createSchedulingService({
+  db,
+  jobs,
+  catalog,
+  geo,
+  notify,
+  cycle,
+  timeZone,
+  now = () => new Date(),
+}: SchedulingDeps) {
+  const fmt = (d: Date | number) => formatInZone(typeof d === 'number' ? d : d.getTime(), timeZone);
+
+  return {
+    /**
+     * POST /api/scheduling: the chosen hours become one-hour windows; the server finds the distance and
+     * the jobs service prices and records the request like any other (it is then paid like any other).
+     */
+    async schedule(actor: SessionUser, input: Schedule) {
+      if (input.pickupAt.getTime() < now().getTime()) {
+        throw badRequest('The pickup time is in the past. Choose a later date and time.', 'pickup_in_past', {
+          pickupDateTime: 'Choose a time in the future',
+        });
+      }
+      const service = (await catalog.listServiceTypes()).find((s) => s.id === input.serviceTypeId);
+      if (!service) {
+        throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
+          serviceTypeId: 'Choose a service type',
+        });
+      }
+      const distance = await geo.distance(input.pickupLocation, input.destination);
+      const miles = Math.max(1, Math.round(distance.miles));
+      const deliveryEnd = new Date(input.deliveryAt.getTime() + SLOT_MS);
+      // No driver can deliver sooner than a rested one driving within the rules.
+      const earliest = planDrive(
+        [],
+        input.pickupAt.getTime(),
+        estimateDriveMs(miles, PLANNING_SPEED_MPH),
+        cycle,
+      );
+      if (earliest.finishAt > deliveryEnd.getTime()) {
+        throw badRequest(
+          `A ${miles.toLocaleString('en-US')}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
+            `with the driving-hour rules, so it can be delivered at ${fmt(earliest.finishAt)} at the earliest. ` +
+            'Choose a later delivery time.',
+          'delivery_too_soon',
+          { deliveryDateTime: 'Choose a later delivery time' },
+        );
+      }
+      return jobs.create(
+        actor,
+        {
+          vehicleType: vehicleTypeForService(service),
+          pickupLocation: input.pickupLocation,
+          destination: input.destination,
+          distance: miles,
+          isWorking: input.isWorking,
+          isLoaded: input.isLoaded,
+          serviceTime: 'scheduled',
+          scheduledTime: input.pickupAt.toISOString(),
+          notes: input.notes,
+          serviceTypeId: service.id,
+          vehicleId: input.vehicleId ?? null,
+          idempotencyKey: input.idempotencyKey ?? null,
+        },
+        {
+          pickupEnd: new Date(input.pickupAt.getTime() + SLOT_MS),
+          deliveryStart: input.deliveryAt,
+          deliveryEnd,
+        },
+      );
+    },
+
+    /** The user's own requests not yet under way: Pending, or Scheduled once a scheduled move is paid. */
+    async pending(actor: SessionUser): Promise<PendingRequest[]> {
+      const [mine, services] = await Promise.all([jobs.listMine(actor), catalog.listServiceTypes()]);
+      return mine
+        .filter((j) => j.userId === actor.id && (j.status === 'pending' || j.status === 'accepted'))
+        .map((j) => {
+          const service = services.find((s) => s.id === j.serviceTypeId);
+          return {
+            id: j.id,
+            jobNumber: j.jobNumber,
+            serviceTypeId: j.serviceTypeId,
+            serviceType: service ? { id: service.id, name: service.name } : null,
+            vehicleType: j.vehicleType,
+            status: j.paymentStatus === 'paid' && j.scheduledTime ? 'scheduled' : 'pending',
+            stage:
+              j.paymentStatus !== 'paid'
+                ? 'awaiting_payment'
+                : j.status === 'accepted'
+                  ? 'driver_assigned'
+                  : 'awaiting_driver',
+            jobStatus: j.status,
+            paymentStatus: j.paymentStatus,
+            pickupLocation: j.pickupLocation,
+            destination: j.destination,
+            scheduledTime: j.scheduledTime,
+            pickupWindow: j.pickupWindow,
+            deliveryWindow: j.deliveryWindow,
+            price: centsToDollars(j.priceCents),
+            priceCents: j.priceCents,
+            notes: j.notes,
+            createdAt: j.createdAt,
+          } satisfies PendingRequest;
+        });
+    },
+
+    /** The scheduler's sweep: each driver hears about a pickup 12 hours ahead (or at once when later accepted). */
+    async sendPickupReminders(): Promise<number> {
+      const at = now();
+      const due = await jobs.listPickupsBetween(at, new Date(at.getTime() + PICKUP_REMINDER_MS), true);
+      let sent = 0;
+      for (const job of due) {
+        if (!job.driverId || !job.scheduledTime) continue;
+        const driverId = job.driverId;
+        const pickup = job.scheduledTime;
+        const delivered = await db.transaction(async (tx) => {
+          if (!(await schedulingRepo.claimReminder(tx, job.id, 'pickup_12h'))) return false;
+          const window = job.pickupWindowEnd ? ` to ${fmt(job.pickupWindowEnd)}` : '';
+          const by = job.deliveryWindowEnd ? ` Deliver by ${fmt(job.deliveryWindowEnd)}.` : '';
+          await notify(driverId, 'pickup_reminder', {
+            title: `Pickup reminder: PW-${job.number}`,
+            body: `Pick up at ${job.pickupLocation} from ${fmt(pickup)}${window}, then drive to ${job.destinationLocation}.${by}`,
+            link: `/driver/jobs/${job.id}`,
+          });
+          return true;
+        });
+        if (delivered) sent += 1;
+      }
+      return sent;
+    },
+  };
+}
+
+export type SchedulingService = ReturnType<typeof createSchedulingService>;

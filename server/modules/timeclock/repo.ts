@@ -1,0 +1,98 @@
+import type { DutyStatus } from '@core/timeclock';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
+
+export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
+export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
+export type DutyStatusRow = typeof dutyStatusCurrent.$inferSelect;
+
+export const timeclockRepo = {
+  async current(db: DbOrTx, userId: string): Promise<DutyStatusRow | undefined> {
+    const [row] = await db.select().from(dutyStatusCurrent).where(eq(dutyStatusCurrent.userId, userId));
+    return row;
+  },
+
+  /**
+   * Moves the driver's status only from the one the event was checked against: one conditional write,
+   * so of two devices sending the same change at once exactly one succeeds. Answers whether it moved.
+   */
+  async moveStatus(
+    db: DbOrTx,
+    userId: string,
+    expected: DutyStatus | null,
+    next: DutyStatus,
+    at: Date,
+  ): Promise<boolean> {
+    if (expected === null) {
+      const rows = await db
+        .insert(dutyStatusCurrent)
+        .values({ userId, status: next, since: at })
+        .onConflictDoNothing()
+        .returning({ userId: dutyStatusCurrent.userId });
+      return rows.length === 1;
+    }
+    const rows = await db
+      .update(dutyStatusCurrent)
+      .set({ status: next, since: at, updatedAt: sql`now()` })
+      .where(and(eq(dutyStatusCurrent.userId, userId), eq(dutyStatusCurrent.status, expected)))
+      .returning({ userId: dutyStatusCurrent.userId });
+    return rows.length === 1;
+  },
+
+  async insertEvent(db: DbOrTx, event: NewTimeClockEvent): Promise<TimeClockEventRow> {
+    const [row] = await db.insert(timeClockEvents).values(event).returning();
+    return row!;
+  },
+
+  /** Status changes from `since` on, oldest first, plus the last one before it (the status at `since`). */
+  async changesSince(db: DbOrTx, userId: string, since: Date) {
+    const columns = { status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt };
+    const [before] = await db
+      .select(columns)
+      .from(timeClockEvents)
+      .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)))
+      .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
+      .limit(1);
+    const after = await db
+      .select(columns)
+      .from(timeClockEvents)
+      .where(and(eq(timeClockEvents.userId, userId), gte(timeClockEvents.occurredAt, since)))
+      .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt));
+    return before ? [{ status: before.status, at: since }, ...after] : after;
+  },
+
+  /** The events of [from, to), oldest first. */
+  eventsBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<TimeClockEventRow[]> {
+    return db
+      .select()
+      .from(timeClockEvents)
+      .where(
+        and(
+          eq(timeClockEvents.userId, userId),
+          gte(timeClockEvents.occurredAt, from),
+          lt(timeClockEvents.occurredAt, to),
+        ),
+      )
+      .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt));
+  },
+
+  /** The latest events, newest first. */
+  latest(db: DbOrTx, userId: string, limit: number): Promise<TimeClockEventRow[]> {
+    return db
+      .select()
+      .from(timeClockEvents)
+      .where(eq(timeClockEvents.userId, userId))
+      .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
+      .limit(limit);
+  },
+
+  /** Drivers whose status is not off duty (on duty, driving or on a break). */
+  async activeDrivers(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .select({ userId: dutyStatusCurrent.userId })
+      .from(dutyStatusCurrent)
+      .where(inArray(dutyStatusCurrent.status, ['on_duty', 'driving', 'break']));
+    return rows.map((r) => r.userId);
+  },
+};

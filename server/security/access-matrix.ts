@@ -1,0 +1,225 @@
+import type { Actor, ObjectKind, SecurityObject } from './fixtures';
+import { fullChecklist } from './fixtures';
+import type { RouteKey } from './routes';
+
+/**
+ * THE OBJECT ACCESS MATRIX: who gets what from every route whose path names something.
+ *
+ * Every route with a path parameter must have an entry here, added in the same commit as the route
+ * (access-matrix.test.ts fails and lists any that is missing). An entry is one or more cases; each
+ * names the object its `:id` points at (built fresh through the API by fixtures.ts, owned by `owner`),
+ * a request that would succeed for someone allowed, and the status each actor must get.
+ *
+ * Any 2xx for an actor expected to be refused fails, and so does a refused answer that carries the
+ * object (its id, note, number…). A refused request on a writing route must leave every table as it was.
+ */
+
+/** Expected status per actor, in this column order. */
+export function row(
+  owner: number,
+  otherClient: number,
+  assignedDriver: number,
+  unassignedDriver: number,
+  admin: number,
+  anonymous: number,
+): Record<Actor, number> {
+  return { owner, otherClient, assignedDriver, unassignedDriver, admin, anonymous };
+}
+
+export interface MatrixCase {
+  /** What the case shows; part of the test name. */
+  name: string;
+  /** The object `:id` names, or null when the route's parameters name no object (e.g. `:kind`). */
+  object: ObjectKind | null;
+  /** Values for parameters other than `:id`. */
+  params?: Record<string, string>;
+  /** A body that would succeed for an allowed actor, so refusals are about who asks, not what is sent. */
+  body?: Record<string, unknown> | ((object: SecurityObject, actor: Actor) => Record<string, unknown>);
+  /** A multipart upload of a small valid PNG, with these text fields first. */
+  upload?: { fields?: Record<string, string> };
+  expect: Record<Actor, number>;
+  /** Actors who get a 2xx (e.g. a filtered list) but must not find these strings in it. */
+  hiddenFrom?: { actors: Actor[]; markers: (object: SecurityObject) => string[] };
+}
+
+//                                    owner  other  aDrv   uDrv   admin  anon
+const partiesAndOperators = /*    */ row(200, 404, 200, 404, 200, 401);
+const clientAndOperators = /*     */ row(200, 404, 404, 404, 200, 401);
+const clientOnly = /*             */ row(200, 404, 404, 404, 404, 401);
+const assignedDriverOnly = /*     */ row(403, 403, 200, 404, 403, 401);
+const anyVerifiedDriver = /*      */ row(403, 403, 200, 200, 403, 401);
+const noDriverOnUnpaid = /*       */ row(403, 403, 404, 404, 403, 401);
+
+export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
+  // ---- jobs --------------------------------------------------------------------------------------
+  'GET /api/recovery-requests/:id': [
+    { name: 'accepted job', object: 'acceptedJob', expect: partiesAndOperators },
+    { name: 'unpaid job', object: 'unpaidJob', expect: clientAndOperators },
+    // Drivers find open jobs in their list (GET /api/recovery-requests?status=pending), not by id.
+    { name: 'paid open job', object: 'paidJob', expect: clientAndOperators },
+  ],
+  'POST /api/recovery-requests/:id/cancel': [
+    { name: 'paid open job', object: 'paidJob', expect: clientOnly },
+    { name: 'accepted job', object: 'acceptedJob', expect: row(409, 404, 404, 404, 404, 401) },
+  ],
+  'GET /api/recovery-requests/:id/invoices': [
+    { name: 'paid open job', object: 'paidJob', expect: clientAndOperators },
+    {
+      name: 'accepted job: the driver sees no invoice',
+      object: 'acceptedJob',
+      expect: partiesAndOperators,
+      hiddenFrom: { actors: ['assignedDriver'], markers: (o) => [o.related.invoiceNumber!] },
+    },
+  ],
+
+  // ---- dispatch ----------------------------------------------------------------------------------
+  'POST /api/recovery-requests/:id/driver-agreement': [
+    { name: 'paid open job', object: 'paidJob', body: { agreed: true }, expect: anyVerifiedDriver },
+    { name: 'unpaid job', object: 'unpaidJob', body: { agreed: true }, expect: noDriverOnUnpaid },
+    {
+      name: 'accepted job',
+      object: 'acceptedJob',
+      body: { agreed: true },
+      expect: row(403, 403, 200, 409, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/identity/:kind': [
+    {
+      name: 'paid open job',
+      object: 'paidJob',
+      params: { kind: 'license' },
+      upload: {},
+      expect: anyVerifiedDriver,
+    },
+    {
+      name: 'unpaid job',
+      object: 'unpaidJob',
+      params: { kind: 'selfie' },
+      upload: {},
+      expect: noDriverOnUnpaid,
+    },
+  ],
+  'PATCH /api/recovery-requests/:id/status': [
+    {
+      name: 'accept a job the assigned driver prepared',
+      object: 'preparedJob',
+      body: { status: 'accepted' },
+      // The other driver has not agreed nor sent identity photos for this job: 409 says what is missing.
+      expect: row(403, 403, 200, 409, 403, 401),
+    },
+    {
+      name: 'accept an unpaid job',
+      object: 'unpaidJob',
+      body: { status: 'accepted' },
+      expect: row(403, 403, 404, 404, 403, 401),
+    },
+    {
+      name: 'skip the pre-trip on an accepted job',
+      object: 'acceptedJob',
+      body: { status: 'in_progress' },
+      expect: row(409, 404, 400, 404, 409, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/photos': [
+    {
+      name: 'accepted job',
+      object: 'acceptedJob',
+      upload: { fields: { stage: 'before', angle: 'front' } },
+      expect: row(403, 403, 201, 404, 403, 401),
+    },
+  ],
+  'GET /api/recovery-requests/:id/photos': [
+    { name: 'accepted job with photos', object: 'acceptedJobWithPhotos', expect: partiesAndOperators },
+  ],
+  'POST /api/recovery-requests/:id/pretrip': [
+    {
+      name: 'accepted job with before-photos',
+      object: 'acceptedJobWithPhotos',
+      body: { checklist: fullChecklist, odometer: 120_000 },
+      expect: assignedDriverOnly,
+    },
+  ],
+  'POST /api/recovery-requests/:id/delivery': [
+    {
+      name: 'job under way with after-photos',
+      object: 'inProgressJobWithPhotos',
+      body: { odometer: 120_400, recipientName: 'Sam Receiver' },
+      expect: assignedDriverOnly,
+    },
+  ],
+  'POST /api/recovery-requests/:id/location': [
+    {
+      name: 'job under way',
+      object: 'inProgressJob',
+      body: { lat: 32.7767, lng: -96.797 },
+      expect: row(403, 403, 204, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/confirm-delivery': [
+    { name: 'delivered job', object: 'deliveredJob', expect: clientOnly },
+  ],
+
+  // ---- payments ----------------------------------------------------------------------------------
+  'GET /api/invoices/:id/pdf': [
+    { name: 'invoice of an accepted job', object: 'invoice', expect: clientAndOperators },
+  ],
+  'POST /api/test-gateway/payment-intents/:id/confirm': [
+    {
+      // The test gateway stands where Stripe does: the intent's client secret, which only the paying
+      // client received, is what authorises a confirmation. Without it nobody (not even an operator) gets in.
+      name: 'intent, with the client secret only the owner holds',
+      object: 'intent',
+      body: (o, actor) => ({
+        clientSecret: actor === 'owner' ? o.related.clientSecret : `${o.id}_secret_guessed`,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      }),
+      expect: row(200, 404, 404, 404, 404, 404),
+    },
+  ],
+
+  // ---- fleet -------------------------------------------------------------------------------------
+  'PUT /api/vehicles/:id': [
+    {
+      name: "owner's vehicle",
+      object: 'vehicle',
+      body: (o) => ({ make: 'Kenworth', model: 'T680', licensePlate: 'SEC999', vin: o.related.vin }),
+      expect: clientOnly,
+    },
+  ],
+
+  // ---- files -------------------------------------------------------------------------------------
+  'GET /api/files/:id': [
+    { name: 'job photo', object: 'jobPhotoFile', expect: partiesAndOperators },
+    // Clients see the selfie of a driver who drives (or drove) for them, on the driver card.
+    { name: "driver's profile selfie", object: 'driverSelfie', expect: partiesAndOperators },
+    {
+      name: "driver's licence photo",
+      object: 'driverLicensePhoto',
+      expect: row(404, 404, 200, 404, 200, 401),
+    },
+    {
+      name: 'licence photo sent for one job',
+      object: 'jobIdentityFile',
+      expect: row(404, 404, 200, 404, 200, 401),
+    },
+  ],
+
+  // ---- drivers -----------------------------------------------------------------------------------
+  'POST /api/driver/profile/:kind': [
+    {
+      name: 'own selfie (no object)',
+      object: null,
+      params: { kind: 'selfie' },
+      upload: {},
+      expect: anyVerifiedDriver,
+    },
+  ],
+  'POST /api/admin/drivers/:id/review': [
+    {
+      name: 'driver waiting for review',
+      object: 'pendingDriver',
+      body: { decision: 'approve' },
+      expect: row(403, 403, 403, 403, 200, 401),
+    },
+  ],
+};

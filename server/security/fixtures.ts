@@ -1,0 +1,362 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { driverProfiles, jobIdentityChecks, sessions, users } from '../db/schema';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { createJob, multipart, payJob, type TestContext, uniqueEmail } from '../test/helpers';
+
+/**
+ * The people the security suite acts as. Every object a fixture builds belongs to `owner` (a client);
+ * `assignedDriver` is the driver who accepted the owner's job; `unassignedDriver` is just as verified
+ * but on no job of the owner's; `admin` is an operator; `anonymous` sends no session.
+ */
+export const actors = [
+  'owner',
+  'otherClient',
+  'assignedDriver',
+  'unassignedDriver',
+  'admin',
+  'anonymous',
+] as const;
+export type Actor = (typeof actors)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+export interface CastMember {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** One set of fresh users for one route's checks, so no route's side effects reach another's. */
+export interface Cast {
+  ctx: TestContext;
+  users: Record<SignedInActor, CastMember>;
+  /** The `cookie` header for an actor; none for anonymous. */
+  headers(actor: Actor): Record<string, string>;
+}
+
+export const CAST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+/** A user row and a live session, written directly: the suite needs many users, argon2 is slow by design. */
+async function quickUser(
+  ctx: TestContext,
+  opts: { role: 'client' | 'driver'; isAdmin?: boolean; licenseClass?: 'A' | 'B'; name: string },
+): Promise<CastMember> {
+  passwordHash ??= hash(CAST_PASSWORD);
+  const { db } = ctx.database;
+  const email = uniqueEmail(opts.name.toLowerCase().replace(/\W+/g, '.'));
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: opts.name,
+      email,
+      passwordHash: await passwordHash,
+      role: opts.role,
+      isAdmin: opts.isAdmin ?? false,
+    })
+    .returning({ id: users.id });
+  if (opts.licenseClass) {
+    await db.insert(driverProfiles).values({
+      userId: user!.id,
+      licenseClass: opts.licenseClass,
+      licenseNumber: 'D1234567',
+      licenseState: 'TX',
+      licenseExpiresOn: '2035-01-01',
+      verificationStatus: 'approved',
+      isAvailable: true,
+    });
+  }
+  return { id: user!.id, email, cookie: await sessionCookie(ctx, user!.id) };
+}
+
+/** A new session for a user, as sign-in would issue it (the cookie carries the signed token). */
+export async function sessionCookie(ctx: TestContext, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.database.db.insert(sessions).values({
+    id: createHash('sha256').update(token).digest('hex'),
+    userId,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return `${SESSION_COOKIE}=${ctx.app.signCookie(token)}`;
+}
+
+export async function createCast(ctx: TestContext): Promise<Cast> {
+  const [owner, otherClient, assignedDriver, unassignedDriver, admin] = await Promise.all([
+    quickUser(ctx, { role: 'client', name: 'Owner Client' }),
+    quickUser(ctx, { role: 'client', name: 'Other Client' }),
+    quickUser(ctx, { role: 'driver', licenseClass: 'A', name: 'Assigned Driver' }),
+    quickUser(ctx, { role: 'driver', licenseClass: 'A', name: 'Unassigned Driver' }),
+    quickUser(ctx, { role: 'client', isAdmin: true, name: 'Operator Admin' }),
+  ]);
+  const users = { owner, otherClient, assignedDriver, unassignedDriver, admin };
+  return {
+    ctx,
+    users,
+    headers: (actor): Record<string, string> =>
+      actor === 'anonymous' ? {} : { cookie: users[actor].cookie },
+  };
+}
+
+/** An object a route's `:id` names, and the strings whose presence in an answer means it was shown. */
+export interface SecurityObject {
+  id: string;
+  /** Text only someone allowed to see the object may get back (its id, a unique note, its number…). */
+  markers: string[];
+  /** Other facts about the object a request needs (a client secret, a related id). */
+  related: Record<string, string>;
+}
+
+async function call(
+  cast: Cast,
+  actor: Actor,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  expected = [200, 201],
+) {
+  const res = await cast.ctx.app.inject({
+    method,
+    url,
+    headers: cast.headers(actor),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (!expected.includes(res.statusCode))
+    throw new Error(`fixture: ${method} ${url} as ${actor} answered ${res.statusCode}: ${res.body}`);
+  return res;
+}
+
+async function upload(cast: Cast, actor: Actor, url: string, fields: Record<string, string> = {}) {
+  const body = multipart(fields);
+  const res = await cast.ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...cast.headers(actor), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200 && res.statusCode !== 201)
+    throw new Error(`fixture: upload ${url} as ${actor} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+const marker = (what: string) => `sec-${what}-${randomBytes(6).toString('hex')}`;
+const fileIdOf = (url: string) => url.split('/').pop()!;
+
+async function unpaidJob(cast: Cast): Promise<SecurityObject> {
+  const note = marker('job');
+  const job = await createJob(cast.ctx.app, cast.users.owner.cookie, { notes: note });
+  return { id: job.id, markers: [job.id, note], related: { note, jobNumber: job.jobNumber } };
+}
+
+async function paidJob(cast: Cast): Promise<SecurityObject> {
+  const job = await unpaidJob(cast);
+  const { paymentIntentId } = await payJob(cast.ctx.app, cast.users.owner.cookie, {
+    id: job.id,
+    price: (await call(cast, 'owner', 'GET', `/api/recovery-requests/${job.id}`)).json().price,
+  });
+  const paid = await call(cast, 'owner', 'POST', '/api/payment-success', {
+    paymentIntentId,
+    recoveryRequestId: job.id,
+  });
+  const invoice = paid.json().invoice as { id: string; invoiceNumber: string };
+  return {
+    ...job,
+    related: { ...job.related, paymentIntentId, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
+  };
+}
+
+/** Agreement and this job's identity photos by the assigned driver: all acceptance needs. */
+async function preparedJob(cast: Cast): Promise<SecurityObject> {
+  const job = await paidJob(cast);
+  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/driver-agreement`, {
+    agreed: true,
+  });
+  for (const kind of ['license', 'selfie'])
+    await upload(cast, 'assignedDriver', `/api/recovery-requests/${job.id}/identity/${kind}`);
+  return job;
+}
+
+async function acceptedJob(cast: Cast): Promise<SecurityObject> {
+  const job = await preparedJob(cast);
+  await call(cast, 'assignedDriver', 'PATCH', `/api/recovery-requests/${job.id}/status`, {
+    status: 'accepted',
+  });
+  return job;
+}
+
+async function photos(cast: Cast, jobId: string, stage: 'before' | 'after') {
+  const ids: string[] = [];
+  for (const angle of REQUIRED_PHOTO_ANGLES) {
+    const photo = await upload(cast, 'assignedDriver', `/api/recovery-requests/${jobId}/photos`, {
+      stage,
+      angle,
+    });
+    ids.push(fileIdOf(photo.url));
+  }
+  return ids;
+}
+
+export const fullChecklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
+
+async function acceptedJobWithPhotos(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJob(cast);
+  const [photoFileId] = await photos(cast, job.id, 'before');
+  return {
+    ...job,
+    markers: [...job.markers, photoFileId!],
+    related: { ...job.related, photoFileId: photoFileId! },
+  };
+}
+
+async function inProgressJob(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJobWithPhotos(cast);
+  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
+    checklist: fullChecklist,
+    odometer: 120_000,
+  });
+  return job;
+}
+
+async function inProgressJobWithPhotos(cast: Cast): Promise<SecurityObject> {
+  const job = await inProgressJob(cast);
+  await photos(cast, job.id, 'after');
+  return job;
+}
+
+async function deliveredJob(cast: Cast): Promise<SecurityObject> {
+  const job = await inProgressJobWithPhotos(cast);
+  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/delivery`, {
+    odometer: 120_300,
+    recipientName: 'Sam Receiver',
+  });
+  return job;
+}
+
+/** The invoice of a job the assigned driver has accepted. */
+async function invoice(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJob(cast);
+  const { invoiceId, invoiceNumber } = job.related as { invoiceId: string; invoiceNumber: string };
+  return { id: invoiceId, markers: [invoiceId, invoiceNumber], related: job.related };
+}
+
+async function vehicle(cast: Cast): Promise<SecurityObject> {
+  const digits =
+    String(Date.now() % 1e8).padStart(8, '0') + String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const vin = `1HGCM${digits}`.slice(0, 17);
+  const res = await call(cast, 'owner', 'POST', '/api/vehicles', {
+    make: 'Freightliner',
+    model: 'Cascadia',
+    licensePlate: 'SEC123',
+    vin,
+  });
+  const id = res.json().id as string;
+  return { id, markers: [id, vin], related: { vin } };
+}
+
+/** A payment intent for the owner's unpaid job; its client secret is the owner's alone. */
+async function intent(cast: Cast): Promise<SecurityObject> {
+  const job = await unpaidJob(cast);
+  const price = (await call(cast, 'owner', 'GET', `/api/recovery-requests/${job.id}`)).json().price;
+  const res = await call(cast, 'owner', 'POST', '/api/create-payment-intent', {
+    amount: price,
+    recoveryRequestId: job.id,
+  });
+  const { paymentIntentId, clientSecret } = res.json();
+  return {
+    id: paymentIntentId,
+    markers: [clientSecret, job.id],
+    related: { clientSecret, jobId: job.id },
+  };
+}
+
+/** A before-photo of the owner's job, taken by the assigned driver. */
+async function jobPhotoFile(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJobWithPhotos(cast);
+  const id = job.related.photoFileId!;
+  return { id, markers: [id], related: { jobId: job.id } };
+}
+
+/** A photo in the assigned driver's verification profile (then approved again by the operator). */
+async function driverProfileFile(cast: Cast, kind: 'license-photo' | 'selfie'): Promise<SecurityObject> {
+  const profile = await upload(cast, 'assignedDriver', `/api/driver/profile/${kind}`);
+  await reapprove(cast, cast.users.assignedDriver.id);
+  const url = (kind === 'selfie' ? profile.selfieUrl : profile.licensePhotoUrl) as string;
+  const id = fileIdOf(url);
+  // The owner has this driver on a job, which is what lets a client see a driver's selfie.
+  await acceptedJob(cast);
+  return { id, markers: [id], related: {} };
+}
+
+async function reapprove(cast: Cast, driverId: string) {
+  await cast.ctx.database.db
+    .update(driverProfiles)
+    .set({ verificationStatus: 'approved' })
+    .where(eq(driverProfiles.userId, driverId));
+}
+
+/** The licence photo the assigned driver uploaded for one job's acceptance. */
+async function jobIdentityFile(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJob(cast);
+  const [check] = await cast.ctx.database.db
+    .select()
+    .from(jobIdentityChecks)
+    .where(eq(jobIdentityChecks.jobId, job.id));
+  const id = check!.licenseFileId!;
+  return { id, markers: [id], related: { jobId: job.id } };
+}
+
+/** A driver (not one of the cast) whose profile waits for an operator's review. */
+async function pendingDriver(cast: Cast): Promise<SecurityObject> {
+  const driver = await quickUser(cast.ctx, { role: 'driver', name: 'Pending Driver' });
+  const number = `P${randomBytes(4).toString('hex').toUpperCase()}`;
+  const asDriver = { cookie: driver.cookie };
+  const put = await cast.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/driver/profile',
+    headers: asDriver,
+    payload: { licenseClass: 'A', licenseNumber: number, licenseState: 'TX', licenseExpiresOn: '2035-01-01' },
+  });
+  if (put.statusCode !== 200) throw new Error(`fixture: driver profile ${put.statusCode}: ${put.body}`);
+  for (const kind of ['license-photo', 'selfie']) {
+    const body = multipart({});
+    const res = await cast.ctx.app.inject({
+      method: 'POST',
+      url: `/api/driver/profile/${kind}`,
+      headers: { ...asDriver, ...body.headers },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`fixture: driver ${kind} ${res.statusCode}: ${res.body}`);
+  }
+  const submit = await cast.ctx.app.inject({
+    method: 'POST',
+    url: '/api/driver/profile/submit',
+    headers: asDriver,
+  });
+  if (submit.statusCode !== 200) throw new Error(`fixture: submit ${submit.statusCode}: ${submit.body}`);
+  return { id: driver.id, markers: [driver.id, number], related: {} };
+}
+
+/**
+ * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
+ * builder here that creates it through the API as the owner would.
+ */
+export const objectBuilders = {
+  unpaidJob,
+  paidJob,
+  preparedJob,
+  acceptedJob,
+  acceptedJobWithPhotos,
+  inProgressJob,
+  inProgressJobWithPhotos,
+  deliveredJob,
+  invoice,
+  vehicle,
+  intent,
+  jobPhotoFile,
+  driverLicensePhoto: (cast: Cast) => driverProfileFile(cast, 'license-photo'),
+  driverSelfie: (cast: Cast) => driverProfileFile(cast, 'selfie'),
+  jobIdentityFile,
+  pendingDriver,
+} satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
+export type ObjectKind = keyof typeof objectBuilders;

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { desc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { files } from '../db/schema';
+import { MAX_UPLOAD_BYTES } from '../modules/files/service';
+import { multipart, tinyPng } from '../test/helpers';
+import { accessMatrix } from './access-matrix';
+import { type Actor, createCast, objectBuilders } from './fixtures';
+import { createSecurityApps, fillPath, type ServedRoute } from './routes';
+
+const apps = await createSecurityApps();
+const { ctx, writes } = apps;
+
+/** Every route marked `config: { upload: 'image' }` (readSingleUpload refuses to run on an unmarked one). */
+const uploadRoutes = apps.routes.filter((r) => r.config?.upload === 'image');
+
+/** The route's matrix case gives the object, the parameters, the fields and who may upload. */
+async function setUp(route: ServedRoute) {
+  const kase = accessMatrix[route.key]?.[0];
+  if (!kase?.upload) throw new Error(`${route.key} takes uploads: give it an access-matrix case with upload`);
+  const cast = await createCast(ctx);
+  const object = kase.object ? await objectBuilders[kase.object](cast) : null;
+  const uploader = (['owner', 'assignedDriver', 'unassignedDriver', 'admin'] as Actor[]).find(
+    (a) => kase.expect[a] < 300,
+  )!;
+  const url = fillPath(route.url, { ...(object ? { id: object.id } : {}), ...kase.params });
+  const send = (file: Buffer, filename: string, contentType: string, actor: Actor = uploader) => {
+    const body = multipart(kase.upload?.fields ?? {}, file, filename, contentType);
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...cast.headers(actor), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  return { cast, uploader, send };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+);
+const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+const bigPng = Buffer.concat([tinyPng, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - tinyPng.length, 0)]);
+
+/** What must be refused, with the status and the error code the person gets. */
+const refusals: {
+  name: string;
+  file: Buffer;
+  filename: string;
+  type: string;
+  status: number;
+  code: string;
+}[] = [
+  {
+    name: 'a text file renamed .jpg',
+    file: Buffer.from('This is not a photo, only text pretending to be one.'),
+    filename: 'truck.jpg',
+    type: 'image/jpeg',
+    status: 400,
+    code: 'not_an_image',
+  },
+  {
+    name: 'an SVG with a script',
+    file: svg,
+    filename: 'truck.svg',
+    type: 'image/svg+xml',
+    status: 400,
+    code: 'not_an_image',
+  },
+  {
+    name: 'an SVG named .png',
+    file: svg,
+    filename: 'truck.png',
+    type: 'image/png',
+    status: 400,
+    code: 'not_an_image',
+  },
+  {
+    name: 'an HTML page',
+    file: html,
+    filename: 'truck.html',
+    type: 'text/html',
+    status: 400,
+    code: 'not_an_image',
+  },
+  {
+    name: 'zero bytes',
+    file: Buffer.alloc(0),
+    filename: 'truck.png',
+    type: 'image/png',
+    status: 400,
+    code: 'empty_file',
+  },
+  {
+    name: 'one byte over 10 MB',
+    file: bigPng,
+    filename: 'truck.png',
+    type: 'image/png',
+    status: 413,
+    code: 'file_too_large',
+  },
+  {
+    name: 'a path in the file name',
+    file: tinyPng,
+    filename: '../../../../tmp/pathway-escape.png',
+    type: 'image/png',
+    status: 400,
+    code: 'bad_file_name',
+  },
+  {
+    name: 'a Windows path in the file name',
+    file: tinyPng,
+    filename: '..\\..\\pathway-escape.png',
+    type: 'image/png',
+    status: 400,
+    code: 'bad_file_name',
+  },
+];
+
+describe('uploads', () => {
+  it('every upload route has an access-matrix case that uploads', () => {
+    expect(uploadRoutes.length).toBeGreaterThan(0);
+    for (const r of uploadRoutes) expect(accessMatrix[r.key]?.[0]?.upload, r.key).toBeDefined();
+  });
+
+  const cases = uploadRoutes.flatMap((route) =>
+    refusals.map((refusal) => ({ key: route.key, route, refusal })),
+  );
+  it.each(cases)('$key refuses $refusal.name', async ({ route, refusal }) => {
+    const { send } = await setUp(route);
+    const storedBefore = await filesUnder(ctx.dataDir);
+    const mark = await writes.mark();
+    const res = await send(refusal.file, refusal.filename, refusal.type);
+    expect(res.statusCode, res.body).toBe(refusal.status);
+    const body = res.json();
+    expect(body.code).toBe(refusal.code);
+    expect(body.message.length).toBeGreaterThan(10);
+    expect(await writes.writesSince(mark)).toEqual([]);
+    expect(await filesUnder(ctx.dataDir)).toEqual(storedBefore);
+    await expect(fs.access('/tmp/pathway-escape.png')).rejects.toThrow();
+  });
+
+  it.each(uploadRoutes.map((route) => ({ key: route.key, route })))(
+    '$key: a stored photo is served as an image, with Content-Disposition and nosniff, only after the access check',
+    async ({ route }) => {
+      const { cast, uploader, send } = await setUp(route);
+      const res = await send(tinyPng, 'truck.png', 'image/png');
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const [file] = await ctx.database.db.select().from(files).orderBy(desc(files.createdAt)).limit(1);
+      expect(file!.ownerId).toBe(cast.users[uploader as Exclude<Actor, 'anonymous'>].id);
+      // The stored name is the server's own; nothing of the sent name reaches storage.
+      expect(file!.storageKey).toMatch(/^[a-z_]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+
+      const own = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/files/${file!.id}`,
+        headers: cast.headers(uploader),
+      });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('image/png');
+      expect(own.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(own.headers['content-disposition'])).toMatch(/^inline; filename="[\w.-]+\.png"$/);
+      expect(own.rawPayload.equals(tinyPng)).toBe(true);
+
+      for (const actor of ['anonymous', 'otherClient', 'unassignedDriver'] as Actor[]) {
+        if (actor === uploader) continue;
+        const other = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/files/${file!.id}`,
+          headers: cast.headers(actor),
+        });
+        expect(other.statusCode, `${actor} reads ${route.key}'s file`).toBe(
+          actor === 'anonymous' ? 401 : 404,
+        );
+        expect(other.rawPayload.includes(tinyPng)).toBe(false);
+      }
+    },
+  );
+});

@@ -1,0 +1,150 @@
+import type { Me } from '@core/contracts/accounts';
+import { formatUsd } from '@core/money';
+import { isActiveJob } from '@core/jobs';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { WithMe } from '@web/features/auth/components/WithMe';
+import { loginPathFor } from '@web/features/auth/next';
+import { useEarnings } from '@web/features/dispatch';
+import { useUserSubscription } from '@web/features/subscriptions';
+import { useRecoveryRequests } from '@web/features/jobs';
+import { errorMessage } from '@web/lib/queryClient';
+import { Crown, Plus, Search } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+
+function PlanLine() {
+  const status = useUserSubscription();
+  if (!status.data) return null;
+  return status.data.hasActiveSubscription && status.data.plan ? (
+    <Link to="/premium-features" className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
+      <Crown aria-hidden="true" className="h-4 w-4" />
+      {status.data.plan.name}: premium features are on
+    </Link>
+  ) : (
+    <Link to="/subscriptions" className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+      <Crown aria-hidden="true" className="h-4 w-4" />
+      Start your 90-day free trial
+    </Link>
+  );
+}
+
+function ClientHome() {
+  const jobs = useRecoveryRequests();
+  if (jobs.isPending) return <LoadingBlock label="Loading your jobs…" />;
+  if (jobs.isError) {
+    return (
+      <div className="grid gap-2">
+        <ErrorAlert>Could not load your jobs: {errorMessage(jobs.error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void jobs.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const active = jobs.data.filter((j) => isActiveJob(j.status));
+  const recent = jobs.data.slice(0, 5);
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Card>
+          <CardHeader>
+            <CardDescription>Moves under way</CardDescription>
+            <CardTitle>{active.length}</CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>All requests</CardDescription>
+            <CardTitle>{jobs.data.length}</CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+      <Link to="/request" className={buttonClasses('accent', 'lg')}>
+        <Plus aria-hidden="true" className="h-5 w-5" />
+        Request a move
+      </Link>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent requests</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {recent.length === 0 ? <p className="text-sm text-slate-500">No requests yet.</p> : null}
+          {recent.map((j) => (
+            <Link
+              key={j.id}
+              to={`/tracking?id=${encodeURIComponent(j.id)}`}
+              className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm hover:bg-slate-100"
+            >
+              <span className="font-semibold">{j.jobNumber}</span>
+              <span className="truncate text-slate-600">{j.destination}</span>
+              <Badge>{j.status.replace('_', ' ')}</Badge>
+            </Link>
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function DriverHome() {
+  const earnings = useEarnings(true);
+  if (earnings.isPending) return <LoadingBlock label="Loading your earnings…" />;
+  if (earnings.isError) {
+    return (
+      <div className="grid gap-2">
+        <ErrorAlert>Could not load your earnings: {errorMessage(earnings.error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void earnings.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const e = earnings.data;
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Card>
+          <CardHeader>
+            <CardDescription>Paid out</CardDescription>
+            <CardTitle>{formatUsd(e.totalReleasedCents)}</CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Still to come</CardDescription>
+            <CardTitle>{formatUsd(e.totalPendingCents)}</CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+      <Link to="/jobs" className={buttonClasses('accent', 'lg')}>
+        <Search aria-hidden="true" className="h-5 w-5" />
+        Find jobs
+      </Link>
+      <Link to="/driver" className={buttonClasses('outline')}>
+        Open the driver dashboard ({e.jobs.length} {e.jobs.length === 1 ? 'job' : 'jobs'})
+      </Link>
+    </div>
+  );
+}
+
+function Home({ me }: { me: Me }) {
+  return (
+    <div className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-extrabold text-slate-900">Welcome back, {me.name.split(' ')[0]}</h1>
+        <PlanLine />
+      </header>
+      {me.role === 'driver' ? <DriverHome /> : <ClientHome />}
+    </div>
+  );
+}
+
+/** /dashboard: the signed-in user's home: their jobs (clients) or their earnings (drivers). */
+export function DashboardPage() {
+  return (
+    <WithMe>{(me) => (me ? <Home me={me} /> : <Navigate to={loginPathFor('/dashboard')} replace />)}</WithMe>
+  );
+}

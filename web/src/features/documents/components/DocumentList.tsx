@@ -1,0 +1,208 @@
+import { type Document, documentTypeLabels } from '@core/contracts/documents';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { FileX, Link2, Mail, RefreshCw, Share2, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { documentsQueries, useDeleteDocument } from '../api';
+import { formatDate } from '../status';
+import { DocumentPreview } from './DocumentPreview';
+import { EmailShareDialog } from './EmailShareDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
+
+const reviewBadge = {
+  pending: { tone: 'warning', label: 'In review' },
+  approved: { tone: 'success', label: 'Verified' },
+  rejected: { tone: 'danger', label: 'Rejected' },
+} as const;
+
+/** Your Documents: skeleton, error with Retry, empty, or the list with Refresh (platform-areas §2). */
+export function DocumentList({ userId }: { userId: string }) {
+  const documents = useQuery(documentsQueries.list(userId));
+  const titleId = useId();
+  const [linkFor, setLinkFor] = useState<Document | null>(null);
+  const [emailFor, setEmailFor] = useState<Document | null>(null);
+  const [deleting, setDeleting] = useState<Document | null>(null);
+  const remove = useDeleteDocument();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const doc = deleting;
+    remove.mutate(doc.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Document deleted', description: `${doc.fileName} and its share links are gone.` });
+      },
+      onError: (err) => {
+        setDeleting(null);
+        toast({ title: 'Could not delete', description: errorMessage(err), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <section aria-labelledby={titleId}>
+        <CardHeader className="flex flex-row items-center justify-between gap-2">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            Your Documents
+          </h2>
+          {documents.isSuccess && documents.data.length > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void documents.refetch()}
+              disabled={documents.isFetching}
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={documents.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+              />
+              Refresh
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {documents.isPending ? (
+            <div className="grid gap-3" aria-busy="true">
+              <span role="status" className="sr-only">
+                Loading your documents…
+              </span>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="flex items-center gap-3">
+                  <Skeleton className="h-14 w-14 rounded-lg" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-4 w-2/3" />
+                    <Skeleton className="h-3 w-1/3" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : documents.isError ? (
+            <div role="alert" className="grid justify-items-center gap-2 py-6 text-center">
+              <h3 className="font-semibold text-red-700">Error Loading Documents</h3>
+              <p className="text-sm text-slate-600">We couldn't load your documents. Please try again.</p>
+              <Button
+                variant="outline"
+                onClick={() => void documents.refetch()}
+                disabled={documents.isFetching}
+              >
+                Retry
+              </Button>
+            </div>
+          ) : documents.data.length === 0 ? (
+            <div className="grid justify-items-center gap-2 py-8 text-center">
+              <FileX aria-hidden="true" className="h-10 w-10 text-slate-400" />
+              <h3 className="font-semibold text-slate-900">No documents found</h3>
+              <p className="text-sm text-slate-600">Upload your first document in the Upload New tab.</p>
+            </div>
+          ) : (
+            <ul className="grid divide-y divide-slate-100" aria-label="Documents">
+              {documents.data.map((doc) => (
+                <li key={doc.id} className="flex items-center gap-3 py-3">
+                  <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer" className="shrink-0">
+                    <DocumentPreview
+                      url={doc.fileUrl}
+                      contentType={doc.contentType}
+                      fileName={doc.fileName}
+                    />
+                    <span className="sr-only"> (opens the file)</span>
+                  </a>
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <Badge tone="brand">{documentTypeLabels[doc.documentType]}</Badge>
+                      <Badge tone={reviewBadge[doc.reviewStatus].tone}>
+                        {reviewBadge[doc.reviewStatus].label}
+                      </Badge>
+                    </div>
+                    <p className="text-xs text-slate-500">
+                      Uploaded {formatDate(doc.createdAt)}
+                      {doc.expiresOn ? ` · Expires ${formatDate(`${doc.expiresOn}T12:00:00Z`)}` : ''}
+                    </p>
+                  </div>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="outline" size="icon" aria-label={`Share ${doc.fileName}`}>
+                        <Share2 aria-hidden="true" className="h-4 w-4" />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => setLinkFor(doc)}>
+                        <Link2 aria-hidden="true" className="h-4 w-4" />
+                        Generate Share Link
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setEmailFor(doc)}>
+                        <Mail aria-hidden="true" className="h-4 w-4" />
+                        Share via Email
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                  {doc.source === 'upload' ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${doc.fileName}`}
+                      onClick={() => setDeleting(doc)}
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4 text-red-600" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </section>
+      <ShareLinkDialog document={linkFor} onClose={() => setLinkFor(null)} />
+      <EmailShareDialog
+        target={emailFor ? { documentId: emailFor.id } : null}
+        subject={emailFor ? emailFor.fileName : 'the document'}
+        onClose={() => setEmailFor(null)}
+      />
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this document?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {deleting?.fileName} will be removed, and every link you shared to it stops working.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={(e) => {
+                e.preventDefault();
+                confirmDelete();
+              }}
+              disabled={remove.isPending}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

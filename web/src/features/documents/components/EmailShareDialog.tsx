@@ -1,0 +1,122 @@
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type ShareTarget, useShareViaEmail } from '../api';
+
+export interface EmailShareTexts {
+  success: (email: string) => { title: string; description?: string };
+  failureTitle: string;
+  failureFallback: string;
+}
+
+/** The documents page's texts (platform-areas §8). */
+export const documentsPageEmailTexts: EmailShareTexts = {
+  success: (email) => ({
+    title: 'Document Shared',
+    description: `Document successfully shared with ${email}.`,
+  }),
+  failureTitle: 'Sharing Failed',
+  failureFallback: 'Failed to share document',
+};
+
+/** The profile's texts (customer-flows §8). */
+export const profileEmailTexts: EmailShareTexts = {
+  success: (email) => ({ title: 'Email Sent', description: `A 24-hour link was sent to ${email}.` }),
+  failureTitle: 'Email Failed',
+  failureFallback: 'Failed to send email. Please try again.',
+};
+
+/** Share Document via Email: the server mails a 24-hour link, never the file. Closes on success. */
+export function EmailShareDialog({
+  target,
+  subject,
+  texts = documentsPageEmailTexts,
+  onClose,
+}: {
+  target: ShareTarget | null;
+  /** What is shared, for the description (a file name, or "all your documents"). */
+  subject: string;
+  texts?: EmailShareTexts;
+  onClose: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const share = useShareViaEmail();
+
+  const close = () => {
+    setEmail('');
+    share.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    const value = email.trim();
+    if (!value.includes('@')) {
+      toast({
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    share.mutate(
+      { ...target, email: value },
+      {
+        onSuccess: () => {
+          toast(texts.success(value));
+          close();
+        },
+        onError: (err) =>
+          toast({
+            title: texts.failureTitle,
+            description: errorMessage(err) || texts.failureFallback,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Document via Email</DialogTitle>
+          <DialogDescription>
+            We e-mail a link to {subject} that works for 24 hours. The file itself is never attached.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <TextField
+            label="Recipient email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="dispatch@example.com"
+          />
+          <Button type="submit" disabled={share.isPending}>
+            {share.isPending ? (
+              <Spinner className="h-4 w-4 text-white" />
+            ) : (
+              <Send aria-hidden="true" className="h-4 w-4" />
+            )}
+            {share.isPending ? 'Sending…' : 'Send'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

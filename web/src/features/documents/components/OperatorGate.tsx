@@ -1,0 +1,44 @@
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { WithMe } from '@web/features/auth/components/WithMe';
+import { loginPathFor } from '@web/features/auth/next';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Operator pages: sign-in prompt for visitors, a refusal for other accounts, the page for operators. */
+export function OperatorGate({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <WithMe>
+      {(me) => {
+        if (!me)
+          return (
+            <Card>
+              <CardContent className="grid gap-3 pt-5">
+                <p className="text-sm text-slate-700">Sign in with an operator account.</p>
+                <Link to={loginPathFor(path)} className={buttonClasses('primary', 'md')}>
+                  Sign in
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        if (!me.isAdmin)
+          return (
+            <Card>
+              <CardContent className="grid justify-items-center gap-2 py-8 text-center">
+                <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
+                <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
+                <p className="text-sm text-slate-600">
+                  This page is for Pathway operators. Your account does not have access.
+                </p>
+                <Link to="/" className={buttonClasses('outline', 'md')}>
+                  Back to Home
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        return children;
+      }}
+    </WithMe>
+  );
+}

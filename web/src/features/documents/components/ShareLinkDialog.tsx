@@ -1,0 +1,108 @@
+import { type ShareType, shareTypeLabels, shareTypes } from '@core/contracts/documents';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useOneClickShare } from '../api';
+import { formatDateTime } from '../status';
+import { CopyLink } from './CopyLink';
+
+/**
+ * Generate Share Link (platform-areas §4): choose a lifetime (standard by default), generate, then the
+ * link with a copy button and its expiry replace the generate button.
+ */
+export function ShareLinkDialog({
+  document,
+  onClose,
+}: {
+  document: { id: string; fileName: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={document !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Generate Share Link</DialogTitle>
+          <DialogDescription>
+            Creates a temporary link anyone can use to view{' '}
+            {document ? <strong>{document.fileName}</strong> : 'it'} until it expires. You can turn it off at
+            any time.
+          </DialogDescription>
+        </DialogHeader>
+        {document ? <OneClickSharePanel documentId={document.id} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function OneClickSharePanel({ documentId }: { documentId: string }) {
+  const [shareType, setShareType] = useState<ShareType>('standard');
+  const share = useOneClickShare();
+  const generated = share.data;
+
+  const generate = () =>
+    share.mutate(
+      { documentId, shareType },
+      {
+        onSuccess: () =>
+          toast({ title: 'Link Generated', description: 'Share link has been generated successfully.' }),
+        onError: (err) =>
+          toast({
+            title: 'Link Generation Failed',
+            description: errorMessage(err) || 'Failed to generate share link',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2" disabled={share.isPending || Boolean(generated)}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Link lifetime</legend>
+        {shareTypes.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={`lifetime-${documentId}`}
+              value={type}
+              checked={shareType === type}
+              onChange={() => setShareType(type)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {shareTypeLabels[type]}
+          </label>
+        ))}
+      </fieldset>
+      {generated ? (
+        <div className="grid gap-2">
+          <CopyLink
+            url={generated.shareUrl}
+            copiedToast={{ title: 'Link Copied', description: 'Share link has been copied to clipboard.' }}
+          />
+          <p className="text-sm text-slate-600">Expires {formatDateTime(generated.expiresAt)}</p>
+        </div>
+      ) : (
+        <Button onClick={generate} disabled={share.isPending}>
+          {share.isPending ? (
+            <Spinner className="h-4 w-4 text-white" />
+          ) : (
+            <Link2 aria-hidden="true" className="h-4 w-4" />
+          )}
+          Generate Link
+        </Button>
+      )}
+    </div>
+  );
+}

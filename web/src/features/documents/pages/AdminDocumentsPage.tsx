@@ -1,0 +1,243 @@
+import { type DocumentForReview, documentReviewBody, documentTypeLabels } from '@core/contracts/documents';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { Check, FileCheck2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { documentsQueries, useReviewDocument } from '../api';
+import { DocumentPreview } from '../components/DocumentPreview';
+import { OperatorGate } from '../components/OperatorGate';
+import { formatDateTime } from '../status';
+
+/** /admin/documents: customers' uploads waiting for an operator's approval. */
+export function AdminDocumentsPage() {
+  return (
+    <div className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Documents waiting for review</h1>
+        <p className="text-sm text-slate-600">
+          Approved registration and insurance give a customer the Verified Account badge.
+        </p>
+      </header>
+      <OperatorGate path="/admin/documents">
+        <ReviewQueue />
+      </OperatorGate>
+    </div>
+  );
+}
+
+function ReviewQueue() {
+  const queue = useQuery(documentsQueries.reviewQueue());
+  const review = useReviewDocument();
+  const [rejecting, setRejecting] = useState<DocumentForReview | null>(null);
+
+  if (queue.isPending) return <Skeleton className="h-48 rounded-2xl" />;
+  if (queue.isError)
+    return (
+      <div className="grid gap-3">
+        <ErrorAlert>
+          We could not load the documents waiting for review: {errorMessage(queue.error)}
+        </ErrorAlert>
+        <Button variant="outline" onClick={() => void queue.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (queue.data.length === 0)
+    return (
+      <Card>
+        <CardContent className="grid justify-items-center gap-2 py-10 text-center">
+          <FileCheck2 aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <h2 className="text-lg font-semibold text-slate-900">No documents waiting for review</h2>
+          <p className="text-sm text-slate-600">New uploads appear here.</p>
+        </CardContent>
+      </Card>
+    );
+
+  const approve = (doc: DocumentForReview) =>
+    review.mutate(
+      { documentId: doc.id, decision: 'approve' },
+      {
+        onSuccess: () => toast({ title: 'Document approved', description: `${doc.ownerName} will be told.` }),
+        onError: (err) =>
+          toast({ title: 'Could not approve', description: errorMessage(err), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {queue.data.length === 1 ? '1 document' : `${queue.data.length} documents`} waiting
+      </p>
+      <ul className="grid gap-3">
+        {queue.data.map((doc) => (
+          <li key={doc.id}>
+            <Card>
+              <article
+                aria-label={`${documentTypeLabels[doc.documentType]} of ${doc.ownerName}`}
+                className="grid gap-3 p-4"
+              >
+                <div className="flex items-start gap-3">
+                  <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer">
+                    <DocumentPreview
+                      url={doc.fileUrl}
+                      contentType={doc.contentType}
+                      fileName={doc.fileName}
+                      className="h-20 w-20"
+                    />
+                    <span className="sr-only"> (opens the file)</span>
+                  </a>
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <Badge tone="brand" className="w-fit">
+                      {documentTypeLabels[doc.documentType]}
+                    </Badge>
+                    <p className="truncate font-semibold text-slate-900">{doc.ownerName}</p>
+                    <p className="truncate text-sm text-slate-600">{doc.ownerEmail}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {doc.fileName} · sent {formatDateTime(doc.createdAt)}
+                      {doc.expiresOn ? ` · expires ${doc.expiresOn}` : ''}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    className="flex-1"
+                    disabled={review.isPending}
+                    onClick={() => {
+                      review.reset();
+                      setRejecting(doc);
+                    }}
+                  >
+                    <X aria-hidden="true" className="h-4 w-4" />
+                    Reject
+                  </Button>
+                  <Button className="flex-1" disabled={review.isPending} onClick={() => approve(doc)}>
+                    {review.isPending && review.variables?.documentId === doc.id ? (
+                      <Spinner className="h-4 w-4 text-white" />
+                    ) : (
+                      <Check aria-hidden="true" className="h-4 w-4" />
+                    )}
+                    Approve
+                  </Button>
+                </div>
+              </article>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <RejectDialog
+        doc={rejecting}
+        pending={review.isPending}
+        serverError={review.isError && rejecting ? errorMessage(review.error) : null}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => {
+          if (!rejecting) return;
+          const doc = rejecting;
+          review.mutate(
+            { documentId: doc.id, decision: 'reject', reason },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                toast({ title: 'Document rejected', description: `${doc.ownerName} will see your reason.` });
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+function RejectDialog({
+  doc,
+  pending,
+  serverError,
+  onClose,
+  onReject,
+}: {
+  doc: DocumentForReview | null;
+  pending: boolean;
+  serverError: string | null;
+  onClose: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+  const parsed = documentReviewBody.safeParse({ decision: 'reject', reason });
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give the customer a reason');
+  return (
+    <Dialog
+      open={doc !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setReason('');
+        setTouched(false);
+        onClose();
+      }}
+    >
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (!error) onReject(reason.trim());
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Reject this document</DialogTitle>
+            <DialogDescription>
+              {doc
+                ? `${doc.ownerName} reads your reason and can upload the ${documentTypeLabels[doc.documentType]} again.`
+                : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId}>Reason</Label>
+            <Textarea
+              id={fieldId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              aria-invalid={touched && error ? true : undefined}
+              aria-describedby={touched && error ? errorId : undefined}
+              placeholder="The photo is blurry: the policy number cannot be read."
+            />
+            {touched && error ? (
+              <p id={errorId} className="text-sm text-red-600">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? <Spinner className="h-4 w-4 text-white" /> : null}
+              Reject document
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

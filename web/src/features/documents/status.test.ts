@@ -1,0 +1,52 @@
+import type { Document } from '@core/contracts/documents';
+import { describe, expect, it } from 'vitest';
+import { cardState, formatBytes, latestOfType, verificationCards } from './status';
+
+const doc = (over: Partial<Document>): Document => ({
+  id: 'd1',
+  documentType: 'insurance',
+  fileName: 'card.png',
+  contentType: 'image/png',
+  sizeBytes: 10,
+  checksum: 'x',
+  isPublic: false,
+  source: 'upload',
+  expiresOn: null,
+  reviewStatus: 'pending',
+  rejectionReason: null,
+  createdAt: '2025-05-01T00:00:00Z',
+  fileUrl: '/api/documents/d1/file',
+  ...over,
+});
+
+describe('verification cards', () => {
+  it('reads Verification Required for the licence and Required for Service for the others', () => {
+    expect(verificationCards.map((c) => [c.type, c.missing])).toEqual([
+      ['license', 'Verification Required'],
+      ['registration', 'Required for Service'],
+      ['insurance', 'Required for Service'],
+    ]);
+  });
+  it('is Verified only once approved; a new file is Submitted; a rejected one says so', () => {
+    expect(cardState(undefined, 'Required for Service')).toEqual({
+      kind: 'missing',
+      label: 'Required for Service',
+    });
+    expect(cardState(doc({}), 'x').label).toBe('Submitted');
+    expect(cardState(doc({ reviewStatus: 'approved' }), 'x').label).toBe('Verified');
+    expect(cardState(doc({ reviewStatus: 'rejected' }), 'x').label).toBe('Rejected');
+  });
+  it('uses the newest document of a type', () => {
+    const list = [doc({ id: 'new' }), doc({ id: 'old' }), doc({ id: 'reg', documentType: 'registration' })];
+    expect(latestOfType(list, 'insurance')?.id).toBe('new');
+    expect(latestOfType(list, 'license')).toBeUndefined();
+  });
+});
+
+describe('formatBytes', () => {
+  it('says B, KB or MB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});

@@ -1,0 +1,52 @@
+import { type Document, type DocumentType, documentTypeLabels } from '@core/contracts/documents';
+
+/** The profile's three verification cards (customer-flows §2) and what each reads without a file. */
+export const verificationCards: { type: DocumentType; title: string; missing: string }[] = [
+  { type: 'license', title: documentTypeLabels.license, missing: 'Verification Required' },
+  { type: 'registration', title: documentTypeLabels.registration, missing: 'Required for Service' },
+  { type: 'insurance', title: documentTypeLabels.insurance, missing: 'Required for Service' },
+];
+
+export type CardState =
+  | { kind: 'missing'; label: string }
+  | { kind: 'pending'; label: 'Submitted'; document: Document }
+  | { kind: 'verified'; label: 'Verified'; document: Document }
+  | { kind: 'rejected'; label: 'Rejected'; document: Document };
+
+/** The newest document of a type (the list comes newest first). */
+export function latestOfType(documents: readonly Document[], type: DocumentType): Document | undefined {
+  return documents.find((d) => d.documentType === type);
+}
+
+/** A card reads Verified only once an operator approved the file; a new file waits as Submitted. */
+export function cardState(document: Document | undefined, missing: string): CardState {
+  if (!document) return { kind: 'missing', label: missing };
+  if (document.reviewStatus === 'approved') return { kind: 'verified', label: 'Verified', document };
+  if (document.reviewStatus === 'rejected') return { kind: 'rejected', label: 'Rejected', document };
+  return { kind: 'pending', label: 'Submitted', document };
+}
+
+export const isImage = (contentType: string) => contentType.startsWith('image/');
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The page a share id opens. */
+export const sharedPagePath = (shareId: string) => `/shared-documents/${shareId}`;

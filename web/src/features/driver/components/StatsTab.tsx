@@ -1,0 +1,95 @@
+import { formatDuration, MINUTE_MS } from '@core/hos';
+import { formatUsd } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/queryClient';
+import { BarChart3 } from 'lucide-react';
+import { driverStatsQuery } from '@web/features/dispatch';
+import { BarChart } from './BarChart';
+
+const dayTick = (date: string) => String(Number(date.slice(8, 10)));
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** The Stats tab: real figures from the server. */
+export function StatsTab() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const stats = useQuery(driverStatsQuery(zone));
+  if (stats.isPending) return <Skeleton className="h-64 rounded-2xl" aria-busy="true" />;
+  if (stats.isError) {
+    return (
+      <div className="grid gap-2">
+        <ErrorAlert>Could not load your stats: {errorMessage(stats.error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const s = stats.data;
+  const tiles: [string, string][] = [
+    ['Jobs completed', String(s.jobsCompleted)],
+    ['Miles driven', `${s.milesDriven.toLocaleString('en-US')} mi`],
+    ['Earned this week', formatUsd(s.earningsWeekCents)],
+    ['Earned this month', formatUsd(s.earningsMonthCents)],
+    [
+      'On-time deliveries',
+      s.onTimeRate === null
+        ? 'No deliveries yet'
+        : `${Math.round(s.onTimeRate * 100)}% (${s.onTimeDeliveries} of ${s.deliveriesCounted})`,
+    ],
+  ];
+  const drivenTotal = s.hoursByDay.reduce((sum, d) => sum + d.drivingMinutes, 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-600" />
+          Stats
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-2">
+          {tiles.map(([label, value]) => (
+            <div key={label} className="grid gap-0.5 rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="text-base font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {drivenTotal === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
+            No driving recorded in the last 14 days. Your time clock fills this chart.
+          </p>
+        ) : null}
+        <BarChart
+          title={`Hours driven per day, last 14 days (${formatDuration(drivenTotal * MINUTE_MS)} in all)`}
+          bars={s.hoursByDay.map((d) => ({
+            label: dayLabel(d.date),
+            tick: dayTick(d.date),
+            value: d.drivingMinutes,
+            background: d.onDutyMinutes,
+          }))}
+          format={(m) => formatDuration(m * MINUTE_MS)}
+          legend={{ value: 'Driving', background: 'On duty' }}
+        />
+        <BarChart
+          title="Earnings released"
+          bars={[
+            { label: 'This week', tick: 'Week', value: s.earningsWeekCents },
+            { label: 'This month', tick: 'Month', value: s.earningsMonthCents },
+          ]}
+          format={(c) => formatUsd(c)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

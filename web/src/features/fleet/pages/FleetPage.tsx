@@ -1,0 +1,125 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { SubscriptionGate } from '@web/features/subscriptions';
+import { useRecoveryRequests } from '@web/features/jobs';
+import { errorMessage } from '@web/lib/queryClient';
+import { Link } from 'react-router';
+import { useVehicles } from '../api';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function History({ jobs }: { jobs: RecoveryRequest[] }) {
+  if (jobs.length === 0) return <p className="text-sm text-slate-500">No jobs for this vehicle yet.</p>;
+  return (
+    <ol className="grid gap-2">
+      {jobs.map((j) => (
+        <li
+          key={j.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm"
+        >
+          <Link
+            to={`/tracking?id=${encodeURIComponent(j.id)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {j.jobNumber}
+          </Link>
+          <span className="text-slate-600">
+            {j.pickupLocation} → {j.destination}
+          </span>
+          <span className="text-slate-500">{dateOf(j.createdAt)}</span>
+          <Badge>{j.status.replace('_', ' ')}</Badge>
+          <span className="font-medium">{formatUsd(j.priceCents)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Fleet() {
+  const vehicles = useVehicles();
+  const jobs = useRecoveryRequests();
+  if (vehicles.isPending || jobs.isPending) return <LoadingBlock label="Loading your fleet…" />;
+  if (vehicles.isError || jobs.isError) {
+    return (
+      <div className="grid gap-3">
+        <ErrorAlert>Could not load your fleet: {errorMessage(vehicles.error ?? jobs.error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void Promise.all([vehicles.refetch(), jobs.refetch()])}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const unassigned = jobs.data.filter((j) => !j.vehicleId);
+  if (vehicles.data.length === 0) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>No vehicles yet</CardTitle>
+          <CardDescription>
+            Add your trucks in your profile to see each one's job history here.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to="/profile" className={buttonClasses('primary')}>
+            Add a vehicle
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {vehicles.data.map((v) => {
+        const history = jobs.data.filter((j) => j.vehicleId === v.id);
+        const spent = history.filter((j) => j.paymentStatus === 'paid').reduce((s, j) => s + j.priceCents, 0);
+        return (
+          <Card key={v.id} aria-labelledby={`vehicle-${v.id}`}>
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle id={`vehicle-${v.id}`}>
+                  {v.make} {v.model}
+                </CardTitle>
+                <Badge tone={v.status === 'active' ? 'success' : 'neutral'}>{v.status}</Badge>
+              </div>
+              <CardDescription>
+                Plate {v.licensePlate} · VIN {v.vin} · {history.length}{' '}
+                {history.length === 1 ? 'job' : 'jobs'} · {formatUsd(spent)} moved
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <History jobs={history} />
+            </CardContent>
+          </Card>
+        );
+      })}
+      {unassigned.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Jobs without a saved vehicle</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <History jobs={unassigned} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** /fleet (premium): each vehicle with the history of the jobs that moved it. */
+export function FleetPage() {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-extrabold text-slate-900">Fleet Management</h1>
+      <SubscriptionGate>
+        <Fleet />
+      </SubscriptionGate>
+    </div>
+  );
+}

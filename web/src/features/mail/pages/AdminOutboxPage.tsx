@@ -1,0 +1,133 @@
+import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { OperatorGate } from '@web/features/documents';
+import { errorMessage } from '@web/lib/queryClient';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { mailQueries } from '../api';
+
+const statusBadge: Record<MailStatus, { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: string }> =
+  {
+    queued: { tone: 'warning', label: 'Queued' },
+    sent: { tone: 'success', label: 'Sent' },
+    held: { tone: 'neutral', label: 'In outbox' },
+    failed: { tone: 'danger', label: 'Failed' },
+  };
+
+/** /admin/outbox: every e-mail the app sent or holds (without SMTP_URL nothing leaves: it is read here). */
+export function AdminOutboxPage() {
+  return (
+    <div className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+        <p className="text-sm text-slate-600">Every e-mail the app has sent or is holding, newest first.</p>
+      </header>
+      <OperatorGate path="/admin/outbox">
+        <OutboxList />
+      </OperatorGate>
+    </div>
+  );
+}
+
+function OutboxList() {
+  const outbox = useInfiniteQuery(mailQueries.outbox());
+  if (outbox.isPending) return <Skeleton className="h-48 rounded-2xl" />;
+  if (outbox.isError)
+    return (
+      <div className="grid gap-3">
+        <ErrorAlert>We could not load the outbox: {errorMessage(outbox.error)}</ErrorAlert>
+        <Button variant="outline" onClick={() => void outbox.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  const transport = outbox.data.pages[0]?.transport ?? 'outbox';
+  const messages = outbox.data.pages.flatMap((p) => p.messages);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {transport === 'smtp'
+            ? 'Mail leaves through the configured SMTP server.'
+            : 'No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.'}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Refresh
+        </Button>
+      </div>
+      {messages.length === 0 ? (
+        <Card>
+          <CardContent className="grid justify-items-center gap-2 py-10 text-center">
+            <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
+            <h2 className="text-lg font-semibold text-slate-900">No e-mails yet</h2>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="E-mails">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <MessageCard message={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {outbox.hasNextPage ? (
+        <Button
+          variant="outline"
+          onClick={() => void outbox.fetchNextPage()}
+          disabled={outbox.isFetchingNextPage}
+        >
+          Load older e-mails
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  const titleId = useId();
+  const badge = statusBadge[message.status];
+  return (
+    <Card>
+      <article aria-labelledby={titleId} className="grid gap-2 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+            {message.subject}
+          </h2>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="text-slate-500">To</dt>
+          <dd className="break-all">{message.to}</dd>
+          <dt className="text-slate-500">Time</dt>
+          <dd>{new Date(message.createdAt).toLocaleString('en-US')}</dd>
+          <dt className="text-slate-500">Kind</dt>
+          <dd>{message.kind}</dd>
+          {message.lastError ? (
+            <>
+              <dt className="text-slate-500">Error</dt>
+              <dd className="text-red-700">{message.lastError}</dd>
+            </>
+          ) : null}
+        </dl>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">Show message</summary>
+          <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
+            {message.body}
+          </pre>
+        </details>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { WEEK_STARTS_ON } from '@core/scheduling';
+import { Button } from '@web/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+
+const dateText = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(d);
+
+/** A date chosen on a calendar whose week starts on Sunday (spec §9); days before `from` are disabled. */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  from,
+}: {
+  id: string;
+  label: string;
+  value: Date | null;
+  onChange: (d: Date | null) => void;
+  from: Date;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            id={id}
+            variant="outline"
+            className="h-12 w-full justify-start font-normal"
+            aria-labelledby={`${id}-label ${id}`}
+          >
+            <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
+            {value ? dateText(value) : <span className="text-slate-500">Pick a date</span>}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-auto p-2" align="start">
+          <DayPicker
+            mode="single"
+            weekStartsOn={WEEK_STARTS_ON}
+            selected={value ?? undefined}
+            defaultMonth={value ?? from}
+            disabled={{ before: from }}
+            onSelect={(d) => {
+              onChange(d ?? null);
+              setOpen(false);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import type { PendingRequest } from '@core/contracts/scheduling';
+import { formatUsd } from '@core/money';
+import { formatWindow, hourSlots } from '@core/scheduling';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Switch } from '@web/components/ui/switch';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { WithMe } from '@web/features/auth/components/WithMe';
+import { loginPathFor } from '@web/features/auth/next';
+import { useServiceTypes } from '@web/features/catalog/api';
+import { errorMessage } from '@web/lib/queryClient';
+import { CalendarClock, LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pendingRequestsQuery, useScheduleMove } from '../api';
+import { DateField } from '../components/DateField';
+import { buildScheduleBody, emptySchedule, type ScheduleFormValues, validateSchedule } from '../form';
+
+const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
+const newKey = () => crypto.randomUUID();
+const today = () => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+};
+
+function HourSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (h: number | null) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">Select time</option>
+        {hourSlots.map((s) => (
+          <option key={s.hour} value={s.hour}>
+            {s.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ScheduleForm() {
+  const { serviceTypes } = useServiceTypes();
+  const schedule = useScheduleMove();
+  const [values, setValues] = useState<ScheduleFormValues>(emptySchedule);
+  const [key, setKey] = useState(newKey);
+  const set = <K extends keyof ScheduleFormValues>(k: K, v: ScheduleFormValues[K]) =>
+    setValues((old) => ({ ...old, [k]: v }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = validateSchedule(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    schedule.mutate(buildScheduleBody(values, key), {
+      onSuccess: () => {
+        toast({
+          title: 'Scheduling Updated',
+          description: 'Your pickup and delivery times have been scheduled successfully.',
+        });
+        setValues(emptySchedule());
+        setKey(newKey());
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err) || 'Failed to schedule your request. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-600" />
+          Plan a move
+        </CardTitle>
+        <CardDescription>
+          Choose when the truck is picked up and when it must arrive. Each time is a one-hour window. The
+          price is set when you schedule, and you pay like any other request.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor="service-type">Service type</Label>
+            <NativeSelect
+              id="service-type"
+              value={values.serviceTypeId === null ? '' : String(values.serviceTypeId)}
+              onChange={(e) => set('serviceTypeId', e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">Select a service</option>
+              {(serviceTypes ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <TextField
+            id="pickup-location"
+            label="Pickup location"
+            value={values.pickupLocation}
+            onChange={(e) => set('pickupLocation', e.target.value)}
+            autoComplete="street-address"
+            placeholder="Street, city, state and ZIP"
+          />
+          <TextField
+            id="destination"
+            label="Destination"
+            value={values.destination}
+            onChange={(e) => set('destination', e.target.value)}
+            placeholder="Street, city, state and ZIP"
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <DateField
+              id="pickup-date"
+              label="Pickup date"
+              value={values.pickupDate}
+              onChange={(d) => set('pickupDate', d)}
+              from={today()}
+            />
+            <HourSelect
+              id="pickup-time"
+              label="Pickup time"
+              value={values.pickupHour}
+              onChange={(h) => set('pickupHour', h)}
+            />
+            <DateField
+              id="delivery-date"
+              label="Delivery date"
+              value={values.deliveryDate}
+              onChange={(d) => set('deliveryDate', d)}
+              from={values.pickupDate ?? today()}
+            />
+            <HourSelect
+              id="delivery-time"
+              label="Delivery time"
+              value={values.deliveryHour}
+              onChange={(h) => set('deliveryHour', h)}
+            />
+          </div>
+          <div className="grid gap-3 rounded-xl bg-slate-50 p-3">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="is-working">The vehicle is in working condition</Label>
+              <Switch
+                id="is-working"
+                checked={values.isWorking}
+                onCheckedChange={(v) => set('isWorking', v)}
+              />
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="is-loaded">The vehicle is loaded</Label>
+              <Switch id="is-loaded" checked={values.isLoaded} onCheckedChange={(v) => set('isLoaded', v)} />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="schedule-notes">Additional notes (optional)</Label>
+            <Textarea
+              id="schedule-notes"
+              value={values.notes}
+              maxLength={2000}
+              onChange={(e) => set('notes', e.target.value)}
+              placeholder="Gate codes, contact on site, keys"
+            />
+          </div>
+          <Button type="submit" size="lg" className="h-14" disabled={schedule.isPending}>
+            {schedule.isPending ? 'Scheduling…' : 'Schedule Service'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const stageText: Record<PendingRequest['stage'], string> = {
+  awaiting_payment: 'Awaiting payment',
+  awaiting_driver: 'Waiting for a driver',
+  driver_assigned: 'Driver assigned',
+};
+
+function payPath(r: PendingRequest) {
+  return `/checkout?amount=${r.price}&recoveryRequestId=${encodeURIComponent(r.id)}&serviceType=${r.vehicleType}`;
+}
+
+function ScheduledServices() {
+  const list = useQuery(pendingRequestsQuery);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Scheduled Services</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-24 rounded-xl" />
+          </div>
+        ) : list.isError ? (
+          <div className="grid gap-2">
+            <ErrorAlert>Could not load your scheduled services: {errorMessage(list.error)}</ErrorAlert>
+            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              Retry
+            </Button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="py-4 text-center text-sm text-slate-600">No scheduled services yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {list.data.map((r) => (
+              <li
+                key={r.id}
+                className="grid gap-1.5 rounded-xl border border-slate-200 p-3"
+                aria-label={`${r.jobNumber} ${r.serviceType?.name ?? ''}`}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-slate-900">
+                    {r.serviceType?.name ?? 'Recovery'} · {r.jobNumber}
+                  </span>
+                  <Badge tone={r.status === 'pending' ? 'warning' : 'success'}>
+                    {r.status === 'pending' ? 'Pending' : 'Scheduled'}
+                  </Badge>
+                </div>
+                <p className="text-sm text-slate-700">
+                  {r.pickupLocation} → {r.destination}
+                </p>
+                {r.pickupWindow ? (
+                  <p className="text-sm text-slate-800">Pickup {formatWindow(r.pickupWindow)}</p>
+                ) : null}
+                {r.deliveryWindow ? (
+                  <p className="text-sm text-slate-800">Delivery {formatWindow(r.deliveryWindow)}</p>
+                ) : null}
+                <p className="text-xs text-slate-600">
+                  {stageText[r.stage]} · {formatUsd(r.priceCents)}
+                </p>
+                {r.stage === 'awaiting_payment' ? (
+                  <Link
+                    to={payPath(r)}
+                    onClick={() => localStorage.setItem(CURRENT_REQUEST_STORAGE_KEY, r.id)}
+                    className={buttonClasses('primary', 'md', 'w-full')}
+                  >
+                    Pay {formatUsd(r.priceCents)}
+                    <span className="sr-only"> for {r.jobNumber}</span>
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /scheduling: signed-in users plan a move with pickup and delivery windows. */
+export function SchedulingPage() {
+  useEffect(() => {
+    document.title = 'Schedule Pickup & Delivery · Pathway';
+  }, []);
+  return (
+    <WithMe>
+      {(me) =>
+        me ? (
+          <div className="grid gap-4">
+            <h1 className="text-2xl font-bold text-slate-900">Schedule Pickup &amp; Delivery</h1>
+            <ScheduleForm />
+            <ScheduledServices />
+          </div>
+        ) : (
+          <Card className="mx-auto w-full max-w-md">
+            <CardContent className="grid gap-3 pt-6 text-center">
+              <h1 className="text-2xl font-bold text-slate-900">Please Sign In</h1>
+              <p className="text-sm text-slate-600">Sign in to schedule a pickup and delivery.</p>
+              <Link to={loginPathFor('/scheduling')} className={buttonClasses('primary', 'lg')}>
+                <LogIn aria-hidden="true" className="h-5 w-5" />
+                Sign In
+              </Link>
+            </CardContent>
+          </Card>
+        )
+      }
+    </WithMe>
+  );
+}

@@ -1,0 +1,159 @@
+import type { SubscriptionPlan } from '@core/contracts/subscriptions';
+import { parsePlanFeatures, planDisplayName } from '@core/subscriptions';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { Check } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { verifyPurchase } from '../api';
+import {
+  connectPlayBilling,
+  type DigitalGoodsService,
+  PlayPurchaseError,
+  playMessages,
+  startPlayPurchase,
+} from '../googlePlay';
+
+type Flow =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'subscribed' }
+  | { kind: 'error'; message: string };
+
+export interface PurchaseCardProps {
+  plan: SubscriptionPlan | null;
+  /** The server says the account already subscribes. */
+  alreadySubscribed: boolean;
+  onSuccess: () => void;
+}
+
+/** One plan bought through Google Play: Digital Goods API + Payment Request, then server verification. */
+export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCardProps) {
+  const [billing, setBilling] = useState<DigitalGoodsService | null | undefined>(undefined);
+  const [ownedOnDevice, setOwnedOnDevice] = useState(false);
+  const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
+  const busy = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    void connectPlayBilling().then(async (service) => {
+      if (!active) return;
+      setBilling(service);
+      if (service && plan?.googlePlayProductId) {
+        const purchases = await service.listPurchases().catch(() => []);
+        if (active) setOwnedOnDevice(purchases.some((p) => p.itemId === plan.googlePlayProductId));
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [plan?.googlePlayProductId]);
+
+  if (!plan) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Subscription Plan Not Found</CardTitle>
+          <CardDescription>The selected subscription plan could not be found.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const subscribed = alreadySubscribed || ownedOnDevice || flow.kind === 'subscribed';
+  const features = parsePlanFeatures(plan.features);
+
+  const buy = async () => {
+    if (busy.current) return; // double submission is blocked while processing
+    if (!billing) {
+      setFlow({ kind: 'error', message: playMessages.unavailable });
+      return;
+    }
+    if (!plan.googlePlayProductId) {
+      setFlow({ kind: 'error', message: playMessages.invalidProduct });
+      return;
+    }
+    busy.current = true;
+    setFlow({ kind: 'processing' });
+    try {
+      const purchase = await startPlayPurchase(plan.googlePlayProductId);
+      const verification = await verifyPurchase(plan.googlePlayProductId, purchase.purchaseToken).catch(
+        () => null,
+      );
+      await purchase.complete(Boolean(verification?.isValid));
+      if (!verification?.isValid) {
+        const message = verification?.error || playMessages.verifyFailed;
+        setFlow({ kind: 'error', message });
+        toast({ title: 'Subscription Failed', description: message, variant: 'destructive' });
+        return;
+      }
+      setFlow({ kind: 'subscribed' });
+      onSuccess();
+    } catch (err) {
+      const message = err instanceof PlayPurchaseError ? err.message : '';
+      setFlow({ kind: 'error', message: message || playMessages.initiateFailed });
+      toast({
+        title: 'Subscription Error',
+        description: message || 'There was an error processing your subscription. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Card aria-labelledby="purchase-plan-name">
+      <CardHeader>
+        <CardTitle id="purchase-plan-name">{planDisplayName(plan.name)}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className="text-3xl font-extrabold text-slate-900">
+          ${(plan.price / 100).toFixed(2)}
+          <span className="text-base font-medium text-slate-500">
+            /{plan.interval === 'annual' ? 'yr' : 'mo'}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold text-slate-900">What's included</h3>
+          {features.length === 0 ? (
+            <p className="text-sm text-slate-500">Features not available</p>
+          ) : (
+            <ul className="grid gap-1.5 text-sm text-slate-700">
+              {features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 text-emerald-600" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {billing === null ? <ErrorAlert>{playMessages.unavailable}</ErrorAlert> : null}
+        {flow.kind === 'error' && flow.message !== playMessages.unavailable ? (
+          <ErrorAlert>{flow.message}</ErrorAlert>
+        ) : null}
+        {subscribed ? (
+          <>
+            <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
+              <p className="font-semibold">Already Subscribed</p>
+              <p>Your subscription is active on this account.</p>
+            </div>
+            <Button disabled>Currently Subscribed</Button>
+          </>
+        ) : (
+          <Button
+            variant="accent"
+            size="lg"
+            onClick={() => void buy()}
+            disabled={flow.kind === 'processing' || billing === undefined}
+          >
+            {flow.kind === 'processing' ? 'Processing...' : 'Subscribe Now'}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SubscriptionPlan } from '@core/contracts/subscriptions';
+import { formatUsd } from '@core/money';
+import { intervalLabel, type PlanInterval } from '@core/subscriptions';
+
+/** "$20.00/month". */
+export const pricePerInterval = (plan: Pick<SubscriptionPlan, 'price' | 'interval'>) =>
+  `${formatUsd(plan.price)}/${intervalLabel(plan.interval)}`;
+
+/** Plans of one interval, by sortOrder. */
+export function plansFor(plans: SubscriptionPlan[], interval: PlanInterval): SubscriptionPlan[] {
+  return plans.filter((p) => p.interval === interval).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Where Subscribe Now leads once the server created the subscription. */
+export function subscribePath(input: { clientSecret: string; subscriptionId: string }): string {
+  const q = new URLSearchParams({ clientSecret: input.clientSecret, subscriptionId: input.subscriptionId });
+  return `/subscribe?${q}`;
+}
+
+/** The test gateway's intent id is the client secret's part before `_secret_` (as with Stripe). */
+export function intentIdFromSecret(clientSecret: string): string | null {
+  const i = clientSecret.indexOf('_secret_');
+  return i > 0 ? clientSecret.slice(0, i) : null;
+}
+
+const checkoutStoreKey = (id: string) => `pathway.subscriptionCheckout.${id}`;
+
+/** The plan summary for the checkout page, kept for this tab only. */
+export function rememberCheckout(id: string, summary: { planName: string; price: string; trial: boolean }) {
+  try {
+    sessionStorage.setItem(checkoutStoreKey(id), JSON.stringify(summary));
+  } catch {
+    // Private mode without storage: the checkout simply shows no summary.
+  }
+}
+
+export function recallCheckout(id: string): { planName: string; price: string; trial: boolean } | null {
+  try {
+    const raw = sessionStorage.getItem(checkoutStoreKey(id));
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,111 @@
+import { type ContactInput, contactBody } from '@core/contracts/subscriptions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { useMe } from '@web/features/auth/api';
+import { usePublicConfig } from '@web/features/config/api';
+import { errorMessage } from '@web/lib/queryClient';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useContact } from '../api';
+
+/** /contact: Contact Sales. The message is stored and reaches the operators. */
+export function ContactPage() {
+  const me = useMe();
+  const config = usePublicConfig();
+  const contact = useContact();
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactBody),
+    values: {
+      name: me.data?.name ?? '',
+      email: me.data?.email ?? '',
+      company: '',
+      topic: 'sales',
+      message: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = form.formState.errors;
+
+  if (contact.isSuccess) {
+    return (
+      <Card className="mx-auto max-w-md text-center">
+        <CardHeader className="items-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-500" />
+          <CardTitle>Message sent</CardTitle>
+          <CardDescription role="status">{contact.data.message}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardHeader>
+        <CardTitle>Contact Sales</CardTitle>
+        <CardDescription>
+          Tell us about your fleet and we will get back to you. You can also call{' '}
+          {config.data?.supportPhone ?? 'support'} or write to {config.data?.supportEmail ?? 'us'}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((values) => contact.mutate(values))}
+          aria-label="Contact Sales"
+        >
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField label="Company (optional)" autoComplete="organization" {...form.register('company')} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="contact-topic">Topic</Label>
+            <select
+              id="contact-topic"
+              className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
+              {...form.register('topic')}
+            >
+              <option value="sales">Sales and volume pricing</option>
+              <option value="billing">Billing and subscriptions</option>
+              <option value="support">Support</option>
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="contact-message">Message</Label>
+            <Textarea
+              id="contact-message"
+              rows={5}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? 'contact-message-error' : undefined}
+              {...form.register('message')}
+            />
+            {errors.message ? (
+              <p id="contact-message-error" className="text-sm text-red-600">
+                {errors.message.message}
+              </p>
+            ) : null}
+          </div>
+          {contact.isError ? <ErrorAlert>{errorMessage(contact.error)}</ErrorAlert> : null}
+          <Button type="submit" disabled={contact.isPending}>
+            {contact.isPending ? 'Sending…' : 'Send message'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import type { SubscriptionPlan } from '@core/contracts/subscriptions';
+import { type PlanInterval, parsePlanFeatures, planDisplayName } from '@core/subscriptions';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/utils';
+import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { subscriptionKeys, usePlans, useUserSubscription } from '../api';
+import { PurchaseCard } from '../components/PurchaseCard';
+import { plansFor } from '../format';
+
+const REDIRECT_AFTER_PURCHASE_MS = 2000;
+
+function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: () => void }) {
+  const features = parsePlanFeatures(plan.features);
+  const popular = plan.name.includes('Professional');
+  return (
+    <Card className={cn('relative', popular && 'border-2 border-accent-500')}>
+      {popular ? (
+        <Badge tone="accent" className="absolute -top-3 right-4">
+          MOST POPULAR
+        </Badge>
+      ) : null}
+      <CardHeader>
+        <CardTitle>{planDisplayName(plan.name)}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className="text-2xl font-extrabold text-slate-900">
+          ${(plan.price / 100).toFixed(2)}
+          <span className="text-sm font-medium text-slate-500">
+            {' '}
+            per {plan.interval === 'annual' ? 'yr' : 'mo'}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {features.length === 0 ? (
+          <p className="text-sm text-slate-500">Features not available</p>
+        ) : (
+          <ul className="grid gap-1 text-sm text-slate-700">
+            {features.slice(0, 3).map((f) => (
+              <li key={f}>• {f}</li>
+            ))}
+            {features.length > 3 ? (
+              <li className="text-slate-500">+{features.length - 3} more features</li>
+            ) : null}
+          </ul>
+        )}
+        <Button onClick={onSelect} aria-label={`Select Plan ${planDisplayName(plan.name)}`}>
+          Select Plan
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /mobile-subscription-plans (bare layout): plans for the Android app, bought through Google Play. */
+export function MobileSubscriptionPlansPage() {
+  const plans = usePlans();
+  const status = useUserSubscription();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [interval, setInterval] = useState<PlanInterval>('monthly');
+  const [selected, setSelected] = useState<number | null>(null);
+  const redirect = useRef<number | null>(null);
+  useEffect(() => () => window.clearTimeout(redirect.current ?? undefined), []);
+
+  if (plans.isPending) {
+    return (
+      <div className="grid place-items-center">
+        <Spinner label="Loading plans…" />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div className="grid place-items-center p-4">
+        <Card className="max-w-md">
+          <CardHeader>
+            <CardTitle>Error Loading Plans</CardTitle>
+            <CardDescription>
+              We encountered an error while loading the subscription plans. Please try again later.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              Retry
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const current = status.data?.hasActiveSubscription ? status.data.plan : null;
+  const onSuccess = () => {
+    toast({ title: 'Subscription Activated', description: 'Your subscription is now active.' });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
+    redirect.current = window.setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_PURCHASE_MS);
+  };
+
+  if (selected !== null) {
+    const plan = plans.data.find((p) => p.id === selected) ?? null;
+    return (
+      <div className="mx-auto grid max-w-md gap-4 p-4">
+        <Button variant="ghost" className="justify-self-start" onClick={() => setSelected(null)}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Plans
+        </Button>
+        <h1 className="text-xl font-bold text-slate-900">Complete Your Subscription</h1>
+        <PurchaseCard plan={plan} alreadySubscribed={current?.id === selected} onSuccess={onSuccess} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-md gap-5 p-4">
+      <header className="grid gap-2 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">Pathway Recovery Plans</h1>
+        <p className="text-sm text-slate-600">Every plan starts with a 90-day free trial.</p>
+        <p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-800">
+          Commission is 15% during the trial and 10% after subscribing.
+        </p>
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
+          <span>
+            Clients <strong>$20/month</strong> · Drivers <strong>$10/month</strong>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => window.open('/pricing', '_blank', 'noopener')}>
+            View Full Pricing
+            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+          </Button>
+        </div>
+      </header>
+
+      {current ? (
+        <div role="status" className="flex gap-2 rounded-xl bg-emerald-600 p-3 text-sm text-white">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <p>
+            <strong>Active Subscription:</strong> you are on {current.name}. Choose another plan to upgrade.
+          </p>
+        </div>
+      ) : null}
+
+      <div role="tablist" aria-label="Billing interval" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        {(['monthly', 'annual'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={interval === value}
+            onClick={() => setInterval(value)}
+            className={cn(
+              'flex-1 rounded-lg px-3 py-2 text-sm font-semibold',
+              interval === value ? 'bg-white shadow' : 'text-slate-600',
+            )}
+          >
+            {value === 'monthly' ? 'Monthly' : 'Yearly'}
+          </button>
+        ))}
+      </div>
+
+      <div className="grid gap-4">
+        {plansFor(plans.data, interval).map((plan) => (
+          <MobilePlanCard key={plan.id} plan={plan} onSelect={() => setSelected(plan.id)} />
+        ))}
+      </div>
+
+      <footer className="text-xs leading-relaxed text-slate-500">
+        Every plan includes a 90-day free trial. After the trial, the subscription is charged to your Google
+        Play account and renews automatically at the same price unless auto-renew is turned off at least 24
+        hours before the end of the current period. Manage or cancel it in the Play Store under Subscriptions.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useMe } from '@web/features/auth/api';
+import { useRecoveryRequests } from '@web/features/jobs';
+import { cn } from '@web/lib/utils';
+import { ArrowLeft, BarChart3, FileLock2, MapPinned, Route, Truck, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { longDate, useUserSubscription } from '../api';
+import { SubscriptionGate } from '../components/SubscriptionGate';
+import { type FeatureTab, featureTarget, premiumFeatures } from '../premiumFeatures';
+
+const icons: Record<string, typeof Zap> = {
+  'realtime-tracking': MapPinned,
+  'route-optimization': Route,
+  'fleet-management': Truck,
+  'secure-documents': FileLock2,
+  'advanced-analytics': BarChart3,
+  'priority-dispatch': Zap,
+};
+
+const tabs: { value: FeatureTab | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Features' },
+  { value: 'tracking', label: 'Tracking' },
+  { value: 'management', label: 'Management' },
+  { value: 'analytics', label: 'Analytics' },
+];
+
+function Features() {
+  const navigate = useNavigate();
+  const status = useUserSubscription();
+  const me = useMe();
+  const jobs = useRecoveryRequests(Boolean(me.data));
+  const [tab, setTab] = useState<FeatureTab | 'all'>('all');
+  const role = me.data?.role ?? 'client';
+  const planLabel = status.data?.plan?.name ?? 'Premium';
+
+  return (
+    <div className="grid gap-5">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back
+      </button>
+      <section className="rounded-2xl bg-emerald-600 p-4 text-white">
+        <h1 className="text-lg font-bold">Active {planLabel} Subscription</h1>
+        <p className="text-sm text-white/90">
+          Your subscription is active until {longDate(status.data?.expiresAt)}.
+        </p>
+      </section>
+
+      <div
+        role="tablist"
+        aria-label="Feature groups"
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.value}
+            onClick={() => setTab(t.value)}
+            className={cn(
+              'shrink-0 rounded-lg px-3 py-2 text-sm font-semibold',
+              tab === t.value ? 'bg-white shadow' : 'text-slate-600',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" className="grid gap-4 sm:grid-cols-2">
+        {premiumFeatures
+          .filter((f) => tab === 'all' || f.tab === tab)
+          .map((f) => {
+            const Icon = icons[f.id] ?? Zap;
+            return (
+              <Card key={f.id} aria-labelledby={`feature-${f.id}`}>
+                <CardHeader>
+                  <Icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
+                  <CardTitle id={`feature-${f.id}`}>{f.title}</CardTitle>
+                  <CardDescription>{f.description}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Link
+                    to={featureTarget(f.id, role, jobs.data ?? [])}
+                    className={buttonClasses('primary', 'md', 'w-full')}
+                    aria-label={`Access Feature: ${f.title}`}
+                  >
+                    Access Feature
+                  </Link>
+                </CardContent>
+              </Card>
+            );
+          })}
+      </div>
+
+      <Link to="/subscriptions" className={buttonClasses('outline')}>
+        Manage Subscription
+      </Link>
+    </div>
+  );
+}
+
+/** /premium-features: gated by an active subscription; every Access Feature opens the real feature. */
+export function PremiumFeaturesPage() {
+  return (
+    <SubscriptionGate>
+      <Features />
+    </SubscriptionGate>
+  );
+}

@@ -1,0 +1,129 @@
+import { subscriptionMessages } from '@core/contracts/subscriptions';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { usePublicConfig } from '@web/features/config/api';
+import { errorMessage } from '@web/lib/queryClient';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useConfirmSubscription } from '../api';
+import { TestCardCheckout } from '../components/TestCardCheckout';
+import { recallCheckout } from '../format';
+
+const StripeCheckout = lazy(() => import('../components/StripeCheckout'));
+
+const backLink = (
+  <Link
+    to="/subscriptions"
+    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-200 hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    Back to plans
+  </Link>
+);
+
+/** /subscribe?clientSecret=&subscriptionId= (bare layout): the card form, then the server's confirmation. */
+export function SubscribePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const confirm = useConfirmSubscription();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const clientSecret = params.get('clientSecret')?.trim() ?? '';
+  const subscriptionId = params.get('subscriptionId')?.trim() ?? '';
+
+  if (!clientSecret || !subscriptionId) {
+    return (
+      <div className="mx-auto grid max-w-md content-center gap-4 p-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Something went wrong.</CardTitle>
+            <CardDescription role="alert">{subscriptionMessages.missingPaymentInfo}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link to="/subscriptions" className="font-semibold text-brand-700 hover:underline">
+              Back to plans
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const summary = recallCheckout(subscriptionId);
+  const submitLabel = summary?.trial ? 'Start Free Trial' : 'Subscribe';
+
+  const onConfirmed = async () => {
+    try {
+      await confirm.mutateAsync({ subscriptionId, clientSecret });
+      toast({
+        title: 'Subscription Successful',
+        description: 'Your subscription has been activated successfully!',
+      });
+      navigate('/subscription-success');
+    } catch (err) {
+      const message = errorMessage(err);
+      setServerError(message);
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    }
+  };
+  const onFailed = (message: string) =>
+    toast({
+      title: 'Payment Failed',
+      description: message || 'An unexpected error occurred.',
+      variant: 'destructive',
+    });
+
+  return (
+    <div className="bg-brand-900 px-4 py-6">
+      <div className="mx-auto grid max-w-md gap-4">
+        {backLink}
+        <Card>
+          <CardHeader>
+            <CardTitle>Complete your subscription</CardTitle>
+            {summary ? (
+              <CardDescription>
+                {summary.planName}: {summary.price}.{' '}
+                {summary.trial
+                  ? 'Your 90-day free trial starts today; your card is saved and nothing is charged until it ends.'
+                  : 'Your card is charged today.'}
+              </CardDescription>
+            ) : null}
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {serverError ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+                {serverError}
+              </p>
+            ) : null}
+            {config.isPending ? (
+              <LoadingBlock label="Preparing the card form…" />
+            ) : config.data?.stripePublishableKey ? (
+              <Suspense fallback={<LoadingBlock label="Loading the secure card form…" />}>
+                <StripeCheckout
+                  publishableKey={config.data.stripePublishableKey}
+                  clientSecret={clientSecret}
+                  submitLabel={submitLabel}
+                  onConfirmed={onConfirmed}
+                  onFailed={onFailed}
+                />
+              </Suspense>
+            ) : (
+              <TestCardCheckout
+                clientSecret={clientSecret}
+                submitLabel={submitLabel}
+                onConfirmed={onConfirmed}
+                onFailed={onFailed}
+              />
+            )}
+            <p className="flex items-center gap-2 text-xs text-slate-500">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              Auto-renews unless turned off at least 24 hours before the period ends.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import type { SubscriptionPlan } from '@core/contracts/subscriptions';
+import { ANNUAL_DISCOUNT_PERCENT, type PlanInterval } from '@core/subscriptions';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { useMe } from '@web/features/auth/api';
+import { loginPathFor } from '@web/features/auth/next';
+import { errorMessage } from '@web/lib/queryClient';
+import { cn } from '@web/lib/utils';
+import { Crown, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCreateSubscription, usePlans, useUserSubscription } from '../api';
+import { ManageSubscription } from '../components/ManageSubscription';
+import { PlanFeatures } from '../components/PlanFeatures';
+import { plansFor, pricePerInterval, rememberCheckout, subscribePath } from '../format';
+
+function PlanCard({
+  plan,
+  busy,
+  disabled,
+  onChoose,
+}: {
+  plan: SubscriptionPlan;
+  busy: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Card className="flex flex-col" aria-labelledby={`plan-${plan.id}`}>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+          <Badge tone={plan.audience === 'driver' ? 'brand' : 'neutral'}>
+            {plan.audience === 'driver' ? 'Drivers' : 'Clients'}
+          </Badge>
+        </div>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-between gap-4">
+        <div className="grid gap-3">
+          <p className="text-3xl font-extrabold text-slate-900">{pricePerInterval(plan)}</p>
+          <p className="text-xs text-slate-500">
+            90-day free trial, then billed every {plan.interval === 'annual' ? 'year' : 'month'}.
+          </p>
+          <PlanFeatures features={plan.features} />
+        </div>
+        <Button
+          variant="accent"
+          onClick={onChoose}
+          disabled={disabled}
+          aria-label={`Subscribe Now to ${plan.name}`}
+        >
+          {busy ? 'Processing...' : 'Subscribe Now'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /subscriptions: plans by billing interval, Subscribe Now, Contact Sales; the subscriber's own plan first. */
+export function SubscriptionsPage() {
+  const plans = usePlans();
+  const me = useMe();
+  const status = useUserSubscription();
+  const create = useCreateSubscription();
+  const navigate = useNavigate();
+  const [interval, setInterval] = useState<PlanInterval>('monthly');
+  const [choosing, setChoosing] = useState<number | null>(null);
+
+  if (plans.isPending) return <LoadingBlock label="Loading plans…" />;
+  if (plans.isError) {
+    return (
+      <Card className="mx-auto max-w-md">
+        <CardHeader>
+          <CardTitle>Error Loading Plans</CardTitle>
+          <CardDescription>
+            We encountered an error while loading the subscription plans. Please try again later.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const subscribed = Boolean(status.data?.hasActiveSubscription);
+  const role = me.data?.role;
+  const shown = plansFor(plans.data, interval).filter((p) => !role || p.audience === role);
+
+  const choose = (plan: SubscriptionPlan) => {
+    if (!me.data) {
+      navigate(loginPathFor('/subscriptions'));
+      return;
+    }
+    setChoosing(plan.id);
+    toast({ title: `${plan.name} selected`, description: 'Taking you to secure checkout…' });
+    create.mutate(plan.id, {
+      onSuccess: (checkout) => {
+        rememberCheckout(checkout.subscriptionId, {
+          planName: checkout.plan.name,
+          price: pricePerInterval(checkout.plan),
+          trial: checkout.trial,
+        });
+        navigate(subscribePath(checkout));
+      },
+      onError: (err) => {
+        setChoosing(null);
+        toast({
+          title: 'Could not start your subscription',
+          description: errorMessage(err),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2 text-center">
+        <Crown aria-hidden="true" className="mx-auto h-8 w-8 text-accent-500" />
+        <h1 className="text-2xl font-extrabold text-slate-900">Subscription Plans</h1>
+        <p className="text-sm text-slate-600">
+          Every plan starts with a 90-day free trial. Drivers pay 10% commission instead of 15% once
+          subscribed.
+        </p>
+      </header>
+
+      {subscribed && status.data ? <ManageSubscription status={status.data} /> : null}
+
+      <div
+        role="tablist"
+        aria-label="Billing interval"
+        className="mx-auto flex gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {(['monthly', 'annual'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={interval === value}
+            onClick={() => setInterval(value)}
+            className={cn(
+              'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold',
+              interval === value ? 'bg-white text-slate-900 shadow' : 'text-slate-600',
+            )}
+          >
+            {value === 'monthly' ? 'Monthly Billing' : 'Annual Billing'}
+            {value === 'annual' ? <Badge tone="success">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge> : null}
+          </button>
+        ))}
+      </div>
+
+      {create.isError ? <ErrorAlert>{errorMessage(create.error)}</ErrorAlert> : null}
+
+      <div role="tabpanel" className="grid gap-4 sm:grid-cols-2">
+        {shown.length === 0 ? (
+          <p className="text-center text-sm text-slate-500">No plans are offered right now.</p>
+        ) : null}
+        {shown.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            busy={choosing === plan.id}
+            disabled={subscribed || choosing !== null}
+            onChoose={() => choose(plan)}
+          />
+        ))}
+      </div>
+
+      <section className="grid gap-2 rounded-2xl bg-brand-900 p-5 text-center text-white">
+        <h2 className="text-lg font-bold">Running a larger fleet?</h2>
+        <p className="text-sm text-white/80">Talk to us about volume pricing and dedicated dispatch.</p>
+        <Link to="/contact" className={buttonClasses('accent', 'md', 'mx-auto')}>
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          Contact Sales
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** What other features may reuse from the tracking screens. */
+export { newestRequest } from './current';
+export { payNowHref } from './format';
