@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../app';
 import { loadConfig } from '../../config';
 import { dutyStatusCurrent, recoveryRequests, timeClockEvents, users } from '../../db/schema';
-import { NOTICE_SCHEDULES } from './service';
 import {
   createTestApp,
   paidJob,
@@ -13,7 +12,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { createNoticesService } from './service';
+import { createNoticesService, NOTICE_SCHEDULES } from './service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import {
   cancelResponse,
   createPaymentIntentBody,
   createPaymentIntentResponse,
-  invoice,
   invoiceList,
   paymentIntentLookup,
   paymentIntentParams,

@@ -1,5 +1,11 @@
 /** The drivers domain's public face for other features. */
-export { driverKeys, driverProfileQuery, nearbyDriversQuery, useNearbyDrivers } from './api';
+export {
+  driverKeys,
+  driverProfileQuery,
+  nearbyDriversQuery,
+  useDriverProfile,
+  useNearbyDrivers,
+} from './api';
 export {
   DRIVER_VERIFICATION_ANCHOR,
   DriverVerificationSection,

@@ -139,7 +139,10 @@ export function usePaymentIntent(paymentIntentId: string) {
       );
       if (data.invoice) {
         void invalidateMoneyQueries(queryClient);
-        queryClient.setQueryData(recoveryRequestQuery(data.recoveryRequest.id).queryKey, data.recoveryRequest);
+        queryClient.setQueryData(
+          recoveryRequestQuery(data.recoveryRequest.id).queryKey,
+          data.recoveryRequest,
+        );
         queryClient.setQueryData(jobInvoiceQuery(data.recoveryRequest.id).queryKey, data.invoice);
       }
       return data;

@@ -1,7 +1,6 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { WithMe } from '@web/features/auth/components/WithMe';
-import { loginPathFor } from '@web/features/auth/next';
+import { loginPathFor, WithMe } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDriverProfile } from '@web/features/driver-verification/api';
+import { useDriverProfile } from '@web/features/driver-verification';
 import { formatDate } from '@web/lib/time';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';

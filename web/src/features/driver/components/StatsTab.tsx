@@ -5,9 +5,9 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { driverStatsQuery } from '@web/features/dispatch';
 import { errorMessage } from '@web/lib/queryClient';
 import { BarChart3 } from 'lucide-react';
-import { driverStatsQuery } from '@web/features/dispatch';
 import { BarChart } from './BarChart';
 
 const dayTick = (date: string) => String(Number(date.slice(8, 10)));

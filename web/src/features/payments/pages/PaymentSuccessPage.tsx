@@ -134,7 +134,8 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
         ) : (
           <div className="grid gap-2">
             <h1 className="sr-only">Your payment</h1>
-            <ErrorRetry buttonClassName="justify-self-start"
+            <ErrorRetry
+              buttonClassName="justify-self-start"
               message={`We could not load this payment: ${confirmErrorText(lookup.error)}`}
               onRetry={() => void lookup.refetch()}
               busy={lookup.isFetching}
@@ -229,7 +230,8 @@ function RequestPayment({
         {job.isPending ? (
           <Skeleton className="h-44" />
         ) : job.isError ? (
-          <ErrorRetry buttonClassName="justify-self-start"
+          <ErrorRetry
+            buttonClassName="justify-self-start"
             message={`We could not load this request: ${errorMessage(job.error)}`}
             onRetry={() => void job.refetch()}
             busy={job.isFetching}
@@ -243,7 +245,8 @@ function RequestPayment({
         <Skeleton className="h-72 print:hidden" />
       ) : invoice.isError ? (
         <div className="print:hidden">
-          <ErrorRetry buttonClassName="justify-self-start"
+          <ErrorRetry
+            buttonClassName="justify-self-start"
             message={`We could not load the invoice: ${errorMessage(invoice.error)}`}
             onRetry={() => void invoice.refetch()}
             busy={invoice.isFetching}

@@ -13,8 +13,8 @@ import { type RequestFormValues, validateRequestFields } from '../form';
 import { addressPair, useDistanceEstimate } from '../useDistanceEstimate';
 import { useRequestDraft } from '../useRequestDraft';
 import { useRequestSubmit } from '../useRequestSubmit';
-import { useTripQuote } from '../useTripQuote';
 import { useActiveVehicles, useServiceChoice } from '../useServiceChoice';
+import { useTripQuote } from '../useTripQuote';
 
 /** Spec §5 field rules as a react-hook-form resolver, so the first invalid field gets the focus. */
 const resolver: Resolver<RequestFormValues> = async (values) => {

@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { TextField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { useMe } from '@web/features/auth/api';
-import { usePublicConfig } from '@web/features/config/api';
+import { useMe } from '@web/features/auth';
+import { usePublicConfig } from '@web/features/config';
 import { errorMessage } from '@web/lib/queryClient';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';

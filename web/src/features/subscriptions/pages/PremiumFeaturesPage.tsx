@@ -1,6 +1,6 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useMe } from '@web/features/auth/api';
+import { useMe } from '@web/features/auth';
 import { useRecoveryRequests } from '@web/features/jobs';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, BarChart3, FileLock2, MapPinned, Route, Truck, Zap } from 'lucide-react';

@@ -2,7 +2,7 @@ import { subscriptionMessages } from '@core/contracts/subscriptions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { usePublicConfig } from '@web/features/config/api';
+import { usePublicConfig } from '@web/features/config';
 import { errorMessage } from '@web/lib/queryClient';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
