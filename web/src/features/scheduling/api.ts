@@ -1,21 +1,25 @@
-import { type RecoveryRequest, recoveryRequest } from '@core/contracts/jobs';
-import { type PendingRequest, pendingRequest, type ScheduleInput } from '@core/contracts/scheduling';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
+/** The scheduling domain (server module `scheduling`): scheduled moves and the client's pending requests. */
+import { recoveryRequest } from '@core/contracts/jobs';
+import { pendingRequest, type ScheduleInput } from '@core/contracts/scheduling';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobKeys } from '@web/features/jobs';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
 import { z } from 'zod';
 
-/** The user's own pending and scheduled requests; live job events refresh every /api/recovery-requests key. */
-export const pendingRequestsQuery = queryOptions<PendingRequest[]>({
-  queryKey: ['/api/recovery-requests/pending'],
-  queryFn: async (ctx) => z.array(pendingRequest).parse(await getQueryFn({ on401: 'throw' })(ctx)),
-});
+export const schedulingKeys = {
+  /** Under the jobs' key, so live job events refresh it with every other request list. */
+  pending: [...jobKeys.all, { scheduling: 'pending' }] as const,
+};
 
-/** POST /api/scheduling; then the pending list is refreshed (spec §7). */
+/** GET /api/recovery-requests/pending: the user's own pending and scheduled requests. */
+export const pendingRequestsQuery = () =>
+  apiQuery(schedulingKeys.pending, '/api/recovery-requests/pending', z.array(pendingRequest));
+
+/** POST /api/scheduling; then the request lists (the pending one among them) are refreshed (spec §7). */
 export function useScheduleMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ScheduleInput): Promise<RecoveryRequest> =>
-      recoveryRequest.parse(await apiJson('POST', '/api/scheduling', body)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingRequestsQuery.queryKey }),
+    mutationFn: (body: ScheduleInput) => sendJson('POST', '/api/scheduling', recoveryRequest, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

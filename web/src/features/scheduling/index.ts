@@ -1,2 +1,2 @@
 /** What other features may use from scheduling. */
-export { pendingRequestsQuery } from './api';
+export { pendingRequestsQuery, schedulingKeys } from './api';

@@ -209,7 +209,7 @@ function payPath(r: PendingRequest) {
 }
 
 function ScheduledServices() {
-  const list = useQuery(pendingRequestsQuery);
+  const list = useQuery(pendingRequestsQuery());
   return (
     <Card>
       <CardHeader>
