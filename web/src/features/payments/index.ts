@@ -1,3 +1,3 @@
 /** What other features may reuse from the payments domain. */
-export { invoicesQuery, jobInvoiceQuery, paymentKeys, useCancelRequest } from './api';
+export { confirmTestPayment, invoicesQuery, jobInvoiceQuery, paymentKeys, useCancelRequest } from './api';
 export { CancelRequestButton, type CancelRequestButtonProps } from './components/CancelRequestButton';

@@ -1,5 +1,3 @@
-import type { CardInput } from '@core/cards';
-import { type TestConfirmResponse, testConfirmResponse } from '@core/contracts/payments';
 import {
   type ContactInput,
   type CreateSubscriptionResponse,
@@ -60,20 +58,6 @@ export function useCreateSubscription() {
     mutationFn: async (planId: number): Promise<CreateSubscriptionResponse> =>
       createSubscriptionResponse.parse(await apiJson<unknown>('POST', '/api/subscriptions', { planId })),
   });
-}
-
-/** The test gateway's card confirmation (where Stripe.js would talk to Stripe). */
-export async function confirmTestCard(
-  paymentIntentId: string,
-  input: { clientSecret: string; card: CardInput },
-): Promise<TestConfirmResponse> {
-  return testConfirmResponse.parse(
-    await apiJson<unknown>(
-      'POST',
-      `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
-      input,
-    ),
-  );
 }
 
 /** After the card is confirmed: the server asks the provider and starts the subscription. */

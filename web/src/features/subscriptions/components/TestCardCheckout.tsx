@@ -2,10 +2,10 @@ import { type CardInput, validateCard } from '@core/cards';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { confirmTestPayment } from '@web/features/payments';
 import { errorMessage } from '@web/lib/queryClient';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { confirmTestCard } from '../api';
 import { intentIdFromSecret } from '../format';
 
 /**
@@ -42,7 +42,7 @@ export function TestCardCheckout({
     setBusy(true);
     setFailure(null);
     try {
-      const result = await confirmTestCard(intentId, { clientSecret, card });
+      const result = await confirmTestPayment(intentId, { clientSecret, card });
       if (result.error) {
         setFailure(result.error.message);
         onFailed(result.error.message);
