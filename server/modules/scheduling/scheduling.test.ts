@@ -61,15 +61,24 @@ describe('POST /api/scheduling', () => {
     const res = await schedule(client, { price: 1, userId: 'someone-else' });
     expect(res.statusCode).toBe(201);
     const job = res.json();
+    // The server measures the trip (offline: the gazetteer, ~225 great-circle miles × 1.2) and prices it
+    // with the same function as GET /api/quote: $300 for a bobtail, $1 a mile over 200.
+    const measured = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/distance?${new URLSearchParams({ pickup: 'Dallas, TX 75201', destination: 'Houston, TX 77002' })}`,
+      })
+    ).json();
+    expect(measured.miles).toBeGreaterThan(250);
+    expect(measured.miles).toBeLessThan(300);
     expect(job).toMatchObject({
       userId: client.id,
       serviceTypeId: 1,
       vehicleType: 'bobtail',
       serviceTime: 'scheduled',
       scheduledTime: pickup.toISOString(),
-      // 75201 → 77002: 1,801 ZIP units × 0.2 = 360 miles: $300 + $160.
-      distance: 360,
-      priceCents: 46000,
+      distance: measured.miles,
+      priceCents: 30000 + (measured.miles - 200) * 100,
       paymentStatus: 'unpaid',
       notes: 'Gate code 4411',
     });

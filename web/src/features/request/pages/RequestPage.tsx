@@ -97,7 +97,7 @@ export function RequestPage() {
         />
         <PolicyPanel />
         <PricePanel
-          quote={calculateQuote(values)}
+          quote={serverQuote ?? calculateQuote(values)}
           vehicleType={values.vehicleType}
           title="Price"
           description={
