@@ -110,7 +110,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   const verifyCodes = {
     200: verifyPurchaseResponse,
     '4xx': verifyPurchaseResponse,
-    503: verifyPurchaseResponse,
   };
   app.post(
     '/api/subscriptions/verify-purchase',
@@ -129,7 +128,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
         response: {
           200: verifyGooglePlayResponse,
           '4xx': verifyGooglePlayResponse,
-          503: verifyGooglePlayResponse,
         },
       },
     },

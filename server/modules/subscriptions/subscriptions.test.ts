@@ -432,8 +432,20 @@ describe('Google Play without configuration', () => {
       productId: 'pathway_driver_monthly',
       purchaseToken: 'any-token',
     });
-    expect(res.statusCode).toBe(503);
+    // Not a server fault: an answer about this purchase, which the app shows (never a 5xx).
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isValid: false, error: subscriptionMessages.playNotConfigured });
+    const withPlan = await req(driver, 'POST', '/api/subscriptions/verify-google-play', {
+      productId: 'pathway_driver_monthly',
+      purchaseToken: 'any-token',
+      planId: 1,
+    });
+    expect(withPlan.statusCode).toBe(200);
+    expect(withPlan.json()).toMatchObject({
+      success: false,
+      verification: { isValid: false, error: subscriptionMessages.playNotConfigured },
+      subscription: null,
+    });
     const rtdn = await req(null, 'POST', '/api/subscriptions/google-play/notifications', {
       message: { data: '' },
     });
