@@ -31,6 +31,11 @@ export interface SubscriptionsRoutesOptions {
 
 const idParams = z.object({ id: z.string().max(64) });
 
+/** The error body every refusal carries (server/plugins/errors.ts). */
+const apiErrorBody = z
+  .object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() })
+  .loose();
+
 /** Pub/Sub push body: the notification is base64 JSON in message.data. */
 const pushBody = z.object({
   message: z.object({ data: z.string().max(20_000), messageId: z.string().optional() }).loose(),
@@ -107,10 +112,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
 
   app.get('/api/subscriptions/invoices', async (request) => subscriptions.invoices(requireUser(request)));
 
-  const verifyCodes = {
-    200: verifyPurchaseResponse,
-    '4xx': verifyPurchaseResponse,
-  };
+  // A refused purchase (400/409) answers the verification's shape; the session guard, the body's own
+  // validation and the transport answer the usual error body. A 4xx schema naming only the first turned
+  // every one of the others into a 500 (found by server/security's fuzz).
+  const verifyCodes = { 200: verifyPurchaseResponse, '4xx': z.union([verifyPurchaseResponse, apiErrorBody]) };
   app.post(
     '/api/subscriptions/verify-purchase',
     { schema: { body: verifyPurchaseBody, response: verifyCodes } },
@@ -125,10 +130,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     {
       schema: {
         body: verifyGooglePlayBody,
-        response: {
-          200: verifyGooglePlayResponse,
-          '4xx': verifyGooglePlayResponse,
-        },
+        response: { 200: verifyGooglePlayResponse, '4xx': z.union([verifyGooglePlayResponse, apiErrorBody]) },
       },
     },
     async (request, reply) => {
