@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/helpers';
-import { accessMatrix, type MatrixCase } from './access-matrix';
+import { accessMatrix, type MatrixCase, urlOf } from './access-matrix';
 import { type Actor, actors, type Cast, createCast, objectBuilders, type SecurityObject } from './fixtures';
 import {
   createSecurityApps,
-  fillPath,
   hasPathParams,
   MUTATING_METHODS,
   type RouteKey,
@@ -28,7 +27,7 @@ function send(
   object: SecurityObject | null,
   actor: Actor,
 ): Promise<LightMyRequestResponse> {
-  const url = fillPath(route.url, { ...(object ? { id: object.id } : {}), ...kase.params });
+  const url = urlOf(route.url, kase, object);
   const headers: Record<string, string> = cast.headers(actor);
   if (kase.upload) {
     const body = multipart(kase.upload.fields ?? {});

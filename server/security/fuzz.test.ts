@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/helpers';
-import { accessMatrix, type MatrixCase } from './access-matrix';
+import { accessMatrix, type MatrixCase, paramsOf } from './access-matrix';
 import { type Actor, type Cast, createCast, objectBuilders, type SecurityObject } from './fixtures';
 import {
   type FuzzCase,
@@ -40,9 +40,9 @@ async function setUp(route: ServedRoute, needObject = true) {
     kase?.object && (needObject || typeof kase.body === 'function')
       ? await objectBuilders[kase.object](cast)
       : null;
+  const given = kase ? paramsOf(kase, object) : {};
   const params: Record<string, string> = {};
-  for (const name of pathParams(route.url))
-    params[name] = kase?.params?.[name] ?? object?.id ?? crypto.randomUUID();
+  for (const name of pathParams(route.url)) params[name] = given[name] ?? object?.id ?? crypto.randomUUID();
   return { cast, kase, object, params };
 }
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../modules/files/service';
 import { multipart, tinyPng } from '../test/helpers';
-import { accessMatrix } from './access-matrix';
+import { accessMatrix, urlOf } from './access-matrix';
 import { type Actor, createCast, objectBuilders } from './fixtures';
-import { createSecurityApps, fillPath, type ServedRoute } from './routes';
+import { createSecurityApps, type ServedRoute } from './routes';
 
 const apps = await createSecurityApps();
 const { ctx, writes } = apps;
@@ -24,7 +24,7 @@ async function setUp(route: ServedRoute) {
   const uploader = (['owner', 'assignedDriver', 'unassignedDriver', 'admin'] as Actor[]).find(
     (a) => kase.expect[a] < 300,
   )!;
-  const url = fillPath(route.url, { ...(object ? { id: object.id } : {}), ...kase.params });
+  const url = urlOf(route.url, kase, object);
   const send = (file: Buffer, filename: string, contentType: string, actor: Actor = uploader) => {
     const body = multipart(kase.upload?.fields ?? {}, file, filename, contentType);
     return ctx.app.inject({
