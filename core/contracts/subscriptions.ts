@@ -148,7 +148,11 @@ export const planUpdateBody = z
     stripePriceId: z.string().startsWith('price_').nullable(),
     isActive: z.boolean(),
   })
-  .partial();
+  .partial()
+  // An edit that changes nothing is a mistake in the form, not an update (and would still write the row).
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: 'Change at least one field of the plan.',
+  });
 
 export const contactBody = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),

@@ -90,6 +90,9 @@ describe('plans', () => {
     ).toBe(403);
     const admin = await signUp(ctx.app);
     await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const empty = await req(admin, 'PATCH', `/api/admin/subscription-plans/${id}`, {});
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().message).toBe('Change at least one field of the plan.');
     const res = await req(admin, 'PATCH', `/api/admin/subscription-plans/${id}`, {
       description: 'Billed yearly at 15% off.',
       interval: 'yearly',
