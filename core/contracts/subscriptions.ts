@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseInterval, planAudiences, planIntervals, subscriptionStatuses } from '../subscriptions';
+import { apiErrorBody } from './common';
 
 /** Texts from the spec (platform-areas §8) and the server's refusals that people read. */
 export const subscriptionMessages = {
@@ -130,6 +131,12 @@ export const verifyGooglePlayResponse = z.object({
   subscription: userSubscriptionResponse.nullable(),
 });
 
+// A refused purchase (400/409) answers the verification's shape; the session guard, the body's own validation
+// and the transport answer the usual error body. A 4xx schema naming only the first turned every other refusal
+// into a 500 (found by server/security's fuzz).
+export const verifyPurchaseRefusal = z.union([verifyPurchaseResponse, apiErrorBody]);
+export const verifyGooglePlayRefusal = z.union([verifyGooglePlayResponse, apiErrorBody]);
+
 export const planUpdateBody = z
   .object({
     name: z.string().trim().min(2).max(80),
@@ -148,7 +155,11 @@ export const planUpdateBody = z
     stripePriceId: z.string().startsWith('price_').nullable(),
     isActive: z.boolean(),
   })
-  .partial();
+  .partial()
+  // An edit that changes nothing is a mistake in the form, not an update (and would still write the row).
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: 'Change at least one field of the plan.',
+  });
 
 export const contactBody = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import '@fastify/multipart';
+import './upload';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 
@@ -45,6 +46,11 @@ export async function receiveUploadToDisk(
   request: FastifyRequest,
   opts: ReceiveOptions,
 ): Promise<ReceivedUpload> {
+  if (request.routeOptions.config.upload !== 'document') {
+    throw new Error(
+      `${request.routeOptions.url} reads an upload: add config: { upload: 'document' } to the route`,
+    );
+  }
   if (!request.isMultipart())
     throw badRequest(opts.notMultipartMessage ?? 'Send the file as multipart/form-data.', 'not_multipart');
   await fs.mkdir(opts.tmpDir, { recursive: true, mode: 0o700 });

@@ -7,9 +7,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Marks a route that takes a file: the security suite's upload checks (server/security) run
-     * against every route marked so, and readSingleUpload refuses to run on an unmarked one.
+     * against every route marked so, and readSingleUpload (`image`) and receiveUploadToDisk (`document`)
+     * refuse to run on a route not marked for them.
      */
-    upload?: 'image';
+    upload?: 'image' | 'document';
   }
 }
 

@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/helpers';
-import { accessMatrix, type MatrixCase } from './access-matrix';
+import { accessMatrix, type MatrixCase, urlOf } from './access-matrix';
 import { type Actor, actors, type Cast, createCast, objectBuilders, type SecurityObject } from './fixtures';
 import {
   createSecurityApps,
-  fillPath,
   hasPathParams,
   MUTATING_METHODS,
   type RouteKey,
@@ -28,7 +27,7 @@ function send(
   object: SecurityObject | null,
   actor: Actor,
 ): Promise<LightMyRequestResponse> {
-  const url = fillPath(route.url, { ...(object ? { id: object.id } : {}), ...kase.params });
+  const url = urlOf(route.url, kase, object);
   const headers: Record<string, string> = cast.headers(actor);
   if (kase.upload) {
     const body = multipart(kase.upload.fields ?? {});
@@ -132,16 +131,21 @@ describe('lists (every GET route without a path parameter)', () => {
     const unpaid = await objectBuilders.unpaidJob(cast);
     const accepted = await objectBuilders.acceptedJob(cast);
     const vehicle = await objectBuilders.vehicle(cast);
+    const share = await objectBuilders.documentShare(cast);
+    const subscription = await objectBuilders.subscription(cast);
+    const clock = await objectBuilders.clockedInDriver(cast);
     const invoiceMarkers = [accepted.related.invoiceId!, accepted.related.invoiceNumber!];
     // Only the client and operators see these; the assigned driver sees the accepted job itself.
-    const clientsOnly = [...unpaid.markers, ...vehicle.markers, ...invoiceMarkers];
+    const clientsOnly = [...unpaid.markers, ...vehicle.markers, ...invoiceMarkers, ...share.markers];
+    // The subscription's checkout is the owner's alone; the driver's time clock notes are the driver's.
+    const ownerOnly = subscription.markers;
     const hidden: Record<Actor, string[]> = {
-      owner: [],
+      owner: clock.markers,
       admin: [],
-      assignedDriver: clientsOnly,
-      otherClient: [...clientsOnly, ...accepted.markers],
-      unassignedDriver: [...clientsOnly, ...accepted.markers],
-      anonymous: [...clientsOnly, ...accepted.markers],
+      assignedDriver: [...clientsOnly, ...ownerOnly],
+      otherClient: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
+      unassignedDriver: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
+      anonymous: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
     };
     const lists = apps.routes.filter((r) => r.method === 'GET' && !hasPathParams(r.url) && !r.websocket);
     expect(lists.length).toBeGreaterThan(5);

@@ -1,6 +1,6 @@
 import type { Actor, ObjectKind, SecurityObject } from './fixtures';
 import { fullChecklist } from './fixtures';
-import type { RouteKey } from './routes';
+import { fillPath, type RouteKey } from './routes';
 
 /**
  * THE OBJECT ACCESS MATRIX: who gets what from every route whose path names something.
@@ -31,8 +31,10 @@ export interface MatrixCase {
   name: string;
   /** The object `:id` names, or null when the route's parameters name no object (e.g. `:kind`). */
   object: ObjectKind | null;
-  /** Values for parameters other than `:id`. */
-  params?: Record<string, string>;
+  /** Values for parameters other than `:id` (or replacing it), fixed or taken from the object. */
+  params?: Record<string, string> | ((object: SecurityObject) => Record<string, string>);
+  /** A query string the request needs (e.g. a signed URL's `?exp=…&sig=…`), taken from the object. */
+  query?: (object: SecurityObject) => string;
   /** A body that would succeed for an allowed actor, so refusals are about who asks, not what is sent. */
   body?: Record<string, unknown> | ((object: SecurityObject, actor: Actor) => Record<string, unknown>);
   /** A multipart upload of a small valid PNG, with these text fields first. */
@@ -42,6 +44,17 @@ export interface MatrixCase {
   hiddenFrom?: { actors: Actor[]; markers: (object: SecurityObject) => string[] };
 }
 
+/** The case's parameters for one object (`:id` is the object's id unless the case says otherwise). */
+export function paramsOf(kase: MatrixCase, object: SecurityObject | null): Record<string, string> {
+  const extra = typeof kase.params === 'function' ? (object ? kase.params(object) : {}) : kase.params;
+  return { ...(object ? { id: object.id } : {}), ...extra };
+}
+
+/** The URL the case requests for one object: its parameters filled, its query appended. */
+export function urlOf(url: string, kase: MatrixCase, object: SecurityObject | null): string {
+  return fillPath(url, paramsOf(kase, object)) + (kase.query && object ? kase.query(object) : '');
+}
+
 //                                    owner  other  aDrv   uDrv   admin  anon
 const partiesAndOperators = /*    */ row(200, 404, 200, 404, 200, 401);
 const clientAndOperators = /*     */ row(200, 404, 404, 404, 200, 401);
@@ -49,6 +62,13 @@ const clientOnly = /*             */ row(200, 404, 404, 404, 404, 401);
 const assignedDriverOnly = /*     */ row(403, 403, 200, 404, 403, 401);
 const anyVerifiedDriver = /*      */ row(403, 403, 200, 200, 403, 401);
 const noDriverOnUnpaid = /*       */ row(403, 403, 404, 404, 403, 401);
+const ownOrOperator = /*          */ row(200, 404, 404, 404, 200, 401);
+const operatorsOnly = /*          */ row(403, 403, 403, 403, 200, 401);
+const driverOrOperator = /*       */ row(404, 404, 200, 404, 200, 401);
+const anyoneWithTheLink = /*      */ row(200, 200, 200, 200, 200, 200);
+const deadLink = /*               */ row(410, 410, 410, 410, 410, 410);
+/** The test gateway's card steps: the client secret only the paying client holds is the authority. */
+const secretHolderOnly = /*       */ row(200, 404, 404, 404, 404, 404);
 
 export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   // ---- jobs --------------------------------------------------------------------------------------
@@ -173,9 +193,22 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
         clientSecret: actor === 'owner' ? o.related.clientSecret : `${o.id}_secret_guessed`,
         card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
       }),
-      expect: row(200, 404, 404, 404, 404, 404),
+      expect: secretHolderOnly,
     },
   ],
+  'POST /api/test-gateway/payment-intents/:id/authenticate': [
+    {
+      name: '3-D Secure intent, with the client secret only the owner holds',
+      object: 'intentAwaitingAuthentication',
+      body: (o, actor) => ({
+        clientSecret: actor === 'owner' ? o.related.clientSecret : `${o.id}_secret_guessed`,
+        outcome: 'approve',
+      }),
+      expect: secretHolderOnly,
+    },
+  ],
+  // The success page after the card form: what the intent paid for, to the client who paid only.
+  'GET /api/payment-intents/:id': [{ name: "owner's intent", object: 'intent', expect: clientOnly }],
 
   // ---- fleet -------------------------------------------------------------------------------------
   'PUT /api/vehicles/:id': [
@@ -220,6 +253,112 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       object: 'pendingDriver',
       body: { decision: 'approve' },
       expect: row(403, 403, 403, 403, 200, 401),
+    },
+  ],
+
+  // ---- subscriptions -----------------------------------------------------------------------------
+  'POST /api/subscriptions/:id/confirm': [
+    {
+      name: "owner's subscription, card confirmed",
+      object: 'subscription',
+      body: (o, actor) => ({
+        clientSecret: actor === 'owner' ? o.related.clientSecret : `${o.id}_secret_guessed`,
+      }),
+      expect: clientOnly,
+    },
+  ],
+  'PATCH /api/admin/subscription-plans/:id': [
+    {
+      name: 'a plan',
+      object: 'plan',
+      body: (o) => ({ description: o.related.description }),
+      expect: operatorsOnly,
+    },
+  ],
+
+  // ---- time clock (`:userId` is the driver whose record it is) ----------------------------------
+  'GET /api/time-clock/status/driver/:userId': [
+    {
+      name: 'a clocked-in driver',
+      object: 'clockedInDriver',
+      params: (o) => ({ userId: o.id }),
+      expect: driverOrOperator,
+    },
+  ],
+  'GET /api/time-clock/events/user/:userId': [
+    {
+      name: 'a clocked-in driver',
+      object: 'clockedInDriver',
+      params: (o) => ({ userId: o.id }),
+      expect: driverOrOperator,
+    },
+  ],
+  'GET /api/time-clock/summary/daily/:userId': [
+    {
+      name: 'a clocked-in driver',
+      object: 'clockedInDriver',
+      params: (o) => ({ userId: o.id }),
+      expect: driverOrOperator,
+    },
+  ],
+
+  // ---- documents ---------------------------------------------------------------------------------
+  'GET /api/users/:id/documents': [
+    {
+      name: "owner's documents",
+      object: 'document',
+      params: (o) => ({ id: o.related.ownerId! }),
+      expect: ownOrOperator,
+    },
+  ],
+  'GET /api/documents/:id/file': [{ name: "owner's document", object: 'document', expect: ownOrOperator }],
+  'DELETE /api/documents/:id': [{ name: "owner's document", object: 'document', expect: clientOnly }],
+  'DELETE /api/documents/shares/:id': [
+    { name: "owner's share link", object: 'documentShare', expect: clientOnly },
+  ],
+  // No sign-in: whoever holds a live link may view (customer-flows §2); a dead link shows nothing.
+  'GET /api/documents/shared/:shareId': [
+    {
+      name: 'live link',
+      object: 'documentShare',
+      params: (o) => ({ shareId: o.related.token! }),
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: 'revoked link',
+      object: 'revokedDocumentShare',
+      params: (o) => ({ shareId: o.related.token! }),
+      expect: deadLink,
+    },
+  ],
+  'GET /api/documents/shared/:shareId/files/:documentId': [
+    {
+      name: 'live link, signed file URL',
+      object: 'documentShare',
+      params: (o) => ({ shareId: o.related.token!, documentId: o.related.documentId! }),
+      query: (o) => o.related.fileQuery!,
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: 'revoked link, signed file URL',
+      object: 'revokedDocumentShare',
+      params: (o) => ({ shareId: o.related.token!, documentId: o.related.documentId! }),
+      query: (o) => o.related.fileQuery!,
+      expect: deadLink,
+    },
+    {
+      name: 'live link, no signature',
+      object: 'documentShare',
+      params: (o) => ({ shareId: o.related.token!, documentId: o.related.documentId! }),
+      expect: row(404, 404, 404, 404, 404, 404),
+    },
+  ],
+  'POST /api/admin/documents/:id/review': [
+    {
+      name: 'document waiting for review',
+      object: 'document',
+      body: { decision: 'approve' },
+      expect: operatorsOnly,
     },
   ],
 };

@@ -111,7 +111,7 @@ export interface SecurityObject {
 async function call(
   cast: Cast,
   actor: Actor,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   expected = [200, 201],
@@ -337,6 +337,99 @@ async function pendingDriver(cast: Cast): Promise<SecurityObject> {
   return { id: driver.id, markers: [driver.id, number], related: {} };
 }
 
+/** A payment intent whose 3-D Secure card waits for the cardholder's authentication. */
+async function intentAwaitingAuthentication(cast: Cast): Promise<SecurityObject> {
+  const pi = await intent(cast);
+  const res = await call(cast, 'owner', 'POST', `/api/test-gateway/payment-intents/${pi.id}/confirm`, {
+    clientSecret: pi.related.clientSecret,
+    card: { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123' },
+  });
+  if (res.json().status !== 'requires_action')
+    throw new Error(`fixture: a 3-D Secure card answered ${res.body}`);
+  return pi;
+}
+
+/** The owner's Subscribe Now, the card confirmed on the test gateway: only the server's confirmation is left. */
+async function subscription(cast: Cast): Promise<SecurityObject> {
+  const plans = (await call(cast, 'owner', 'GET', '/api/subscriptions/plans')).json() as {
+    id: number;
+    audience: string;
+  }[];
+  const plan = plans.find((p) => p.audience === 'client')!;
+  const created = (await call(cast, 'owner', 'POST', '/api/subscriptions', { planId: plan.id })).json();
+  const { subscriptionId, clientSecret, paymentIntentId } = created;
+  await call(cast, 'anonymous', 'POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+    clientSecret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
+  return { id: subscriptionId, markers: [subscriptionId, clientSecret], related: { clientSecret } };
+}
+
+/** A subscription plan (seeded; plans are public, so nothing about one is secret). */
+async function plan(cast: Cast): Promise<SecurityObject> {
+  const plans = (await call(cast, 'admin', 'GET', '/api/admin/subscription-plans')).json() as {
+    id: number;
+    description: string;
+  }[];
+  const one = plans[0]!;
+  return { id: String(one.id), markers: [], related: { description: one.description } };
+}
+
+/** The assigned driver's time clock, clocked in with a note: `:userId` is the driver's id. */
+async function clockedInDriver(cast: Cast): Promise<SecurityObject> {
+  const note = marker('clock');
+  const res = await call(cast, 'assignedDriver', 'POST', '/api/time-clock/events', {
+    eventType: 'clock_in',
+    locationLat: 32.7767,
+    locationLng: -96.797,
+    notes: note,
+  });
+  const eventId = res.json().event.id as string;
+  return { id: cast.users.assignedDriver.id, markers: [eventId, note], related: { eventId } };
+}
+
+/** The owner's uploaded insurance document (a PNG), waiting for an operator's review. */
+async function document(cast: Cast): Promise<SecurityObject> {
+  const fileName = `${marker('doc')}.png`;
+  const res = await upload(cast, 'owner', '/api/documents', { documentType: 'insurance', fileName });
+  const id = res.document.id as string;
+  return { id, markers: [id, fileName], related: { ownerId: cast.users.owner.id, fileName } };
+}
+
+/**
+ * A share link for the owner's document: `id` is the link's row (what the owner revokes), `token` the
+ * secret in its URL (all a visitor needs), `fileQuery` the signed query of the shared file's URL.
+ */
+async function documentShare(cast: Cast): Promise<SecurityObject> {
+  const doc = await document(cast);
+  const shared = (
+    await call(cast, 'owner', 'POST', '/api/documents/one-click-share', {
+      documentId: doc.id,
+      shareType: 'standard',
+    })
+  ).json();
+  const token = shared.shareId as string;
+  const links = (await call(cast, 'owner', 'GET', '/api/documents/shares')).json().links as {
+    id: string;
+    documentId: string;
+  }[];
+  const link = links.find((l) => l.documentId === doc.id)!;
+  const view = (await call(cast, 'anonymous', 'GET', `/api/documents/shared/${token}`)).json();
+  const fileQuery = new URL(view.document.documentUrl as string, 'http://x').search;
+  return {
+    id: link.id,
+    markers: [link.id, token, doc.id, doc.related.fileName!],
+    related: { ...doc.related, documentId: doc.id, token, fileQuery },
+  };
+}
+
+/** The same, after the owner turned the link off. */
+async function revokedDocumentShare(cast: Cast): Promise<SecurityObject> {
+  const share = await documentShare(cast);
+  await call(cast, 'owner', 'DELETE', `/api/documents/shares/${share.id}`);
+  return share;
+}
+
 /**
  * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
  * builder here that creates it through the API as the owner would.
@@ -358,5 +451,12 @@ export const objectBuilders = {
   driverSelfie: (cast: Cast) => driverProfileFile(cast, 'selfie'),
   jobIdentityFile,
   pendingDriver,
+  intentAwaitingAuthentication,
+  subscription,
+  plan,
+  clockedInDriver,
+  document,
+  documentShare,
+  revokedDocumentShare,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

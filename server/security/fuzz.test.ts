@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/helpers';
-import { accessMatrix, type MatrixCase } from './access-matrix';
+import { accessMatrix, type MatrixCase, paramsOf } from './access-matrix';
 import { type Actor, type Cast, createCast, objectBuilders, type SecurityObject } from './fixtures';
 import {
   type FuzzCase,
@@ -11,6 +11,7 @@ import {
   schemaCases,
   transportCases,
 } from './fuzz-cases';
+import { FUZZ_EXAMPLES } from './fuzz-examples';
 import { FUZZ_AS_VISITOR_ONLY, FUZZ_SKIP } from './fuzz-skip';
 import { createSecurityApps, fillPath, MUTATING_METHODS, pathParams, type ServedRoute } from './routes';
 
@@ -40,9 +41,9 @@ async function setUp(route: ServedRoute, needObject = true) {
     kase?.object && (needObject || typeof kase.body === 'function')
       ? await objectBuilders[kase.object](cast)
       : null;
+  const given = kase ? paramsOf(kase, object) : {};
   const params: Record<string, string> = {};
-  for (const name of pathParams(route.url))
-    params[name] = kase?.params?.[name] ?? object?.id ?? crypto.randomUUID();
+  for (const name of pathParams(route.url)) params[name] = given[name] ?? object?.id ?? crypto.randomUUID();
   return { cast, kase, object, params };
 }
 
@@ -52,7 +53,7 @@ async function setUp(route: ServedRoute, needObject = true) {
  */
 async function mainActor(route: ServedRoute, cast: Cast, url: string, skeleton: FuzzCase | undefined) {
   const kase = accessMatrix[route.key]?.[0];
-  const allowed = SIGNED_IN.find((a) => kase && kase.expect[a] < 300);
+  const allowed = SIGNED_IN.find((a) => kase && kase.expect[a] < 300) ?? FUZZ_EXAMPLES[route.key]?.actor;
   if (allowed) return allowed;
   if (!skeleton) return 'owner';
   for (const actor of SIGNED_IN) {
@@ -114,6 +115,16 @@ const multipartWithoutFile: FuzzCase = {
 };
 
 describe('fuzz: every POST/PUT/PATCH/DELETE route', () => {
+  it('has starting bodies only for writing routes that exist and have no matrix case', () => {
+    const keys = writing.map((r) => r.key);
+    for (const key of Object.keys(FUZZ_EXAMPLES)) {
+      expect(keys, `${key} is named in fuzz-examples.ts but is not a writing route`).toContain(key);
+      expect(accessMatrix[key as keyof typeof accessMatrix], `${key}: its matrix case gives the body`).toBe(
+        undefined,
+      );
+    }
+  });
+
   it('skips only routes that exist, each with a reason', () => {
     const keys = writing.map((r) => r.key);
     for (const [key, reason] of Object.entries({ ...FUZZ_SKIP, ...FUZZ_AS_VISITOR_ONLY })) {
@@ -127,8 +138,11 @@ describe('fuzz: every POST/PUT/PATCH/DELETE route', () => {
     async ({ route }) => {
       const { cast, kase, object, params } = await setUp(route);
       const url = fillPath(route.url, params);
-      const allowed = SIGNED_IN.find((a) => kase && kase.expect[a] < 300) ?? 'owner';
-      const example = typeof kase?.body === 'function' ? object && kase.body(object, allowed) : kase?.body;
+      const starter = FUZZ_EXAMPLES[route.key];
+      const allowed = SIGNED_IN.find((a) => kase && kase.expect[a] < 300) ?? starter?.actor ?? 'owner';
+      const example =
+        (typeof kase?.body === 'function' ? object && kase.body(object, allowed) : kase?.body) ??
+        (starter ? await starter.body(cast) : undefined);
       const derived = schemaCases(route.schema?.body, { otherUserId: cast.users.otherClient.id }, example);
       const visitorOnly = route.key in FUZZ_AS_VISITOR_ONLY;
       const main: Actor = visitorOnly ? 'anonymous' : await mainActor(route, cast, url, derived?.cases[0]);
@@ -170,6 +184,9 @@ describe('fuzz: every POST/PUT/PATCH/DELETE route', () => {
           const res = await send(route, cast, actor, url, c);
           sent += 1;
           if (res.statusCode >= 500) problems.push(`${actor}, ${c.name}: ${answer(res)}`);
+          // A starting body from fuzz-examples.ts must still work, or every variation stops short of the rules.
+          if (starter && actor === main && c.name === 'the skeleton body' && res.statusCode >= 300)
+            problems.push(`the starting body from fuzz-examples.ts is refused: ${answer(res)}`);
           if (res.statusCode >= 400) {
             const wrote = await writes.writesSince(mark);
             if (wrote.length > 0)

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_DOCUMENT_BYTES } from '@core/contracts/documents';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../modules/files/service';
 import { multipart, tinyPng } from '../test/helpers';
-import { accessMatrix } from './access-matrix';
-import { type Actor, createCast, objectBuilders } from './fixtures';
-import { createSecurityApps, fillPath, type ServedRoute } from './routes';
+import { accessMatrix, urlOf } from './access-matrix';
+import { type Actor, type Cast, createCast, objectBuilders } from './fixtures';
+import { createSecurityApps, type ServedRoute } from './routes';
 
 const apps = await createSecurityApps();
 const { ctx, writes } = apps;
@@ -24,7 +25,7 @@ async function setUp(route: ServedRoute) {
   const uploader = (['owner', 'assignedDriver', 'unassignedDriver', 'admin'] as Actor[]).find(
     (a) => kase.expect[a] < 300,
   )!;
-  const url = fillPath(route.url, { ...(object ? { id: object.id } : {}), ...kase.params });
+  const url = urlOf(route.url, kase, object);
   const send = (file: Buffer, filename: string, contentType: string, actor: Actor = uploader) => {
     const body = multipart(kase.upload?.fields ?? {}, file, filename, contentType);
     return ctx.app.inject({
@@ -179,6 +180,165 @@ describe('uploads', () => {
           actor === 'anonymous' ? 401 : 404,
         );
         expect(other.rawPayload.includes(tinyPng)).toBe(false);
+      }
+    },
+  );
+});
+
+/**
+ * Document uploads (`config: { upload: 'document' }`): a PNG, JPG or PDF by its bytes, at most 10 MB.
+ * Anything else is 415 whatever its name says; the sent name is kept only as a display name, cleaned.
+ */
+const documentRoutes = apps.routes.filter((r) => r.config?.upload === 'document');
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const bigPdf = Buffer.concat([tinyPdf, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - tinyPdf.length, 0x20)]);
+
+const documentRefusals: {
+  name: string;
+  file: Buffer;
+  filename: string;
+  type: string;
+  status: number;
+  code: string;
+}[] = [
+  {
+    name: 'a text file renamed .pdf',
+    file: Buffer.from('Not a PDF, only text pretending to be one.'),
+    filename: 'insurance.pdf',
+    type: 'application/pdf',
+    status: 415,
+    code: 'unsupported_type',
+  },
+  {
+    name: 'an SVG with a script',
+    file: svg,
+    filename: 'card.svg',
+    type: 'image/svg+xml',
+    status: 415,
+    code: 'unsupported_type',
+  },
+  {
+    name: 'an SVG named .png',
+    file: svg,
+    filename: 'card.png',
+    type: 'image/png',
+    status: 415,
+    code: 'unsupported_type',
+  },
+  {
+    name: 'an HTML page named .pdf',
+    file: html,
+    filename: 'card.pdf',
+    type: 'application/pdf',
+    status: 415,
+    code: 'unsupported_type',
+  },
+  {
+    name: 'zero bytes',
+    file: Buffer.alloc(0),
+    filename: 'card.pdf',
+    type: 'application/pdf',
+    status: 400,
+    code: 'empty_file',
+  },
+  {
+    name: 'one byte over 10 MB',
+    file: bigPdf,
+    filename: 'card.pdf',
+    type: 'application/pdf',
+    status: 413,
+    code: 'file_too_large',
+  },
+];
+
+describe('document uploads', () => {
+  it('POST /api/documents is marked as a document upload', () => {
+    expect(documentRoutes.map((r) => r.key)).toContain('POST /api/documents');
+  });
+
+  const sendDocument = async (
+    route: ServedRoute,
+    cast: Cast,
+    file: Buffer,
+    filename: string,
+    type: string,
+  ) => {
+    const body = multipart({ documentType: 'insurance' }, file, filename, type);
+    const res = await route.app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: { ...cast.headers('owner'), ...body.headers },
+      payload: body.payload,
+    });
+    return res;
+  };
+
+  it.each(
+    documentRoutes.flatMap((route) =>
+      documentRefusals.map((refusal) => ({ key: route.key, route, refusal })),
+    ),
+  )('$key refuses $refusal.name', async ({ route, refusal }) => {
+    const cast = await createCast(ctx);
+    const storedBefore = await filesUnder(ctx.dataDir);
+    const mark = await writes.mark();
+    const res = await sendDocument(route, cast, refusal.file, refusal.filename, refusal.type);
+    expect(res.statusCode, res.body).toBe(refusal.status);
+    expect(res.json().code).toBe(refusal.code);
+    expect(res.json().message.length).toBeGreaterThan(10);
+    expect(await writes.writesSince(mark)).toEqual([]);
+    expect(await filesUnder(ctx.dataDir)).toEqual(storedBefore);
+  });
+
+  it.each(
+    documentRoutes.flatMap((route) =>
+      [
+        {
+          kind: 'PDF',
+          file: tinyPdf,
+          filename: '../../../../tmp/pathway-escape.pdf',
+          type: 'application/pdf',
+          ext: 'pdf',
+        },
+        { kind: 'PNG', file: tinyPng, filename: '..\\..\\pathway-escape.png', type: 'image/png', ext: 'png' },
+      ].map((doc) => ({ key: route.key, route, doc })),
+    ),
+  )(
+    '$key: a $doc.kind is stored under its real type and served only to its owner and operators',
+    async ({ route, doc }) => {
+      const cast = await createCast(ctx);
+      const res = await sendDocument(route, cast, doc.file, doc.filename, doc.type);
+      expect(res.statusCode, res.body).toBe(201);
+      const stored = res.json().document;
+      expect(stored.contentType).toBe(doc.type);
+      // The sent name is a display name only: no folders, and storage uses the server's own key.
+      expect(stored.fileName).toBe(`pathway-escape.${doc.ext}`);
+      await expect(fs.access(`/tmp/pathway-escape.${doc.ext}`)).rejects.toThrow();
+      const [file] = await ctx.database.db.select().from(files).orderBy(desc(files.createdAt)).limit(1);
+      expect(file!.storageKey).toMatch(new RegExp(`^document/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${doc.ext}$`));
+
+      for (const actor of ['owner', 'admin'] as Actor[]) {
+        const own = await ctx.app.inject({
+          method: 'GET',
+          url: stored.fileUrl,
+          headers: cast.headers(actor),
+        });
+        expect(own.statusCode, actor).toBe(200);
+        expect(own.headers['content-type']).toBe(doc.type);
+        expect(own.headers['x-content-type-options']).toBe('nosniff');
+        expect(String(own.headers['content-disposition'])).toMatch(
+          /^inline; filename="pathway-escape\.(pdf|png)"/,
+        );
+        expect(own.rawPayload.equals(doc.file)).toBe(true);
+      }
+      for (const actor of ['anonymous', 'otherClient', 'assignedDriver', 'unassignedDriver'] as Actor[]) {
+        for (const url of [stored.fileUrl, `/api/files/${file!.id}`]) {
+          const other = await ctx.app.inject({ method: 'GET', url, headers: cast.headers(actor) });
+          expect(other.statusCode, `${actor} reads ${url}`).toBe(actor === 'anonymous' ? 401 : 404);
+          expect(other.rawPayload.includes(doc.file)).toBe(false);
+        }
       }
     },
   );

@@ -50,7 +50,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 ) => {
   app.post(
     '/api/documents',
-    { schema: { response: { 201: uploadDocumentResponse } } },
+    // A PNG, JPG or PDF by its bytes, at most 10 MB (server/security/uploads.test.ts checks the refusals).
+    { schema: { response: { 201: uploadDocumentResponse } }, config: { upload: 'document' } },
     async (request, reply) => {
       const actor = requireUser(request);
       const received = await receiveUploadToDisk(request, {

@@ -170,6 +170,38 @@ describe('Google Play verification against the Play API (local stub)', () => {
     });
   });
 
+  it('answers the usual error body (not a 500) when signed out, for a malformed body and for broken JSON', async () => {
+    const driver = await signUp(ctx.app, { role: 'driver' });
+    for (const url of ['/api/subscriptions/verify-purchase', '/api/subscriptions/verify-google-play']) {
+      const signedOut = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: { productId: 'pathway_driver_monthly', purchaseToken: 'tok', planId: 1 },
+      });
+      expect(signedOut.statusCode, signedOut.body).toBe(401);
+      expect(signedOut.json().code).toBe('unauthorized');
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: driver.cookie },
+        payload: { productId: 42 },
+      });
+      expect(malformed.statusCode, malformed.body).toBe(400);
+      expect(malformed.json()).toMatchObject({
+        code: 'validation_error',
+        errors: { productId: expect.any(String) },
+      });
+      const broken = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: driver.cookie, 'content-type': 'application/json' },
+        payload: '{"productId":',
+      });
+      expect(broken.statusCode, broken.body).toBe(400);
+      expect(broken.json().message.length).toBeGreaterThan(5);
+    }
+  });
+
   it('applies real-time notifications authenticated by the token: cancelled, renewed, revoked', async () => {
     const driver = await signUp(ctx.app, { role: 'driver' });
     const paidUntil = future(5);

@@ -16,8 +16,10 @@ import {
   subscriptionPlan,
   userSubscriptionResponse,
   verifyGooglePlayBody,
+  verifyGooglePlayRefusal,
   verifyGooglePlayResponse,
   verifyPurchaseBody,
+  verifyPurchaseRefusal,
   verifyPurchaseResponse,
 } from '@core/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,11 +92,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
 
   app.get('/api/subscriptions/invoices', async (request) => subscriptions.invoices(requireUser(request)));
 
-  const verifyCodes = {
-    200: verifyPurchaseResponse,
-    '4xx': verifyPurchaseResponse,
-    503: verifyPurchaseResponse,
-  };
+  const verifyCodes = { 200: verifyPurchaseResponse, '4xx': verifyPurchaseRefusal };
   app.post(
     '/api/subscriptions/verify-purchase',
     { schema: { body: verifyPurchaseBody, response: verifyCodes } },
@@ -109,11 +107,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     {
       schema: {
         body: verifyGooglePlayBody,
-        response: {
-          200: verifyGooglePlayResponse,
-          '4xx': verifyGooglePlayResponse,
-          503: verifyGooglePlayResponse,
-        },
+        response: { 200: verifyGooglePlayResponse, '4xx': verifyGooglePlayRefusal },
       },
     },
     async (request, reply) => {

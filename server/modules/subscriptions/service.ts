@@ -396,7 +396,9 @@ export function createSubscriptionsService({
       status,
       body: { isValid: false, productId, purchaseToken, purchaseTime: null, expiryTime: null, error },
     });
-    if (!play.configured) return invalid(503, subscriptionMessages.playNotConfigured);
+    // Nothing to ask Google with: the purchase is simply not verified (spec §7: the app shows the error),
+    // an answer about this purchase rather than a server fault.
+    if (!play.configured) return invalid(200, subscriptionMessages.playNotConfigured);
     const plan = await repo.findPlanByProduct(db, productId);
     if (!plan?.isActive) return invalid(400, 'Invalid Google Play product ID');
     if (planId !== undefined && plan.id !== planId)

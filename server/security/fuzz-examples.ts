@@ -1,0 +1,86 @@
+import { type Cast, objectBuilders, type SignedInActor } from './fixtures';
+import type { RouteKey } from './routes';
+
+/**
+ * Starting bodies for writing routes whose path names nothing (so they have no access-matrix case):
+ * a request that succeeds for the route's main actor, built through the API. The fuzz varies each field
+ * of it, so its bodies reach the handler's rules instead of stopping at "document not found".
+ * A route with a matrix case takes its body from there; a route left out here starts from its schema.
+ */
+export const FUZZ_EXAMPLES: Partial<
+  Record<RouteKey, { actor: SignedInActor; body: (cast: Cast) => Promise<Record<string, unknown>> }>
+> = {
+  'POST /api/documents/one-click-share': {
+    actor: 'owner',
+    body: async (cast) => ({ documentId: (await objectBuilders.document(cast)).id, shareType: 'standard' }),
+  },
+  'POST /api/documents/generate-share-link': {
+    actor: 'owner',
+    body: async (cast) => {
+      await objectBuilders.document(cast);
+      return { documentType: 'insurance', expiresIn: '24h' };
+    },
+  },
+  'POST /api/documents/share-via-email': {
+    actor: 'owner',
+    body: async (cast) => ({
+      documentId: (await objectBuilders.document(cast)).id,
+      email: 'fleet.partner@example.com',
+    }),
+  },
+  'POST /api/time-clock/events': {
+    actor: 'assignedDriver',
+    body: async () => ({ eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797, notes: 'Yard' }),
+  },
+  'POST /api/scheduling': {
+    actor: 'owner',
+    body: async () => {
+      const slot = (hours: number) => {
+        const d = new Date(Date.now() + hours * 3_600_000);
+        d.setUTCMinutes(0, 0, 0);
+        return d.toISOString();
+      };
+      return {
+        serviceTypeId: 1,
+        pickupDateTime: slot(26),
+        deliveryDateTime: slot(36),
+        notes: 'Gate code 4411',
+        pickupLocation: 'Dallas, TX 75201',
+        destination: 'Houston, TX 77002',
+        isWorking: true,
+      };
+    },
+  },
+  'POST /api/subscriptions': {
+    actor: 'owner',
+    body: async (cast) => {
+      const plans = await cast.ctx.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
+      const plan = (plans.json() as { id: number; audience: string }[]).find((p) => p.audience === 'client')!;
+      return { planId: plan.id };
+    },
+  },
+  'POST /api/subscriptions/auto-renew': {
+    actor: 'owner',
+    body: async (cast) => {
+      const sub = await objectBuilders.subscription(cast);
+      const res = await cast.ctx.app.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${sub.id}/confirm`,
+        headers: cast.headers('owner'),
+        payload: { clientSecret: sub.related.clientSecret },
+      });
+      if (res.statusCode !== 200) throw new Error(`fixture: confirm ${res.statusCode}: ${res.body}`);
+      return { autoRenew: false };
+    },
+  },
+  'POST /api/contact': {
+    actor: 'owner',
+    body: async () => ({
+      name: 'Ann Fleet',
+      email: 'ann.fleet@example.com',
+      company: 'Fleet Co',
+      topic: 'sales',
+      message: 'We move about 40 trucks a month between Dallas and Houston.',
+    }),
+  },
+};
