@@ -33,15 +33,14 @@ describe('operator notices', () => {
     const admin = await signUp(ctx.app, { name: 'Olga Operator' });
     await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
     const client = await signUp(ctx.app);
-    const open = await paidJob(ctx, client, { distance: 200 });
+    const open = await paidJob(ctx, client);
     const soon = await paidJob(ctx, client, {
-      distance: 200,
       serviceTime: 'scheduled',
       scheduledTime: new Date(Date.now() + 3 * HOUR).toISOString(),
     });
     // Accepted 5 hours ago and never started: stuck.
     const driver = await verifiedDriver(ctx);
-    const stuck = await paidJob(ctx, client, { distance: 200 });
+    const stuck = await paidJob(ctx, client);
     await prepareToAccept(ctx, driver, stuck.id);
     await ctx.app.inject({
       method: 'PATCH',
@@ -84,7 +83,7 @@ describe('operator notices', () => {
     expect(kind).toBe('operator_notice');
     expect(message.title).toMatch(/^Operations update, /);
     expect(message.body).toContain('Paid jobs without a driver (2):');
-    expect(message.body).toContain(`- ${open.jobNumber}: Dallas, TX 75201 → Houston, TX 77002`);
+    expect(message.body).toContain(`- ${open.jobNumber}: Dallas, TX 75201 → Detroit, MI 48217`);
     expect(message.body).toContain('Scheduled pickups in the next 12 hours without a driver (1):');
     expect(message.body).toContain(`- ${soon.jobNumber}: pickup`);
     expect(message.body).toContain('Drivers within 1 hour of a limit (1):');

@@ -267,7 +267,7 @@ async function accept(driver: SignedUpUser, jobId: string) {
 }
 
 describe('dispatch and the hours left', () => {
-  it('refuses a 9-hour job to a driver with 2 hours left, shows why on the card, and takes one after the reset', async () => {
+  it('refuses an 8½-hour job to a driver with 2 hours left, shows why on the card, and takes one after the reset', async () => {
     const client = await signUp(ctx.app);
     const driver = await verifiedDriver(ctx);
     // 9 hours driven (with a break) this shift: 2 hours of driving left.
@@ -283,27 +283,28 @@ describe('dispatch and the hours left', () => {
     const available = (await statusOf(driver)).hoursOfService.availableMinutes;
     expect(available === 119 || available === 120).toBe(true);
 
-    // 450 miles at the 50 mph planning speed: 9 hours.
-    const nineHours = await paidJob(ctx, client, { distance: 450 });
+    // Chicago → Minneapolis measures 426 miles offline: 8h 31m at the 50 mph planning speed.
+    const longDrive = { pickupLocation: 'Chicago, IL 60601', destination: 'Minneapolis, MN 55401' };
+    const longJob = await paidJob(ctx, client, longDrive);
     const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json();
-    const card = open.find((j: { id: string }) => j.id === nineHours.id);
+    const card = open.find((j: { id: string }) => j.id === longJob.id);
     expect(card.hoursCheck).toMatchObject({ ok: false, code: 'hours_short' });
     expect(card.hoursCheck.message).toMatch(
-      /needs about 9h 0m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
+      /needs about 8h 3[01]m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
     );
 
-    const refused = await accept(driver, nineHours.id);
+    const refused = await accept(driver, longJob.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('hos_hours_short');
     expect(refused.json().message).toContain(
       'You can take jobs that pick up after your 10-hour rest ends at',
     );
-    const still = (await req(client, 'GET', `/api/recovery-requests/${nineHours.id}`)).json();
+    const still = (await req(client, 'GET', `/api/recovery-requests/${longJob.id}`)).json();
     expect(still).toMatchObject({ status: 'pending', driver: null });
 
     // The same drive picked up 11 hours from now: after 10 hours off, a full day is available.
     const later = await paidJob(ctx, client, {
-      distance: 450,
+      ...longDrive,
       serviceTime: 'scheduled',
       scheduledTime: new Date(Date.now() + 11 * HOUR).toISOString(),
     });
@@ -316,14 +317,17 @@ describe('dispatch and the hours left', () => {
     expect(accepted.json().status).toBe('accepted');
 
     // A short job still fits today.
-    const short = await paidJob(ctx, client, { distance: 90 });
+    const short = await paidJob(ctx, client, {
+      pickupLocation: 'Newark, NJ 07102',
+      destination: 'Philadelphia, PA 19103',
+    });
     expect((await accept(driver, short.id)).statusCode).toBe(200);
   });
 
   it('follows the job: pre-trip clocks in, the trip drives, delivery ends driving', async () => {
     const client = await signUp(ctx.app);
     const driver = await verifiedDriver(ctx);
-    const job = await paidJob(ctx, client, { distance: 120 });
+    const job = await paidJob(ctx, client);
     expect((await accept(driver, job.id)).statusCode).toBe(200);
     const upload = async (stage: string, angle: string) => {
       const body = multipart({ stage, angle });
