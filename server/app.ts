@@ -50,6 +50,8 @@ import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailService, MAX_MAIL_ATTEMPTS } from './modules/mail/service';
+import { mapsRoutes } from './modules/maps/routes';
+import { createMapsService } from './modules/maps/service';
 import { createNoticesService, NOTICE_SCHEDULES } from './modules/notices/service';
 import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -209,6 +211,7 @@ export function createServices(
   return {
     rateLimits: createRateLimits(database.pool),
     geo,
+    maps: createMapsService({ db, jobs, now: opts.clock }),
     accounts,
     files,
     mail,
@@ -418,6 +421,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
   await app.register(geoRoutes, { geo: services.geo });
+  await app.register(mapsRoutes, { maps: services.maps });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,

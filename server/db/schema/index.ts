@@ -6,6 +6,7 @@ export * from './files';
 export * from './fleet';
 export * from './jobs';
 export * from './mail';
+export * from './maps';
 export * from './payments';
 export * from './rate-limits';
 export * from './scheduling';

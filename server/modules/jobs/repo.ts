@@ -179,4 +179,35 @@ export const jobsRepo = {
       .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
       .limit(limit);
   },
+  /**
+   * Demand and drivers on a grid (the heat map): every job's pickup and destination placed since `since`,
+   * and every driver's last position reported since then, counted per cell of `cellDegrees` of latitude
+   * (and as many kilometres of longitude), with how many different people the events came from.
+   */
+  async heatCells(db: DbOrTx, since: Date, cellDegrees: number) {
+    const result = await db.execute<{ lat: number; lng: number; events: number; people: number }>(sql`
+      with events as (
+        select pickup_lat as lat, pickup_lng as lng, client_id as person from recovery_requests
+          where created_at >= ${since} and pickup_lat is not null and pickup_lng is not null
+        union all
+        select destination_lat, destination_lng, client_id from recovery_requests
+          where created_at >= ${since} and destination_lat is not null and destination_lng is not null
+        union all
+        select last_lat, last_lng, driver_id from recovery_requests
+          where last_position_at >= ${since} and last_lat is not null and driver_id is not null
+      ), rows as (
+        select floor(lat / ${cellDegrees}) as row, lng, person from events
+      ), cells as (
+        select row, floor(lng * cos(radians((row + 0.5) * ${cellDegrees})) / ${cellDegrees}) as col, person
+        from rows
+      )
+      select
+        ((row + 0.5) * ${cellDegrees})::float8 as lat,
+        ((col + 0.5) * ${cellDegrees} / cos(radians((row + 0.5) * ${cellDegrees})))::float8 as lng,
+        count(*)::int as events,
+        count(distinct person)::int as people
+      from cells group by row, col
+    `);
+    return result.rows;
+  },
 };

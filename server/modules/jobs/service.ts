@@ -222,6 +222,8 @@ export function createJobsService({
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: () => jobsRepo.listUnderway(db),
+    /** Jobs' ends and drivers' positions since `since`, counted per grid cell (for the heat map). */
+    heatCells: (since: Date, cellDegrees: number) => jobsRepo.heatCells(db, since, cellDegrees),
 
     /** The driver's position while driving; told live to the client. Null when the driver may not report it. */
     async recordPosition(driverId: string, jobId: string, lat: number, lng: number): Promise<JobRow | null> {
