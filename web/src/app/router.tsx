@@ -108,6 +108,24 @@ const mainRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage }),
   },
   {
+    path: 'route-heatmap',
+    lazy: async () => ({
+      Component: (await import('@web/features/maps/pages/RouteHeatmapPage')).RouteHeatmapPage,
+    }),
+  },
+  {
+    path: 'current-location',
+    lazy: async () => ({
+      Component: (await import('@web/features/maps/pages/CurrentLocationPage')).CurrentLocationPage,
+    }),
+  },
+  {
+    path: 'truck-stops',
+    lazy: async () => ({
+      Component: (await import('@web/features/maps/pages/TruckStopsPage')).TruckStopsPage,
+    }),
+  },
+  {
     path: 'documents',
     lazy: async () => ({
       Component: (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage,

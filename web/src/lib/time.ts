@@ -81,3 +81,15 @@ export function formatDuration(minutes: number): string {
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/** "3:45:12 PM": a time that changes every few seconds (a map's last update, a position fix). */
+export function formatTimeWithSeconds(value: string | Date, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone,
+  }).format(d);
+}

@@ -36,10 +36,3 @@ export function msUntilDue(lastSent: SentFix | null, now: number, intervalMs = L
   if (!lastSent) return 0;
   return Math.max(0, lastSent.at + intervalMs - now);
 }
-
-/** The sentence shown for a geolocation failure (spec texts). */
-export function geolocationErrorText(error: { message?: string } | 'unsupported'): string {
-  if (error === 'unsupported') return 'Geolocation is not supported by your browser';
-  const message = error.message?.trim() || 'Unknown error';
-  return `Error getting your location: ${message}`;
-}

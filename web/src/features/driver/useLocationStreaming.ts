@@ -1,15 +1,9 @@
 import { postLocation } from '@web/features/dispatch';
 import { useLive } from '@web/features/live';
+import { geolocationErrorText, WATCH_OPTIONS } from '@web/lib/geolocation';
 import { errorMessage } from '@web/lib/queryClient';
 import { useEffect, useRef, useState } from 'react';
-import { geolocationErrorText, msUntilDue, type SentFix, shouldSendLocation } from './location';
-
-/** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
-export const WATCH_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  maximumAge: 10_000,
-  timeout: 10_000,
-};
+import { msUntilDue, type SentFix, shouldSendLocation } from './location';
 
 export interface Fix {
   lat: number;

@@ -1,0 +1,17 @@
+/** The device position: the spec's watch settings and failure texts, shared by every page that watches it. */
+
+/** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
+export const WATCH_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 10_000,
+  timeout: 10_000,
+};
+
+/** The sentence shown for a geolocation failure (spec texts). */
+export function geolocationErrorText(error: { message?: string } | 'unsupported'): string {
+  if (error === 'unsupported') return 'Geolocation is not supported by your browser';
+  const message = error.message?.trim() || 'Unknown error';
+  return `Error getting your location: ${message}`;
+}
+
+export const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
