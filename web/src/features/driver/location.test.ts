@@ -1,5 +1,4 @@
 import { LOCATION_BIG_MOVE_METERS, LOCATION_INTERVAL_MS } from '@core/live';
-import { geolocationErrorText } from '@web/lib/geolocation';
 import { describe, expect, it } from 'vitest';
 import { metersBetween, msUntilDue, shouldSendLocation } from './location';
 
@@ -58,15 +57,5 @@ describe('msUntilDue', () => {
     expect(msUntilDue(null, 5)).toBe(0);
     expect(msUntilDue({ ...dallas, at: 1000 }, 6000)).toBe(LOCATION_INTERVAL_MS - 5000);
     expect(msUntilDue({ ...dallas, at: 1000 }, 1000 + LOCATION_INTERVAL_MS + 5)).toBe(0);
-  });
-});
-
-describe('geolocationErrorText', () => {
-  it('uses the spec sentences', () => {
-    expect(geolocationErrorText('unsupported')).toBe('Geolocation is not supported by your browser');
-    expect(geolocationErrorText({ message: 'User denied Geolocation' })).toBe(
-      'Error getting your location: User denied Geolocation',
-    );
-    expect(geolocationErrorText({ message: '' })).toBe('Error getting your location: Unknown error');
   });
 });
