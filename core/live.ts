@@ -33,10 +33,28 @@ export const liveEvent = z.discriminatedUnion('type', [
     userId: z.string(),
     status: z.enum(dutyStatuses),
   }),
+  /** A new in-app notification for the connection's user (the bell). */
   z.object({
     type: z.literal('notification'),
+    id: z.string(),
+    kind: z.string(),
     title: z.string(),
     body: z.string(),
+    link: z.string().nullable(),
+  }),
+  /** A message between the two people named; they re-read the conversation through the API. */
+  z.object({
+    type: z.literal('message.created'),
+    messageId: z.string(),
+    senderId: z.string(),
+    recipientId: z.string(),
+    priority: z.enum(['normal', 'high']),
+  }),
+  /** `readerId` read the messages `contactId` sent them (the sender's "Read"). */
+  z.object({
+    type: z.literal('message.read'),
+    readerId: z.string(),
+    contactId: z.string(),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -17,6 +17,7 @@ import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway, toProviderEvent } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
 import { createRouter } from './adapters/routing';
+import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
 import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
 import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
@@ -52,7 +53,11 @@ import { mailRoutes } from './modules/mail/routes';
 import { createMailService, MAX_MAIL_ATTEMPTS } from './modules/mail/service';
 import { mapsRoutes } from './modules/maps/routes';
 import { createMapsService } from './modules/maps/service';
+import { messagingRoutes } from './modules/messaging/routes';
+import { createMessagingService } from './modules/messaging/service';
 import { createNoticesService, NOTICE_SCHEDULES } from './modules/notices/service';
+import { createJobNotices } from './modules/notifications/job-notices';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
@@ -97,9 +102,16 @@ export function createServices(
   const accounts = createAccountsService(db);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
-  const mail = createMailService(db, createMailTransport(config));
-  const notifications = createNotificationsService({ accounts, mail, publicUrl });
-  // Every domain tells people through this one interface (mail-only until in-app notifications exist).
+  const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
+  const notifications = createNotificationsService({
+    db,
+    accounts,
+    mail,
+    publicUrl,
+    publish: bus?.publish,
+    now: opts.clock,
+  });
+  // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
   const notifyOf = async (userId: string, kind: string, message: NotificationContent) => {
     await notifications.notify(userId, kind, message);
   };
@@ -134,6 +146,10 @@ export function createServices(
     geo,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
+    onChanged: createJobNotices({
+      notify: notifications.notify,
+      driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
+    }),
   });
   // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
   const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
@@ -161,7 +177,7 @@ export function createServices(
     jobs,
     ledger,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
-    onJobChanged: (job, change) => void jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
+    onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
   const timeclock = createTimeclockService({
     db,
@@ -212,6 +228,14 @@ export function createServices(
     rateLimits: createRateLimits(database.pool),
     geo,
     maps: createMapsService({ db, jobs, now: opts.clock }),
+    messaging: createMessagingService({
+      db,
+      accounts,
+      jobs,
+      notify: notifications.notify,
+      publish: bus?.publish,
+      now: opts.clock,
+    }),
     accounts,
     files,
     mail,
@@ -415,6 +439,7 @@ export async function buildApp(opts: BuildAppOptions) {
           eligibility !== null && services.drivers.fits(eligibility, vehicleType),
       };
     },
+    onPresence: (userIds) => services.notifications.touchPresence(userIds),
     onClientMessage: async (user, message) => {
       if (message.type === 'location')
         await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
@@ -422,6 +447,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(mapsRoutes, { maps: services.maps });
+  await app.register(messagingRoutes, { messaging: services.messaging });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,

@@ -19,3 +19,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 export const MAX_PHOTO_MB = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${MAX_PHOTO_MB} MB or smaller.`;
+
+/** How many rows a "mark all" call changed. */
+export const markedCountResponse = z.object({ marked: z.number().int() });

@@ -3,9 +3,10 @@ import { z } from 'zod';
 export const mailStatuses = ['queued', 'sent', 'held', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-/** One outgoing e-mail as operators see it at /admin/outbox. */
+/** One outgoing e-mail or SMS as operators see it at /admin/outbox. */
 export const outboxMessage = z.object({
   id: z.string(),
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -21,6 +22,8 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxResponse = z.object({
   /** smtp: mail leaves through SMTP_URL; outbox: nothing leaves, operators read it here. */
   transport: z.enum(['smtp', 'outbox']),
+  /** twilio: SMS leave through Twilio; outbox: they stay here. */
+  smsTransport: z.enum(['twilio', 'outbox']),
   messages: z.array(outboxMessage),
   nextBefore: z.string().nullable(),
 });

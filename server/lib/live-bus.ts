@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface Audience {
   userIds: string[];
   openJob?: { vehicleType: string };
+  /** Only the users named: operators do not see it unless named (private messages, own notifications). */
+  private?: boolean;
 }
 
 export interface Envelope {

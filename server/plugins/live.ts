@@ -20,7 +20,12 @@ export interface LivePluginOptions {
   /** What a connection may see, worked out once when it opens. */
   viewerFor(user: SessionUser): Promise<LiveViewer>;
   onClientMessage(user: SessionUser, message: ClientMessage): Promise<void>;
+  /** Who is connected: called on connect, on close and every PRESENCE_INTERVAL_MS for everyone connected. */
+  onPresence?(userIds: string[]): Promise<void>;
 }
+
+/** How often the connected users' presence is refreshed (well inside the 5-minute "away" rule). */
+const PRESENCE_INTERVAL_MS = 60_000;
 
 /**
  * /ws: one cookie-authenticated connection per tab. Every event from the bus goes to the connections
@@ -38,7 +43,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
     for (const c of connections) {
       const u = c.viewer.user;
       const allowed =
-        u.isAdmin ||
+        (u.isAdmin && !audience.private) ||
         audience.userIds.includes(u.id) ||
         (audience.openJob !== undefined && c.viewer.canSeeOpenJob(audience.openJob.vehicleType));
       if (!allowed || c.socket.readyState !== c.socket.OPEN) continue;
@@ -67,6 +72,16 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
     }
   });
 
+  const touch = (userIds: string[]) => {
+    if (!opts.onPresence || userIds.length === 0) return;
+    opts.onPresence(userIds).catch((err: Error) => app.log.warn({ err }, 'presence not recorded'));
+  };
+  const heartbeat = setInterval(
+    () => touch([...connections].map((c) => c.viewer.user.id)),
+    PRESENCE_INTERVAL_MS,
+  );
+  heartbeat.unref();
+
   app.get(
     '/ws',
     {
@@ -83,7 +98,11 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
       const user = request.user!;
       const entry = { socket, viewer: await opts.viewerFor(user) };
       connections.add(entry);
-      socket.on('close', () => connections.delete(entry));
+      touch([user.id]);
+      socket.on('close', () => {
+        connections.delete(entry);
+        touch([user.id]);
+      });
       socket.on('message', (raw) => {
         let parsed: ClientMessage;
         try {
@@ -104,6 +123,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
   );
 
   app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     unsubscribe();
     for (const c of connections) c.socket.close(1001, 'Server shutting down');
   });

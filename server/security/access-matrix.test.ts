@@ -134,18 +134,22 @@ describe('lists (every GET route without a path parameter)', () => {
     const share = await objectBuilders.documentShare(cast);
     const subscription = await objectBuilders.subscription(cast);
     const clock = await objectBuilders.clockedInDriver(cast);
+    const message = await objectBuilders.message(cast);
+    const notification = await objectBuilders.notification(cast);
     const invoiceMarkers = [accepted.related.invoiceId!, accepted.related.invoiceNumber!];
     // Only the client and operators see these; the assigned driver sees the accepted job itself.
     const clientsOnly = [...unpaid.markers, ...vehicle.markers, ...invoiceMarkers, ...share.markers];
     // The subscription's checkout is the owner's alone; the driver's time clock notes are the driver's.
-    const ownerOnly = subscription.markers;
+    const ownerOnly = [...subscription.markers, ...notification.markers];
+    // A message is its sender's and recipient's.
+    const partiesOnly = message.markers;
     const hidden: Record<Actor, string[]> = {
       owner: clock.markers,
-      admin: [],
+      admin: [...ownerOnly, ...partiesOnly],
       assignedDriver: [...clientsOnly, ...ownerOnly],
-      otherClient: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
-      unassignedDriver: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
-      anonymous: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers],
+      otherClient: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers, ...partiesOnly],
+      unassignedDriver: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers, ...partiesOnly],
+      anonymous: [...clientsOnly, ...accepted.markers, ...ownerOnly, ...clock.markers, ...partiesOnly],
     };
     const lists = apps.routes.filter((r) => r.method === 'GET' && !hasPathParams(r.url) && !r.websocket);
     expect(lists.length).toBeGreaterThan(5);

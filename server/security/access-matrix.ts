@@ -67,6 +67,10 @@ const operatorsOnly = /*          */ row(403, 403, 403, 403, 200, 401);
 const driverOrOperator = /*       */ row(404, 404, 200, 404, 200, 401);
 const anyoneWithTheLink = /*      */ row(200, 200, 200, 200, 200, 200);
 const deadLink = /*               */ row(410, 410, 410, 410, 410, 410);
+/** Messaging: `{userId}` must be the session's own user; a message is read by its recipient only. */
+const recipientOnly = /*          */ row(404, 404, 200, 404, 404, 401);
+/** Marking read or blocking the owner: someone they share a job with, or an operator. */
+const ownersContacts = /*         */ row(404, 404, 200, 404, 200, 401);
 /** The test gateway's card steps: the client secret only the paying client holds is the authority. */
 const secretHolderOnly = /*       */ row(200, 404, 404, 404, 404, 404);
 
@@ -300,6 +304,70 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       params: (o) => ({ userId: o.id }),
       expect: driverOrOperator,
     },
+  ],
+
+  // ---- messaging and notifications ----------------------------------------------------------------
+  'GET /api/driver-messaging/user/:userId/contacts': [
+    {
+      name: "the sender's contacts",
+      object: 'message',
+      params: (o) => ({ userId: o.related.senderId! }),
+      expect: clientOnly,
+    },
+  ],
+  'GET /api/driver-messaging/user/:userId/unread-count': [
+    {
+      name: "the sender's count",
+      object: 'message',
+      params: (o) => ({ userId: o.related.senderId! }),
+      expect: clientOnly,
+    },
+  ],
+  'GET /api/driver-messaging/user/:userId/high-priority': [
+    {
+      name: "the sender's list",
+      object: 'message',
+      params: (o) => ({ userId: o.related.senderId! }),
+      expect: clientOnly,
+    },
+  ],
+  'GET /api/driver-messaging/conversation/:userId/:contactId': [
+    {
+      name: "the sender's side",
+      object: 'message',
+      params: (o) => ({ userId: o.related.senderId!, contactId: o.related.recipientId! }),
+      expect: clientOnly,
+    },
+    {
+      name: "the recipient's side",
+      object: 'message',
+      params: (o) => ({ userId: o.related.recipientId!, contactId: o.related.senderId! }),
+      expect: recipientOnly,
+    },
+  ],
+  'PATCH /api/driver-messaging/:id/read': [
+    { name: 'a message to the driver', object: 'message', expect: recipientOnly },
+  ],
+  'POST /api/driver-messaging/conversation/:contactId/read': [
+    {
+      name: "the owner's messages",
+      object: 'message',
+      params: (o) => ({ contactId: o.related.senderId! }),
+      expect: ownersContacts,
+    },
+  ],
+  'PUT /api/driver-messaging/contacts/:contactId/block': [
+    {
+      // Unblocking: the same checks, and the cast's next message still goes through.
+      name: 'unblocking the owner',
+      object: 'message',
+      params: (o) => ({ contactId: o.related.senderId! }),
+      body: { blocked: false },
+      expect: ownersContacts,
+    },
+  ],
+  'PATCH /api/notifications/:id/read': [
+    { name: "the owner's notification", object: 'notification', expect: clientOnly },
   ],
 
   // ---- documents ---------------------------------------------------------------------------------

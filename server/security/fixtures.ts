@@ -388,6 +388,33 @@ async function clockedInDriver(cast: Cast): Promise<SecurityObject> {
   return { id: cast.users.assignedDriver.id, markers: [eventId, note], related: { eventId } };
 }
 
+/** A message from the owner to the driver of their accepted job. */
+async function message(cast: Cast): Promise<SecurityObject> {
+  await acceptedJob(cast);
+  const content = marker('message');
+  const res = await call(cast, 'owner', 'POST', '/api/driver-messaging', {
+    recipientId: cast.users.assignedDriver.id,
+    content,
+  });
+  const id = res.json().id as string;
+  return {
+    id,
+    markers: [id, content],
+    related: { senderId: cast.users.owner.id, recipientId: cast.users.assignedDriver.id },
+  };
+}
+
+/** The owner's "Driver accepted" notification (the bell). */
+async function notification(cast: Cast): Promise<SecurityObject> {
+  await acceptedJob(cast);
+  const res = await call(cast, 'owner', 'GET', '/api/notifications');
+  const accepted = (res.json().notifications as { id: string; kind: string }[]).find(
+    (n) => n.kind === 'job_accepted',
+  );
+  if (!accepted) throw new Error('fixture: no job_accepted notification for the owner');
+  return { id: accepted.id, markers: [accepted.id], related: {} };
+}
+
 /** The owner's uploaded insurance document (a PNG), waiting for an operator's review. */
 async function document(cast: Cast): Promise<SecurityObject> {
   const fileName = `${marker('doc')}.png`;
@@ -458,5 +485,7 @@ export const objectBuilders = {
   document,
   documentShare,
   revokedDocumentShare,
+  message,
+  notification,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -237,3 +237,16 @@ export async function prepareToAccept(ctx: TestContext, driver: SignedUpUser, jo
     if (res.statusCode !== 200) throw new Error(`identity ${kind} failed ${res.statusCode}: ${res.body}`);
   }
 }
+
+/** The driver takes a paid job (agreement and identity photos first), as the acceptance dialog does. */
+export async function acceptJob(ctx: TestContext, driver: SignedUpUser, jobId: string) {
+  await prepareToAccept(ctx, driver, jobId);
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/recovery-requests/${jobId}/status`,
+    headers: { cookie: driver.cookie },
+    payload: { status: 'accepted' },
+  });
+  if (res.statusCode !== 200) throw new Error(`accept failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}

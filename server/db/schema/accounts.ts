@@ -16,6 +16,8 @@ export const users = pgTable(
     /** Identity checked by an operator (documents reviewed); drives the Verified Account badge. */
     isVerified: boolean('is_verified').notNull().default(false),
     photoUrl: text('photo_url'),
+    /** For SMS about job-critical events; set in the profile's notification settings. */
+    phone: text('phone'),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** Set when personal data was erased; the row stays so payments and invoices keep their party. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),

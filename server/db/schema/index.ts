@@ -7,6 +7,8 @@ export * from './fleet';
 export * from './jobs';
 export * from './mail';
 export * from './maps';
+export * from './messaging';
+export * from './notifications';
 export * from './payments';
 export * from './rate-limits';
 export * from './scheduling';

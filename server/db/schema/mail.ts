@@ -7,11 +7,18 @@ import { users } from './accounts';
  */
 export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'held', 'failed']);
 
-/** Every outgoing e-mail. Without SMTP_URL this table is the outbox operators read at /admin/outbox. */
+/** email through the mail port; sms through the SMS port (to_address is then a phone number). */
+export const mailChannel = pgEnum('mail_channel', ['email', 'sms']);
+
+/**
+ * Every outgoing e-mail and SMS. Without SMTP_URL (or TWILIO_*) this table is the outbox operators read
+ * at /admin/outbox.
+ */
 export const mailMessages = pgTable(
   'mail_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: mailChannel('channel').notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

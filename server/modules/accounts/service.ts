@@ -114,6 +114,11 @@ export function createAccountsService(db: Db) {
       return row;
     },
 
+    /** The number SMS about job-critical events go to (null removes it). */
+    async setPhone(userId: string, phone: string | null): Promise<void> {
+      await accountsRepo.updateUser(db, userId, { phone });
+    },
+
     /** The picture clients see for this user (a verified driver's selfie). */
     async setPhotoUrl(userId: string, photoUrl: string | null): Promise<void> {
       await accountsRepo.updateUser(db, userId, { photoUrl });
@@ -159,6 +164,7 @@ export function createAccountsService(db: Db) {
           email: `deleted-${user.id}@deleted.invalid`,
           passwordHash: await hash(randomBytes(32).toString('hex')),
           photoUrl: null,
+          phone: null,
           anonymisedAt: new Date(),
         });
         await accountsRepo.deleteSessionsOfUser(db, user.id);

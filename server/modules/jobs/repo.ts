@@ -210,4 +210,24 @@ export const jobsRepo = {
     `);
     return result.rows;
   },
+  /**
+   * The people `userId` shares jobs with (the client of a job they drive, the driver of a job they
+   * requested), and whether one of those jobs is underway or was completed after `completedSince`.
+   */
+  async counterparts(db: DbOrTx, userId: string, completedSince: Date, otherId?: string) {
+    const result = await db.execute<{ other_id: string; relation: 'client' | 'driver'; active: boolean }>(sql`
+      select
+        case when client_id = ${userId} then driver_id else client_id end as other_id,
+        case when client_id = ${userId} then 'driver' else 'client' end as relation,
+        bool_or(
+          status in ('accepted', 'in_progress', 'delivered')
+          or (status = 'completed' and updated_at >= ${completedSince})
+        ) as active
+      from recovery_requests
+      where ((client_id = ${userId} and driver_id is not null) or driver_id = ${userId})
+        ${otherId ? sql`and (client_id = ${otherId} or driver_id = ${otherId})` : sql``}
+      group by 1, 2
+    `);
+    return result.rows.map((r) => ({ userId: r.other_id, relation: r.relation, active: r.active }));
+  },
 };

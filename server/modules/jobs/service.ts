@@ -37,6 +37,8 @@ export interface JobsServiceDeps {
   /** Measures and prices trips: the same function as GET /api/quote. */
   geo: GeoService;
   supportPhone: string;
+  /** Told after every announced change (the notifications domain turns changes into notices). */
+  onChanged?: (job: JobRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -55,6 +57,7 @@ export function createJobsService({
   geo,
   supportPhone,
   publish,
+  onChanged,
   now = () => new Date(),
 }: JobsServiceDeps) {
   function toRecoveryRequest(row: JobRow, driver: AssignedDriver | undefined): RecoveryRequest {
@@ -188,6 +191,7 @@ export function createJobsService({
    * Failing to announce never fails the change itself: the lists also refetch on their own.
    */
   async function announce(job: JobRow, kind: 'created' | 'updated'): Promise<void> {
+    await onChanged?.(job).catch(() => {});
     if (!publish) return;
     const userIds = [job.clientId, ...(job.driverId ? [job.driverId] : [])];
     const openOrJustTaken =
@@ -222,6 +226,9 @@ export function createJobsService({
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: () => jobsRepo.listUnderway(db),
+    /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */
+    counterparts: (userId: string, completedSince: Date, otherId?: string) =>
+      jobsRepo.counterparts(db, userId, completedSince, otherId),
     /** Jobs' ends and drivers' positions since `since`, counted per grid cell (for the heat map). */
     heatCells: (since: Date, cellDegrees: number) => jobsRepo.heatCells(db, since, cellDegrees),
 

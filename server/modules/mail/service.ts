@@ -1,5 +1,6 @@
 import type { OutboxMessage, OutboxResponse } from '@core/contracts/mail';
 import type { MailTransport } from '../../adapters/mail';
+import { createOutboxSmsTransport, type SmsTransport } from '../../adapters/sms';
 import type { Db, DbOrTx } from '../../db/client';
 import { type MailRow, mailRepo } from './repo';
 
@@ -7,6 +8,8 @@ import { type MailRow, mailRepo } from './repo';
 export const MAX_MAIL_ATTEMPTS = 5;
 
 export interface QueueMail {
+  /** email (default) through the mail port, or sms through the SMS port (`to` is a phone number). */
+  channel?: 'email' | 'sms';
   to: string;
   subject: string;
   body: string;
@@ -20,6 +23,7 @@ export type MailEnqueue = (id: string) => Promise<unknown>;
 
 const toOutboxMessage = (row: MailRow): OutboxMessage => ({
   id: row.id,
+  channel: row.channel,
   to: row.toAddress,
   subject: row.subject,
   body: row.body,
@@ -40,6 +44,7 @@ export function createMailService(
   db: Db,
   transport: MailTransport,
   log: { warn(o: object, m: string): void } = { warn: () => {} },
+  sms: SmsTransport = createOutboxSmsTransport(),
 ) {
   let enqueue: MailEnqueue | null = null;
 
@@ -54,6 +59,7 @@ export function createMailService(
 
   return {
     transportKind: transport.kind,
+    smsTransportKind: sms.kind,
 
     /** Called once the background queue runs in this process. */
     attachQueue(fn: MailEnqueue) {
@@ -66,6 +72,7 @@ export function createMailService(
      */
     async queue(input: QueueMail, tx?: DbOrTx): Promise<MailRow> {
       const row = await mailRepo.insert(tx ?? db, {
+        channel: input.channel ?? 'email',
         toAddress: input.to,
         subject: input.subject,
         body: input.body,
@@ -86,7 +93,10 @@ export function createMailService(
       const row = await mailRepo.claim(db, id);
       if (!row) return (await mailRepo.find(db, id))?.status ?? 'gone';
       try {
-        const result = await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.body });
+        const result =
+          row.channel === 'sms'
+            ? await sms.deliver({ to: row.toAddress, text: row.body })
+            : await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.body });
         await mailRepo.update(db, id, {
           status: result.status,
           sentAt: new Date(),
@@ -121,6 +131,7 @@ export function createMailService(
       });
       return {
         transport: transport.kind,
+        smsTransport: sms.kind,
         messages: rows.map(toOutboxMessage),
         nextBefore: rows.length === opts.limit ? rows[rows.length - 1]!.createdAt.toISOString() : null,
       };

@@ -1,5 +1,22 @@
+import type {
+  NotificationPreferences,
+  NotificationsResponse,
+  NotificationView,
+} from '@core/contracts/notifications';
+import type { LiveEvent } from '@core/live';
+import {
+  AWAY_AFTER_MS,
+  jobCriticalKinds,
+  type NotificationKind,
+  notificationKindOf,
+  notificationKinds,
+} from '@core/messaging';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Audience } from '../../lib/live-bus';
 import type { AccountsService } from '../accounts/service';
 import type { MailService } from '../mail/service';
+import { type NotificationRow, notificationsRepo } from './repo';
 
 export interface NotificationContent {
   title: string;
@@ -8,33 +25,159 @@ export interface NotificationContent {
   link?: string;
 }
 
-/**
- * Tells a user about something. For now every notification is an e-mail through the mail port; the
- * in-app notifications service will take this interface over.
- */
-export function createNotificationsService(deps: {
+export interface NotifyOptions {
+  /** One notification per event: the same key for the same person is sent once. */
+  dedupeKey?: string;
+}
+
+export interface NotificationsDeps {
+  db: Db;
   accounts: AccountsService;
   mail: MailService;
   publicUrl: string;
-}) {
+  publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
+  now?: () => Date;
+}
+
+/** SMS stay short: one segment-ish line with the link. */
+const SMS_MAX_LENGTH = 320;
+
+const toView = (row: NotificationRow): NotificationView => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  isRead: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Tells people about what happened, for every domain: each notification is stored (the bell), pushed
+ * live to the person's open tabs, and, when they have not been connected for AWAY_AFTER_MS, sent by
+ * e-mail and, for job-critical kinds with a phone on file, by SMS, unless they turned that channel off
+ * for the kind in their profile.
+ */
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db, accounts, mail, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  const absolute = (link: string | undefined) =>
+    link ? (/^https?:\/\//.test(link) ? link : `${publicUrl}${link}`) : null;
+
+  /** The phone for SMS and every kind's channels (on unless turned off). */
+  async function preferences(userId: string): Promise<NotificationPreferences> {
+    const [user, rows] = await Promise.all([
+      accounts.getUser(userId),
+      notificationsRepo.preferences(db, userId),
+    ]);
+    const kinds = Object.fromEntries(notificationKinds.map((k) => [k, { email: true, sms: true }])) as Record<
+      NotificationKind,
+      { email: boolean; sms: boolean }
+    >;
+    for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms };
+    return { phone: user?.phone ?? null, kinds };
+  }
+
   return {
-    async notify(userId: string, kind: string, content: NotificationContent): Promise<boolean> {
-      const user = await deps.accounts.getUser(userId);
+    async notify(
+      userId: string,
+      kind: string,
+      content: NotificationContent,
+      opts: NotifyOptions = {},
+    ): Promise<boolean> {
+      const user = await accounts.getUser(userId);
       if (!user || user.anonymisedAt || user.deletionRequestedAt) return false;
-      const link = content.link
-        ? /^https?:\/\//.test(content.link)
-          ? content.link
-          : `${deps.publicUrl}${content.link}`
-        : null;
-      await deps.mail.queue({
-        to: user.email,
-        subject: content.title,
-        body: `Hello ${user.name},\n\n${content.body}${link ? `\n\n${link}` : ''}\n\n— Pathway`,
-        kind,
+      const row = await notificationsRepo.insert(db, {
         userId,
+        kind,
+        title: content.title,
+        body: content.body,
+        link: content.link ?? null,
+        dedupeKey: opts.dedupeKey ?? null,
       });
+      if (!row) return false;
+      await deps
+        .publish?.(
+          { type: 'notification', id: row.id, kind, title: row.title, body: row.body, link: row.link },
+          { userIds: [userId], private: true },
+        )
+        .catch(() => {});
+
+      const connected = await notificationsRepo.seenSince(
+        db,
+        userId,
+        new Date(now().getTime() - AWAY_AFTER_MS),
+      );
+      if (connected) return true;
+      const setting = notificationKindOf(kind);
+      const channels = await notificationsRepo.preference(db, userId, setting);
+      const link = absolute(content.link);
+      if (channels.email) {
+        await mail.queue({
+          to: user.email,
+          subject: content.title,
+          body: `Hello ${user.name},\n\n${content.body}${link ? `\n\n${link}` : ''}\n\n— Pathway`,
+          kind,
+          userId,
+        });
+      }
+      if (channels.sms && user.phone && jobCriticalKinds.includes(setting)) {
+        await mail.queue({
+          channel: 'sms',
+          to: user.phone,
+          subject: content.title,
+          body: `Pathway: ${content.title}. ${content.body}${link ? ` ${link}` : ''}`.slice(
+            0,
+            SMS_MAX_LENGTH,
+          ),
+          kind,
+          userId,
+        });
+      }
       return true;
     },
+
+    async list(userId: string): Promise<NotificationsResponse> {
+      const [rows, unreadCount] = await Promise.all([
+        notificationsRepo.listForUser(db, userId, 30),
+        notificationsRepo.unreadCount(db, userId),
+      ]);
+      return { notifications: rows.map(toView), unreadCount };
+    },
+
+    async markRead(userId: string, id: string): Promise<NotificationView> {
+      const row = await notificationsRepo.markRead(db, userId, id);
+      if (!row) throw notFound('Notification not found.');
+      return toView(row);
+    },
+
+    markAllRead: (userId: string) => notificationsRepo.markAllRead(db, userId),
+
+    preferences,
+
+    async updatePreferences(
+      userId: string,
+      input: {
+        phone?: string | null;
+        kinds?: Partial<Record<NotificationKind, { email: boolean; sms: boolean }>>;
+      },
+    ): Promise<NotificationPreferences> {
+      if (input.phone !== undefined) await accounts.setPhone(userId, input.phone);
+      for (const [kind, channels] of Object.entries(input.kinds ?? {})) {
+        if (channels)
+          await notificationsRepo.setPreference(
+            db,
+            userId,
+            kind as NotificationKind,
+            channels.email,
+            channels.sms,
+          );
+      }
+      return preferences(userId);
+    },
+
+    /** The live connection's heartbeat: these people are connected now. */
+    touchPresence: (userIds: string[]) => notificationsRepo.touchPresence(db, [...new Set(userIds)], now()),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

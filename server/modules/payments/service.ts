@@ -30,8 +30,8 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   jobs: JobsService;
   ledger: LedgerService;
-  /** Told after a job becomes paid or cancelled (live updates). */
-  onJobChanged?: (job: JobRow, event: 'paid' | 'cancelled') => void;
+  /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
+  onJobChanged?: (job: JobRow, event: 'paid' | 'cancelled') => Promise<void>;
 }
 
 export const jobMoney = (job: JobRow): JobMoney => ({
@@ -180,7 +180,7 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
       await ledger.postCharge(tx, jobMoney(job));
       await paymentsRepo.updateIntentStatus(tx, intent.id, 'succeeded', null);
     });
-    if (paidJob) onJobChanged?.(paidJob, 'paid');
+    if (paidJob) await onJobChanged?.(paidJob, 'paid');
     const invoice = await paymentsRepo.findInvoiceForJob(db, job.id);
     if (!invoice) throw conflict('This request was paid with another payment.', 'already_paid');
     return invoice;
@@ -399,7 +399,7 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
         );
         if (!cancelled) throw conflict(CANCEL_AFTER_ACCEPT_MESSAGE, 'cancel_refused');
         current = cancelled;
-        onJobChanged?.(cancelled, 'cancelled');
+        await onJobChanged?.(cancelled, 'cancelled');
       }
       if (current.paymentStatus === 'paid') await refundPaidJob(current, actor.id);
       const refunded = current.paymentStatus !== 'unpaid';

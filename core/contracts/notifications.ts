@@ -1,0 +1,43 @@
+/** In-app notifications and their delivery settings (server module `notifications`). */
+import { z } from 'zod';
+import { notificationKinds } from '../messaging';
+
+export const notificationView = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notificationView),
+  unreadCount: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const channelSettings = z.object({ email: z.boolean(), sms: z.boolean() });
+
+/** GET/PUT /api/notifications/preferences: the phone for SMS and, per kind, e-mail and SMS on or off. */
+export const notificationPreferences = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number like +1 555 010 0199.')
+    .nullable(),
+  kinds: z.record(z.enum(notificationKinds), channelSettings),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const updateNotificationPreferences = z
+  .object({
+    phone: notificationPreferences.shape.phone.optional(),
+    kinds: z.partialRecord(z.enum(notificationKinds), channelSettings).optional(),
+  })
+  .refine((body) => body.phone !== undefined || body.kinds !== undefined, {
+    message: 'Send a phone number or the settings to change.',
+  });

@@ -1,0 +1,99 @@
+/**
+ * Driver messaging (platform-areas §3, §5, §8, §9): who may write to whom is decided by the server from
+ * real relationships; these are the shared words and limits.
+ */
+export const messageTypes = ['text', 'alert', 'system'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+export const messagePriorities = ['normal', 'high'] as const;
+export type MessagePriority = (typeof messagePriorities)[number];
+
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Messages a person may send per minute. */
+export const MESSAGES_PER_MINUTE = 30;
+/** A client and the driver of their job may write from acceptance until this long after completion. */
+export const CONVERSATION_DAYS_AFTER_COMPLETION = 7;
+/** The spec's poll interval for unread and high-priority messages (live events come first). */
+export const MESSAGES_POLL_MS = 30_000;
+
+/** How a contact relates to the person looking (shown under the name). */
+export const contactRelations = ['client', 'driver', 'dispatch', 'user'] as const;
+export type ContactRelation = (typeof contactRelations)[number];
+
+export const contactRelationLabels: Record<ContactRelation, string> = {
+  client: 'Client',
+  driver: 'Driver',
+  dispatch: 'Dispatch',
+  user: 'Pathway user',
+};
+
+export const MESSAGING_TEXTS = {
+  sendFailedTitle: 'Failed to send message',
+  sendFailedBody: 'There was an error sending your message. Please try again.',
+  sent: 'Message sent',
+  noRelationship: 'You can message the client or driver of your own jobs, and dispatch.',
+  blocked: 'This person is not accepting messages from you.',
+  contentRequired: 'Please write a message.',
+  contentTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+} as const;
+
+/** Notification kinds (every domain's), in the order the profile's settings list them. */
+export const notificationKinds = [
+  'job_paid',
+  'job_available',
+  'job_accepted',
+  'pretrip_done',
+  'job_delivered',
+  'job_completed',
+  'job_cancelled',
+  'payout_released',
+  'message',
+  'message_high_priority',
+  'document_shared',
+  'document_review',
+  'document_expiring',
+  'subscription',
+  'pickup_reminder',
+  'operator_notice',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  job_paid: 'Payment received for your job',
+  job_available: 'New jobs that fit your licence',
+  job_accepted: 'A driver accepted your job',
+  pretrip_done: 'Pre-trip inspection done',
+  job_delivered: 'Truck delivered',
+  job_completed: 'Job completed',
+  job_cancelled: 'Job cancelled',
+  payout_released: 'Payout released',
+  message: 'New messages',
+  message_high_priority: 'High-priority messages',
+  document_shared: 'Documents shared with you',
+  document_review: 'Document reviews',
+  document_expiring: 'Documents about to expire',
+  subscription: 'Subscription changes and receipts',
+  pickup_reminder: 'Scheduled pickup reminders',
+  operator_notice: 'Operations updates (operators)',
+};
+
+/** Kinds that also go by SMS to someone away with a phone number on file (unless they turn it off). */
+export const jobCriticalKinds: readonly NotificationKind[] = [
+  'job_accepted',
+  'job_delivered',
+  'job_cancelled',
+  'message_high_priority',
+  'pickup_reminder',
+];
+
+/** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
+export const AWAY_AFTER_MS = 5 * 60_000;
+
+/** The setting a notification falls under: domains send finer kinds (subscription_renewed, …). */
+export function notificationKindOf(kind: string): NotificationKind {
+  if ((notificationKinds as readonly string[]).includes(kind)) return kind as NotificationKind;
+  if (kind.startsWith('subscription_') || kind === 'contact_message') return 'subscription';
+  if (kind === 'document_approved' || kind === 'document_rejected') return 'document_review';
+  if (kind.startsWith('document_')) return 'document_shared';
+  return 'operator_notice';
+}
