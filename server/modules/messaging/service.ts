@@ -143,7 +143,7 @@ export function createMessagingService(deps: MessagingDeps) {
       if (recipientId === actor.id)
         throw badRequest('You cannot send a message to yourself.', 'self_message');
       const relation = await relationOf(actor, recipientId);
-      if (!relation || !relation.active) throw notFound(MESSAGING_TEXTS.noRelationship);
+      if (!relation?.active) throw notFound(MESSAGING_TEXTS.noRelationship);
       if (await messagingRepo.isBlocked(db, recipientId, actor.id)) throw forbidden(MESSAGING_TEXTS.blocked);
       const priority: MessagePriority = body.priority ?? 'normal';
       const row = await messagingRepo.insert(db, {

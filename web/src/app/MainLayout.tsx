@@ -1,3 +1,5 @@
+import { useMe } from '@web/features/auth';
+import { HighPriorityAlerts } from '@web/features/messaging';
 import { Outlet } from 'react-router';
 import { BottomNav } from './frame/BottomNav';
 import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
@@ -7,6 +9,7 @@ import { TopBar } from './frame/TopBar';
 /** The app frame: top bar, page, footer, floating assistant button and bottom navigation. */
 export function MainLayout() {
   const agent = useAgentPosition();
+  const { data: me } = useMe();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a
@@ -16,6 +19,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <TopBar agentSide={agent.position} />
+      {me ? <HighPriorityAlerts userId={me.id} /> : null}
       <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-6 outline-none">
         <Outlet />

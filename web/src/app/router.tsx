@@ -108,6 +108,12 @@ const mainRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage }),
   },
   {
+    path: 'messages',
+    lazy: async () => ({
+      Component: (await import('@web/features/messaging/pages/MessagesPage')).MessagesPage,
+    }),
+  },
+  {
     path: 'route-heatmap',
     lazy: async () => ({
       Component: (await import('@web/features/maps/pages/RouteHeatmapPage')).RouteHeatmapPage,

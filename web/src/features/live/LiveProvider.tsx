@@ -3,6 +3,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@web/features/auth';
 import { dispatchKeys } from '@web/features/dispatch';
 import { jobKeys, recoveryRequestQuery } from '@web/features/jobs';
+import { messagingKeys } from '@web/features/messaging';
+import { notificationKeys } from '@web/features/notifications';
 import { TIME_CLOCK_PREFIX } from '@web/features/timeclock';
 import { createLiveConnection, type LiveConnection } from '@web/lib/live';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -34,6 +36,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: dispatchKeys.stats });
       return;
     case 'notification':
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    case 'message.created':
+    case 'message.read':
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       return;
   }
 }

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useJobPhotos } from '@web/features/dispatch';
 import { useRecoveryRequest } from '@web/features/jobs';
+import { MessageContactButton, useContacts } from '@web/features/messaging';
 import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -136,7 +137,23 @@ function StatusBody({ job }: { job: RecoveryRequest }) {
   }
 }
 
-function ActiveJob({ id }: { id: string }) {
+/** The driver's lines to the client of this job and to dispatch. */
+function JobMessaging({ job, driverId }: { job: RecoveryRequest; driverId: string }) {
+  const contacts = useContacts(driverId);
+  const dispatch = contacts.data?.find((c) => c.relation === 'dispatch');
+  const open = job.status !== 'pending' && job.status !== 'cancelled';
+  if (!open) return null;
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <MessageContactButton userId={driverId} contactId={job.userId} label="Message client" />
+      {dispatch ? (
+        <MessageContactButton userId={driverId} contactId={dispatch.userId} label="Message dispatch" />
+      ) : null}
+    </div>
+  );
+}
+
+function ActiveJob({ id, driverId }: { id: string; driverId: string }) {
   const job = useRecoveryRequest(id);
 
   useEffect(() => {
@@ -180,6 +197,7 @@ function ActiveJob({ id }: { id: string }) {
     <div className="grid gap-4">
       <BackLink />
       <JobHeader job={job.data} />
+      <JobMessaging job={job.data} driverId={driverId} />
       <JobSteps status={job.data.status} />
       <StatusBody job={job.data} />
     </div>
@@ -189,5 +207,9 @@ function ActiveJob({ id }: { id: string }) {
 /** /driver/jobs/:id: the driver's active job, step by step. */
 export function ActiveJobPage() {
   const { id = '' } = useParams();
-  return <DriverGate next={`/driver/jobs/${id}`}>{() => <ActiveJob key={id} id={id} />}</DriverGate>;
+  return (
+    <DriverGate next={`/driver/jobs/${id}`}>
+      {(me) => <ActiveJob key={id} id={id} driverId={me.id} />}
+    </DriverGate>
+  );
 }

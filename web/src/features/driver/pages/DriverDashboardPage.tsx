@@ -296,7 +296,7 @@ export function DriverDashboardPage() {
               {me.isDriverVerified ? <TimeClockPanel me={me} /> : <DriversOnlyAlert />}
             </Tabs.Content>
             <Tabs.Content value="messaging">
-              <MessagingTab />
+              <MessagingTab userId={me.id} />
             </Tabs.Content>
             <Tabs.Content value="documents">
               <DocumentsTab />

@@ -1,5 +1,5 @@
 import { ShareMenu } from '@web/components/share/ShareMenu';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '@web/features/notifications';
 
 export function HomeHeader() {
   return (

@@ -47,6 +47,7 @@ function OutboxList() {
       </div>
     );
   const transport = outbox.data.pages[0]?.transport ?? 'outbox';
+  const smsTransport = outbox.data.pages[0]?.smsTransport ?? 'outbox';
   const messages = outbox.data.pages.flatMap((p) => p.messages);
   return (
     <>
@@ -54,7 +55,10 @@ function OutboxList() {
         <p className="text-sm text-slate-600">
           {transport === 'smtp'
             ? 'Mail leaves through the configured SMTP server.'
-            : 'No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.'}
+            : 'No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.'}{' '}
+          {smsTransport === 'twilio'
+            ? 'Text messages leave through Twilio.'
+            : 'No Twilio account is configured (TWILIO_*): text messages stay here too.'}
         </p>
         <Button
           variant="outline"
@@ -105,6 +109,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <h2 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
             {message.subject}
           </h2>
+          {message.channel === 'sms' ? <Badge tone="brand">SMS</Badge> : null}
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">

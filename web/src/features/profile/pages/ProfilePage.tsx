@@ -1,6 +1,7 @@
 import { WithMe } from '@web/features/auth';
 import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
+import { NotificationSettings } from '@web/features/notifications';
 import { AccountActions } from '../components/AccountActions';
 import { DataDeletion } from '../components/DataDeletion';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -22,6 +23,7 @@ export function ProfilePage() {
             <RecentActivity />
             <ProfileDocuments me={me} />
             <QuickActions />
+            <NotificationSettings />
             <RoleSection me={me} />
             <DriverVerificationSection me={me} />
             <DataDeletion />

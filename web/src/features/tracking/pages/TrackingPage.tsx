@@ -7,6 +7,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
 import { readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
+import { MessageContactButton } from '@web/features/messaging';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info } from 'lucide-react';
@@ -144,6 +145,9 @@ function TrackedJob({
       <TrackingMap job={job} driverPosition={driverPosition} />
       <StatusCard job={job} isOwner={job.userId === me.id} now={now} eta={eta} />
       <DriverCard job={job} eta={eta} />
+      {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
+        <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
+      ) : null}
       <PhotoGallery jobId={job.id} status={job.status} />
       <TripDetails job={job} now={now} />
       <RequestList currentId={job.id} onSelect={onSelect} />

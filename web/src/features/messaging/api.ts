@@ -1,0 +1,110 @@
+/** The messaging domain (server module `messaging`): contacts, conversations, sending, read state. */
+import { markedCountResponse } from '@core/contracts/common';
+import {
+  blockResponse,
+  contactList,
+  messageList,
+  messageView,
+  unreadCountResponse,
+} from '@core/contracts/messaging';
+import { MESSAGES_POLL_MS, type MessagePriority } from '@core/messaging';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, sendJson } from '@web/lib/queryClient';
+
+const base = '/api/driver-messaging';
+
+export const messagingKeys = {
+  all: [base] as const,
+  contacts: (userId: string) => [base, 'contacts', userId] as const,
+  conversation: (userId: string, contactId: string) => [base, 'conversation', userId, contactId] as const,
+  unread: (userId: string) => [base, 'unread', userId] as const,
+  highPriority: (userId: string) => [base, 'high-priority', userId] as const,
+};
+
+const user = (userId: string) => `${base}/user/${encodeURIComponent(userId)}`;
+
+export const contactsQuery = (userId: string) =>
+  apiQuery(messagingKeys.contacts(userId), `${user(userId)}/contacts`, contactList);
+
+export const conversationQuery = (userId: string, contactId: string) =>
+  apiQuery(
+    messagingKeys.conversation(userId, contactId),
+    `${base}/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(contactId)}`,
+    messageList,
+  );
+
+export function useContacts(userId: string | null) {
+  return useQuery({
+    ...contactsQuery(userId ?? ''),
+    enabled: Boolean(userId),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+export function useConversation(userId: string, contactId: string | null) {
+  return useQuery({
+    ...conversationQuery(userId, contactId ?? ''),
+    enabled: Boolean(contactId),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+export const unreadCountQuery = (userId: string) =>
+  apiQuery(messagingKeys.unread(userId), `${user(userId)}/unread-count`, unreadCountResponse);
+
+export const highPriorityQuery = (userId: string) =>
+  apiQuery(messagingKeys.highPriority(userId), `${user(userId)}/high-priority`, messageList);
+
+/** Unread messages for the badge; polled every 30 s (spec §9), and refreshed at once by live events. */
+export function useUnreadMessages(userId: string | null) {
+  return useQuery({
+    ...unreadCountQuery(userId ?? ''),
+    enabled: Boolean(userId),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+export function useHighPriorityMessages(userId: string | null) {
+  return useQuery({
+    ...highPriorityQuery(userId ?? ''),
+    enabled: Boolean(userId),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+}
+
+export interface SendMessageInput {
+  recipientId: string;
+  content: string;
+  priority: MessagePriority;
+}
+
+/** POST /api/driver-messaging (the session is the sender). */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) =>
+      sendJson('POST', base, messageView, { ...input, messageType: 'text' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+  });
+}
+
+/** Everything the contact sent me is read (an open conversation). */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      sendJson('POST', `${base}/conversation/${encodeURIComponent(contactId)}/read`, markedCountResponse),
+    onSuccess: ({ marked }) => {
+      if (marked > 0) return queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+    },
+  });
+}
+
+export function useBlockContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contactId, blocked }: { contactId: string; blocked: boolean }) =>
+      sendJson('PUT', `${base}/contacts/${encodeURIComponent(contactId)}/block`, blockResponse, { blocked }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+  });
+}

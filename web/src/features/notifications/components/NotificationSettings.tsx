@@ -1,0 +1,132 @@
+import { type NotificationKind, notificationKindLabels, notificationKinds } from '@core/messaging';
+import { QueryGate } from '@web/components/QueryGate';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { Bell } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api';
+
+function PhoneForm({ phone }: { phone: string | null }) {
+  const id = useId();
+  const [value, setValue] = useState(phone ?? '');
+  const save = useSaveNotificationPreferences();
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { phone: value.trim() === '' ? null : value.trim() },
+          {
+            onSuccess: () => toast({ title: 'Phone number saved' }),
+            onError: (err) =>
+              toast({
+                title: 'Could not save the phone number',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Mobile number for text messages
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="+1 555 010 0199"
+        />
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Profile: where notices go when you are away (e-mail; SMS for job-critical ones), per kind. */
+export function NotificationSettings() {
+  const prefs = useNotificationPreferences(true);
+  const save = useSaveNotificationPreferences();
+  const toggle = (
+    kind: NotificationKind,
+    channel: 'email' | 'sms',
+    on: boolean,
+    current: { email: boolean; sms: boolean },
+  ) =>
+    save.mutate({ kinds: { [kind]: { ...current, [channel]: on } } } as never, {
+      onError: (err) =>
+        toast({
+          title: 'Could not save the setting',
+          description: errorMessage(err),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bell aria-hidden="true" className="h-5 w-5 text-brand-600" />
+          Notifications
+        </CardTitle>
+        <CardDescription>
+          Everything shows in the bell. When you have not had Pathway open for 5 minutes, we also e-mail you,
+          and text you about job-critical events if you add a number.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryGate query={prefs} errorPrefix="Could not load your notification settings">
+          {(data) => (
+            <div className="grid gap-4">
+              <PhoneForm phone={data.phone} />
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-left text-xs text-slate-500">
+                    <th className="py-1 font-medium">Notice</th>
+                    <th className="w-16 py-1 text-center font-medium">E-mail</th>
+                    <th className="w-16 py-1 text-center font-medium">SMS</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {notificationKinds.map((kind) => {
+                    const current = data.kinds[kind] ?? { email: true, sms: true };
+                    const label = notificationKindLabels[kind];
+                    return (
+                      <tr key={kind}>
+                        <td className="py-2 pr-2 text-slate-800">{label}</td>
+                        <td className="py-2 text-center">
+                          <Switch
+                            checked={current.email}
+                            aria-label={`E-mail: ${label}`}
+                            onCheckedChange={(on) => toggle(kind, 'email', on, current)}
+                          />
+                        </td>
+                        <td className="py-2 text-center">
+                          <Switch
+                            checked={current.sms}
+                            aria-label={`SMS: ${label}`}
+                            onCheckedChange={(on) => toggle(kind, 'sms', on, current)}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryGate>
+      </CardContent>
+    </Card>
+  );
+}
