@@ -11,12 +11,10 @@
  *
  *   npm run bench:ws-fanout -- --watchers 1000 --rate 100 --seconds 30 [--jobs 100]
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { call as callApi, login, openSocket, percentile, signUpClient, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -38,46 +36,13 @@ const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
 const JOBS = Number(values.jobs);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'demo-pass-2025';
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function call(cookie: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
+const call = (cookie: string, method: string, url: string, body?: unknown) =>
+  callApi(BASE, cookie, method, url, body);
 
 async function upload(cookie: string, url: string, fields: Record<string, string>) {
   const form = new FormData();
@@ -85,30 +50,6 @@ async function upload(cookie: string, url: string, fields: Record<string, string
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'photo.png');
   const res = await fetch(`${BASE}${url}`, { method: 'POST', headers: { cookie }, body: form });
   if (!res.ok) throw new Error(`upload ${url}: ${res.status} ${await res.text()}`);
-}
-
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const setCookie = res.headers.get('set-cookie') ?? '';
-  return setCookie.split(';')[0]!;
-}
-
-async function signUpClient(i: number): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Client ${i}`,
-      email: `bench.${i}@bench.example`,
-      password: PASSWORD,
-    }),
-  });
-  if (!res.ok) throw new Error(`signup ${i}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 /** A job in progress, driven by the demo driver, through the public API. */
@@ -156,13 +97,7 @@ async function jobInProgress(client: string, driver: string): Promise<string> {
   return job.id;
 }
 
-function open(cookie: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`, { headers: { cookie } });
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
+const open = (cookie: string) => openSocket(PORT, cookie);
 
 /**
  * A watcher group (a child process): opens its share of the connections and reports latencies.
@@ -200,15 +135,12 @@ async function watcherGroup(count: number, cookies: string[], offset: number) {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 async function main() {
-  const server = await startServer();
+  const server = await startServer(PORT);
   try {
-    const driver = await login('driver@demo.pathway');
-    const clients = JOBS === 1 ? [await login('client@demo.pathway')] : [];
-    for (let i = clients.length; i < JOBS; i += 1) clients.push(await signUpClient(i));
+    const driver = await login(BASE, 'driver@demo.pathway');
+    const clients = JOBS === 1 ? [await login(BASE, 'client@demo.pathway')] : [];
+    for (let i = clients.length; i < JOBS; i += 1) clients.push((await signUpClient(BASE, i)).cookie);
     const jobIds: string[] = [];
     for (const client of clients) jobIds.push(await jobInProgress(client, driver));
     console.log(`${JOBS} job(s) in progress`);

@@ -1,4 +1,5 @@
 import { useMe } from '@web/features/auth';
+import { useLive } from '@web/features/live';
 import { HighPriorityAlerts } from '@web/features/messaging';
 import { Outlet } from 'react-router';
 import { BottomNav } from './frame/BottomNav';
@@ -10,6 +11,7 @@ import { TopBar } from './frame/TopBar';
 export function MainLayout() {
   const agent = useAgentPosition();
   const { data: me } = useMe();
+  const live = useLive();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a
@@ -19,7 +21,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <TopBar agentSide={agent.position} />
-      {me ? <HighPriorityAlerts userId={me.id} /> : null}
+      {me ? <HighPriorityAlerts userId={me.id} live={live} /> : null}
       <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-6 outline-none">
         <Outlet />

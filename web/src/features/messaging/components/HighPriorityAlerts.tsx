@@ -1,24 +1,42 @@
 import { toast } from '@web/components/ui/use-toast';
+import type { LiveConnection } from '@web/lib/live';
 import { useEffect, useRef } from 'react';
 import { useHighPriorityMessages } from '../api';
 
+const alert = (count: number) =>
+  toast({
+    title: `${count} high-priority ${count === 1 ? 'message' : 'messages'}`,
+    description: 'Open Messages to read and answer.',
+    variant: 'destructive',
+  });
+
 /**
- * The destructive toast for unread high-priority messages (spec §4): on load, and again whenever a new
- * one arrives (live events refresh the list; the 30 s poll is the fallback).
+ * The destructive toast for unread high-priority messages (spec §4): on load with their count, and again
+ * the moment a new one arrives over the live connection (the 30 s poll is the fallback), even when its
+ * conversation is open and reads it at once.
  */
-export function HighPriorityAlerts({ userId }: { userId: string }) {
+export function HighPriorityAlerts({ userId, live }: { userId: string; live: LiveConnection | null }) {
   const urgent = useHighPriorityMessages(userId);
   const announced = useRef(new Set<string>());
+  const unreadIds = useRef<string[]>([]);
+  unreadIds.current = (urgent.data ?? []).map((m) => m.id);
+
   useEffect(() => {
-    const list = urgent.data ?? [];
-    const fresh = list.filter((m) => !announced.current.has(m.id));
+    const fresh = unreadIds.current.filter((id) => !announced.current.has(id));
     if (fresh.length === 0) return;
-    for (const m of fresh) announced.current.add(m.id);
-    toast({
-      title: `${list.length} high-priority ${list.length === 1 ? 'message' : 'messages'}`,
-      description: 'Open Messages to read and answer.',
-      variant: 'destructive',
-    });
+    for (const id of fresh) announced.current.add(id);
+    alert(unreadIds.current.length);
   }, [urgent.data]);
+
+  useEffect(() => {
+    if (!live) return;
+    return live.subscribe((event) => {
+      if (event.type !== 'message.created' || event.priority !== 'high' || event.recipientId !== userId) return;
+      if (announced.current.has(event.messageId)) return;
+      announced.current.add(event.messageId);
+      alert(new Set([...unreadIds.current, event.messageId]).size);
+    });
+  }, [live, userId]);
+
   return null;
 }

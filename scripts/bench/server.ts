@@ -1,0 +1,87 @@
+/**
+ * What the benchmarks share: a real server on a fresh DATA_DIR, sign-in and sign-up through the API, a
+ * cookie-authenticated /ws connection, and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+
+export const DEMO_PASSWORD = 'demo-pass-2025';
+
+/** Starts `server/main.ts` with demo data on `port` and waits until /api/health answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** An API call as the holder of `cookie`; throws on any non-2xx answer. */
+export async function call(base: string, cookie: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+export async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}
+
+/** A new client account `Bench Client i`; its session cookie and user id. */
+export async function signUpClient(base: string, i: number): Promise<{ cookie: string; id: string }> {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench Client ${i}`,
+      email: `bench.${i}@bench.example`,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  if (!res.ok) throw new Error(`signup ${i}: ${res.status} ${await res.text()}`);
+  return { cookie: cookieOf(res), id: ((await res.json()) as { id: string }).id };
+}
+
+export function openSocket(port: number, cookie: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie } });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
