@@ -32,8 +32,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  // Reserved, not used yet: SMTP_URL, GOOGLE_PLAY_*, TWILIO_* and LLM_* are validated so a deployment
-  // can set them ahead of the features that read them; nothing reads them today.
+  // Outside services (brief §7): SMTP_URL is the mail port, TWILIO_* the SMS port, GOOGLE_PLAY_* the Play
+  // billing port; unset, each falls back to its offline default. LLM_* is validated but not read yet.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

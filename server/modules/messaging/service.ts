@@ -142,9 +142,12 @@ export function createMessagingService(deps: MessagingDeps) {
       const recipientId = body.recipientId;
       if (recipientId === actor.id)
         throw badRequest('You cannot send a message to yourself.', 'self_message');
-      const relation = await relationOf(actor, recipientId);
+      const [relation, blocked] = await Promise.all([
+        relationOf(actor, recipientId),
+        isUuid(recipientId) ? messagingRepo.isBlocked(db, recipientId, actor.id) : false,
+      ]);
       if (!relation?.active) throw notFound(MESSAGING_TEXTS.noRelationship);
-      if (await messagingRepo.isBlocked(db, recipientId, actor.id)) throw forbidden(MESSAGING_TEXTS.blocked);
+      if (blocked) throw forbidden(MESSAGING_TEXTS.blocked);
       const priority: MessagePriority = body.priority ?? 'normal';
       const row = await messagingRepo.insert(db, {
         senderId: actor.id,
@@ -153,18 +156,20 @@ export function createMessagingService(deps: MessagingDeps) {
         messageType: 'text',
         priority,
       });
-      await deps
-        .publish?.(
-          { type: 'message.created', messageId: row.id, senderId: actor.id, recipientId, priority },
-          { userIds: [actor.id, recipientId], private: true },
-        )
-        .catch(() => {});
-      // The notice names the sender, not the words: mail and the outbox never carry a conversation.
-      await deps.notify(recipientId, priority === 'high' ? 'message_high_priority' : 'message', {
-        title: `${priority === 'high' ? 'High-priority message' : 'New message'} from ${actor.name}`,
-        body: `${actor.name} sent you a${priority === 'high' ? ' high-priority' : ''} message. Open Pathway to read and answer it.`,
-        link: `/messages?contact=${actor.id}`,
-      });
+      await Promise.all([
+        deps
+          .publish?.(
+            { type: 'message.created', messageId: row.id, senderId: actor.id, recipientId, priority },
+            { userIds: [actor.id, recipientId], private: true },
+          )
+          .catch(() => {}),
+        // The notice names the sender, not the words: mail and the outbox never carry a conversation.
+        deps.notify(recipientId, priority === 'high' ? 'message_high_priority' : 'message', {
+          title: `${priority === 'high' ? 'High-priority message' : 'New message'} from ${actor.name}`,
+          body: `${actor.name} sent you a${priority === 'high' ? ' high-priority' : ''} message. Open Pathway to read and answer it.`,
+          link: `/messages?contact=${actor.id}`,
+        }),
+      ]);
       return toView(row);
     },
 

@@ -96,18 +96,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
         dedupeKey: opts.dedupeKey ?? null,
       });
       if (!row) return false;
-      await deps
-        .publish?.(
-          { type: 'notification', id: row.id, kind, title: row.title, body: row.body, link: row.link },
-          { userIds: [userId], private: true },
-        )
-        .catch(() => {});
-
-      const connected = await notificationsRepo.seenSince(
-        db,
-        userId,
-        new Date(now().getTime() - AWAY_AFTER_MS),
-      );
+      const [, connected] = await Promise.all([
+        deps
+          .publish?.(
+            { type: 'notification', id: row.id, kind, title: row.title, body: row.body, link: row.link },
+            { userIds: [userId], private: true },
+          )
+          .catch(() => {}),
+        notificationsRepo.seenSince(db, userId, new Date(now().getTime() - AWAY_AFTER_MS)),
+      ]);
       if (connected) return true;
       const setting = notificationKindOf(kind);
       const channels = await notificationsRepo.preference(db, userId, setting);
