@@ -2,13 +2,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress';
 
 const root = path.resolve(import.meta.dirname, 'web');
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@core': path.resolve(import.meta.dirname, 'core'),

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -387,6 +389,14 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers over 1 KB leave compressed (Brotli at a cheap level, or gzip). Static files carry their
+  // build-time .br/.gz twins instead (preCompressed below); /ws frames are not HTTP bodies.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Counters in PostgreSQL: every server process draws on one budget per client (ADR 003).
   await app.register(rateLimit, {
     global: false,
@@ -471,6 +481,8 @@ export async function buildApp(opts: BuildAppOptions) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // dist/web holds a .br and a .gz beside every asset (scripts/precompress.ts, run by the build).
+      preCompressed: true,
       // Vite fingerprints everything under /assets, so those files never change under one name.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

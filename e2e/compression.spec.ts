@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('compression', () => {
+  test('assets come back Brotli-compressed to a browser that accepts it, API JSON over 1 KB too', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the entry script in index.html').toBeTruthy();
+
+    const br = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['content-type']).toMatch(/javascript/);
+    const gzip = await request.get(entry!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // The same script whichever way it travels (the client decodes it).
+    expect(await br.text()).toBe(await plain.text());
+
+    const stops = await request.get('/api/truck-stops', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(stops.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect((await stops.json()).length).toBe(21);
+    const health = await request.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers()['content-encoding']).toBeUndefined();
+  });
+});
