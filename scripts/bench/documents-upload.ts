@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { memoryOf } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -51,13 +52,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server did not start');
-}
-
-/** Resident memory of a process in MB (VmRSS now, VmHWM the peak since it started), from /proc. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
 
 async function signUp(): Promise<string> {
