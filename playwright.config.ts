@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The service worker serves the app shell from its cache; journeys that intercept requests must see
+    // them all, so it runs only in the PWA spec (pwa.spec.ts allows it).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

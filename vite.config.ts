@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress';
 
 const root = path.resolve(import.meta.dirname, 'web');
@@ -9,7 +10,43 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app: the manifest, and a service worker that precaches the shell and every route chunk
+    // so the app opens offline. API answers (personal data) are never cached: /api and /ws always go to
+    // the network. A new deployment waits for the person to accept the update prompt.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Pathway: commercial truck recovery',
+        short_name: 'Pathway',
+        description: 'Move working commercial trucks on demand: request, pay, track; drive and get paid.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#0b2a5b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        // The offline gazetteer and maps are server-side; the biggest chunk (the app shell) is under 1 MB.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@core': path.resolve(import.meta.dirname, 'core'),

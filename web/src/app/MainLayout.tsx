@@ -4,6 +4,7 @@ import { HighPriorityAlerts } from '@web/features/messaging';
 import { Outlet } from 'react-router';
 import { BottomNav } from './frame/BottomNav';
 import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
+import { ConnectionNotices } from './frame/ConnectionNotices';
 import { Footer } from './frame/Footer';
 import { TopBar } from './frame/TopBar';
 
@@ -20,6 +21,7 @@ export function MainLayout() {
       >
         Skip to content
       </a>
+      <ConnectionNotices />
       <TopBar agentSide={agent.position} />
       {me ? <HighPriorityAlerts userId={me.id} live={live} /> : null}
       <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
