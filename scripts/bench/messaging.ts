@@ -9,8 +9,7 @@
  *   npm run bench:messaging -- [--users 1000] [--rate 200] [--seconds 30]
  */
 import { parseArgs } from 'node:util';
-import type WebSocket from 'ws';
-import { call, login, openSocket, percentile, signUpClient, startServer } from './server';
+import { call, latencySummary, login, openSocket, signUpClient, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -57,11 +56,11 @@ async function main() {
       const at = sentAt.get(event.senderId);
       if (at !== undefined) latencies.push(Date.now() - at);
     });
-    sockets.forEach((ws: WebSocket) =>
+    for (const ws of sockets) {
       ws.on('message', (raw) => {
         if (String(raw).includes('"message.created"')) echoes += 1;
-      }),
-    );
+      });
+    }
 
     const total = RATE * SECONDS;
     const start = Date.now() + 200;
@@ -88,7 +87,6 @@ async function main() {
     await Promise.all(inFlight);
     const sendSeconds = (Date.now() - start) / 1000;
     await new Promise((r) => setTimeout(r, 3000));
-    latencies.sort((a, b) => a - b);
     console.log(
       JSON.stringify(
         {
@@ -98,12 +96,7 @@ async function main() {
           refused: failed,
           deliveredToRecipient: latencies.length,
           deliveredToSenders: echoes,
-          latencyMs: {
-            p50: Number(percentile(latencies, 50).toFixed(1)),
-            p95: Number(percentile(latencies, 95).toFixed(1)),
-            p99: Number(percentile(latencies, 99).toFixed(1)),
-            max: Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
-          },
+          latencyMs: latencySummary(latencies),
         },
         null,
         2,

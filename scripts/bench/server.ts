@@ -92,3 +92,15 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
+
+/** p50/p95/p99/max of latencies in ms (sorts them in place), to one decimal. */
+export function latencySummary(latencies: number[]) {
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Number(n.toFixed(1));
+  return {
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? Number.NaN),
+  };
+}

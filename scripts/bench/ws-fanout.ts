@@ -14,7 +14,7 @@
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type WebSocket from 'ws';
-import { call as callApi, login, openSocket, percentile, signUpClient, startServer } from './server';
+import { call as callApi, latencySummary, login, openSocket, signUpClient, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -195,7 +195,6 @@ async function main() {
 
     let expected = 0;
     for (let seq = 1; seq <= total; seq += 1) expected += watchersPerJob[seq % JOBS]!;
-    latencies.sort((a, b) => a - b);
     console.log(
       JSON.stringify(
         {
@@ -207,12 +206,7 @@ async function main() {
           expectedDeliveries: expected,
           delivered: latencies.length,
           deliveredPercent: Number(((latencies.length / expected) * 100).toFixed(2)),
-          latencyMs: {
-            p50: Number(percentile(latencies, 50).toFixed(1)),
-            p95: Number(percentile(latencies, 95).toFixed(1)),
-            p99: Number(percentile(latencies, 99).toFixed(1)),
-            max: Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
-          },
+          latencyMs: latencySummary(latencies),
         },
         null,
         2,

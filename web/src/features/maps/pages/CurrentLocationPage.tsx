@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PageTitle } from '@web/components/PageTitle';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -80,15 +81,11 @@ export function CurrentLocationPage() {
 
   return (
     <div className="grid gap-4">
-      <header className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <MapPin aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Current Location</h1>
-          <p className="text-sm text-slate-600">Your live GPS position, updated as you move.</p>
-        </div>
-      </header>
+      <PageTitle
+        icon={MapPin}
+        title="Current Location"
+        subtitle="Your live GPS position, updated as you move."
+      />
 
       {error ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { type HeatPoint, type HeatRegion, heatRegionLabels, heatRegions } from '@core/maps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageTitle } from '@web/components/PageTitle';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Slider } from '@web/components/ui/slider';
 import { toast } from '@web/components/ui/use-toast';
@@ -174,17 +175,11 @@ export function RouteHeatmapPage() {
 
   return (
     <div className="grid gap-4">
-      <header className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Flame aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Route Heat Map</h1>
-          <p className="text-sm text-slate-600">
-            Real-time visualization of vehicle traffic and service demand across the country.
-          </p>
-        </div>
-      </header>
+      <PageTitle
+        icon={Flame}
+        title="Route Heat Map"
+        subtitle="Real-time visualization of vehicle traffic and service demand across the country."
+      />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="grid gap-2">

@@ -1,5 +1,6 @@
 import { type TruckStopRegion, truckStopRegionLabels, truckStopRegions } from '@core/maps';
 import { useQuery } from '@tanstack/react-query';
+import { PageTitle } from '@web/components/PageTitle';
 import { QueryGate } from '@web/components/QueryGate';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -30,16 +31,11 @@ export function TruckStopsPage() {
 
   return (
     <div className="grid gap-4">
-      <header className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Fuel aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div className="flex-1">
-          <h1 className="text-2xl font-bold text-slate-900">Top Truck Stops</h1>
-          <p className="text-sm text-slate-600">
-            Rated stops with parking, showers and service along the freight corridors.
-          </p>
-        </div>
+      <PageTitle
+        icon={Fuel}
+        title="Top Truck Stops"
+        subtitle="Rated stops with parking, showers and service along the freight corridors."
+      >
         <Button
           variant="outline"
           size="icon"
@@ -49,7 +45,7 @@ export function TruckStopsPage() {
         >
           <MapIcon aria-hidden="true" className="h-5 w-5" />
         </Button>
-      </header>
+      </PageTitle>
 
       <div role="tablist" aria-label="Region" className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
         {tabs.map((t) => (

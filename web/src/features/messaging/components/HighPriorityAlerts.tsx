@@ -22,16 +22,18 @@ export function HighPriorityAlerts({ userId, live }: { userId: string; live: Liv
   unreadIds.current = (urgent.data ?? []).map((m) => m.id);
 
   useEffect(() => {
-    const fresh = unreadIds.current.filter((id) => !announced.current.has(id));
+    const ids = (urgent.data ?? []).map((m) => m.id);
+    const fresh = ids.filter((id) => !announced.current.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) announced.current.add(id);
-    alert(unreadIds.current.length);
+    alert(ids.length);
   }, [urgent.data]);
 
   useEffect(() => {
     if (!live) return;
     return live.subscribe((event) => {
-      if (event.type !== 'message.created' || event.priority !== 'high' || event.recipientId !== userId) return;
+      if (event.type !== 'message.created' || event.priority !== 'high' || event.recipientId !== userId)
+        return;
       if (announced.current.has(event.messageId)) return;
       announced.current.add(event.messageId);
       alert(new Set([...unreadIds.current, event.messageId]).size);

@@ -5,6 +5,7 @@ import {
   serviceTimes,
   type VehicleType,
 } from '@core/pricing';
+import { PageTitle } from '@web/components/PageTitle';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { SwitchField } from '@web/components/ui/switch-field';
@@ -31,15 +32,11 @@ export function PricingPage() {
 
   return (
     <div className="grid gap-4">
-      <header className="flex items-center gap-3">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Calculator aria-hidden="true" className="h-6 w-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Pricing Calculator</h1>
-          <p className="text-sm text-slate-600">An instant estimate for moving your working truck.</p>
-        </div>
-      </header>
+      <PageTitle
+        icon={Calculator}
+        title="Pricing Calculator"
+        subtitle="An instant estimate for moving your working truck."
+      />
 
       <Card>
         <CardContent className="grid gap-5 pt-4">
