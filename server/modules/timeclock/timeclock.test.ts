@@ -267,7 +267,7 @@ async function accept(driver: SignedUpUser, jobId: string) {
 }
 
 describe('dispatch and the hours left', () => {
-  it('refuses an 8½-hour job to a driver with 2 hours left, shows why on the card, and takes one after the reset', async () => {
+  it('refuses a 9-hour job to a driver with 2 hours left, shows why on the card, and takes one after the reset', async () => {
     const client = await signUp(ctx.app);
     const driver = await verifiedDriver(ctx);
     // 9 hours driven (with a break) this shift: 2 hours of driving left.
@@ -283,14 +283,14 @@ describe('dispatch and the hours left', () => {
     const available = (await statusOf(driver)).hoursOfService.availableMinutes;
     expect(available === 119 || available === 120).toBe(true);
 
-    // Chicago → Minneapolis measures 426 miles offline: 8h 31m at the 50 mph planning speed.
-    const longDrive = { pickupLocation: 'Chicago, IL 60601', destination: 'Minneapolis, MN 55401' };
+    // Typed coordinates 5.43° of latitude apart: 450 road miles offline, 9 hours at the 50 mph planning speed.
+    const longDrive = { pickupLocation: '32.7767, -96.797', destination: '38.21, -96.797' };
     const longJob = await paidJob(ctx, client, longDrive);
     const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json();
     const card = open.find((j: { id: string }) => j.id === longJob.id);
     expect(card.hoursCheck).toMatchObject({ ok: false, code: 'hours_short' });
     expect(card.hoursCheck.message).toMatch(
-      /needs about 8h 3[01]m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
+      /needs about 9h 0m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
     );
 
     const refused = await accept(driver, longJob.id);
