@@ -8,6 +8,7 @@ export {
   useSignOut,
   useUpdateRole,
 } from './api';
+export { OperatorGate } from './components/OperatorGate';
 export { SignInCard } from './components/SignInCard';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';

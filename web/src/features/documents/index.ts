@@ -1,4 +1,3 @@
 /** What other features may reuse from the documents domain. */
 export { documentsQueries, useGenerateShareLink, useShareViaEmail, useUploadDocument } from './api';
-export { OperatorGate } from './components/OperatorGate';
 export { ProfileDocuments } from './components/ProfileDocuments';

@@ -1,58 +1,22 @@
 import type { DriverProfile } from '@core/contracts/drivers';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { ReviewActions } from '@web/components/ReviewActions';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { loginPathFor, WithMe } from '@web/features/auth';
+import { OperatorGate } from '@web/features/auth';
 import { formatExpiry } from '@web/features/driver-verification';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatRelative } from '@web/lib/time';
-import { Check, ShieldAlert, UserCheck, X } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useDriversForReview, useReviewDriver } from '../api';
 import { RejectDriverDialog } from '../components/RejectDriverDialog';
 
 /** /admin/drivers: the operator's queue of drivers waiting for verification. */
 export function AdminDriversPage() {
-  const body = (
-    <WithMe>
-      {(me) => {
-        if (!me)
-          return (
-            <Card>
-              <CardContent className="grid gap-3 pt-5">
-                <p className="text-sm text-slate-700">Sign in with an operator account to review drivers.</p>
-                <Link to={loginPathFor('/admin/drivers')} className={buttonClasses('primary', 'md')}>
-                  Sign in
-                </Link>
-              </CardContent>
-            </Card>
-          );
-        if (!me.isAdmin)
-          return (
-            <Card>
-              <CardContent className="grid justify-items-center gap-2 py-8 text-center">
-                <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
-                <p className="text-sm text-slate-600">
-                  This page is for Pathway operators. Your account does not have access.
-                </p>
-                <Link to="/" className={buttonClasses('outline', 'md')}>
-                  Back to Home
-                </Link>
-              </CardContent>
-            </Card>
-          );
-        return <ReviewQueue />;
-      }}
-    </WithMe>
-  );
-
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
@@ -61,7 +25,9 @@ export function AdminDriversPage() {
           Check each licence photo and selfie against the details before a driver can take jobs.
         </p>
       </header>
-      {body}
+      <OperatorGate path="/admin/drivers" signInText="Sign in with an operator account to review drivers.">
+        <ReviewQueue />
+      </OperatorGate>
     </div>
   );
 }
@@ -222,26 +188,13 @@ function DriverReviewCard({
             <figcaption className="text-xs text-slate-600">Selfie</figcaption>
           </figure>
         </div>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            className="flex-1"
-            onClick={onReject}
-            disabled={disabled}
-            aria-describedby={titleId}
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-            Reject
-          </Button>
-          <Button className="flex-1" onClick={onApprove} disabled={disabled} aria-describedby={titleId}>
-            {busy ? (
-              <Spinner className="h-4 w-4 text-white" />
-            ) : (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            )}
-            Approve
-          </Button>
-        </div>
+        <ReviewActions
+          onReject={onReject}
+          onApprove={onApprove}
+          disabled={disabled}
+          busy={busy}
+          describedBy={titleId}
+        />
       </article>
     </Card>
   );

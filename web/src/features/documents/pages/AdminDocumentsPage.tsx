@@ -1,28 +1,19 @@
 import { type DocumentForReview, documentReviewBody, documentTypeLabels } from '@core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
+import { RejectReasonDialog } from '@web/components/RejectReasonDialog';
+import { ReviewActions } from '@web/components/ReviewActions';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
-import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { OperatorGate } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
-import { Check, FileCheck2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FileCheck2 } from 'lucide-react';
+import { useState } from 'react';
 import { documentsQueries, useReviewDocument } from '../api';
 import { DocumentPreview } from '../components/DocumentPreview';
-import { OperatorGate } from '../components/OperatorGate';
 import { formatDateTime } from '../status';
 
 /** /admin/documents: customers' uploads waiting for an operator's approval. */
@@ -115,35 +106,36 @@ function ReviewQueue() {
                     </p>
                   </div>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    className="flex-1"
-                    disabled={review.isPending}
-                    onClick={() => {
-                      review.reset();
-                      setRejecting(doc);
-                    }}
-                  >
-                    <X aria-hidden="true" className="h-4 w-4" />
-                    Reject
-                  </Button>
-                  <Button className="flex-1" disabled={review.isPending} onClick={() => approve(doc)}>
-                    {review.isPending && review.variables?.documentId === doc.id ? (
-                      <Spinner className="h-4 w-4 text-white" />
-                    ) : (
-                      <Check aria-hidden="true" className="h-4 w-4" />
-                    )}
-                    Approve
-                  </Button>
-                </div>
+                <ReviewActions
+                  onReject={() => {
+                    review.reset();
+                    setRejecting(doc);
+                  }}
+                  onApprove={() => approve(doc)}
+                  disabled={review.isPending}
+                  busy={review.isPending && review.variables?.documentId === doc.id}
+                />
               </article>
             </Card>
           </li>
         ))}
       </ul>
-      <RejectDialog
-        doc={rejecting}
+      <RejectReasonDialog
+        subject={
+          rejecting
+            ? {
+                key: rejecting.id,
+                title: 'Reject this document',
+                description: `${rejecting.ownerName} reads your reason and can upload the ${documentTypeLabels[rejecting.documentType]} again.`,
+              }
+            : null
+        }
+        placeholder="The photo is blurry: the policy number cannot be read."
+        submitLabel="Reject document"
+        validate={(reason) => {
+          const parsed = documentReviewBody.safeParse({ decision: 'reject', reason });
+          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give the customer a reason');
+        }}
         pending={review.isPending}
         serverError={review.isError && rejecting ? errorMessage(review.error) : null}
         onClose={() => setRejecting(null)}
@@ -162,82 +154,5 @@ function ReviewQueue() {
         }}
       />
     </>
-  );
-}
-
-function RejectDialog({
-  doc,
-  pending,
-  serverError,
-  onClose,
-  onReject,
-}: {
-  doc: DocumentForReview | null;
-  pending: boolean;
-  serverError: string | null;
-  onClose: () => void;
-  onReject: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const fieldId = useId();
-  const errorId = useId();
-  const parsed = documentReviewBody.safeParse({ decision: 'reject', reason });
-  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give the customer a reason');
-  return (
-    <Dialog
-      open={doc !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        setReason('');
-        setTouched(false);
-        onClose();
-      }}
-    >
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setTouched(true);
-            if (!error) onReject(reason.trim());
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Reject this document</DialogTitle>
-            <DialogDescription>
-              {doc
-                ? `${doc.ownerName} reads your reason and can upload the ${documentTypeLabels[doc.documentType]} again.`
-                : ''}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={fieldId}>Reason</Label>
-            <Textarea
-              id={fieldId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              aria-invalid={touched && error ? true : undefined}
-              aria-describedby={touched && error ? errorId : undefined}
-              placeholder="The photo is blurry: the policy number cannot be read."
-            />
-            {touched && error ? (
-              <p id={errorId} className="text-sm text-red-600">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? <Spinner className="h-4 w-4 text-white" /> : null}
-              Reject document
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { OperatorGate } from '@web/features/documents';
+import { OperatorGate } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useId } from 'react';

@@ -11,6 +11,7 @@ import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { subscriptionKeys, usePlans, useUserSubscription } from '../api';
+import { PlansLoadError } from '../components/PlansLoadError';
 import { PurchaseCard } from '../components/PurchaseCard';
 import { plansFor } from '../format';
 
@@ -79,19 +80,7 @@ export function MobileSubscriptionPlansPage() {
   if (plans.isError) {
     return (
       <div className="grid place-items-center p-4">
-        <Card className="max-w-md">
-          <CardHeader>
-            <CardTitle>Error Loading Plans</CardTitle>
-            <CardDescription>
-              We encountered an error while loading the subscription plans. Please try again later.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => window.location.reload()}>
-              Retry
-            </Button>
-          </CardContent>
-        </Card>
+        <PlansLoadError />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCreateSubscription, usePlans, useUserSubscription } from '../api';
 import { ManageSubscription } from '../components/ManageSubscription';
 import { PlanFeatures } from '../components/PlanFeatures';
+import { PlansLoadError } from '../components/PlansLoadError';
 import { plansFor, pricePerInterval, rememberCheckout, subscribePath } from '../format';
 
 function PlanCard({
@@ -72,21 +73,7 @@ export function SubscriptionsPage() {
 
   if (plans.isPending) return <LoadingBlock label="Loading plans…" />;
   if (plans.isError) {
-    return (
-      <Card className="mx-auto max-w-md">
-        <CardHeader>
-          <CardTitle>Error Loading Plans</CardTitle>
-          <CardDescription>
-            We encountered an error while loading the subscription plans. Please try again later.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Retry
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    return <PlansLoadError />;
   }
 
   const subscribed = Boolean(status.data?.hasActiveSubscription);

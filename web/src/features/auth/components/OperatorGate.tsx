@@ -1,12 +1,21 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { loginPathFor, WithMe } from '@web/features/auth';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { loginPathFor } from '../next';
+import { WithMe } from './WithMe';
 
 /** Operator pages: sign-in prompt for visitors, a refusal for other accounts, the page for operators. */
-export function OperatorGate({ path, children }: { path: string; children: ReactNode }) {
+export function OperatorGate({
+  path,
+  signInText = 'Sign in with an operator account.',
+  children,
+}: {
+  path: string;
+  signInText?: string;
+  children: ReactNode;
+}) {
   return (
     <WithMe>
       {(me) => {
@@ -14,7 +23,7 @@ export function OperatorGate({ path, children }: { path: string; children: React
           return (
             <Card>
               <CardContent className="grid gap-3 pt-5">
-                <p className="text-sm text-slate-700">Sign in with an operator account.</p>
+                <p className="text-sm text-slate-700">{signInText}</p>
                 <Link to={loginPathFor(path)} className={buttonClasses('primary', 'md')}>
                   Sign in
                 </Link>
