@@ -61,7 +61,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
   job_paid: 'Payment received for your job',
   job_available: 'New jobs that fit your licence',
-  job_accepted: 'A driver accepted your job',
+  job_accepted: 'Job accepted',
   pretrip_done: 'Pre-trip inspection done',
   job_delivered: 'Truck delivered',
   job_completed: 'Job completed',

@@ -3,6 +3,10 @@ import { newPage, signInViaApi } from './api';
 import { noisyPng, registrationPdf } from './documents-files';
 import { newCustomer } from './support';
 
+// Blocking service workers makes Playwright intercept every request, and intercepted requests skip
+// Chromium's network emulation: the upload throttle below needs them left alone.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Slows the page's uploads down (Chromium's network emulation) so upload progress takes a while; set
  * before each upload (Chromium lets later requests through unthrottled otherwise).

@@ -391,6 +391,13 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   // API answers over 1 KB leave compressed (Brotli at a cheap level, or gzip). Static files carry their
   // build-time .br/.gz twins instead (preCompressed below); /ws frames are not HTTP bodies.
+  // Only reads are compressed: writing routes (uploads among them) keep their plain request and answer
+  // handling, which upload progress in the browser depends on.
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!methods.every((m) => m === 'GET' || m === 'HEAD'))
+      Object.assign(route, { compress: false, decompress: false });
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
