@@ -16,7 +16,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
 import { apiJson, getQueryFn } from '@web/lib/queryClient';
-import { uploadForm } from './upload';
+import { uploadFile } from '@web/lib/upload';
 
 /** Every call of the documents domain: one query definition or mutation per endpoint. */
 
@@ -80,14 +80,10 @@ export function useUploadDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
     mutationFn: async ({ file, documentType, expiresOn, onProgress }: UploadDocumentInput) => {
-      const form = new FormData();
-      form.append('documentType', documentType);
-      form.append('fileName', file.name);
-      form.append('isPublic', 'false');
-      if (expiresOn) form.append('expiresOn', expiresOn);
-      form.append('file', file, file.name);
-      const answer = await uploadForm<unknown>('/api/documents', form, onProgress);
-      return uploadDocumentResponse.parse(answer).document;
+      const fields: Record<string, string> = { documentType, fileName: file.name, isPublic: 'false' };
+      if (expiresOn) fields.expiresOn = expiresOn;
+      const answer = await uploadFile('/api/documents', file, uploadDocumentResponse, { fields, onProgress });
+      return answer.document;
     },
     onSuccess: invalidate,
   });

@@ -15,12 +15,12 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/queryClient';
 import { BadgeCheck, Clock, FileWarning, FolderOpen, ImageUp, Link2, Mail, Share2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { documentsQueries, type ShareTarget, useGenerateShareLink, useUploadDocument } from '../api';
 import { type CardState, cardState, latestOfType, sharedPagePath, verificationCards } from '../status';
+import { toastDocumentUploaded, toastUploadFailed } from '../uploadToasts';
 import { CopyLink } from './CopyLink';
 import { DocumentPreview } from './DocumentPreview';
 import { EmailShareDialog, profileEmailTexts } from './EmailShareDialog';
@@ -174,7 +174,7 @@ function CardUpload({ type, title }: { type: DocumentType; title: string }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ title: 'Upload Failed', description: 'Choose a photo (PNG or JPG).', variant: 'destructive' });
+      toastUploadFailed('Choose a photo (PNG or JPG).');
       return;
     }
     setProgress(0);
@@ -183,15 +183,11 @@ function CardUpload({ type, title }: { type: DocumentType; title: string }) {
       {
         onSuccess: () => {
           setProgress(null);
-          toast({ title: 'Success', description: 'Document uploaded successfully.' });
+          toastDocumentUploaded();
         },
         onError: (err) => {
           setProgress(null);
-          toast({
-            title: 'Upload Failed',
-            description: errorMessage(err) || 'Failed to upload document',
-            variant: 'destructive',
-          });
+          toastUploadFailed(err);
         },
       },
     );

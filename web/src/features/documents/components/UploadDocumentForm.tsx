@@ -13,13 +13,12 @@ import { TextField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { FileUp, Upload } from 'lucide-react';
 import { type DragEvent, type FormEvent, useId, useState } from 'react';
 import { useUploadDocument } from '../api';
 import { formatBytes } from '../status';
+import { toastDocumentUploaded, toastUploadFailed } from '../uploadToasts';
 import { UploadProgress } from './UploadProgress';
 
 const acceptedName = /\.(jpe?g|png|pdf)$/i;
@@ -76,17 +75,13 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
       },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: 'Document uploaded successfully.' });
+          toastDocumentUploaded();
           reset();
           onUploaded?.();
         },
         onError: (err) => {
           setProgress(null);
-          toast({
-            title: 'Upload Failed',
-            description: errorMessage(err) || 'Failed to upload document',
-            variant: 'destructive',
-          });
+          toastUploadFailed(err);
         },
       },
     );

@@ -4,8 +4,8 @@ import { PageTitle } from '@web/components/PageTitle';
 import { QueryGate } from '@web/components/QueryGate';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
 import { usePublicConfig } from '@web/features/config';
-import { cn } from '@web/lib/utils';
 import { Fuel, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { truckStopsQuery } from '../api';
@@ -47,24 +47,14 @@ export function TruckStopsPage() {
         </Button>
       </PageTitle>
 
-      <div role="tablist" aria-label="Region" className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
-        {tabs.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.value}
-            aria-controls="truck-stop-list"
-            onClick={() => setTab(t.value)}
-            className={cn(
-              'h-10 rounded-lg px-1 text-xs font-semibold sm:text-sm',
-              tab === t.value ? 'bg-white text-brand-700 shadow' : 'text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="Region"
+        panelId="truck-stop-list"
+        className="grid grid-cols-4"
+      />
 
       <Card>
         <CardContent className="grid gap-3 pt-4 text-sm text-slate-700">

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
 import { useMe } from '@web/features/auth';
 import { useRecoveryRequests } from '@web/features/jobs';
-import { cn } from '@web/lib/utils';
 import { ArrowLeft, BarChart3, FileLock2, MapPinned, Route, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -52,29 +52,16 @@ function Features() {
         </p>
       </section>
 
-      <div
-        role="tablist"
-        aria-label="Feature groups"
-        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
-      >
-        {tabs.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.value}
-            onClick={() => setTab(t.value)}
-            className={cn(
-              'shrink-0 rounded-lg px-3 py-2 text-sm font-semibold',
-              tab === t.value ? 'bg-white shadow' : 'text-slate-600',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="Feature groups"
+        panelId="premium-features"
+        className="flex overflow-x-auto"
+      />
 
-      <div role="tabpanel" className="grid gap-4 sm:grid-cols-2">
+      <div id="premium-features" role="tabpanel" className="grid gap-4 sm:grid-cols-2">
         {premiumFeatures
           .filter((f) => tab === 'all' || f.tab === tab)
           .map((f) => {

@@ -1,0 +1,13 @@
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+
+/** The upload texts of the spec (platform-areas §8), for every place a document is uploaded. */
+export const toastDocumentUploaded = () =>
+  toast({ title: 'Success', description: 'Document uploaded successfully.' });
+
+export const toastUploadFailed = (reason: unknown) =>
+  toast({
+    title: 'Upload Failed',
+    description: (typeof reason === 'string' ? reason : errorMessage(reason)) || 'Failed to upload document',
+    variant: 'destructive',
+  });
