@@ -114,14 +114,17 @@ function HeatSummary({
   points,
   signedIn,
   error,
+  noRegion,
 }: {
   source: DataSource;
   points: HeatPoint[];
   signedIn: boolean;
   error: unknown;
+  noRegion: boolean;
 }) {
   let text: string;
-  if (source === 'real' && !signedIn) text = 'Sign in to see real demand from jobs and drivers.';
+  if (noRegion) text = 'Choose at least one region to see activity.';
+  else if (source === 'real' && !signedIn) text = 'Sign in to see real demand from jobs and drivers.';
   else if (source === 'real' && error) text = `Real data could not be loaded: ${errorMessage(error)}`;
   else if (source === 'real' && points.length === 0)
     text = 'No busy areas yet: an area shows once it has 3 or more jobs or drivers from different people.';
@@ -158,10 +161,11 @@ export function RouteHeatmapPage() {
   }, []);
 
   const simulation = useSimulation(source === 'simulation', regions, intervalMs);
-  const real = useRealHeat(source === 'real' && Boolean(me), regions, intervalMs);
+  // No region chosen shows nothing (the API reads an empty list as every region).
+  const real = useRealHeat(source === 'real' && Boolean(me) && regions.length > 0, regions, intervalMs);
   const points = useMemo(
-    () => (source === 'simulation' ? simulation.points : (real.data?.points ?? [])),
-    [source, simulation.points, real.data],
+    () => (source === 'simulation' ? simulation.points : regions.length > 0 ? (real.data?.points ?? []) : []),
+    [source, simulation.points, real.data, regions.length],
   );
   const lastUpdated =
     source === 'simulation' ? simulation.at : real.dataUpdatedAt ? new Date(real.dataUpdatedAt) : null;
@@ -184,7 +188,13 @@ export function RouteHeatmapPage() {
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="grid gap-2">
           <HeatMap points={points} tileUrl={config.data?.mapTileUrl ?? null} lastUpdated={lastUpdated} />
-          <HeatSummary source={source} points={points} signedIn={Boolean(me)} error={real.error} />
+          <HeatSummary
+            source={source}
+            points={points}
+            signedIn={Boolean(me)}
+            error={real.error}
+            noRegion={regions.length === 0}
+          />
         </div>
 
         <div className="grid content-start gap-4">
