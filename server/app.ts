@@ -152,6 +152,8 @@ export function createServices(
       notify: notifications.notify,
       driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
     }),
+    // Priority Dispatch: a job posted by a client with premium access is offered to drivers first.
+    hasPremiumAccess: async (clientId) => (await subscriptions.subscribersAmong([clientId])).has(clientId),
   });
   // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
   const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
@@ -198,8 +200,6 @@ export function createServices(
     drivers,
     ledger,
     files,
-    // Priority Dispatch: subscribing clients' jobs are offered to drivers first.
-    priorityClients: (clientIds) => subscriptions.subscribersAmong(clientIds),
     hours: timeclock,
   });
   files.addAccessRule(dispatch.canReadFile);
@@ -437,7 +437,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, {
     jobs: services.jobs,
-    openJobsFor: (actor) => services.dispatch.openJobs(actor),
+    openJobsFor: (actor, query) => services.dispatch.openJobs(actor, query),
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(timeclockRoutes, { timeclock: services.timeclock });

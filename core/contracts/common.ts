@@ -22,3 +22,20 @@ export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${MAX_PHOTO_MB} MB or sma
 
 /** How many rows a "mark all" call changed. */
 export const markedCountResponse = z.object({ marked: z.number().int() });
+
+/** `near=lat,lng` in a query string (a driver's position, to measure or sort by distance). */
+export const nearPoint = z
+  .string()
+  .max(60)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value);
+    const lat = Number(match?.[1]);
+    const lng = Number(match?.[2]);
+    if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      ctx.addIssue({ code: 'custom', message: 'near must be "latitude,longitude", e.g. 32.7767,-96.797.' });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { jobStatuses, paymentStatuses } from '../jobs';
+import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { serviceTimeSchema, vehicleTypeSchema, vehicleTypes } from '../pricing';
+import { nearPoint } from './common';
 
 export const NOT_WORKING_MESSAGE =
   'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
@@ -155,11 +157,67 @@ export const recoveryRequest = z.object({
 export type RecoveryRequest = z.infer<typeof recoveryRequest>;
 export const recoveryRequestList = z.array(recoveryRequest);
 
-/** GET /api/recovery-requests?status=&mine= */
-export const listRecoveryRequestsQuery = z.object({
-  status: z.enum(jobStatuses).optional(),
-  mine: z.string().optional(),
+/**
+ * GET /api/recovery-requests?status=&mine=. A driver asking for `status=pending` gets a page of open
+ * jobs: `type` (a filter button), `sort`, `near` (needed to sort by distance), `cursor`, `limit`.
+ */
+export const listRecoveryRequestsQuery = z
+  .object({
+    status: z.enum(jobStatuses).optional(),
+    mine: z.string().optional(),
+    type: z.enum(jobFilters, { error: `type must be one of ${jobFilters.join(', ')}.` }).default('all'),
+    sort: z
+      .enum(openJobSorts, { error: `sort must be one of ${openJobSorts.join(', ')}.` })
+      .default('newest'),
+    near: nearPoint,
+    cursor: z.string().max(400).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(OPEN_JOBS_MAX_PAGE_SIZE, `limit can be at most ${OPEN_JOBS_MAX_PAGE_SIZE}.`)
+      .default(OPEN_JOBS_PAGE_SIZE),
+  })
+  .refine((q) => q.sort !== 'distance' || q.near !== undefined, {
+    path: ['near'],
+    message: 'To sort by distance, give your position as near=latitude,longitude.',
+  });
+export type ListRecoveryRequestsQuery = z.infer<typeof listRecoveryRequestsQuery>;
+
+/** One card of the open-jobs list: only what the card and its details dialog show. */
+export const openJobCard = recoveryRequest
+  .pick({
+    id: true,
+    jobNumber: true,
+    vehicleType: true,
+    pickupLocation: true,
+    destination: true,
+    distance: true,
+    serviceTime: true,
+    scheduledTime: true,
+    notes: true,
+    pickupWindow: true,
+    deliveryWindow: true,
+    driverPayCents: true,
+    hoursCheck: true,
+    createdAt: true,
+  })
+  .extend({
+    /** Priority Dispatch: the client subscribed when posting, so the job is offered first. */
+    priority: z.boolean(),
+    /** Straight-line miles from `near` to the pickup, when a position was given and the pickup is known. */
+    milesAway: z.number().nullable(),
+  });
+export type OpenJobCard = z.infer<typeof openJobCard>;
+
+export const openJobsPage = z.object({
+  items: z.array(openJobCard),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Open jobs per filter button, over every page (the first page only; null after). */
+  counts: z.record(z.enum(jobFilters), z.number().int()).nullable(),
 });
+export type OpenJobsPage = z.infer<typeof openJobsPage>;
 
 export const activityItem = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 /** The heat map and the truck-stop directory (server module `maps`). */
 import { z } from 'zod';
 import { HEAT_MAX_DAYS, heatRegions, truckStopRegions } from '../maps';
+import { nearPoint } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,21 +53,7 @@ export const truckStopsQuery = z.object({
       error: `region must be one of all, ${truckStopRegions.join(', ')}.`,
     })
     .default('all'),
-  near: z
-    .string()
-    .max(60)
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value);
-      const lat = Number(match?.[1]);
-      const lng = Number(match?.[2]);
-      if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-        ctx.addIssue({ code: 'custom', message: 'near must be "latitude,longitude", e.g. 32.7767,-96.797.' });
-        return z.NEVER;
-      }
-      return { lat, lng };
-    }),
+  near: nearPoint,
 });
 
 export const truckStop = z.object({

@@ -44,7 +44,7 @@ describe('demo data', () => {
       url: '/api/recovery-requests?status=pending',
       headers: { cookie },
     });
-    expect(open.json()).toHaveLength(1);
+    expect(open.json().items).toHaveLength(1);
     expect(await ctx.app.services.ledger.balances()).not.toHaveLength(0);
   });
 });

@@ -85,6 +85,8 @@ export const recoveryRequests = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+    /** Priority Dispatch: the client had premium access when posting, so drivers are offered it first. */
+    priority: boolean('priority').notNull().default(false),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +96,19 @@ export const recoveryRequests = pgTable(
     index('recovery_requests_client_idx').on(t.clientId, t.createdAt),
     index('recovery_requests_driver_idx').on(t.driverId),
     index('recovery_requests_open_idx').on(t.status, t.paymentStatus),
+    // The open-jobs pages (paid, pending, no driver): newest first across all types, and per type
+    // (one filter button, and the per-type counts from the index alone).
+    index('recovery_requests_open_newest_idx')
+      .on(t.priority.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'pending' and payment_status = 'paid' and driver_id is null`),
+    index('recovery_requests_open_type_idx')
+      .on(
+        t.vehicleType,
+        t.priority.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`status = 'pending' and payment_status = 'paid' and driver_id is null`),
     uniqueIndex('recovery_requests_idempotency_unique').on(t.clientId, t.idempotencyKey),
   ],
 );

@@ -119,7 +119,7 @@ describe('open jobs', () => {
     const classA = await verifiedDriver(ctx, 'A');
     const classB = await verifiedDriver(ctx, 'B');
 
-    const a = (await req(classA, 'GET', '/api/recovery-requests?status=pending')).json() as {
+    const a = (await req(classA, 'GET', '/api/recovery-requests?status=pending')).json().items as {
       id: string;
       driverPayCents: number;
     }[];
@@ -127,7 +127,9 @@ describe('open jobs', () => {
     expect(a.map((j) => j.id)).not.toContain(unpaid.id);
     expect(a.find((j) => j.id === bobtail.id)!.driverPayCents).toBe(129000 - 19350);
 
-    const b = (await req(classB, 'GET', '/api/recovery-requests?status=pending')).json() as { id: string }[];
+    const b = (await req(classB, 'GET', '/api/recovery-requests?status=pending')).json().items as {
+      id: string;
+    }[];
     expect(b.map((j) => j.id)).toContain(boxTruck.id);
     expect(b.map((j) => j.id)).not.toContain(bobtail.id);
 

@@ -5,10 +5,11 @@ import {
   pretripItems,
   REQUIRED_PHOTO_ANGLES,
 } from '@core/contracts/dispatch';
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { ListRecoveryRequestsQuery, OpenJobsPage, RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS, findTransition, type JobStatus } from '@core/jobs';
 import { licenceClassesText, photoAngleLabels } from '@core/labels';
 import { splitCommission } from '@core/money';
+import { countByFilter, matchesFilter } from '@core/open-jobs';
 import { vehicleTypes } from '@core/pricing';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -32,8 +33,6 @@ export interface DispatchDeps {
   drivers: DriversService;
   ledger: LedgerService;
   files: FilesService;
-  /** Priority Dispatch: which of these clients subscribe (their open jobs come first, marked). */
-  priorityClients?: (clientIds: string[]) => Promise<Set<string>>;
   /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
   hours?: Pick<TimeclockService, 'assess' | 'requireFits' | 'followJob'>;
   now?: () => Date;
@@ -46,7 +45,6 @@ export function createDispatchService({
   drivers,
   ledger,
   files,
-  priorityClients = async () => new Set<string>(),
   hours,
   now = () => new Date(),
 }: DispatchDeps) {
@@ -139,15 +137,38 @@ export function createDispatchService({
   }
 
   return {
-    /** GET /api/recovery-requests?status=pending for a driver: paid open jobs that fit the licence. */
-    async openJobs(actor: SessionUser): Promise<RecoveryRequest[]> {
+    /**
+     * GET /api/recovery-requests?status=pending for a driver: a page of the paid open jobs their licence
+     * covers, filtered by a filter button, newest or nearest first (Priority Dispatch before either).
+     */
+    async openJobs(actor: SessionUser, query: ListRecoveryRequestsQuery): Promise<OpenJobsPage> {
       const e = await requireVerified(actor);
       const types = vehicleTypes.filter((t) => drivers.fits(e, t));
-      const open = await withDriverPay(actor, await jobs.listOpen(types));
-      const subscribers = await priorityClients([...new Set(open.map((j) => j.userId))]);
-      const marked = open.map((j) => ({ ...j, priority: subscribers.has(j.userId) }));
-      // Stable: within each group the oldest job stays first.
-      return [...marked.filter((j) => j.priority), ...marked.filter((j) => !j.priority)];
+      const [page, perType, percent] = await Promise.all([
+        jobs.openPage({
+          vehicleTypes: types.filter((t) => matchesFilter(t, query.type)),
+          sort: query.sort,
+          near: query.near,
+          cursor: query.cursor,
+          limit: query.limit,
+        }),
+        // The filter buttons' counts come with the first page only; later pages are just more cards.
+        query.cursor === undefined ? jobs.countOpen(types) : null,
+        ledger.commissionPercentFor(actor.id),
+      ]);
+      const checks = hours && page.rows.length > 0 ? await hours.assess(actor.id, page.rows) : new Map();
+      return {
+        items: page.rows.map((row) => {
+          const check = checks.get(row.id);
+          return {
+            ...jobs.toOpenCard(row),
+            driverPayCents: splitCommission(row.priceCents, percent).driverShareCents,
+            hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
+          };
+        }),
+        nextCursor: page.nextCursor,
+        counts: perType ? countByFilter(perType) : null,
+      };
     },
 
     async openJob(actor: SessionUser, id: string): Promise<RecoveryRequest> {

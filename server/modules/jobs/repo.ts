@@ -1,10 +1,34 @@
-import { and, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { MILES_PER_DEGREE } from '@core/open-jobs';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
+import type { OpenPageCursor } from './open-page';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
 export type NewJob = typeof recoveryRequests.$inferInsert;
 export type NewJobEvent = typeof jobEvents.$inferInsert;
+
+export interface OpenPageQuery {
+  vehicleTypes: JobRow['vehicleType'][];
+  sort: OpenPageCursor['sort'];
+  /** Where distances are measured from (required to sort by distance). */
+  near?: { lat: number; lng: number };
+  after?: OpenPageCursor;
+  limit: number;
+}
+
+/** An open job with what its page needs: miles from `near`, and its sort key for the next cursor. */
+export type OpenPageRow = JobRow & { milesAway: number | null; sortMiles: number; createdAtKey: string };
+
+/** Paid, pending and without a driver: the condition of the open-jobs partial indexes. */
+const isOpen = and(
+  eq(recoveryRequests.status, 'pending'),
+  eq(recoveryRequests.paymentStatus, 'paid'),
+  isNull(recoveryRequests.driverId),
+);
+
+/** Jobs with an unknown pickup sort after every measured one. */
+const UNKNOWN_MILES = 1e9;
 
 export const jobsRepo = {
   /** Inserts unless this client already sent the same idempotency key; answers the row either way. */
@@ -63,6 +87,66 @@ export const jobsRepo = {
       )
       .orderBy(recoveryRequests.createdAt)
       .limit(200);
+  },
+
+  /**
+   * One page of open jobs: Priority Dispatch first, then newest (the partial indexes serve it) or nearest
+   * pickup (straight-line miles on an equirectangular projection, close enough to rank within a region).
+   */
+  async openPage(db: DbOrTx, q: OpenPageQuery): Promise<OpenPageRow[]> {
+    if (q.vehicleTypes.length === 0) return [];
+    const rows = await jobsRepo.openPageQuery(db, q);
+    return rows.map((r) => ({
+      ...r.job,
+      milesAway: r.milesAway === null ? null : Number(r.milesAway),
+      sortMiles: Number(r.sortMiles),
+      createdAtKey: r.createdAtKey,
+    }));
+  },
+
+  /** The statement behind openPage, unrun (tests EXPLAIN it to check the indexes serve it). */
+  openPageQuery(db: DbOrTx, q: OpenPageQuery) {
+    const miles = q.near
+      ? sql<
+          number | null
+        >`(${MILES_PER_DEGREE} * sqrt(power(${recoveryRequests.pickupLat} - ${q.near.lat}::float8, 2)
+          + power((${recoveryRequests.pickupLng} - ${q.near.lng}::float8) * cos(radians(${q.near.lat}::float8)), 2)))`
+      : sql<number | null>`null::float8`;
+    const sortMiles = sql<number>`coalesce(${miles}, ${UNKNOWN_MILES}::float8)`;
+    const createdAtKey = sql<string>`to_char(${recoveryRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    const conditions = [isOpen, inArray(recoveryRequests.vehicleType, q.vehicleTypes)];
+    const after = q.after;
+    if (after?.sort === 'newest') {
+      conditions.push(
+        sql`(${recoveryRequests.priority}, ${recoveryRequests.createdAt}, ${recoveryRequests.id}) < (${after.priority}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      );
+    } else if (after?.sort === 'distance') {
+      conditions.push(
+        sql`(${recoveryRequests.priority} < ${after.priority} or (${recoveryRequests.priority} = ${after.priority}
+          and (${sortMiles} > ${after.miles}::float8 or (${sortMiles} = ${after.miles}::float8 and ${recoveryRequests.id} > ${after.id}::uuid))))`,
+      );
+    }
+    const order =
+      q.sort === 'distance'
+        ? [desc(recoveryRequests.priority), asc(sortMiles), asc(recoveryRequests.id)]
+        : [desc(recoveryRequests.priority), desc(recoveryRequests.createdAt), desc(recoveryRequests.id)];
+    return db
+      .select({ job: recoveryRequests, milesAway: miles, sortMiles, createdAtKey })
+      .from(recoveryRequests)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(q.limit);
+  },
+
+  /** Open jobs per vehicle type (an index-only count over the open-jobs partial index). */
+  async countOpen(db: DbOrTx, vehicleTypes: JobRow['vehicleType'][]): Promise<Record<string, number>> {
+    if (vehicleTypes.length === 0) return {};
+    const rows = await db
+      .select({ type: recoveryRequests.vehicleType, n: sql<number>`count(*)::int` })
+      .from(recoveryRequests)
+      .where(and(isOpen, inArray(recoveryRequests.vehicleType, vehicleTypes)))
+      .groupBy(recoveryRequests.vehicleType);
+    return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   },
 
   /** Stores the driver's position only while that driver is driving that job. */

@@ -2,12 +2,15 @@ import { idParams } from '@core/contracts/common';
 import {
   activityList,
   createRecoveryRequestBody,
+  type ListRecoveryRequestsQuery,
   listRecoveryRequestsQuery,
-  type RecoveryRequest,
+  type OpenJobsPage,
+  openJobsPage,
   recoveryRequest,
   recoveryRequestList,
 } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth';
 import type { SessionUser } from '../accounts/service';
 import type { JobsService } from './service';
@@ -15,7 +18,7 @@ import type { JobsService } from './service';
 export interface JobsRoutesOptions {
   jobs: JobsService;
   /** Drivers asking for pending jobs get the open ones that fit them (the dispatch domain decides). */
-  openJobsFor: (actor: SessionUser) => Promise<RecoveryRequest[]>;
+  openJobsFor: (actor: SessionUser, query: ListRecoveryRequestsQuery) => Promise<OpenJobsPage>;
 }
 
 export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, { jobs, openJobsFor }) => {
@@ -31,10 +34,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
 
   app.get(
     '/api/recovery-requests',
-    { schema: { querystring: listRecoveryRequestsQuery, response: { 200: recoveryRequestList } } },
+    {
+      schema: {
+        querystring: listRecoveryRequestsQuery,
+        response: { 200: z.union([recoveryRequestList, openJobsPage]) },
+      },
+    },
     async (request) => {
       const actor = requireUser(request);
-      if (actor.role === 'driver' && request.query.status === 'pending') return openJobsFor(actor);
+      if (actor.role === 'driver' && request.query.status === 'pending')
+        return openJobsFor(actor, request.query);
       return jobs.listMine(actor, request.query.status);
     },
   );

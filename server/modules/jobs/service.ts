@@ -4,7 +4,7 @@ import type {
   CreateRecoveryRequest,
   RecoveryRequest,
 } from '@core/contracts/jobs';
-import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { NOT_WORKING_MESSAGE, type OpenJobCard } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import {
   estimateEta,
@@ -26,7 +26,8 @@ import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
-import { type JobRow, jobsRepo, type NewJob } from './repo';
+import { decodeCursor, encodeCursor } from './open-page';
+import { type JobRow, jobsRepo, type NewJob, type OpenPageQuery, type OpenPageRow } from './repo';
 
 export interface JobsServiceDeps {
   db: Db;
@@ -39,11 +40,25 @@ export interface JobsServiceDeps {
   supportPhone: string;
   /** Told after every announced change (the notifications domain turns changes into notices). */
   onChanged?: (job: JobRow) => Promise<void>;
+  /** Priority Dispatch: whether the client has premium access now (the subscriptions domain knows). */
+  hasPremiumAccess?: (clientId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
 const position = (lat: number | null, lng: number | null) =>
   lat === null || lng === null ? null : { lat, lng };
+
+/** A scheduled move's pickup window (scheduledTime..pickupWindowEnd) and delivery window. */
+const windowsOf = (row: JobRow) => ({
+  pickupWindow:
+    row.scheduledTime && row.pickupWindowEnd
+      ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
+      : null,
+  deliveryWindow:
+    row.deliveryWindowStart && row.deliveryWindowEnd
+      ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
+      : null,
+});
 
 /** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
 export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
@@ -58,6 +73,7 @@ export function createJobsService({
   supportPhone,
   publish,
   onChanged,
+  hasPremiumAccess = async () => false,
   now = () => new Date(),
 }: JobsServiceDeps) {
   function toRecoveryRequest(row: JobRow, driver: AssignedDriver | undefined): RecoveryRequest {
@@ -101,17 +117,45 @@ export function createJobsService({
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
       delivery: row.delivery ?? null,
-      pickupWindow:
-        row.scheduledTime && row.pickupWindowEnd
-          ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
-          : null,
-      deliveryWindow:
-        row.deliveryWindowStart && row.deliveryWindowEnd
-          ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
-          : null,
+      ...windowsOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  /** An open job's card, short of what depends on the driver looking (pay at their rate, hours). */
+  function toOpenCard(row: OpenPageRow): Omit<OpenJobCard, 'driverPayCents' | 'hoursCheck'> {
+    return {
+      id: row.id,
+      jobNumber: jobNumber(row.number),
+      vehicleType: row.vehicleType,
+      pickupLocation: row.pickupLocation,
+      destination: row.destinationLocation,
+      distance: row.distanceMiles,
+      serviceTime: row.serviceTime,
+      scheduledTime: row.scheduledTime?.toISOString() ?? null,
+      notes: row.notes,
+      ...windowsOf(row),
+      createdAt: row.createdAt.toISOString(),
+      priority: row.priority,
+      milesAway: row.milesAway === null ? null : Math.round(row.milesAway),
+    };
+  }
+
+  async function openPage(
+    query: Omit<OpenPageQuery, 'after'> & { cursor?: string },
+  ): Promise<{ rows: OpenPageRow[]; nextCursor: string | null }> {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+    const rows = await jobsRepo.openPage(db, { ...query, after });
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    const nextCursor = !last
+      ? null
+      : encodeCursor(
+          query.sort === 'distance'
+            ? { sort: 'distance', priority: last.priority, miles: last.sortMiles, id: last.id }
+            : { sort: 'newest', priority: last.priority, createdAt: last.createdAtKey, id: last.id },
+        );
+    return { rows, nextCursor };
   }
 
   async function describeMany(rows: JobRow[]): Promise<RecoveryRequest[]> {
@@ -221,6 +265,11 @@ export function createJobsService({
   return {
     announce,
     listOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.listOpen(db, vehicleTypes),
+    /** One page of paid jobs waiting for a driver (the drivers' open-jobs list), and the next cursor. */
+    openPage,
+    toOpenCard,
+    /** Paid jobs waiting for a driver, per vehicle type. */
+    countOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.countOpen(db, vehicleTypes),
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
     /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
@@ -308,9 +357,11 @@ export function createJobsService({
           ? {}
           : { distanceHint: input.distance, hintAgreed: distanceHintAgrees(input.distance, quote.miles) };
 
+      const priority = await hasPremiumAccess(actor.id);
       const result = await db.transaction(async (tx) => {
         const { row, created } = await jobsRepo.insertJob(tx, {
           clientId: actor.id,
+          priority,
           serviceTypeId: input.serviceTypeId ?? null,
           vehicleId: input.vehicleId ?? null,
           vehicleType: input.vehicleType,

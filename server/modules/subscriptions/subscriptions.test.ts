@@ -380,7 +380,7 @@ describe('premium features on the server', () => {
     await subscribe(subscriber, 'Client Monthly');
     const older = await paidJob(ctx, regular);
     const newer = await paidJob(ctx, subscriber);
-    const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json();
+    const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json().items;
     const ids = open.map((j: { id: string }) => j.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(open.find((j: { id: string }) => j.id === newer.id).priority).toBe(true);

@@ -286,7 +286,7 @@ describe('dispatch and the hours left', () => {
     // Typed coordinates 5.43° of latitude apart: 450 road miles offline, 9 hours at the 50 mph planning speed.
     const longDrive = { pickupLocation: '32.7767, -96.797', destination: '38.21, -96.797' };
     const longJob = await paidJob(ctx, client, longDrive);
-    const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json();
+    const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json().items;
     const card = open.find((j: { id: string }) => j.id === longJob.id);
     expect(card.hoursCheck).toMatchObject({ ok: false, code: 'hours_short' });
     expect(card.hoursCheck.message).toMatch(
@@ -310,7 +310,7 @@ describe('dispatch and the hours left', () => {
     });
     const laterCard = (await req(driver, 'GET', '/api/recovery-requests?status=pending'))
       .json()
-      .find((j: { id: string }) => j.id === later.id);
+      .items.find((j: { id: string }) => j.id === later.id);
     expect(laterCard.hoursCheck).toMatchObject({ ok: true, code: 'fits_after_rest' });
     const accepted = await accept(driver, later.id);
     expect(accepted.statusCode).toBe(200);

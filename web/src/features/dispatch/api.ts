@@ -15,12 +15,18 @@ import {
   type PhotoStage,
   type PretripBody,
 } from '@core/contracts/dispatch';
-import { type RecoveryRequest, recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
+import {
+  openJobsPage,
+  type RecoveryRequest,
+  recoveryRequest,
+  recoveryRequestList,
+} from '@core/contracts/jobs';
 import { driverStats } from '@core/contracts/timeclock';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobFilter, OpenJobSort } from '@core/open-jobs';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { apiQuery, apiRequest, errorMessage, isApiError, sendJson } from '@web/lib/queryClient';
+import { apiQuery, apiRequest, errorMessage, getJson, isApiError, sendJson } from '@web/lib/queryClient';
 import { uploadFile, uploadTo } from '@web/lib/upload';
 
 export const dispatchKeys = {
@@ -37,9 +43,20 @@ export const dispatchKeys = {
 /** Spec §9: open jobs refetch every 30 s. */
 export const OPEN_JOBS_REFETCH_MS = 30_000;
 
-/** GET /api/recovery-requests?status=pending: the open, paid jobs a verified driver's licence covers. */
-export const openJobsQuery = () =>
-  apiQuery(dispatchKeys.openJobs, '/api/recovery-requests?status=pending', recoveryRequestList);
+/** What the driver chose on /jobs: a filter button, an order, and for "nearest" their rounded position. */
+export interface OpenJobsParams {
+  type: JobFilter;
+  sort: OpenJobSort;
+  near: { lat: number; lng: number } | null;
+}
+
+/** GET /api/recovery-requests?status=pending&type=&sort=&near=&cursor=: one page of open jobs. */
+export function openJobsPath(params: OpenJobsParams, cursor: string | null): string {
+  const search = new URLSearchParams({ status: 'pending', type: params.type, sort: params.sort });
+  if (params.near) search.set('near', `${params.near.lat},${params.near.lng}`);
+  if (cursor) search.set('cursor', cursor);
+  return `/api/recovery-requests?${search}`;
+}
 
 /** GET /api/recovery-requests/:id/photos: the job's before and after photos. */
 export const jobPhotosQuery = (jobId: string) =>
@@ -60,9 +77,20 @@ export const driverStatsQuery = (timeZone: string) =>
     driverStats,
   );
 
-/** Only call for verified drivers: a client would get their own requests, others a 403. */
-export function useOpenJobs(enabled: boolean) {
-  return useQuery({ ...openJobsQuery(), enabled, refetchInterval: enabled ? OPEN_JOBS_REFETCH_MS : false });
+/**
+ * The open jobs a verified driver's licence covers, page by page (only call for verified drivers: a client
+ * would get their own requests, others a 403). Every loaded page refetches on the spec's 30 s and on live
+ * job events (they invalidate everything under jobKeys.all).
+ */
+export function useOpenJobs(params: OpenJobsParams, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...dispatchKeys.openJobs, params] as const,
+    queryFn: ({ pageParam, signal }) => getJson(openJobsPath(params, pageParam), openJobsPage, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    refetchInterval: enabled ? OPEN_JOBS_REFETCH_MS : false,
+  });
 }
 
 export function useJobPhotos(jobId: string, enabled = true) {

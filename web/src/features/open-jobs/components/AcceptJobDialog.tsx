@@ -1,5 +1,5 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { OpenJobCard } from '@core/contracts/jobs';
 import { licenceClassesText, vehicleTypeLabel } from '@core/labels';
 import { formatUsd, splitDriverPayouts } from '@core/money';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -36,7 +36,7 @@ import { driverPolicy, returnTransportFor, returnTransportText } from '../policy
 import { JobFacts, payText } from './JobFacts';
 
 export interface AcceptJobDialogProps {
-  job: RecoveryRequest | null;
+  job: OpenJobCard | null;
   driverId: string;
   now: Date;
   onClose: () => void;
@@ -76,7 +76,7 @@ function AcceptFlow({
   titleRef,
   onClose,
 }: {
-  job: RecoveryRequest;
+  job: OpenJobCard;
   driverId: string;
   now: Date;
   titleRef: RefObject<HTMLHeadingElement | null>;
@@ -276,7 +276,7 @@ function AcceptFlow({
   );
 }
 
-function stepDescription(state: AcceptState, job: RecoveryRequest): string {
+function stepDescription(state: AcceptState, job: OpenJobCard): string {
   switch (state.step) {
     case 'details':
       return `${vehicleTypeLabel(job.vehicleType)} · ${formatMiles(job.distance, 0)}. Read the job before you take it.`;
@@ -302,7 +302,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-function DetailsStep({ job, now, onAccept }: { job: RecoveryRequest; now: Date; onAccept: () => void }) {
+function DetailsStep({ job, now, onAccept }: { job: OpenJobCard; now: Date; onAccept: () => void }) {
   const payouts = job.driverPayCents === null ? null : splitDriverPayouts(job.driverPayCents);
   return (
     <div className="grid gap-3">
@@ -352,7 +352,7 @@ function PolicyStep({
   onAgree,
   onDecline,
 }: {
-  job: RecoveryRequest;
+  job: OpenJobCard;
   state: AcceptState;
   pending: boolean;
   error: string | null;

@@ -1,4 +1,4 @@
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { OpenJobCard } from '@core/contracts/jobs';
 import { vehicleTypeLabel } from '@core/labels';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,9 +11,9 @@ export function JobCard({
   now,
   onOpen,
 }: {
-  job: RecoveryRequest;
+  job: OpenJobCard;
   now: Date;
-  onOpen: (job: RecoveryRequest) => void;
+  onOpen: (job: OpenJobCard) => void;
 }) {
   const titleId = useId();
   return (

@@ -1,4 +1,4 @@
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { OpenJobCard } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
 import { formatMiles } from '@web/lib/format';
@@ -8,7 +8,7 @@ import { CalendarCheck, CalendarClock, Clock, MapPin, Navigation, Route, Wallet 
 import type { ReactNode } from 'react';
 
 /** "$1,032.00", or a dash while the server has not priced the driver's share. */
-export function payText(job: Pick<RecoveryRequest, 'driverPayCents'>): string {
+export function payText(job: Pick<OpenJobCard, 'driverPayCents'>): string {
   return job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents);
 }
 
@@ -33,7 +33,7 @@ export function JobFacts({
   className,
   showPay = true,
 }: {
-  job: RecoveryRequest;
+  job: OpenJobCard;
   now: Date;
   className?: string;
   showPay?: boolean;
@@ -42,6 +42,11 @@ export function JobFacts({
     <dl className={cn('grid gap-2', className)}>
       <Fact icon={<MapPin />} label="Pickup">
         {job.pickupLocation}
+        {job.milesAway !== null ? (
+          <span className="block text-xs font-normal text-slate-600">
+            {formatMiles(job.milesAway, 0)} from you
+          </span>
+        ) : null}
       </Fact>
       <Fact icon={<Navigation />} label="Destination">
         {job.destination}

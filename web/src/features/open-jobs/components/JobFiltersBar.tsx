@@ -1,5 +1,5 @@
+import { type JobFilter, jobFilterLabels, jobFilters } from '@core/open-jobs';
 import { cn } from '@web/lib/utils';
-import { type JobFilter, jobFilterLabels, jobFilters } from '../filters';
 
 /** The vehicle-type filter: toggle buttons, exactly one pressed. */
 export function JobFiltersBar({

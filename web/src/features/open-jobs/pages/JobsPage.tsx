@@ -1,5 +1,7 @@
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { OpenJobCard } from '@core/contracts/jobs';
+import type { JobFilter, OpenJobSort } from '@core/open-jobs';
 import { ErrorRetry } from '@web/components/ErrorRetry';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -8,12 +10,12 @@ import { useOpenJobs } from '@web/features/dispatch';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { RefreshCw, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AcceptJobDialog } from '../components/AcceptJobDialog';
 import { JobCard } from '../components/JobCard';
 import { JobFiltersBar } from '../components/JobFiltersBar';
 import { ClientJobs, SignedOutJobs, UnverifiedDriverJobs } from '../components/JobsAccess';
-import { countByFilter, filterJobs, type JobFilter } from '../filters';
+import { useSortOrder } from '../useSortOrder';
 
 /** Available Recovery Jobs (/jobs): the open, paid jobs a verified driver's licence covers. */
 export function JobsPage() {
@@ -43,24 +45,25 @@ export function JobsPage() {
 
 function OpenJobs({ driverId }: { driverId: string }) {
   const [filter, setFilter] = useState<JobFilter>('all');
-  const [selected, setSelected] = useState<RecoveryRequest | null>(null);
-  const jobs = useOpenJobs(true);
+  const order = useSortOrder();
+  const [selected, setSelected] = useState<OpenJobCard | null>(null);
+  const jobs = useOpenJobs({ type: filter, sort: order.sort, near: order.near }, true);
   const now = useNow();
-  const all = jobs.data ?? [];
-  const shown = useMemo(() => filterJobs(jobs.data ?? [], filter), [jobs.data, filter]);
-  const counts = useMemo(() => countByFilter(jobs.data ?? []), [jobs.data]);
+  const shown = useMemo(() => jobs.data?.pages.flatMap((page) => page.items) ?? [], [jobs.data]);
+  const counts = jobs.data?.pages[0]?.counts ?? undefined;
+  // Keep the counts of the last answer while another filter loads, so the buttons do not jump.
+  const [lastCounts, setLastCounts] = useState(counts);
+  if (counts && counts !== lastCounts) setLastCounts(counts);
 
   return (
     <>
-      <JobFiltersBar value={filter} counts={jobs.data ? counts : undefined} onChange={setFilter} />
+      <div className="grid gap-3">
+        <JobFiltersBar value={filter} counts={counts ?? lastCounts} onChange={setFilter} />
+        <SortSelect order={order} />
+      </div>
 
       {jobs.isPending ? (
-        <SkeletonList
-          label="Loading available jobs…"
-          count={4}
-          className="gap-3 sm:grid-cols-2"
-          itemClassName="h-64 rounded-2xl"
-        />
+        <CardSkeletons />
       ) : jobs.isError ? (
         <ErrorRetry
           className="gap-3"
@@ -86,8 +89,8 @@ function OpenJobs({ driverId }: { driverId: string }) {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {shown.length === 1 ? '1 open job' : `${shown.length} open jobs`}
-            {filter !== 'all' ? ` of ${all.length}` : ''}
+            {countText(counts?.[filter] ?? shown.length)}
+            {filter !== 'all' && counts ? ` of ${counts.all}` : ''}
           </p>
           {shown.length === 0 ? (
             <Card>
@@ -98,18 +101,134 @@ function OpenJobs({ driverId }: { driverId: string }) {
               </CardContent>
             </Card>
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {shown.map((job) => (
-                <li key={job.id} className="grid">
-                  <JobCard job={job} now={now} onOpen={setSelected} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {shown.map((job) => (
+                  <li key={job.id} className="grid">
+                    <JobCard job={job} now={now} onOpen={setSelected} />
+                  </li>
+                ))}
+              </ul>
+              <MoreJobs
+                hasMore={jobs.hasNextPage}
+                loading={jobs.isFetchingNextPage}
+                failed={jobs.isFetchNextPageError}
+                onMore={() => void jobs.fetchNextPage()}
+                total={counts?.[filter] ?? null}
+                shown={shown.length}
+              />
+            </>
           )}
         </>
       )}
 
       <AcceptJobDialog job={selected} driverId={driverId} now={now} onClose={() => setSelected(null)} />
     </>
+  );
+}
+
+const countText = (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`);
+
+/** Placeholders the size of job cards, so the cards take their place without moving the page. */
+function CardSkeletons() {
+  return (
+    <SkeletonList
+      label="Loading available jobs…"
+      count={4}
+      className="gap-3 sm:grid-cols-2"
+      itemClassName="h-72 rounded-2xl"
+    />
+  );
+}
+
+function SortSelect({ order }: { order: ReturnType<typeof useSortOrder> }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Sort
+        </label>
+        <select
+          id={id}
+          value={order.sort}
+          disabled={order.locating}
+          onChange={(event) => order.choose(event.target.value as OpenJobSort)}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <option value="newest">Newest first</option>
+          <option value="distance">Nearest pickup first</option>
+        </select>
+        {order.locating ? (
+          <span role="status" className="flex items-center gap-1 text-xs text-slate-600">
+            <Spinner className="h-3 w-3" /> Finding your position…
+          </span>
+        ) : null}
+      </div>
+      {order.error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {order.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The next page loads by itself when the end of the list scrolls into view; the button does the same for
+ * keyboards and screen readers, and stays as the way to retry a failed page.
+ */
+function MoreJobs({
+  hasMore,
+  loading,
+  failed,
+  onMore,
+  total,
+  shown,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+  total: number | null;
+  shown: number;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading, failed, onMore]);
+
+  if (!hasMore) {
+    return shown > 3 ? (
+      <p className="py-2 text-center text-xs text-slate-500">
+        That's every open job{total !== null ? ` (${total})` : ''}.
+      </p>
+    ) : null;
+  }
+  return (
+    <div ref={sentinel} className="grid justify-items-center gap-2 py-2">
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          More jobs could not be loaded.
+        </p>
+      ) : null}
+      <Button variant="outline" onClick={onMore} disabled={loading}>
+        {loading ? <Spinner className="h-4 w-4" /> : null}
+        {loading
+          ? 'Loading more jobs…'
+          : failed
+            ? 'Try again'
+            : `Load more jobs (${shown} of ${total ?? '…'} shown)`}
+      </Button>
+    </div>
   );
 }
