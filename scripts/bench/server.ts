@@ -11,9 +11,13 @@ import WebSocket from 'ws';
 export const DEMO_PASSWORD = 'demo-pass-2025';
 
 /** Starts `server/main.ts` with demo data on `port` and waits until /api/health answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

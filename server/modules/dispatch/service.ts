@@ -34,7 +34,7 @@ export interface DispatchDeps {
   ledger: LedgerService;
   files: FilesService;
   /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
-  hours?: Pick<TimeclockService, 'assess' | 'requireFits' | 'followJob'>;
+  hours?: Pick<TimeclockService, 'assess' | 'assessorFor' | 'requireFits' | 'followJob'>;
   now?: () => Date;
 }
 
@@ -142,9 +142,14 @@ export function createDispatchService({
      * covers, filtered by a filter button, newest or nearest first (Priority Dispatch before either).
      */
     async openJobs(actor: SessionUser, query: ListRecoveryRequestsQuery): Promise<OpenJobsPage> {
-      const e = await requireVerified(actor);
+      // What does not depend on the licence is read alongside it.
+      const [e, percent, assessor] = await Promise.all([
+        requireVerified(actor),
+        ledger.commissionPercentFor(actor.id),
+        hours?.assessorFor(actor.id),
+      ]);
       const types = vehicleTypes.filter((t) => drivers.fits(e, t));
-      const [page, perType, percent] = await Promise.all([
+      const [page, perType] = await Promise.all([
         jobs.openPage({
           vehicleTypes: types.filter((t) => matchesFilter(t, query.type)),
           sort: query.sort,
@@ -154,9 +159,8 @@ export function createDispatchService({
         }),
         // The filter buttons' counts come with the first page only; later pages are just more cards.
         query.cursor === undefined ? jobs.countOpen(types) : null,
-        ledger.commissionPercentFor(actor.id),
       ]);
-      const checks = hours && page.rows.length > 0 ? await hours.assess(actor.id, page.rows) : new Map();
+      const checks = assessor ? assessor(page.rows) : new Map();
       return {
         items: page.rows.map((row) => {
           const check = checks.get(row.id);

@@ -18,6 +18,7 @@ import {
 import type { LiveEvent } from '@core/live';
 import { centsToDollars, splitCommission } from '@core/money';
 import { CALL_HOURS } from '@core/pricing';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -44,6 +45,9 @@ export interface JobsServiceDeps {
   hasPremiumAccess?: (clientId: string) => Promise<boolean>;
   now?: () => Date;
 }
+
+/** How long the open-jobs counts per filter button may lag behind (the list refetches every 30 s). */
+export const OPEN_COUNTS_TTL_MS = 5_000;
 
 const position = (lat: number | null, lng: number | null) =>
   lat === null || lng === null ? null : { lat, lng };
@@ -76,6 +80,12 @@ export function createJobsService({
   hasPremiumAccess = async () => false,
   now = () => new Date(),
 }: JobsServiceDeps) {
+  const openCounts = new LRUCache<string, Record<string, number>>({
+    max: 16,
+    ttl: OPEN_COUNTS_TTL_MS,
+    fetchMethod: (key) => jobsRepo.countOpen(db, key ? (key.split(',') as JobRow['vehicleType'][]) : []),
+  });
+
   function toRecoveryRequest(row: JobRow, driver: AssignedDriver | undefined): RecoveryRequest {
     return {
       id: row.id,
@@ -235,6 +245,8 @@ export function createJobsService({
    * Failing to announce never fails the change itself: the lists also refetch on their own.
    */
   async function announce(job: JobRow, kind: 'created' | 'updated'): Promise<void> {
+    // A job opened, was taken or was cancelled here: this process counts afresh (others within the TTL).
+    openCounts.clear();
     await onChanged?.(job).catch(() => {});
     if (!publish) return;
     const userIds = [job.clientId, ...(job.driverId ? [job.driverId] : [])];
@@ -268,8 +280,13 @@ export function createJobsService({
     /** One page of paid jobs waiting for a driver (the drivers' open-jobs list), and the next cursor. */
     openPage,
     toOpenCard,
-    /** Paid jobs waiting for a driver, per vehicle type. */
-    countOpen: (vehicleTypes: JobRow['vehicleType'][]) => jobsRepo.countOpen(db, vehicleTypes),
+    /**
+     * Paid jobs waiting for a driver, per vehicle type. Counting means reading every open job, so one
+     * count per set of types serves all drivers until a job changes here, or for a few seconds (the list
+     * itself is never cached).
+     */
+    countOpen: (vehicleTypes: JobRow['vehicleType'][]) =>
+      openCounts.fetch([...vehicleTypes].sort().join(',')) as Promise<Record<string, number>>,
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
     /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>

@@ -48,17 +48,19 @@ export const timeclockRepo = {
   /** Status changes from `since` on, oldest first, plus the last one before it (the status at `since`). */
   async changesSince(db: DbOrTx, userId: string, since: Date) {
     const columns = { status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt };
-    const [before] = await db
-      .select(columns)
-      .from(timeClockEvents)
-      .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)))
-      .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
-      .limit(1);
-    const after = await db
-      .select(columns)
-      .from(timeClockEvents)
-      .where(and(eq(timeClockEvents.userId, userId), gte(timeClockEvents.occurredAt, since)))
-      .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt));
+    const [[before], after] = await Promise.all([
+      db
+        .select(columns)
+        .from(timeClockEvents)
+        .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)))
+        .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
+        .limit(1),
+      db
+        .select(columns)
+        .from(timeClockEvents)
+        .where(and(eq(timeClockEvents.userId, userId), gte(timeClockEvents.occurredAt, since)))
+        .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt)),
+    ]);
     return before ? [{ status: before.status, at: since }, ...after] : after;
   },
 

@@ -180,30 +180,37 @@ export function createTimeclockService({
 
   /** The rules on the driver's record, against one job. */
   async function assess(driverId: string, jobs: JobRow[]): Promise<Map<string, JobHoursCheck>> {
+    return (await assessorFor(driverId))(jobs);
+  }
+
+  /** Reads the driver's record once; the answer checks jobs against it (so the read can start early). */
+  async function assessorFor(driverId: string): Promise<(jobs: JobRow[]) => Map<string, JobHoursCheck>> {
     const at = now();
     const rec = await record(driverId, at);
     const fmt = (ms: number) => formatInZone(ms, timeZone);
-    return new Map(
-      jobs.map((job) => [
-        job.id,
-        assessJobHours(
-          rec,
-          at.getTime(),
-          {
-            driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
-            pickupStart: job.scheduledTime?.getTime() ?? null,
-            pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
-            deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
-          },
-          cycle,
-          fmt,
-        ),
-      ]),
-    );
+    return (jobs) =>
+      new Map(
+        jobs.map((job) => [
+          job.id,
+          assessJobHours(
+            rec,
+            at.getTime(),
+            {
+              driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
+              pickupStart: job.scheduledTime?.getTime() ?? null,
+              pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
+              deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
+            },
+            cycle,
+            fmt,
+          ),
+        ]),
+      );
   }
 
   return {
     readableDriver,
+    assessorFor,
 
     /** POST /api/time-clock/events: the session's driver, the server's time, the machine's rules. */
     async recordEvent(

@@ -1,0 +1,209 @@
+/**
+ * Open jobs under load: seeds OPEN open paid jobs into a fresh database, then 100 concurrent signed-in
+ * drivers ask for their first page (GET /api/recovery-requests?status=pending) with autocannon for
+ * DURATION seconds, against the real app and, in the same run, against a bare node:http + pg server that
+ * runs the same queries (session lookup + page query). Prints req/s and p50/p99 of both.
+ * Goal: the app at ≥ 50% of the bare server's req/s, and p99 < 50 ms.
+ *
+ *   npm run bench:api-open-jobs -- [--open 10000] [--drivers 100] [--duration 15]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { vehicleTypes } from '@core/pricing';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { connectDatabase, runMigrations } from '../../server/db/client';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { driverProfiles, recoveryRequests } from '../../server/db/schema';
+import { DEMO_PASSWORD, startServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    open: { type: 'string', default: '10000' },
+    drivers: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '15' },
+    port: { type: 'string', default: '5993' },
+    /** Write a CPU profile of the app server to this folder (node --cpu-prof). */
+    profile: { type: 'string' },
+  },
+});
+const OPEN = Number(values.open);
+const DRIVERS = Number(values.drivers);
+const DURATION = Number(values.duration);
+const APP_PORT = Number(values.port);
+const RAW_PORT = APP_PORT + 1;
+const PATH = '/api/recovery-requests?status=pending';
+
+async function signUpDriver(base: string, i: number): Promise<{ cookie: string; id: string }> {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench Driver ${i}`,
+      email: `bench.driver.${i}@bench.example`,
+      password: DEMO_PASSWORD,
+      role: 'driver',
+    }),
+  });
+  if (!res.ok) throw new Error(`signup ${i}: ${res.status} ${await res.text()}`);
+  return {
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+    id: ((await res.json()) as { id: string }).id,
+  };
+}
+
+/** OPEN paid jobs waiting for a driver, posted over the last days across the country; 5% priority. */
+async function seedOpenJobs(db: ReturnType<typeof connectDatabase>['db'], clientId: string) {
+  const now = Date.now();
+  for (let start = 0; start < OPEN; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, OPEN - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        clientId,
+        vehicleType: vehicleTypes[i % vehicleTypes.length]!,
+        pickupLocation: `Bench pickup ${i}`,
+        destinationLocation: `Bench destination ${i}`,
+        pickupLat: 26 + ((i * 7919) % 2200) / 100,
+        pickupLng: -123 + ((i * 104729) % 5300) / 100,
+        distanceMiles: 100 + (i % 900),
+        isWorking: true,
+        isLoaded: false,
+        serviceTime: 'now' as const,
+        paymentStatus: 'paid' as const,
+        priority: i % 20 === 0,
+        baseRateCents: 50000,
+        distanceFeeCents: 20000,
+        serviceFeeCents: 0,
+        priceCents: 70000,
+        eta: new Date(now + 86_400_000),
+        createdAt: new Date(now - i * 30_000),
+      };
+    });
+    await db.insert(recoveryRequests).values(rows);
+  }
+  await db.execute(sql`analyze recovery_requests`);
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function load(port: number, cookies: string[], seconds = DURATION): Promise<Result> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${PATH}`,
+        connections: cookies.length,
+        duration: seconds,
+        // Each connection is one driver: its own session cookie for all its requests.
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              context.cookie ??= cookies[next++ % cookies.length];
+              return { ...request, headers: { ...request.headers, cookie: context.cookie as string } };
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+function startRaw(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/open-jobs-raw-server.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(RAW_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('raw open-jobs server')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`raw server exited ${code}`)));
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-db-'));
+  const embedded = await startEmbeddedPostgres(dataDir);
+  const database = connectDatabase(embedded.url, 4);
+  await runMigrations(database.db);
+  const app = await startServer(
+    APP_PORT,
+    { DATABASE_URL: embedded.url },
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+  );
+  let raw: ChildProcess | undefined;
+  try {
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    const drivers: { cookie: string; id: string }[] = [];
+    for (let i = 0; i < DRIVERS; i += 10) {
+      const batch = Array.from({ length: Math.min(10, DRIVERS - i) }, (_, k) => signUpDriver(base, i + k));
+      drivers.push(...(await Promise.all(batch)));
+    }
+    await database.db.insert(driverProfiles).values(
+      drivers.map((d) => ({
+        userId: d.id,
+        licenseClass: 'A' as const,
+        verificationStatus: 'approved' as const,
+        isAvailable: true,
+        licenseNumber: 'BENCH123',
+      })),
+    );
+    const t0 = Date.now();
+    await seedOpenJobs(database.db, drivers[0]!.id);
+    console.log(
+      `seeded ${OPEN} open paid jobs in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${DRIVERS} drivers`,
+    );
+
+    const cookies = drivers.map((d) => d.cookie);
+    const sample = await fetch(`${base}${PATH}`, { headers: { cookie: cookies[0]! } });
+    if (!sample.ok) throw new Error(`app answered ${sample.status}: ${await sample.text()}`);
+    const body = await sample.text();
+    const cards = (JSON.parse(body) as { items: unknown[] }).items.length;
+    console.log(
+      `first page: ${cards} cards, ${body.length} bytes uncompressed (${(body.length / cards).toFixed(0)} per card)`,
+    );
+
+    raw = await startRaw(embedded.url);
+    // Warm both (JIT, connection pools, PostgreSQL caches) before measuring.
+    await load(APP_PORT, cookies, 3);
+    await load(RAW_PORT, cookies, 3);
+
+    const appResult = await load(APP_PORT, cookies);
+    const rawResult = await load(RAW_PORT, cookies);
+    const row = (name: string, r: Result) =>
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} |`;
+    console.log(`\n${DRIVERS} drivers, ${OPEN} open jobs, ${DURATION} s each (first page, newest first):\n`);
+    console.log('| server | req/s | p50 | p99 | errors |');
+    console.log('|---|---|---|---|---|');
+    console.log(row('app (Fastify, all checks)', appResult));
+    console.log(row('bare node:http + pg', rawResult));
+    console.log(
+      `\napp / bare: ${((appResult.rps / rawResult.rps) * 100).toFixed(0)}% of the req/s (goal ≥ 50%); app p99 ${appResult.p99} ms (goal < 50 ms)`,
+    );
+  } finally {
+    raw?.kill();
+    app.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 1500));
+    await database.close();
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
