@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the npm scripts
 import { findChromium } from './scripts/chromium.mjs';
 
 // The config is evaluated by the runner and again by each worker: fix port and folder once, via env.

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryBudget } from './scripts/build/entry-budget';
+import { inlineEntryCss } from './scripts/build/inline-css';
 import { precompress } from './scripts/build/precompress';
 
 const root = path.resolve(import.meta.dirname, 'web');
@@ -45,6 +47,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    entryBudget(),
+    inlineEntryCss(),
     precompress(),
   ],
   resolve: {
@@ -58,6 +62,16 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      treeshake: {
+        // Our own modules (web/src, core) do nothing when imported but define things, so a page that
+        // uses one export of a feature or contract does not pull in the rest (zod schemas, other pages).
+        // CSS imports are the exception. Packages keep what their package.json says.
+        moduleSideEffects: (id) => (/\/(web\/src|core)\//.test(id) ? /\.css($|\?)/.test(id) : true),
+        // Building a schema has no effect beyond its value: an unused one is dropped with its zod code.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
   server: {
     port: 5173,

@@ -72,8 +72,4 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export const LIVE_MAX_RECONNECTS = 5;
-export const LIVE_RECONNECT_DELAY_MS = 3000;
-/** The driver's page reports at least this often while driving, and at once after a big move. */
-export const LOCATION_INTERVAL_MS = 15_000;
-export const LOCATION_BIG_MOVE_METERS = 200;
+export * from './live-timing';

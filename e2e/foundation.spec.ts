@@ -35,6 +35,24 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
+  test('a page whose code cannot be fetched says so and loads on Try again', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Bobtail Recovery/ })).toBeVisible();
+    // The pricing page's chunk fails once (a lost connection, or a deploy that replaced it).
+    let failed = false;
+    await page.route(/\/assets\/PricingPage-[\w-]+\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('alert')).toContainText("This page couldn't be loaded.");
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('shows the privacy policy with its ten sections', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByText('May 2, 2025').first()).toBeVisible();

@@ -1,19 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SplashGate } from './app/AppReady';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+// The current page's code starts downloading now, alongside the splash's subscription call.
+preloadPage(window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
     <Providers>
       <SplashGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SplashGate>
     </Providers>
   </StrictMode>,

@@ -1,12 +1,12 @@
 import { useMe } from '@web/features/auth';
 import { useLive } from '@web/features/live';
-import { HighPriorityAlerts } from '@web/features/messaging';
-import { Outlet } from 'react-router';
+import { UrgentMessageAlerts } from '@web/features/messaging';
 import { BottomNav } from './frame/BottomNav';
 import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
 import { ConnectionNotices } from './frame/ConnectionNotices';
 import { Footer } from './frame/Footer';
 import { TopBar } from './frame/TopBar';
+import { PageOutlet } from './PageOutlet';
 
 /** The app frame: top bar, page, footer, floating assistant button and bottom navigation. */
 export function MainLayout() {
@@ -23,10 +23,16 @@ export function MainLayout() {
       </a>
       <ConnectionNotices />
       <TopBar agentSide={agent.position} />
-      {me ? <HighPriorityAlerts userId={me.id} live={live} /> : null}
+      {me ? <UrgentMessageAlerts userId={me.id} live={live} /> : null}
       <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-6 outline-none">
-        <Outlet />
+      {/* At least a screen tall: the footer starts below the fold, so pages growing as their data
+          arrives never push visible content (no layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-3xl flex-1 px-4 pt-4 pb-6 outline-none"
+      >
+        <PageOutlet />
       </main>
       <Footer />
       {/* Room for the fixed bottom navigation so it never hides content. */}

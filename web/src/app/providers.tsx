@@ -1,20 +1,35 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { getToasts, subscribeToasts } from '@web/components/ui/toast-store';
 import { LiveProvider } from '@web/features/live';
 import { queryClient } from '@web/lib/queryClient';
-import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppReadyProvider } from './AppReady';
+
+const Toaster = lazy(async () => ({ default: (await import('@web/components/ui/toaster')).Toaster }));
+
+/**
+ * The toast viewport (Radix Toast) loads with the first toast, not with the first page: most visits
+ * never raise one. The toast waits in the store meanwhile and shows as soon as the viewport is in.
+ */
+function ToasterOnFirstToast() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <LiveProvider>
-          <AppReadyProvider>{children}</AppReadyProvider>
-        </LiveProvider>
-        <Toaster />
-      </Tooltip.Provider>
+      <LiveProvider>
+        <AppReadyProvider>{children}</AppReadyProvider>
+      </LiveProvider>
+      <ToasterOnFirstToast />
     </QueryClientProvider>
   );
 }

@@ -1,52 +1,75 @@
-import { LoginPage } from '@web/features/auth/pages/LoginPage';
-import { SignupPage } from '@web/features/auth/pages/SignupPage';
-import { HomePage } from '@web/features/home/pages/HomePage';
-import { PrivacyPolicyPage } from '@web/features/legal/pages/PrivacyPolicyPage';
 import { NotFoundPage } from '@web/features/not-found/pages/NotFoundPage';
-import { ProfilePage } from '@web/features/profile/pages/ProfilePage';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
+import { PageOutlet } from './PageOutlet';
 
 /**
  * Route table (platform-areas §2). Each feature adds one line to the list for its layout: a lazy
  * import of its page module (the one deep import the app may make, see docs/ARCHITECTURE.md).
  * Paths not listed anywhere fall through to the not-found page inside the main layout.
+ *
+ * The routes are declarative (`useRoutes` under a `BrowserRouter`), not a data router: no page uses
+ * loaders or actions, and the data router's machinery is 17 KB gzip of the first load. Pages are
+ * React.lazy components; each layout suspends around its outlet, and navigations run as transitions,
+ * so the page being left stays on screen until the next one has loaded.
  */
+
+type LoadPage = () => Promise<ComponentType>;
+
+/** A page module loaded on first use; `load` is kept in the route's handle for preloading. */
+interface PageEntry {
+  load: LoadPage;
+  loaded?: ComponentType;
+  lazy: LazyExoticComponent<ComponentType>;
+}
+
+/** Once loaded, a page renders directly: a preloaded page (main.tsx) shows without a fallback. */
+function RoutePage({ entry }: { entry: PageEntry }) {
+  const Loaded = entry.loaded ?? entry.lazy;
+  return <Loaded />;
+}
+
+function page(load: LoadPage): Pick<RouteObject, 'element' | 'handle'> {
+  const entry: PageEntry = {
+    load: async () => {
+      entry.loaded ??= await load();
+      return entry.loaded;
+    },
+    lazy: lazy(async () => ({ default: await entry.load() })),
+  };
+  return { element: <RoutePage entry={entry} />, handle: entry };
+}
 
 /** Bare layout (no app frame): /checkout, /payment-success. */
 const bareRoutes: RouteObject[] = [
   {
     path: 'checkout',
-    lazy: async () => ({
-      Component: (await import('@web/features/payments/pages/CheckoutPage')).CheckoutPage,
-    }),
+    ...page(async () => (await import('@web/features/payments/pages/CheckoutPage')).CheckoutPage),
   },
   {
     path: 'payment-success',
-    lazy: async () => ({
-      Component: (await import('@web/features/payments/pages/PaymentSuccessPage')).PaymentSuccessPage,
-    }),
+    ...page(async () => (await import('@web/features/payments/pages/PaymentSuccessPage')).PaymentSuccessPage),
   },
   {
     path: 'subscribe',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/SubscribePage')).SubscribePage,
-    }),
+    ...page(async () => (await import('@web/features/subscriptions/pages/SubscribePage')).SubscribePage),
   },
   {
     path: 'subscription-success',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/SubscriptionSuccessPage'))
-        .SubscriptionSuccessPage,
-    }),
+    ...page(
+      async () =>
+        (await import('@web/features/subscriptions/pages/SubscriptionSuccessPage')).SubscriptionSuccessPage,
+    ),
   },
   {
     path: 'mobile-subscription-plans',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/MobileSubscriptionPlansPage'))
-        .MobileSubscriptionPlansPage,
-    }),
+    ...page(
+      async () =>
+        (await import('@web/features/subscriptions/pages/MobileSubscriptionPlansPage'))
+          .MobileSubscriptionPlansPage,
+    ),
   },
 ];
 
@@ -54,50 +77,57 @@ const bareRoutes: RouteObject[] = [
 const standaloneRoutes: RouteObject[] = [
   {
     path: 'shared-documents/:shareId',
-    lazy: async () => ({
-      Component: (await import('@web/features/documents/pages/SharedDocumentPage')).SharedDocumentPage,
-    }),
+    ...page(
+      async () => (await import('@web/features/documents/pages/SharedDocumentPage')).SharedDocumentPage,
+    ),
   },
 ];
 
 /** Main layout (app frame). */
 const mainRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'signup', element: <SignupPage /> },
-  { path: 'profile', element: <ProfilePage /> },
+  {
+    index: true,
+    ...page(async () => (await import('@web/features/home/pages/HomePage')).HomePage),
+  },
+  {
+    path: 'login',
+    ...page(async () => (await import('@web/features/auth/pages/LoginPage')).LoginPage),
+  },
+  {
+    path: 'signup',
+    ...page(async () => (await import('@web/features/auth/pages/SignupPage')).SignupPage),
+  },
+  {
+    path: 'profile',
+    ...page(async () => (await import('@web/features/profile/pages/ProfilePage')).ProfilePage),
+  },
   {
     path: 'request',
-    lazy: async () => ({ Component: (await import('@web/features/request/pages/RequestPage')).RequestPage }),
+    ...page(async () => (await import('@web/features/request/pages/RequestPage')).RequestPage),
   },
   {
     path: 'pricing',
-    lazy: async () => ({ Component: (await import('@web/features/pricing/pages/PricingPage')).PricingPage }),
+    ...page(async () => (await import('@web/features/pricing/pages/PricingPage')).PricingPage),
   },
   {
     path: 'tracking',
-    lazy: async () => ({
-      Component: (await import('@web/features/tracking/pages/TrackingPage')).TrackingPage,
-    }),
+    ...page(async () => (await import('@web/features/tracking/pages/TrackingPage')).TrackingPage),
   },
-  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+  {
+    path: 'privacy-policy',
+    ...page(async () => (await import('@web/features/legal/pages/PrivacyPolicyPage')).PrivacyPolicyPage),
+  },
   {
     path: 'driver',
-    lazy: async () => ({
-      Component: (await import('@web/features/driver/pages/DriverDashboardPage')).DriverDashboardPage,
-    }),
+    ...page(async () => (await import('@web/features/driver/pages/DriverDashboardPage')).DriverDashboardPage),
   },
   {
     path: 'driver/jobs/:id',
-    lazy: async () => ({
-      Component: (await import('@web/features/driver/pages/ActiveJobPage')).ActiveJobPage,
-    }),
+    ...page(async () => (await import('@web/features/driver/pages/ActiveJobPage')).ActiveJobPage),
   },
   {
     path: 'scheduling',
-    lazy: async () => ({
-      Component: (await import('@web/features/scheduling/pages/SchedulingPage')).SchedulingPage,
-    }),
+    ...page(async () => (await import('@web/features/scheduling/pages/SchedulingPage')).SchedulingPage),
   },
   // The driver dashboard's links (spec §2): /RequestService, /request-service and /Tracking. Paths
   // match case-insensitively, so /Tracking is the tracking page itself.
@@ -105,99 +135,93 @@ const mainRoutes: RouteObject[] = [
   { path: 'request-service', element: <Navigate to="/request" replace /> },
   {
     path: 'jobs',
-    lazy: async () => ({ Component: (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage }),
+    ...page(async () => (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage),
   },
   {
     path: 'messages',
-    lazy: async () => ({
-      Component: (await import('@web/features/messaging/pages/MessagesPage')).MessagesPage,
-    }),
+    ...page(async () => (await import('@web/features/messaging/pages/MessagesPage')).MessagesPage),
   },
   {
     path: 'route-heatmap',
-    lazy: async () => ({
-      Component: (await import('@web/features/maps/pages/RouteHeatmapPage')).RouteHeatmapPage,
-    }),
+    ...page(async () => (await import('@web/features/maps/pages/RouteHeatmapPage')).RouteHeatmapPage),
   },
   {
     path: 'current-location',
-    lazy: async () => ({
-      Component: (await import('@web/features/maps/pages/CurrentLocationPage')).CurrentLocationPage,
-    }),
+    ...page(async () => (await import('@web/features/maps/pages/CurrentLocationPage')).CurrentLocationPage),
   },
   {
     path: 'truck-stops',
-    lazy: async () => ({
-      Component: (await import('@web/features/maps/pages/TruckStopsPage')).TruckStopsPage,
-    }),
+    ...page(async () => (await import('@web/features/maps/pages/TruckStopsPage')).TruckStopsPage),
   },
   {
     path: 'documents',
-    lazy: async () => ({
-      Component: (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage,
-    }),
+    ...page(async () => (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage),
   },
   {
     path: 'admin/documents',
-    lazy: async () => ({
-      Component: (await import('@web/features/documents/pages/AdminDocumentsPage')).AdminDocumentsPage,
-    }),
+    ...page(
+      async () => (await import('@web/features/documents/pages/AdminDocumentsPage')).AdminDocumentsPage,
+    ),
   },
   {
     path: 'admin/outbox',
-    lazy: async () => ({
-      Component: (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage,
-    }),
+    ...page(async () => (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage),
   },
   {
     path: 'subscriptions',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/SubscriptionsPage')).SubscriptionsPage,
-    }),
+    ...page(
+      async () => (await import('@web/features/subscriptions/pages/SubscriptionsPage')).SubscriptionsPage,
+    ),
   },
   {
     path: 'premium-features',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/PremiumFeaturesPage')).PremiumFeaturesPage,
-    }),
+    ...page(
+      async () => (await import('@web/features/subscriptions/pages/PremiumFeaturesPage')).PremiumFeaturesPage,
+    ),
   },
   {
     path: 'contact',
-    lazy: async () => ({
-      Component: (await import('@web/features/subscriptions/pages/ContactPage')).ContactPage,
-    }),
+    ...page(async () => (await import('@web/features/subscriptions/pages/ContactPage')).ContactPage),
   },
   {
     path: 'dashboard',
-    lazy: async () => ({
-      Component: (await import('@web/features/dashboard/pages/DashboardPage')).DashboardPage,
-    }),
+    ...page(async () => (await import('@web/features/dashboard/pages/DashboardPage')).DashboardPage),
   },
   {
     path: 'analytics',
-    lazy: async () => ({
-      Component: (await import('@web/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
-    }),
+    ...page(async () => (await import('@web/features/analytics/pages/AnalyticsPage')).AnalyticsPage),
   },
   {
     path: 'fleet',
-    lazy: async () => ({ Component: (await import('@web/features/fleet/pages/FleetPage')).FleetPage }),
+    ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
   {
     path: 'admin/drivers',
-    lazy: async () => ({
-      Component: (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage,
-    }),
+    ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
   },
 ];
 
 export const routes: RouteObject[] = [
   { element: <BareLayout />, children: bareRoutes },
-  ...standaloneRoutes,
+  { element: <PageOutlet />, children: standaloneRoutes },
   {
     element: <MainLayout />,
     children: [...mainRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The page for the current location (rendered inside a BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the page chunk for `pathname` now, so it downloads alongside the session and
+ * subscription calls instead of after them (the module is cached: React.lazy then finds it loaded).
+ */
+export function preloadPage(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as PageEntry | undefined;
+    handle?.load().catch(() => {});
+  }
+}

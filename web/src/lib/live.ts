@@ -1,10 +1,8 @@
-import {
-  type ClientMessage,
-  LIVE_MAX_RECONNECTS,
-  LIVE_RECONNECT_DELAY_MS,
-  type LiveEvent,
-  liveEvent,
-} from '@core/live';
+import type { ClientMessage, LiveEvent } from '@core/live';
+import { LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
+
+/** The events' schema loads with the first connection, not with the app shell. */
+const liveEventSchema = () => import('@core/live').then((m) => m.liveEvent);
 
 type Listener = (event: LiveEvent) => void;
 
@@ -20,6 +18,8 @@ export function createLiveConnection(url = defaultUrl()) {
   let attempts = 0;
   let stopped = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Messages are handled one after another, in order, once the schema is there.
+  let handled: Promise<void> = Promise.resolve();
 
   const setOpen = (open: boolean) => {
     for (const l of statusListeners) l(open);
@@ -41,9 +41,11 @@ export function createLiveConnection(url = defaultUrl()) {
       } catch {
         return;
       }
-      const parsed = liveEvent.safeParse(data);
-      if (!parsed.success) return; // pongs and errors are not events
-      for (const l of listeners) l(parsed.data);
+      handled = handled.then(async () => {
+        const parsed = (await liveEventSchema()).safeParse(data);
+        if (!parsed.success) return; // pongs and errors are not events
+        for (const l of listeners) l(parsed.data);
+      });
     };
     socket.onclose = () => {
       setOpen(false);

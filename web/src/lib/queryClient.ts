@@ -1,14 +1,27 @@
-import { apiErrorBody } from '@core/contracts/common';
+import type { ApiErrorBody } from '@core/contracts/common';
 import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Pathway. Check your connection and try again.';
 
-function parseErrorBody(text: string): z.infer<typeof apiErrorBody> | null {
+/** The server's error shape (core/contracts/common.ts), checked by hand so no schema code loads with it. */
+function parseErrorBody(text: string): ApiErrorBody | null {
   try {
-    const parsed = apiErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || typeof (body as ApiErrorBody).message !== 'string') {
+      return null;
+    }
+    const { message, code, errors } = body as Record<string, unknown>;
+    const fieldErrors =
+      typeof errors === 'object' && errors !== null
+        ? Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string'))
+        : undefined;
+    return {
+      message: message as string,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(fieldErrors ? { errors: fieldErrors as Record<string, string> } : {}),
+    } as ApiErrorBody;
   } catch {
     return null;
   }
@@ -82,36 +95,50 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A contract schema, or a loader of it. Calls the app frame makes on every page pass a loader
+ * (`() => import('@core/contracts/…').then((m) => m.x)`): the schema code then loads beside the answer
+ * instead of with the first page.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S =>
+  typeof source === 'function' ? source() : source;
+
 /** A call whose answer is checked against its contract schema (core/contracts/<domain>.ts). */
 export async function sendJson<S extends z.ZodType>(
   method: string,
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   body?: unknown,
 ): Promise<z.output<S>> {
-  return schema.parse(await apiJson<unknown>(method, path, body));
+  const [answer, checker] = await Promise.all([apiJson<unknown>(method, path, body), schemaOf(schema)]);
+  return checker.parse(answer);
 }
 
 /** A GET with cookies whose answer is checked against its schema; `on401: 'returnNull'` answers null. */
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: { signal?: AbortSignal; on401?: 'throw' },
 ): Promise<z.output<S>>;
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: { signal?: AbortSignal; on401: 'returnNull' },
 ): Promise<z.output<S> | null>;
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   { signal, on401 = 'throw' }: { signal?: AbortSignal; on401?: UnauthorizedBehavior },
 ): Promise<z.output<S> | null> {
-  const res = await fetch(path, { credentials: 'include', signal });
+  const [res, checker] = await Promise.all([
+    fetch(path, { credentials: 'include', signal }),
+    schemaOf(schema),
+  ]);
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
-  return schema.parse(await res.json());
+  return checker.parse(await res.json());
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -124,7 +151,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function apiQuery<K extends QueryKey, S extends z.ZodType, T = z.output<S>>(
   queryKey: K,
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   pick?: (answer: z.output<S>) => T,
 ) {
   return queryOptions({

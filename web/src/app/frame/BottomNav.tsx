@@ -1,15 +1,10 @@
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { useMe } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
-import { Calculator, ChevronUp, FileText, House, MapPin, Plus, Search, Truck, User } from 'lucide-react';
+import { Calculator, FileText, House, MapPin, Plus, Search, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NavMenu } from './NavMenuTrigger';
+import { navItemClass } from './navItem';
 import {
   activePageName,
   docsMenu,
@@ -19,62 +14,13 @@ import {
   roleNavigation,
 } from './navigation';
 
-const itemClass = (active: boolean) =>
-  cn(
-    'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[11px] font-medium',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-    active ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800',
-  );
-
 function NavItem({ to, label, icon, page }: NavLinkItem & { icon: ReactNode; page: string }) {
   const active = isActive(page, { to, label });
   return (
-    <Link to={to} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+    <Link to={to} className={navItemClass(active)} aria-current={active ? 'page' : undefined}>
       {icon}
       <span className="truncate">{label}</span>
     </Link>
-  );
-}
-
-function NavMenu({
-  label,
-  icon,
-  items,
-  page,
-}: {
-  label: string;
-  icon: ReactNode;
-  items: NavLinkItem[];
-  page: string;
-}) {
-  const active = isActive(page, items);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={cn(itemClass(active), 'data-[state=open]:text-brand-700')}>
-        {icon}
-        <span className="flex items-center gap-0.5 truncate">
-          {label}
-          <ChevronUp aria-hidden="true" className="h-3 w-3" />
-        </span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="center">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        {items.map((item) => {
-          const current = isActive(page, item);
-          return (
-            <DropdownMenuItem key={item.to} asChild>
-              <Link
-                to={item.to}
-                aria-current={current ? 'page' : undefined}
-                className={cn(current && 'font-semibold text-brand-700')}
-              >
-                {item.label}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

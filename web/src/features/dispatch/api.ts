@@ -28,17 +28,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
 import { apiQuery, apiRequest, errorMessage, getJson, isApiError, sendJson } from '@web/lib/queryClient';
 import { uploadFile, uploadTo } from '@web/lib/upload';
-
-export const dispatchKeys = {
-  /** The driver's own lists (and profile): live job events refresh everything under it. */
-  driver: ['/api/driver'] as const,
-  driverJobs: ['/api/driver', 'jobs'] as const,
-  earnings: ['/api/driver', 'earnings'] as const,
-  /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
-  stats: ['/api/driver', 'stats'] as const,
-  openJobs: [...jobKeys.all, { status: 'pending' }] as const,
-  photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
-};
+import { dispatchKeys } from './keys';
 
 /** Spec §9: open jobs refetch every 30 s. */
 export const OPEN_JOBS_REFETCH_MS = 30_000;

@@ -1,7 +1,6 @@
 /** The dispatch domain's public face: the driver's job queries and actions, and delivery confirmation. */
 export {
   confirmDeliveryMutationKey,
-  dispatchKeys,
   driverJobsQuery,
   driverStatsQuery,
   earningsQuery,
@@ -22,3 +21,4 @@ export {
   useUploadIdentityPhoto,
   useUploadJobPhoto,
 } from './api';
+export { dispatchKeys } from './keys';

@@ -13,19 +13,14 @@ import {
 import { isActiveJob } from '@core/jobs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { jobKeys, requestsPath } from './keys';
 
-const requestsPath = '/api/recovery-requests';
 export const jobPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)}`;
 
 /**
  * Query keys: everything about recovery requests sits under `all` (a request, its photos, its
  * invoices, the open-jobs list), so invalidating `all` refreshes every screen that shows one.
  */
-export const jobKeys = {
-  all: [requestsPath] as const,
-  one: (id: string) => [requestsPath, id] as const,
-  activity: ['/api/me/activity'] as const,
-};
 
 /** How often an active job is fetched again until live updates arrive. */
 export const ACTIVE_JOB_REFETCH_MS = 30_000;

@@ -2,7 +2,6 @@
 export {
   ACTIVE_JOB_REFETCH_MS,
   activityQuery,
-  jobKeys,
   jobPath,
   recoveryRequestQuery,
   recoveryRequestsQuery,
@@ -18,3 +17,4 @@ export {
   readStoredRequestId,
   storeCurrentRequestId,
 } from './currentRequest';
+export { jobKeys } from './keys';

@@ -1,8 +1,9 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { LiveEvent } from '@core/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@web/features/auth';
 import { dispatchKeys } from '@web/features/dispatch';
-import { jobKeys, recoveryRequestQuery } from '@web/features/jobs';
+import { jobKeys } from '@web/features/jobs';
 import { messagingKeys } from '@web/features/messaging';
 import { notificationKeys } from '@web/features/notifications';
 import { TIME_CLOCK_PREFIX } from '@web/features/timeclock';
@@ -20,7 +21,7 @@ const isTimeClockQuery = (key: readonly unknown[]) => String(key[0] ?? '').start
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case 'job.location':
-      queryClient.setQueryData(recoveryRequestQuery(event.jobId).queryKey, (job) =>
+      queryClient.setQueryData<RecoveryRequest>(jobKeys.one(event.jobId), (job) =>
         job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job,
       );
       return;

@@ -10,16 +10,7 @@ import {
 import { MESSAGES_POLL_MS, type MessagePriority } from '@core/messaging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, sendJson } from '@web/lib/queryClient';
-
-const base = '/api/driver-messaging';
-
-export const messagingKeys = {
-  all: [base] as const,
-  contacts: (userId: string) => [base, 'contacts', userId] as const,
-  conversation: (userId: string, contactId: string) => [base, 'conversation', userId, contactId] as const,
-  unread: (userId: string) => [base, 'unread', userId] as const,
-  highPriority: (userId: string) => [base, 'high-priority', userId] as const,
-};
+import { base, messagingKeys } from './keys';
 
 const user = (userId: string) => `${base}/user/${encodeURIComponent(userId)}`;
 

@@ -1,5 +1,6 @@
 /** The messaging domain's public face: the panel, the per-contact button, alerts and cache keys. */
-export { messagingKeys, useContacts, useUnreadMessages } from './api';
-export { HighPriorityAlerts } from './components/HighPriorityAlerts';
+export { useContacts, useUnreadMessages } from './api';
 export { MessageContactButton } from './components/MessageContactButton';
 export { MessagingPanel } from './components/MessagingPanel';
+export { UrgentMessageAlerts } from './components/UrgentMessageAlerts';
+export { messagingKeys } from './keys';

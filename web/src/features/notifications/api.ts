@@ -8,12 +8,7 @@ import {
 } from '@core/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, sendJson } from '@web/lib/queryClient';
-
-export const notificationKeys = {
-  all: ['/api/notifications'] as const,
-  list: ['/api/notifications', 'list'] as const,
-  preferences: ['/api/notifications', 'preferences'] as const,
-};
+import { notificationKeys } from './keys';
 
 export const notificationsQuery = () =>
   apiQuery(notificationKeys.list, '/api/notifications', notificationsResponse);

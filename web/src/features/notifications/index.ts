@@ -1,9 +1,9 @@
 /** The notifications domain's public face: the bell's data, cache keys and the settings card. */
 export {
-  notificationKeys,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
 } from './api';
 export { NotificationBell } from './components/NotificationBell';
 export { NotificationSettings } from './components/NotificationSettings';
+export { notificationKeys } from './keys';

@@ -1,20 +1,19 @@
-import {
-  type ContactInput,
-  type CreateSubscriptionResponse,
-  contactResponse,
-  createSubscriptionResponse,
-  plansResponse,
-  type SubscriptionPlan,
-  type UserSubscriptionStatus,
-  userSubscriptionResponse,
-  type VerifyPurchaseResponse,
-  verifyPurchaseResponse,
+import type {
+  ContactInput,
+  CreateSubscriptionResponse,
+  SubscriptionPlan,
+  UserSubscriptionStatus,
+  VerifyPurchaseResponse,
 } from '@core/contracts/subscriptions';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '@web/lib/queryClient';
 
-/** Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract. */
+/**
+ * Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract.
+ * The frame's badge reads this module on every page, so the contract (and zod) load on first use only.
+ */
+const contract = () => import('@core/contracts/subscriptions');
 
 export const subscriptionKeys = {
   mine: ['/api/subscriptions/user-subscription'] as const,
@@ -34,7 +33,7 @@ export const userSubscriptionQuery = queryOptions({
   queryKey: subscriptionKeys.mine,
   queryFn: async (ctx): Promise<UserSubscriptionStatus> => {
     const data = await getQueryFn<unknown>({ on401: 'returnNull' })(ctx);
-    return data === null ? noSubscription : userSubscriptionResponse.parse(data);
+    return data === null ? noSubscription : (await contract()).userSubscriptionResponse.parse(data);
   },
 });
 
@@ -46,7 +45,7 @@ export function useUserSubscription(options: { retry?: number } = {}) {
 export const plansQuery = queryOptions({
   queryKey: subscriptionKeys.plans,
   queryFn: async (ctx): Promise<SubscriptionPlan[]> =>
-    plansResponse.parse(await getQueryFn<unknown>({ on401: 'throw' })(ctx)),
+    (await contract()).plansResponse.parse(await getQueryFn<unknown>({ on401: 'throw' })(ctx)),
   staleTime: 5 * 60 * 1000,
 });
 
@@ -56,7 +55,9 @@ export const usePlans = () => useQuery(plansQuery);
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: async (planId: number): Promise<CreateSubscriptionResponse> =>
-      createSubscriptionResponse.parse(await apiJson<unknown>('POST', '/api/subscriptions', { planId })),
+      (await contract()).createSubscriptionResponse.parse(
+        await apiJson<unknown>('POST', '/api/subscriptions', { planId }),
+      ),
   });
 }
 
@@ -65,7 +66,7 @@ export function useConfirmSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { subscriptionId: string; clientSecret: string }) =>
-      userSubscriptionResponse.parse(
+      (await contract()).userSubscriptionResponse.parse(
         await apiJson<unknown>(
           'POST',
           `/api/subscriptions/${encodeURIComponent(input.subscriptionId)}/confirm`,
@@ -82,7 +83,7 @@ export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (autoRenew: boolean) =>
-      userSubscriptionResponse.parse(
+      (await contract()).userSubscriptionResponse.parse(
         await apiJson<unknown>('POST', '/api/subscriptions/auto-renew', { autoRenew }),
       ),
     onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.mine, status),
@@ -104,7 +105,7 @@ export async function verifyPurchase(
     body: JSON.stringify({ productId, purchaseToken }),
   });
   const body: unknown = await res.json().catch(() => null);
-  const parsed = verifyPurchaseResponse.safeParse(body);
+  const parsed = (await contract()).verifyPurchaseResponse.safeParse(body);
   if (res.ok && parsed.success) return parsed.data;
   return {
     isValid: false,
@@ -121,7 +122,7 @@ export async function verifyPurchase(
 export function useContact() {
   return useMutation({
     mutationFn: async (input: ContactInput) =>
-      contactResponse.parse(await apiJson<unknown>('POST', '/api/contact', input)),
+      (await contract()).contactResponse.parse(await apiJson<unknown>('POST', '/api/contact', input)),
   });
 }
 

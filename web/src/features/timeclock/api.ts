@@ -11,13 +11,13 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '@web/lib/queryClient';
 import { z } from 'zod';
+import { TIME_CLOCK_PREFIX } from './keys';
 
 /** Spec §9: the time clock status is polled every 60 s (and pushed live on every change). */
 export const STATUS_POLL_MS = 60_000;
 
 const read = getQueryFn({ on401: 'throw' });
 /** Every key starts with its API path; live `timeclock.changed` events invalidate /api/time-clock/*. */
-export const TIME_CLOCK_PREFIX = '/api/time-clock/';
 
 export const timeClockQueries = {
   status: (userId: string) =>

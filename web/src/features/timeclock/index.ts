@@ -1,3 +1,4 @@
 /** What other features may use from the time clock. */
-export { TIME_CLOCK_PREFIX, timeClockQueries } from './api';
+export { timeClockQueries } from './api';
 export { DriversOnlyAlert, TimeClockPanel } from './components/TimeClockPanel';
+export { TIME_CLOCK_PREFIX } from './keys';

@@ -1,96 +1,28 @@
-import { Button } from '@web/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { OpenOnIntent } from '@web/components/ui/open-on-intent';
 import { useMe } from '@web/features/auth';
-import { formatRelative } from '@web/lib/time';
-import { cn } from '@web/lib/utils';
-import { Bell } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api';
+import { lazy } from 'react';
+import { useNotifications } from '../api';
+import { BellButton } from './BellButton';
 
-/** The home bell: unread badge, the latest notifications (live), each linking to its page. */
+const loadPopover = () => import('./NotificationPopover');
+const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).NotificationPopover }));
+
+/**
+ * The home bell: unread badge, the latest notifications (live), each linking to its page. The popover's
+ * code loads when the bell is first reached for (OpenOnIntent).
+ */
 export function NotificationBell() {
   const { data: me } = useMe();
   const list = useNotifications(Boolean(me));
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const [open, setOpen] = useState(false);
   const unread = list.data?.unreadCount ?? 0;
-  const items = list.data?.notifications ?? [];
-
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
-          <Bell aria-hidden="true" className="h-5 w-5" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="bell-badge"
-              className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Notifications" className="w-80 p-0">
-        <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
-          <p className="text-sm font-semibold text-slate-900">Notifications</p>
-          {unread > 0 ? (
-            <button
-              type="button"
-              className="text-xs font-semibold text-brand-700 hover:underline"
-              onClick={() => markAll.mutate()}
-            >
-              Mark all read
-            </button>
-          ) : null}
-        </div>
-        {!me ? (
-          <p className="p-3 text-sm text-slate-600">
-            <Link to="/login" className="font-semibold text-brand-700 underline">
-              Sign in
-            </Link>{' '}
-            to see your notifications.
-          </p>
-        ) : list.isError ? (
-          <p className="p-3 text-sm text-red-700">Could not load your notifications.</p>
-        ) : items.length === 0 ? (
-          <p className="p-3 text-sm text-slate-600">No new notifications</p>
-        ) : (
-          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-            {items.map((n) => (
-              <li key={n.id}>
-                <Link
-                  to={n.link ?? '/'}
-                  onClick={() => {
-                    if (!n.isRead) markRead.mutate(n.id);
-                    setOpen(false);
-                  }}
-                  className={cn('block px-3 py-2 hover:bg-slate-50', !n.isRead && 'bg-brand-50/60')}
-                >
-                  <span className="flex items-center gap-2">
-                    {!n.isRead ? (
-                      <span className="h-2 w-2 shrink-0 rounded-full bg-brand-600">
-                        <span className="sr-only">Unread: </span>
-                      </span>
-                    ) : null}
-                    <span className="text-sm font-semibold text-slate-900">{n.title}</span>
-                  </span>
-                  <span className="block text-xs text-slate-600">{n.body}</span>
-                  <span className="block text-[11px] text-slate-500">{formatRelative(n.createdAt)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PopoverContent>
-    </Popover>
+    <OpenOnIntent
+      preload={loadPopover}
+      trigger={(intent) => (
+        <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...intent} />
+      )}
+    >
+      <NotificationPopover />
+    </OpenOnIntent>
   );
 }

@@ -12,16 +12,15 @@ export function payText(job: Pick<OpenJobCard, 'driverPayCents'>): string {
   return job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents);
 }
 
+/** One fact: its dt/dd group sits directly in the list, the icon drawn in the group's left margin. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span aria-hidden="true" className="mt-0.5 text-slate-400 [&_svg]:h-4 [&_svg]:w-4">
+    <div className="relative min-w-0 pl-6">
+      <span aria-hidden="true" className="absolute top-0.5 left-0 text-slate-400 [&_svg]:h-4 [&_svg]:w-4">
         {icon}
       </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-500">{label}</dt>
-        <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

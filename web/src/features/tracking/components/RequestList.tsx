@@ -85,7 +85,7 @@ function RequestItem({
           <span className="sr-only">to</span>
           <span className="truncate">{job.destination}</span>
         </span>
-        <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
+        <span className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <span>{formatDate(job.createdAt)}</span>
           <span className="font-semibold text-slate-800">{formatUsd(job.priceCents)}</span>
         </span>

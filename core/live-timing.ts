@@ -1,0 +1,6 @@
+/** The live connection's timing (spec §4, §9), apart from its schemas so the app shell loads without them. */
+export const LIVE_MAX_RECONNECTS = 5;
+export const LIVE_RECONNECT_DELAY_MS = 3000;
+/** The driver's page reports at least this often while driving, and at once after a big move. */
+export const LOCATION_INTERVAL_MS = 15_000;
+export const LOCATION_BIG_MOVE_METERS = 200;

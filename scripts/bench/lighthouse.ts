@@ -1,0 +1,160 @@
+/**
+ * Lighthouse, mobile with its default (simulated) throttling, on the pages a new user and a driver
+ * open first: `/`, `/request`, `/jobs` as the demo driver and `/tracking` as the demo client (who has a
+ * request). Builds the app, serves it from a fresh DATA_DIR as `npm start` does, runs Lighthouse against
+ * the system Chromium and prints, per page, the performance and accessibility scores with FCP, LCP, TBT,
+ * CLS and the JavaScript transferred, plus any accessibility audit that failed.
+ * Goal (issue 16): performance ≥ 95 and accessibility 100 on all four.
+ *
+ *   npm run bench:lighthouse -- [--runs 3] [--no-build] [--port 5993] [--out dir]
+ *
+ * --out writes each run's full Lighthouse report (JSON) there, to see what a score is made of.
+ * With --runs N each page is measured N times and the run with the median performance score is shown.
+ * Lighthouse 12 is used because 13 needs Node 22 and this project runs on Node 20.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { findChromium } from '../chromium.mjs';
+import { login, startServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '5993' },
+    out: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface PageRun {
+  path: string;
+  /** Demo account the page is opened as; none for a signed-out visitor. */
+  as?: string;
+}
+
+const PAGES: PageRun[] = [
+  { path: '/' },
+  { path: '/request' },
+  { path: '/jobs', as: 'driver@demo.pathway' },
+  { path: '/tracking', as: 'client@demo.pathway' },
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  jsFiles: number;
+  failedA11y: string[];
+}
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = Object.values(lhr.audits['network-requests']?.details ?? {}).length
+    ? ((
+        lhr.audits['network-requests']!.details as {
+          items: { resourceType?: string; transferSize?: number }[];
+        }
+      ).items ?? [])
+    : [];
+  const js = scripts.filter((item) => item.resourceType === 'Script');
+  const a11y = lhr.categories.accessibility!;
+  return {
+    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    accessibility: Math.round((a11y.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: js.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    jsFiles: js.length,
+    failedA11y: a11y.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`),
+  };
+}
+
+async function main() {
+  if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error('No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH.');
+  const server = await startServer(PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const cookies = new Map<string, string>();
+    for (const email of new Set(PAGES.flatMap((p) => (p.as ? [p.as] : [])))) {
+      cookies.set(email, await login(BASE, email));
+    }
+    console.log(`Lighthouse ${lighthouseVersion()}, mobile, simulated throttling; ${RUNS} run(s) per page`);
+    const rows: (Figures & { page: string })[] = [];
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${BASE}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.as ? { Cookie: cookies.get(page.as)! } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        runs.push(figuresOf(result.lhr));
+        if (values.out) {
+          fs.mkdirSync(values.out, { recursive: true });
+          const name = `${page.path.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
+          fs.writeFileSync(path.join(values.out, name), result.report as string);
+        }
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      rows.push({ page: page.as ? `${page.path} (${page.as.split('@')[0]})` : page.path, ...median });
+    }
+    const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        performance: row.performance,
+        accessibility: row.accessibility,
+        FCP: ms(row.fcp),
+        LCP: ms(row.lcp),
+        TBT: `${Math.round(row.tbt)} ms`,
+        CLS: row.cls.toFixed(3),
+        JS: `${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files`,
+      })),
+    );
+    for (const row of rows) {
+      for (const failed of row.failedA11y) console.log(`  ${row.page} accessibility: ${failed}`);
+    }
+    const met = rows.every((row) => row.performance >= 95 && row.accessibility === 100);
+    console.log(met ? 'Goal met: performance ≥ 95, accessibility 100.' : 'Goal not met on every page.');
+  } finally {
+    chrome.kill();
+    server.kill();
+  }
+}
+
+function lighthouseVersion(): string {
+  return execFileSync(process.execPath, ['-p', "require('lighthouse/package.json').version"])
+    .toString()
+    .trim();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+/**
+ * A Vite plugin that weighs what the first page of the app loads before any route chunk: the entry chunk
+ * and every chunk it imports statically, gzipped (level 9). The build prints it and fails above the
+ * budget, so a new static import of a heavy library is noticed when it is made.
+ *
+ * ENTRY_BUDGET_KB overrides the budget (e.g. to measure a change without failing); ENTRY_REPORT=1 also
+ * lists the 40 largest modules in those chunks (raw bytes as rendered), to see what to move out.
+ */
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Issue 16's budget for the first load of `/` (about 114 KB today, docs/ARCHITECTURE.md "First load"). */
+export const ENTRY_BUDGET_KB = 120;
+
+export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENTRY_BUDGET_KB)): Plugin {
+  return {
+    name: 'pathway-entry-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+      if (entry?.type !== 'chunk') return;
+      const seen = new Set<string>();
+      const queue = [entry.fileName];
+      let bytes = 0;
+      const modules: [string, number][] = [];
+      while (queue.length > 0) {
+        const name = queue.pop()!;
+        const chunk = bundle[name];
+        if (seen.has(name) || !chunk || chunk.type !== 'chunk') continue;
+        seen.add(name);
+        bytes += zlib.gzipSync(chunk.code, { level: 9 }).length;
+        for (const [id, info] of Object.entries(chunk.modules)) modules.push([id, info.renderedLength]);
+        queue.push(...chunk.imports);
+      }
+      const kb = bytes / 1024;
+      const line = `entry JS on first load: ${kb.toFixed(1)} KB gzip in ${seen.size} chunks (budget ${budgetKb} KB)`;
+      console.log(`  ${line}`);
+      if (process.env.ENTRY_REPORT) {
+        for (const [id, length] of modules.sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+          console.log(`    ${String(length).padStart(8)}  ${id.replace(process.cwd(), '.')}`);
+        }
+      }
+      if (kb > budgetKb) {
+        this.error(`${line}: over budget. Load the new import lazily, or raise the budget on purpose.`);
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** The dispatch domain's cache keys, apart from its reads (see jobs/keys.ts). */
+import { jobKeys } from '@web/features/jobs';
+
+export const dispatchKeys = {
+  /** The driver's own lists (and profile): live job events refresh everything under it. */
+  driver: ['/api/driver'] as const,
+  driverJobs: ['/api/driver', 'jobs'] as const,
+  earnings: ['/api/driver', 'earnings'] as const,
+  /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
+  stats: ['/api/driver', 'stats'] as const,
+  openJobs: [...jobKeys.all, { status: 'pending' }] as const,
+  photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
+};
