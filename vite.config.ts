@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { entryBudget } from './scripts/build/entry-budget';
 import { inlineEntryCss } from './scripts/build/inline-css';
 import { precompress } from './scripts/build/precompress';
+import { routePreloads } from './scripts/build/route-preloads';
 
 const root = path.resolve(import.meta.dirname, 'web');
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
@@ -49,6 +50,7 @@ export default defineConfig({
     }),
     entryBudget(),
     inlineEntryCss(),
+    routePreloads(path.join(root, 'src')),
     precompress(),
   ],
   resolve: {
@@ -70,6 +72,12 @@ export default defineConfig({
         moduleSideEffects: (id) => (/\/(web\/src|core)\//.test(id) ? /\.css($|\?)/.test(id) : true),
         // Building a schema has no effect beyond its value: an unused one is dropped with its zod code.
         manualPureFunctions: ['z'],
+      },
+      output: {
+        // Shared chunks under 4 KB of source are copied into the chunks that use them: a page was 50-70
+        // files (one per icon or small helper), each a request on a phone's connection; now a dozen.
+        // Rolldown keeps module execution order for this (strictExecutionOrder), about 4 KB on the entry.
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
       },
     },
   },

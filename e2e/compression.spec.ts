@@ -25,4 +25,25 @@ test.describe('compression', () => {
     const health = await request.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(health.headers()['content-encoding']).toBeUndefined();
   });
+
+  test("a page's HTML comes compressed and names its page chunks for preloading", async ({
+    page,
+    request,
+  }) => {
+    const html = await request.get('/request', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['content-type']).toMatch(/text\/html/);
+    const preloads = [
+      ...(await html.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    const requestPage = preloads
+      .map((m) => m[1])
+      .find((href) => /\/assets\/RequestPage-[\w-]+\.js$/.test(href!));
+    expect(requestPage, 'the request page chunk is preloaded').toBeTruthy();
+    // The browser fetches it before the app has run, and the page then works from it.
+    const fetched = page.waitForRequest((req) => req.url().endsWith(requestPage!));
+    await page.goto('/request');
+    await fetched;
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  });
 });

@@ -28,6 +28,7 @@ import type { Database } from './db/client';
 import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
+import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -499,6 +500,7 @@ export async function buildApp(opts: BuildAppOptions) {
     });
   }
 
+  let spaHtml: SpaHtml | undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET') {
@@ -507,8 +509,16 @@ export async function buildApp(opts: BuildAppOptions) {
     if (!hasWebBuild) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    // Client-side routes (and the client's own 404 page) are served by the SPA.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Client-side routes (and the client's own 404 page) are served by the SPA, with the route's page
+    // chunks named for preloading.
+    spaHtml ??= loadSpaHtml(webDistDir);
+    const encoding = htmlEncodingFor(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(spaHtml.forPath(url, encoding));
   });
 
   app.decorate('services', services);

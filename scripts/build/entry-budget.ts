@@ -8,6 +8,7 @@
  */
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { entryChunk, staticClosure } from './chunks';
 
 /** Issue 16's budget for the first load of `/` (about 114 KB today, docs/ARCHITECTURE.md "First load"). */
 export const ENTRY_BUDGET_KB = 120;
@@ -17,23 +18,15 @@ export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENT
     name: 'pathway-entry-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
-      if (entry?.type !== 'chunk') return;
-      const seen = new Set<string>();
-      const queue = [entry.fileName];
-      let bytes = 0;
-      const modules: [string, number][] = [];
-      while (queue.length > 0) {
-        const name = queue.pop()!;
-        const chunk = bundle[name];
-        if (seen.has(name) || !chunk || chunk.type !== 'chunk') continue;
-        seen.add(name);
-        bytes += zlib.gzipSync(chunk.code, { level: 9 }).length;
-        for (const [id, info] of Object.entries(chunk.modules)) modules.push([id, info.renderedLength]);
-        queue.push(...chunk.imports);
-      }
+      const entry = entryChunk(bundle);
+      if (!entry) return;
+      const chunks = staticClosure(bundle, entry.fileName);
+      const bytes = chunks.reduce((sum, chunk) => sum + zlib.gzipSync(chunk.code, { level: 9 }).length, 0);
+      const modules = chunks.flatMap((chunk) =>
+        Object.entries(chunk.modules).map(([id, info]): [string, number] => [id, info.renderedLength]),
+      );
       const kb = bytes / 1024;
-      const line = `entry JS on first load: ${kb.toFixed(1)} KB gzip in ${seen.size} chunks (budget ${budgetKb} KB)`;
+      const line = `entry JS on first load: ${kb.toFixed(1)} KB gzip in ${chunks.length} chunks (budget ${budgetKb} KB)`;
       console.log(`  ${line}`);
       if (process.env.ENTRY_REPORT) {
         for (const [id, length] of modules.sort((a, b) => b[1] - a[1]).slice(0, 40)) {
