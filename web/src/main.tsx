@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SplashGate } from './app/AppReady';
@@ -12,14 +12,19 @@ if (!container) throw new Error('Missing #root element in index.html');
 // The current page's code starts downloading now, alongside the splash's subscription call.
 preloadPage(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <SplashGate>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SplashGate>
-    </Providers>
-  </StrictMode>,
-);
+// A transition: React renders in slices and lets the browser in between (a phone's main thread is
+// never held for the whole first render); the splash from index.html stays until it is done.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <SplashGate>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SplashGate>
+      </Providers>
+    </StrictMode>,
+  );
+});

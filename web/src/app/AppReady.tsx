@@ -1,5 +1,5 @@
 import { useUserSubscription } from '@web/features/subscriptions';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useDeferredValue, useState } from 'react';
 
 const AppReadyContext = createContext(false);
 
@@ -16,9 +16,12 @@ export function useAppReady(): boolean {
   return useContext(AppReadyContext);
 }
 
-/** A minimal splash until the app is ready. */
+/**
+ * A minimal splash until the app is ready. The app behind it is rendered as a deferred (transition)
+ * update: React builds the whole frame and page in slices, so the phone stays responsive meanwhile.
+ */
 export function SplashGate({ children }: { children: ReactNode }) {
-  const ready = useAppReady();
+  const ready = useDeferredValue(useAppReady());
   if (ready) return children;
   return (
     <div
