@@ -1,19 +1,19 @@
 import type {
   ContactInput,
   CreateSubscriptionResponse,
-  SubscriptionPlan,
   UserSubscriptionStatus,
   VerifyPurchaseResponse,
 } from '@core/contracts/subscriptions';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
+import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
 
 /**
  * Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract.
  * The frame's badge reads this module on every page, so the contract (and zod) load on first use only.
  */
 const contract = () => import('@core/contracts/subscriptions');
+const statusSchema = () => contract().then((m) => m.userSubscriptionResponse);
 
 export const subscriptionKeys = {
   mine: ['/api/subscriptions/user-subscription'] as const,
@@ -31,10 +31,9 @@ const noSubscription: UserSubscriptionStatus = {
 /** The visitor's subscription status; a signed-out visitor (401) has none. */
 export const userSubscriptionQuery = queryOptions({
   queryKey: subscriptionKeys.mine,
-  queryFn: async (ctx): Promise<UserSubscriptionStatus> => {
-    const data = await getQueryFn<unknown>({ on401: 'returnNull' })(ctx);
-    return data === null ? noSubscription : (await contract()).userSubscriptionResponse.parse(data);
-  },
+  queryFn: async ({ signal }): Promise<UserSubscriptionStatus> =>
+    (await getJson(subscriptionKeys.mine[0], statusSchema, { signal, on401: 'returnNull' })) ??
+    noSubscription,
 });
 
 export function useUserSubscription(options: { retry?: number } = {}) {
@@ -42,22 +41,22 @@ export function useUserSubscription(options: { retry?: number } = {}) {
 }
 
 /** Plans, cached 5 minutes (spec §9). */
-export const plansQuery = queryOptions({
-  queryKey: subscriptionKeys.plans,
-  queryFn: async (ctx): Promise<SubscriptionPlan[]> =>
-    (await contract()).plansResponse.parse(await getQueryFn<unknown>({ on401: 'throw' })(ctx)),
+export const plansQuery = {
+  ...apiQuery(subscriptionKeys.plans, subscriptionKeys.plans[0], () =>
+    contract().then((m) => m.plansResponse),
+  ),
   staleTime: 5 * 60 * 1000,
-});
+};
 
 export const usePlans = () => useQuery(plansQuery);
 
 /** Subscribe Now: the server creates the subscription and its checkout. */
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: async (planId: number): Promise<CreateSubscriptionResponse> =>
-      (await contract()).createSubscriptionResponse.parse(
-        await apiJson<unknown>('POST', '/api/subscriptions', { planId }),
-      ),
+    mutationFn: (planId: number): Promise<CreateSubscriptionResponse> =>
+      sendJson('POST', '/api/subscriptions', () => contract().then((m) => m.createSubscriptionResponse), {
+        planId,
+      }),
   });
 }
 
@@ -65,15 +64,14 @@ export function useCreateSubscription() {
 export function useConfirmSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { subscriptionId: string; clientSecret: string }) =>
-      (await contract()).userSubscriptionResponse.parse(
-        await apiJson<unknown>(
-          'POST',
-          `/api/subscriptions/${encodeURIComponent(input.subscriptionId)}/confirm`,
-          {
-            clientSecret: input.clientSecret,
-          },
-        ),
+    mutationFn: (input: { subscriptionId: string; clientSecret: string }) =>
+      sendJson(
+        'POST',
+        `/api/subscriptions/${encodeURIComponent(input.subscriptionId)}/confirm`,
+        statusSchema,
+        {
+          clientSecret: input.clientSecret,
+        },
       ),
     onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.mine, status),
   });
@@ -83,9 +81,7 @@ export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (autoRenew: boolean) =>
-      (await contract()).userSubscriptionResponse.parse(
-        await apiJson<unknown>('POST', '/api/subscriptions/auto-renew', { autoRenew }),
-      ),
+      sendJson('POST', '/api/subscriptions/auto-renew', statusSchema, { autoRenew }),
     onSuccess: (status) => queryClient.setQueryData(subscriptionKeys.mine, status),
   });
 }
@@ -122,7 +118,7 @@ export async function verifyPurchase(
 export function useContact() {
   return useMutation({
     mutationFn: async (input: ContactInput) =>
-      (await contract()).contactResponse.parse(await apiJson<unknown>('POST', '/api/contact', input)),
+      sendJson('POST', '/api/contact', () => contract().then((m) => m.contactResponse), input),
   });
 }
 

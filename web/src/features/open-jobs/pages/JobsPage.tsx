@@ -3,6 +3,8 @@ import type { JobFilter, OpenJobSort } from '@core/open-jobs';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
@@ -146,19 +148,17 @@ function SortSelect({ order }: { order: ReturnType<typeof useSortOrder> }) {
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Sort
-        </label>
-        <select
+        <Label htmlFor={id}>Sort</Label>
+        <NativeSelect
           id={id}
           value={order.sort}
           disabled={order.locating}
           onChange={(event) => order.choose(event.target.value as OpenJobSort)}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="h-10 w-auto text-sm"
         >
           <option value="newest">Newest first</option>
           <option value="distance">Nearest pickup first</option>
-        </select>
+        </NativeSelect>
         {order.locating ? (
           <span role="status" className="flex items-center gap-1 text-xs text-slate-600">
             <Spinner className="h-3 w-3" /> Finding your position…
