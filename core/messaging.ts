@@ -55,6 +55,8 @@ export const notificationKinds = [
   'subscription',
   'pickup_reminder',
   'operator_notice',
+  'job_stuck',
+  'job_contact',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -75,6 +77,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   subscription: 'Subscription changes and receipts',
   pickup_reminder: 'Scheduled pickup reminders',
   operator_notice: 'Operations updates (operators)',
+  job_stuck: 'Stuck jobs (operators)',
+  job_contact: 'Messages about a job from its other party',
 };
 
 /** Kinds that also go by SMS to someone away with a phone number on file (unless they turn it off). */

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding';
+import { createLanguageModel } from './adapters/llm';
 import { offlineGazetteer } from './adapters/geocoding/gazetteer';
 import { createPlayBilling } from './adapters/google-play';
 import { createMailTransport } from './adapters/mail';
@@ -30,6 +31,10 @@ import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
 import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
 import { accountsRoutes } from './modules/accounts/routes';
+import { createAiJobs } from './modules/assistant/ai-jobs';
+import { createCommunications } from './modules/assistant/communications';
+import { assistantRoutes } from './modules/assistant/routes';
+import { createAssistantService } from './modules/assistant/service';
 import { createAccountsService } from './modules/accounts/service';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
@@ -58,7 +63,7 @@ import { mapsRoutes } from './modules/maps/routes';
 import { createMapsService } from './modules/maps/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
-import { createNoticesService, NOTICE_SCHEDULES } from './modules/notices/service';
+import { createNoticesService, MONITOR_SCHEDULE, NOTICE_SCHEDULES } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
@@ -215,6 +220,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
   });
   const notices = createNoticesService({
+    db,
     accounts,
     jobs,
     timeclock,
@@ -227,8 +233,45 @@ export function createServices(
     timeclock,
     timeZone: config.OPERATOR_TIME_ZONE,
   });
+  const assistant = createAssistantService({
+    db,
+    catalog,
+    geo,
+    jobs,
+    drivers,
+    subscriptions,
+    model: createLanguageModel(config),
+    paymentGateway: stripe ? 'stripe' : 'test',
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  const aiJobs = createAiJobs({
+    jobs,
+    dispatch,
+    payments,
+    drivers,
+    timeclock,
+    notices,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  const communications = createCommunications({
+    db,
+    jobs,
+    accounts,
+    mail,
+    notifications,
+    support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL },
+    publicUrl,
+    now: opts.clock,
+  });
   return {
     rateLimits: createRateLimits(database.pool),
+    assistant,
+    aiJobs,
+    communications,
     geo,
     maps: createMapsService({ db, jobs, now: opts.clock }),
     messaging: createMessagingService({
@@ -302,6 +345,8 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
     // Drivers hear about a scheduled pickup 12 hours ahead.
     { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
+    // Stuck jobs are flagged (and operators told) within a minute.
+    { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
     ...NOTICE_SCHEDULES.map((cron, i) => ({
       name: i === 0 ? 'operator-notices' : 'operator-notices-midday',
@@ -467,6 +512,21 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(mapsRoutes, { maps: services.maps });
   await app.register(messagingRoutes, { messaging: services.messaging });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(assistantRoutes, {
+    assistant: services.assistant,
+    aiJobs: services.aiJobs,
+    communications: services.communications,
+    notices: services.notices,
+    accounts: services.accounts,
+    twilio: config.TWILIO_AUTH_TOKEN
+      ? {
+          authToken: config.TWILIO_AUTH_TOKEN,
+          publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+        }
+      : null,
+  });
+  // The assistant learns its intents at boot, not on the first question.
+  void services.assistant.warmUp().catch((err) => app.log.error({ err }, 'assistant training failed'));
   await app.register(paymentsRoutes, {
     payments: services.payments,
     accounts: services.accounts,

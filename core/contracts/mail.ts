@@ -6,7 +6,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 /** One outgoing e-mail or SMS as operators see it at /admin/outbox. */
 export const outboxMessage = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'voice']),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

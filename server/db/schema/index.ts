@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './assistant';
 export * from './catalog';
 export * from './documents';
 export * from './drivers';

@@ -7,8 +7,8 @@ import { users } from './accounts';
  */
 export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'held', 'failed']);
 
-/** email through the mail port; sms through the SMS port (to_address is then a phone number). */
-export const mailChannel = pgEnum('mail_channel', ['email', 'sms']);
+/** email through the mail port; sms and voice (a spoken message) through the phone port (to_address is a phone number). */
+export const mailChannel = pgEnum('mail_channel', ['email', 'sms', 'voice']);
 
 /**
  * Every outgoing e-mail and SMS. Without SMTP_URL (or TWILIO_*) this table is the outbox operators read

@@ -29,6 +29,18 @@ export const accountsRepo = {
     return row;
   },
 
+  /** The account with this phone number on file (digits compared, so "+1 (555) 010-0199" matches "5550100199"). */
+  async findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    if (digits.length < 7) return undefined;
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(isNotNull(users.phone), sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10) = ${digits}`))
+      .limit(1);
+    return row;
+  },
+
   async updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

@@ -107,6 +107,7 @@ export function createAccountsService(db: Db) {
 
     getUsers: (ids: string[]): Promise<UserRow[]> => accountsRepo.findUsersByIds(db, ids),
     adminIds: () => accountsRepo.adminIds(db),
+    findUserByPhone: (phone: string) => accountsRepo.findUserByPhone(db, phone),
 
     async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
       const row = await accountsRepo.updateUser(db, actor.id, { role });

@@ -20,6 +20,21 @@ export const driversRepo = {
     return row?.n ?? 0;
   },
 
+  /** Verified drivers taking work now, with their licence class (for a job's recommendations). */
+  listAvailableVerified(db: DbOrTx, limit = 200) {
+    return db
+      .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
+      .from(driverProfiles)
+      .where(
+        and(
+          eq(driverProfiles.verificationStatus, 'approved'),
+          eq(driverProfiles.isAvailable, true),
+          inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
+        ),
+      )
+      .limit(limit);
+  },
+
   async find(db: DbOrTx, userId: string): Promise<DriverProfileRow | undefined> {
     const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId));
     return row;

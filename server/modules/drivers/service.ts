@@ -89,6 +89,9 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       return driversRepo.countAvailableVerified(db);
     },
 
+    /** Verified drivers taking work now, with their licence class. */
+    listAvailableDrivers: () => driversRepo.listAvailableVerified(db),
+
     /** Name, photo and rating of each assigned driver, as the job's client sees them. */
     async summaries(userIds: string[]): Promise<Map<string, AssignedDriver>> {
       const [users, profiles] = await Promise.all([

@@ -8,8 +8,8 @@ import { type MailRow, mailRepo } from './repo';
 export const MAX_MAIL_ATTEMPTS = 5;
 
 export interface QueueMail {
-  /** email (default) through the mail port, or sms through the SMS port (`to` is a phone number). */
-  channel?: 'email' | 'sms';
+  /** email (default) through the mail port; sms or voice (read aloud) through the phone port (`to` is a number). */
+  channel?: 'email' | 'sms' | 'voice';
   to: string;
   subject: string;
   body: string;
@@ -96,7 +96,9 @@ export function createMailService(
         const result =
           row.channel === 'sms'
             ? await sms.deliver({ to: row.toAddress, text: row.body })
-            : await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.body });
+            : row.channel === 'voice'
+              ? await sms.call({ to: row.toAddress, text: row.body })
+              : await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.body });
         await mailRepo.update(db, id, {
           status: result.status,
           sentAt: new Date(),

@@ -1,10 +1,12 @@
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatInZone } from '@core/zones';
+import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
 import type { JobRow } from '../jobs/repo';
 import type { JobsService } from '../jobs/service';
 import type { Notify } from '../scheduling/notify';
 import type { TimeclockService } from '../timeclock/service';
+import { type JobFlagKind, type JobFlagRow, noticesRepo } from './repo';
 
 /** Operators' notices at 08:00, 17:00 and 22:00, and at 12:30 (one pg-boss schedule per queue). */
 export const NOTICE_SCHEDULES = ['0 8,17,22 * * *', '30 12 * * *'] as const;
@@ -15,7 +17,15 @@ export const STUCK_PICKUP_MS = 2 * 60 * MINUTE_MS;
 export const STUCK_SILENT_MS = 2 * 60 * MINUTE_MS;
 const SOON_MS = 12 * 60 * MINUTE_MS;
 
+/** The monitor's thresholds (issue 14): paid without a driver, silent on the road, delivered unconfirmed. */
+export const MONITOR_UNASSIGNED_MS = 30 * MINUTE_MS;
+export const MONITOR_SILENT_MS = 30 * MINUTE_MS;
+export const MONITOR_UNCONFIRMED_MS = 12 * 60 * MINUTE_MS;
+/** The monitor runs every minute (pg-boss schedule); operators hear about each flag once. */
+export const MONITOR_SCHEDULE = '* * * * *';
+
 export interface NoticesDeps {
+  db: Db;
   accounts: AccountsService;
   jobs: JobsService;
   timeclock: TimeclockService;
@@ -29,6 +39,7 @@ const list = (rows: string[], max = 10) =>
 
 /** The operators' notice at 08:00, 12:30, 17:00 and 22:00 (spec §9): what needs a person's attention. */
 export function createNoticesService({
+  db,
   accounts,
   jobs,
   timeclock,
@@ -102,6 +113,67 @@ export function createNoticesService({
           'Nothing needs attention: every paid job has a driver, no driver is near a limit, nothing is stuck.',
         counts: { open: open.length, soon: soon.length, nearLimit: nearLimit.length, stuck: stuck.length },
       };
+    },
+
+    /**
+     * The stuck-job monitor: flags paid jobs without a driver for 30 minutes, trips with no position for
+     * 30 minutes and deliveries unconfirmed for 12 hours; clears flags whose job moved on; tells every
+     * operator about each new flag once.
+     */
+    async monitorJobs() {
+      const at = now();
+      const t = at.getTime();
+      const [open, underway, delivered] = await Promise.all([
+        jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
+        jobs.listUnderway(),
+        jobs.listDeliveredBefore(new Date(t - MONITOR_UNCONFIRMED_MS)),
+      ]);
+      const found: { job: JobRow; kind: JobFlagKind; reason: string }[] = [];
+      for (const job of open) {
+        if (t - job.updatedAt.getTime() >= MONITOR_UNASSIGNED_MS)
+          found.push({ job, kind: 'unassigned', reason: `paid and waiting for a driver since ${fmt(job.updatedAt)}` });
+      }
+      for (const job of underway) {
+        if (job.status !== 'in_progress') continue;
+        const last = job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt);
+        if (t - last.getTime() >= MONITOR_SILENT_MS)
+          found.push({ job, kind: 'silent', reason: `no position from the driver since ${fmt(last)}` });
+      }
+      for (const job of delivered) {
+        if (job.deliveredAt)
+          found.push({ job, kind: 'unconfirmed', reason: `delivered ${fmt(job.deliveredAt)} and not confirmed by the client` });
+      }
+      const cleared = await noticesRepo.clearAllBut(
+        db,
+        found.map((f) => `${f.job.id}:${f.kind}`),
+      );
+      const raised: { job: JobRow; flag: JobFlagRow }[] = [];
+      for (const f of found) {
+        const flag = await noticesRepo.raise(db, f.job.id, f.kind, f.reason);
+        if (flag) raised.push({ job: f.job, flag });
+      }
+      if (raised.length > 0) {
+        const operators = await accounts.listOperatorIds();
+        for (const { job, flag } of raised)
+          for (const id of operators)
+            await notify(id, 'job_stuck', {
+              title: `Stuck job PW-${job.number}`,
+              body: `PW-${job.number} (${job.pickupLocation} → ${job.destinationLocation}): ${flag.reason}.`,
+              link: `/pathway-ai?tab=jobs&job=PW-${job.number}`,
+            });
+      }
+      return {
+        flagged: raised.length,
+        cleared,
+        open: found.map((f) => ({ jobNumber: `PW-${f.job.number}`, kind: f.kind, reason: f.reason })),
+      };
+    },
+
+    /** Open flags per job id (the dispatch screens show them to operators). */
+    async flagsFor(jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
+      const map = new Map<string, JobFlagRow[]>();
+      for (const row of await noticesRepo.openFor(db, jobIds)) map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
+      return map;
     },
 
     /** Sends the notice to every operator; answers how many were told. */

@@ -110,6 +110,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             {message.subject}
           </h2>
           {message.channel === 'sms' ? <Badge tone="brand">SMS</Badge> : null}
+          {message.channel === 'voice' ? <Badge tone="brand">Call</Badge> : null}
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">

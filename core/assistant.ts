@@ -1,0 +1,192 @@
+/**
+ * The dispatch assistant's pure parts (platform-areas §2, §4, §8): its intents and actions, the spec's
+ * fixed texts, and the entities read from a sentence (vehicle type, miles, places, ZIPs, job numbers,
+ * dates). The server classifies the sentence and answers from real data (server/modules/assistant).
+ */
+import type { VehicleType } from './pricing';
+
+/** Longest command the assistant reads (the API answers 400 above it). */
+export const MAX_COMMAND_LENGTH = 1000;
+/** Suggestion chips show while the chat has this many messages or fewer (spec §2). */
+export const SUGGESTION_MAX_MESSAGES = 3;
+/** After a speech result the widget waits this long and sends (spec §9). */
+export const SPEECH_AUTOSEND_MS = 500;
+/** The widget asks for an incoming call this often, giving up on an answer after 3 s (spec §9). */
+export const INCOMING_CALL_POLL_MS = 30_000;
+export const INCOMING_CALL_TIMEOUT_MS = 3_000;
+/** A call shows in the widget for this long after it came in. */
+export const INCOMING_CALL_RING_MS = 2 * 60_000;
+/** The dashboard shows this many recent jobs (spec §9). */
+export const RECENT_JOBS_SHOWN = 3;
+/** Calls, texts, e-mails and notifications one person may send through /api/pathway/communicate. */
+export const COMMUNICATIONS_PER_HOUR = 20;
+
+export const assistantIntents = [
+  'greeting',
+  'thanks',
+  'services',
+  'quote',
+  'job_status',
+  'book_request',
+  'schedule',
+  'subscription',
+  'commission',
+  'driver_availability',
+  'policy_cancellation',
+  'policy_return',
+  'human',
+  'emergency',
+  'unknown',
+] as const;
+export type AssistantIntent = (typeof assistantIntents)[number];
+
+/** The `action` each intent answers with; `emergency_protocol_activated` is the spec's own. */
+export const intentActions: Record<AssistantIntent, string> = {
+  greeting: 'greeting',
+  thanks: 'acknowledged',
+  services: 'services_listed',
+  quote: 'quote_provided',
+  job_status: 'job_status',
+  book_request: 'start_request',
+  schedule: 'start_schedule',
+  subscription: 'subscription_info',
+  commission: 'commission_info',
+  driver_availability: 'driver_availability',
+  policy_cancellation: 'policy_info',
+  policy_return: 'policy_info',
+  human: 'transfer_to_human',
+  emergency: 'emergency_protocol_activated',
+  unknown: 'unknown',
+};
+
+/** The spec's texts (§8). */
+export const chatFailureText = (phone: string) =>
+  `I apologize, but I'm experiencing difficulty processing your request. Please try again or contact our administrator at ${phone}.`;
+export const emergencyText = (phone: string) =>
+  `If this is an emergency, please contact our administrator directly at ${phone}. Our team is available 24/7...`;
+export const SPEECH_UNAVAILABLE = {
+  title: 'Speech Recognition Not Available',
+  description: 'Your browser does not support speech recognition.',
+} as const;
+export const NO_RECOMMENDATIONS = 'No recommendations available for this job.';
+
+/** The chips under a short conversation. */
+export const assistantSuggestions = [
+  'How much to move a bobtail 1190 miles?',
+  'Where is my truck?',
+  'What services do you offer?',
+  'Talk to a person',
+] as const;
+
+/** The AI response tester's canned commands (spec §2, /pathway-test). */
+export const testerCommands = ['what services do you offer', 'hello there', 'how much does it cost'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Entities
+
+export interface AssistantEntities {
+  vehicleType: VehicleType | null;
+  miles: number | null;
+  /** A job number as typed (`PW-12`, `job 12`, `#12`), normalised to `PW-12`. */
+  jobNumber: string | null;
+  from: string | null;
+  to: string | null;
+  /** A single place ("near Dallas", "in 75201"). */
+  near: string | null;
+  zips: string[];
+  /** YYYY-MM-DD, from today/tomorrow/a weekday/an ISO or month-day date. */
+  date: string | null;
+}
+
+const VEHICLE_PATTERNS: [RegExp, VehicleType][] = [
+  [/\bbobtail\s*(?:with|\+|and|&|plus)\s*(?:an?\s+)?trailer\b|\bbobtail[- ]trailer\b/i, 'bobtail-trailer'],
+  [/\bbox[- ]?trucks?\b|\bstraight trucks?\b|\bbox vans?\b/i, 'box-truck'],
+  [/\bbobtails?\b|\btractors?\b|\bsemi(?:[- ]trucks?)?\b|\bday cabs?\b|\bsleepers?\b/i, 'bobtail'],
+  [/\btrailers?\b|\breefers?\b|\bflatbeds?\b|\bdry vans?\b/i, 'trailer'],
+];
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+
+/** A date named in the text, relative to `today` (a UTC calendar day). */
+export function extractDate(text: string, today: Date): string | null {
+  const t = text.toLowerCase();
+  const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(t);
+  if (iso) {
+    const d = new Date(`${iso[1]}-${iso[2]}-${iso[3]}T00:00:00Z`);
+    return Number.isNaN(d.getTime()) ? null : isoDay(d);
+  }
+  if (/\bday after tomorrow\b/.test(t)) return isoDay(addDays(today, 2));
+  if (/\btomorrow\b/.test(t)) return isoDay(addDays(today, 1));
+  if (/\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b/.test(t)) return isoDay(today);
+  const weekday = new RegExp(`\\b(${WEEKDAYS.join('|')})\\b`).exec(t);
+  if (weekday) {
+    const target = WEEKDAYS.indexOf(weekday[1]!);
+    // "Friday" on a Friday means next week's: today is said as today.
+    const ahead = (target - today.getUTCDay() + 7) % 7 || 7;
+    return isoDay(addDays(today, ahead));
+  }
+  const monthDay = new RegExp(`\\b(${MONTHS.join('|')})[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(t);
+  if (monthDay) {
+    const month = MONTHS.indexOf(monthDay[1]!);
+    const day = Number(monthDay[2]);
+    let d = new Date(Date.UTC(today.getUTCFullYear(), month, day));
+    if (d.getUTCMonth() !== month) return null;
+    if (d < today) d = new Date(Date.UTC(today.getUTCFullYear() + 1, month, day));
+    return isoDay(d);
+  }
+  return null;
+}
+
+// Words that end a place name in "from X to Y …".
+const PLACE_END =
+  /\s+(?:on|for|by|at|next|this|tomorrow|today|tonight|asap|please|with|pickup|around|starting|in\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*$/i;
+const cleanPlace = (raw: string | undefined) => {
+  const place = (raw ?? '')
+    .replace(PLACE_END, '')
+    .replace(/[?.!,;]+$/, '')
+    .trim();
+  return place.length >= 2 && place.length <= 100 ? place : null;
+};
+
+/** Everything the answers use, read from one sentence. */
+export function extractEntities(text: string, today: Date = new Date()): AssistantEntities {
+  const vehicleType = VEHICLE_PATTERNS.find(([re]) => re.test(text))?.[1] ?? null;
+  const milesMatch = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:miles?|mi)\b/i.exec(text);
+  const miles = milesMatch ? Number(milesMatch[1]!.replace(/,/g, '')) : null;
+  const job =
+    /\bPW[- ]?(\d{1,9})\b/i.exec(text) ??
+    /\b(?:job|order|request|load)\s*(?:#|number|no\.?|num)?\s*(\d{1,9})\b/i.exec(text) ??
+    /#\s?(\d{1,9})\b/.exec(text);
+  const route =
+    /\bfrom\s+(.+?)\s+(?:to|into|towards?)\s+(.+)$/i.exec(text) ??
+    /\bbetween\s+(.+?)\s+and\s+(.+)$/i.exec(text) ??
+    /\b(?:pick(?:ed)?\s*up|pickup)\s+(?:in|at)\s+(.+?)\s+(?:and\s+)?(?:deliver(?:ed)?|drop(?:ped)?(?:\s+off)?)\s+(?:in|at|to)\s+(.+)$/i.exec(
+      text,
+    );
+  const nearMatch = /\b(?:near|around|close to|in|at)\s+([A-Za-z][A-Za-z .'-]+(?:,\s*[A-Z]{2})?|\d{5})\b/.exec(text);
+  const zips = [...text.matchAll(/\b(\d{5})\b/g)].map((m) => m[1]!);
+  const from = route ? cleanPlace(route[1]) : null;
+  const to = route ? cleanPlace(route[2]) : null;
+  return {
+    vehicleType,
+    miles: miles !== null && Number.isFinite(miles) ? miles : null,
+    jobNumber: job ? `PW-${Number(job[1])}` : null,
+    from,
+    to,
+    near: from ? null : cleanPlace(nearMatch?.[1]),
+    zips,
+    date: extractDate(text, today),
+  };
+}
+
+/** How people read a vehicle type in answers. */
+export const vehicleTypeWords: Record<VehicleType, string> = {
+  bobtail: 'bobtail',
+  'bobtail-trailer': 'bobtail with trailer',
+  'box-truck': 'box truck',
+  trailer: 'trailer',
+};

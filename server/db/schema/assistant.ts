@@ -1,0 +1,74 @@
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+import { recoveryRequests } from './jobs';
+
+export const assistantRole = pgEnum('assistant_role', ['user', 'ai']);
+
+/** A signed-in person's conversation with the assistant, kept so a reload (or another device) shows it. */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: assistantRole('role').notNull(),
+    content: text('content').notNull(),
+    /** The answer's action (quote_provided, job_status, …); null for the person's own words. */
+    action: text('action'),
+    link: text('link'),
+    linkLabel: text('link_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Calls into Pathway's line (Twilio's voice webhook, or recorded by an operator) and calls placed
+ * between the parties of a job. The recipient's chat widget shows the call while it rings;
+ * a null recipient means dispatch (every operator).
+ */
+export const phoneCalls = pgTable(
+  'phone_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
+    callerName: text('caller_name').notNull(),
+    callerType: text('caller_type').notNull(),
+    phoneNumber: text('phone_number'),
+    jobId: uuid('job_id').references(() => recoveryRequests.id, { onDelete: 'set null' }),
+    /** Twilio's CallSid: a webhook delivered twice records one call. */
+    providerCallId: text('provider_call_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_calls_recipient_idx').on(t.recipientId, t.createdAt),
+    uniqueIndex('phone_calls_provider_unique').on(t.providerCallId),
+  ],
+);
+
+export const jobFlagKinds = ['unassigned', 'silent', 'unconfirmed'] as const;
+export const jobFlagKind = pgEnum('job_flag_kind', jobFlagKinds);
+
+/**
+ * Stuck jobs the monitor found (every minute): one open flag per job and kind, cleared once the job moves
+ * on, so operators are told once per problem.
+ */
+export const jobFlags = pgTable(
+  'job_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    kind: jobFlagKind('kind').notNull(),
+    reason: text('reason').notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_flags_open_unique').on(t.jobId, t.kind).where(sql`cleared_at is null`),
+  ],
+);

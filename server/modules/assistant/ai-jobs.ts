@@ -1,0 +1,174 @@
+import type { AiJob, AiJobStatus, CreateAiJobBody } from '@core/contracts/assistant';
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatDuration, MINUTE_MS } from '@core/hos';
+import { aiStatusOf, licenseFitsVehicle, PLANNING_SPEED_MPH } from '@core/jobs';
+import { formatUsd } from '@core/money';
+import { calculateQuote, type VehicleType } from '@core/pricing';
+import { formatInZone } from '@core/zones';
+import { badRequest } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { DispatchService } from '../dispatch/service';
+import type { DriversService } from '../drivers/service';
+import type { JobsService } from '../jobs/service';
+import type { NoticesService } from '../notices/service';
+import type { PaymentsService } from '../payments/service';
+import type { TimeclockService } from '../timeclock/service';
+
+export interface AiJobsDeps {
+  jobs: JobsService;
+  dispatch: Pick<DispatchService, 'changeStatus' | 'confirmDelivery'>;
+  payments: Pick<PaymentsService, 'cancel' | 'createIntent'>;
+  drivers: Pick<DriversService, 'listAvailableDrivers'>;
+  timeclock: Pick<TimeclockService, 'assess'>;
+  notices: Pick<NoticesService, 'flagsFor'>;
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** The recovery requests in the AI dispatch screens' vocabulary (brief §5), with their own checks. */
+export function createAiJobs(deps: AiJobsDeps) {
+  const { jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function view(actor: SessionUser, list: RecoveryRequest[]): Promise<AiJob[]> {
+    const flags = actor.isAdmin ? await deps.notices.flagsFor(list.map((j) => j.id)) : new Map();
+    return list.map((job) => ({
+      id: job.jobNumber,
+      requestId: job.id,
+      vehicleType: job.vehicleType,
+      pickupLocation: job.pickupLocation,
+      deliveryLocation: job.destinationLocation,
+      distance: job.distance,
+      price: job.price,
+      status: aiStatusOf(job),
+      created: job.createdAt,
+      eta: job.eta,
+      driverId: job.driver?.id ?? null,
+      driverName: job.driver?.name ?? null,
+      flags: (flags.get(job.id) ?? []).map((f: { kind: string; reason: string; flaggedAt: Date }) => ({
+        kind: f.kind,
+        reason: f.reason,
+        flaggedAt: f.flaggedAt.toISOString(),
+      })),
+    }));
+  }
+
+  const one = async (actor: SessionUser, id: string) => (await view(actor, [await jobs.get(actor, id)]))[0]!;
+
+  return {
+    /** The actor's jobs, newest first; operators see everyone's, or one client's with `clientId`. */
+    async list(actor: SessionUser, clientId?: string): Promise<AiJob[]> {
+      let list = await jobs.listMine(actor);
+      if (actor.isAdmin && clientId) list = list.filter((j) => j.userId === clientId);
+      list.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      return view(actor, list);
+    },
+
+    get: one,
+
+    async create(actor: SessionUser, body: CreateAiJobBody): Promise<{ job: AiJob; created: boolean }> {
+      const { deliveryLocation, ...rest } = body;
+      const { job, created } = await jobs.create(actor, {
+        ...rest,
+        destination: deliveryLocation,
+        scheduledTime: rest.scheduledTime ?? null,
+      });
+      return { job: (await view(actor, [job]))[0]!, created };
+    },
+
+    /**
+     * A status change in the AI vocabulary, made by the job's own steps: a driver takes the job
+     * (driver_assigned, with every acceptance check), the client confirms delivery (completed) or cancels
+     * (cancelled, refunded when paid). The rest happen through their evidence (payment, pre-trip).
+     */
+    async setStatus(actor: SessionUser, id: string, status: AiJobStatus): Promise<AiJob> {
+      const job = await jobs.get(actor, id).catch(async (err) => {
+        // A driver takes an open job they cannot see yet: the dispatch checks decide.
+        if (status === 'driver_assigned') return null;
+        throw err;
+      });
+      switch (status) {
+        case 'driver_assigned':
+          await deps.dispatch.changeStatus(actor, job?.id ?? id, 'accepted');
+          return one(actor, job?.id ?? id);
+        case 'completed':
+          await deps.dispatch.confirmDelivery(actor, job!.id);
+          return one(actor, job!.id);
+        case 'cancelled':
+          await deps.payments.cancel(actor, job!.id);
+          return one(actor, job!.id);
+        case 'in_progress':
+          await deps.dispatch.changeStatus(actor, job!.id, 'in_progress');
+          return one(actor, job!.id);
+        default:
+          throw badRequest(
+            status === 'created'
+              ? 'A job cannot go back to created.'
+              : 'Payment is confirmed by the card payment itself: pay from the checkout page.',
+            'use_dedicated_step',
+          );
+      }
+    },
+
+    /** A card payment for the job at the server's price (the browser names no amount). */
+    async pay(actor: SessionUser, id: string) {
+      const job = await jobs.get(actor, id);
+      return deps.payments.createIntent(actor, { amount: job.price, recoveryRequestId: job.id });
+    },
+
+    /**
+     * What dispatch should know about a job, computed from real data: drivers who fit it and their
+     * hours, the price against the quote rules, how long it has waited, a weather-free ETA and open flags.
+     */
+    async recommendations(actor: SessionUser, id: string): Promise<string[]> {
+      const job = await jobs.get(actor, id);
+      const row = (await jobs.findByIdOrNumber(job.id))!;
+      const out: string[] = [];
+      const at = now().getTime();
+      const miles = job.distance;
+      if (job.status === 'pending' && job.paymentStatus === 'unpaid') {
+        out.push('Payment is outstanding: the job reaches drivers once it is paid.');
+      }
+      if (job.status === 'pending' && job.paymentStatus === 'paid') {
+        const waited = at - Date.parse(job.updatedAt);
+        out.push(`Waiting for a driver for ${formatDuration(Math.max(0, waited))}.`);
+        const fitting = (await deps.drivers.listAvailableDrivers()).filter(
+          (d) => d.licenseClass && licenseFitsVehicle(d.licenseClass, job.vehicleType),
+        );
+        if (fitting.length === 0) {
+          out.push('No verified driver whose licence fits is taking work now: offer it by phone.');
+        } else {
+          const checks = await Promise.all(
+            fitting.slice(0, 50).map(async (d) => (await deps.timeclock.assess(d.userId, [row])).get(row.id)),
+          );
+          const fit = checks.filter((c) => c?.ok).length;
+          out.push(
+            `${fitting.length} verified driver${fitting.length === 1 ? '' : 's'} with a fitting licence ${fitting.length === 1 ? 'is' : 'are'} taking work; ${fit} ${fit === 1 ? 'has' : 'have'} the driving hours for this trip.`,
+          );
+        }
+      }
+      if (miles !== null) {
+        const quote = calculateQuote({ vehicleType: job.vehicleType as VehicleType, distance: miles });
+        if (!quote.requiresCall) {
+          out.push(
+            quote.totalCents === job.priceCents
+              ? `The price ${formatUsd(job.priceCents)} matches the quote for ${miles.toLocaleString('en-US')} miles.`
+              : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${miles.toLocaleString('en-US')} miles.`,
+          );
+        }
+        const driveMs = (miles / PLANNING_SPEED_MPH) * 60 * MINUTE_MS;
+        out.push(
+          `About ${formatDuration(driveMs)} of driving at ${PLANNING_SPEED_MPH} mph (no allowance for weather or traffic); planned ETA ${formatInZone(Date.parse(job.eta), deps.timeZone)}.`,
+        );
+      }
+      if (job.status === 'in_progress' && !job.lastPosition) {
+        out.push('No position from the driver yet: ask them to keep the tracking page open.');
+      }
+      if (job.status === 'delivered') out.push('Delivered: waiting for the client to confirm.');
+      const flags = actor.isAdmin ? ((await deps.notices.flagsFor([job.id])).get(job.id) ?? []) : [];
+      for (const f of flags) out.push(`Flagged: ${f.reason}.`);
+      return out;
+    },
+  };
+}
+export type AiJobs = ReturnType<typeof createAiJobs>;

@@ -1,0 +1,305 @@
+import {
+  type AssistantEntities,
+  type AssistantIntent,
+  emergencyText,
+  extractEntities,
+  intentActions,
+  vehicleTypeWords,
+} from '@core/assistant';
+import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { aiStatusOf, isActiveJob } from '@core/jobs';
+import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
+import {
+  BASE_RATE_DOLLARS,
+  CALL_HOURS,
+  calculateQuote,
+  callReasonMessages,
+  INCLUDED_MILES,
+  MAX_QUOTABLE_DISTANCE,
+  RETURN_TRANSPORT_BOUNDARY,
+  type VehicleType,
+} from '@core/pricing';
+import { TRIAL_DAYS } from '@core/subscriptions';
+import { formatInZone } from '@core/zones';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { CatalogService } from '../catalog/service';
+import type { DriversService } from '../drivers/service';
+import type { GeoService } from '../geo/service';
+import type { JobsService } from '../jobs/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import type { IntentClassifier } from './classifier';
+
+export interface AnswerDeps {
+  classifier: () => Promise<IntentClassifier>;
+  catalog: Pick<CatalogService, 'listServiceTypes'>;
+  geo: Pick<GeoService, 'quote'>;
+  jobs: Pick<JobsService, 'get' | 'listMine'>;
+  drivers: Pick<DriversService, 'countAvailableDrivers'>;
+  subscriptions: Pick<SubscriptionsService, 'plans'>;
+  supportPhone: string;
+  supportEmail: string;
+  timeZone: string;
+  now?: () => Date;
+}
+
+export interface Answer extends VoiceCommandResponse {
+  intent: AssistantIntent;
+}
+
+const miles = (n: number) => `${n.toLocaleString('en-US')} mile${n === 1 ? '' : 's'}`;
+const link = (href: string, label: string): AssistantLink => ({ href, label });
+
+/** What each AI status means to the person who owns the job. */
+const statusWords: Record<string, string> = {
+  created: 'is waiting for payment',
+  awaiting_driver: 'is paid and waiting for a driver to accept it',
+  driver_assigned: 'has a driver assigned, on the way to the pickup',
+  in_progress: 'is on the road',
+  completed: 'is completed',
+  cancelled: 'was cancelled',
+};
+
+/** The most relevant of the person's jobs for "my truck": one underway, else the newest open one. */
+function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
+  const newest = [...jobs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return (
+    newest.find((j) => j.status === 'in_progress' || j.status === 'delivered' || j.status === 'accepted') ??
+    newest.find((j) => isActiveJob(j.status)) ??
+    newest[0]
+  );
+}
+
+/**
+ * The offline assistant: classifies the sentence, reads its entities and answers from real data through
+ * the same services the pages use. It never invents a fact: what it cannot answer, it says so and names
+ * the support line.
+ */
+export function createOfflineAnswers(deps: AnswerDeps) {
+  const now = deps.now ?? (() => new Date());
+  const contact = `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`;
+  const when = (iso: string) => formatInZone(Date.parse(iso), deps.timeZone);
+
+  function describeJob(job: RecoveryRequest): Answer {
+    const ai = aiStatusOf(job);
+    const words =
+      job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
+    const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
+    const eta =
+      job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
+        ? ''
+        : ` ETA ${when(job.eta)}.`;
+    return {
+      intent: 'job_status',
+      action: intentActions.job_status,
+      response: `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation}) ${words}.${driver}${eta}`,
+      link: link(`/tracking?id=${job.id}`, 'Track'),
+    };
+  }
+
+  async function jobStatus(actor: SessionUser | null, e: AssistantEntities, contextJobId?: string | null) {
+    if (!actor) {
+      return {
+        response: 'Sign in and I can tell you where your truck is and when it arrives.',
+        link: link('/auth', 'Sign in'),
+      };
+    }
+    const named = e.jobNumber ?? contextJobId ?? null;
+    if (named) {
+      try {
+        return describeJob(await deps.jobs.get(actor, named));
+      } catch (err) {
+        // Someone else's job and a job that does not exist get the same answer.
+        if (err instanceof AppError && err.status === 404) {
+          return {
+            response: `I couldn't find ${e.jobNumber ?? 'that job'} among your jobs. Check the number on your confirmation e-mail or the tracking page.`,
+            link: link('/tracking', 'Your jobs'),
+          };
+        }
+        throw err;
+      }
+    }
+    const job = currentJob(await deps.jobs.listMine(actor));
+    if (!job) {
+      return {
+        response: "You don't have any jobs yet. Request a move and I'll keep you posted.",
+        link: link('/request', 'Request a move'),
+      };
+    }
+    return describeJob(job);
+  }
+
+  async function quote(e: AssistantEntities) {
+    const vehicleType = e.vehicleType ?? 'bobtail';
+    const what = vehicleTypeWords[vehicleType];
+    if (e.from && e.to) {
+      try {
+        const q = await deps.geo.quote({
+          pickup: e.from,
+          destination: e.to,
+          vehicleType,
+          serviceTime: 'now',
+          isLoaded: false,
+        });
+        const href = `/request?${new URLSearchParams({ vehicleType, pickup: e.from, destination: e.to })}`;
+        if (q.requiresCall) {
+          return {
+            response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${contact}.`,
+            link: null,
+          };
+        }
+        return {
+          response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.`,
+          link: link(href, 'Request this move'),
+        };
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500)
+          return { response: `${err.message} Try a city and state or a ZIP code.`, link: null };
+        throw err;
+      }
+    }
+    if (e.miles !== null) {
+      if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
+      const q = calculateQuote({ vehicleType, distance: e.miles });
+      if (q.requiresCall) {
+        return { response: `${callReasonMessages[q.callReason]} Please ${contact}.`, link: null };
+      }
+      return {
+        response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.`,
+        link: link(
+          `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
+          'Request this move',
+        ),
+      };
+    }
+    const base = BASE_RATE_DOLLARS[vehicleType];
+    return {
+      response:
+        e.vehicleType && (e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer')
+          ? `${callReasonMessages.trailer} Please ${contact}.`
+          : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
+      link: link('/pricing', 'See pricing'),
+    };
+  }
+
+  const requestLink = (e: AssistantEntities, scheduled: boolean) => {
+    const params = new URLSearchParams();
+    if (e.vehicleType) params.set('vehicleType', e.vehicleType);
+    if (e.from) params.set('pickup', e.from);
+    if (e.to) params.set('destination', e.to);
+    if (e.miles) params.set('distance', String(Math.round(e.miles)));
+    if (scheduled && e.date) params.set('date', e.date);
+    if (scheduled) params.set('serviceTime', 'scheduled');
+    const query = params.toString();
+    return `/request${query ? `?${query}` : ''}`;
+  };
+
+  async function reply(
+    intent: AssistantIntent,
+    e: AssistantEntities,
+    actor: SessionUser | null,
+    contextJobId?: string | null,
+  ): Promise<Omit<Answer, 'intent' | 'action'>> {
+    switch (intent) {
+      case 'greeting':
+        return {
+          response:
+            "Hello! I'm Pathway's dispatch assistant. I can price a move, tell you where your truck is, start a request or put you through to a person.",
+          link: null,
+        };
+      case 'thanks':
+        return { response: "You're welcome. Anything else I can do?", link: null };
+      case 'services': {
+        const services = await deps.catalog.listServiceTypes();
+        const names = services.map((s) => s.name);
+        return {
+          response: names.length
+            ? `We move working commercial trucks with verified drivers: ${names.join(', ')}. Bobtails and box trucks are priced instantly; trailer moves by phone.`
+            : `We move working commercial trucks with verified drivers. Please ${contact} for the current services.`,
+          link: link('/request', 'Request a move'),
+        };
+      }
+      case 'quote':
+        return quote(e);
+      case 'job_status':
+        return jobStatus(actor, e, contextJobId);
+      case 'book_request':
+        return {
+          response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. The request form has what you told me; check it, see the price and pay to post the job to drivers.`,
+          link: link(requestLink(e, false), 'Start a request'),
+        };
+      case 'schedule':
+        return {
+          response: `You can schedule the pickup${e.date ? ` for ${e.date}` : ''} on the request form; after payment, set the pickup and delivery windows on the scheduling page.`,
+          link: link(requestLink(e, true), 'Schedule a move'),
+        };
+      case 'subscription': {
+        const plans = await deps.subscriptions.plans(actor);
+        const list = plans
+          .filter((p) => p.isActive && p.interval === 'monthly')
+          .map((p) => `${p.name} ${formatUsd(p.priceCents)}/month`);
+        return {
+          response: `Every account starts with a ${TRIAL_DAYS}-day free trial.${list.length ? ` Plans: ${list.join('; ')}.` : ''} Annual billing saves 15%.`,
+          link: link('/subscriptions', 'See plans'),
+        };
+      }
+      case 'commission':
+        return {
+          response: `Pathway keeps ${COMMISSION_PERCENT_TRIAL}% of the price during the free trial and ${COMMISSION_PERCENT_SUBSCRIBED}% with a paid subscription. The driver is paid ${FIRST_PAYOUT_PERCENT}% of their share after the pre-trip inspection and the rest after the client confirms delivery.`,
+          link: link('/subscriptions', 'See plans'),
+        };
+      case 'driver_availability': {
+        const count = await deps.drivers.countAvailableDrivers();
+        const place = e.near ?? e.from ?? (e.zips[0] || null);
+        return {
+          response: `${count} verified driver${count === 1 ? ' is' : 's are'} taking work right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
+          link: link('/request', 'Request a move'),
+        };
+      }
+      case 'policy_cancellation':
+        return {
+          response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${contact}.`,
+          link: link('/tracking', 'Your jobs'),
+        };
+      case 'policy_return':
+        return {
+          response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
+          link: null,
+        };
+      case 'human':
+        return {
+          response: `Our dispatch team is happy to help: ${contact}.`,
+          link: link(`tel:${deps.supportPhone.replace(/[^\d+]/g, '')}`, `Call ${deps.supportPhone}`),
+        };
+      case 'emergency':
+        return { response: emergencyText(deps.supportPhone), link: null };
+      case 'unknown':
+        return {
+          response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${contact}.`,
+          link: null,
+        };
+    }
+  }
+
+  return {
+    async answer(
+      actor: SessionUser | null,
+      command: string,
+      contextJobId?: string | null,
+    ): Promise<Answer> {
+      const classifier = await deps.classifier();
+      const entities = extractEntities(command, now());
+      let { intent } = await classifier.classify(command);
+      // A distance or a from–to pair with no clear question is a price question.
+      if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to))) intent = 'quote';
+      if (intent === 'unknown' && entities.jobNumber) intent = 'job_status';
+      const answer = await reply(intent, entities, actor, contextJobId);
+      return { intent, action: intentActions[intent], ...answer };
+    },
+    /** The same answers, by intent, for the language model's tool calls. */
+    byIntent: (intent: AssistantIntent, entities: AssistantEntities, actor: SessionUser | null) =>
+      reply(intent, entities, actor).then((a) => ({ intent, action: intentActions[intent], ...a })),
+  };
+}
+export type OfflineAnswers = ReturnType<typeof createOfflineAnswers>;

@@ -1,0 +1,303 @@
+import { createHmac } from 'node:crypto';
+import { emergencyText } from '@core/assistant';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { driverProfiles, jobFlags, mailMessages, notifications, recoveryRequests, users } from '../../db/schema';
+import {
+  acceptJob,
+  createJob,
+  createTestApp,
+  paidJob,
+  type SignedUpUser,
+  signUp,
+  type TestContext,
+  verifiedDriver,
+} from '../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const req = (who: SignedUpUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const ask = (who: SignedUpUser | null, command: string, extra: Record<string, unknown> = {}) =>
+  req(who, 'POST', '/api/pathway/communicate/voice-command', { command, callerType: 'client', ...extra });
+
+async function operator() {
+  const admin = await signUp(ctx.app, { name: 'Olga Operator' });
+  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  return admin;
+}
+
+describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
+  it('prices a bobtail by the miles for anyone, and keeps a signed-in conversation', async () => {
+    const visitor = await ask(null, 'how much to move a bobtail 1190 miles');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({ action: 'quote_provided' });
+    expect(visitor.json().response).toContain('1,190 miles for a bobtail is $1,290.00');
+
+    const client = await signUp(ctx.app);
+    await ask(client, 'how much to move a bobtail 1190 miles');
+    const convo = (await req(client, 'GET', '/api/pathway/conversation')).json();
+    expect(convo.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'ai']);
+    expect(convo.messages[1].content).toContain('$1,290.00');
+    expect(convo.messages[1].link.href).toBe('/request?vehicleType=bobtail&distance=1190');
+  });
+
+  it('prices a trip between two places with the server distance', async () => {
+    const res = (await ask(null, 'how much to move a box truck from Dallas, TX to Houston, TX')).json();
+    const quote = (
+      await req(null, 'GET', '/api/quote?pickup=Dallas%2C%20TX&destination=Houston%2C%20TX&vehicleType=box-truck')
+    ).json();
+    expect(res.action).toBe('quote_provided');
+    expect(res.response).toContain(`${quote.miles.toLocaleString('en-US')} miles`);
+    expect(res.response).toContain(`$${quote.total.toLocaleString('en-US')}.00`);
+  });
+
+  it("tells a client where their truck is, with the ETA and a Track link; another's job number gets the unknown answer", async () => {
+    const client = await signUp(ctx.app);
+    const driver = await verifiedDriver(ctx);
+    const job = await paidJob(ctx, client);
+    await acceptJob(ctx, driver, job.id);
+    const res = (await ask(client, 'where is my truck')).json();
+    expect(res.action).toBe('job_status');
+    expect(res.response).toContain(job.jobNumber);
+    expect(res.response).toContain('ETA');
+    expect(res.link).toEqual({ href: `/tracking?id=${job.id}`, label: 'Track' });
+
+    const stranger = await signUp(ctx.app);
+    const theirs = (await ask(stranger, `what is the status of ${job.jobNumber}`)).json();
+    const missing = (await ask(stranger, 'what is the status of PW-999999')).json();
+    expect(theirs.response).not.toContain(job.pickupLocation);
+    expect(theirs.response.replace(job.jobNumber, 'X')).toBe(missing.response.replace('PW-999999', 'X'));
+  });
+
+  it('answers emergencies with the administrator text, and unknown questions honestly', async () => {
+    const sos = (await ask(null, 'emergency, the truck crashed')).json();
+    expect(sos).toEqual({
+      action: 'emergency_protocol_activated',
+      response: emergencyText('(555) 010-0100'),
+      link: null,
+    });
+    const odd = (await ask(null, 'tell me a joke about penguins')).json();
+    expect(odd.action).toBe('unknown');
+    expect(odd.response).toContain("I can't help with that yet");
+    expect(odd.response).toContain('(555) 010-0100');
+  });
+
+  it('refuses empty, blank and over-long commands with 400', async () => {
+    for (const command of ['', '   ', 'x'.repeat(1001)]) {
+      const res = await ask(null, command);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/question/i);
+    }
+  });
+});
+
+describe('AI jobs (/api/pathway/jobs)', () => {
+  it('lists only the caller’s jobs in the AI vocabulary, ignoring clientId for non-operators', async () => {
+    const client = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const mine = await paidJob(ctx, client);
+    await createJob(ctx.app, other.cookie);
+    const list = (await req(client, 'GET', `/api/pathway/jobs?clientId=${other.id}`)).json();
+    expect(list.map((j: { id: string }) => j.id)).toEqual([mine.jobNumber]);
+    expect(list[0]).toMatchObject({ status: 'awaiting_driver', requestId: mine.id, flags: [] });
+
+    const admin = await operator();
+    const forOther = (await req(admin, 'GET', `/api/pathway/jobs?clientId=${other.id}`)).json();
+    expect(forOther).toHaveLength(1);
+    expect(forOther[0].status).toBe('created');
+  });
+
+  it('creates a job priced by the server and cancels it through the status call', async () => {
+    const client = await signUp(ctx.app);
+    const body = {
+      vehicleType: 'bobtail',
+      pickupLocation: 'Dallas, TX 75201',
+      deliveryLocation: 'Detroit, MI 48217',
+      isWorking: true,
+      price: 1,
+    };
+    const created = await req(client, 'POST', '/api/pathway/jobs', body);
+    expect(created.statusCode).toBe(201);
+    const job = created.json();
+    expect(job.price).toBeGreaterThan(300);
+    const cancelled = await req(client, 'PUT', `/api/pathway/jobs/${job.id}/status`, { status: 'cancelled' });
+    expect(cancelled.json().status).toBe('cancelled');
+    const refused = await req(client, 'PUT', `/api/pathway/jobs/${job.id}/status`, { status: 'payment_confirmed' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('recommends from real data: fitting drivers, the price check and the ETA', async () => {
+    const client = await signUp(ctx.app);
+    const job = await paidJob(ctx, client);
+    const res = (await req(client, 'GET', `/api/pathway/jobs/${job.id}/recommendations`)).json() as string[];
+    expect(res.some((r) => r.startsWith('Waiting for a driver'))).toBe(true);
+    expect(res.some((r) => /verified drivers? with a fitting licence|No verified driver/.test(r))).toBe(true);
+    expect(res.some((r) => r.includes('matches the quote'))).toBe(true);
+    expect(res.some((r) => r.includes('no allowance for weather'))).toBe(true);
+  });
+});
+
+describe('communication (/api/pathway/communicate/*)', () => {
+  it('texts the other party of the job through the outbox and refuses anyone outside it', async () => {
+    const client = await signUp(ctx.app);
+    const driver = await verifiedDriver(ctx);
+    const job = await paidJob(ctx, client);
+    await acceptJob(ctx, driver, job.id);
+    await ctx.database.db.update(users).set({ phone: '+15550100199' }).where(eq(users.id, driver.id));
+
+    const sent = await req(client, 'POST', '/api/pathway/communicate/sms', {
+      recipient: 'driver',
+      jobId: job.id,
+      message: 'Gate code is 4411',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ channel: 'sms', to: 'Driver A' });
+    const [sms] = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.userId, client.id), eq(mailMessages.kind, 'job_sms')));
+    expect(sms).toMatchObject({ channel: 'sms', toAddress: '+15550100199' });
+
+    // A stranger naming the job, and a party naming someone else, are both refused without a trace.
+    const stranger = await signUp(ctx.app);
+    const outsider = await req(stranger, 'POST', '/api/pathway/communicate/sms', {
+      recipient: 'driver',
+      jobId: job.id,
+      message: 'hi',
+    });
+    expect(outsider.statusCode).toBe(404);
+    const forged = await req(client, 'POST', '/api/pathway/communicate/sms', {
+      recipient: 'driver',
+      recipientId: stranger.id,
+      jobId: job.id,
+      message: 'hi',
+    });
+    expect(forged.statusCode).toBe(404);
+    const count = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailMessages)
+      .where(eq(mailMessages.kind, 'job_sms'));
+    expect(count[0]!.n).toBe(1);
+  });
+
+  it('rings the recipient’s widget when a party calls', async () => {
+    const client = await signUp(ctx.app);
+    const driver = await verifiedDriver(ctx);
+    const job = await paidJob(ctx, client);
+    await acceptJob(ctx, driver, job.id);
+    await ctx.database.db.update(users).set({ phone: '+15550100111' }).where(eq(users.id, client.id));
+    const before = (await req(client, 'GET', '/api/pathway/calls/incoming')).json();
+    expect(before.hasIncomingCall).toBe(false);
+    const call = await req(driver, 'POST', '/api/pathway/communicate/call', {
+      recipient: 'client',
+      jobId: job.id,
+      message: 'I am at the gate',
+    });
+    expect(call.statusCode).toBe(200);
+    const ringing = (await req(client, 'GET', '/api/pathway/calls/incoming')).json();
+    expect(ringing).toEqual({ hasIncomingCall: true, callerName: 'Driver A', callerType: 'driver' });
+  });
+});
+
+describe('incoming calls (Twilio voice webhook)', () => {
+  it('refuses a bad signature and records a correctly signed call for dispatch', async () => {
+    const twilio = await createTestApp({
+      TWILIO_ACCOUNT_SID: 'AC_test',
+      TWILIO_AUTH_TOKEN: 'twilio-token',
+      TWILIO_FROM_NUMBER: '+15550100000',
+      PUBLIC_URL: 'https://pathway.example',
+    });
+    const url = '/api/pathway/communicate/receive-call';
+    const params = { CallSid: 'CA123', From: '+15550109999', To: '+15550100000' };
+    const form = new URLSearchParams(params).toString();
+    const sign = (token: string) =>
+      createHmac('sha1', token)
+        .update(
+          `https://pathway.example${url}${Object.keys(params)
+            .sort()
+            .map((k) => k + params[k as keyof typeof params])
+            .join('')}`,
+        )
+        .digest('base64');
+    const post = (signature: string) =>
+      twilio.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        payload: form,
+      });
+    expect((await post(sign('wrong-token'))).statusCode).toBe(403);
+    const ok = await post(sign('twilio-token'));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('text/xml');
+    expect(ok.body).toContain('<Say>');
+
+    const admin = await signUp(twilio.app, { name: 'Dee Dispatch' });
+    await twilio.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const incoming = await twilio.app.inject({
+      method: 'GET',
+      url: '/api/pathway/calls/incoming',
+      headers: { cookie: admin.cookie },
+    });
+    expect(incoming.json()).toMatchObject({ hasIncomingCall: true, callerName: '+15550109999' });
+  });
+
+  it('lets only operators record a call without Twilio', async () => {
+    const client = await signUp(ctx.app);
+    const body = { callerType: 'driver', phoneNumber: '+15550107777' };
+    expect((await req(client, 'POST', '/api/pathway/communicate/receive-call', body)).statusCode).toBe(403);
+    const admin = await operator();
+    const res = await req(admin, 'POST', '/api/pathway/communicate/receive-call', body);
+    expect(res.json()).toEqual({ recorded: true, callerName: '+15550107777' });
+  });
+});
+
+describe('the stuck-job monitor and the dashboard status', () => {
+  it('flags a paid job without a driver for 30 minutes once, tells operators, and clears it when taken', async () => {
+    const admin = await operator();
+    const client = await signUp(ctx.app);
+    const job = await paidJob(ctx, client);
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(recoveryRequests.id, job.id));
+    expect((await req(client, 'POST', '/api/pathway/monitor-jobs')).statusCode).toBe(403);
+    const first = (await req(admin, 'POST', '/api/pathway/monitor-jobs')).json();
+    expect(first.open).toContainEqual(expect.objectContaining({ jobNumber: job.jobNumber, kind: 'unassigned' }));
+    expect(first.flagged).toBeGreaterThanOrEqual(1);
+    const again = (await req(admin, 'POST', '/api/pathway/monitor-jobs')).json();
+    expect(again.open.map((o: { jobNumber: string }) => o.jobNumber)).toContain(job.jobNumber);
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.kind, 'job_stuck')));
+    expect(told.filter((n) => n.title === `Stuck job ${job.jobNumber}`)).toHaveLength(1);
+    const view = (await req(admin, 'GET', `/api/pathway/jobs/${job.id}`)).json();
+    expect(view.flags[0].reason).toMatch(/^paid and waiting for a driver since/);
+    // The client does not see operators' flags.
+    expect((await req(client, 'GET', `/api/pathway/jobs/${job.id}`)).json().flags).toEqual([]);
+
+    await acceptJob(ctx, await verifiedDriver(ctx), job.id);
+    await req(admin, 'POST', '/api/pathway/monitor-jobs');
+    const open = await ctx.database.db
+      .select()
+      .from(jobFlags)
+      .where(and(eq(jobFlags.jobId, job.id), sql`cleared_at is null`));
+    expect(open).toHaveLength(0);
+  });
+
+  it('counts the verified drivers taking work', async () => {
+    await verifiedDriver(ctx);
+    const status = (await req(null, 'GET', '/api/pathway/status')).json();
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(driverProfiles)
+      .where(and(eq(driverProfiles.verificationStatus, 'approved'), eq(driverProfiles.isAvailable, true)));
+    expect(status.drivers.available).toBe(row!.n);
+    expect(status.assistant).toEqual({ online: true, engine: 'offline' });
+  });
+});

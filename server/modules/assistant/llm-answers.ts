@@ -1,0 +1,85 @@
+import { type AssistantEntities, type AssistantIntent, extractEntities } from '@core/assistant';
+import type { ChatMessage, LanguageModel, ToolSpec } from '../../adapters/llm';
+import type { SessionUser } from '../accounts/service';
+import type { Answer, OfflineAnswers } from './answers';
+
+/** The intents a model may call as tools: the same functions the offline engine answers with. */
+const toolIntents: Record<string, { intent: AssistantIntent; description: string }> = {
+  list_services: { intent: 'services', description: 'The services Pathway offers.' },
+  quote_move: {
+    intent: 'quote',
+    description: 'Price a move, from miles or from two places. Never state a price without calling this.',
+  },
+  job_status: {
+    intent: 'job_status',
+    description: "The caller's own job: status, driver and ETA, by job number (PW-n) or their current job.",
+  },
+  start_request: { intent: 'book_request', description: 'A link to the request form, prefilled.' },
+  schedule_move: { intent: 'schedule', description: 'A link to schedule a move on a date.' },
+  subscription_plans: { intent: 'subscription', description: 'Subscription plans and the free trial.' },
+  commission: { intent: 'commission', description: "Pathway's commission and driver payouts." },
+  driver_availability: { intent: 'driver_availability', description: 'How many verified drivers take work now.' },
+  cancellation_policy: { intent: 'policy_cancellation', description: 'Cancelling and refunds.' },
+  return_policy: { intent: 'policy_return', description: "Who pays the driver's return transport." },
+  contact_support: { intent: 'human', description: 'How to reach a person at Pathway.' },
+};
+
+const entityParameters = {
+  type: 'object',
+  properties: {
+    vehicleType: { type: 'string', enum: ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'] },
+    miles: { type: 'number' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    jobNumber: { type: 'string', description: 'PW-<number>' },
+    date: { type: 'string', description: 'YYYY-MM-DD' },
+  },
+};
+const tools: ToolSpec[] = Object.entries(toolIntents).map(([name, t]) => ({
+  name,
+  description: t.description,
+  parameters: entityParameters,
+}));
+
+const SYSTEM = `You are Pathway's dispatch assistant. Pathway moves working commercial trucks (bobtails, box trucks, trailers) with verified drivers. Answer in one or two short sentences. Use the tools for every fact (prices, jobs, drivers, policies); never invent one. If no tool fits, say you can't help with that yet and give the support contact from contact_support.`;
+
+/**
+ * Answers with the configured language model, which calls the offline engine's answers as tools (at most
+ * three rounds). The link and action come from the last tool it called.
+ */
+export async function answerWithModel(
+  model: LanguageModel,
+  offline: OfflineAnswers,
+  actor: SessionUser | null,
+  command: string,
+): Promise<Answer> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: command },
+  ];
+  let last: Answer | null = null;
+  for (let round = 0; round < 3; round++) {
+    const reply = await model.complete(messages, tools);
+    if (!reply.tool_calls?.length) {
+      const text = reply.content?.trim();
+      if (!text) throw new Error('The language model gave an empty answer');
+      return {
+        intent: last?.intent ?? 'unknown',
+        action: last?.action ?? 'llm_answer',
+        response: text,
+        link: last?.link ?? null,
+      };
+    }
+    messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: reply.tool_calls });
+    for (const call of reply.tool_calls) {
+      const tool = toolIntents[call.function.name];
+      if (!tool) throw new Error(`The language model called an unknown tool ${call.function.name}`);
+      const args = JSON.parse(call.function.arguments || '{}') as Partial<AssistantEntities>;
+      const entities: AssistantEntities = { ...extractEntities(''), ...args, zips: [] };
+      last = await offline.byIntent(tool.intent, entities, actor);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: last.response });
+    }
+  }
+  if (last) return last;
+  throw new Error('The language model did not finish');
+}

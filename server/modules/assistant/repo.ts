@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assistantMessages, phoneCalls } from '../../db/schema';
+
+export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
+export type PhoneCallRow = typeof phoneCalls.$inferSelect;
+
+/** How much of a conversation is kept on screen (older turns stay stored). */
+export const CONVERSATION_SHOWN = 100;
+
+export const assistantRepo = {
+  /** The question and its answer, in one insert (so a conversation never has half a turn). */
+  addTurn(
+    db: DbOrTx,
+    userId: string,
+    question: string,
+    answer: { response: string; action: string; link: { href: string; label: string } | null },
+  ) {
+    const now = Date.now();
+    return db
+      .insert(assistantMessages)
+      .values([
+        { userId, role: 'user', content: question, createdAt: new Date(now) },
+        {
+          userId,
+          role: 'ai',
+          content: answer.response,
+          action: answer.action,
+          link: answer.link?.href ?? null,
+          linkLabel: answer.link?.label ?? null,
+          // A millisecond later, so the answer always sorts after its question.
+          createdAt: new Date(now + 1),
+        },
+      ])
+      .returning();
+  },
+
+  async conversation(db: DbOrTx, userId: string): Promise<AssistantMessageRow[]> {
+    const rows = await db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.userId, userId))
+      .orderBy(desc(assistantMessages.createdAt))
+      .limit(CONVERSATION_SHOWN);
+    return rows.reverse();
+  },
+
+  clear: (db: DbOrTx, userId: string) =>
+    db.delete(assistantMessages).where(eq(assistantMessages.userId, userId)),
+
+  /** Records a call; a provider's call id seen before records nothing (a webhook delivered twice). */
+  async addCall(db: DbOrTx, call: typeof phoneCalls.$inferInsert): Promise<PhoneCallRow | undefined> {
+    const [row] = await db.insert(phoneCalls).values(call).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** The newest call ringing for the user (or for dispatch, when `dispatch`) since `since`. */
+  async latestCall(db: DbOrTx, userId: string, dispatch: boolean, since: Date) {
+    const [row] = await db
+      .select()
+      .from(phoneCalls)
+      .where(
+        and(
+          gt(phoneCalls.createdAt, since),
+          dispatch
+            ? or(eq(phoneCalls.recipientId, userId), isNull(phoneCalls.recipientId))
+            : eq(phoneCalls.recipientId, userId),
+        ),
+      )
+      .orderBy(desc(phoneCalls.createdAt))
+      .limit(1);
+    return row;
+  },
+};

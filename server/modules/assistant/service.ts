@@ -1,0 +1,99 @@
+import type { AssistantConversation, AssistantStatus, VoiceCommandResponse } from '@core/contracts/assistant';
+import type { LanguageModel } from '../../adapters/llm';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../accounts/service';
+import type { DriversService } from '../drivers/service';
+import { type Answer, createOfflineAnswers, type AnswerDeps } from './answers';
+import { type IntentClassifier, trainIntentClassifier } from './classifier';
+import { answerWithModel } from './llm-answers';
+import { assistantRepo } from './repo';
+
+export interface AssistantDeps extends Omit<AnswerDeps, 'classifier'> {
+  db: Db;
+  drivers: AnswerDeps['drivers'] & Pick<DriversService, 'countAvailableDrivers'>;
+  /** The language-model port; null runs the offline engine alone. */
+  model: LanguageModel | null;
+  paymentGateway: 'stripe' | 'test';
+  log?: { warn(o: object, m: string): void };
+}
+
+/**
+ * The dispatch assistant: answers a sentence for the signed-in person (or a visitor, with public answers
+ * only), with the language model when one is configured and the offline engine otherwise or when the
+ * model fails; keeps each signed-in person's conversation.
+ */
+export function createAssistantService(deps: AssistantDeps) {
+  // Trained once, on first use (about a tenth of a second); `warmUp` starts it at boot.
+  let training: Promise<IntentClassifier> | null = null;
+  const classifier = () => {
+    training ??= trainIntentClassifier().catch((err) => {
+      training = null;
+      throw err;
+    });
+    return training;
+  };
+  const offline = createOfflineAnswers({ ...deps, classifier });
+
+  async function answer(actor: SessionUser | null, command: string, jobId?: string | null): Promise<Answer> {
+    const local = await offline.answer(actor, command, jobId);
+    // Emergencies always get the spec's text at once, whatever a model would say.
+    if (!deps.model || local.intent === 'emergency') return local;
+    try {
+      return await answerWithModel(deps.model, offline, actor, command);
+    } catch (err) {
+      deps.log?.warn({ err }, 'the language model failed; the offline assistant answered');
+      return local;
+    }
+  }
+
+  return {
+    warmUp: () => classifier().then(() => undefined),
+    engine: (): 'offline' | 'llm' => (deps.model ? 'llm' : 'offline'),
+    /** For the evaluation bench: the offline answer with its intent. */
+    answerOffline: offline.answer,
+
+    async command(
+      actor: SessionUser | null,
+      input: { command: string; jobId?: string | null },
+    ): Promise<VoiceCommandResponse> {
+      const { intent: _intent, ...reply } = await answer(actor, input.command, input.jobId);
+      if (actor) await assistantRepo.addTurn(deps.db, actor.id, input.command, reply);
+      return reply;
+    },
+
+    async conversation(actor: SessionUser): Promise<AssistantConversation> {
+      const rows = await assistantRepo.conversation(deps.db, actor.id);
+      return {
+        messages: rows.map((r) => ({
+          id: r.id,
+          role: r.role,
+          content: r.content,
+          action: r.action,
+          link: r.link ? { href: r.link, label: r.linkLabel ?? 'Open' } : null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async clearConversation(actor: SessionUser): Promise<void> {
+      await assistantRepo.clear(deps.db, actor.id);
+    },
+
+    /** The dashboard's system status, from the running system. */
+    async status(): Promise<AssistantStatus> {
+      const [available, online] = await Promise.all([
+        deps.drivers.countAvailableDrivers(),
+        classifier().then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      return {
+        assistant: { online, engine: deps.model ? 'llm' : 'offline' },
+        drivers: { available },
+        payments: { operational: true, gateway: deps.paymentGateway },
+      };
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

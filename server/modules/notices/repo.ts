@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobFlags } from '../../db/schema';
+
+export type JobFlagRow = typeof jobFlags.$inferSelect;
+export type JobFlagKind = JobFlagRow['kind'];
+
+export const noticesRepo = {
+  /** Raises a flag unless the same one is open; answers the new row (undefined when it was open). */
+  async raise(db: DbOrTx, jobId: string, kind: JobFlagKind, reason: string): Promise<JobFlagRow | undefined> {
+    const [row] = await db
+      .insert(jobFlags)
+      .values({ jobId, kind, reason })
+      .onConflictDoNothing({ target: [jobFlags.jobId, jobFlags.kind], where: sql`cleared_at is null` })
+      .returning();
+    return row;
+  },
+
+  /** Clears every open flag not in `keep` (`jobId:kind`); answers how many. */
+  async clearAllBut(db: DbOrTx, keep: string[]): Promise<number> {
+    const rows = await db
+      .update(jobFlags)
+      .set({ clearedAt: new Date() })
+      .where(
+        and(
+          isNull(jobFlags.clearedAt),
+          keep.length > 0
+            ? notInArray(sql`${jobFlags.jobId}::text || ':' || ${jobFlags.kind}::text`, keep)
+            : undefined,
+        ),
+      )
+      .returning({ id: jobFlags.id });
+    return rows.length;
+  },
+
+  openFor: (db: DbOrTx, jobIds: string[]) =>
+    jobIds.length === 0
+      ? Promise.resolve([] as JobFlagRow[])
+      : db
+          .select()
+          .from(jobFlags)
+          .where(and(isNull(jobFlags.clearedAt), inArray(jobFlags.jobId, jobIds))),
+
+  openForJob: (db: DbOrTx, jobId: string) =>
+    db
+      .select()
+      .from(jobFlags)
+      .where(and(isNull(jobFlags.clearedAt), eq(jobFlags.jobId, jobId))),
+};
