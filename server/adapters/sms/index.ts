@@ -43,7 +43,7 @@ export function createTwilioSmsTransport(
       {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ From: config.from, ...form }),
+        body: new URLSearchParams({ To: form.To!, From: config.from, ...form }),
         signal: AbortSignal.timeout(10_000),
       },
     );
