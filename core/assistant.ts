@@ -109,7 +109,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+const addDays = (d: Date, n: number) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
 
 /** A date named in the text, relative to `today` (a UTC calendar day). */
 export function extractDate(text: string, today: Date): string | null {
@@ -167,7 +168,8 @@ export function extractEntities(text: string, today: Date = new Date()): Assista
     /\b(?:pick(?:ed)?\s*up|pickup)\s+(?:in|at)\s+(.+?)\s+(?:and\s+)?(?:deliver(?:ed)?|drop(?:ped)?(?:\s+off)?)\s+(?:in|at|to)\s+(.+)$/i.exec(
       text,
     );
-  const nearMatch = /\b(?:near|around|close to|in|at)\s+([A-Za-z][A-Za-z .'-]+(?:,\s*[A-Z]{2})?|\d{5})\b/.exec(text);
+  const nearMatch =
+    /\b(?:near|around|close to|in|at)\s+([A-Za-z][A-Za-z .'-]+(?:,\s*[A-Z]{2})?|\d{5})\b/.exec(text);
   const zips = [...text.matchAll(/\b(\d{5})\b/g)].map((m) => m[1]!);
   const from = route ? cleanPlace(route[1]) : null;
   const to = route ? cleanPlace(route[2]) : null;

@@ -11,7 +11,10 @@ export const voiceCommandBody = z.object({
     .string({ error: 'Type a question for the assistant' })
     .trim()
     .min(1, 'Type a question for the assistant')
-    .max(MAX_COMMAND_LENGTH, `Questions must be at most ${MAX_COMMAND_LENGTH.toLocaleString('en-US')} characters`),
+    .max(
+      MAX_COMMAND_LENGTH,
+      `Questions must be at most ${MAX_COMMAND_LENGTH.toLocaleString('en-US')} characters`,
+    ),
   /** A job the conversation is about (the Recovery Jobs tab's Get AI Assistance). */
   jobId: z.string().max(64).nullish(),
   /** The widget sends these; the session decides who is asking. */
@@ -137,7 +140,10 @@ const text = (label: string, max: number) =>
 
 export const callBody = communicationBase.extend({ message: text('Message', 500) });
 export const smsBody = communicationBase.extend({ message: text('Message', 600) });
-export const emailBody = communicationBase.extend({ subject: text('Subject', 200), body: text('Body', 5000) });
+export const emailBody = communicationBase.extend({
+  subject: text('Subject', 200),
+  body: text('Body', 5000),
+});
 export const notificationBody = communicationBase.extend({
   title: text('Title', 120),
   message: text('Message', 1000),
@@ -153,13 +159,17 @@ export type CommunicationResponse = z.infer<typeof communicationResponse>;
  * An incoming call: from an operator (who took it on the phone) as JSON, or Twilio's voice webhook as a
  * signed form (From, To, CallSid and Twilio's other fields, all kept for the signature).
  */
-export const receiveCallBody = z.looseObject({
-  callerId: z.string().max(64).nullish(),
-  callerType: z.enum(callerTypes).nullish(),
-  phoneNumber: z.string().max(32).nullish(),
-  From: z.string().max(64).optional(),
-  CallSid: z.string().max(64).optional(),
-});
+export const receiveCallBody = z
+  .looseObject({
+    callerId: z.string().max(64).nullish(),
+    callerType: z.enum(callerTypes).nullish(),
+    phoneNumber: z.string().max(32).nullish(),
+    From: z.string().max(64).optional(),
+    CallSid: z.string().max(64).optional(),
+  })
+  .refine((b) => Boolean(b.callerId || b.phoneNumber || b.From), {
+    message: 'Name the caller: their callerId or phoneNumber',
+  });
 export const receiveCallResponse = z.object({ recorded: z.boolean(), callerName: z.string() });
 
 export const incomingCall = z.object({

@@ -54,7 +54,9 @@ describe('object access matrix (server/security/access-matrix.ts)', () => {
   it('has an entry for every route with a path parameter, and none for routes that are gone', () => {
     const withParams = apps.routes.filter((r) => hasPathParams(r.url)).map((r) => r.key);
     const missing = withParams.filter((k) => !(k in accessMatrix));
-    const stale = (Object.keys(accessMatrix) as RouteKey[]).filter((k) => !withParams.includes(k));
+    // Routes that name their object in the body (e.g. /api/pathway/communicate/*) may have entries too.
+    const served = apps.routes.map((r) => r.key);
+    const stale = (Object.keys(accessMatrix) as RouteKey[]).filter((k) => !served.includes(k));
     const help =
       missing.length > 0
         ? `\nThese routes name an object in their path but are not in server/security/access-matrix.ts:\n` +

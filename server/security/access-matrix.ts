@@ -370,6 +370,88 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
     { name: "the owner's notification", object: 'notification', expect: clientOnly },
   ],
 
+  // ---- the dispatch assistant (/api/pathway) -------------------------------------------------------
+  'GET /api/pathway/jobs/:jobId': [
+    {
+      name: 'accepted job',
+      object: 'acceptedJob',
+      params: (o) => ({ jobId: o.id }),
+      expect: partiesAndOperators,
+    },
+  ],
+  'GET /api/pathway/jobs/:jobId/recommendations': [
+    {
+      name: 'accepted job',
+      object: 'acceptedJob',
+      params: (o) => ({ jobId: o.id }),
+      expect: partiesAndOperators,
+    },
+  ],
+  // Only the client cancels (operators see the job, but cancelling is the client's, as on /tracking).
+  'PUT /api/pathway/jobs/:jobId/status': [
+    {
+      name: 'cancelling an unpaid job',
+      object: 'unpaidJob',
+      params: (o) => ({ jobId: o.id }),
+      body: { status: 'cancelled' },
+      expect: clientOnly,
+    },
+  ],
+  'POST /api/pathway/jobs/:jobId/payment': [
+    {
+      name: 'paying an unpaid job',
+      object: 'unpaidJob',
+      params: (o) => ({ jobId: o.id }),
+      expect: clientOnly,
+    },
+  ],
+  // Routes that name their job in the body, not the path: the same rule, a party of the job or dispatch.
+  'POST /api/pathway/communicate/call': [
+    {
+      name: 'calling dispatch about the job',
+      object: 'acceptedJob',
+      body: (o) => ({ recipient: 'dispatch', jobId: o.id, message: 'At the gate' }),
+      expect: partiesAndOperators,
+    },
+  ],
+  'POST /api/pathway/communicate/sms': [
+    {
+      name: 'texting dispatch about the job',
+      object: 'acceptedJob',
+      body: (o) => ({ recipient: 'dispatch', jobId: o.id, message: 'At the gate' }),
+      expect: partiesAndOperators,
+    },
+  ],
+  'POST /api/pathway/communicate/email': [
+    {
+      name: 'e-mailing dispatch about the job',
+      object: 'acceptedJob',
+      body: (o) => ({ recipient: 'dispatch', jobId: o.id, subject: 'Gate', body: 'Code 4411' }),
+      expect: partiesAndOperators,
+    },
+  ],
+  'POST /api/pathway/communicate/notification': [
+    {
+      name: 'notifying dispatch about the job',
+      object: 'acceptedJob',
+      body: (o) => ({ recipient: 'dispatch', jobId: o.id, title: 'Gate', message: 'Code 4411' }),
+      expect: partiesAndOperators,
+    },
+  ],
+  // Anyone may ask; only the job's parties and operators hear about it.
+  'POST /api/pathway/communicate/voice-command': [
+    {
+      name: 'asking where the accepted job is',
+      object: 'acceptedJob',
+      body: (o) => ({ command: `where is ${o.related.jobNumber}`, callerType: 'client' }),
+      expect: anyoneWithTheLink,
+      hiddenFrom: {
+        actors: ['otherClient', 'unassignedDriver', 'anonymous'],
+        markers: (o) => [o.id, o.related.note!],
+      },
+    },
+  ],
+
   // ---- documents ---------------------------------------------------------------------------------
   'GET /api/users/:id/documents': [
     {

@@ -28,6 +28,19 @@ export const FUZZ_EXAMPLES: Partial<
       email: 'fleet.partner@example.com',
     }),
   },
+  'POST /api/pathway/jobs': {
+    actor: 'owner',
+    body: async () => ({
+      vehicleType: 'bobtail',
+      pickupLocation: 'Dallas, TX 75201',
+      deliveryLocation: 'Houston, TX 77002',
+      isWorking: true,
+    }),
+  },
+  'POST /api/pathway/communicate/receive-call': {
+    actor: 'admin',
+    body: async () => ({ callerType: 'driver', phoneNumber: '+15550107777' }),
+  },
   'POST /api/time-clock/events': {
     actor: 'assignedDriver',
     body: async () => ({ eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797, notes: 'Yard' }),

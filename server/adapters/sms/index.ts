@@ -17,7 +17,10 @@ export interface SmsTransport {
 }
 
 const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** TwiML that reads a message aloud. */
 export const sayTwiml = (text: string) => `<Response><Say>${xmlEscape(text)}</Say></Response>`;

@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
 
@@ -68,7 +68,5 @@ export const jobFlags = pgTable(
     flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('job_flags_open_unique').on(t.jobId, t.kind).where(sql`cleared_at is null`),
-  ],
+  (t) => [uniqueIndex('job_flags_open_unique').on(t.jobId, t.kind).where(sql`cleared_at is null`)],
 );

@@ -36,7 +36,12 @@ export const accountsRepo = {
     const [row] = await db
       .select()
       .from(users)
-      .where(and(isNotNull(users.phone), sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10) = ${digits}`))
+      .where(
+        and(
+          isNotNull(users.phone),
+          sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10) = ${digits}`,
+        ),
+      )
       .limit(1);
     return row;
   },

@@ -9,7 +9,12 @@ import {
 import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { aiStatusOf, isActiveJob } from '@core/jobs';
-import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
+import {
+  COMMISSION_PERCENT_SUBSCRIBED,
+  COMMISSION_PERCENT_TRIAL,
+  FIRST_PAYOUT_PERCENT,
+  formatUsd,
+} from '@core/money';
 import {
   BASE_RATE_DOLLARS,
   CALL_HOURS,
@@ -113,7 +118,8 @@ export function createOfflineAnswers(deps: AnswerDeps) {
         // Someone else's job and a job that does not exist get the same answer.
         if (err instanceof AppError && err.status === 404) {
           return {
-            response: `I couldn't find ${e.jobNumber ?? 'that job'} among your jobs. Check the number on your confirmation e-mail or the tracking page.`,
+            response:
+              "I couldn't find that job among your jobs. Check the number on your confirmation e-mail or the tracking page.",
             link: link('/tracking', 'Your jobs'),
           };
         }
@@ -283,16 +289,13 @@ export function createOfflineAnswers(deps: AnswerDeps) {
   }
 
   return {
-    async answer(
-      actor: SessionUser | null,
-      command: string,
-      contextJobId?: string | null,
-    ): Promise<Answer> {
+    async answer(actor: SessionUser | null, command: string, contextJobId?: string | null): Promise<Answer> {
       const classifier = await deps.classifier();
       const entities = extractEntities(command, now());
       let { intent } = await classifier.classify(command);
       // A distance or a from–to pair with no clear question is a price question.
-      if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to))) intent = 'quote';
+      if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
+        intent = 'quote';
       if (intent === 'unknown' && entities.jobNumber) intent = 'job_status';
       const answer = await reply(intent, entities, actor, contextJobId);
       return { intent, action: intentActions[intent], ...answer };

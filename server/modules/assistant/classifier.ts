@@ -49,7 +49,9 @@ export async function trainIntentClassifier(
     async classify(text) {
       const result = await nlp.process('en', text);
       const intent = known.has(result.intent) ? (result.intent as AssistantIntent) : 'unknown';
-      return result.score < INTENT_THRESHOLD ? { intent: 'unknown', score: result.score } : { intent, score: result.score };
+      return result.score < INTENT_THRESHOLD
+        ? { intent: 'unknown', score: result.score }
+        : { intent, score: result.score };
     },
   };
 }

@@ -52,7 +52,12 @@ export function createCommunications(deps: CommunicationsDeps) {
       if (to.recipientId) throw notFound(NO_SUCH_RECIPIENT);
       return {
         job,
-        party: { userId: null, name: 'Pathway dispatch', email: deps.support.email, phone: deps.support.phone },
+        party: {
+          userId: null,
+          name: 'Pathway dispatch',
+          email: deps.support.email,
+          phone: deps.support.phone,
+        },
       };
     }
     const userId = to.recipient === 'client' ? job.clientId : job.driverId;
@@ -147,7 +152,8 @@ export function createCommunications(deps: CommunicationsDeps) {
       providerCallId?: string;
       findByPhone: (phone: string) => Promise<{ id: string; name: string; role: string } | undefined>;
     }) {
-      const byId = input.callerId && isUuid(input.callerId) ? await deps.accounts.getUser(input.callerId) : undefined;
+      const byId =
+        input.callerId && isUuid(input.callerId) ? await deps.accounts.getUser(input.callerId) : undefined;
       const caller = byId ?? (input.phoneNumber ? await input.findByPhone(input.phoneNumber) : undefined);
       const callerName = caller?.name ?? input.phoneNumber ?? 'Unknown caller';
       const row = await assistantRepo.addCall(deps.db, {

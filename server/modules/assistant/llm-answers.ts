@@ -18,7 +18,10 @@ const toolIntents: Record<string, { intent: AssistantIntent; description: string
   schedule_move: { intent: 'schedule', description: 'A link to schedule a move on a date.' },
   subscription_plans: { intent: 'subscription', description: 'Subscription plans and the free trial.' },
   commission: { intent: 'commission', description: "Pathway's commission and driver payouts." },
-  driver_availability: { intent: 'driver_availability', description: 'How many verified drivers take work now.' },
+  driver_availability: {
+    intent: 'driver_availability',
+    description: 'How many verified drivers take work now.',
+  },
   cancellation_policy: { intent: 'policy_cancellation', description: 'Cancelling and refunds.' },
   return_policy: { intent: 'policy_return', description: "Who pays the driver's return transport." },
   contact_support: { intent: 'human', description: 'How to reach a person at Pathway.' },

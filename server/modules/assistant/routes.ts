@@ -23,9 +23,9 @@ import {
 } from '@core/contracts/assistant';
 import { createPaymentIntentResponse } from '@core/contracts/payments';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sayTwiml, twilioSignatureValid } from '../../adapters/sms';
-import { forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/service';
 import type { NoticesService } from '../notices/service';
@@ -58,12 +58,6 @@ const perUser = (max: number, timeWindow: string) => ({
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, opts) => {
   const { assistant, aiJobs, communications } = opts;
 
-  // Twilio's voice webhook posts a form; only this plugin's routes read one.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET') reply.header('cache-control', 'private, no-store');
   });
@@ -85,7 +79,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     reply.status(204);
   });
 
-  app.get('/api/pathway/status', { schema: { response: { 200: assistantStatus } } }, () => assistant.status());
+  app.get('/api/pathway/status', { schema: { response: { 200: assistantStatus } } }, () =>
+    assistant.status(),
+  );
 
   // ---- the AI job view ----------------------------------------------------------------------------
   app.post(
@@ -146,53 +142,66 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     (request) => communications.notification(requireUser(request), request.body),
   );
 
-  /**
-   * A call into Pathway's line. With Twilio configured, its voice webhook (signed form, answered with
-   * TwiML); a request carrying a Twilio signature is checked against the auth token either way. Without
-   * one, an operator records a call they took.
-   */
-  app.post(
-    '/api/pathway/communicate/receive-call',
-    {
-      schema: { body: receiveCallBody, response: { 200: receiveCallResponse } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const signature = request.headers['x-twilio-signature'];
-      const body = request.body;
-      const fromTwilio = typeof signature === 'string' || (opts.twilio && !request.user);
-      if (fromTwilio) {
-        const valid =
-          opts.twilio &&
-          twilioSignatureValid(
-            opts.twilio.authToken,
-            `${opts.twilio.publicUrl}${request.url}`,
-            body,
-            typeof signature === 'string' ? signature : undefined,
-          );
-        if (!valid) throw forbidden('The request signature is not valid.');
-        await communications.receiveCall({
-          phoneNumber: body.From ?? null,
-          providerCallId: body.CallSid,
+  // Twilio's voice webhook posts a form: only this route reads one (a scope of its own).
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    /**
+     * A call into Pathway's line. With Twilio configured, its voice webhook (signed form, answered with
+     * TwiML); a request carrying a Twilio signature is checked against the auth token either way. Without
+     * one, an operator records a call they took.
+     */
+    scope.post(
+      '/api/pathway/communicate/receive-call',
+      {
+        schema: { body: receiveCallBody, response: { 200: receiveCallResponse } },
+        config: perUser(60, '1 minute'),
+      },
+      async (request, reply) => {
+        const signature = request.headers['x-twilio-signature'];
+        const body = request.body;
+        const fromTwilio = typeof signature === 'string' || (opts.twilio && !request.user);
+        if (fromTwilio) {
+          const valid =
+            opts.twilio &&
+            twilioSignatureValid(
+              opts.twilio.authToken,
+              `${opts.twilio.publicUrl}${request.url}`,
+              body,
+              typeof signature === 'string' ? signature : undefined,
+            );
+          if (!valid) throw forbidden('The request signature is not valid.');
+          await communications.receiveCall({
+            phoneNumber: body.From ?? null,
+            providerCallId: body.CallSid,
+            findByPhone: opts.accounts.findUserByPhone,
+          });
+          // TwiML, not the JSON answer: sent as is, past the response schema.
+          return reply
+            .type('text/xml')
+            .serializer((payload) => payload as string)
+            .send(
+              sayTwiml(
+                'Thank you for calling Pathway. Please hold: a dispatcher will be with you shortly.',
+              ) as never,
+            );
+        }
+        requireAdmin(request);
+        if (!request.headers['content-type']?.startsWith('application/json'))
+          throw new AppError(415, 'Send the call as JSON.', 'unsupported_media_type');
+        return communications.receiveCall({
+          callerId: body.callerId,
+          callerType: body.callerType,
+          phoneNumber: body.phoneNumber,
           findByPhone: opts.accounts.findUserByPhone,
         });
-        // TwiML, not the JSON answer: sent as is, past the response schema.
-        return reply
-          .type('text/xml')
-          .serializer((payload) => payload as string)
-          .send(
-            sayTwiml('Thank you for calling Pathway. Please hold: a dispatcher will be with you shortly.') as never,
-          );
-      }
-      requireAdmin(request);
-      return communications.receiveCall({
-        callerId: body.callerId,
-        callerType: body.callerType,
-        phoneNumber: body.phoneNumber,
-        findByPhone: opts.accounts.findUserByPhone,
-      });
-    },
-  );
+      },
+    );
+  });
 
   app.get('/api/pathway/calls/incoming', { schema: { response: { 200: incomingCall } } }, (request) =>
     communications.incoming(requireUser(request)),

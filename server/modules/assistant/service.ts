@@ -3,7 +3,7 @@ import type { LanguageModel } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
-import { type Answer, createOfflineAnswers, type AnswerDeps } from './answers';
+import { type Answer, type AnswerDeps, createOfflineAnswers } from './answers';
 import { type IntentClassifier, trainIntentClassifier } from './classifier';
 import { answerWithModel } from './llm-answers';
 import { assistantRepo } from './repo';

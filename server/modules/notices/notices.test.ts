@@ -71,7 +71,12 @@ describe('operator notices', () => {
       loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' }),
       null,
     );
-    const notices = createNoticesService({ ...base, db: ctx.database.db, notify, timeZone: 'America/Chicago' });
+    const notices = createNoticesService({
+      ...base,
+      db: ctx.database.db,
+      notify,
+      timeZone: 'America/Chicago',
+    });
     expect(await notices.sendOperatorNotice()).toBe(1);
     expect(notify).toHaveBeenCalledTimes(1);
     const [userId, kind, message] = notify.mock.calls[0] as unknown as [

@@ -131,7 +131,11 @@ export function createNoticesService({
       const found: { job: JobRow; kind: JobFlagKind; reason: string }[] = [];
       for (const job of open) {
         if (t - job.updatedAt.getTime() >= MONITOR_UNASSIGNED_MS)
-          found.push({ job, kind: 'unassigned', reason: `paid and waiting for a driver since ${fmt(job.updatedAt)}` });
+          found.push({
+            job,
+            kind: 'unassigned',
+            reason: `paid and waiting for a driver since ${fmt(job.updatedAt)}`,
+          });
       }
       for (const job of underway) {
         if (job.status !== 'in_progress') continue;
@@ -141,7 +145,11 @@ export function createNoticesService({
       }
       for (const job of delivered) {
         if (job.deliveredAt)
-          found.push({ job, kind: 'unconfirmed', reason: `delivered ${fmt(job.deliveredAt)} and not confirmed by the client` });
+          found.push({
+            job,
+            kind: 'unconfirmed',
+            reason: `delivered ${fmt(job.deliveredAt)} and not confirmed by the client`,
+          });
       }
       const cleared = await noticesRepo.clearAllBut(
         db,
@@ -172,7 +180,8 @@ export function createNoticesService({
     /** Open flags per job id (the dispatch screens show them to operators). */
     async flagsFor(jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
       const map = new Map<string, JobFlagRow[]>();
-      for (const row of await noticesRepo.openFor(db, jobIds)) map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
+      for (const row of await noticesRepo.openFor(db, jobIds))
+        map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
       return map;
     },
 
