@@ -517,6 +517,7 @@ export async function buildApp(opts: BuildAppOptions) {
     aiJobs: services.aiJobs,
     communications: services.communications,
     notices: services.notices,
+    commandsPerMinute: config.ASSISTANT_RATE_LIMIT,
     accounts: services.accounts,
     twilio: config.TWILIO_AUTH_TOKEN
       ? {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up and card attempts per minute from one client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(20),
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_PHONE: z.string().min(3).default('(555) 010-0100'),
   SUPPORT_EMAIL: z.email().default('support@pathway.example'),

@@ -53,6 +53,10 @@ export interface Answer extends VoiceCommandResponse {
   intent: AssistantIntent;
 }
 
+const EMERGENCY_WORDS =
+  /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
+const PRICE_WORDS = /\b(how much|price|cost|quote|rate|charge|estimate|fee)\b/i;
+
 const miles = (n: number) => `${n.toLocaleString('en-US')} mile${n === 1 ? '' : 's'}`;
 const link = (href: string, label: string): AssistantLink => ({ href, label });
 
@@ -293,6 +297,10 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       const classifier = await deps.classifier();
       const entities = extractEntities(command, now());
       let { intent } = await classifier.classify(command);
+      // Safety net: words of an accident or injury always get the emergency answer, whatever the model.
+      if (EMERGENCY_WORDS.test(command)) intent = 'emergency';
+      // Two places and a price word: a quote, even when the sentence reads like something else.
+      else if (entities.from && entities.to && PRICE_WORDS.test(command)) intent = 'quote';
       // A distance or a from–to pair with no clear question is a price question.
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';

@@ -39,12 +39,11 @@ export interface AssistantRoutesOptions {
   communications: Communications;
   notices: Pick<NoticesService, 'monitorJobs'>;
   accounts: Pick<AccountsService, 'findUserByPhone'>;
+  /** Questions to the assistant per minute, per person (or address for visitors). */
+  commandsPerMinute: number;
   /** Twilio's auth token and the public address its webhook calls, when the phone port is Twilio. */
   twilio: { authToken: string; publicUrl: string } | null;
 }
-
-/** Questions to the assistant per minute, per person (or address for visitors). */
-export const COMMANDS_PER_MINUTE = 30;
 
 const perUser = (max: number, timeWindow: string) => ({
   rateLimit: {
@@ -66,7 +65,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     '/api/pathway/communicate/voice-command',
     {
       schema: { body: voiceCommandBody, response: { 200: voiceCommandResponse } },
-      config: perUser(COMMANDS_PER_MINUTE, '1 minute'),
+      config: perUser(opts.commandsPerMinute, '1 minute'),
     },
     async (request) => assistant.command(request.user ?? null, request.body),
   );

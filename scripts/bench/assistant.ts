@@ -1,0 +1,112 @@
+/**
+ * The assistant's evaluation (issue 14): every sentence of server/modules/assistant/eval-set.ts goes to
+ * POST /api/pathway/communicate/voice-command on a real server (offline engine, demo data), as the demo
+ * client or signed out. A case passes when the answer carries the expected action and every fact.
+ * Another client's job (its number, id and note) must never appear in any answer: that is a leak.
+ * Prints accuracy per action and overall, leaks, and the answer time (p50/p95/p99, HTTP round trip).
+ *
+ *   npm run bench:assistant -- [--port 5993] [--rounds 3]
+ */
+import { parseArgs } from 'node:util';
+import { type EvalCase, evalSet } from '../../server/modules/assistant/eval-set';
+import { call, latencySummary, login, signUpClient, startServer } from './server';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '5993' }, rounds: { type: 'string', default: '3' } },
+});
+const PORT = Number(values.port);
+const ROUNDS = Number(values.rounds);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Answer {
+  action: string;
+  response: string;
+  link: { href: string; label: string } | null;
+}
+
+async function ask(cookie: string, command: string): Promise<{ answer: Answer; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}/api/pathway/communicate/voice-command`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ command, callerType: 'client' }),
+  });
+  const body = (await res.json()) as Answer;
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`"${command}": ${res.status} ${JSON.stringify(body)}`);
+  return { answer: body, ms };
+}
+
+async function main() {
+  const server = await startServer(PORT, { ASSISTANT_RATE_LIMIT: '100000' });
+  try {
+    const client = await login(BASE, 'client@demo.pathway');
+    const mine = (await call(BASE, client, 'GET', '/api/pathway/jobs')) as { id: string }[];
+    const myJobs = mine.map((j) => j.id);
+    // Another client's job, with a note only it carries: none of it may reach the demo client.
+    const stranger = await signUpClient(BASE, 0);
+    const note = `secret-note-${Date.now()}`;
+    const theirs = (await call(BASE, stranger.cookie, 'POST', '/api/recovery-requests', {
+      vehicleType: 'bobtail',
+      pickupLocation: 'Austin, TX 78701',
+      destination: 'Tulsa, OK 74103',
+      isWorking: true,
+      notes: note,
+    })) as { id: string; jobNumber: string };
+    const secrets = [theirs.id, note, 'Austin, TX 78701', 'Tulsa, OK'];
+    const fill = (text: string) =>
+      text.replaceAll('{otherJob}', theirs.jobNumber).replaceAll('{myJobNumber}', myJobs[0] ?? 'PW-1');
+
+    const perAction = new Map<string, { pass: number; total: number }>();
+    const failures: string[] = [];
+    const leaks: string[] = [];
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kase of evalSet as EvalCase[]) {
+        const say = fill(kase.say);
+        const { answer, ms } = await ask(kase.visitor ? '' : client, say);
+        times.push(ms);
+        if (round > 0) continue; // later rounds only time the answers
+        const facts = (kase.contains ?? []).map(fill);
+        const text = `${answer.response} ${answer.link?.href ?? ''}`;
+        const factOk = facts.every((f) =>
+          f === '{myJob}' ? myJobs.some((n) => answer.response.includes(n)) : text.includes(f),
+        );
+        const ok = answer.action === kase.action && factOk;
+        const tally = perAction.get(kase.action) ?? { pass: 0, total: 0 };
+        tally.total += 1;
+        if (ok) tally.pass += 1;
+        perAction.set(kase.action, tally);
+        if (!ok) failures.push(`  "${say}" → ${answer.action}: ${answer.response.slice(0, 140)}`);
+        const leaked = [...secrets, ...(kase.say.includes('{otherJob}') ? [] : [theirs.jobNumber])].filter(
+          (s) => text.includes(s),
+        );
+        if (leaked.length > 0) leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
+      }
+    }
+
+    const total = evalSet.length;
+    const passed = [...perAction.values()].reduce((s, t) => s + t.pass, 0);
+    console.log(`\nassistant evaluation: ${total} sentences, ${perAction.size} actions (offline engine)\n`);
+    for (const [action, t] of [...perAction.entries()].sort()) {
+      console.log(
+        `  ${action.padEnd(30)} ${String(t.pass).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.pass) / t.total).toFixed(0)}%`,
+      );
+    }
+    console.log(`\naccuracy: ${passed}/${total} = ${((100 * passed) / total).toFixed(1)}%`);
+    console.log(`leaks: ${leaks.length}`);
+    const t = latencySummary(times);
+    console.log(
+      `answer time over ${times.length} answers (HTTP round trip): p50 ${t.p50} ms, p95 ${t.p95} ms, p99 ${t.p99} ms, max ${t.max} ms`,
+    );
+    if (failures.length) console.log(`\nmisses:\n${failures.join('\n')}`);
+    if (leaks.length) console.log(`\nleaks:\n${leaks.join('\n')}`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
