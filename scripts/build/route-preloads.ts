@@ -41,10 +41,15 @@ export function routePreloads(webSrc: string): Plugin {
         if (item.type === 'chunk' && item.facadeModuleId)
           chunkOfModule.set(item.facadeModuleId, item.fileName);
       }
+      const built = new Set(
+        Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
+      );
       const routes = routesOf(fs.readFileSync(path.join(webSrc, 'app/router.tsx'), 'utf8'));
       const preloads: Record<string, string[]> = {};
       for (const [route, module] of routes) {
         const chunk = chunkOfModule.get(path.join(webSrc, module));
+        // A page only development builds import (e.g. /pathway-test) is not in a production bundle at all.
+        if (!chunk && !built.has(path.join(webSrc, module))) continue;
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (route ${route})`);
         preloads[route] = staticClosure(bundle, chunk)
           .map((item) => item.fileName)

@@ -138,6 +138,18 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/open-jobs/pages/JobsPage')).JobsPage),
   },
   {
+    path: 'pathway-ai',
+    ...page(async () => (await import('@web/features/assistant/pages/PathwayAiPage')).PathwayAiPage),
+  },
+  // The AI response tester exists outside production builds only (spec §2): a production build drops
+  // its page and serves the not-found page here.
+  {
+    path: 'pathway-test',
+    ...(import.meta.env.PROD
+      ? { element: <NotFoundPage /> }
+      : page(async () => (await import('@web/features/assistant/pages/PathwayTestPage')).PathwayTestPage)),
+  },
+  {
     path: 'messages',
     ...page(async () => (await import('@web/features/messaging/pages/MessagesPage')).MessagesPage),
   },

@@ -1,7 +1,14 @@
+import {
+  ASSISTANT_OPEN_EVENT,
+  type AssistantOpenDetail,
+  LazyChatPanel,
+  LazyIncomingCallDot,
+  preloadChatPanel,
+} from '@web/features/assistant';
+import { useMe } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { ArrowLeftRight, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { type AgentPosition, readAgentPosition, saveAgentPosition } from './agentPosition';
 
 function browserStorage(): Storage | undefined {
@@ -23,7 +30,20 @@ export function useAgentPosition() {
   return { position, toggle };
 }
 
-/** The floating assistant button, with a small toggle that moves it to the other corner. */
+/** Signed-in people hear about calls: the poll starts a few seconds after the page, not with it. */
+function useAfterFirstPaint(delayMs = 3000) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return ready;
+}
+
+/**
+ * The floating assistant button, with a small toggle that moves it to the other corner. It opens the
+ * chat panel (its code loads on first use); other screens open it with a job as context.
+ */
 export function ChatLauncher({
   position,
   onToggleSide,
@@ -32,34 +52,59 @@ export function ChatLauncher({
   onToggleSide: () => void;
 }) {
   const other: AgentPosition = position === 'right' ? 'left' : 'right';
+  const [open, setOpen] = useState<AssistantOpenDetail | null>(null);
+  const signedIn = Boolean(useMe().data);
+  const watchCalls = useAfterFirstPaint() && signedIn;
+  const close = useCallback(() => setOpen(null), []);
+  useEffect(() => {
+    const onOpen = (event: Event) => setOpen((event as CustomEvent<AssistantOpenDetail>).detail ?? {});
+    window.addEventListener(ASSISTANT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(ASSISTANT_OPEN_EVENT, onOpen);
+  }, []);
   return (
-    <div
-      data-testid="chat-launcher"
-      data-position={position}
-      className={cn(
-        'fixed top-[calc(0.375rem+env(safe-area-inset-top))] z-50',
-        position === 'right' ? 'right-3' : 'left-3',
-      )}
-    >
-      <Link
-        to="/pathway-ai"
-        aria-label="Open Pathway AI assistant"
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-500 text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <MessageCircle aria-hidden="true" className="h-6 w-6" />
-      </Link>
-      <button
-        type="button"
-        onClick={onToggleSide}
-        aria-label={`Move assistant to the ${other}`}
+    <>
+      <div
+        data-testid="chat-launcher"
+        data-position={position}
         className={cn(
-          'absolute -bottom-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-white text-brand-900 shadow ring-1 ring-slate-300',
-          'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-          position === 'right' ? '-left-2' : '-right-2',
+          'fixed top-[calc(0.375rem+env(safe-area-inset-top))] z-50',
+          position === 'right' ? 'right-3' : 'left-3',
         )}
       >
-        <ArrowLeftRight aria-hidden="true" className="h-3.5 w-3.5" />
-      </button>
-    </div>
+        <button
+          type="button"
+          aria-label={open ? 'Close Pathway AI assistant' : 'Open Pathway AI assistant'}
+          aria-expanded={Boolean(open)}
+          onPointerEnter={() => void preloadChatPanel()}
+          onFocus={() => void preloadChatPanel()}
+          onClick={() => setOpen(open ? null : {})}
+          className="relative flex h-12 w-12 items-center justify-center rounded-full bg-accent-500 text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+          {watchCalls && !open ? (
+            <Suspense fallback={null}>
+              <LazyIncomingCallDot />
+            </Suspense>
+          ) : null}
+        </button>
+        <button
+          type="button"
+          onClick={onToggleSide}
+          aria-label={`Move assistant to the ${other}`}
+          className={cn(
+            'absolute -bottom-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-white text-brand-900 shadow ring-1 ring-slate-300',
+            'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+            position === 'right' ? '-left-2' : '-right-2',
+          )}
+        >
+          <ArrowLeftRight aria-hidden="true" className="h-3.5 w-3.5" />
+        </button>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyChatPanel side={position} jobId={open.jobId} jobNumber={open.jobNumber} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

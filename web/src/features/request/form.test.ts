@@ -81,6 +81,18 @@ describe('query parameters', () => {
     const values = initialRequestValues(new URLSearchParams('vehicleType=box-truck&distance=1190'), null);
     expect(values.vehicleType).toBe('box-truck');
     expect(values.distance).toBe(1190);
+    const fromAssistant = initialRequestValues(
+      new URLSearchParams(
+        'pickup=Dallas%2C+TX&destination=Houston%2C+TX&serviceTime=scheduled&date=2026-11-27',
+      ),
+      null,
+    );
+    expect(fromAssistant).toMatchObject({
+      pickupLocation: 'Dallas, TX',
+      destination: 'Houston, TX',
+      serviceTime: 'scheduled',
+      scheduledLocal: '2026-11-27T08:00',
+    });
     const ignored = initialRequestValues(new URLSearchParams('vehicleType=auction&distance=x'), null);
     expect(ignored.vehicleType).toBe('bobtail');
     expect(ignored.distance).toBe(45);

@@ -98,7 +98,10 @@ export function parseServiceTypeParam(raw: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Starting values: a saved draft wins; otherwise ?vehicleType= and ?distance= from the calculator. */
+/**
+ * Starting values: a saved draft wins; otherwise ?vehicleType= and ?distance= from the calculator, and
+ * ?pickup=, ?destination=, ?serviceTime=scheduled and ?date=YYYY-MM-DD from the assistant's links.
+ */
 export function initialRequestValues(
   params: URLSearchParams,
   draft: RequestFormValues | null,
@@ -109,6 +112,15 @@ export function initialRequestValues(
   if (vehicleType.success) values.vehicleType = vehicleType.data;
   const distance = parseDistanceParam(params.get('distance'));
   if (distance !== null) values.distance = distance;
+  const place = (name: string) => params.get(name)?.trim().slice(0, 300) ?? '';
+  values.pickupLocation = place('pickup');
+  values.destination = place('destination');
+  if (params.get('serviceTime') === 'scheduled') {
+    values.serviceTime = 'scheduled';
+    // A named day starts at 08:00 local time; the client picks the hour on the form.
+    const date = /^\d{4}-\d{2}-\d{2}$/.exec(params.get('date') ?? '')?.[0];
+    if (date) values.scheduledLocal = `${date}T08:00`;
+  }
   return values;
 }
 

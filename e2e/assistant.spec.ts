@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createPaidRequest, newClientWithPaidJob, newPage } from './api';
+import { withDatabase } from './db';
+import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Pathway AI' });
+
+async function ask(page: Page, question: string) {
+  const box = panel(page).getByLabel('Ask Pathway AI');
+  await box.fill(question);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test.describe('the dispatch assistant', () => {
+  test('a client prices a bobtail, finds their truck with a Track link, and sees the emergency text; a reload keeps the chat', async ({
+    page,
+  }) => {
+    const job = await newClientWithPaidJob(page, 'Ada Assistant');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Pathway AI assistant' }).click();
+    const chat = panel(page);
+    await expect(chat).toBeVisible();
+    // Suggestion chips while the chat is short.
+    await expect(chat.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+
+    await ask(page, 'how much to move a bobtail 1190 miles');
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await expect(log).toContainText('1,190 miles for a bobtail is $1,290.00');
+
+    await ask(page, 'where is my truck');
+    const answer = log.locator('[data-role="ai"]').filter({ hasText: job.jobNumber });
+    await expect(answer).toContainText('ETA');
+    await expect(answer.getByRole('link', { name: 'Track' })).toHaveAttribute(
+      'href',
+      `/tracking?id=${job.id}`,
+    );
+    // Four messages and more: the chips are gone.
+    await expect(chat.getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+
+    await chat.getByRole('button', { name: 'Emergency' }).click();
+    await expect(log).toContainText(
+      'If this is an emergency, please contact our administrator directly at (555) 010-0100. Our team is available 24/7...',
+    );
+
+    // Blank text is never sent.
+    await chat.getByLabel('Ask Pathway AI').fill('   ');
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    // The conversation is the client's, kept by the server: a reload shows it again.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Pathway AI assistant' }).click();
+    await expect(panel(page).getByRole('log')).toContainText('1,190 miles for a bobtail is $1,290.00');
+    await expect(panel(page).getByRole('log')).toContainText(job.jobNumber);
+
+    // Following the Track link closes the panel and opens the tracking page.
+    await panel(page).getByRole('link', { name: 'Track' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/tracking\\?id=${job.id}$`));
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test('/pathway-ai counts the verified drivers taking work, as the database does', async ({ page }) => {
+    await signUpThroughUi(page, { name: 'Dana Dashboard' });
+    await expect(page).toHaveURL(/\/profile$/);
+    // Other journeys approve and take drivers alongside: read both until they agree.
+    await expect(async () => {
+      const count = await withDatabase(async (db) => {
+        const r = await db.query<{ n: number }>(
+          `select count(*)::int as n from driver_profiles d join users u on u.id = d.user_id
+           where d.verification_status = 'approved' and d.is_available and u.role = 'driver'`,
+        );
+        return r.rows[0]!.n;
+      });
+      await page.goto('/pathway-ai');
+      const status = page.getByRole('region', { name: 'System status' });
+      await expect(status.getByText(/^\d+ Available$/)).toHaveText(`${count} Available`, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'System status' })).toContainText('AI Dispatcher');
+    await expect(page.getByRole('region', { name: 'System status' })).toContainText('Online');
+  });
+
+  test('an operator sees a job paid 31 minutes ago without a driver flagged after the check', async ({
+    browser,
+    baseURL,
+  }) => {
+    const client = await newPage(browser, baseURL);
+    await signUpThroughUi(client, { name: 'Sid Stuck' });
+    await expect(client).toHaveURL(/\/profile$/);
+    const job = await createPaidRequest(client.request);
+    await withDatabase((db) =>
+      db.query(`update recovery_requests set updated_at = now() - interval '31 minutes' where id = $1`, [
+        job.id,
+      ]),
+    );
+
+    const operator = await newPage(browser, baseURL);
+    await signInThroughUi(operator, 'admin@demo.pathway', DEMO_PASSWORD, '/pathway-ai?tab=jobs');
+    await operator.getByRole('button', { name: 'Check for stuck jobs' }).click();
+    await expect(operator.getByText('Jobs checked', { exact: true })).toBeVisible();
+    const number = job.jobNumber.replace('PW-', '');
+    const card = operator.getByRole('button', { name: new RegExp(`^Job #${number}\\b`) });
+    await expect(card.getByText('Stuck')).toBeVisible();
+    await card.click();
+    await expect(operator.getByTestId('job-flag')).toContainText(
+      'Stuck: paid and waiting for a driver since',
+    );
+    await expect(operator.getByRole('region', { name: `Job #${number}` })).toContainText(
+      'Waiting for a driver for',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+/** The assistant domain (server module `assistant`): questions, the conversation, AI jobs and calls. */
+import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
+import type { VoiceCommandResponse } from '@core/contracts/assistant';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
+import { assistantKeys, base } from './keys';
+
+const contracts = () => import('@core/contracts/assistant');
+
+export const conversationQuery = (userId: string) =>
+  apiQuery(assistantKeys.conversation(userId), `${base}/conversation`, () =>
+    contracts().then((m) => m.assistantConversation),
+  );
+
+/** The signed-in person's conversation (a visitor's stays in the tab). */
+export function useConversation(userId: string | null) {
+  return useQuery({ ...conversationQuery(userId ?? ''), enabled: Boolean(userId), staleTime: Infinity });
+}
+
+/** POST …/voice-command: the server answers for the session's user and keeps the turn. */
+export function useAskAssistant() {
+  return useMutation({
+    mutationFn: (input: { command: string; jobId?: string | null }): Promise<VoiceCommandResponse> =>
+      sendJson(
+        'POST',
+        `${base}/communicate/voice-command`,
+        () => contracts().then((m) => m.voiceCommandResponse),
+        { ...input, callerType: 'client' },
+      ),
+  });
+}
+
+export const statusQuery = () =>
+  apiQuery(assistantKeys.status, `${base}/status`, () => contracts().then((m) => m.assistantStatus));
+
+export function useAssistantStatus() {
+  return useQuery({ ...statusQuery(), refetchInterval: 60_000 });
+}
+
+export const aiJobsQuery = () =>
+  apiQuery(assistantKeys.jobs, `${base}/jobs`, () => contracts().then((m) => m.aiJobList));
+
+export function useAiJobs(enabled: boolean) {
+  return useQuery({ ...aiJobsQuery(), enabled });
+}
+
+export const recommendationsQuery = (jobId: string) =>
+  apiQuery(
+    assistantKeys.recommendations(jobId),
+    `${base}/jobs/${encodeURIComponent(jobId)}/recommendations`,
+    () => contracts().then((m) => m.recommendationList),
+  );
+
+export function useRecommendations(jobId: string | null) {
+  return useQuery({ ...recommendationsQuery(jobId ?? ''), enabled: Boolean(jobId) });
+}
+
+/** Runs the stuck-job monitor now (operators) and shows its flags on the jobs. */
+export function useMonitorJobs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      sendJson('POST', `${base}/monitor-jobs`, () => contracts().then((m) => m.monitorJobsResponse)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.jobs }),
+  });
+}
+
+/**
+ * A call ringing for the person: asked every 30 s, given up after 3 s (spec §9). A failed check is
+ * skipped silently (spec §8): the last answer stays.
+ */
+export function useIncomingCall(userId: string | null) {
+  return useQuery({
+    queryKey: assistantKeys.incoming(userId ?? ''),
+    queryFn: ({ signal }) =>
+      getJson(`${base}/calls/incoming`, () => contracts().then((m) => m.incomingCall), {
+        signal: AbortSignal.any([signal, AbortSignal.timeout(INCOMING_CALL_TIMEOUT_MS)]),
+      }),
+    enabled: Boolean(userId),
+    refetchInterval: INCOMING_CALL_POLL_MS,
+    retry: false,
+    throwOnError: false,
+  });
+}

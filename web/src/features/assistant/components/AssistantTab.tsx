@@ -1,0 +1,48 @@
+import { SPEECH_AUTOSEND_MS } from '@core/assistant';
+import { RegionCard } from '@web/components/ui/card';
+import { usePublicConfig } from '@web/features/config';
+import { telHref } from '@web/lib/utils';
+import { Mail, Phone } from 'lucide-react';
+import { useChat } from '../useChat';
+import { ChatConversation } from './ChatConversation';
+
+/** AI Assistant (spec §2): the person's real conversation, the voice settings and the support contact. */
+export function AssistantTab() {
+  const chat = useChat();
+  const config = usePublicConfig().data;
+  return (
+    <div className="grid gap-4">
+      <RegionCard title="Conversation" contentClassName="p-0">
+        <ChatConversation chat={chat} className="max-h-[60vh]" />
+      </RegionCard>
+      <RegionCard title="Voice">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Language</dt>
+          <dd className="text-slate-900">English (US)</dd>
+          <dt className="text-slate-600">Listening</dt>
+          <dd className="text-slate-900">One question at a time</dd>
+          <dt className="text-slate-600">Sending</dt>
+          <dd className="text-slate-900">{SPEECH_AUTOSEND_MS} ms after you stop speaking</dd>
+        </dl>
+      </RegionCard>
+      {config ? (
+        <RegionCard title="Talk to a person">
+          <div className="grid gap-2 text-sm">
+            <a
+              href={telHref(config.supportPhone)}
+              className="flex items-center gap-2 font-medium text-brand-700 underline"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" /> {config.supportPhone}
+            </a>
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className="flex items-center gap-2 font-medium text-brand-700 underline"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4" /> {config.supportEmail}
+            </a>
+          </div>
+        </RegionCard>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { RECENT_JOBS_SHOWN } from '@core/assistant';
+import type { AiJob } from '@core/contracts/assistant';
+import { Badge } from '@web/components/ui/badge';
+import { buttonClasses } from '@web/components/ui/button';
+import { RegionCard } from '@web/components/ui/card';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { Bot, CalendarClock, CreditCard, FileCheck, MessageSquare, Truck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAssistantStatus } from '../api';
+import { aiStatusLabel, aiStatusTone, jobLabel } from '../status';
+
+function StatusRow({
+  icon,
+  label,
+  value,
+  ok,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  ok: boolean;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+      <span className="text-brand-700">{icon}</span>
+      <span className="flex-1 text-sm font-medium text-slate-900">{label}</span>
+      <Badge tone={ok ? 'success' : 'danger'}>{value}</Badge>
+    </li>
+  );
+}
+
+function SystemStatus() {
+  const status = useAssistantStatus();
+  const s = status.data;
+  return (
+    <RegionCard title="System status">
+      {status.isPending ? (
+        <SkeletonList label="Loading system status" count={3} itemClassName="h-12" />
+      ) : status.isError || !s ? (
+        <p className="text-sm text-slate-600">System status is unavailable right now.</p>
+      ) : (
+        <ul className="grid gap-2">
+          <StatusRow
+            icon={<Bot aria-hidden="true" className="h-5 w-5" />}
+            label="AI Dispatcher"
+            value={s.assistant.online ? 'Online' : 'Offline'}
+            ok={s.assistant.online}
+          />
+          <StatusRow
+            icon={<Users aria-hidden="true" className="h-5 w-5" />}
+            label="Driver Network"
+            value={`${s.drivers.available} Available`}
+            ok={s.drivers.available > 0}
+          />
+          <StatusRow
+            icon={<CreditCard aria-hidden="true" className="h-5 w-5" />}
+            label="Payment Processing"
+            value={s.payments.operational ? 'Operational' : 'Down'}
+            ok={s.payments.operational}
+          />
+        </ul>
+      )}
+    </RegionCard>
+  );
+}
+
+export function JobSummary({ job }: { job: AiJob }) {
+  return (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-semibold text-slate-900">{jobLabel(job.id)}</span>
+        <Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status)}</Badge>
+      </span>
+      <span className="block truncate text-sm text-slate-600">
+        {job.pickupLocation} → {job.deliveryLocation}
+      </span>
+    </>
+  );
+}
+
+/** Dashboard (spec §2): live system status, quick actions and the 3 most recent jobs. */
+export function DashboardTab({
+  jobs,
+  signedIn,
+  onOpenAssistant,
+  onOpenJob,
+}: {
+  jobs: { data?: AiJob[]; isPending: boolean; isError: boolean };
+  signedIn: boolean;
+  onOpenAssistant: () => void;
+  onOpenJob: (id: string) => void;
+}) {
+  const recent = (jobs.data ?? []).slice(0, RECENT_JOBS_SHOWN);
+  const action = buttonClasses('outline', 'lg', 'h-auto w-full flex-col gap-1 py-3');
+  return (
+    <div className="grid gap-4">
+      <SystemStatus />
+      <RegionCard title="Quick actions">
+        <div className="grid grid-cols-2 gap-2">
+          <Link to="/request" className={action}>
+            <Truck aria-hidden="true" className="h-5 w-5" /> Request Recovery
+          </Link>
+          <Link to="/profile" className={action}>
+            <FileCheck aria-hidden="true" className="h-5 w-5" /> Verify Documents
+          </Link>
+          <button type="button" className={action} onClick={onOpenAssistant}>
+            <CalendarClock aria-hidden="true" className="h-5 w-5" /> Schedule Service
+          </button>
+          <button type="button" className={action} onClick={onOpenAssistant}>
+            <MessageSquare aria-hidden="true" className="h-5 w-5" /> AI Chat
+          </button>
+        </div>
+      </RegionCard>
+      <RegionCard title="Recent jobs">
+        {!signedIn ? (
+          <p className="text-sm text-slate-600">
+            <Link to="/auth" className="font-medium text-brand-700 underline">
+              Sign in
+            </Link>{' '}
+            to see your jobs.
+          </p>
+        ) : jobs.isPending ? (
+          <SkeletonList label="Loading recent jobs" count={3} itemClassName="h-16" />
+        ) : jobs.isError ? (
+          <p className="text-sm text-slate-600">Your jobs could not be loaded.</p>
+        ) : recent.length === 0 ? (
+          <p className="text-sm text-slate-600">No jobs yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {recent.map((job) => (
+              <li key={job.id}>
+                <button
+                  type="button"
+                  onClick={() => onOpenJob(job.id)}
+                  className="w-full rounded-xl border border-slate-200 p-3 text-left hover:bg-slate-50"
+                >
+                  <JobSummary job={job} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RegionCard>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { NO_RECOMMENDATIONS } from '@core/assistant';
+import type { AiJob } from '@core/contracts/assistant';
+import { formatUsd } from '@core/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { RegionCard } from '@web/components/ui/card';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { AlertTriangle, Bot, MapPin, MessageSquare, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMonitorJobs, useRecommendations } from '../api';
+import { openAssistant } from '../events';
+import { aiStatusLabel, aiStatusTone, jobLabel } from '../status';
+import { JobSummary } from './DashboardTab';
+
+function Recommendations({ jobId }: { jobId: string }) {
+  const list = useRecommendations(jobId);
+  if (list.isPending) return <SkeletonList label="Loading recommendations" count={2} itemClassName="h-5" />;
+  // A failed fetch falls back to the empty list (spec §8).
+  const items = list.data ?? [];
+  if (items.length === 0) return <p className="text-sm text-slate-600">{NO_RECOMMENDATIONS}</p>;
+  return (
+    <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-800">
+      {items.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
+
+function JobDetail({ job }: { job: AiJob }) {
+  return (
+    <RegionCard
+      title={jobLabel(job.id)}
+      action={<Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status)}</Badge>}
+    >
+      <div className="grid gap-3">
+        {job.flags.map((f) => (
+          <p
+            key={f.kind}
+            className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+            data-testid="job-flag"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            Stuck: {f.reason}
+          </p>
+        ))}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Vehicle</dt>
+          <dd className="text-slate-900">{job.vehicleType}</dd>
+          <dt className="text-slate-600">Pickup</dt>
+          <dd className="text-slate-900">{job.pickupLocation}</dd>
+          <dt className="text-slate-600">Delivery</dt>
+          <dd className="text-slate-900">{job.deliveryLocation}</dd>
+          <dt className="text-slate-600">Distance</dt>
+          <dd className="text-slate-900">
+            {job.distance === null ? '—' : `${job.distance.toLocaleString('en-US')} miles`}
+          </dd>
+          <dt className="text-slate-600">Price</dt>
+          <dd className="text-slate-900">{formatUsd(Math.round(job.price * 100))}</dd>
+          <dt className="text-slate-600">Driver</dt>
+          <dd className="text-slate-900">{job.driverName ?? 'Not assigned yet'}</dd>
+        </dl>
+        <section aria-label="AI recommendations" className="grid gap-2">
+          <h3 className="font-semibold text-slate-900">AI recommendations</h3>
+          <Recommendations jobId={job.requestId} />
+        </section>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Link to={`/tracking?id=${job.requestId}`} className={buttonClasses('primary', 'md')}>
+            <MapPin aria-hidden="true" className="h-4 w-4" /> Track Vehicle
+          </Link>
+          {job.driverId ? (
+            <Link to={`/messages?contact=${job.driverId}`} className={buttonClasses('outline', 'md')}>
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Driver
+            </Link>
+          ) : (
+            <Button type="button" variant="outline" disabled title="No driver has accepted this job yet">
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Driver
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => openAssistant({ jobId: job.requestId, jobNumber: job.id })}
+          >
+            <Bot aria-hidden="true" className="h-4 w-4" /> Get AI Assistance
+          </Button>
+        </div>
+      </div>
+    </RegionCard>
+  );
+}
+
+function MonitorButton() {
+  const monitor = useMonitorJobs();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={monitor.isPending}
+      onClick={() =>
+        monitor.mutate(undefined, {
+          onSuccess: (r) =>
+            toast({
+              title: 'Jobs checked',
+              description:
+                r.open.length === 0
+                  ? 'Nothing is stuck.'
+                  : `${r.open.length} stuck job${r.open.length === 1 ? '' : 's'} flagged.`,
+            }),
+          onError: (err) =>
+            toast({ title: 'Check failed', description: errorMessage(err), variant: 'destructive' }),
+        })
+      }
+    >
+      <RefreshCw aria-hidden="true" className="h-4 w-4" /> Check for stuck jobs
+    </Button>
+  );
+}
+
+/** Recovery Jobs (spec §2): the list and one job's detail with recommendations; a missing job says so. */
+export function RecoveryJobsTab({
+  jobs,
+  selected,
+  onSelect,
+  isOperator,
+}: {
+  jobs: { data?: AiJob[]; isPending: boolean; isError: boolean };
+  selected: string | null;
+  onSelect: (id: string) => void;
+  isOperator: boolean;
+}) {
+  const list = jobs.data ?? [];
+  const job = selected ? list.find((j) => j.id === selected || j.requestId === selected) : list[0];
+  return (
+    <div className="grid gap-4">
+      <RegionCard
+        title={isOperator ? 'All jobs' : 'Your jobs'}
+        action={isOperator ? <MonitorButton /> : undefined}
+      >
+        {jobs.isPending ? (
+          <SkeletonList label="Loading jobs" count={3} itemClassName="h-16" />
+        ) : jobs.isError ? (
+          <p className="text-sm text-slate-600">Jobs could not be loaded.</p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-600">No jobs yet.</p>
+        ) : (
+          <ul className="grid max-h-80 gap-2 overflow-y-auto">
+            {list.map((j) => (
+              <li key={j.id}>
+                <button
+                  type="button"
+                  aria-current={j === job ? 'true' : undefined}
+                  onClick={() => onSelect(j.id)}
+                  className="w-full rounded-xl border border-slate-200 p-3 text-left hover:bg-slate-50 aria-[current=true]:border-brand-500 aria-[current=true]:bg-brand-50"
+                >
+                  <JobSummary job={j} />
+                  {j.flags.length > 0 ? (
+                    <Badge tone="danger" className="mt-1">
+                      Stuck
+                    </Badge>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RegionCard>
+      {jobs.isPending || jobs.isError ? null : job ? (
+        <JobDetail job={job} />
+      ) : selected ? (
+        <RegionCard title="Job not found">
+          <p className="text-sm text-slate-600">There is no job {selected} among your jobs.</p>
+        </RegionCard>
+      ) : null}
+    </div>
+  );
+}

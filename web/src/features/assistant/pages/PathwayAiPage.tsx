@@ -1,0 +1,77 @@
+import { PageTitle } from '@web/components/PageTitle';
+import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
+import { useMe } from '@web/features/auth';
+import { Bot } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAiJobs } from '../api';
+import { AssistantTab } from '../components/AssistantTab';
+import { DashboardTab } from '../components/DashboardTab';
+import { RecoveryJobsTab } from '../components/RecoveryJobsTab';
+
+const tabs = [
+  { value: 'dashboard', label: 'Dashboard' },
+  { value: 'jobs', label: 'Recovery Jobs' },
+  { value: 'assistant', label: 'AI Assistant' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+/** /pathway-ai (spec §2): the AI dispatch dashboard over the person's real jobs (all jobs for operators). */
+export function PathwayAiPage() {
+  const panelId = useId();
+  const [params, setParams] = useSearchParams();
+  const me = useMe().data ?? null;
+  const jobs = useAiJobs(Boolean(me));
+  const tab: Tab = tabs.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'dashboard';
+  const show = (next: Tab, job?: string) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set('tab', next);
+        if (job) p.set('job', job);
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <PageTitle
+        icon={Bot}
+        title="Pathway AI"
+        subtitle="Dispatch dashboard, recovery jobs and the assistant"
+      />
+      <SegmentedTabs
+        tabs={tabs}
+        value={tab}
+        onChange={(t) => show(t)}
+        label="Pathway AI sections"
+        panelId={panelId}
+        className="grid grid-cols-3"
+      />
+      <div id={panelId} role="tabpanel" aria-label={tabs.find((t) => t.value === tab)?.label}>
+        {tab === 'dashboard' ? (
+          <DashboardTab
+            jobs={jobs}
+            signedIn={Boolean(me)}
+            onOpenAssistant={() => show('assistant')}
+            onOpenJob={(id) => show('jobs', id)}
+          />
+        ) : tab === 'jobs' ? (
+          me ? (
+            <RecoveryJobsTab
+              jobs={jobs}
+              selected={params.get('job')}
+              onSelect={(id) => show('jobs', id)}
+              isOperator={me.isAdmin}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">Sign in to see your recovery jobs.</p>
+          )
+        ) : (
+          <AssistantTab />
+        )}
+      </div>
+    </div>
+  );
+}

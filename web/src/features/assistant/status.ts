@@ -1,0 +1,16 @@
+import type { BadgeTone } from '@web/components/ui/badge';
+
+/** The AI job statuses' badge colours (spec §4); any other value is neutral. */
+const tones: Record<string, BadgeTone> = {
+  created: 'neutral',
+  awaiting_driver: 'warning',
+  payment_confirmed: 'success',
+  driver_assigned: 'brand',
+  in_progress: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+};
+export const aiStatusTone = (status: string): BadgeTone => tones[status] ?? 'neutral';
+export const aiStatusLabel = (status: string) => status.replaceAll('_', ' ');
+/** "PW-12" is shown as "Job #12" (spec §3). */
+export const jobLabel = (id: string) => `Job #${id.split('-').slice(1).join('-') || id}`;

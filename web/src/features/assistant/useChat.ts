@@ -1,0 +1,125 @@
+import { chatFailureText, emergencyText } from '@core/assistant';
+import type { AssistantConversation, AssistantMessage } from '@core/contracts/assistant';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMe } from '@web/features/auth';
+import { usePublicConfig } from '@web/features/config';
+import { useAskAssistant, useConversation } from './api';
+import { assistantKeys } from './keys';
+
+/** A visitor's conversation lives in the tab (the server keeps signed-in people's). */
+const VISITOR_STORAGE_KEY = 'pathwayAssistantChat';
+
+export const WELCOME: AssistantMessage = {
+  id: 'welcome',
+  role: 'ai',
+  content:
+    "Hi, I'm Pathway's dispatch assistant. Ask me for a price, where your truck is, or to start a request.",
+  action: null,
+  link: null,
+  createdAt: '',
+};
+
+function readVisitorChat(): AssistantConversation {
+  try {
+    const parsed = JSON.parse(
+      sessionStorage.getItem(VISITOR_STORAGE_KEY) ?? 'null',
+    ) as AssistantConversation | null;
+    return parsed && Array.isArray(parsed.messages) ? parsed : { messages: [] };
+  } catch {
+    return { messages: [] };
+  }
+}
+
+const visitorKey = assistantKeys.conversation('visitor');
+
+function append(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  added: AssistantMessage[],
+  visitor: boolean,
+) {
+  const next = queryClient.setQueryData<AssistantConversation>(key, (old) => ({
+    messages: [...(old?.messages ?? []), ...added],
+  }));
+  if (visitor && next) {
+    try {
+      sessionStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // storage full or off: the conversation still shows until the tab closes
+    }
+  }
+}
+
+const local = (
+  role: 'ai' | 'user',
+  content: string,
+  extra: Partial<AssistantMessage> = {},
+): AssistantMessage => ({
+  id: `local-${crypto.randomUUID()}`,
+  role,
+  content,
+  action: null,
+  link: null,
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+/**
+ * The conversation with the assistant, shared by the chat widget and the AI Assistant tab: one cache
+ * entry per person, filled from the server (or the tab's storage for a visitor) and appended to as
+ * answers come. Blank text and anything sent while an answer is pending are ignored (spec §4).
+ */
+export function useChat(jobId?: string | null) {
+  const me = useMe().data ?? null;
+  const phone = usePublicConfig().data?.supportPhone ?? '';
+  const queryClient = useQueryClient();
+  const server = useConversation(me?.id ?? null);
+  const visitor = useQuery({
+    queryKey: visitorKey,
+    queryFn: readVisitorChat,
+    enabled: !me,
+    staleTime: Infinity,
+  });
+  const ask = useAskAssistant();
+  const key = me ? assistantKeys.conversation(me.id) : visitorKey;
+  const history = (me ? server.data : visitor.data)?.messages ?? [];
+  const messages = [WELCOME, ...history];
+
+  const send = (text: string) => {
+    const command = text.trim();
+    if (!command || ask.isPending) return false;
+    append(queryClient, key, [local('user', command)], !me);
+    ask.mutate(
+      { command, jobId: jobId ?? null },
+      {
+        onSuccess: (answer) =>
+          append(
+            queryClient,
+            key,
+            [local('ai', answer.response, { action: answer.action, link: answer.link })],
+            !me,
+          ),
+        onError: () => append(queryClient, key, [local('ai', chatFailureText(phone))], !me),
+      },
+    );
+    return true;
+  };
+
+  /** The emergency button: only the administrator contact text (spec §2). */
+  const emergency = () =>
+    append(
+      queryClient,
+      key,
+      [local('ai', emergencyText(phone), { action: 'emergency_protocol_activated' })],
+      !me,
+    );
+
+  return {
+    messages,
+    loading: Boolean(me) && server.isPending,
+    sending: ask.isPending,
+    send,
+    emergency,
+    signedIn: Boolean(me),
+  };
+}
