@@ -92,7 +92,7 @@ export function DashboardTab({
   onOpenJob: (id: string) => void;
 }) {
   const recent = (jobs.data ?? []).slice(0, RECENT_JOBS_SHOWN);
-  const action = buttonClasses('outline', 'lg', 'h-auto w-full flex-col gap-1 py-3');
+  const action = buttonClasses('outline', 'lg', 'h-auto w-full flex-col gap-1 py-3 text-center');
   return (
     <div className="grid gap-4">
       <SystemStatus />

@@ -1,6 +1,7 @@
-import { NO_RECOMMENDATIONS } from '@core/assistant';
+import { NO_RECOMMENDATIONS, vehicleTypeWords } from '@core/assistant';
 import type { AiJob } from '@core/contracts/assistant';
 import { formatUsd } from '@core/money';
+import type { VehicleType } from '@core/pricing';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
@@ -48,7 +49,9 @@ function JobDetail({ job }: { job: AiJob }) {
         ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Vehicle</dt>
-          <dd className="text-slate-900">{job.vehicleType}</dd>
+          <dd className="text-slate-900">
+            {vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}
+          </dd>
           <dt className="text-slate-600">Pickup</dt>
           <dd className="text-slate-900">{job.pickupLocation}</dd>
           <dt className="text-slate-600">Delivery</dt>
