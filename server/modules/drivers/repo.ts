@@ -5,18 +5,17 @@ import { accountsViews } from '../accounts/views';
 
 export type DriverProfileRow = typeof driverProfiles.$inferSelect;
 
+/** Approved drivers (still drivers) who said they are taking work now. */
+const availableVerified = (db: DbOrTx) =>
+  and(
+    eq(driverProfiles.verificationStatus, 'approved'),
+    eq(driverProfiles.isAvailable, true),
+    inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
+  );
+
 export const driversRepo = {
   async countAvailableVerified(db: DbOrTx): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(driverProfiles)
-      .where(
-        and(
-          eq(driverProfiles.verificationStatus, 'approved'),
-          eq(driverProfiles.isAvailable, true),
-          inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
-        ),
-      );
+    const [row] = await db.select({ n: count() }).from(driverProfiles).where(availableVerified(db));
     return row?.n ?? 0;
   },
 
@@ -25,13 +24,7 @@ export const driversRepo = {
     return db
       .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
       .from(driverProfiles)
-      .where(
-        and(
-          eq(driverProfiles.verificationStatus, 'approved'),
-          eq(driverProfiles.isAvailable, true),
-          inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
-        ),
-      )
+      .where(availableVerified(db))
       .limit(limit);
   },
 

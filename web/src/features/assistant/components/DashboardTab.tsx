@@ -1,5 +1,4 @@
 import { RECENT_JOBS_SHOWN } from '@core/assistant';
-import type { AiJob } from '@core/contracts/assistant';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
@@ -8,7 +7,7 @@ import { Bot, CalendarClock, CreditCard, FileCheck, MessageSquare, Truck, Users 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAssistantStatus } from '../api';
-import { aiStatusLabel, aiStatusTone, jobLabel } from '../status';
+import { AiJobList, type AiJobsState } from './AiJobList';
 
 function StatusRow({
   icon,
@@ -65,20 +64,6 @@ function SystemStatus() {
   );
 }
 
-export function JobSummary({ job }: { job: AiJob }) {
-  return (
-    <>
-      <span className="flex items-center justify-between gap-2">
-        <span className="font-semibold text-slate-900">{jobLabel(job.id)}</span>
-        <Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status)}</Badge>
-      </span>
-      <span className="block truncate text-sm text-slate-600">
-        {job.pickupLocation} → {job.deliveryLocation}
-      </span>
-    </>
-  );
-}
-
 /** Dashboard (spec §2): live system status, quick actions and the 3 most recent jobs. */
 export function DashboardTab({
   jobs,
@@ -86,7 +71,7 @@ export function DashboardTab({
   onOpenAssistant,
   onOpenJob,
 }: {
-  jobs: { data?: AiJob[]; isPending: boolean; isError: boolean };
+  jobs: AiJobsState;
   signedIn: boolean;
   onOpenAssistant: () => void;
   onOpenJob: (id: string) => void;
@@ -120,26 +105,8 @@ export function DashboardTab({
             </Link>{' '}
             to see your jobs.
           </p>
-        ) : jobs.isPending ? (
-          <SkeletonList label="Loading recent jobs" count={3} itemClassName="h-16" />
-        ) : jobs.isError ? (
-          <p className="text-sm text-slate-600">Your jobs could not be loaded.</p>
-        ) : recent.length === 0 ? (
-          <p className="text-sm text-slate-600">No jobs yet.</p>
         ) : (
-          <ul className="grid gap-2">
-            {recent.map((job) => (
-              <li key={job.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpenJob(job.id)}
-                  className="w-full rounded-xl border border-slate-200 p-3 text-left hover:bg-slate-50"
-                >
-                  <JobSummary job={job} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AiJobList jobs={jobs} shown={recent} onSelect={onOpenJob} />
         )}
       </RegionCard>
     </div>

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useMonitorJobs, useRecommendations } from '../api';
 import { openAssistant } from '../events';
 import { aiStatusLabel, aiStatusTone, jobLabel } from '../status';
-import { JobSummary } from './DashboardTab';
+import { AiJobList, type AiJobsState } from './AiJobList';
 
 function Recommendations({ jobId }: { jobId: string }) {
   const list = useRecommendations(jobId);
@@ -130,7 +130,7 @@ export function RecoveryJobsTab({
   onSelect,
   isOperator,
 }: {
-  jobs: { data?: AiJob[]; isPending: boolean; isError: boolean };
+  jobs: AiJobsState;
   selected: string | null;
   onSelect: (id: string) => void;
   isOperator: boolean;
@@ -143,33 +143,13 @@ export function RecoveryJobsTab({
         title={isOperator ? 'All jobs' : 'Your jobs'}
         action={isOperator ? <MonitorButton /> : undefined}
       >
-        {jobs.isPending ? (
-          <SkeletonList label="Loading jobs" count={3} itemClassName="h-16" />
-        ) : jobs.isError ? (
-          <p className="text-sm text-slate-600">Jobs could not be loaded.</p>
-        ) : list.length === 0 ? (
-          <p className="text-sm text-slate-600">No jobs yet.</p>
-        ) : (
-          <ul className="grid max-h-80 gap-2 overflow-y-auto">
-            {list.map((j) => (
-              <li key={j.id}>
-                <button
-                  type="button"
-                  aria-current={j === job ? 'true' : undefined}
-                  onClick={() => onSelect(j.id)}
-                  className="w-full rounded-xl border border-slate-200 p-3 text-left hover:bg-slate-50 aria-[current=true]:border-brand-500 aria-[current=true]:bg-brand-50"
-                >
-                  <JobSummary job={j} />
-                  {j.flags.length > 0 ? (
-                    <Badge tone="danger" className="mt-1">
-                      Stuck
-                    </Badge>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AiJobList
+          jobs={jobs}
+          shown={list}
+          current={job}
+          onSelect={onSelect}
+          className="max-h-80 overflow-y-auto"
+        />
       </RegionCard>
       {jobs.isPending || jobs.isError ? null : job ? (
         <JobDetail job={job} />
