@@ -151,21 +151,31 @@ function useJobChanged(jobId: string) {
   };
 }
 
-/** POST …/pretrip: checklist and odometer; the trip starts and the first payout is released. */
-export function useCompletePretrip(jobId: string) {
+/**
+ * POST …/pretrip: checklist and odometer; the trip starts and the first payout is released. `onDone`
+ * runs with the mutation itself, not the form: the live update often swaps the form out before the
+ * answer arrives, and callbacks given to `mutate` would then never run.
+ */
+export function useCompletePretrip(jobId: string, onDone?: (job: RecoveryRequest) => void) {
   const changed = useJobChanged(jobId);
   return useMutation({
     mutationFn: (body: PretripBody) => sendJson('POST', `${jobPath(jobId)}/pretrip`, recoveryRequest, body),
-    onSuccess: changed,
+    onSuccess: (job) => {
+      changed(job);
+      onDone?.(job);
+    },
   });
 }
 
-/** POST …/delivery: odometer and recipient; the client confirms next. */
-export function useRecordDelivery(jobId: string) {
+/** POST …/delivery: odometer and recipient; the client confirms next. `onDone` as for the pre-trip. */
+export function useRecordDelivery(jobId: string, onDone?: (job: RecoveryRequest) => void) {
   const changed = useJobChanged(jobId);
   return useMutation({
     mutationFn: (body: DeliveryBody) => sendJson('POST', `${jobPath(jobId)}/delivery`, recoveryRequest, body),
-    onSuccess: changed,
+    onSuccess: (job) => {
+      changed(job);
+      onDone?.(job);
+    },
   });
 }
 

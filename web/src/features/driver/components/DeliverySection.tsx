@@ -14,7 +14,12 @@ import { StepSubmit } from './StepSubmit';
 /** In progress, at the destination: four after-photos, odometer and who received the truck. */
 export function DeliverySection({ job }: { job: RecoveryRequest }) {
   const photos = useJobPhotos(job.id);
-  const record = useRecordDelivery(job.id);
+  const record = useRecordDelivery(job.id, () =>
+    toast({
+      title: 'Delivery recorded',
+      description: 'The client now confirms the delivery; your second 50% payout follows.',
+    }),
+  );
   // The server keeps the pre-trip record, so the hint is the same on any phone.
   const pickupOdometer = job.pretrip?.odometer ?? null;
   const [odometer, setOdometer] = useState('');
@@ -24,16 +29,7 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
 
   const submit = () => {
     if (!readiness.ready || !readiness.odometer.ok) return;
-    record.mutate(
-      { odometer: readiness.odometer.value, recipientName: readiness.recipientName },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Delivery recorded',
-            description: 'The client now confirms the delivery; your second 50% payout follows.',
-          }),
-      },
-    );
+    record.mutate({ odometer: readiness.odometer.value, recipientName: readiness.recipientName });
   };
 
   const odometerError =

@@ -64,7 +64,17 @@ function ChecklistRow({
 /** Accepted: checklist, four before-photos and the odometer, then the trip starts (payout 1). */
 export function PretripSection({ job }: { job: RecoveryRequest }) {
   const photos = useJobPhotos(job.id);
-  const complete = useCompletePretrip(job.id);
+  const complete = useCompletePretrip(job.id, (started) => {
+    const pay = started.driverPayCents ?? job.driverPayCents;
+    toast({
+      title: 'Trip started',
+      description:
+        pay === null
+          ? 'Pre-trip complete. Your first 50% payout was released.'
+          : `Pre-trip complete. Your first 50% payout (${payoutLines(pay).first}) was released.`,
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  });
   const [checklist, setChecklist] = useState<Checklist>({});
   const [odometer, setOdometer] = useState('');
   const [odometerTouched, setOdometerTouched] = useState(false);
@@ -74,22 +84,7 @@ export function PretripSection({ job }: { job: RecoveryRequest }) {
   const submit = () => {
     if (!readiness.ready || !readiness.odometer.ok) return;
     const reading = readiness.odometer.value;
-    complete.mutate(
-      { checklist: checklistBody(checklist), odometer: reading },
-      {
-        onSuccess: (started) => {
-          const pay = started.driverPayCents ?? job.driverPayCents;
-          toast({
-            title: 'Trip started',
-            description:
-              pay === null
-                ? 'Pre-trip complete. Your first 50% payout was released.'
-                : `Pre-trip complete. Your first 50% payout (${payoutLines(pay).first}) was released.`,
-          });
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        },
-      },
-    );
+    complete.mutate({ checklist: checklistBody(checklist), odometer: reading });
   };
 
   return (
