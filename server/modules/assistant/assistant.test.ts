@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { emergencyText } from '@core/assistant';
+import { COMMUNICATIONS_PER_HOUR, emergencyText } from '@core/assistant';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -218,6 +218,25 @@ describe('communication (/api/pathway/communicate/*)', () => {
     expect(call.statusCode).toBe(200);
     const ringing = (await req(client, 'GET', '/api/pathway/calls/incoming')).json();
     expect(ringing).toEqual({ hasIncomingCall: true, callerName: 'Driver A', callerType: 'driver' });
+  });
+});
+
+describe('communication limits', () => {
+  it('answers 429 with the retry time past 20 messages an hour', async () => {
+    const client = await signUp(ctx.app);
+    const job = await paidJob(ctx, client);
+    const send = () =>
+      req(client, 'POST', '/api/pathway/communicate/notification', {
+        recipient: 'dispatch',
+        jobId: job.id,
+        title: 'Gate',
+        message: 'Code 4411',
+      });
+    for (let i = 0; i < COMMUNICATIONS_PER_HOUR; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/try again in/i);
   });
 });
 

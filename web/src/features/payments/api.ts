@@ -157,11 +157,18 @@ export function usePaymentIntent(paymentIntentId: string) {
  * POST /api/recovery-requests/:id/cancel: cancels a request before a driver accepts it; a paid one is
  * refunded in full. A 409 carries the server's reason (a driver already accepted).
  */
-export function useCancelRequest() {
+/**
+ * POST …/cancel. `onDone` runs with the mutation itself: the live update may remove the button before
+ * the answer arrives, and callbacks given to `mutate` would then never run (see useCompletePretrip).
+ */
+export function useCancelRequest(onDone?: (result: { message: string }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recoveryRequestId: string) =>
       sendJson('POST', `${jobPath(recoveryRequestId)}/cancel`, cancelResponse),
-    onSuccess: () => invalidateMoneyQueries(queryClient),
+    onSuccess: (result) => {
+      onDone?.(result);
+      return invalidateMoneyQueries(queryClient);
+    },
   });
 }

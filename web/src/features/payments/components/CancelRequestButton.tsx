@@ -28,14 +28,15 @@ export function CancelRequestButton({
   redirectTo,
 }: CancelRequestButtonProps) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelRequest();
+  const cancel = useCancelRequest((result) =>
+    toast({ title: 'Request Cancelled', description: result.message }),
+  );
   const navigate = useNavigate();
 
   const confirm = () => {
     cancel.mutate(recoveryRequestId, {
-      onSuccess: (result) => {
+      onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Request Cancelled', description: result.message });
         const target =
           redirectTo === undefined ? `/tracking?id=${encodeURIComponent(recoveryRequestId)}` : redirectTo;
         if (target) navigate(target);
