@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
 import { vehicleTypeSchema } from '../pricing';
+import { isTimeZone } from '../zones';
 import { recoveryRequestFields } from './jobs';
 
 export const callerTypes = ['client', 'driver', 'dispatch', 'unknown'] as const;
@@ -20,6 +21,12 @@ export const voiceCommandBody = z.object({
   /** The widget sends these; the session decides who is asking. */
   callerId: z.unknown().optional(),
   callerType: z.enum(callerTypes).nullish(),
+  /** The asker's IANA time zone (the browser's), for the times in answers; the operators' otherwise. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. America/Chicago')
+    .nullish(),
 });
 export type VoiceCommandBody = z.input<typeof voiceCommandBody>;
 

@@ -88,9 +88,7 @@ function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
 export function createOfflineAnswers(deps: AnswerDeps) {
   const now = deps.now ?? (() => new Date());
   const contact = `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`;
-  const when = (iso: string) => formatInZone(Date.parse(iso), deps.timeZone);
-
-  function describeJob(job: RecoveryRequest): Answer {
+  function describeJob(job: RecoveryRequest, zone: string): Answer {
     const ai = aiStatusOf(job);
     const words =
       job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
@@ -98,7 +96,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
     const eta =
       job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
         ? ''
-        : ` ETA ${when(job.eta)}.`;
+        : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
     return {
       intent: 'job_status',
       action: intentActions.job_status,
@@ -107,7 +105,12 @@ export function createOfflineAnswers(deps: AnswerDeps) {
     };
   }
 
-  async function jobStatus(actor: SessionUser | null, e: AssistantEntities, contextJobId?: string | null) {
+  async function jobStatus(
+    actor: SessionUser | null,
+    e: AssistantEntities,
+    zone: string,
+    contextJobId?: string | null,
+  ) {
     if (!actor) {
       return {
         response: 'Sign in and I can tell you where your truck is and when it arrives.',
@@ -117,7 +120,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
     const named = e.jobNumber ?? contextJobId ?? null;
     if (named) {
       try {
-        return describeJob(await deps.jobs.get(actor, named));
+        return describeJob(await deps.jobs.get(actor, named), zone);
       } catch (err) {
         // Someone else's job and a job that does not exist get the same answer.
         if (err instanceof AppError && err.status === 404) {
@@ -137,7 +140,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
         link: link('/request', 'Request a move'),
       };
     }
-    return describeJob(job);
+    return describeJob(job, zone);
   }
 
   async function quote(e: AssistantEntities) {
@@ -209,7 +212,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
     intent: AssistantIntent,
     e: AssistantEntities,
     actor: SessionUser | null,
-    contextJobId?: string | null,
+    options: { contextJobId?: string | null; timeZone?: string | null } = {},
   ): Promise<Omit<Answer, 'intent' | 'action'>> {
     switch (intent) {
       case 'greeting':
@@ -233,7 +236,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       case 'quote':
         return quote(e);
       case 'job_status':
-        return jobStatus(actor, e, contextJobId);
+        return jobStatus(actor, e, options.timeZone ?? deps.timeZone, options.contextJobId);
       case 'book_request':
         return {
           response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. The request form has what you told me; check it, see the price and pay to post the job to drivers.`,
@@ -293,7 +296,12 @@ export function createOfflineAnswers(deps: AnswerDeps) {
   }
 
   return {
-    async answer(actor: SessionUser | null, command: string, contextJobId?: string | null): Promise<Answer> {
+    /** `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise). */
+    async answer(
+      actor: SessionUser | null,
+      command: string,
+      options: { contextJobId?: string | null; timeZone?: string | null } = {},
+    ): Promise<Answer> {
       const classifier = await deps.classifier();
       const entities = extractEntities(command, now());
       let { intent } = await classifier.classify(command);
@@ -305,12 +313,21 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';
       if (intent === 'unknown' && entities.jobNumber) intent = 'job_status';
-      const answer = await reply(intent, entities, actor, contextJobId);
+      const answer = await reply(intent, entities, actor, options);
       return { intent, action: intentActions[intent], ...answer };
     },
     /** The same answers, by intent, for the language model's tool calls. */
-    byIntent: (intent: AssistantIntent, entities: AssistantEntities, actor: SessionUser | null) =>
-      reply(intent, entities, actor).then((a) => ({ intent, action: intentActions[intent], ...a })),
+    byIntent: (
+      intent: AssistantIntent,
+      entities: AssistantEntities,
+      actor: SessionUser | null,
+      timeZone?: string | null,
+    ) =>
+      reply(intent, entities, actor, { timeZone }).then((a) => ({
+        intent,
+        action: intentActions[intent],
+        ...a,
+      })),
   };
 }
 export type OfflineAnswers = ReturnType<typeof createOfflineAnswers>;

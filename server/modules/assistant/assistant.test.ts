@@ -81,6 +81,10 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     expect(res.response).toContain(job.jobNumber);
     expect(res.response).toContain('ETA');
     expect(res.link).toEqual({ href: `/tracking?id=${job.id}`, label: 'Track' });
+    // Times read in the asker's zone when the browser names it; a made-up zone is refused.
+    const pacific = (await ask(client, 'where is my truck', { timeZone: 'America/Los_Angeles' })).json();
+    expect(pacific.response).toMatch(/ETA .* P[SD]T\./);
+    expect((await ask(client, 'where is my truck', { timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
 
     const stranger = await signUp(ctx.app);
     const theirs = (await ask(stranger, `what is the status of ${job.jobNumber}`)).json();

@@ -55,6 +55,7 @@ export async function answerWithModel(
   offline: OfflineAnswers,
   actor: SessionUser | null,
   command: string,
+  timeZone?: string | null,
 ): Promise<Answer> {
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
@@ -79,7 +80,7 @@ export async function answerWithModel(
       if (!tool) throw new Error(`The language model called an unknown tool ${call.function.name}`);
       const args = JSON.parse(call.function.arguments || '{}') as Partial<AssistantEntities>;
       const entities: AssistantEntities = { ...extractEntities(''), ...args, zips: [] };
-      last = await offline.byIntent(tool.intent, entities, actor);
+      last = await offline.byIntent(tool.intent, entities, actor, timeZone);
       messages.push({ role: 'tool', tool_call_id: call.id, content: last.response });
     }
   }

@@ -34,12 +34,16 @@ export function createAssistantService(deps: AssistantDeps) {
   };
   const offline = createOfflineAnswers({ ...deps, classifier });
 
-  async function answer(actor: SessionUser | null, command: string, jobId?: string | null): Promise<Answer> {
-    const local = await offline.answer(actor, command, jobId);
+  async function answer(
+    actor: SessionUser | null,
+    command: string,
+    options: { contextJobId?: string | null; timeZone?: string | null },
+  ): Promise<Answer> {
+    const local = await offline.answer(actor, command, options);
     // Emergencies always get the spec's text at once, whatever a model would say.
     if (!deps.model || local.intent === 'emergency') return local;
     try {
-      return await answerWithModel(deps.model, offline, actor, command);
+      return await answerWithModel(deps.model, offline, actor, command, options.timeZone);
     } catch (err) {
       deps.log?.warn({ err }, 'the language model failed; the offline assistant answered');
       return local;
@@ -54,9 +58,12 @@ export function createAssistantService(deps: AssistantDeps) {
 
     async command(
       actor: SessionUser | null,
-      input: { command: string; jobId?: string | null },
+      input: { command: string; jobId?: string | null; timeZone?: string | null },
     ): Promise<VoiceCommandResponse> {
-      const { intent: _intent, ...reply } = await answer(actor, input.command, input.jobId);
+      const { intent: _intent, ...reply } = await answer(actor, input.command, {
+        contextJobId: input.jobId,
+        timeZone: input.timeZone,
+      });
       if (actor) await assistantRepo.addTurn(deps.db, actor.id, input.command, reply);
       return reply;
     },

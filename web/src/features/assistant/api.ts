@@ -25,7 +25,8 @@ export function useAskAssistant() {
         'POST',
         `${base}/communicate/voice-command`,
         () => contracts().then((m) => m.voiceCommandResponse),
-        { ...input, callerType: 'client' },
+        // Times in answers read in the asker's own zone.
+        { ...input, callerType: 'client', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       ),
   });
 }
