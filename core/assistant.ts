@@ -98,6 +98,18 @@ export interface AssistantEntities {
   date: string | null;
 }
 
+/** A sentence that names nothing (the language model's tool arguments fill it in). */
+export const noEntities: AssistantEntities = {
+  vehicleType: null,
+  miles: null,
+  jobNumber: null,
+  from: null,
+  to: null,
+  near: null,
+  zips: [],
+  date: null,
+};
+
 const VEHICLE_PATTERNS: [RegExp, VehicleType][] = [
   [/\bbobtail\s*(?:with|\+|and|&|plus)\s*(?:an?\s+)?trailer\b|\bbobtail[- ]trailer\b/i, 'bobtail-trailer'],
   [/\bbox[- ]?trucks?\b|\bstraight trucks?\b|\bbox vans?\b/i, 'box-truck'],

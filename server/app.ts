@@ -241,7 +241,7 @@ export function createServices(
     drivers,
     subscriptions,
     model: createLanguageModel(config),
-    paymentGateway: stripe ? 'stripe' : 'test',
+    payments,
     supportPhone: config.SUPPORT_PHONE,
     supportEmail: config.SUPPORT_EMAIL,
     timeZone: config.OPERATOR_TIME_ZONE,

@@ -47,6 +47,8 @@ export interface PaymentGateway {
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderRefund>;
+  /** Whether the provider answers now (a cheap authenticated read); never throws. */
+  healthy(): Promise<boolean>;
 }
 
 export class PaymentProviderError extends Error {

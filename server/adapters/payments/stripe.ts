@@ -62,6 +62,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   return {
     provider: 'stripe',
+    healthy: () =>
+      stripe.balance.retrieve(undefined, { timeout: 5_000, maxNetworkRetries: 0 }).then(
+        () => true,
+        () => false,
+      ),
     async createIntent({ amountCents, currency, metadata, idempotencyKey, description }) {
       const pi = await stripe.paymentIntents.create(
         {

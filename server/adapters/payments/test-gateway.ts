@@ -170,6 +170,17 @@ export function createTestGateway(db: Db) {
   } = {
     provider: 'test',
 
+    // The test gateway is its tables: it answers when they do.
+    healthy: () =>
+      db
+        .select({ id: testGatewayIntents.id })
+        .from(testGatewayIntents)
+        .limit(1)
+        .then(
+          () => true,
+          () => false,
+        ),
+
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const id = newId('pi');
       const [row] = await db

@@ -10,6 +10,7 @@ import type { SessionUser } from '../accounts/service';
 import type { DispatchService } from '../dispatch/service';
 import type { DriversService } from '../drivers/service';
 import type { JobsService } from '../jobs/service';
+import type { JobFlagRow } from '../notices/repo';
 import type { NoticesService } from '../notices/service';
 import type { PaymentsService } from '../payments/service';
 import type { TimeclockService } from '../timeclock/service';
@@ -31,7 +32,9 @@ export function createAiJobs(deps: AiJobsDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function view(actor: SessionUser, list: RecoveryRequest[]): Promise<AiJob[]> {
-    const flags = actor.isAdmin ? await deps.notices.flagsFor(list.map((j) => j.id)) : new Map();
+    const flags = actor.isAdmin
+      ? await deps.notices.flagsFor(list.map((j) => j.id))
+      : new Map<string, JobFlagRow[]>();
     return list.map((job) => ({
       id: job.jobNumber,
       requestId: job.id,
@@ -45,7 +48,7 @@ export function createAiJobs(deps: AiJobsDeps) {
       eta: job.eta,
       driverId: job.driver?.id ?? null,
       driverName: job.driver?.name ?? null,
-      flags: (flags.get(job.id) ?? []).map((f: { kind: string; reason: string; flaggedAt: Date }) => ({
+      flags: (flags.get(job.id) ?? []).map((f) => ({
         kind: f.kind,
         reason: f.reason,
         flaggedAt: f.flaggedAt.toISOString(),
@@ -82,25 +85,20 @@ export function createAiJobs(deps: AiJobsDeps) {
      * (cancelled, refunded when paid). The rest happen through their evidence (payment, pre-trip).
      */
     async setStatus(actor: SessionUser, id: string, status: AiJobStatus): Promise<AiJob> {
-      const job = await jobs.get(actor, id).catch(async (err) => {
-        // A driver takes an open job they cannot see yet: the dispatch checks decide.
-        if (status === 'driver_assigned') return null;
-        throw err;
-      });
+      // Each step checks who may take it and answers 404 for a job the actor may not see.
       switch (status) {
         case 'driver_assigned':
-          await deps.dispatch.changeStatus(actor, job?.id ?? id, 'accepted');
-          return one(actor, job?.id ?? id);
+          return one(actor, (await deps.dispatch.changeStatus(actor, id, 'accepted')).id);
         case 'completed':
-          await deps.dispatch.confirmDelivery(actor, job!.id);
-          return one(actor, job!.id);
+          return one(actor, (await deps.dispatch.confirmDelivery(actor, id)).id);
         case 'cancelled':
-          await deps.payments.cancel(actor, job!.id);
-          return one(actor, job!.id);
+          await deps.payments.cancel(actor, id);
+          return one(actor, id);
         case 'in_progress':
-          await deps.dispatch.changeStatus(actor, job!.id, 'in_progress');
-          return one(actor, job!.id);
+          // Answers how to start the trip (the pre-trip checklist with photos).
+          return one(actor, (await deps.dispatch.changeStatus(actor, id, 'in_progress')).id);
         default:
+          await jobs.findVisible(actor, id);
           throw badRequest(
             status === 'created'
               ? 'A job cannot go back to created.'
@@ -121,8 +119,8 @@ export function createAiJobs(deps: AiJobsDeps) {
      * hours, the price against the quote rules, how long it has waited, a weather-free ETA and open flags.
      */
     async recommendations(actor: SessionUser, id: string): Promise<string[]> {
-      const job = await jobs.get(actor, id);
-      const row = (await jobs.findByIdOrNumber(job.id))!;
+      const row = await jobs.findVisible(actor, id);
+      const [job] = (await jobs.describeMany([row])) as [RecoveryRequest];
       const out: string[] = [];
       const at = now().getTime();
       const miles = job.distance;

@@ -342,5 +342,7 @@ describe('the stuck-job monitor and the dashboard status', () => {
       .where(and(eq(driverProfiles.verificationStatus, 'approved'), eq(driverProfiles.isAvailable, true)));
     expect(status.drivers.available).toBe(row!.n);
     expect(status.assistant).toEqual({ online: true, engine: 'offline' });
+    // The test gateway answers from its tables.
+    expect(status.payments).toEqual({ operational: true, gateway: 'test' });
   });
 });

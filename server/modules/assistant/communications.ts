@@ -2,7 +2,7 @@ import { INCOMING_CALL_RING_MS } from '@core/assistant';
 import type { CommunicationResponse, IncomingCall } from '@core/contracts/assistant';
 import { jobNumber } from '@core/jobs';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { JobRow } from '../jobs/repo';
@@ -182,6 +182,3 @@ export function createCommunications(deps: CommunicationsDeps) {
   };
 }
 export type Communications = ReturnType<typeof createCommunications>;
-
-/** Refuses a caller who is neither an operator nor Twilio (checked by the route). */
-export const notAnOperator = () => forbidden('Only dispatch records incoming calls.');

@@ -1,4 +1,4 @@
-import { type AssistantEntities, type AssistantIntent, extractEntities } from '@core/assistant';
+import { type AssistantEntities, type AssistantIntent, noEntities } from '@core/assistant';
 import type { ChatMessage, LanguageModel, ToolSpec } from '../../adapters/llm';
 import type { SessionUser } from '../accounts/service';
 import type { Answer, OfflineAnswers } from './answers';
@@ -79,7 +79,7 @@ export async function answerWithModel(
       const tool = toolIntents[call.function.name];
       if (!tool) throw new Error(`The language model called an unknown tool ${call.function.name}`);
       const args = JSON.parse(call.function.arguments || '{}') as Partial<AssistantEntities>;
-      const entities: AssistantEntities = { ...extractEntities(''), ...args, zips: [] };
+      const entities: AssistantEntities = { ...noEntities, ...args, zips: [] };
       last = await offline.byIntent(tool.intent, entities, actor, timeZone);
       messages.push({ role: 'tool', tool_call_id: call.id, content: last.response });
     }

@@ -3,6 +3,7 @@ import type { LanguageModel } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
+import type { PaymentsService } from '../payments/service';
 import { type Answer, type AnswerDeps, createOfflineAnswers } from './answers';
 import { type IntentClassifier, trainIntentClassifier } from './classifier';
 import { answerWithModel } from './llm-answers';
@@ -13,7 +14,7 @@ export interface AssistantDeps extends Omit<AnswerDeps, 'classifier'> {
   drivers: AnswerDeps['drivers'] & Pick<DriversService, 'countAvailableDrivers'>;
   /** The language-model port; null runs the offline engine alone. */
   model: LanguageModel | null;
-  paymentGateway: 'stripe' | 'test';
+  payments: Pick<PaymentsService, 'gatewayHealthy' | 'provider'>;
   log?: { warn(o: object, m: string): void };
 }
 
@@ -88,8 +89,9 @@ export function createAssistantService(deps: AssistantDeps) {
 
     /** The dashboard's system status, from the running system. */
     async status(): Promise<AssistantStatus> {
-      const [available, online] = await Promise.all([
+      const [available, operational, online] = await Promise.all([
         deps.drivers.countAvailableDrivers(),
+        deps.payments.gatewayHealthy(),
         classifier().then(
           () => true,
           () => false,
@@ -98,7 +100,7 @@ export function createAssistantService(deps: AssistantDeps) {
       return {
         assistant: { online, engine: deps.model ? 'llm' : 'offline' },
         drivers: { available },
-        payments: { operational: true, gateway: deps.paymentGateway },
+        payments: { operational, gateway: deps.payments.provider },
       };
     },
   };

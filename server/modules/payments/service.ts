@@ -10,6 +10,7 @@ import {
   splitCommission,
 } from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
+import { LRUCache } from 'lru-cache';
 import type { PaymentGateway, ProviderEvent, ProviderIntent } from '../../adapters/payments/port';
 import type { Db } from '../../db/client';
 import type { InvoiceItem } from '../../db/schema';
@@ -113,6 +114,11 @@ export function toInvoice(
 }
 
 export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged }: PaymentsServiceDeps) {
+  const gatewayHealth = new LRUCache<string, boolean>({
+    max: 1,
+    ttl: 60_000,
+    fetchMethod: () => gateway.healthy(),
+  });
   /** Checks that a provider intent really pays this job, in full. */
   function verifyIntentPaysJob(intent: ProviderIntent | null, job: JobRow): ProviderIntent {
     if (!intent)
@@ -237,6 +243,9 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
     get provider() {
       return gateway.provider;
     },
+
+    /** The card provider's health for the dashboards, asked at most once a minute. */
+    gatewayHealthy: () => gatewayHealth.fetch('gateway') as Promise<boolean>,
 
     async createIntent(actor: SessionUser, input: { amount: number; recoveryRequestId: string }) {
       const job = await jobs.findOwned(actor, input.recoveryRequestId);

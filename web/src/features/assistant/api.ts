@@ -1,6 +1,6 @@
 /** The assistant domain (server module `assistant`): questions, the conversation, AI jobs and calls. */
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
-import type { VoiceCommandResponse } from '@core/contracts/assistant';
+import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
 import { assistantKeys, base } from './keys';
@@ -15,6 +15,40 @@ export const conversationQuery = (userId: string) =>
 /** The signed-in person's conversation (a visitor's stays in the tab). */
 export function useConversation(userId: string | null) {
   return useQuery({ ...conversationQuery(userId ?? ''), enabled: Boolean(userId), staleTime: Infinity });
+}
+
+/** A visitor's conversation lives in the tab (the server keeps signed-in people's). */
+const VISITOR_STORAGE_KEY = 'pathwayAssistantChat';
+
+function readVisitorConversation(): AssistantConversation {
+  try {
+    const parsed = JSON.parse(
+      sessionStorage.getItem(VISITOR_STORAGE_KEY) ?? 'null',
+    ) as AssistantConversation | null;
+    return parsed && Array.isArray(parsed.messages) ? parsed : { messages: [] };
+  } catch {
+    return { messages: [] };
+  }
+}
+
+export const visitorConversationKey = assistantKeys.conversation('visitor');
+
+/** A visitor's conversation, from the tab's storage. */
+export function useVisitorConversation(enabled: boolean) {
+  return useQuery({
+    queryKey: visitorConversationKey,
+    queryFn: readVisitorConversation,
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function saveVisitorConversation(conversation: AssistantConversation) {
+  try {
+    sessionStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify(conversation));
+  } catch {
+    // storage full or off: the conversation still shows until the tab closes
+  }
 }
 
 /** POST …/voice-command: the server answers for the session's user and keeps the turn. */

@@ -1,13 +1,16 @@
 import { chatFailureText, emergencyText } from '@core/assistant';
 import type { AssistantConversation, AssistantMessage } from '@core/contracts/assistant';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
-import { useAskAssistant, useConversation } from './api';
+import {
+  saveVisitorConversation,
+  useAskAssistant,
+  useConversation,
+  useVisitorConversation,
+  visitorConversationKey,
+} from './api';
 import { assistantKeys } from './keys';
-
-/** A visitor's conversation lives in the tab (the server keeps signed-in people's). */
-const VISITOR_STORAGE_KEY = 'pathwayAssistantChat';
 
 export const WELCOME: AssistantMessage = {
   id: 'welcome',
@@ -19,19 +22,6 @@ export const WELCOME: AssistantMessage = {
   createdAt: '',
 };
 
-function readVisitorChat(): AssistantConversation {
-  try {
-    const parsed = JSON.parse(
-      sessionStorage.getItem(VISITOR_STORAGE_KEY) ?? 'null',
-    ) as AssistantConversation | null;
-    return parsed && Array.isArray(parsed.messages) ? parsed : { messages: [] };
-  } catch {
-    return { messages: [] };
-  }
-}
-
-const visitorKey = assistantKeys.conversation('visitor');
-
 function append(
   queryClient: QueryClient,
   key: readonly unknown[],
@@ -41,13 +31,7 @@ function append(
   const next = queryClient.setQueryData<AssistantConversation>(key, (old) => ({
     messages: [...(old?.messages ?? []), ...added],
   }));
-  if (visitor && next) {
-    try {
-      sessionStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // storage full or off: the conversation still shows until the tab closes
-    }
-  }
+  if (visitor && next) saveVisitorConversation(next);
 }
 
 const local = (
@@ -74,14 +58,9 @@ export function useChat(jobId?: string | null) {
   const phone = usePublicConfig().data?.supportPhone ?? '';
   const queryClient = useQueryClient();
   const server = useConversation(me?.id ?? null);
-  const visitor = useQuery({
-    queryKey: visitorKey,
-    queryFn: readVisitorChat,
-    enabled: !me,
-    staleTime: Infinity,
-  });
+  const visitor = useVisitorConversation(!me);
   const ask = useAskAssistant();
-  const key = me ? assistantKeys.conversation(me.id) : visitorKey;
+  const key = me ? assistantKeys.conversation(me.id) : visitorConversationKey;
   const history = (me ? server.data : visitor.data)?.messages ?? [];
   const messages = [WELCOME, ...history];
 

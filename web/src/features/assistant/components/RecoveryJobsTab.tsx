@@ -1,6 +1,6 @@
 import { NO_RECOMMENDATIONS, vehicleTypeWords } from '@core/assistant';
 import type { AiJob } from '@core/contracts/assistant';
-import { formatUsd } from '@core/money';
+import { dollarsToCents, formatUsd } from '@core/money';
 import type { VehicleType } from '@core/pricing';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -61,7 +61,7 @@ function JobDetail({ job }: { job: AiJob }) {
             {job.distance === null ? '—' : `${job.distance.toLocaleString('en-US')} miles`}
           </dd>
           <dt className="text-slate-600">Price</dt>
-          <dd className="text-slate-900">{formatUsd(Math.round(job.price * 100))}</dd>
+          <dd className="text-slate-900">{formatUsd(dollarsToCents(job.price))}</dd>
           <dt className="text-slate-600">Driver</dt>
           <dd className="text-slate-900">{job.driverName ?? 'Not assigned yet'}</dd>
         </dl>
