@@ -1,8 +1,19 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
+
+const sessionUserStatement = preparedStatement((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user'),
+);
 
 export const accountsRepo = {
   async insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
@@ -65,13 +76,9 @@ export const accountsRepo = {
   },
 
   /** The live session's user, or nothing when the session is unknown or expired. */
+  /** Runs on every signed-in request, so it is a prepared statement. */
   async findSessionUser(db: DbOrTx, sessionId: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [row] = await sessionUserStatement(db).execute({ sessionId });
     return row?.user;
   },
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { driverProfiles } from '../../db/schema';
 import { accountsViews } from '../accounts/views';
 
@@ -12,6 +13,14 @@ const availableVerified = (db: DbOrTx) =>
     eq(driverProfiles.isAvailable, true),
     inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
   );
+
+const driverProfileStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(driverProfiles)
+    .where(eq(driverProfiles.userId, sql.placeholder('userId')))
+    .prepare('driver_profile'),
+);
 
 export const driversRepo = {
   async countAvailableVerified(db: DbOrTx): Promise<number> {
@@ -28,8 +37,9 @@ export const driversRepo = {
       .limit(limit);
   },
 
+  /** Read by every driver-facing request (eligibility), so it is a prepared statement. */
   async find(db: DbOrTx, userId: string): Promise<DriverProfileRow | undefined> {
-    const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId));
+    const [row] = await driverProfileStatement(db).execute({ userId });
     return row;
   },
 

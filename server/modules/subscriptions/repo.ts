@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   contactMessages,
   googlePlayPurchases,
@@ -12,6 +13,14 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
 export type PlayPurchaseRow = typeof googlePlayPurchases.$inferSelect;
+
+const currentSubscriptionStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), ne(subscriptions.status, 'expired')))
+    .prepare('current_subscription'),
+);
 
 export const subscriptionsRepo = {
   listPlans(db: DbOrTx, includeInactive = false): Promise<PlanRow[]> {
@@ -45,11 +54,9 @@ export const subscriptionsRepo = {
   },
 
   /** The account's subscription that is not over (at most one, by a partial unique index). */
+  /** Read whenever a driver's pay is shown (the open-jobs list), so it is a prepared statement. */
   async findCurrent(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'expired')));
+    const [row] = await currentSubscriptionStatement(db).execute({ userId });
     return row;
   },
 

@@ -1,11 +1,41 @@
 import type { DutyStatus } from '@core/timeclock';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
 
 export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
 export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
 export type DutyStatusRow = typeof dutyStatusCurrent.$inferSelect;
+
+const changeColumns = { status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt };
+const lastChangeBeforeStatement = preparedStatement((db) =>
+  db
+    .select(changeColumns)
+    .from(timeClockEvents)
+    .where(
+      and(
+        eq(timeClockEvents.userId, sql.placeholder('userId')),
+        lt(timeClockEvents.occurredAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
+    .limit(1)
+    .prepare('timeclock_last_change_before'),
+);
+const changesFromStatement = preparedStatement((db) =>
+  db
+    .select(changeColumns)
+    .from(timeClockEvents)
+    .where(
+      and(
+        eq(timeClockEvents.userId, sql.placeholder('userId')),
+        gte(timeClockEvents.occurredAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt))
+    .prepare('timeclock_changes_from'),
+);
 
 export const timeclockRepo = {
   async current(db: DbOrTx, userId: string): Promise<DutyStatusRow | undefined> {
@@ -46,20 +76,11 @@ export const timeclockRepo = {
   },
 
   /** Status changes from `since` on, oldest first, plus the last one before it (the status at `since`). */
+  /** Read for every open-jobs page (the hours check on each card), so both halves are prepared. */
   async changesSince(db: DbOrTx, userId: string, since: Date) {
-    const columns = { status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt };
     const [[before], after] = await Promise.all([
-      db
-        .select(columns)
-        .from(timeClockEvents)
-        .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)))
-        .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
-        .limit(1),
-      db
-        .select(columns)
-        .from(timeClockEvents)
-        .where(and(eq(timeClockEvents.userId, userId), gte(timeClockEvents.occurredAt, since)))
-        .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt)),
+      lastChangeBeforeStatement(db).execute({ userId, since }),
+      changesFromStatement(db).execute({ userId, since }),
     ]);
     return before ? [{ status: before.status, at: since }, ...after] : after;
   },
