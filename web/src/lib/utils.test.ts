@@ -12,6 +12,13 @@ describe('utils', () => {
     expect(formatCents(2000)).toBe('$20.00');
   });
 
+  it('formats cents exactly as Intl would, thousands separators and negatives included', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [1, 5, 99, 100, 101, 99_999, 100_000, 123_456_789, -5, -123_456, 7_000_000_00]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+
   it('builds a tel: address from a display phone number', () => {
     expect(telHref('(555) 010-0100')).toBe('tel:5550100100');
     expect(telHref('+1 555 010 0100')).toBe('tel:+15550100100');

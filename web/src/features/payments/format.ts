@@ -1,5 +1,6 @@
 import { cardBrand, digitsOnly } from '@core/cards';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
+import { formatCents } from '@web/lib/utils';
 
 /** The checkout amount from the address: a finite number of dollars above 0, else null. */
 export function parseAmount(raw: string | null | undefined): number | null {
@@ -67,7 +68,6 @@ export function formatInvoiceDate(iso: string): string {
 }
 
 /** Dollars from the server (a number with at most 2 decimals) as "$1,290.00". */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 export function formatDollars(dollars: number): string {
-  return usd.format(dollars);
+  return formatCents(Math.round(dollars * 100));
 }
