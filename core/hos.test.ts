@@ -9,12 +9,14 @@ import {
   formatDuration,
   HOUR_MS,
   type HosCycle,
+  jobHoursAssessor,
   MINUTE_MS,
   planDrive,
   RESET_OFF_MS,
+  restedPlan,
   WINDOW_MS,
 } from './hos';
-import type { DutyStatus } from './timeclock';
+import { type DutyStatus, dutyStatuses } from './timeclock';
 
 const T0 = Date.UTC(2025, 5, 2, 6, 0);
 const h = (n: number) => n * HOUR_MS;
@@ -200,6 +202,64 @@ describe('planning a drive', () => {
     const { rec, end } = record([['on_duty', h(60)]]);
     const plan = planDrive(rec, end, h(1), '60/7');
     expect(plan.steps.map((s) => s.kind)).toEqual(['restart', 'drive']);
+  });
+});
+
+describe('plans the open-jobs list reuses', () => {
+  const cycles = fc.constantFrom<HosCycle>('70/8', '60/7');
+  const driveMs = fc.integer({ min: 0, max: h(80) });
+
+  it('a rested plan is the same at any start, shifted', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), driveMs, cycles, (start, ms, cycle) => {
+        expect(restedPlan(start, ms, cycle)).toEqual(planDrive([], start, ms, cycle));
+      }),
+    );
+  });
+
+  it('a record of off-duty time and breaks plans like no record', () => {
+    const offStep = fc.tuple(
+      fc.constantFrom<DutyStatus>('off_duty', 'break'),
+      fc.integer({ min: 1, max: h(40) }),
+    );
+    fc.assert(
+      fc.property(fc.array(offStep, { maxLength: 6 }), driveMs, cycles, (steps, ms, cycle) => {
+        const { rec, end } = record(steps);
+        expect(planDrive(rec, end, ms, cycle)).toEqual(planDrive([], end, ms, cycle));
+      }),
+    );
+  });
+
+  it('one assessor for a page answers each job as a fresh one would', () => {
+    const fmt = (ms: number) => new Date(ms).toISOString();
+    const step = fc.tuple(
+      fc.constantFrom<DutyStatus>(...dutyStatuses),
+      fc.integer({ min: m(1), max: h(12) }),
+    );
+    const job = fc.record({
+      driveMs,
+      pickupStart: fc.option(fc.integer({ min: -h(2), max: h(40) }), { nil: undefined }),
+      deliveryEnd: fc.option(fc.integer({ min: 0, max: h(100) }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 8 }),
+        fc.array(job, { minLength: 1, maxLength: 8 }),
+        (steps, jobs) => {
+          const { rec, end } = record(steps);
+          const page = jobHoursAssessor(rec, end, '70/8', fmt);
+          for (const j of jobs) {
+            const input = {
+              driveMs: j.driveMs,
+              pickupStart: j.pickupStart === undefined ? undefined : end + j.pickupStart,
+              deliveryEnd: j.deliveryEnd === undefined ? undefined : end + j.deliveryEnd,
+            };
+            expect(page(input)).toEqual(jobHoursAssessor(rec, end, '70/8', fmt)(input));
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });
 

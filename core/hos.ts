@@ -372,64 +372,115 @@ export function assessJobHours(
   cycle: HosCycle,
   formatTime: (ms: number) => string,
 ): JobHoursCheck {
-  if (job.pickupEnd != null && now > job.pickupEnd) {
-    return {
-      ok: false,
-      code: 'pickup_window_passed',
-      message: `The pickup window closed at ${formatTime(job.pickupEnd)}.`,
-      startAt: now,
-      availableMs: 0,
-      finishAt: null,
-    };
+  return jobHoursAssessor(record, now, cycle, formatTime)(job);
+}
+
+/** Plans for a rested driver, per cycle and drive length, starting at 0 (see restedPlan). */
+const restedPlans = new Map<string, DrivePlan>();
+const RESTED_PLANS_KEPT = 5000;
+
+/**
+ * planDrive([], start, driveMs, cycle): a driver with no record is rested, and no rule looks at the
+ * clock itself (only at time between events), so the plan only moves with `start`. Worked out once per
+ * length and shifted: the open-jobs list asks for one per card on every page.
+ */
+export function restedPlan(start: number, driveMs: number, cycle: HosCycle): DrivePlan {
+  const key = `${cycle}:${driveMs}`;
+  let plan = restedPlans.get(key);
+  if (!plan) {
+    plan = planDrive([], 0, driveMs, cycle);
+    if (restedPlans.size >= RESTED_PLANS_KEPT) restedPlans.clear();
+    restedPlans.set(key, plan);
   }
-  const startAt = Math.max(now, job.pickupStart ?? now);
-  const later = startAt > now;
-  const projected = projectOff(record, now, startAt);
-  const atStart = evaluateHos(projected, startAt, cycle);
-  const base = { startAt, availableMs: atStart.availableMs };
-  const plan = planDrive(projected, startAt, job.driveMs, cycle);
-  const rested = planDrive([], startAt, job.driveMs, cycle);
-  const delay = plan.finishAt - rested.finishAt;
-  if (delay > DELAY_TOLERANCE_MS) {
-    const restart =
-      plan.steps.some((x) => x.kind === 'restart') && !rested.steps.some((x) => x.kind === 'restart');
-    const nowState = later ? evaluateHos(record, now, cycle) : atStart;
-    const resetAt = restart ? nowState.restartAt : nowState.nextResetAt;
-    return {
-      ...base,
-      ok: false,
-      code: 'hours_short',
-      finishAt: plan.finishAt,
-      message:
-        `This job needs about ${formatDuration(job.driveMs)} of driving and you ${later ? 'will have' : 'have'} ` +
-        `${formatDuration(atStart.availableMs)} left${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}): ` +
-        `you would deliver ${formatDuration(delay)} later than a rested driver. ` +
-        `You can take jobs that pick up after your ${restart ? '34-hour restart' : '10-hour rest'} ends at ${formatTime(resetAt)}.`,
-    };
-  }
-  if (job.deliveryEnd != null && plan.finishAt > job.deliveryEnd) {
-    return {
-      ...base,
-      ok: false,
-      code: 'misses_delivery_window',
-      finishAt: plan.finishAt,
-      message:
-        `Within your driving hours you could deliver at ${formatTime(plan.finishAt)} at the earliest, ` +
-        `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
-    };
-  }
-  // Would it have been refused without waiting for the pickup? Then the rest before it is what makes it fit.
-  const restedFirst =
-    later &&
-    planDrive(record, now, job.driveMs, cycle).finishAt - planDrive([], now, job.driveMs, cycle).finishAt >
-      DELAY_TOLERANCE_MS;
   return {
-    ...base,
-    ok: true,
-    code: restedFirst ? 'fits_after_rest' : 'fits',
-    finishAt: plan.finishAt,
-    message: restedFirst
-      ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available at pickup.`
-      : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available${later ? ' at pickup' : ''}.`,
+    start,
+    finishAt: start + plan.finishAt,
+    steps: plan.steps.map((step) => ({ kind: step.kind, start: start + step.start, end: start + step.end })),
+  };
+}
+
+/**
+ * assessJobHours for many jobs against one record at one moment (a page of open jobs): what depends
+ * only on the pickup time is worked out once per pickup time, and a record without any on-duty time
+ * plans like no record at all (off-duty time changes no limit), so its plans come from restedPlan.
+ */
+export function jobHoursAssessor(
+  record: DutyInterval[],
+  now: number,
+  cycle: HosCycle,
+  formatTime: (ms: number) => string,
+): (job: JobHoursInput) => JobHoursCheck {
+  const atPickup = new Map<number, { projected: DutyInterval[]; atStart: HosState; worked: boolean }>();
+  const worked = (intervals: DutyInterval[]) => intervals.some((iv) => kindOf(iv.status) !== 'off');
+  let nowState: HosState | undefined;
+  const recordWorked = worked(record);
+
+  return (job) => {
+    if (job.pickupEnd != null && now > job.pickupEnd) {
+      return {
+        ok: false,
+        code: 'pickup_window_passed',
+        message: `The pickup window closed at ${formatTime(job.pickupEnd)}.`,
+        startAt: now,
+        availableMs: 0,
+        finishAt: null,
+      };
+    }
+    const startAt = Math.max(now, job.pickupStart ?? now);
+    const later = startAt > now;
+    let pickup = atPickup.get(startAt);
+    if (!pickup) {
+      const projected = projectOff(record, now, startAt);
+      pickup = { projected, atStart: evaluateHos(projected, startAt, cycle), worked: worked(projected) };
+      atPickup.set(startAt, pickup);
+    }
+    const { projected, atStart } = pickup;
+    const base = { startAt, availableMs: atStart.availableMs };
+    const rested = restedPlan(startAt, job.driveMs, cycle);
+    const plan = pickup.worked ? planDrive(projected, startAt, job.driveMs, cycle) : rested;
+    const delay = plan.finishAt - rested.finishAt;
+    if (delay > DELAY_TOLERANCE_MS) {
+      const restart =
+        plan.steps.some((x) => x.kind === 'restart') && !rested.steps.some((x) => x.kind === 'restart');
+      nowState ??= later ? evaluateHos(record, now, cycle) : atStart;
+      const resetAt = restart ? nowState.restartAt : nowState.nextResetAt;
+      return {
+        ...base,
+        ok: false,
+        code: 'hours_short',
+        finishAt: plan.finishAt,
+        message:
+          `This job needs about ${formatDuration(job.driveMs)} of driving and you ${later ? 'will have' : 'have'} ` +
+          `${formatDuration(atStart.availableMs)} left${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}): ` +
+          `you would deliver ${formatDuration(delay)} later than a rested driver. ` +
+          `You can take jobs that pick up after your ${restart ? '34-hour restart' : '10-hour rest'} ends at ${formatTime(resetAt)}.`,
+      };
+    }
+    if (job.deliveryEnd != null && plan.finishAt > job.deliveryEnd) {
+      return {
+        ...base,
+        ok: false,
+        code: 'misses_delivery_window',
+        finishAt: plan.finishAt,
+        message:
+          `Within your driving hours you could deliver at ${formatTime(plan.finishAt)} at the earliest, ` +
+          `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
+      };
+    }
+    // Would it have been refused without waiting for the pickup? Then the rest before it is what makes it fit.
+    const restedFirst =
+      later &&
+      recordWorked &&
+      planDrive(record, now, job.driveMs, cycle).finishAt - restedPlan(now, job.driveMs, cycle).finishAt >
+        DELAY_TOLERANCE_MS;
+    return {
+      ...base,
+      ok: true,
+      code: restedFirst ? 'fits_after_rest' : 'fits',
+      finishAt: plan.finishAt,
+      message: restedFirst
+        ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available at pickup.`
+        : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available${later ? ' at pickup' : ''}.`,
+    };
   };
 }

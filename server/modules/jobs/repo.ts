@@ -17,8 +17,31 @@ export interface OpenPageQuery {
   limit: number;
 }
 
+/**
+ * The columns an open-job card is made of (with the driver's pay and hours check): the list reads only
+ * these, not the whole job (less to read, send and map on every driver's page).
+ */
+const openCardColumns = {
+  id: recoveryRequests.id,
+  number: recoveryRequests.number,
+  vehicleType: recoveryRequests.vehicleType,
+  pickupLocation: recoveryRequests.pickupLocation,
+  destinationLocation: recoveryRequests.destinationLocation,
+  distanceMiles: recoveryRequests.distanceMiles,
+  serviceTime: recoveryRequests.serviceTime,
+  scheduledTime: recoveryRequests.scheduledTime,
+  pickupWindowEnd: recoveryRequests.pickupWindowEnd,
+  deliveryWindowStart: recoveryRequests.deliveryWindowStart,
+  deliveryWindowEnd: recoveryRequests.deliveryWindowEnd,
+  notes: recoveryRequests.notes,
+  createdAt: recoveryRequests.createdAt,
+  priority: recoveryRequests.priority,
+  priceCents: recoveryRequests.priceCents,
+};
+export type OpenCardRow = Pick<JobRow, keyof typeof openCardColumns>;
+
 /** An open job with what its page needs: miles from `near`, and its sort key for the next cursor. */
-export type OpenPageRow = JobRow & { milesAway: number | null; sortMiles: number; createdAtKey: string };
+export type OpenPageRow = OpenCardRow & { milesAway: number | null; sortMiles: number; createdAtKey: string };
 
 /** Paid, pending and without a driver: the condition of the open-jobs partial indexes. */
 const isOpen = and(
@@ -97,10 +120,9 @@ export const jobsRepo = {
     if (q.vehicleTypes.length === 0) return [];
     const rows = await jobsRepo.openPageQuery(db, q);
     return rows.map((r) => ({
-      ...r.job,
+      ...r,
       milesAway: r.milesAway === null ? null : Number(r.milesAway),
       sortMiles: Number(r.sortMiles),
-      createdAtKey: r.createdAtKey,
     }));
   },
 
@@ -131,7 +153,7 @@ export const jobsRepo = {
         ? [desc(recoveryRequests.priority), asc(sortMiles), asc(recoveryRequests.id)]
         : [desc(recoveryRequests.priority), desc(recoveryRequests.createdAt), desc(recoveryRequests.id)];
     return db
-      .select({ job: recoveryRequests, milesAway: miles, sortMiles, createdAtKey })
+      .select({ ...openCardColumns, milesAway: miles, sortMiles, createdAtKey })
       .from(recoveryRequests)
       .where(and(...conditions))
       .orderBy(...order)

@@ -53,7 +53,9 @@ const position = (lat: number | null, lng: number | null) =>
   lat === null || lng === null ? null : { lat, lng };
 
 /** A scheduled move's pickup window (scheduledTime..pickupWindowEnd) and delivery window. */
-const windowsOf = (row: JobRow) => ({
+const windowsOf = (
+  row: Pick<JobRow, 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowStart' | 'deliveryWindowEnd'>,
+) => ({
   pickupWindow:
     row.scheduledTime && row.pickupWindowEnd
       ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }

@@ -5,7 +5,6 @@ import type {
   TimeClockStatus,
 } from '@core/contracts/timeclock';
 import {
-  assessJobHours,
   type DutyInterval,
   estimateDriveMs,
   evaluateHos,
@@ -13,6 +12,7 @@ import {
   type HosCycle,
   type HosState,
   type JobHoursCheck,
+  jobHoursAssessor,
   MINUTE_MS,
   ruleLabel,
   toIntervals,
@@ -36,6 +36,13 @@ import type { Audience } from '../../lib/live-bus';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { JobRow } from '../jobs/repo';
+
+/** What the hours check reads of a job: its length and its pickup and delivery times. */
+type JobTimes = Pick<
+  JobRow,
+  'id' | 'distanceMiles' | 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowEnd'
+>;
+
 import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from './repo';
 
 export const DRIVERS_ONLY_MESSAGE = 'The Time Clock feature is only available for verified drivers.';
@@ -179,31 +186,25 @@ export function createTimeclockService({
   }
 
   /** The rules on the driver's record, against one job. */
-  async function assess(driverId: string, jobs: JobRow[]): Promise<Map<string, JobHoursCheck>> {
+  async function assess(driverId: string, jobs: JobTimes[]): Promise<Map<string, JobHoursCheck>> {
     return (await assessorFor(driverId))(jobs);
   }
 
   /** Reads the driver's record once; the answer checks jobs against it (so the read can start early). */
-  async function assessorFor(driverId: string): Promise<(jobs: JobRow[]) => Map<string, JobHoursCheck>> {
+  async function assessorFor(driverId: string): Promise<(jobs: JobTimes[]) => Map<string, JobHoursCheck>> {
     const at = now();
     const rec = await record(driverId, at);
-    const fmt = (ms: number) => formatInZone(ms, timeZone);
+    const assess = jobHoursAssessor(rec, at.getTime(), cycle, (ms: number) => formatInZone(ms, timeZone));
     return (jobs) =>
       new Map(
         jobs.map((job) => [
           job.id,
-          assessJobHours(
-            rec,
-            at.getTime(),
-            {
-              driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
-              pickupStart: job.scheduledTime?.getTime() ?? null,
-              pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
-              deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
-            },
-            cycle,
-            fmt,
-          ),
+          assess({
+            driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
+            pickupStart: job.scheduledTime?.getTime() ?? null,
+            pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
+            deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
+          }),
         ]),
       );
   }
