@@ -8,33 +8,30 @@ export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
 export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
 export type DutyStatusRow = typeof dutyStatusCurrent.$inferSelect;
 
-const changeColumns = { status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt };
-const lastChangeBeforeStatement = preparedStatement((db) =>
-  db
-    .select(changeColumns)
+/** A driver's status changes on one side of `since`: before it (newest first) or from it (oldest first). */
+function statusChanges(db: DbOrTx, side: 'before' | 'from') {
+  const before = side === 'before';
+  const query = db
+    .select({ status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt })
     .from(timeClockEvents)
     .where(
       and(
         eq(timeClockEvents.userId, sql.placeholder('userId')),
-        lt(timeClockEvents.occurredAt, sql.placeholder('since')),
+        (before ? lt : gte)(timeClockEvents.occurredAt, sql.placeholder('since')),
       ),
     )
-    .orderBy(desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt))
-    .limit(1)
-    .prepare('timeclock_last_change_before'),
+    .orderBy(
+      ...(before
+        ? [desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt)]
+        : [asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt)]),
+    );
+  return before ? query.limit(1) : query;
+}
+const lastChangeBeforeStatement = preparedStatement((db) =>
+  statusChanges(db, 'before').prepare('timeclock_last_change_before'),
 );
 const changesFromStatement = preparedStatement((db) =>
-  db
-    .select(changeColumns)
-    .from(timeClockEvents)
-    .where(
-      and(
-        eq(timeClockEvents.userId, sql.placeholder('userId')),
-        gte(timeClockEvents.occurredAt, sql.placeholder('since')),
-      ),
-    )
-    .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt))
-    .prepare('timeclock_changes_from'),
+  statusChanges(db, 'from').prepare('timeclock_changes_from'),
 );
 
 export const timeclockRepo = {
@@ -75,8 +72,10 @@ export const timeclockRepo = {
     return row!;
   },
 
-  /** Status changes from `since` on, oldest first, plus the last one before it (the status at `since`). */
-  /** Read for every open-jobs page (the hours check on each card), so both halves are prepared. */
+  /**
+   * Status changes from `since` on, oldest first, plus the last one before it (the status at `since`).
+   * Read for every open-jobs page (the hours check on each card), so both halves are prepared.
+   */
   async changesSince(db: DbOrTx, userId: string, since: Date) {
     const [[before], after] = await Promise.all([
       lastChangeBeforeStatement(db).execute({ userId, since }),

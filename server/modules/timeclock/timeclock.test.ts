@@ -20,6 +20,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { timeclockRepo } from './repo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,6 +76,31 @@ async function history(driver: SignedUpUser, steps: [TimeClockEventType, number]
     .values({ userId: driver.id, status, since })
     .onConflictDoUpdate({ target: dutyStatusCurrent.userId, set: { status, since } });
 }
+
+describe('the record the hours checks read', () => {
+  it('starts with the status at `since` (from the last change before it), then every change, oldest first', async () => {
+    const driver = await verifiedDriver(ctx);
+    await history(driver, [
+      ['clock_in', 120],
+      ['driving_start', 119],
+      ['driving_end', 110],
+      ['clock_out', 109],
+      ['clock_in', 3],
+      ['driving_start', 2],
+    ]);
+    const since = new Date(Date.now() - 100 * HOUR);
+    const changes = await timeclockRepo.changesSince(ctx.database.db, driver.id, since);
+    expect(changes.map((c) => c.status)).toEqual(['off_duty', 'on_duty', 'driving']);
+    expect(changes[0]!.at).toEqual(since);
+    expect(changes[1]!.at.getTime()).toBeLessThan(changes[2]!.at.getTime());
+    // Nothing before `since`: the record starts at the first change.
+    const fresh = await verifiedDriver(ctx);
+    await history(fresh, [['clock_in', 1]]);
+    expect((await timeclockRepo.changesSince(ctx.database.db, fresh.id, since)).map((c) => c.status)).toEqual(
+      ['on_duty'],
+    );
+  });
+});
 
 describe('the duty status machine', () => {
   it('allows exactly the spec table and refuses every other event with 409, recording nothing', async () => {
