@@ -79,6 +79,13 @@ test.describe('the dispatch assistant', () => {
     await expect(page.getByRole('region', { name: 'System status' })).toContainText('Online');
   });
 
+  test('a visitor on /pathway-ai is offered to sign in, with the way back to it', async ({ page }) => {
+    await page.goto('/pathway-ai');
+    await page.getByRole('region', { name: 'Recent jobs' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fpathway-ai$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('an operator sees a job paid 31 minutes ago without a driver flagged after the check', async ({
     browser,
     baseURL,

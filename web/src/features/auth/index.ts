@@ -10,5 +10,6 @@ export {
 } from './api';
 export { OperatorGate } from './components/OperatorGate';
 export { SignInCard } from './components/SignInCard';
+export { SignInLine } from './components/SignInLine';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';

@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
+import { SignInLine } from '@web/features/auth';
 import { Bot, CalendarClock, CreditCard, FileCheck, MessageSquare, Truck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -99,12 +100,7 @@ export function DashboardTab({
       </RegionCard>
       <RegionCard title="Recent jobs">
         {!signedIn ? (
-          <p className="text-sm text-slate-600">
-            <Link to="/auth" className="font-medium text-brand-700 underline">
-              Sign in
-            </Link>{' '}
-            to see your jobs.
-          </p>
+          <SignInLine next="/pathway-ai" text="to see your jobs." />
         ) : (
           <AiJobList jobs={jobs} shown={recent} onSelect={onOpenJob} />
         )}

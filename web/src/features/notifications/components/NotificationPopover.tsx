@@ -1,15 +1,16 @@
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
-import { useMe } from '@web/features/auth';
+import { SignInLine, useMe } from '@web/features/auth';
 import { formatRelative } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api';
 import { BellButton } from './BellButton';
 
 /** The bell's popover, opened: loaded the first time the bell is pressed (NotificationBell). */
 export function NotificationPopover() {
   const { data: me } = useMe();
+  const location = useLocation();
   const list = useNotifications(Boolean(me));
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -36,12 +37,11 @@ export function NotificationPopover() {
           ) : null}
         </div>
         {!me ? (
-          <p className="p-3 text-sm text-slate-600">
-            <Link to="/login" className="font-semibold text-brand-700 underline">
-              Sign in
-            </Link>{' '}
-            to see your notifications.
-          </p>
+          <SignInLine
+            next={`${location.pathname}${location.search}`}
+            text="to see your notifications."
+            className="p-3"
+          />
         ) : list.isError ? (
           <p className="p-3 text-sm text-red-700">Could not load your notifications.</p>
         ) : items.length === 0 ? (
