@@ -1,6 +1,7 @@
 import { PageTitle } from '@web/components/PageTitle';
 import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
 import { useMe } from '@web/features/auth';
+import { useTabParam } from '@web/hooks/useTabParam';
 import { Bot } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,20 +20,11 @@ type Tab = (typeof tabs)[number]['value'];
 /** /pathway-ai (spec §2): the AI dispatch dashboard over the person's real jobs (all jobs for operators). */
 export function PathwayAiPage() {
   const panelId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const me = useMe().data ?? null;
   const jobs = useAiJobs(Boolean(me));
-  const tab: Tab = tabs.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'dashboard';
-  const show = (next: Tab, job?: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        p.set('tab', next);
-        if (job) p.set('job', job);
-        return p;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useTabParam(tabs);
+  const show = (next: Tab, job?: string) => setTab(next, job ? { job } : {});
 
   return (
     <div className="grid gap-4">

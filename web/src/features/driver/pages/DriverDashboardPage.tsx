@@ -8,12 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton, SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs, useEarnings } from '@web/features/dispatch';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
+import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, MapPinned, PlusCircle, Search, Truck, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
 import { MessagingTab } from '../components/MessagingTab';
@@ -242,10 +243,7 @@ export function DriverDashboardPage() {
   useEffect(() => {
     document.title = 'Driver Dashboard · Pathway';
   }, []);
-  const [params, setParams] = useSearchParams();
-  const tab: TabValue = tabs.some((t) => t.value === params.get('tab'))
-    ? (params.get('tab') as TabValue)
-    : 'time-clock';
+  const [tab, setTab] = useTabParam(tabs);
   return (
     <DriverGate next="/driver">
       {(me) => (
@@ -265,19 +263,7 @@ export function DriverDashboardPage() {
             </Link>
           </div>
           {me.isDriverVerified ? null : <VerificationNote />}
-          <Tabs.Root
-            value={tab}
-            onValueChange={(v) =>
-              setParams(
-                (p) => {
-                  p.set('tab', v);
-                  return p;
-                },
-                { replace: true },
-              )
-            }
-            className="grid gap-3"
-          >
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
             <Tabs.List
               aria-label="Driver tools"
               className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
