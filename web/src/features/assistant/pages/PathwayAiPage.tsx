@@ -1,6 +1,6 @@
 import { PageTitle } from '@web/components/PageTitle';
 import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
-import { useMe } from '@web/features/auth';
+import { SignInLine, useMe } from '@web/features/auth';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { Bot } from 'lucide-react';
 import { useId } from 'react';
@@ -58,7 +58,7 @@ export function PathwayAiPage() {
               isOperator={me.isAdmin}
             />
           ) : (
-            <p className="text-sm text-slate-600">Sign in to see your recovery jobs.</p>
+            <SignInLine next="/pathway-ai?tab=jobs" text="to see your recovery jobs." />
           )
         ) : (
           <AssistantTab />
