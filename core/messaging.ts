@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 /**
  * Driver messaging (platform-areas §3, §5, §8, §9): who may write to whom is decided by the server from
  * real relationships; these are the shared words and limits.
@@ -34,7 +35,7 @@ export const MESSAGING_TEXTS = {
   noRelationship: 'You can message the client or driver of your own jobs, and dispatch.',
   blocked: 'This person is not accepting messages from you.',
   contentRequired: 'Please write a message.',
-  contentTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  contentTooLong: `Messages can be at most ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`,
 } as const;
 
 /** Notification kinds (every domain's), in the order the profile's settings list them. */

@@ -1,3 +1,5 @@
+import { formatCentsAsUsd } from './format';
+
 /**
  * Money as integer cents (USD). Every amount that is stored, charged or paid out is a whole number of
  * cents; dollars only appear at the edges (the spec's quote fields, display).
@@ -9,13 +11,6 @@ export const COMMISSION_PERCENT_TRIAL = 15;
 export const COMMISSION_PERCENT_SUBSCRIBED = 10;
 /** Share of the driver's pay released after the pre-trip checklist; the rest after verified delivery. */
 export const FIRST_PAYOUT_PERCENT = 50;
-
-const usdFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 function assertCents(cents: number, name = 'cents'): void {
   if (!Number.isSafeInteger(cents))
@@ -54,7 +49,7 @@ export function centsToDollars(cents: number): number {
 /** 129000 → "$1,290.00" (USD, 2 decimals, en-US); negatives read "-$5.00". */
 export function formatUsd(cents: number): string {
   assertCents(cents);
-  return usdFormatter.format(cents / 100);
+  return formatCentsAsUsd(cents);
 }
 
 /**

@@ -4,6 +4,7 @@
  * fields and whole cents in the `...Cents` fields.
  */
 import { z } from 'zod';
+import { formatNumber } from './format';
 import { dollarsToCents } from './money';
 
 export const vehicleTypes = ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'] as const;
@@ -118,7 +119,7 @@ export type CallReason = (typeof callReasons)[number];
 export const callReasonMessages: Record<CallReason, string> = {
   trailer: 'Trailer moves are priced by phone.',
   loaded: 'Loaded vehicles are priced by phone.',
-  distance: `Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
+  distance: `Trips over ${formatNumber(MAX_QUOTABLE_DISTANCE)} miles are priced by phone.`,
 };
 
 interface QuoteAmounts {

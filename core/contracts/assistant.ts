@@ -1,6 +1,7 @@
 /** /api/pathway: the dispatch assistant, its job view, communication and calls (platform-areas §3, §7). */
 import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
+import { formatNumber } from '../format';
 import { vehicleTypeSchema } from '../pricing';
 import { isTimeZone } from '../zones';
 import { recoveryRequestFields } from './jobs';
@@ -12,10 +13,7 @@ export const voiceCommandBody = z.object({
     .string({ error: 'Type a question for the assistant' })
     .trim()
     .min(1, 'Type a question for the assistant')
-    .max(
-      MAX_COMMAND_LENGTH,
-      `Questions must be at most ${MAX_COMMAND_LENGTH.toLocaleString('en-US')} characters`,
-    ),
+    .max(MAX_COMMAND_LENGTH, `Questions must be at most ${formatNumber(MAX_COMMAND_LENGTH)} characters`),
   /** A job the conversation is about (the Recovery Jobs tab's Get AI Assistance). */
   jobId: z.string().max(64).nullish(),
   /** The widget sends these; the session decides who is asking. */
@@ -143,7 +141,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${formatNumber(max)} characters`);
 
 export const callBody = communicationBase.extend({ message: text('Message', 500) });
 export const smsBody = communicationBase.extend({ message: text('Message', 600) });

@@ -6,8 +6,9 @@
  * CLS and the JavaScript transferred, plus any accessibility audit that failed.
  * Goal (issue 16): performance ≥ 95 and accessibility 100 on all four.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--no-build] [--port 5993] [--out dir]
+ *   npm run bench:lighthouse -- [--runs 3] [--no-build] [--port 5993] [--out dir] [--page /request]
  *
+ * --page measures only that page (repeatable).
  * --out writes each run's full Lighthouse report (JSON) there, to see what a score is made of.
  * With --runs N each page is measured N times and the run with the median performance score is shown.
  * Lighthouse 12 is used because 13 needs Node 22 and this project runs on Node 20.
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '5993' },
     out: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -39,12 +41,14 @@ interface PageRun {
   as?: string;
 }
 
-const PAGES: PageRun[] = [
+const ALL_PAGES: PageRun[] = [
   { path: '/' },
   { path: '/request' },
   { path: '/jobs', as: 'driver@demo.pathway' },
   { path: '/tracking', as: 'client@demo.pathway' },
 ];
+const PAGES = values.page ? ALL_PAGES.filter((p) => values.page!.includes(p.path)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`--page must be one of ${ALL_PAGES.map((p) => p.path).join(', ')}`);
 
 interface Figures {
   performance: number;

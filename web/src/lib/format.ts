@@ -1,18 +1,12 @@
 /** Wording shared by every screen: distances, names, machine words. Pure. */
-
-const milesFormats = new Map<number, Intl.NumberFormat>();
+import { formatNumber } from '@core/format';
 
 /**
  * 1190 → "1,190 miles", 1 → "1 mile", 45.5 → "45.5 miles"; `fractionDigits` 0 shows whole miles
  * (45.4 → "45 miles").
  */
 export function formatMiles(distance: number, fractionDigits = 1): string {
-  let format = milesFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits });
-    milesFormats.set(fractionDigits, format);
-  }
-  const shown = format.format(distance);
+  const shown = formatNumber(distance, fractionDigits);
   return `${shown} ${shown === '1' ? 'mile' : 'miles'}`;
 }
 

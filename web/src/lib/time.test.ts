@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDuration, formatRelative, minutesAway } from './time';
+import { formatClock, formatDate, formatDateTime, formatDuration, formatRelative, minutesAway } from './time';
 
 const now = new Date('2025-05-10T15:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -42,6 +42,12 @@ describe('formatClock', () => {
 describe('formatDate', () => {
   it('is short and readable', () => {
     expect(formatDate('2025-03-04T12:00:00Z', 'UTC')).toBe('Mar 4, 2025');
+  });
+  it('adds the time of day as Intl would', () => {
+    const d = new Date('2025-03-04T17:05:00Z');
+    expect(formatDateTime(d, 'UTC')).toBe('Mar 4, 2025, 5:05 PM');
+    expect(formatDateTime(d)).toBe(d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime('junk')).toBe('');
   });
 });
 

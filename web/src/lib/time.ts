@@ -1,4 +1,5 @@
 /** Date and time wording shared by tracking and the profile. Pure: `now` and time zone are inputs. */
+import { dateParts, formatMonthDay, formatMonthDayYear, formatTimeOfDay, sameDay } from '@core/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,31 +38,24 @@ export function formatRelative(value: string | Date, now: Date = new Date(), tim
 export function formatDate(value: string | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(d);
+  return formatMonthDayYear(dateParts(d, timeZone));
+}
+
+/** "Mar 4, 2025, 3:45 PM" (Intl's medium date with a short time). */
+export function formatDateTime(value: string | Date, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const parts = dateParts(d, timeZone);
+  return `${formatMonthDayYear(parts)}, ${formatTimeOfDay(parts)}`;
 }
 
 /** "3:45 PM" on the same calendar day as `now`, otherwise "Mar 5, 3:45 PM". */
 export function formatClock(value: string | Date, now: Date = new Date(), timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const day = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
-  const sameDay = day.format(d) === day.format(now);
-  return new Intl.DateTimeFormat('en-US', {
-    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(d);
+  const parts = dateParts(d, timeZone);
+  const time = formatTimeOfDay(parts);
+  return sameDay(parts, dateParts(now, timeZone)) ? time : `${formatMonthDay(parts)}, ${time}`;
 }
 
 /**
@@ -86,10 +80,5 @@ export function formatDuration(minutes: number): string {
 export function formatTimeWithSeconds(value: string | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-  }).format(d);
+  return formatTimeOfDay(dateParts(d, timeZone), true);
 }

@@ -1,8 +1,7 @@
+import { dateParts, formatTimeOfDay } from '@core/format';
 import { useEffect, useState } from 'react';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-/** Hours and minutes (hh:mm in the visitor's locale), refreshed on every minute boundary. */
+/** Hours and minutes ("3:45 PM", the device's time zone), refreshed on every minute boundary. */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
 
@@ -24,7 +23,7 @@ export function Clock() {
       dateTime={now.toISOString()}
       className="shrink-0 whitespace-nowrap text-sm font-medium tabular-nums text-white/90"
     >
-      {timeFormat.format(now)}
+      {formatTimeOfDay(dateParts(now))}
     </time>
   );
 }

@@ -1,7 +1,9 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '@web/components/ui/button';
-import { RefreshCw, WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { WifiOff } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// The service worker is registered by the update prompt's own chunk, after the first render: neither
+// is needed to show the page, and the first load of every page is lighter without them.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -27,11 +29,6 @@ export function useOnline(): boolean {
  */
 export function ConnectionNotices() {
   const online = useOnline();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
-
   return (
     <>
       {online ? null : (
@@ -43,21 +40,9 @@ export function ConnectionNotices() {
           You're offline. Pathway will update by itself when your connection is back.
         </p>
       )}
-      {needRefresh ? (
-        <div
-          role="alert"
-          className="fixed inset-x-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
-        >
-          <p className="flex-1 text-sm text-slate-800">A new version of Pathway is ready.</p>
-          <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
-            Later
-          </Button>
-          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            Update
-          </Button>
-        </div>
-      ) : null}
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   RECIPIENT_NAME_MIN,
   REQUIRED_PHOTO_ANGLES,
 } from '@core/contracts/dispatch';
+import { formatNumber } from '@core/format';
 import { photoAngleLabels } from '@core/labels';
 
 export type Checklist = Partial<Record<string, ChecklistValue>>;
@@ -91,7 +92,7 @@ export function parseOdometer(text: string, minimum?: number | null): OdometerRe
   if (minimum != null && value < minimum) {
     return {
       ok: false,
-      error: `The odometer cannot be lower than at pickup (${minimum.toLocaleString('en-US')}).`,
+      error: `The odometer cannot be lower than at pickup (${formatNumber(minimum)}).`,
     };
   }
   return { ok: true, value };

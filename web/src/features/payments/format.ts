@@ -1,6 +1,7 @@
 import { cardBrand, digitsOnly } from '@core/cards';
+import { dateParts, formatMonthDayYear } from '@core/format';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
-import { formatCents } from '@web/lib/utils';
+import { dollarsToCents, formatUsd } from '@core/money';
 
 /** The checkout amount from the address: a finite number of dollars above 0, else null. */
 export function parseAmount(raw: string | null | undefined): number | null {
@@ -59,15 +60,13 @@ export function paymentStatusLabel(status: PaymentStatus): string {
   return PAYMENT_STATUS_LABELS[status] ?? status;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 /** "May 2, 2025"; the raw text when it is not a date. */
 export function formatInvoiceDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormatter.format(time);
+  return Number.isNaN(time) ? iso : formatMonthDayYear(dateParts(time));
 }
 
 /** Dollars from the server (a number with at most 2 decimals) as "$1,290.00". */
 export function formatDollars(dollars: number): string {
-  return formatCents(Math.round(dollars * 100));
+  return formatUsd(dollarsToCents(dollars));
 }

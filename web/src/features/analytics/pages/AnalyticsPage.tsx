@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { formatUsd } from '@core/money';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -60,7 +61,7 @@ function Charts() {
           <BarChart
             title="Miles per week"
             data={series((p) => p.miles)}
-            format={(v) => `${v.toLocaleString('en-US')} mi`}
+            format={(v) => `${formatNumber(v)} mi`}
           />
           <BarChart
             title="Jobs per week"

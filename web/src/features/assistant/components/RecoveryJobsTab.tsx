@@ -1,5 +1,6 @@
 import { NO_RECOMMENDATIONS, vehicleTypeWords } from '@core/assistant';
 import type { AiJob } from '@core/contracts/assistant';
+import { formatNumber } from '@core/format';
 import { dollarsToCents, formatUsd } from '@core/money';
 import type { VehicleType } from '@core/pricing';
 import { Badge } from '@web/components/ui/badge';
@@ -58,7 +59,7 @@ function JobDetail({ job }: { job: AiJob }) {
           <dd className="text-slate-900">{job.deliveryLocation}</dd>
           <dt className="text-slate-600">Distance</dt>
           <dd className="text-slate-900">
-            {job.distance === null ? '—' : `${job.distance.toLocaleString('en-US')} miles`}
+            {job.distance === null ? '—' : `${formatNumber(job.distance)} miles`}
           </dd>
           <dt className="text-slate-600">Price</dt>
           <dd className="text-slate-900">{formatUsd(dollarsToCents(job.price))}</dd>

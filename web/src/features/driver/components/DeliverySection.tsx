@@ -1,5 +1,6 @@
 import { INSPECTION_MESSAGES, RECIPIENT_NAME_MIN } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatNumber } from '@core/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
@@ -70,7 +71,7 @@ export function DeliverySection({ job }: { job: RecoveryRequest }) {
             error={odometerError}
             hint={
               pickupOdometer !== null
-                ? `At pickup: ${pickupOdometer.toLocaleString('en-US')} miles. The reading cannot be lower.`
+                ? `At pickup: ${formatNumber(pickupOdometer)} miles. The reading cannot be lower.`
                 : 'Whole miles; it cannot be lower than the reading at pickup.'
             }
           />

@@ -1,13 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { JobRouteMap } from '@web/features/jobs';
+import { formatTimeWithSeconds } from '@web/lib/time';
 import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
 import { useLocationStreaming } from '../useLocationStreaming';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** In progress: the route map with the driver's position, and the position sharing status. */
 export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
@@ -63,7 +58,7 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
                 <span className="block text-emerald-800">
                   Last sent at{' '}
                   <time dateTime={streaming.lastSentAt.toISOString()}>
-                    {timeFormat.format(streaming.lastSentAt)}
+                    {formatTimeWithSeconds(streaming.lastSentAt)}
                   </time>
                 </span>
               ) : null}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function StatsTab() {
   const s = stats.data;
   const tiles: [string, string][] = [
     ['Jobs completed', String(s.jobsCompleted)],
-    ['Miles driven', `${s.milesDriven.toLocaleString('en-US')} mi`],
+    ['Miles driven', `${formatNumber(s.milesDriven)} mi`],
     ['Earned this week', formatUsd(s.earningsWeekCents)],
     ['Earned this month', formatUsd(s.earningsMonthCents)],
     [

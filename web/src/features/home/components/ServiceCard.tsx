@@ -1,6 +1,6 @@
 import type { ServiceType } from '@core/contracts/catalog';
+import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
-import { formatCents } from '@web/lib/utils';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServiceIcon } from './ServiceIcon';
@@ -21,7 +21,7 @@ export function ServiceCard({ service }: { service: ServiceType }) {
         </span>
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">
-          Starting at {formatCents(service.basePrice)}
+          Starting at {formatUsd(service.basePrice)}
         </span>
       </span>
       <ChevronRight

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Slider } from '@web/components/ui/slider';
@@ -42,9 +43,7 @@ export function CalculatorDistance({
         <span id={labelId} className="text-sm font-medium text-slate-800">
           Distance
         </span>
-        <span className="text-sm font-semibold text-brand-700 tabular-nums">
-          {value.toLocaleString('en-US')} miles
-        </span>
+        <span className="text-sm font-semibold text-brand-700 tabular-nums">{formatNumber(value)} miles</span>
       </div>
       <Slider
         min={CALCULATOR_SLIDER_MIN}
@@ -55,7 +54,7 @@ export function CalculatorDistance({
           if (miles !== undefined) onChange(miles);
         }}
         thumbLabelledBy={labelId}
-        valueText={`${value.toLocaleString('en-US')} miles`}
+        valueText={`${formatNumber(value)} miles`}
       />
       <div className="grid gap-1.5">
         <Label htmlFor={boxId}>Distance in miles</Label>
@@ -78,8 +77,8 @@ export function CalculatorDistance({
           }}
         />
         <p id={hintId} className="text-xs text-slate-500">
-          Type any distance from {CALCULATOR_DISTANCE_MIN} to{' '}
-          {CALCULATOR_DISTANCE_MAX.toLocaleString('en-US')} miles and press Enter.
+          Type any distance from {CALCULATOR_DISTANCE_MIN} to {formatNumber(CALCULATOR_DISTANCE_MAX)} miles
+          and press Enter.
         </p>
       </div>
     </div>

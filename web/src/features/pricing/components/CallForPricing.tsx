@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import {
   CALL_HOURS,
   type CallReason,
@@ -21,7 +22,7 @@ export function CallForPricing({ reason, vehicleType }: { reason: CallReason; ve
       {sheet ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">
-            {sheet.label}: ${sheet.priceDollars.toLocaleString('en-US')}
+            {sheet.label}: ${formatNumber(sheet.priceDollars)}
           </span>{' '}
           ({sheet.detail})
         </p>

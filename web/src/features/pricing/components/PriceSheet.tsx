@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { priceSheet } from '@core/pricing';
 import { RegionCard } from '@web/components/ui/card';
 
@@ -17,7 +18,7 @@ export function PriceSheet() {
               <span className="text-sm text-slate-600">{entry.detail}</span>
             </span>
             <span className="text-lg font-bold tabular-nums text-brand-700">
-              ${entry.priceDollars.toLocaleString('en-US')}
+              ${formatNumber(entry.priceDollars)}
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { formatUsd } from '@core/money';
 import type { PricedQuote } from '@core/pricing';
 import { cn } from '@web/lib/utils';
@@ -23,9 +24,7 @@ export function QuoteBreakdown({ quote }: { quote: PricedQuote }) {
       <Row label="Base Rate" value={formatUsd(quote.baseRateCents)} />
       <Row
         label={
-          quote.billableMiles > 0
-            ? `Distance Fee (${quote.billableMiles.toLocaleString('en-US')} mi)`
-            : 'Distance Fee'
+          quote.billableMiles > 0 ? `Distance Fee (${formatNumber(quote.billableMiles)} mi)` : 'Distance Fee'
         }
         value={formatUsd(quote.distanceFeeCents)}
       />

@@ -1,8 +1,9 @@
+import { formatNumber } from '@core/format';
 import { MAX_QUOTABLE_DISTANCE, RETURN_TRANSPORT_BOUNDARY } from '@core/pricing';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Camera, CreditCard, ShieldCheck, Wallet } from 'lucide-react';
 
-const miles = (n: number) => n.toLocaleString('en-US');
+const miles = (n: number) => formatNumber(n);
 
 const businessModel = [
   { icon: CreditCard, text: 'You pay 100% upfront by card.' },

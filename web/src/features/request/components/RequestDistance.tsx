@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { Slider } from '@web/components/ui/slider';
 import { cn } from '@web/lib/utils';
 import { LoaderCircle } from 'lucide-react';
@@ -24,7 +25,7 @@ export function RequestDistance({
   status: DistanceStatusMessage | null;
 }) {
   const labelId = useId();
-  const label = `${value.toLocaleString('en-US')} miles`;
+  const label = `${formatNumber(value)} miles`;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -58,7 +59,7 @@ export function RequestDistance({
       />
       <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
         <span>{REQUEST_SLIDER_MIN} mi</span>
-        <span>{REQUEST_SLIDER_MAX.toLocaleString('en-US')} mi</span>
+        <span>{formatNumber(REQUEST_SLIDER_MAX)} mi</span>
       </div>
       <p
         role="status"

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
 import { PricePanel } from '@web/features/pricing';
@@ -102,8 +103,8 @@ export function RequestPage() {
           title="Price"
           description={
             serverQuote
-              ? `For ${serverQuote.miles.toLocaleString('en-US')} miles between your addresses: the price you pay when you proceed.`
-              : `Estimate for ${values.distance.toLocaleString('en-US')} miles. Pathway prices the trip from your addresses when you proceed.`
+              ? `For ${formatNumber(serverQuote.miles)} miles between your addresses: the price you pay when you proceed.`
+              : `Estimate for ${formatNumber(values.distance)} miles. Pathway prices the trip from your addresses when you proceed.`
           }
         />
         <RequestOutcome blocker={submit.blocker} busy={submit.busy} />

@@ -2,6 +2,7 @@ import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { useConfirmDelivery } from '@web/features/dispatch';
+import { formatDateTime } from '@web/lib/time';
 import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 
@@ -13,13 +14,7 @@ export function ConfirmDelivery({ jobId, deliveredAt }: { jobId: string; deliver
   const [open, setOpen] = useState(false);
   const confirm = useConfirmDelivery(jobId);
   const autoConfirmAt = deliveredAt
-    ? new Date(new Date(deliveredAt).getTime() + AUTO_CONFIRM_AFTER_HOURS * 3_600_000).toLocaleString(
-        'en-US',
-        {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        },
-      )
+    ? formatDateTime(new Date(new Date(deliveredAt).getTime() + AUTO_CONFIRM_AFTER_HOURS * 3_600_000))
     : null;
 
   const submit = () => {

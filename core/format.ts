@@ -1,0 +1,153 @@
+/**
+ * US English wording of numbers, money and dates, written out rather than asked of Intl.
+ *
+ * Why by hand: the first Intl formatter of each kind a page builds (and every `toLocaleString`, which
+ * builds one) loads ICU data. On a throttled phone that held the main thread for 100–220 ms per kind
+ * during the first load of each page, the largest single cost Lighthouse found (issue 16). The product
+ * speaks US English only, so the formats are fixed; tests compare every function here with Intl's
+ * `en-US` output.
+ *
+ * Dates are read in the device's own time zone or in UTC by hand; any other named zone is the one
+ * case that still asks Intl (server-side wording and tests).
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "1234567" → "1,234,567". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * A non-negative finite number as decimal digits rounded half up to `fractionDigits`, from its
+ * shortest representation (as ICU does: 1.005 rounds to 1.01, not to toFixed's 1.00).
+ */
+function roundedDigits(x: number, fractionDigits: number): { whole: string; fraction: string } {
+  let text = String(x);
+  if (text.includes('e')) text = x < 1 ? x.toFixed(20) : BigInt(x).toString();
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= fractionDigits) return { whole, fraction };
+  const roundUp = fraction.charCodeAt(fractionDigits) >= 53; // '5'
+  const kept = BigInt(whole + fraction.slice(0, fractionDigits)) + (roundUp ? 1n : 0n);
+  const digits = kept.toString().padStart(fractionDigits + 1, '0');
+  return fractionDigits === 0
+    ? { whole: digits, fraction: '' }
+    : { whole: digits.slice(0, -fractionDigits), fraction: digits.slice(-fractionDigits) };
+}
+
+/**
+ * As `n.toLocaleString('en-US', { maximumFractionDigits })`: 4000 → "4,000", 45.55 → "45.55",
+ * 45.4 with 0 digits → "45". Trailing zeros of the fraction are dropped.
+ */
+export function formatNumber(n: number, maximumFractionDigits = 3): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (!Number.isFinite(n)) return n > 0 ? '∞' : '-∞';
+  const { whole, fraction } = roundedDigits(Math.abs(n), maximumFractionDigits);
+  const shown = fraction.replace(/0+$/, '');
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return `${sign}${groupThousands(whole)}${shown ? `.${shown}` : ''}`;
+}
+
+/** Whole cents as US dollars: 129000 → "$1,290.00", -500 → "-$5.00". */
+export function formatCentsAsUsd(cents: number): string {
+  const whole = Math.abs(cents);
+  const dollars = groupThousands(String(Math.floor(whole / 100)));
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** The calendar and clock fields of a moment, as people in a zone read them. */
+export interface DateParts {
+  year: number;
+  /** 0 = January. */
+  month: number;
+  day: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  /** 0–23. */
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The fields of `value` in `timeZone`: the device's zone when none is given. */
+export function dateParts(value: Date | number, timeZone?: string): DateParts {
+  const d = typeof value === 'number' ? new Date(value) : value;
+  if (timeZone === undefined) {
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth(),
+      day: d.getDate(),
+      weekday: d.getDay(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+      second: d.getSeconds(),
+    };
+  }
+  if (timeZone === 'UTC') {
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth(),
+      day: d.getUTCDate(),
+      weekday: d.getUTCDay(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
+  return zonedParts(d, timeZone);
+}
+
+/** Any other named zone: the one case that needs the zone database, so Intl. */
+function zonedParts(d: Date, timeZone: string): DateParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')) - 1,
+    day: Number(get('day')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "3:45 PM", or "3:45:12 PM" with seconds. */
+export function formatTimeOfDay(parts: DateParts, withSeconds = false): string {
+  const hour = parts.hour % 12 || 12;
+  const seconds = withSeconds ? `:${twoDigits(parts.second)}` : '';
+  return `${hour}:${twoDigits(parts.minute)}${seconds} ${parts.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Mar 4". */
+export function formatMonthDay(parts: DateParts): string {
+  return `${MONTHS[parts.month]} ${parts.day}`;
+}
+
+/** "Mar 4, 2025" (Intl's medium date style). */
+export function formatMonthDayYear(parts: DateParts): string {
+  return `${formatMonthDay(parts)}, ${parts.year}`;
+}
+
+/** "Tue". */
+export function weekdayName(parts: DateParts): string {
+  return WEEKDAYS[parts.weekday] ?? '';
+}
+
+/** The same calendar day. */
+export function sameDay(a: DateParts, b: DateParts): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
