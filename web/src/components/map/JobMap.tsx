@@ -46,13 +46,23 @@ function driverIcon(label: string): L.DivIcon {
   });
 }
 
-/** Moves the map when the set of known positions changes (not on every re-render). */
+/** How a route is framed: the first view and every later fit are the same, so the map opens still. */
+const FIT_BOUNDS: L.FitBoundsOptions = { padding: [36, 36], maxZoom: 12 };
+
+/**
+ * Moves the map when the set of known positions changes (not on every re-render, and not for the
+ * view the map opened on: re-fitting that one animated a zoom and faded every tile in again, about
+ * half a second of a phone's main thread on /tracking).
+ */
 function FitView({ view }: { view: MapView }) {
   const map = useMap();
   const key = JSON.stringify(view);
+  const shown = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the serialised view; `view` is a new object each render.
   useEffect(() => {
-    if (view.kind === 'bounds') map.fitBounds(view.bounds, { padding: [36, 36], maxZoom: 12 });
+    if (shown.current === key) return;
+    shown.current = key;
+    if (view.kind === 'bounds') map.fitBounds(view.bounds, FIT_BOUNDS);
     else map.setView(view.center, view.zoom);
   }, [map, key]);
   return null;
@@ -119,6 +129,9 @@ export function JobMap({
     >
       <MapContainer
         {...initial}
+        boundsOptions={FIT_BOUNDS}
+        // Tiles appear as they arrive instead of fading in frame by frame.
+        fadeAnimation={false}
         className="h-full w-full bg-slate-200"
         scrollWheelZoom={false}
         dragging={!L.Browser.mobile}
