@@ -108,3 +108,16 @@ export function estimateEta(input: { now: Date; scheduledTime: Date | null; mile
   const driveMs = (input.miles / PLANNING_SPEED_MPH) * 3_600_000;
   return new Date(pickupAt.getTime() + Math.round(driveMs));
 }
+
+export const NOT_WORKING_MESSAGE =
+  'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
+
+const required = (label: string) => `${label} is required`;
+
+/** The request form's messages, the same words the server answers with (customer-flows §5). */
+export const REQUEST_MESSAGES = {
+  pickupRequired: required('Pickup location'),
+  destinationRequired: required('Destination'),
+  scheduledRequired: 'Choose a date and time for a scheduled pickup',
+  scheduledInvalid: 'Scheduled time must be a date and time',
+} as const;

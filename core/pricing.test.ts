@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
-import { quoteResponse } from './contracts/quote';
+import { quoteRequestBody, quoteResponse, serviceTimeSchema, vehicleTypeSchema } from './contracts/quote';
 import {
   BASE_RATE_DOLLARS,
   CALL_HOURS,
@@ -16,15 +15,12 @@ import {
   priceSheetEntryFor,
   type Quote,
   type QuoteInput,
-  quoteInputSchema,
   RETURN_TRANSPORT_BOUNDARY,
   RUSH_MULTIPLIER,
   returnTransportPayer,
   SERVICE_FEE_DOLLARS,
   serviceTimeLabels,
-  serviceTimeSchema,
   serviceTimes,
-  vehicleTypeSchema,
   vehicleTypes,
 } from './pricing';
 
@@ -214,9 +210,9 @@ describe('calculateQuote: rules', () => {
   });
 });
 
-describe('quoteInputSchema', () => {
+describe('quoteRequestBody', () => {
   it('accepts valid input and fills defaults', () => {
-    expect(quoteInputSchema.parse({ vehicleType: 'bobtail', distance: 10 })).toEqual({
+    expect(quoteRequestBody.parse({ vehicleType: 'bobtail', distance: 10 })).toEqual({
       vehicleType: 'bobtail',
       distance: 10,
       serviceTime: 'now',
@@ -226,18 +222,32 @@ describe('quoteInputSchema', () => {
 
   it('rejects a negative, infinite, NaN or non-number distance', () => {
     for (const distance of [-1, Number.POSITIVE_INFINITY, Number.NaN, '100', null]) {
-      expect(quoteInputSchema.safeParse({ vehicleType: 'bobtail', distance }).success).toBe(false);
+      expect(quoteRequestBody.safeParse({ vehicleType: 'bobtail', distance }).success).toBe(false);
     }
   });
 
   it('rejects an unknown vehicle type or service time', () => {
     expect(vehicleTypeSchema.safeParse('auction').success).toBe(false);
     expect(serviceTimeSchema.safeParse('standard').success).toBe(false);
-    expect(quoteInputSchema.safeParse({ vehicleType: 'car', distance: 10 }).success).toBe(false);
+    expect(quoteRequestBody.safeParse({ vehicleType: 'car', distance: 10 }).success).toBe(false);
   });
 
-  it('makes calculateQuote throw a ZodError on invalid input', () => {
-    expect(() => calculateQuote({ vehicleType: 'bobtail', distance: -5 })).toThrow(ZodError);
+  it('and calculateQuote refuse the same input with the same messages', () => {
+    const refused: unknown[] = [
+      { vehicleType: 'car', distance: 10 },
+      { vehicleType: 'bobtail', distance: -5 },
+      { vehicleType: 'bobtail', distance: Number.NaN },
+      { vehicleType: 'bobtail', distance: '100' },
+      { vehicleType: 'bobtail', distance: 10, serviceTime: 'standard' },
+      { vehicleType: 'bobtail', distance: 10, isLoaded: 'yes' },
+    ];
+    for (const input of refused) {
+      const wire = quoteRequestBody.safeParse(input);
+      expect(wire.success).toBe(false);
+      expect(() => calculateQuote(input as QuoteInput)).toThrow(
+        new RangeError(wire.error?.issues[0]?.message),
+      );
+    }
   });
 });
 

@@ -3,22 +3,15 @@
  * with this module; the web app uses it only to preview. Amounts are whole dollars in the spec's quote
  * fields and whole cents in the `...Cents` fields.
  */
-import { z } from 'zod';
 import { formatNumber } from './format';
 import { dollarsToCents } from './money';
 
 export const vehicleTypes = ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
-export const vehicleTypeSchema = z.enum(vehicleTypes, {
-  error: 'Vehicle type must be bobtail, bobtail-trailer, box-truck or trailer',
-});
 
 /** 'now' is standard pricing; 'scheduled' prices like standard; only the calculator offers 'rush'. */
 export const serviceTimes = ['now', 'rush', 'scheduled'] as const;
 export type ServiceTime = (typeof serviceTimes)[number];
-export const serviceTimeSchema = z.enum(serviceTimes, {
-  error: 'Service time must be now, rush or scheduled',
-});
 /** How the calculator names the service times. */
 export const serviceTimeLabels: Record<ServiceTime, string> = {
   now: 'Standard',
@@ -102,15 +95,44 @@ export function priceSheetEntryFor(vehicleType: VehicleType): PriceSheetEntry {
   return entry;
 }
 
-/** What the quote is checked against at the server's edge. */
-export const quoteInputSchema = z.object({
-  vehicleType: vehicleTypeSchema,
+/**
+ * What a quote is made from. The wire shape (`quoteRequestBody` in contracts/quote.ts) checks it at the
+ * server's edge; this module stays free of zod so a page that only needs the rules does not load it.
+ */
+export interface QuoteInput {
+  vehicleType: VehicleType;
   /** Miles; any finite non-negative number (the calculator and request sliders narrow it further). */
-  distance: z.number({ error: 'Distance must be a number of miles' }).min(0, 'Distance must not be negative'),
-  serviceTime: serviceTimeSchema.default('now'),
-  isLoaded: z.boolean({ error: 'isLoaded must be true or false' }).default(false),
-});
-export type QuoteInput = z.input<typeof quoteInputSchema>;
+  distance: number;
+  /** 'now' when not given. */
+  serviceTime?: ServiceTime;
+  isLoaded?: boolean;
+}
+
+export const QUOTE_INPUT_MESSAGES = {
+  vehicleType: 'Vehicle type must be bobtail, bobtail-trailer, box-truck or trailer',
+  distanceType: 'Distance must be a number of miles',
+  distanceNegative: 'Distance must not be negative',
+  serviceTime: 'Service time must be now, rush or scheduled',
+  isLoaded: 'isLoaded must be true or false',
+} as const;
+
+/** The input with its defaults; a RangeError with the contract's message when it cannot be priced. */
+function checkedQuoteInput(input: QuoteInput): Required<QuoteInput> {
+  const { vehicleType, distance, serviceTime = 'now', isLoaded = false } = input;
+  const problem = !vehicleTypes.includes(vehicleType)
+    ? QUOTE_INPUT_MESSAGES.vehicleType
+    : typeof distance !== 'number' || !Number.isFinite(distance)
+      ? QUOTE_INPUT_MESSAGES.distanceType
+      : distance < 0
+        ? QUOTE_INPUT_MESSAGES.distanceNegative
+        : !serviceTimes.includes(serviceTime)
+          ? QUOTE_INPUT_MESSAGES.serviceTime
+          : typeof isLoaded !== 'boolean'
+            ? QUOTE_INPUT_MESSAGES.isLoaded
+            : null;
+  if (problem) throw new RangeError(problem);
+  return { vehicleType, distance, serviceTime, isLoaded };
+}
 
 /** Why a quote needs a call; when several apply the first in this list is reported. */
 export const callReasons = ['trailer', 'loaded', 'distance'] as const;
@@ -183,11 +205,11 @@ export function callReasonFor(input: {
 
 /**
  * Prices a move. "Over 5000" is judged on the distance as given (5000.4 needs a call); the fee is then
- * priced on whole miles (rounded half up) so every amount is whole dollars. Throws a ZodError on invalid
- * input.
+ * priced on whole miles (rounded half up) so every amount is whole dollars. Throws a RangeError on
+ * invalid input.
  */
 export function calculateQuote(input: QuoteInput): Quote {
-  const { vehicleType, distance, serviceTime, isLoaded } = quoteInputSchema.parse(input);
+  const { vehicleType, distance, serviceTime, isLoaded } = checkedQuoteInput(input);
   // `+ 0` turns a -0 from Math.round(-0) into 0.
   const miles = Math.round(distance) + 0;
 

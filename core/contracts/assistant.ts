@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
 import { formatNumber } from '../format';
-import { vehicleTypeSchema } from '../pricing';
 import { isTimeZone } from '../zones';
 import { recoveryRequestFields } from './jobs';
+import { vehicleTypeSchema } from './quote';
 
 export const callerTypes = ['client', 'driver', 'dispatch', 'unknown'] as const;
 

@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { jobStatuses, paymentStatuses } from '../jobs';
+import { jobStatuses, paymentStatuses, REQUEST_MESSAGES } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
-import { serviceTimeSchema, vehicleTypeSchema, vehicleTypes } from '../pricing';
+import { vehicleTypes } from '../pricing';
 import { nearPoint } from './common';
-
-export const NOT_WORKING_MESSAGE =
-  'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
+import { serviceTimeSchema, vehicleTypeSchema } from './quote';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;
-
-/** The request form's messages, the same words the server answers with (customer-flows §5). */
-export const REQUEST_MESSAGES = {
-  pickupRequired: required('Pickup location'),
-  destinationRequired: required('Destination'),
-  scheduledRequired: 'Choose a date and time for a scheduled pickup',
-  scheduledInvalid: 'Scheduled time must be a date and time',
-} as const;
 
 const location = (label: string) =>
   z

@@ -3,11 +3,21 @@
  * live in ../pricing; this file only describes what crosses the network.
  */
 import { z } from 'zod';
-import { callReasons, quoteInputSchema, serviceTimeSchema, vehicleTypeSchema } from '../pricing';
+import { callReasons, QUOTE_INPUT_MESSAGES, type QuoteInput, serviceTimes, vehicleTypes } from '../pricing';
 import { distanceEstimateQuery, distanceEstimateResponse } from './geo';
 
+export const vehicleTypeSchema = z.enum(vehicleTypes, { error: QUOTE_INPUT_MESSAGES.vehicleType });
+export const serviceTimeSchema = z.enum(serviceTimes, { error: QUOTE_INPUT_MESSAGES.serviceTime });
+
 /** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
-export const quoteRequestBody = quoteInputSchema;
+export const quoteRequestBody = z.object({
+  vehicleType: vehicleTypeSchema,
+  distance: z
+    .number({ error: QUOTE_INPUT_MESSAGES.distanceType })
+    .min(0, QUOTE_INPUT_MESSAGES.distanceNegative),
+  serviceTime: serviceTimeSchema.default('now'),
+  isLoaded: z.boolean({ error: QUOTE_INPUT_MESSAGES.isLoaded }).default(false),
+}) satisfies z.ZodType<Required<QuoteInput>, QuoteInput>;
 export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 
 /** The spec's quote result (dollars) plus the same amounts in cents and why a call is needed. */

@@ -1,4 +1,4 @@
-import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { NOT_WORKING_MESSAGE } from '@core/jobs';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobEvents, recoveryRequests } from '../../db/schema';

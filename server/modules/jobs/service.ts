@@ -2,9 +2,9 @@ import type {
   ActivityItem,
   AssignedDriver,
   CreateRecoveryRequest,
+  OpenJobCard,
   RecoveryRequest,
 } from '@core/contracts/jobs';
-import { NOT_WORKING_MESSAGE, type OpenJobCard } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import {
   estimateEta,
@@ -12,6 +12,7 @@ import {
   type JobActor,
   type JobStatus,
   jobNumber,
+  NOT_WORKING_MESSAGE,
   type PaymentStatus,
   parseJobNumber,
 } from '@core/jobs';

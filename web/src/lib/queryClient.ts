@@ -102,8 +102,22 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S =>
+export const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S =>
   typeof source === 'function' ? source() : source;
+
+type SchemaNames<M> = { [K in keyof M]: M[K] extends z.ZodType ? K : never }[keyof M];
+
+/**
+ * Loaders of one contract module's schemas, for api modules that pages import:
+ * `const jobs = lazyContract(() => import('@core/contracts/jobs'))`, then `jobs('recoveryRequest')`.
+ * Building zod schemas is the costliest part of evaluating a page's code on a phone (100–200 ms
+ * throttled on /jobs), so a page's schemas are built with its first answer, in a task of their own.
+ */
+export function lazyContract<M>(load: () => Promise<M>) {
+  return <K extends SchemaNames<M>>(name: K) =>
+    (): Promise<M[K]> =>
+      load().then((m) => m[name]);
+}
 
 /** A call whose answer is checked against its contract schema (core/contracts/<domain>.ts). */
 export async function sendJson<S extends z.ZodType>(

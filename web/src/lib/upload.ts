@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './queryClient';
+import { ApiError, type SchemaSource, schemaOf } from './queryClient';
 
 export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Check your connection and try again.';
 export const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled.';
@@ -23,7 +23,7 @@ export interface UploadOptions {
 export function uploadFile<S extends z.ZodType>(
   path: string,
   file: Blob,
-  schema: S,
+  schema: SchemaSource<S>,
   { fields = {}, fileName = 'photo', onProgress, signal }: UploadOptions = {},
 ): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
@@ -40,6 +40,8 @@ export function uploadFile<S extends z.ZodType>(
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
 
+    // A loader's schema arrives while the file goes up.
+    const checker = Promise.resolve(schemaOf(schema));
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
@@ -51,12 +53,13 @@ export function uploadFile<S extends z.ZodType>(
         reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
         return;
       }
-      onProgress?.(100);
-      try {
-        resolve(schema.parse(xhr.responseText ? JSON.parse(xhr.responseText) : undefined));
-      } catch (err) {
-        reject(err);
-      }
+      checker
+        .then((s) => {
+          const answer = s.parse(xhr.responseText ? JSON.parse(xhr.responseText) : undefined);
+          onProgress?.(100);
+          resolve(answer);
+        })
+        .catch(reject);
     };
     xhr.onerror = () => {
       settle();
@@ -78,7 +81,7 @@ export interface UploadInput {
 }
 
 /** A mutation function that uploads its input's file to `path` and checks the answer with `schema`. */
-export function uploadTo<S extends z.ZodType>(path: string, schema: S) {
+export function uploadTo<S extends z.ZodType>(path: string, schema: SchemaSource<S>) {
   return ({ file, onProgress, signal }: UploadInput) =>
     uploadFile(path, file, schema, { onProgress, signal });
 }

@@ -3,32 +3,34 @@
  * agreement and identity photos before accepting, acceptance, inspection photos, pre-trip, positions,
  * delivery — and the client's delivery confirmation.
  */
-import {
-  agreementResponse,
-  type DeliveryBody,
-  earningsResponse,
-  type IdentityKind,
-  identityStatusResponse,
-  jobPhoto,
-  jobPhotoList,
-  type PhotoAngle,
-  type PhotoStage,
-  type PretripBody,
+import type {
+  DeliveryBody,
+  IdentityKind,
+  PhotoAngle,
+  PhotoStage,
+  PretripBody,
 } from '@core/contracts/dispatch';
-import {
-  openJobsPage,
-  type RecoveryRequest,
-  recoveryRequest,
-  recoveryRequestList,
-} from '@core/contracts/jobs';
-import { driverStats } from '@core/contracts/timeclock';
+import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobFilter, OpenJobSort } from '@core/open-jobs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { apiQuery, apiRequest, errorMessage, getJson, isApiError, sendJson } from '@web/lib/queryClient';
+import {
+  apiQuery,
+  apiRequest,
+  errorMessage,
+  getJson,
+  isApiError,
+  lazyContract,
+  sendJson,
+} from '@web/lib/queryClient';
 import { uploadFile, uploadTo } from '@web/lib/upload';
 import { dispatchKeys } from './keys';
+
+// Schemas load with the first answer that needs them, not while /jobs' code is first evaluated.
+const dispatch = lazyContract(() => import('@core/contracts/dispatch'));
+const jobs = lazyContract(() => import('@core/contracts/jobs'));
+const timeclock = lazyContract(() => import('@core/contracts/timeclock'));
 
 /** Spec §9: open jobs refetch every 30 s. */
 export const OPEN_JOBS_REFETCH_MS = 30_000;
@@ -50,21 +52,22 @@ export function openJobsPath(params: OpenJobsParams, cursor: string | null): str
 
 /** GET /api/recovery-requests/:id/photos: the job's before and after photos. */
 export const jobPhotosQuery = (jobId: string) =>
-  apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, jobPhotoList);
+  apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, dispatch('jobPhotoList'));
 
 /** GET /api/driver/jobs: the jobs the driver has won, newest first. */
 export const driverJobsQuery = () =>
-  apiQuery(dispatchKeys.driverJobs, '/api/driver/jobs', recoveryRequestList);
+  apiQuery(dispatchKeys.driverJobs, '/api/driver/jobs', jobs('recoveryRequestList'));
 
 /** GET /api/driver/earnings */
-export const earningsQuery = () => apiQuery(dispatchKeys.earnings, '/api/driver/earnings', earningsResponse);
+export const earningsQuery = () =>
+  apiQuery(dispatchKeys.earnings, '/api/driver/earnings', dispatch('earningsResponse'));
 
 /** GET /api/driver/stats in the browser's time zone (jobs, miles, earnings, on-time rate, hours per day). */
 export const driverStatsQuery = (timeZone: string) =>
   apiQuery(
     [...dispatchKeys.stats, timeZone] as const,
     `/api/driver/stats?tz=${encodeURIComponent(timeZone)}`,
-    driverStats,
+    timeclock('driverStats'),
   );
 
 /**
@@ -75,7 +78,8 @@ export const driverStatsQuery = (timeZone: string) =>
 export function useOpenJobs(params: OpenJobsParams, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...dispatchKeys.openJobs, params] as const,
-    queryFn: ({ pageParam, signal }) => getJson(openJobsPath(params, pageParam), openJobsPage, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      getJson(openJobsPath(params, pageParam), jobs('openJobsPage'), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -99,14 +103,17 @@ export function useEarnings(enabled: boolean) {
 export function useAgreeToPolicy() {
   return useMutation({
     mutationFn: ({ jobId, driverId }: { jobId: string; driverId: string }) =>
-      sendJson('POST', `${jobPath(jobId)}/driver-agreement`, agreementResponse, { driverId, agreed: true }),
+      sendJson('POST', `${jobPath(jobId)}/driver-agreement`, dispatch('agreementResponse'), {
+        driverId,
+        agreed: true,
+      }),
   });
 }
 
 /** POST …/identity/:kind: this job's licence photo or selfie (the identity check before each job). */
 export function useUploadIdentityPhoto(jobId: string, kind: IdentityKind) {
   return useMutation({
-    mutationFn: uploadTo(`${jobPath(jobId)}/identity/${kind}`, identityStatusResponse),
+    mutationFn: uploadTo(`${jobPath(jobId)}/identity/${kind}`, dispatch('identityStatusResponse')),
   });
 }
 
@@ -115,7 +122,7 @@ export function useAcceptJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) =>
-      sendJson('PATCH', `${jobPath(jobId)}/status`, recoveryRequest, { status: 'accepted' }),
+      sendJson('PATCH', `${jobPath(jobId)}/status`, jobs('recoveryRequest'), { status: 'accepted' }),
     // Won or lost, the list has changed: the job is no longer open.
     onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.openJobs }),
   });
@@ -126,7 +133,7 @@ export function useUploadJobPhoto(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stage, angle, file }: { stage: PhotoStage; angle: PhotoAngle; file: Blob }) =>
-      uploadFile(`${jobPath(jobId)}/photos`, file, jobPhoto, {
+      uploadFile(`${jobPath(jobId)}/photos`, file, dispatch('jobPhoto'), {
         fields: { stage, angle },
         fileName: `${angle}.jpg`,
       }),
@@ -159,7 +166,8 @@ function useJobChanged(jobId: string) {
 export function useCompletePretrip(jobId: string, onDone?: (job: RecoveryRequest) => void) {
   const changed = useJobChanged(jobId);
   return useMutation({
-    mutationFn: (body: PretripBody) => sendJson('POST', `${jobPath(jobId)}/pretrip`, recoveryRequest, body),
+    mutationFn: (body: PretripBody) =>
+      sendJson('POST', `${jobPath(jobId)}/pretrip`, jobs('recoveryRequest'), body),
     onSuccess: (job) => {
       changed(job);
       onDone?.(job);
@@ -171,7 +179,8 @@ export function useCompletePretrip(jobId: string, onDone?: (job: RecoveryRequest
 export function useRecordDelivery(jobId: string, onDone?: (job: RecoveryRequest) => void) {
   const changed = useJobChanged(jobId);
   return useMutation({
-    mutationFn: (body: DeliveryBody) => sendJson('POST', `${jobPath(jobId)}/delivery`, recoveryRequest, body),
+    mutationFn: (body: DeliveryBody) =>
+      sendJson('POST', `${jobPath(jobId)}/delivery`, jobs('recoveryRequest'), body),
     onSuccess: (job) => {
       changed(job);
       onDone?.(job);
@@ -194,7 +203,7 @@ export function useConfirmDelivery(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: confirmDeliveryMutationKey,
-    mutationFn: () => sendJson('POST', `${jobPath(jobId)}/confirm-delivery`, recoveryRequest),
+    mutationFn: () => sendJson('POST', `${jobPath(jobId)}/confirm-delivery`, jobs('recoveryRequest')),
     // Toasts here, not in mutate(): the button unmounts as soon as the job reads completed.
     onSuccess: (job) => {
       queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);

@@ -1,15 +1,14 @@
 /** The drivers domain (server module `drivers`): the driver's own verification and availability. */
-import {
-  type DriverPhotoKind,
-  type DriverProfile,
-  type DriverProfileInput,
-  driverProfile,
-  nearbyDriversResponse,
-} from '@core/contracts/drivers';
+import type { DriverPhotoKind, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
 import { uploadTo } from '@web/lib/upload';
+
+// The home page counts nearby drivers: the contract (and zod) load with the answer, in their own task,
+// rather than while the page's code is first evaluated.
+const schema = lazyContract(() => import('@core/contracts/drivers'));
+const driverProfile = schema('driverProfile');
 
 export const driverKeys = {
   profile: ['/api/driver', 'profile'] as const,
@@ -21,7 +20,12 @@ export const driverProfileQuery = () => apiQuery(driverKeys.profile, '/api/drive
 
 /** GET /api/drivers/nearby: how many verified drivers are available right now. */
 export const nearbyDriversQuery = () =>
-  apiQuery(driverKeys.nearby, '/api/drivers/nearby', nearbyDriversResponse, (answer) => answer.count);
+  apiQuery(
+    driverKeys.nearby,
+    '/api/drivers/nearby',
+    schema('nearbyDriversResponse'),
+    (answer) => answer.count,
+  );
 
 export function useDriverProfile(enabled = true) {
   return useQuery({ ...driverProfileQuery(), enabled });

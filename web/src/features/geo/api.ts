@@ -1,19 +1,23 @@
 /** The geo domain (server module `geo`): distances and quotes between addresses, reverse geocoding. */
-import { distanceEstimateResponse, reverseGeocodeResponse } from '@core/contracts/geo';
-import { tripQuoteResponse } from '@core/contracts/quote';
 import type { ServiceTime, VehicleType } from '@core/pricing';
-import { apiQuery, getJson } from '@web/lib/queryClient';
+import { apiQuery, getJson, lazyContract } from '@web/lib/queryClient';
+
+// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
+const quoteContract = lazyContract(() => import('@core/contracts/quote'));
+const geoContract = lazyContract(() => import('@core/contracts/geo'));
 
 /** GET /api/distance: the server's distance (router, or its offline gazetteer) between two addresses. */
 export function fetchDistance(pickup: string, destination: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ pickup, destination });
-  return getJson(`/api/distance?${params.toString()}`, distanceEstimateResponse, { signal });
+  return getJson(`/api/distance?${params.toString()}`, geoContract('distanceEstimateResponse'), { signal });
 }
 
 /** GET /api/geocode/reverse: the address at a position, or null when none is known (offline). */
 export async function reverseGeocode(lat: number, lng: number): Promise<string | null> {
   const params = new URLSearchParams({ lat: String(lat), lng: String(lng) });
-  return (await getJson(`/api/geocode/reverse?${params.toString()}`, reverseGeocodeResponse, {})).address;
+  return (
+    await getJson(`/api/geocode/reverse?${params.toString()}`, geoContract('reverseGeocodeResponse'), {})
+  ).address;
 }
 
 export interface TripQuoteParams {
@@ -37,5 +41,9 @@ export const tripQuoteQuery = (params: TripQuoteParams) => {
     serviceTime: params.serviceTime,
     isLoaded: String(params.isLoaded),
   });
-  return apiQuery(geoKeys.quote(params), `/api/quote?${query.toString()}`, tripQuoteResponse);
+  return apiQuery(
+    geoKeys.quote(params),
+    `/api/quote?${query.toString()}`,
+    quoteContract('tripQuoteResponse'),
+  );
 };

@@ -3,17 +3,14 @@
  * reads a request through these definitions, so one cached copy serves the tracking, payment and driver
  * screens, and live events invalidate through `jobKeys`.
  */
-import {
-  activityList,
-  type CreateRecoveryRequestInput,
-  type RecoveryRequest,
-  recoveryRequest,
-  recoveryRequestList,
-} from '@core/contracts/jobs';
+import type { CreateRecoveryRequestInput, RecoveryRequest } from '@core/contracts/jobs';
 import { isActiveJob } from '@core/jobs';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
 import { jobKeys, requestsPath } from './keys';
+
+const contract = () => import('@core/contracts/jobs');
+const schema = lazyContract(contract);
 
 export const jobPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)}`;
 
@@ -26,13 +23,14 @@ export const jobPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)
 export const ACTIVE_JOB_REFETCH_MS = 30_000;
 
 /** GET /api/recovery-requests: the signed-in user's own requests, newest first. */
-export const recoveryRequestsQuery = () => apiQuery(jobKeys.all, requestsPath, recoveryRequestList);
+export const recoveryRequestsQuery = () => apiQuery(jobKeys.all, requestsPath, schema('recoveryRequestList'));
 
 /** GET /api/recovery-requests/:id: one request its client, its driver or an operator may see. */
-export const recoveryRequestQuery = (id: string) => apiQuery(jobKeys.one(id), jobPath(id), recoveryRequest);
+export const recoveryRequestQuery = (id: string) =>
+  apiQuery(jobKeys.one(id), jobPath(id), schema('recoveryRequest'));
 
 /** GET /api/me/activity: the latest events on the user's jobs (newest first, at most 10). */
-export const activityQuery = () => apiQuery(jobKeys.activity, '/api/me/activity', activityList);
+export const activityQuery = () => apiQuery(jobKeys.activity, '/api/me/activity', schema('activityList'));
 
 export function useRecoveryRequests(enabled = true) {
   return useQuery({ ...recoveryRequestsQuery(), enabled });
@@ -64,14 +62,17 @@ export function useActivity(enabled = true) {
 }
 
 /** The parts of the created job the form needs: its id and the server's price. */
-const createdJob = recoveryRequest.pick({
-  id: true,
-  jobNumber: true,
-  price: true,
-  priceCents: true,
-  status: true,
-  paymentStatus: true,
-});
+const createdJob = () =>
+  contract().then((m) =>
+    m.recoveryRequest.pick({
+      id: true,
+      jobNumber: true,
+      price: true,
+      priceCents: true,
+      status: true,
+      paymentStatus: true,
+    }),
+  );
 
 /** POST /api/recovery-requests: the server prices the job and answers with it (201, or 200 when repeated). */
 export function useCreateRecoveryRequest() {

@@ -1,27 +1,23 @@
 /** The messaging domain (server module `messaging`): contacts, conversations, sending, read state. */
-import { markedCountResponse } from '@core/contracts/common';
-import {
-  blockResponse,
-  contactList,
-  messageList,
-  messageView,
-  unreadCountResponse,
-} from '@core/contracts/messaging';
 import { MESSAGES_POLL_MS, type MessagePriority } from '@core/messaging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
 import { base, messagingKeys } from './keys';
+
+// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
+const messagingContract = lazyContract(() => import('@core/contracts/messaging'));
+const commonContract = lazyContract(() => import('@core/contracts/common'));
 
 const user = (userId: string) => `${base}/user/${encodeURIComponent(userId)}`;
 
 export const contactsQuery = (userId: string) =>
-  apiQuery(messagingKeys.contacts(userId), `${user(userId)}/contacts`, contactList);
+  apiQuery(messagingKeys.contacts(userId), `${user(userId)}/contacts`, messagingContract('contactList'));
 
 export const conversationQuery = (userId: string, contactId: string) =>
   apiQuery(
     messagingKeys.conversation(userId, contactId),
     `${base}/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(contactId)}`,
-    messageList,
+    messagingContract('messageList'),
   );
 
 export function useContacts(userId: string | null) {
@@ -41,10 +37,18 @@ export function useConversation(userId: string, contactId: string | null) {
 }
 
 export const unreadCountQuery = (userId: string) =>
-  apiQuery(messagingKeys.unread(userId), `${user(userId)}/unread-count`, unreadCountResponse);
+  apiQuery(
+    messagingKeys.unread(userId),
+    `${user(userId)}/unread-count`,
+    messagingContract('unreadCountResponse'),
+  );
 
 export const highPriorityQuery = (userId: string) =>
-  apiQuery(messagingKeys.highPriority(userId), `${user(userId)}/high-priority`, messageList);
+  apiQuery(
+    messagingKeys.highPriority(userId),
+    `${user(userId)}/high-priority`,
+    messagingContract('messageList'),
+  );
 
 /** Unread messages for the badge; polled every 30 s (spec §9), and refreshed at once by live events. */
 export function useUnreadMessages(userId: string | null) {
@@ -74,7 +78,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) =>
-      sendJson('POST', base, messageView, { ...input, messageType: 'text' }),
+      sendJson('POST', base, messagingContract('messageView'), { ...input, messageType: 'text' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
   });
 }
@@ -84,7 +88,11 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contactId: string) =>
-      sendJson('POST', `${base}/conversation/${encodeURIComponent(contactId)}/read`, markedCountResponse),
+      sendJson(
+        'POST',
+        `${base}/conversation/${encodeURIComponent(contactId)}/read`,
+        commonContract('markedCountResponse'),
+      ),
     onSuccess: ({ marked }) => {
       if (marked > 0) return queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     },
@@ -95,7 +103,12 @@ export function useBlockContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactId, blocked }: { contactId: string; blocked: boolean }) =>
-      sendJson('PUT', `${base}/contacts/${encodeURIComponent(contactId)}/block`, blockResponse, { blocked }),
+      sendJson(
+        'PUT',
+        `${base}/contacts/${encodeURIComponent(contactId)}/block`,
+        messagingContract('blockResponse'),
+        { blocked },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
   });
 }

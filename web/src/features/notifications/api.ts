@@ -1,20 +1,19 @@
 /** The notifications domain (server module `notifications`): the bell and delivery settings. */
-import { markedCountResponse } from '@core/contracts/common';
-import {
-  type NotificationPreferences,
-  notificationPreferences,
-  notificationsResponse,
-  notificationView,
-} from '@core/contracts/notifications';
+import type { NotificationPreferences } from '@core/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
 import { notificationKeys } from './keys';
 
+// The bell is in the home page's header: its schemas load with its first answer, so a signed-out
+// visitor's first load evaluates none of them.
+const schema = lazyContract(() => import('@core/contracts/notifications'));
+const common = lazyContract(() => import('@core/contracts/common'));
+
 export const notificationsQuery = () =>
-  apiQuery(notificationKeys.list, '/api/notifications', notificationsResponse);
+  apiQuery(notificationKeys.list, '/api/notifications', schema('notificationsResponse'));
 
 export const notificationPreferencesQuery = () =>
-  apiQuery(notificationKeys.preferences, '/api/notifications/preferences', notificationPreferences);
+  apiQuery(notificationKeys.preferences, '/api/notifications/preferences', schema('notificationPreferences'));
 
 /** The bell's list; live `notification` events refresh it at once, the minute poll is the fallback. */
 export function useNotifications(enabled: boolean) {
@@ -25,7 +24,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      sendJson('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`, notificationView),
+      sendJson('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`, schema('notificationView')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }
@@ -33,7 +32,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson('POST', '/api/notifications/read-all', markedCountResponse),
+    mutationFn: () => sendJson('POST', '/api/notifications/read-all', common('markedCountResponse')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }
@@ -46,7 +45,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      sendJson('PUT', '/api/notifications/preferences', notificationPreferences, change),
+      sendJson('PUT', '/api/notifications/preferences', schema('notificationPreferences'), change),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

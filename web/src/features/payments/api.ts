@@ -1,19 +1,17 @@
 /** The payments domain (server module `payments`): intents, confirmation, invoices, cancellation. */
 import type { CardInput } from '@core/cards';
-import {
-  type CreatePaymentIntentResponse,
-  cancelResponse,
-  createPaymentIntentResponse,
-  invoiceList,
-  type PaymentIntentLookup,
-  paymentIntentLookup,
-  type TestConfirmResponse,
-  testConfirmResponse,
+import type {
+  CreatePaymentIntentResponse,
+  PaymentIntentLookup,
+  TestConfirmResponse,
 } from '@core/contracts/payments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
+import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
+
+// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
+const schema = lazyContract(() => import('@core/contracts/payments'));
 
 export type CreateIntentOutcome =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
@@ -49,7 +47,7 @@ export async function createPaymentIntent(input: {
       body = undefined;
     }
   }
-  const parsed = createPaymentIntentResponse.safeParse(body);
+  const parsed = (await schema('createPaymentIntentResponse')()).safeParse(body);
   const answer = classifyIntentAnswer({ status: res.status, contentType, body, hasIntent: parsed.success });
   if (answer.kind === 'ready' && parsed.success) return { kind: 'ready', intent: parsed.data };
   if (answer.kind === 'unauthorized') return answer;
@@ -65,7 +63,7 @@ export async function confirmTestPayment(
   return sendJson(
     'POST',
     `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
-    testConfirmResponse,
+    schema('testConfirmResponse'),
     input,
   );
 }
@@ -84,20 +82,20 @@ export async function authenticateTestPayment(
   return sendJson(
     'POST',
     `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
-    testConfirmResponse,
+    schema('testConfirmResponse'),
     input,
   );
 }
 
 /** GET /api/invoices: the signed-in client's invoices, newest first. */
-export const invoicesQuery = () => apiQuery(paymentKeys.invoices, '/api/invoices', invoiceList);
+export const invoicesQuery = () => apiQuery(paymentKeys.invoices, '/api/invoices', schema('invoiceList'));
 
 /** GET /api/recovery-requests/:id/invoices, answered as the first invoice or null when none yet. */
 export const jobInvoiceQuery = (jobId: string) =>
   apiQuery(
     paymentKeys.jobInvoices(jobId),
     `${jobPath(jobId)}/invoices`,
-    invoiceList,
+    schema('invoiceList'),
     (answer) => answer[0] ?? null,
   );
 
@@ -134,7 +132,7 @@ export function usePaymentIntent(paymentIntentId: string) {
     queryFn: async ({ signal }): Promise<PaymentIntentLookup> => {
       const data = await getJson(
         `/api/payment-intents/${encodeURIComponent(paymentIntentId)}`,
-        paymentIntentLookup,
+        schema('paymentIntentLookup'),
         { signal },
       );
       if (data.invoice) {
@@ -165,7 +163,7 @@ export function useCancelRequest(onDone?: (result: { message: string }) => void)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recoveryRequestId: string) =>
-      sendJson('POST', `${jobPath(recoveryRequestId)}/cancel`, cancelResponse),
+      sendJson('POST', `${jobPath(recoveryRequestId)}/cancel`, schema('cancelResponse')),
     onSuccess: (result) => {
       onDone?.(result);
       return invalidateMoneyQueries(queryClient);

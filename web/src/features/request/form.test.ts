@@ -117,6 +117,20 @@ describe('draft', () => {
     expect(parseDraft(JSON.stringify({ version: 0, values: filled }))).toBeNull();
     expect(parseDraft(JSON.stringify({ version: 1, values: { ...filled, vehicleType: 'boat' } }))).toBeNull();
     expect(parseDraft('null')).toBeNull();
+    for (const edited of [
+      { distance: 'far' },
+      { isWorking: 'yes' },
+      { serviceTime: 'rush' },
+      { serviceTypeId: -1 },
+      { serviceTypeId: 1.5 },
+      { notes: 12 },
+    ]) {
+      expect(parseDraft(JSON.stringify({ version: 1, values: { ...filled, ...edited } }))).toBeNull();
+    }
+  });
+
+  it('keeps only the form fields from a draft', () => {
+    expect(parseDraft(JSON.stringify({ version: 1, values: { ...filled, price: 1 } }))).toEqual(filled);
   });
 
   it('fills fields missing from an older draft with the defaults', () => {

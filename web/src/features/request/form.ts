@@ -4,13 +4,9 @@
  * scheduled-time conversion and the body sent to POST /api/recovery-requests.
  */
 import type { ServiceType } from '@core/contracts/catalog';
-import {
-  type CreateRecoveryRequestInput,
-  REQUEST_MESSAGES,
-  recoveryRequestFields,
-} from '@core/contracts/jobs';
-import { type VehicleType, vehicleTypeSchema } from '@core/pricing';
-import { z } from 'zod';
+import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
+import { REQUEST_MESSAGES } from '@core/jobs';
+import { type VehicleType, vehicleTypes } from '@core/pricing';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
 
 export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
@@ -22,23 +18,48 @@ export type RequestServiceTime = (typeof requestServiceTimes)[number];
 
 /**
  * The form's values: the contract's fields as the inputs hold them (text for the addresses, notes and
- * the vehicle, the local date-time string for a scheduled pickup).
+ * the vehicle, the local date-time string for a scheduled pickup). Checked by hand here: the page
+ * builds no zod schema while it loads (the server's contract checks what is sent).
  */
-export const requestFormSchema = recoveryRequestFields.pick({ vehicleType: true, isWorking: true }).extend({
-  pickupLocation: z.string(),
-  destination: z.string(),
-  distance: z.number(),
-  isLoaded: z.boolean(),
-  serviceTime: z.enum(requestServiceTimes),
+export interface RequestFormValues {
+  vehicleType: VehicleType;
+  isWorking: boolean;
+  pickupLocation: string;
+  destination: string;
+  distance: number;
+  isLoaded: boolean;
+  serviceTime: RequestServiceTime;
   /** The `datetime-local` value ("2025-06-01T09:30"), in the browser's time zone; '' when not chosen. */
-  scheduledLocal: z.string(),
-  notes: z.string(),
+  scheduledLocal: string;
+  notes: string;
   /** One of the signed-in client's vehicles; '' for none. */
-  vehicleId: z.string(),
+  vehicleId: string;
   /** The home card the visitor came from, when it matched a known service type. */
-  serviceTypeId: z.number().int().positive().nullable(),
-});
-export type RequestFormValues = z.infer<typeof requestFormSchema>;
+  serviceTypeId: number | null;
+}
+
+const isVehicleType = (value: unknown): value is VehicleType =>
+  (vehicleTypes as readonly unknown[]).includes(value);
+
+/** Saved values that still fit the form (a draft may be old, edited or corrupt), or null. */
+function readFormValues(record: Record<string, unknown>): RequestFormValues | null {
+  const v = { ...defaultRequestValues, ...record };
+  const text = (value: unknown): value is string => typeof value === 'string';
+  const flag = (value: unknown): value is boolean => typeof value === 'boolean';
+  const fits =
+    isVehicleType(v.vehicleType) &&
+    flag(v.isWorking) &&
+    flag(v.isLoaded) &&
+    [v.pickupLocation, v.destination, v.scheduledLocal, v.notes, v.vehicleId].every(text) &&
+    typeof v.distance === 'number' &&
+    Number.isFinite(v.distance) &&
+    (requestServiceTimes as readonly unknown[]).includes(v.serviceTime) &&
+    (v.serviceTypeId === null || (Number.isSafeInteger(v.serviceTypeId) && Number(v.serviceTypeId) > 0));
+  if (!fits) return null;
+  const values = {} as Record<keyof RequestFormValues, unknown>;
+  for (const key of Object.keys(defaultRequestValues) as (keyof RequestFormValues)[]) values[key] = v[key];
+  return values as RequestFormValues;
+}
 
 export const defaultRequestValues: RequestFormValues = {
   vehicleType: 'bobtail',
@@ -108,8 +129,8 @@ export function initialRequestValues(
 ): RequestFormValues {
   if (draft) return draft;
   const values = { ...defaultRequestValues };
-  const vehicleType = vehicleTypeSchema.safeParse(params.get('vehicleType'));
-  if (vehicleType.success) values.vehicleType = vehicleType.data;
+  const vehicleType = params.get('vehicleType');
+  if (isVehicleType(vehicleType)) values.vehicleType = vehicleType;
   const distance = parseDistanceParam(params.get('distance'));
   if (distance !== null) values.distance = distance;
   const place = (name: string) => params.get(name)?.trim().slice(0, 300) ?? '';
@@ -139,8 +160,8 @@ export function parseDraft(raw: string | null): RequestFormValues | null {
     if (!parsed || typeof parsed !== 'object') return null;
     const record = parsed as { version?: unknown; values?: unknown };
     if (record.version !== DRAFT_VERSION) return null;
-    const values = requestFormSchema.safeParse({ ...defaultRequestValues, ...(record.values as object) });
-    return values.success ? values.data : null;
+    if (!record.values || typeof record.values !== 'object') return null;
+    return readFormValues(record.values as Record<string, unknown>);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { NOT_WORKING_MESSAGE } from '@core/jobs';
 import { calculateQuote, type Quote } from '@core/pricing';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';

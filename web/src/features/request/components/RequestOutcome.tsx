@@ -1,4 +1,4 @@
-import { NOT_WORKING_MESSAGE } from '@core/contracts/jobs';
+import { NOT_WORKING_MESSAGE } from '@core/jobs';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
