@@ -110,15 +110,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${BASE}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: page.as ? { Cookie: cookies.get(page.as)! } : undefined,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(chrome.port, page, cookies);
         runs.push(figuresOf(result.lhr));
         if (values.out) {
           fs.mkdirSync(values.out, { recursive: true });
@@ -156,6 +148,27 @@ async function main() {
   } finally {
     chrome.kill();
     server.kill();
+  }
+}
+
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not record (it answers "Please run
+ * Lighthouse again", e.g. NO_NAVSTART) is run again, up to twice.
+ */
+async function measure(port: number, page: PageRun, cookies: Map<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${BASE}${page.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: page.as ? { Cookie: cookies.get(page.as)! } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`${page.path}: ${failure.message}`);
+    console.log(`  ${page.path}: ${failure.code}, measuring again`);
   }
 }
 
