@@ -1,4 +1,5 @@
 /** Time-zone helpers on the platform's Intl (no I/O): validation and day boundaries in a zone. */
+import { dateParts } from './format';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -36,25 +37,8 @@ export function dateInZone(ms: number, zone: string): string {
 
 /** Offset of `zone` from UTC at `ms`, in milliseconds (positive east of Greenwich). */
 function offsetAt(ms: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(ms);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
+  const p = dateParts(ms, zone);
+  const asUtc = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
