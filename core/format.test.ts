@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateParts,
   formatCentsAsUsd,
+  formatLongDate,
   formatMonthDay,
   formatMonthDayYear,
   formatNumber,
@@ -90,6 +91,7 @@ describe('dates', () => {
         );
         expect(formatMonthDay(parts)).toBe(intl(d, { ...zone, month: 'short', day: 'numeric' }));
         expect(formatMonthDayYear(parts)).toBe(intl(d, { ...zone, dateStyle: 'medium' }));
+        expect(formatLongDate(parts)).toBe(intl(d, { ...zone, dateStyle: 'long' }));
         expect(weekdayName(parts)).toBe(intl(d, { ...zone, weekday: 'short' }));
       }),
     );

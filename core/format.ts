@@ -13,6 +13,20 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "1234567" → "1,234,567". */
 function groupThousands(digits: string): string {
@@ -140,6 +154,11 @@ export function formatMonthDay(parts: DateParts): string {
 /** "Mar 4, 2025" (Intl's medium date style). */
 export function formatMonthDayYear(parts: DateParts): string {
   return `${formatMonthDay(parts)}, ${parts.year}`;
+}
+
+/** "March 4, 2025" (Intl's long date style). */
+export function formatLongDate(parts: DateParts): string {
+  return `${LONG_MONTHS[parts.month]} ${parts.day}, ${parts.year}`;
 }
 
 /** "Tue". */

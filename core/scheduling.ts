@@ -1,5 +1,6 @@
 /** Scheduling (platform-areas §2 Schedule Pickup & Delivery, §5, §9): slots, windows, service → vehicle. */
 import type { ServiceType } from './contracts/catalog';
+import { type DateParts, dateParts, formatMonthDay, formatTimeOfDay, sameDay, weekdayName } from './format';
 import type { VehicleType } from './pricing';
 
 /** The spec's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
@@ -31,16 +32,9 @@ export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>)
 
 /** "Tue, Jun 3, 9:00 – 10:00 AM" (or both ends in full when the window spans days), in `timeZone`. */
 export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
-  const start = new Date(window.start);
-  const end = new Date(window.end);
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  if (day.format(start) === day.format(end))
-    return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
-  return `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`;
+  const start = dateParts(new Date(window.start), timeZone);
+  const end = dateParts(new Date(window.end), timeZone);
+  const day = (p: DateParts) => `${weekdayName(p)}, ${formatMonthDay(p)}`;
+  if (sameDay(start, end)) return `${day(start)}, ${formatTimeOfDay(start)} – ${formatTimeOfDay(end)}`;
+  return `${day(start)}, ${formatTimeOfDay(start)} – ${day(end)}, ${formatTimeOfDay(end)}`;
 }

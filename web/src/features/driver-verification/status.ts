@@ -1,4 +1,5 @@
 import type { DriverProfile } from '@core/contracts/drivers';
+import { dateParts, formatMonthDayYear } from '@core/format';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 export type VerificationStatus = DriverProfile['verificationStatus'];
@@ -68,10 +69,5 @@ export function formatExpiry(isoDate: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  return formatMonthDayYear(dateParts(d, 'UTC'));
 }

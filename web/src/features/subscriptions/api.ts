@@ -4,6 +4,7 @@ import type {
   UserSubscriptionStatus,
   VerifyPurchaseResponse,
 } from '@core/contracts/subscriptions';
+import { dateParts, formatLongDate } from '@core/format';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
@@ -139,11 +140,9 @@ export function planName(plan: unknown): string | null {
   return null;
 }
 
-/** "May 2, 2025" (long US format). */
+/** "November 2, 2025" (long US format). */
 export function longDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : formatLongDate(dateParts(d));
 }

@@ -22,10 +22,10 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDate } from '@web/lib/time';
 import { FileX, Link2, Mail, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { documentsQueries, useDeleteDocument } from '../api';
-import { formatDate } from '../status';
 import { DocumentPreview } from './DocumentPreview';
 import { EmailShareDialog } from './EmailShareDialog';
 import { ShareLinkDialog } from './ShareLinkDialog';

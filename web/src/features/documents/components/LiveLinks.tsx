@@ -5,9 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDateTime } from '@web/lib/time';
 import { Eye, Link2Off } from 'lucide-react';
 import { documentsQueries, useRevokeShare } from '../api';
-import { formatDateTime } from '../status';
 
 /** The owner's links that still work: what, lifetime, expiry, views, and Revoke. */
 export function LiveLinks() {

@@ -10,10 +10,10 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDateTime } from '@web/lib/time';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useOneClickShare } from '../api';
-import { formatDateTime } from '../status';
 import { CopyLink } from './CopyLink';
 
 /**

@@ -10,11 +10,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { OperatorGate } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDateTime } from '@web/lib/time';
 import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { documentsQueries, useReviewDocument } from '../api';
 import { DocumentPreview } from '../components/DocumentPreview';
-import { formatDateTime } from '../status';
 
 /** /admin/documents: customers' uploads waiting for an operator's approval. */
 export function AdminDocumentsPage() {

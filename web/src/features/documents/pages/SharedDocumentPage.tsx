@@ -5,10 +5,11 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { apiErrorOf } from '@web/lib/queryClient';
+import { formatDateTime } from '@web/lib/time';
 import { CircleAlert, Expand, FileText, Printer, UserRound } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { documentsQueries } from '../api';
-import { formatDateTime, isImage } from '../status';
+import { isImage } from '../status';
 
 export const SHARED_LOAD_ERROR = 'Failed to load the shared document. The link may be invalid or expired.';
 

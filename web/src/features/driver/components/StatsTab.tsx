@@ -1,4 +1,4 @@
-import { formatNumber } from '@core/format';
+import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
@@ -12,13 +12,10 @@ import { BarChart3 } from 'lucide-react';
 import { BarChart } from './BarChart';
 
 const dayTick = (date: string) => String(Number(date.slice(8, 10)));
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) => {
+  const parts = dateParts(new Date(`${date}T12:00:00Z`), 'UTC');
+  return `${weekdayName(parts)}, ${formatMonthDay(parts)}`;
+};
 
 /** The Stats tab: real figures from the server. */
 export function StatsTab() {

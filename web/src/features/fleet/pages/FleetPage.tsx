@@ -8,11 +8,9 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { useRecoveryRequests } from '@web/features/jobs';
 import { SubscriptionGate } from '@web/features/subscriptions';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDate } from '@web/lib/time';
 import { Link } from 'react-router';
 import { useVehicles } from '../api';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function History({ jobs }: { jobs: RecoveryRequest[] }) {
   if (jobs.length === 0) return <p className="text-sm text-slate-500">No jobs for this vehicle yet.</p>;
@@ -32,7 +30,7 @@ function History({ jobs }: { jobs: RecoveryRequest[] }) {
           <span className="text-slate-600">
             {j.pickupLocation} → {j.destination}
           </span>
-          <span className="text-slate-500">{dateOf(j.createdAt)}</span>
+          <span className="text-slate-500">{formatDate(j.createdAt)}</span>
           <Badge>{j.status.replace('_', ' ')}</Badge>
           <span className="font-medium">{formatUsd(j.priceCents)}</span>
         </li>

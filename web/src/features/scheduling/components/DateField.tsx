@@ -1,3 +1,4 @@
+import { dateParts, formatMonthDayYear, weekdayName } from '@core/format';
 import { WEEK_STARTS_ON } from '@core/scheduling';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
@@ -6,13 +7,11 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
-const dateText = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(d);
+/** "Tue, Jun 3, 2025". */
+const dateText = (d: Date) => {
+  const parts = dateParts(d);
+  return `${weekdayName(parts)}, ${formatMonthDayYear(parts)}`;
+};
 
 /** A date chosen on a calendar whose week starts on Sunday (spec §9); days before `from` are disabled. */
 export function DateField({
