@@ -75,8 +75,10 @@ export const accountsRepo = {
     await db.insert(sessions).values(session);
   },
 
-  /** The live session's user, or nothing when the session is unknown or expired. */
-  /** Runs on every signed-in request, so it is a prepared statement. */
+  /**
+   * The live session's user, or nothing when the session is unknown or expired. Runs on every
+   * signed-in request, so it is a prepared statement.
+   */
   async findSessionUser(db: DbOrTx, sessionId: string): Promise<UserRow | undefined> {
     const [row] = await sessionUserStatement(db).execute({ sessionId });
     return row?.user;

@@ -36,14 +36,13 @@ import type { Audience } from '../../lib/live-bus';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { JobRow } from '../jobs/repo';
+import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from './repo';
 
 /** What the hours check reads of a job: its length and its pickup and delivery times. */
 type JobTimes = Pick<
   JobRow,
   'id' | 'distanceMiles' | 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowEnd'
 >;
-
-import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from './repo';
 
 export const DRIVERS_ONLY_MESSAGE = 'The Time Clock feature is only available for verified drivers.';
 

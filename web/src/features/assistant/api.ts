@@ -2,15 +2,13 @@
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
 import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
+import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
 import { assistantKeys, base } from './keys';
 
-const contracts = () => import('@core/contracts/assistant');
+const schema = lazyContract(() => import('@core/contracts/assistant'));
 
 export const conversationQuery = (userId: string) =>
-  apiQuery(assistantKeys.conversation(userId), `${base}/conversation`, () =>
-    contracts().then((m) => m.assistantConversation),
-  );
+  apiQuery(assistantKeys.conversation(userId), `${base}/conversation`, schema('assistantConversation'));
 
 /** The signed-in person's conversation (a visitor's stays in the tab). */
 export function useConversation(userId: string | null) {
@@ -58,22 +56,20 @@ export function useAskAssistant() {
       sendJson(
         'POST',
         `${base}/communicate/voice-command`,
-        () => contracts().then((m) => m.voiceCommandResponse),
+        schema('voiceCommandResponse'),
         // Times in answers read in the asker's own zone.
         { ...input, callerType: 'client', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       ),
   });
 }
 
-export const statusQuery = () =>
-  apiQuery(assistantKeys.status, `${base}/status`, () => contracts().then((m) => m.assistantStatus));
+export const statusQuery = () => apiQuery(assistantKeys.status, `${base}/status`, schema('assistantStatus'));
 
 export function useAssistantStatus() {
   return useQuery({ ...statusQuery(), refetchInterval: 60_000 });
 }
 
-export const aiJobsQuery = () =>
-  apiQuery(assistantKeys.jobs, `${base}/jobs`, () => contracts().then((m) => m.aiJobList));
+export const aiJobsQuery = () => apiQuery(assistantKeys.jobs, `${base}/jobs`, schema('aiJobList'));
 
 export function useAiJobs(enabled: boolean) {
   return useQuery({ ...aiJobsQuery(), enabled });
@@ -83,7 +79,7 @@ export const recommendationsQuery = (jobId: string) =>
   apiQuery(
     assistantKeys.recommendations(jobId),
     `${base}/jobs/${encodeURIComponent(jobId)}/recommendations`,
-    () => contracts().then((m) => m.recommendationList),
+    schema('recommendationList'),
   );
 
 export function useRecommendations(jobId: string | null) {
@@ -94,8 +90,7 @@ export function useRecommendations(jobId: string | null) {
 export function useMonitorJobs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      sendJson('POST', `${base}/monitor-jobs`, () => contracts().then((m) => m.monitorJobsResponse)),
+    mutationFn: () => sendJson('POST', `${base}/monitor-jobs`, schema('monitorJobsResponse')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.jobs }),
   });
 }
@@ -108,7 +103,7 @@ export function useIncomingCall(userId: string | null) {
   return useQuery({
     queryKey: assistantKeys.incoming(userId ?? ''),
     queryFn: ({ signal }) =>
-      getJson(`${base}/calls/incoming`, () => contracts().then((m) => m.incomingCall), {
+      getJson(`${base}/calls/incoming`, schema('incomingCall'), {
         signal: AbortSignal.any([signal, AbortSignal.timeout(INCOMING_CALL_TIMEOUT_MS)]),
       }),
     enabled: Boolean(userId),

@@ -7,14 +7,14 @@ import type {
 import { dateParts, formatLongDate } from '@core/format';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, getJson, sendJson } from '@web/lib/queryClient';
+import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
 
 /**
  * Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract.
  * The frame's badge reads this module on every page, so the contract (and zod) load on first use only.
  */
-const contract = () => import('@core/contracts/subscriptions');
-const statusSchema = () => contract().then((m) => m.userSubscriptionResponse);
+const schema = lazyContract(() => import('@core/contracts/subscriptions'));
+const statusSchema = schema('userSubscriptionResponse');
 
 export const subscriptionKeys = {
   mine: ['/api/subscriptions/user-subscription'] as const,
@@ -43,9 +43,7 @@ export function useUserSubscription(options: { retry?: number } = {}) {
 
 /** Plans, cached 5 minutes (spec §9). */
 export const plansQuery = {
-  ...apiQuery(subscriptionKeys.plans, subscriptionKeys.plans[0], () =>
-    contract().then((m) => m.plansResponse),
-  ),
+  ...apiQuery(subscriptionKeys.plans, subscriptionKeys.plans[0], schema('plansResponse')),
   staleTime: 5 * 60 * 1000,
 };
 
@@ -55,7 +53,7 @@ export const usePlans = () => useQuery(plansQuery);
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: (planId: number): Promise<CreateSubscriptionResponse> =>
-      sendJson('POST', '/api/subscriptions', () => contract().then((m) => m.createSubscriptionResponse), {
+      sendJson('POST', '/api/subscriptions', schema('createSubscriptionResponse'), {
         planId,
       }),
   });
@@ -102,7 +100,7 @@ export async function verifyPurchase(
     body: JSON.stringify({ productId, purchaseToken }),
   });
   const body: unknown = await res.json().catch(() => null);
-  const parsed = (await contract()).verifyPurchaseResponse.safeParse(body);
+  const parsed = (await schema('verifyPurchaseResponse')()).safeParse(body);
   if (res.ok && parsed.success) return parsed.data;
   return {
     isValid: false,
@@ -119,7 +117,7 @@ export async function verifyPurchase(
 export function useContact() {
   return useMutation({
     mutationFn: async (input: ContactInput) =>
-      sendJson('POST', '/api/contact', () => contract().then((m) => m.contactResponse), input),
+      sendJson('POST', '/api/contact', schema('contactResponse'), input),
   });
 }
 
