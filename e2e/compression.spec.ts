@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInViaApi } from './api';
 
 test.describe('compression', () => {
   test('assets come back Brotli-compressed to a browser that accepts it, API JSON over 1 KB too', async ({
@@ -50,5 +51,23 @@ test.describe('compression', () => {
     await page.goto('/request');
     await fetched;
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  });
+
+  test('the stylesheet inlined in the HTML is not downloaded again by the chunks that load later', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
+    });
+    await signInViaApi(page.request, 'driver@demo.pathway');
+    // The high-priority alerts load in their own chunk after the frame, which lists the entry CSS.
+    const alertsAsked = page.waitForResponse((res) => /\/high-priority$/.test(new URL(res.url()).pathname));
+    await page.goto('/jobs');
+    await alertsAsked;
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inlined, 'the inlined stylesheet is named by a disabled link').toMatch(/^\/assets\/.+\.css$/);
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    expect(stylesheets).not.toContain(inlined);
   });
 });
