@@ -1,22 +1,15 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
 import type { ButtonVariant } from '@web/components/ui/button';
-import type { ReactNode } from 'react';
+import { DialogOnDemand } from '@web/components/ui/dialog-on-demand';
+import { lazy, type ReactElement, type ReactNode } from 'react';
+
+const loadPopup = () => import('./ConfirmDialogPopup');
+const ConfirmDialogPopup = lazy(async () => ({ default: (await loadPopup()).ConfirmDialogPopup }));
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog (rendered as the trigger). */
-  trigger: ReactNode;
+  trigger: ReactElement;
   title: string;
   description: ReactNode;
   cancelLabel: string;
@@ -31,44 +24,18 @@ export interface ConfirmDialogProps {
 
 /**
  * The one "are you sure?" step before an action that cannot be undone: it stays open until the server
- * answers (the caller closes it), and cannot be dismissed while the action runs.
+ * answers (the caller closes it), and cannot be dismissed while the action runs. Its dialog code loads
+ * when it is first reached for.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  pendingLabel,
-  confirmVariant,
-  pending,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent onEscapeKeyDown={(event) => (pending ? event.preventDefault() : undefined)}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant={confirmVariant}
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <DialogOnDemand
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      preload={loadPopup}
+      trigger={props.trigger}
+    >
+      <ConfirmDialogPopup {...props} />
+    </DialogOnDemand>
   );
 }

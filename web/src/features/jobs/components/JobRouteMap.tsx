@@ -2,6 +2,7 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { LatLngLike } from '@web/components/map/mapView';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicConfig } from '@web/features/config';
+import { useAfterPaint } from '@web/hooks/useAfterPaint';
 import { lazy, Suspense } from 'react';
 
 /** Leaflet downloads with the first map shown, not with every screen that imports this feature. */
@@ -9,7 +10,11 @@ const JobMap = lazy(async () => ({ default: (await import('@web/components/map/J
 
 const mapPlaceholder = <Skeleton className="h-56 rounded-2xl sm:h-72" />;
 
-/** A request's route on the map (tiles from the public config), with the driver when a position is given. */
+/**
+ * A request's route on the map (tiles from the public config), with the driver when a position is given.
+ * Leaflet (about 50 KB compressed) is fetched once the screen around the map has painted: the job's
+ * status and details come first on a slow connection.
+ */
 export function JobRouteMap({
   job,
   driverPosition,
@@ -20,7 +25,8 @@ export function JobRouteMap({
   driverLabel?: string;
 }) {
   const config = usePublicConfig();
-  if (config.isPending) return mapPlaceholder;
+  const painted = useAfterPaint();
+  if (config.isPending || !painted) return mapPlaceholder;
   return (
     <Suspense fallback={mapPlaceholder}>
       <JobMap

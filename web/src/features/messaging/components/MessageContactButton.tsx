@@ -1,18 +1,14 @@
 import { Button, type ButtonVariant } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { DialogOnDemand } from '@web/components/ui/dialog-on-demand';
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
-import { MessagingPanel } from './MessagingPanel';
+import { lazy, useState } from 'react';
+
+const loadDialog = () => import('./MessageContactDialog');
+const MessageContactDialog = lazy(async () => ({ default: (await loadDialog()).MessageContactDialog }));
 
 /**
  * "Message driver", "Message client", "Message dispatch": opens the conversation with one contact in a
- * sheet.
+ * sheet. The sheet and the conversation's code load when the button is first reached for.
  */
 export function MessageContactButton({
   userId,
@@ -26,19 +22,22 @@ export function MessageContactButton({
   variant?: ButtonVariant;
 }) {
   const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button variant={variant}>
+      <MessageSquare aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </Button>
+  );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant}>
-          <MessageSquare aria-hidden="true" className="h-4 w-4" />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl" closeLabel="Close messages">
-        <DialogTitle className="sr-only">{label}</DialogTitle>
-        <DialogDescription className="sr-only">Your conversation, updated live.</DialogDescription>
-        {open ? <MessagingPanel userId={userId} contactId={contactId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogOnDemand open={open} onOpenChange={setOpen} preload={loadDialog} trigger={trigger}>
+      <MessageContactDialog
+        userId={userId}
+        contactId={contactId}
+        label={label}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+      />
+    </DialogOnDemand>
   );
 }

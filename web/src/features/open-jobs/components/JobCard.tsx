@@ -10,10 +10,13 @@ export function JobCard({
   job,
   now,
   onOpen,
+  onIntent,
 }: {
   job: OpenJobCard;
   now: Date;
   onOpen: (job: OpenJobCard) => void;
+  /** Someone points at or focuses the button: the acceptance dialog's code can start loading. */
+  onIntent?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -41,7 +44,13 @@ export function JobCard({
             {job.hoursCheck.message}
           </p>
         ) : null}
-        <Button className="w-full" onClick={() => onOpen(job)} aria-describedby={titleId}>
+        <Button
+          className="w-full"
+          onClick={() => onOpen(job)}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          aria-describedby={titleId}
+        >
           View &amp; Accept Job
         </Button>
       </article>

@@ -12,12 +12,17 @@ import { useOpenJobs } from '@web/features/dispatch';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { RefreshCw, SearchX } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AcceptJobDialog } from '../components/AcceptJobDialog';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { JobCard } from '../components/JobCard';
 import { JobFiltersBar } from '../components/JobFiltersBar';
 import { ClientJobs, SignedOutJobs, UnverifiedDriverJobs } from '../components/JobsAccess';
 import { useSortOrder } from '../useSortOrder';
+
+// The acceptance dialog (Radix dialog, photo upload, the acceptance steps) is not needed to list jobs:
+// it loads when a driver reaches for a job's button.
+const loadAcceptDialog = () => import('../components/AcceptJobDialog');
+const AcceptJobDialog = lazy(async () => ({ default: (await loadAcceptDialog()).AcceptJobDialog }));
+const preloadAcceptDialog = () => void loadAcceptDialog();
 
 /** Available Recovery Jobs (/jobs): the open, paid jobs a verified driver's licence covers. */
 export function JobsPage() {
@@ -49,6 +54,9 @@ function OpenJobs({ driverId }: { driverId: string }) {
   const [filter, setFilter] = useState<JobFilter>('all');
   const order = useSortOrder();
   const [selected, setSelected] = useState<OpenJobCard | null>(null);
+  // Mounted from the first selection on, so the dialog can animate closed and open again.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (selected && !dialogUsed) setDialogUsed(true);
   const jobs = useOpenJobs({ type: filter, sort: order.sort, near: order.near }, true);
   const now = useNow();
   const shown = useMemo(() => jobs.data?.pages.flatMap((page) => page.items) ?? [], [jobs.data]);
@@ -107,7 +115,7 @@ function OpenJobs({ driverId }: { driverId: string }) {
               <ul className="grid gap-3 sm:grid-cols-2">
                 {shown.map((job) => (
                   <li key={job.id} className="grid">
-                    <JobCard job={job} now={now} onOpen={setSelected} />
+                    <JobCard job={job} now={now} onOpen={setSelected} onIntent={preloadAcceptDialog} />
                   </li>
                 ))}
               </ul>
@@ -124,8 +132,23 @@ function OpenJobs({ driverId }: { driverId: string }) {
         </>
       )}
 
-      <AcceptJobDialog job={selected} driverId={driverId} now={now} onClose={() => setSelected(null)} />
+      {dialogUsed ? (
+        <Suspense fallback={<OpeningJob />}>
+          <AcceptJobDialog job={selected} driverId={driverId} now={now} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** While the acceptance dialog's code arrives: a spinner over the list, which does not move. */
+function OpeningJob() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center">
+      <span className="rounded-full bg-white p-3 shadow-lg">
+        <Spinner className="h-6 w-6" label="Opening the job…" />
+      </span>
+    </div>
   );
 }
 
