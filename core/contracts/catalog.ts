@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
+import { iconVariants } from '../catalog';
 
 export const serviceType = z.object({
   id: z.number().int(),
@@ -15,39 +14,3 @@ export type ServiceType = z.infer<typeof serviceType>;
 
 /** GET /api/service-types */
 export const serviceTypeList = z.array(serviceType);
-
-/** The spec's fallback list, shown when the service list is empty or fails to load. */
-export const fallbackServiceTypes: ServiceType[] = [
-  {
-    id: 1,
-    name: 'Bobtail Recovery',
-    description: 'Class A tractor without trailer, driven to your destination.',
-    basePrice: 19999,
-    iconVariant: 'bobtail',
-    isNewService: false,
-  },
-  {
-    id: 2,
-    name: 'Bobtail + Trailer',
-    description: 'Tractor with its trailer, moved together by a Class A driver.',
-    basePrice: 24999,
-    iconVariant: 'trailer',
-    isNewService: false,
-  },
-  {
-    id: 3,
-    name: 'Box Truck Recovery',
-    description: 'Straight box trucks moved by a Class A or B driver.',
-    basePrice: 22999,
-    iconVariant: 'box-truck',
-    isNewService: false,
-  },
-  {
-    id: 4,
-    name: 'Auction Transport',
-    description: 'Pickup of auction-purchased commercial vehicles, delivered to your yard.',
-    basePrice: 29999,
-    iconVariant: 'auction',
-    isNewService: true,
-  },
-];

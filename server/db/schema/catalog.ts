@@ -1,4 +1,4 @@
-import { iconVariants } from '@core/contracts/catalog';
+import { iconVariants } from '@core/catalog';
 import { boolean, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 export const iconVariant = pgEnum('icon_variant', iconVariants);

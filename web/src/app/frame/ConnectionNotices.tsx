@@ -1,8 +1,10 @@
+import { useAfterPaint } from '@web/hooks/useAfterPaint';
 import { WifiOff } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The service worker is registered by the update prompt's own chunk, after the first render: neither
-// is needed to show the page, and the first load of every page is lighter without them.
+// The service worker is registered by the update prompt's own chunk, once the frame has painted: neither
+// is needed to show the page, and on a slow connection their download (and the service worker's
+// precaching) should not compete with what the page still needs.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 
 function subscribeOnline(onChange: () => void) {
@@ -29,6 +31,7 @@ export function useOnline(): boolean {
  */
 export function ConnectionNotices() {
   const online = useOnline();
+  const painted = useAfterPaint();
   return (
     <>
       {online ? null : (
@@ -40,9 +43,11 @@ export function ConnectionNotices() {
           You're offline. Pathway will update by itself when your connection is back.
         </p>
       )}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

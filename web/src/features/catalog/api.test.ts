@@ -1,4 +1,5 @@
-import { fallbackServiceTypes, type ServiceType } from '@core/contracts/catalog';
+import { fallbackServiceTypes } from '@core/catalog';
+import type { ServiceType } from '@core/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceTypes } from './api';
 

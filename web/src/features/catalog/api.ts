@@ -1,7 +1,10 @@
 /** The catalog domain (server module `catalog`): the service types on the home screen. */
-import { fallbackServiceTypes, type ServiceType, serviceTypeList } from '@core/contracts/catalog';
+import { fallbackServiceTypes } from '@core/catalog';
+import type { ServiceType } from '@core/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '@web/lib/queryClient';
+import { apiQuery, lazyContract } from '@web/lib/queryClient';
+
+const schema = lazyContract(() => import('@core/contracts/catalog'));
 
 export const catalogKeys = { serviceTypes: ['/api/service-types'] as const };
 
@@ -9,7 +12,7 @@ const SERVICE_TYPES_STALE_MS = 5 * 60 * 1000;
 
 /** GET /api/service-types (cached 5 minutes). */
 export const serviceTypesQuery = () => ({
-  ...apiQuery(catalogKeys.serviceTypes, '/api/service-types', serviceTypeList),
+  ...apiQuery(catalogKeys.serviceTypes, '/api/service-types', schema('serviceTypeList')),
   staleTime: SERVICE_TYPES_STALE_MS,
 });
 

@@ -1,12 +1,14 @@
 /** The fleet domain (server module `fleet`): the signed-in client's own vehicles. */
-import { type VehicleInput, vehicle, vehicleList } from '@core/contracts/fleet';
+import type { VehicleInput } from '@core/contracts/fleet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+
+const schema = lazyContract(() => import('@core/contracts/fleet'));
 
 export const fleetKeys = { vehicles: ['/api/vehicles'] as const };
 
 /** GET /api/vehicles */
-export const vehiclesQuery = () => apiQuery(fleetKeys.vehicles, '/api/vehicles', vehicleList);
+export const vehiclesQuery = () => apiQuery(fleetKeys.vehicles, '/api/vehicles', schema('vehicleList'));
 
 /** The signed-in user's vehicles; not fetched while `enabled` is false (signed out). */
 export function useVehicles(enabled = true) {
@@ -25,8 +27,8 @@ export function useSaveVehicle() {
   return useMutation({
     mutationFn: ({ id, body }: SaveVehicleInput) =>
       id
-        ? sendJson('PUT', `/api/vehicles/${encodeURIComponent(id)}`, vehicle, body)
-        : sendJson('POST', '/api/vehicles', vehicle, body),
+        ? sendJson('PUT', `/api/vehicles/${encodeURIComponent(id)}`, schema('vehicle'), body)
+        : sendJson('POST', '/api/vehicles', schema('vehicle'), body),
     onSuccess: (saved) => {
       queryClient.setQueryData(vehiclesQuery().queryKey, (list) => {
         if (!list) return list;
