@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { jobStatuses } from '../jobs';
+import { photoAngles, photoStages } from '../photos';
 
 /** The pre-trip checklist (brief: tires … documents on board). 'na' only where an item may be absent. */
 export const pretripItems = [
@@ -23,11 +24,7 @@ export type PretripItemKey = (typeof pretripItems)[number]['key'];
 export const checklistValues = ['ok', 'na'] as const;
 export type ChecklistValue = (typeof checklistValues)[number];
 
-export const REQUIRED_PHOTO_ANGLES = ['front', 'rear', 'left', 'right'] as const;
-export const photoAngles = ['front', 'rear', 'left', 'right', 'odometer', 'other'] as const;
-export type PhotoAngle = (typeof photoAngles)[number];
-export const photoStages = ['before', 'after'] as const;
-export type PhotoStage = (typeof photoStages)[number];
+export { type PhotoAngle, type PhotoStage, photoAngles, photoStages, REQUIRED_PHOTO_ANGLES } from '../photos';
 
 /** The inspection forms' messages, the same words the server answers with. */
 export const INSPECTION_MESSAGES = {

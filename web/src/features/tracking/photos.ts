@@ -1,5 +1,6 @@
-import { type JobPhoto, type PhotoStage, photoAngles, photoStages } from '@core/contracts/dispatch';
+import type { JobPhoto } from '@core/contracts/dispatch';
 import { photoStageTitles } from '@core/labels';
+import { type PhotoStage, photoAngles, photoStages } from '@core/photos';
 
 /** "Before transport, front side"; "After delivery, odometer"; "Before transport, other view". */
 export function photoAlt(photo: Pick<JobPhoto, 'stage' | 'angle'>): string {

@@ -1,5 +1,6 @@
-import { type JobPhoto, type PhotoStage, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import type { JobPhoto } from '@core/contracts/dispatch';
 import { photoAngleLabels } from '@core/labels';
+import { type PhotoStage, REQUIRED_PHOTO_ANGLES } from '@core/photos';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Skeleton } from '@web/components/ui/skeleton';
