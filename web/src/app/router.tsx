@@ -1,4 +1,3 @@
-import { NotFoundPage } from '@web/features/not-found/pages/NotFoundPage';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { BareLayout } from './BareLayout';
@@ -41,6 +40,9 @@ function page(load: LoadPage): Pick<RouteObject, 'element' | 'handle'> {
   };
   return { element: <RoutePage entry={entry} />, handle: entry };
 }
+
+/** Paths no route names (and the development-only test page in production builds). */
+const notFound = page(async () => (await import('@web/features/not-found/pages/NotFoundPage')).NotFoundPage);
 
 /** Bare layout (no app frame): /checkout, /payment-success. */
 const bareRoutes: RouteObject[] = [
@@ -146,7 +148,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'pathway-test',
     ...(import.meta.env.PROD
-      ? { element: <NotFoundPage /> }
+      ? notFound
       : page(async () => (await import('@web/features/assistant/pages/PathwayTestPage')).PathwayTestPage)),
   },
   {
@@ -218,7 +220,7 @@ export const routes: RouteObject[] = [
   { element: <PageOutlet />, children: standaloneRoutes },
   {
     element: <MainLayout />,
-    children: [...mainRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...mainRoutes, { path: '*', ...notFound }],
   },
 ];
 
