@@ -4,7 +4,7 @@ import { MAX_COMMAND_LENGTH } from '../assistant';
 import { formatNumber } from '../format';
 import { isTimeZone } from '../zones';
 import { recoveryRequestFields } from './jobs';
-import { vehicleTypeSchema } from './quote';
+import { vehicleTypeSchema } from './pricing';
 
 export const callerTypes = ['client', 'driver', 'dispatch', 'unknown'] as const;
 

@@ -3,7 +3,7 @@ import { jobStatuses, paymentStatuses, REQUEST_MESSAGES } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
 import { nearPoint } from './common';
-import { serviceTimeSchema, vehicleTypeSchema } from './quote';
+import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;

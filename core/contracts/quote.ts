@@ -3,11 +3,11 @@
  * live in ../pricing; this file only describes what crosses the network.
  */
 import { z } from 'zod';
-import { callReasons, QUOTE_INPUT_MESSAGES, type QuoteInput, serviceTimes, vehicleTypes } from '../pricing';
+import { callReasons, QUOTE_INPUT_MESSAGES, type QuoteInput } from '../pricing';
 import { distanceEstimateQuery, distanceEstimateResponse } from './geo';
+import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 
-export const vehicleTypeSchema = z.enum(vehicleTypes, { error: QUOTE_INPUT_MESSAGES.vehicleType });
-export const serviceTimeSchema = z.enum(serviceTimes, { error: QUOTE_INPUT_MESSAGES.serviceTime });
+export { serviceTimeSchema, vehicleTypeSchema };
 
 /** Body of a quote request: vehicleType, distance (miles ≥ 0), serviceTime (default 'now'), isLoaded. */
 export const quoteRequestBody = z.object({
