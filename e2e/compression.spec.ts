@@ -41,11 +41,6 @@ test.describe('compression', () => {
       .map((m) => m[1])
       .find((href) => /\/assets\/RequestPage-[\w-]+\.js$/.test(href!));
     expect(requestPage, 'the request page chunk is preloaded').toBeTruthy();
-    // So are the schemas of the two answers every page waits for (who is signed in, the subscription).
-    for (const contract of ['accounts', 'subscriptions']) {
-      const named = preloads.some((m) => new RegExp(`/assets/${contract}-[\\w-]+\\.js$`).test(m[1]!));
-      expect(named, `the ${contract} contract is preloaded`).toBe(true);
-    }
     // The browser fetches it before the app has run, and the page then works from it.
     const fetched = page.waitForRequest((req) => req.url().endsWith(requestPage!));
     await page.goto('/request');

@@ -377,7 +377,7 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown } | undefined;
   config: Record<string, unknown> | undefined;
   websocket: boolean;
 }

@@ -90,3 +90,4 @@ export const pendingRequest = z.object({
   createdAt: z.string(),
 });
 export type PendingRequest = z.infer<typeof pendingRequest>;
+export const pendingRequestList = z.array(pendingRequest);

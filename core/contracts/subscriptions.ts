@@ -73,6 +73,27 @@ export const userSubscriptionResponse = z.object({
 });
 export type UserSubscriptionStatus = z.infer<typeof userSubscriptionResponse>;
 
+/** GET /api/subscriptions/invoices: one invoice per paid period, newest first (amounts of items in dollars). */
+export const subscriptionInvoiceList = z.array(
+  z.object({
+    id: z.string(),
+    invoiceNumber: z.string(),
+    createdAt: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    amountPaidCents: z.number().int(),
+    paymentMethod: z.string(),
+    items: z.array(
+      z.object({
+        description: z.string(),
+        quantity: z.number(),
+        unitPrice: z.number(),
+        totalPrice: z.number(),
+      }),
+    ),
+  }),
+);
+
 export const createSubscriptionBody = z.object({
   planId: z.coerce.number({ error: 'Choose a plan.' }).int().positive('Choose a plan.'),
 });

@@ -4,18 +4,12 @@
  * load. The server names them in `<link rel="modulepreload">` when it sends index.html for that path
  * (server/lib/spa-html.ts), so a page's code downloads alongside the entry instead of after it.
  *
- * Contracts load lazily (`lazyContract` in web/src/lib/queryClient.ts: zod schemas are evaluated with
- * their first answer, not with a page's code). The two that every page waits for before it shows (who is
- * signed in, the subscription) are named too, so those answers do not wait a round trip for their schema.
- * Naming every contract a page might load was measured worse: on a slow connection the extra downloads
- * delayed the page (Lighthouse on /jobs: 64 against 72, LCP 4.3 s against 3.4 s).
- *
  * The route table is read from router.tsx's source: every `page(...)` line must be understood, or the
  * build fails (a new route shape must be taught here rather than silently left without a preload).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { entryChunk, staticClosure } from './chunks';
 
 const ROUTE =
@@ -34,20 +28,6 @@ export function routesOf(routerSource: string): Map<string, string> {
   return routes;
 }
 
-/** The contracts of the answers every page waits for before it shows (index.html preloads the calls). */
-const FRAME_CONTRACTS = ['accounts', 'subscriptions'];
-
-/** The chunks that `chunks` import dynamically for one of `modules`, with what those import. */
-function lazyClosure(bundle: Rolldown.OutputBundle, chunks: Rolldown.OutputChunk[], modules: string[]) {
-  return chunks
-    .flatMap((chunk) => chunk.dynamicImports)
-    .filter((name) => {
-      const item = bundle[name];
-      return item?.type === 'chunk' && item.moduleIds.some((id) => modules.includes(id));
-    })
-    .flatMap((name) => staticClosure(bundle, name));
-}
-
 export function routePreloads(webSrc: string): Plugin {
   return {
     name: 'pathway-route-preloads',
@@ -55,14 +35,7 @@ export function routePreloads(webSrc: string): Plugin {
     generateBundle(_options, bundle) {
       const entry = entryChunk(bundle);
       if (!entry) return;
-      const shellChunks = staticClosure(bundle, entry.fileName);
-      const shell = new Set(shellChunks.map((chunk) => chunk.fileName));
-      // The frame's own answers (who is signed in, the subscription) are parsed on every page.
-      const shellContracts = lazyClosure(
-        bundle,
-        shellChunks,
-        FRAME_CONTRACTS.map((name) => path.join(webSrc, `../../core/contracts/${name}.ts`)),
-      );
+      const shell = new Set(staticClosure(bundle, entry.fileName).map((chunk) => chunk.fileName));
       const chunkOfModule = new Map<string, string>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk' && item.facadeModuleId)
@@ -79,9 +52,7 @@ export function routePreloads(webSrc: string): Plugin {
         if (!chunk && !built.has(path.join(webSrc, module))) continue;
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (route ${route})`);
         const pageChunks = staticClosure(bundle, chunk);
-        const names = [...pageChunks, ...shellContracts]
-          .map((item) => item.fileName)
-          .filter((name) => !shell.has(name));
+        const names = pageChunks.map((item) => item.fileName).filter((name) => !shell.has(name));
         preloads[route] = [...new Set(names)];
       }
       this.emitFile({

@@ -1,7 +1,6 @@
 import { recoveryRequest } from '@core/contracts/jobs';
-import { pendingRequest, scheduleBody } from '@core/contracts/scheduling';
+import { pendingRequestList, scheduleBody } from '@core/contracts/scheduling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import type { SchedulingService } from './service';
 
@@ -21,7 +20,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingSer
   // A static path: it wins over /api/recovery-requests/:id whatever the registration order.
   app.get(
     '/api/recovery-requests/pending',
-    { schema: { response: { 200: z.array(pendingRequest) } } },
+    { schema: { response: { 200: pendingRequestList } } },
     async (request) => scheduling.pending(requireUser(request)),
   );
 };

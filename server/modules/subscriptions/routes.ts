@@ -13,6 +13,7 @@ import {
   playDeveloperNotification,
   playPushBody,
   playPushQuery,
+  subscriptionInvoiceList,
   subscriptionPlan,
   userSubscriptionResponse,
   verifyGooglePlayBody,
@@ -90,7 +91,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     async (request) => subscriptions.setAutoRenew(requireUser(request), request.body.autoRenew),
   );
 
-  app.get('/api/subscriptions/invoices', async (request) => subscriptions.invoices(requireUser(request)));
+  app.get(
+    '/api/subscriptions/invoices',
+    { schema: { response: { 200: subscriptionInvoiceList } } },
+    async (request) => subscriptions.invoices(requireUser(request)),
+  );
 
   const verifyCodes = { 200: verifyPurchaseResponse, '4xx': verifyPurchaseRefusal };
   app.post(

@@ -1,8 +1,26 @@
 import type { ClientMessage, LiveEvent } from '@core/live';
 import { LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
 
-/** The events' schema loads with the first connection, not with the app shell. */
-const liveEventSchema = () => import('@core/live').then((m) => m.liveEvent);
+/**
+ * The event types the server sends (`LiveEvent` in core/live.ts; the record makes the compiler list
+ * each one). Frames are the server's own typed events, so the client checks only that a frame is one
+ * of them (pongs and errors are not), not each field: no zod loads with the live connection (ADR 009).
+ */
+const EVENT_TYPES: Record<LiveEvent['type'], true> = {
+  'job.created': true,
+  'job.updated': true,
+  'job.location': true,
+  'timeclock.changed': true,
+  notification: true,
+  'message.created': true,
+  'message.read': true,
+};
+
+export function isLiveEvent(data: unknown): data is LiveEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const type = (data as { type?: unknown }).type;
+  return typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type);
+}
 
 type Listener = (event: LiveEvent) => void;
 
@@ -18,8 +36,6 @@ export function createLiveConnection(url = defaultUrl()) {
   let attempts = 0;
   let stopped = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Messages are handled one after another, in order, once the schema is there.
-  let handled: Promise<void> = Promise.resolve();
 
   const setOpen = (open: boolean) => {
     for (const l of statusListeners) l(open);
@@ -41,11 +57,8 @@ export function createLiveConnection(url = defaultUrl()) {
       } catch {
         return;
       }
-      handled = handled.then(async () => {
-        const parsed = (await liveEventSchema()).safeParse(data);
-        if (!parsed.success) return; // pongs and errors are not events
-        for (const l of listeners) l(parsed.data);
-      });
+      if (!isLiveEvent(data)) return;
+      for (const l of listeners) l(data);
     };
     socket.onclose = () => {
       setOpen(false);

@@ -96,82 +96,79 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
 }
 
 /**
- * A contract schema, or a loader of it. Calls the app frame makes on every page pass a loader
- * (`() => import('@core/contracts/…').then((m) => m.x)`): the schema code then loads beside the answer
- * instead of with the first page.
+ * Names the contract schema (core/contracts/<domain>.ts) an answer conforms to, for its type only. The
+ * server checks every answer against that same schema before sending it (fastify-type-provider-zod's
+ * serializer; ADR 009), so the client neither loads nor runs it: no zod, no schema building and no
+ * contract download stand between an answer and the screen.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export interface Contract<S extends z.ZodType> {
+  /** Never set: carries the schema's type. */
+  readonly schema?: S;
+}
 
-export const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S =>
-  typeof source === 'function' ? source() : source;
+/** A contract, or the schema itself where a module already holds it (forms). Either is only a type. */
+export type AnswerContract<S extends z.ZodType> = S | Contract<S>;
 
 type SchemaNames<M> = { [K in keyof M]: M[K] extends z.ZodType ? K : never }[keyof M];
 
 /**
- * Loaders of one contract module's schemas, for api modules that pages import:
- * `const jobs = lazyContract(() => import('@core/contracts/jobs'))`, then `jobs('recoveryRequest')`.
- * Building zod schemas is the costliest part of evaluating a page's code on a phone (100–200 ms
- * throttled on /jobs), so a page's schemas are built with its first answer, in a task of their own.
+ * The contracts of one contract module, by schema name, for api modules:
+ * `const jobs = contractOf<typeof import('@core/contracts/jobs')>()`, then `jobs('recoveryRequest')`.
+ * Type-only: the module is not imported.
  */
-export function lazyContract<M>(load: () => Promise<M>) {
-  return <K extends SchemaNames<M>>(name: K) =>
-    (): Promise<M[K]> =>
-      load().then((m) => m[name]);
+export function contractOf<M>() {
+  return <K extends SchemaNames<M>>(_name: K): Contract<Extract<M[K], z.ZodType>> => ({});
 }
 
-/** A call whose answer is checked against its contract schema (core/contracts/<domain>.ts). */
+/** A call whose answer has the contract's type (checked by the server before it was sent). */
 export async function sendJson<S extends z.ZodType>(
   method: string,
   path: string,
-  schema: SchemaSource<S>,
+  _contract: AnswerContract<S>,
   body?: unknown,
 ): Promise<z.output<S>> {
-  const [answer, checker] = await Promise.all([apiJson<unknown>(method, path, body), schemaOf(schema)]);
-  return checker.parse(answer);
+  return apiJson<z.output<S>>(method, path, body);
 }
 
-/** A GET with cookies whose answer is checked against its schema; `on401: 'returnNull'` answers null. */
+/** A GET with cookies whose answer has the contract's type; `on401: 'returnNull'` answers null. */
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: SchemaSource<S>,
+  contract: AnswerContract<S>,
   options: { signal?: AbortSignal; on401?: 'throw' },
 ): Promise<z.output<S>>;
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: SchemaSource<S>,
+  contract: AnswerContract<S>,
   options: { signal?: AbortSignal; on401: 'returnNull' },
 ): Promise<z.output<S> | null>;
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: SchemaSource<S>,
+  _contract: AnswerContract<S>,
   { signal, on401 = 'throw' }: { signal?: AbortSignal; on401?: UnauthorizedBehavior },
 ): Promise<z.output<S> | null> {
-  const [res, checker] = await Promise.all([
-    fetch(path, { credentials: 'include', signal }),
-    schemaOf(schema),
-  ]);
+  const res = await fetch(path, { credentials: 'include', signal });
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
-  return checker.parse(await res.json());
+  return (await res.json()) as z.output<S>;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The query definition of one endpoint: its cache key, a GET of `path` checked against the contract's
- * `schema`, and optionally what of the answer the screens use (`pick`). Each domain's api module defines
+ * The query definition of one endpoint: its cache key, a GET of `path` whose answer has the type of
+ * `contract`, and optionally what of the answer the screens use (`pick`). Each domain's api module defines
  * every read it owns with this once; screens and live events use the result and its `queryKey`.
  */
 export function apiQuery<K extends QueryKey, S extends z.ZodType, T = z.output<S>>(
   queryKey: K,
   path: string,
-  schema: SchemaSource<S>,
+  contract: AnswerContract<S>,
   pick?: (answer: z.output<S>) => T,
 ) {
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }): Promise<T> => {
-      const answer = await getJson(path, schema, { signal });
+      const answer = await getJson(path, contract, { signal });
       return pick ? pick(answer) : (answer as T);
     },
   });

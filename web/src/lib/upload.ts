@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, type SchemaSource, schemaOf } from './queryClient';
+import { type AnswerContract, ApiError } from './queryClient';
 
 export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Check your connection and try again.';
 export const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled.';
@@ -17,13 +17,13 @@ export interface UploadOptions {
 
 /**
  * The one uploader: POSTs `file` as multipart/form-data (field `file`, after `fields`) with cookies,
- * reports real upload progress, can be aborted, and checks the answer against its contract schema. A
+ * reports real upload progress, can be aborted, and answers with the contract's type (ADR 009). A
  * non-success answer rejects with an ApiError, like the request helper.
  */
 export function uploadFile<S extends z.ZodType>(
   path: string,
   file: Blob,
-  schema: SchemaSource<S>,
+  _contract: AnswerContract<S>,
   { fields = {}, fileName = 'photo', onProgress, signal }: UploadOptions = {},
 ): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
@@ -40,8 +40,6 @@ export function uploadFile<S extends z.ZodType>(
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
 
-    // A loader's schema arrives while the file goes up.
-    const checker = Promise.resolve(schemaOf(schema));
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
@@ -53,13 +51,13 @@ export function uploadFile<S extends z.ZodType>(
         reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
         return;
       }
-      checker
-        .then((s) => {
-          const answer = s.parse(xhr.responseText ? JSON.parse(xhr.responseText) : undefined);
-          onProgress?.(100);
-          resolve(answer);
-        })
-        .catch(reject);
+      try {
+        const answer = (xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as z.output<S>;
+        onProgress?.(100);
+        resolve(answer);
+      } catch (error) {
+        reject(error);
+      }
     };
     xhr.onerror = () => {
       settle();
@@ -80,8 +78,8 @@ export interface UploadInput {
   signal?: AbortSignal;
 }
 
-/** A mutation function that uploads its input's file to `path` and checks the answer with `schema`. */
-export function uploadTo<S extends z.ZodType>(path: string, schema: SchemaSource<S>) {
+/** A mutation function that uploads its input's file to `path` whose answer has the type of `contract`. */
+export function uploadTo<S extends z.ZodType>(path: string, contract: AnswerContract<S>) {
   return ({ file, onProgress, signal }: UploadInput) =>
-    uploadFile(path, file, schema, { onProgress, signal });
+    uploadFile(path, file, contract, { onProgress, signal });
 }

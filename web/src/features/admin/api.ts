@@ -1,7 +1,9 @@
 /** The operator's side of the drivers domain: the verification review queue (operators only; 403 for others). */
-import { driverProfile, driverProfileList, type ReviewDecision } from '@core/contracts/drivers';
+import type { ReviewDecision } from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+
+const schema = contractOf<typeof import('@core/contracts/drivers')>();
 
 export const adminKeys = { driversForReview: ['/api/admin/drivers'] as const };
 
@@ -10,7 +12,7 @@ const REVIEW_QUEUE_REFETCH_MS = 60_000;
 
 /** GET /api/admin/drivers: drivers waiting for review, oldest submission first. */
 export const driversForReviewQuery = () =>
-  apiQuery(adminKeys.driversForReview, '/api/admin/drivers', driverProfileList);
+  apiQuery(adminKeys.driversForReview, '/api/admin/drivers', schema('driverProfileList'));
 
 export function useDriversForReview(enabled: boolean) {
   return useQuery({
@@ -25,7 +27,12 @@ export function useReviewDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: string } & ReviewDecision) =>
-      sendJson('POST', `/api/admin/drivers/${encodeURIComponent(userId)}/review`, driverProfile, body),
+      sendJson(
+        'POST',
+        `/api/admin/drivers/${encodeURIComponent(userId)}/review`,
+        schema('driverProfile'),
+        body,
+      ),
     onSuccess: (reviewed) => {
       queryClient.setQueryData(driversForReviewQuery().queryKey, (list) =>
         list?.filter((d) => d.userId !== reviewed.userId),

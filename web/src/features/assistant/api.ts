@@ -2,10 +2,10 @@
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
 import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 import { assistantKeys, base } from './keys';
 
-const schema = lazyContract(() => import('@core/contracts/assistant'));
+const schema = contractOf<typeof import('@core/contracts/assistant')>();
 
 export const conversationQuery = (userId: string) =>
   apiQuery(assistantKeys.conversation(userId), `${base}/conversation`, schema('assistantConversation'));

@@ -1,10 +1,10 @@
 /** The accounts domain (server module `accounts`): who is signed in, signing in and out, role, deletion. */
 import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
-const meResponse = lazyContract(() => import('@core/contracts/accounts'))('meResponse');
+const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
 
 export const accountKeys = { me: ['/api/me'] as const };
 

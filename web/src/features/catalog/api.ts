@@ -2,9 +2,9 @@
 import { fallbackServiceTypes } from '@core/catalog';
 import type { ServiceType } from '@core/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, lazyContract } from '@web/lib/queryClient';
+import { apiQuery, contractOf } from '@web/lib/queryClient';
 
-const schema = lazyContract(() => import('@core/contracts/catalog'));
+const schema = contractOf<typeof import('@core/contracts/catalog')>();
 
 export const catalogKeys = { serviceTypes: ['/api/service-types'] as const };
 

@@ -1,10 +1,8 @@
 /** The platform domain (server module `platform`): the public settings the browser needs. */
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, lazyContract } from '@web/lib/queryClient';
+import { apiQuery, contractOf } from '@web/lib/queryClient';
 
-// Read on the home page and in the frame: the contract (and zod) load with the answer, in their own task,
-// rather than while the page's code is first evaluated.
-const schema = lazyContract(() => import('@core/contracts/platform'));
+const schema = contractOf<typeof import('@core/contracts/platform')>();
 
 export const configKeys = { publicConfig: ['/api/config'] as const };
 

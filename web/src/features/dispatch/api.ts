@@ -18,19 +18,18 @@ import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
 import {
   apiQuery,
   apiRequest,
+  contractOf,
   errorMessage,
   getJson,
   isApiError,
-  lazyContract,
   sendJson,
 } from '@web/lib/queryClient';
 import { uploadFile, uploadTo } from '@web/lib/upload';
 import { dispatchKeys } from './keys';
 
-// Schemas load with the first answer that needs them, not while /jobs' code is first evaluated.
-const dispatch = lazyContract(() => import('@core/contracts/dispatch'));
-const jobs = lazyContract(() => import('@core/contracts/jobs'));
-const timeclock = lazyContract(() => import('@core/contracts/timeclock'));
+const dispatch = contractOf<typeof import('@core/contracts/dispatch')>();
+const jobs = contractOf<typeof import('@core/contracts/jobs')>();
+const timeclock = contractOf<typeof import('@core/contracts/timeclock')>();
 
 /** Spec §9: open jobs refetch every 30 s. */
 export const OPEN_JOBS_REFETCH_MS = 30_000;

@@ -2,12 +2,10 @@
 import type { DriverPhotoKind, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
-import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 import { uploadTo } from '@web/lib/upload';
 
-// The home page counts nearby drivers: the contract (and zod) load with the answer, in their own task,
-// rather than while the page's code is first evaluated.
-const schema = lazyContract(() => import('@core/contracts/drivers'));
+const schema = contractOf<typeof import('@core/contracts/drivers')>();
 const driverProfile = schema('driverProfile');
 
 export const driverKeys = {

@@ -1,9 +1,9 @@
 /** The fleet domain (server module `fleet`): the signed-in client's own vehicles. */
 import type { VehicleInput } from '@core/contracts/fleet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
-const schema = lazyContract(() => import('@core/contracts/fleet'));
+const schema = contractOf<typeof import('@core/contracts/fleet')>();
 
 export const fleetKeys = { vehicles: ['/api/vehicles'] as const };
 

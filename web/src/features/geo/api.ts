@@ -1,10 +1,9 @@
 /** The geo domain (server module `geo`): distances and quotes between addresses, reverse geocoding. */
 import type { ServiceTime, VehicleType } from '@core/pricing';
-import { apiQuery, getJson, lazyContract } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson } from '@web/lib/queryClient';
 
-// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
-const quoteContract = lazyContract(() => import('@core/contracts/quote'));
-const geoContract = lazyContract(() => import('@core/contracts/geo'));
+const quoteContract = contractOf<typeof import('@core/contracts/quote')>();
+const geoContract = contractOf<typeof import('@core/contracts/geo')>();
 
 /** GET /api/distance: the server's distance (router, or its offline gazetteer) between two addresses. */
 export function fetchDistance(pickup: string, destination: string, signal?: AbortSignal) {

@@ -6,11 +6,10 @@
 import type { CreateRecoveryRequestInput, RecoveryRequest } from '@core/contracts/jobs';
 import { isActiveJob } from '@core/jobs';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 import { jobKeys, requestsPath } from './keys';
 
-const contract = () => import('@core/contracts/jobs');
-const schema = lazyContract(contract);
+const schema = contractOf<typeof import('@core/contracts/jobs')>();
 
 export const jobPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)}`;
 
@@ -61,22 +60,10 @@ export function useActivity(enabled = true) {
   return useQuery({ ...activityQuery(), enabled });
 }
 
-/** The parts of the created job the form needs: its id and the server's price. */
-const createdJob = () =>
-  contract().then((m) =>
-    m.recoveryRequest.pick({
-      id: true,
-      jobNumber: true,
-      price: true,
-      priceCents: true,
-      status: true,
-      paymentStatus: true,
-    }),
-  );
-
 /** POST /api/recovery-requests: the server prices the job and answers with it (201, or 200 when repeated). */
 export function useCreateRecoveryRequest() {
   return useMutation({
-    mutationFn: (body: CreateRecoveryRequestInput) => sendJson('POST', requestsPath, createdJob, body),
+    mutationFn: (body: CreateRecoveryRequestInput) =>
+      sendJson('POST', requestsPath, schema('recoveryRequest'), body),
   });
 }

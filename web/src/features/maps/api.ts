@@ -1,8 +1,10 @@
 /** The maps domain (server module `maps`): the heat map's real data and the truck-stop directory. */
-import { heatmapResponse, truckStopsResponse } from '@core/contracts/maps';
+
 import type { HeatRegion, TruckStopRegion } from '@core/maps';
 import type { LatLng } from '@core/sphere';
-import { apiQuery } from '@web/lib/queryClient';
+import { apiQuery, contractOf } from '@web/lib/queryClient';
+
+const schema = contractOf<typeof import('@core/contracts/maps')>();
 
 export const mapsKeys = {
   heatmap: (regions: readonly HeatRegion[]) => ['/api/heatmap', [...regions].sort()] as const,
@@ -16,7 +18,7 @@ export const heatmapQuery = (regions: readonly HeatRegion[]) =>
   apiQuery(
     mapsKeys.heatmap(regions),
     `/api/heatmap?${new URLSearchParams({ regions: regions.join(',') }).toString()}`,
-    heatmapResponse,
+    schema('heatmapResponse'),
   );
 
 /** Positions are rounded to about 100 m before they leave the device: enough to sort by distance. */
@@ -30,6 +32,6 @@ export const truckStopsQuery = (region: TruckStopRegion | 'all', near: LatLng | 
   return apiQuery(
     mapsKeys.truckStops(region, position),
     `/api/truck-stops?${params.toString()}`,
-    truckStopsResponse,
+    schema('truckStopsResponse'),
   );
 };

@@ -1,12 +1,11 @@
 /** The messaging domain (server module `messaging`): contacts, conversations, sending, read state. */
 import { MESSAGES_POLL_MS, type MessagePriority } from '@core/messaging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 import { base, messagingKeys } from './keys';
 
-// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
-const messagingContract = lazyContract(() => import('@core/contracts/messaging'));
-const commonContract = lazyContract(() => import('@core/contracts/common'));
+const messagingContract = contractOf<typeof import('@core/contracts/messaging')>();
+const commonContract = contractOf<typeof import('@core/contracts/common')>();
 
 const user = (userId: string) => `${base}/user/${encodeURIComponent(userId)}`;
 

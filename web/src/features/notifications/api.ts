@@ -1,13 +1,11 @@
 /** The notifications domain (server module `notifications`): the bell and delivery settings. */
 import type { NotificationPreferences } from '@core/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 import { notificationKeys } from './keys';
 
-// The bell is in the home page's header: its schemas load with its first answer, so a signed-out
-// visitor's first load evaluates none of them.
-const schema = lazyContract(() => import('@core/contracts/notifications'));
-const common = lazyContract(() => import('@core/contracts/common'));
+const schema = contractOf<typeof import('@core/contracts/notifications')>();
+const common = contractOf<typeof import('@core/contracts/common')>();
 
 export const notificationsQuery = () =>
   apiQuery(notificationKeys.list, '/api/notifications', schema('notificationsResponse'));

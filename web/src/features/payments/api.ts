@@ -7,11 +7,10 @@ import type {
 } from '@core/contracts/payments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
 
-// Schemas load with the first answer that needs them, not while the page's code is first evaluated.
-const schema = lazyContract(() => import('@core/contracts/payments'));
+const schema = contractOf<typeof import('@core/contracts/payments')>();
 
 export type CreateIntentOutcome =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
@@ -47,7 +46,10 @@ export async function createPaymentIntent(input: {
       body = undefined;
     }
   }
-  const parsed = (await schema('createPaymentIntentResponse')()).safeParse(body);
+  // This answer's shape decides what checkout does next (an intent, or one of several refusals), so it
+  // is checked here, with the contract loaded for it.
+  const { createPaymentIntentResponse } = await import('@core/contracts/payments');
+  const parsed = createPaymentIntentResponse.safeParse(body);
   const answer = classifyIntentAnswer({ status: res.status, contentType, body, hasIntent: parsed.success });
   if (answer.kind === 'ready' && parsed.success) return { kind: 'ready', intent: parsed.data };
   if (answer.kind === 'unauthorized') return answer;

@@ -1,10 +1,12 @@
 /** The scheduling domain (server module `scheduling`): scheduled moves and the client's pending requests. */
-import { recoveryRequest } from '@core/contracts/jobs';
-import { pendingRequest, type ScheduleInput } from '@core/contracts/scheduling';
+
+import type { ScheduleInput } from '@core/contracts/scheduling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobKeys } from '@web/features/jobs';
-import { apiQuery, sendJson } from '@web/lib/queryClient';
-import { z } from 'zod';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+
+const jobsContract = contractOf<typeof import('@core/contracts/jobs')>();
+const schedulingContract = contractOf<typeof import('@core/contracts/scheduling')>();
 
 export const schedulingKeys = {
   /** Under the jobs' key, so live job events refresh it with every other request list. */
@@ -13,13 +15,18 @@ export const schedulingKeys = {
 
 /** GET /api/recovery-requests/pending: the user's own pending and scheduled requests. */
 export const pendingRequestsQuery = () =>
-  apiQuery(schedulingKeys.pending, '/api/recovery-requests/pending', z.array(pendingRequest));
+  apiQuery(
+    schedulingKeys.pending,
+    '/api/recovery-requests/pending',
+    schedulingContract('pendingRequestList'),
+  );
 
 /** POST /api/scheduling; then the request lists (the pending one among them) are refreshed (spec §7). */
 export function useScheduleMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScheduleInput) => sendJson('POST', '/api/scheduling', recoveryRequest, body),
+    mutationFn: (body: ScheduleInput) =>
+      sendJson('POST', '/api/scheduling', jobsContract('recoveryRequest'), body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

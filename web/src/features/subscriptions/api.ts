@@ -7,13 +7,13 @@ import type {
 import { dateParts, formatLongDate } from '@core/format';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, getJson, lazyContract, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /**
- * Every call of the subscription screens: one query or mutation per endpoint, parsed with its contract.
- * The frame's badge reads this module on every page, so the contract (and zod) load on first use only.
+ * Every call of the subscription screens: one query or mutation per endpoint, typed by its contract
+ * (the server checks the answers; ADR 009). The frame's badge reads this module on every page.
  */
-const schema = lazyContract(() => import('@core/contracts/subscriptions'));
+const schema = contractOf<typeof import('@core/contracts/subscriptions')>();
 const statusSchema = schema('userSubscriptionResponse');
 
 export const subscriptionKeys = {
@@ -100,7 +100,9 @@ export async function verifyPurchase(
     body: JSON.stringify({ productId, purchaseToken }),
   });
   const body: unknown = await res.json().catch(() => null);
-  const parsed = (await schema('verifyPurchaseResponse')()).safeParse(body);
+  // A refusal comes in another shape than a verdict: the contract, loaded here, tells them apart.
+  const { verifyPurchaseResponse } = await import('@core/contracts/subscriptions');
+  const parsed = verifyPurchaseResponse.safeParse(body);
   if (res.ok && parsed.success) return parsed.data;
   return {
     isValid: false,

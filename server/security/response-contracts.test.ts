@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helpers';
+import { apiRoutes, type RouteKey, type ServedRoute } from './routes';
+
+/**
+ * The web app does not re-check the answers it reads (ADR 009): every JSON answer is checked against
+ * its contract schema by the server before it leaves (fastify-type-provider-zod's serializer). So
+ * every API route declares a response schema, except those the web app does not read as JSON, listed here.
+ */
+const NOT_JSON: Partial<Record<RouteKey, string>> = {
+  'GET /api/files/:id': 'the stored file (an image)',
+  'GET /api/documents/:id/file': 'the document file',
+  'GET /api/documents/shared/:shareId/files/:documentId': 'a shared document file',
+  'GET /api/invoices/:id/pdf': 'the invoice PDF',
+  'POST /api/auth/logout': '204, no body',
+  'POST /api/recovery-requests/:id/location': '204, no body',
+  'DELETE /api/pathway/conversation': '204, no body',
+  'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
+};
+
+let routes: ServedRoute[];
+beforeAll(async () => {
+  const ctx = await createTestApp();
+  routes = apiRoutes(ctx.app);
+});
+
+describe('answers the web app reads unchecked', () => {
+  it('come from routes that declare a response schema, unless their answer is not JSON', () => {
+    const undeclared = routes
+      .filter((r) => !r.websocket && r.schema?.response === undefined)
+      .map((r) => r.key)
+      .sort();
+    expect(undeclared).toEqual(Object.keys(NOT_JSON).sort());
+  });
+});
