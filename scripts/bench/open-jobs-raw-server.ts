@@ -1,7 +1,8 @@
 /**
  * The baseline for bench:api-open-jobs: a bare `node:http` + `pg` server that does only what the app's
  * open-jobs answer cannot do without: look the session up, and run the page query (the very statement
- * the app's jobs repo builds, taken from it once at start). No framework, validation, or other lookups.
+ * the app's jobs repo builds, taken from it once at start), both as named prepared statements like the
+ * app's. No framework, validation, or other lookups.
  *
  *   DATABASE_URL=… PORT=… tsx scripts/bench/open-jobs-raw-server.ts
  */
@@ -15,9 +16,11 @@ import { jobsRepo } from '../../server/modules/jobs/repo';
 const url = process.env.DATABASE_URL!;
 const port = Number(process.env.PORT);
 const pool = new pg.Pool({ connectionString: url, max: 10 });
-const page = jobsRepo
-  .openPageQuery(connectDatabase(url, 1).db, { vehicleTypes: [...vehicleTypes], sort: 'newest', limit: 25 })
-  .toSQL();
+const page = jobsRepo.openPageQuery(connectDatabase(url, 1).db, {
+  vehicleTypes: [...vehicleTypes],
+  sort: 'newest',
+  limit: 25,
+});
 
 const SESSION_SQL =
   'select u.id, u.role from sessions s join users u on u.id = s.user_id where s.id = $1 and s.expires_at > now() limit 1';
@@ -28,12 +31,18 @@ http
       // The cookie is `pathway_session=<token>.<signature>`; the baseline skips checking the signature.
       const token = /pathway_session=([^.;]+)/.exec(req.headers.cookie ?? '')?.[1];
       const sessionId = token ? createHash('sha256').update(decodeURIComponent(token)).digest('hex') : '';
-      const user = (await pool.query(SESSION_SQL, [sessionId])).rows[0];
+      const user = (await pool.query({ name: 'raw_session', text: SESSION_SQL, values: [sessionId] }))
+        .rows[0];
       if (!user) {
         res.writeHead(401).end();
         return;
       }
-      const { rows } = await pool.query({ text: page.sql, values: page.params, rowMode: 'array' });
+      const { rows } = await pool.query({
+        name: 'raw_open_page',
+        text: page.sql,
+        values: page.params,
+        rowMode: 'array',
+      });
       const body = JSON.stringify({ items: rows, nextCursor: null });
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     } catch (err) {

@@ -2,12 +2,7 @@ import type { UserRole } from '@core/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import {
-  type AccountsService,
-  type IssuedSession,
-  type SessionUser,
-  toSessionUser,
-} from '../modules/accounts/service';
+import type { AccountsService, IssuedSession, SessionUser } from '../modules/accounts/service';
 
 export const SESSION_COOKIE = 'pathway_session';
 
@@ -33,9 +28,9 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    const row = await opts.accounts.userForSession(unsigned.value);
-    if (!row) return;
-    request.user = toSessionUser(row);
+    const user = await opts.accounts.userForSession(unsigned.value);
+    if (!user) return;
+    request.user = user;
     request.sessionToken = unsigned.value;
   });
   app.decorate('secureCookies', opts.secureCookies);

@@ -4,10 +4,12 @@ import { preparedStatement } from '../../db/prepared';
 import { sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
+export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'>;
 
+/** The signed-in user of a live session: only what a request acts with (no password hash, no profile). */
 const sessionUserStatement = preparedStatement((db) =>
   db
-    .select({ user: users })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, isAdmin: users.isAdmin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
@@ -79,9 +81,9 @@ export const accountsRepo = {
    * The live session's user, or nothing when the session is unknown or expired. Runs on every
    * signed-in request, so it is a prepared statement.
    */
-  async findSessionUser(db: DbOrTx, sessionId: string): Promise<UserRow | undefined> {
+  async findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUserRow | undefined> {
     const [row] = await sessionUserStatement(db).execute({ sessionId });
-    return row?.user;
+    return row;
   },
 
   async deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

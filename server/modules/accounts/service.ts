@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { driversViews } from '../drivers/views';
-import { accountsRepo } from './repo';
+import { accountsRepo, type SessionUserRow } from './repo';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const DELETION_GRACE_DAYS = 30;
@@ -30,7 +30,7 @@ const sessionIdOf = (token: string) => createHash('sha256').update(token).digest
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: SessionUserRow): SessionUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.isAdmin };
 }
 
@@ -93,7 +93,8 @@ export function createAccountsService(db: Db) {
       await accountsRepo.deleteSession(db, sessionIdOf(token));
     },
 
-    async userForSession(token: string): Promise<UserRow | undefined> {
+    /** Who a session token belongs to, while the session lasts. */
+    userForSession(token: string): Promise<SessionUser | undefined> {
       return accountsRepo.findSessionUser(db, sessionIdOf(token));
     },
 

@@ -1,6 +1,21 @@
 import { MILES_PER_DEGREE } from '@core/open-jobs';
-import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { vehicleTypes } from '@core/pricing';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  fillPlaceholders,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { jobEvents, recoveryRequests } from '../../db/schema';
 import type { OpenPageCursor } from './open-page';
 
@@ -52,6 +67,100 @@ const isOpen = and(
 
 /** Jobs with an unknown pickup sort after every measured one. */
 const UNKNOWN_MILES = 1e9;
+
+/** What changes the open-jobs page query's text; its values are bound (openPageValues). */
+interface OpenPageShape {
+  sort: OpenPageQuery['sort'];
+  near: boolean;
+  after: boolean;
+  vehicleTypes: JobRow['vehicleType'][];
+}
+
+const openPageShape = (q: OpenPageQuery): OpenPageShape => ({
+  sort: q.sort,
+  near: q.near !== undefined,
+  after: q.after !== undefined,
+  vehicleTypes: q.vehicleTypes,
+});
+
+function openPageValues(q: OpenPageQuery): Record<string, unknown> {
+  const after = q.after;
+  return {
+    limit: q.limit,
+    lat: q.near?.lat,
+    lng: q.near?.lng,
+    afterPriority: after?.priority,
+    afterCreatedAt: after?.sort === 'newest' ? after.createdAt : undefined,
+    afterMiles: after?.sort === 'distance' ? after.miles : undefined,
+    afterId: after?.id,
+  };
+}
+
+/**
+ * The vehicle types as SQL literals of the enum, not parameters: every plan of a prepared statement,
+ * generic ones included, then knows which types it filters on and can choose the index that serves
+ * them (one type: the per-type index; several: the newest-first one). Only the enum's own values are
+ * written out, never the caller's strings.
+ */
+function vehicleTypeIn(types: JobRow['vehicleType'][]) {
+  const literals = vehicleTypes.filter((t) => types.includes(t)).map((t) => `'${t}'`);
+  return sql`${recoveryRequests.vehicleType} in (${sql.raw(literals.join(', '))})`;
+}
+
+/** The page query of one shape, with placeholders for its values. */
+function openPageSelect(db: DbOrTx, shape: OpenPageShape) {
+  const lat = sql`${sql.placeholder('lat')}::float8`;
+  const lng = sql`${sql.placeholder('lng')}::float8`;
+  const miles = shape.near
+    ? sql<number | null>`(${MILES_PER_DEGREE} * sqrt(power(${recoveryRequests.pickupLat} - ${lat}, 2)
+          + power((${recoveryRequests.pickupLng} - ${lng}) * cos(radians(${lat})), 2)))`
+    : sql<number | null>`null::float8`;
+  const sortMiles = sql<number>`coalesce(${miles}, ${UNKNOWN_MILES}::float8)`;
+  const createdAtKey = sql<string>`to_char(${recoveryRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const conditions = [isOpen, vehicleTypeIn(shape.vehicleTypes)];
+  const afterPriority = sql`${sql.placeholder('afterPriority')}::boolean`;
+  const afterId = sql`${sql.placeholder('afterId')}::uuid`;
+  if (shape.after && shape.sort === 'newest') {
+    conditions.push(
+      sql`(${recoveryRequests.priority}, ${recoveryRequests.createdAt}, ${recoveryRequests.id}) < (${afterPriority}, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${afterId})`,
+    );
+  } else if (shape.after) {
+    const afterMiles = sql`${sql.placeholder('afterMiles')}::float8`;
+    conditions.push(
+      sql`(${recoveryRequests.priority} < ${afterPriority} or (${recoveryRequests.priority} = ${afterPriority}
+          and (${sortMiles} > ${afterMiles} or (${sortMiles} = ${afterMiles} and ${recoveryRequests.id} > ${afterId}))))`,
+    );
+  }
+  const order =
+    shape.sort === 'distance'
+      ? [desc(recoveryRequests.priority), asc(sortMiles), asc(recoveryRequests.id)]
+      : [desc(recoveryRequests.priority), desc(recoveryRequests.createdAt), desc(recoveryRequests.id)];
+  return db
+    .select({ ...openCardColumns, milesAway: miles, sortMiles, createdAtKey })
+    .from(recoveryRequests)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'));
+}
+
+type OpenPageStatement = ReturnType<ReturnType<typeof openPageSelect>['prepare']>;
+const openPageStatements = new Map<string, (db: DbOrTx) => OpenPageStatement>();
+
+/** The prepared statement of the query's shape, named after it (each pooled connection plans it once). */
+function openPageStatement(db: DbOrTx, q: OpenPageQuery): OpenPageStatement {
+  const shape = openPageShape(q);
+  const typeBits = vehicleTypes.reduce(
+    (bits, t, i) => (shape.vehicleTypes.includes(t) ? bits | (1 << i) : bits),
+    0,
+  );
+  const name = `open_page_${shape.sort}${shape.near ? '_near' : ''}${shape.after ? '_after' : ''}_${typeBits}`;
+  let statement = openPageStatements.get(name);
+  if (!statement) {
+    statement = preparedStatement((handle) => openPageSelect(handle, shape).prepare(name));
+    openPageStatements.set(name, statement);
+  }
+  return statement(db);
+}
 
 export const jobsRepo = {
   /** Inserts unless this client already sent the same idempotency key; answers the row either way. */
@@ -115,10 +224,11 @@ export const jobsRepo = {
   /**
    * One page of open jobs: Priority Dispatch first, then newest (the partial indexes serve it) or nearest
    * pickup (straight-line miles on an equirectangular projection, close enough to rank within a region).
+   * Every driver's list runs this, so it is a prepared statement per shape (openPageStatement).
    */
   async openPage(db: DbOrTx, q: OpenPageQuery): Promise<OpenPageRow[]> {
     if (q.vehicleTypes.length === 0) return [];
-    const rows = await jobsRepo.openPageQuery(db, q);
+    const rows = await openPageStatement(db, q).execute(openPageValues(q));
     return rows.map((r) => ({
       ...r,
       milesAway: r.milesAway === null ? null : Number(r.milesAway),
@@ -126,38 +236,10 @@ export const jobsRepo = {
     }));
   },
 
-  /** The statement behind openPage, unrun (tests EXPLAIN it to check the indexes serve it). */
-  openPageQuery(db: DbOrTx, q: OpenPageQuery) {
-    const miles = q.near
-      ? sql<
-          number | null
-        >`(${MILES_PER_DEGREE} * sqrt(power(${recoveryRequests.pickupLat} - ${q.near.lat}::float8, 2)
-          + power((${recoveryRequests.pickupLng} - ${q.near.lng}::float8) * cos(radians(${q.near.lat}::float8)), 2)))`
-      : sql<number | null>`null::float8`;
-    const sortMiles = sql<number>`coalesce(${miles}, ${UNKNOWN_MILES}::float8)`;
-    const createdAtKey = sql<string>`to_char(${recoveryRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-    const conditions = [isOpen, inArray(recoveryRequests.vehicleType, q.vehicleTypes)];
-    const after = q.after;
-    if (after?.sort === 'newest') {
-      conditions.push(
-        sql`(${recoveryRequests.priority}, ${recoveryRequests.createdAt}, ${recoveryRequests.id}) < (${after.priority}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-      );
-    } else if (after?.sort === 'distance') {
-      conditions.push(
-        sql`(${recoveryRequests.priority} < ${after.priority} or (${recoveryRequests.priority} = ${after.priority}
-          and (${sortMiles} > ${after.miles}::float8 or (${sortMiles} = ${after.miles}::float8 and ${recoveryRequests.id} > ${after.id}::uuid))))`,
-      );
-    }
-    const order =
-      q.sort === 'distance'
-        ? [desc(recoveryRequests.priority), asc(sortMiles), asc(recoveryRequests.id)]
-        : [desc(recoveryRequests.priority), desc(recoveryRequests.createdAt), desc(recoveryRequests.id)];
-    return db
-      .select({ ...openCardColumns, milesAway: miles, sortMiles, createdAtKey })
-      .from(recoveryRequests)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(q.limit);
+  /** The statement behind openPage with its values (tests EXPLAIN it; the bench's bare server runs it). */
+  openPageQuery(db: DbOrTx, q: OpenPageQuery): { sql: string; params: unknown[] } {
+    const statement = openPageSelect(db, openPageShape(q)).toSQL();
+    return { sql: statement.sql, params: fillPlaceholders(statement.params, openPageValues(q)) };
   },
 
   /** Open jobs per vehicle type (an index-only count over the open-jobs partial index). */

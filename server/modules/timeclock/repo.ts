@@ -1,5 +1,5 @@
 import type { DutyStatus } from '@core/timeclock';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
@@ -8,31 +8,29 @@ export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
 export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
 export type DutyStatusRow = typeof dutyStatusCurrent.$inferSelect;
 
-/** A driver's status changes on one side of `since`: before it (newest first) or from it (oldest first). */
-function statusChanges(db: DbOrTx, side: 'before' | 'from') {
-  const before = side === 'before';
-  const query = db
+/**
+ * A driver's status changes from the last one before `since` on, oldest first: one statement, since every
+ * open-jobs page reads it (the hours check of each card).
+ */
+const changesFromLastBeforeStatement = preparedStatement((db) => {
+  const userId = sql.placeholder('userId');
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const lastBefore = db
+    .select({ at: max(timeClockEvents.occurredAt) })
+    .from(timeClockEvents)
+    .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)));
+  return db
     .select({ status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt })
     .from(timeClockEvents)
     .where(
       and(
-        eq(timeClockEvents.userId, sql.placeholder('userId')),
-        (before ? lt : gte)(timeClockEvents.occurredAt, sql.placeholder('since')),
+        eq(timeClockEvents.userId, userId),
+        gte(timeClockEvents.occurredAt, sql`coalesce((${lastBefore}), ${since})`),
       ),
     )
-    .orderBy(
-      ...(before
-        ? [desc(timeClockEvents.occurredAt), desc(timeClockEvents.createdAt)]
-        : [asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt)]),
-    );
-  return before ? query.limit(1) : query;
-}
-const lastChangeBeforeStatement = preparedStatement((db) =>
-  statusChanges(db, 'before').prepare('timeclock_last_change_before'),
-);
-const changesFromStatement = preparedStatement((db) =>
-  statusChanges(db, 'from').prepare('timeclock_changes_from'),
-);
+    .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt))
+    .prepare('timeclock_changes_from_last_before');
+});
 
 export const timeclockRepo = {
   async current(db: DbOrTx, userId: string): Promise<DutyStatusRow | undefined> {
@@ -73,15 +71,16 @@ export const timeclockRepo = {
   },
 
   /**
-   * Status changes from `since` on, oldest first, plus the last one before it (the status at `since`).
-   * Read for every open-jobs page (the hours check on each card), so both halves are prepared.
+   * Status changes from `since` on, oldest first, led by the status at `since` (the last change before it,
+   * moved to `since`).
    */
   async changesSince(db: DbOrTx, userId: string, since: Date) {
-    const [[before], after] = await Promise.all([
-      lastChangeBeforeStatement(db).execute({ userId, since }),
-      changesFromStatement(db).execute({ userId, since }),
-    ]);
-    return before ? [{ status: before.status, at: since }, ...after] : after;
+    const changes = await changesFromLastBeforeStatement(db).execute({ userId, since });
+    // The status at `since` is the newest change before it (the last of any at that same moment).
+    const carried = changes.findLastIndex((c) => c.at < since);
+    return carried < 0
+      ? changes
+      : [{ status: changes[carried]!.status, at: since }, ...changes.slice(carried + 1)];
   },
 
   /** The events of [from, to), oldest first. */
