@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html');
@@ -41,7 +42,7 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -2,7 +2,8 @@
  * Open jobs under load: seeds OPEN open paid jobs into a fresh database, then 100 concurrent signed-in
  * drivers ask for their first page (GET /api/recovery-requests?status=pending) with autocannon for
  * DURATION seconds, against the real app and, in the same run, against a bare node:http + pg server that
- * runs the same queries (session lookup + page query). Prints req/s and p50/p99 of both.
+ * runs the same queries (session lookup + page query), started with the same Node arguments. Prints req/s
+ * and p50/p99 of both.
  * The two are measured in alternating rounds (DURATION / ROUNDS seconds each) and the median round is
  * shown, so a burst of other work on the machine does not land on one server only.
  * Goal: the app at ≥ 50% of the bare server's req/s, and p99 < 50 ms.
@@ -20,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { driverProfiles, recoveryRequests } from '../../server/db/schema';
+import { SERVER_NODE_ARGS } from '../server-command.mjs';
 import { DEMO_PASSWORD, startServer } from './server';
 
 const { values } = parseArgs({
@@ -126,7 +128,7 @@ function load(port: number, cookies: string[], seconds = DURATION): Promise<Resu
 }
 
 function startRaw(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/open-jobs-raw-server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'scripts/bench/open-jobs-raw-server.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(RAW_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_ARGS } from '../server-command.mjs';
 import { memoryOf } from './server';
 
 const { values } = parseArgs({
@@ -31,7 +32,7 @@ const MB = 1024 * 1024;
 const SIZE = 10 * MB;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
