@@ -206,6 +206,7 @@ export function createServices(
     drivers,
     ledger,
     files,
+    subscriptions,
     hours: timeclock,
   });
   files.addAccessRule(dispatch.canReadFile);

@@ -1,10 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { jobAgreements, jobIdentityChecks, jobPhotos } from '../../db/schema';
+import { driversViews } from '../drivers/views';
+import { subscriptionsViews } from '../subscriptions/views';
+import { timeclockViews } from '../timeclock/views';
 
 export type JobPhotoRow = typeof jobPhotos.$inferSelect;
 
+/**
+ * What a driver's open-jobs page depends on besides the jobs, in one statement (it runs on every
+ * driver's list and its refetches): the licence (drivers), the subscription that sets the commission
+ * (subscriptions) and the duty-status changes the hours checks read (time clock), each through its
+ * domain's view, whose value that domain reads (toEligibility, paidFrom, assessorReading).
+ */
+const openJobsContextStatement = preparedStatement((db) => {
+  const driverId = sql`${sql.placeholder('driverId')}::uuid`;
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  return db
+    .select({
+      eligibility: driversViews.eligibilityOf(driverId),
+      commission: subscriptionsViews.commissionFieldsOf(driverId),
+      dutyChanges: timeclockViews.changesFromLastBeforeOf(driverId, since),
+    })
+    .from(sql`(values (1)) as driver (one)`)
+    .prepare('open_jobs_context');
+});
+
 export const dispatchRepo = {
+  /** The open-jobs context of `driverId`, with the duty-status changes from the last one before `since`. */
+  async openJobsContext(db: DbOrTx, driverId: string, since: Date) {
+    const [row] = await openJobsContextStatement(db).execute({ driverId, since });
+    return row!;
+  },
+
   async upsertAgreement(db: DbOrTx, jobId: string, driverId: string, policyVersion: string) {
     const [row] = await db
       .insert(jobAgreements)

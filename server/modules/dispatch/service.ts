@@ -8,19 +8,21 @@ import {
 import type { ListRecoveryRequestsQuery, OpenJobsPage, RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS, findTransition, type JobStatus } from '@core/jobs';
 import { licenceClassesText, photoAngleLabels } from '@core/labels';
-import { splitCommission } from '@core/money';
+import { commissionPercentFor, splitCommission } from '@core/money';
 import { countByFilter, matchesFilter } from '@core/open-jobs';
 import { vehicleTypes } from '@core/pricing';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
+import { type DriverEligibility, toEligibility } from '../drivers/views';
 import type { FileRow } from '../files/repo';
 import type { FilesService } from '../files/service';
 import type { JobRow } from '../jobs/repo';
 import { canSeeJob, type JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import { jobMoney } from '../payments/service';
+import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
@@ -33,8 +35,10 @@ export interface DispatchDeps {
   drivers: DriversService;
   ledger: LedgerService;
   files: FilesService;
+  /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
+  subscriptions: Pick<SubscriptionsService, 'paidFrom'>;
   /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
-  hours?: Pick<TimeclockService, 'assess' | 'assessorFor' | 'requireFits' | 'followJob'>;
+  hours?: Pick<TimeclockService, 'assess' | 'assessorReading' | 'requireFits' | 'followJob'>;
   now?: () => Date;
 }
 
@@ -45,17 +49,21 @@ export function createDispatchService({
   drivers,
   ledger,
   files,
+  subscriptions,
   hours,
   now = () => new Date(),
 }: DispatchDeps) {
-  async function requireVerified(actor: SessionUser) {
-    const e = await drivers.eligibility(actor.id);
+  function refuseUnverified(e: DriverEligibility): DriverEligibility {
     if (!e.verified) {
       throw forbidden(
         'Only verified drivers can take jobs. Complete your driver verification (licence and selfie) in your profile.',
       );
     }
     return e;
+  }
+
+  async function requireVerified(actor: SessionUser) {
+    return refuseUnverified(await drivers.eligibility(actor.id));
   }
 
   /** An open job this driver may consider; 404 when it is not open, 403 when the licence does not cover it. */
@@ -142,12 +150,12 @@ export function createDispatchService({
      * covers, filtered by a filter button, newest or nearest first (Priority Dispatch before either).
      */
     async openJobs(actor: SessionUser, query: ListRecoveryRequestsQuery): Promise<OpenJobsPage> {
-      // What does not depend on the licence is read alongside it.
-      const [e, percent, assessor] = await Promise.all([
-        requireVerified(actor),
-        ledger.commissionPercentFor(actor.id),
-        hours?.assessorFor(actor.id),
-      ]);
+      // The licence, the commission and the hours record in one round trip (every list and refetch).
+      const hoursRead = hours?.assessorReading();
+      const context = await dispatchRepo.openJobsContext(db, actor.id, hoursRead?.since ?? now());
+      const e = refuseUnverified(toEligibility(context.eligibility));
+      const percent = commissionPercentFor(subscriptions.paidFrom(context.commission));
+      const assessor = hoursRead?.assessorFrom(context.dutyChanges);
       const types = vehicleTypes.filter((t) => drivers.fits(e, t));
       const [page, perType] = await Promise.all([
         jobs.openPage({

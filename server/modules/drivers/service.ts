@@ -6,13 +6,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
 import { type DriverProfileRow, driversRepo } from './repo';
+import { type DriverEligibility, toEligibility } from './views';
 
 const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
 
-export interface DriverEligibility {
-  verified: boolean;
-  licenseClass: 'A' | 'B' | null;
-}
+export type { DriverEligibility } from './views';
 
 /** The verification photos and licence expiry, for the documents domain. */
 export interface DriverIdentity {
@@ -108,8 +106,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
     },
 
     async eligibility(userId: string): Promise<DriverEligibility> {
-      const row = await driversRepo.find(db, userId);
-      return { verified: row?.verificationStatus === 'approved', licenseClass: row?.licenseClass ?? null };
+      return toEligibility(await driversRepo.find(db, userId));
     },
 
     fits(e: DriverEligibility, vehicleType: string): boolean {

@@ -30,6 +30,7 @@ import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import type { LedgerService } from '../ledger/service';
 import { type PlanRow, subscriptionsRepo as repo, type SubscriptionRow } from './repo';
+import type { CommissionFields, CommissionFieldsJson } from './views';
 
 /** What the subscriptions domain tells people about; each becomes a message (e-mail) through `notify`. */
 export type SubscriptionNoticeKind =
@@ -116,6 +117,10 @@ export function createSubscriptionsService({
   notify,
   now = () => new Date(),
 }: SubscriptionsDeps) {
+  /** Paid (not trialing) and current now: what earns the 10% commission. */
+  const paysNow = (sub: CommissionFields | null | undefined) =>
+    Boolean(sub && !sub.inTrial && isPaidAndCurrent(sub.status, sub.currentPeriodEnd, now()));
+
   async function planOf(row: SubscriptionRow): Promise<PlanRow> {
     return (await repo.findPlan(db, row.planId))!;
   }
@@ -743,8 +748,17 @@ export function createSubscriptionsService({
 
     /** 10% commission: the driver has a paid (not trialing) subscription that is current. */
     async hasPaidSubscription(userId: string): Promise<boolean> {
-      const sub = await repo.findCurrent(db, userId);
-      return Boolean(sub && !sub.inTrial && isPaidAndCurrent(sub.status, sub.currentPeriodEnd, now()));
+      return paysNow(await repo.findCurrent(db, userId));
+    },
+
+    /** hasPaidSubscription, from the value of subscriptionsViews.commissionFieldsOf. */
+    paidFrom(fields: CommissionFieldsJson | null): boolean {
+      return paysNow(
+        fields && {
+          ...fields,
+          currentPeriodEnd: fields.currentPeriodEnd === null ? null : new Date(fields.currentPeriodEnd),
+        },
+      );
     },
 
     /** Of the given accounts, those with premium access now (Priority Dispatch). */

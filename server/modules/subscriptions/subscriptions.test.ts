@@ -321,11 +321,15 @@ describe('commission at acceptance', () => {
     const client = await signUp(ctx.app);
     const job = await paidJob(ctx, client);
     expect(job.priceCents).toBe(129000);
+    // The driver's open-jobs card shows the pay at the rate acceptance will fix.
+    const open = await req(driver, 'GET', '/api/recovery-requests?status=pending&limit=100');
+    const cardPay = open.json().items.find((j: { id: string }) => j.id === job.id)?.driverPayCents;
     await prepareToAccept(ctx, driver, job.id);
     const res = await req(driver, 'PATCH', `/api/recovery-requests/${job.id}/status`, { status: 'accepted' });
     expect(res.statusCode, res.body).toBe(200);
     const lines = await ctx.app.services.ledger.linesForJob(job.id);
     const commission = -lines.find((l) => l.account === 'platform_commission')!.amountCents;
+    expect(cardPay).toBe(job.priceCents - commission);
     return { job, client, commission, answer: res.json() };
   }
 

@@ -1,36 +1,28 @@
 import type { DutyStatus } from '@core/timeclock';
-import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
+import { carriedFrom, changesFromLastBefore, type StatusChange } from './views';
 
 export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
 export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
 export type DutyStatusRow = typeof dutyStatusCurrent.$inferSelect;
 
-/**
- * A driver's status changes from the last one before `since` on, oldest first: one statement, since every
- * open-jobs page reads it (the hours check of each card).
- */
-const changesFromLastBeforeStatement = preparedStatement((db) => {
-  const userId = sql.placeholder('userId');
-  const since = sql`${sql.placeholder('since')}::timestamptz`;
-  const lastBefore = db
-    .select({ at: max(timeClockEvents.occurredAt) })
-    .from(timeClockEvents)
-    .where(and(eq(timeClockEvents.userId, userId), lt(timeClockEvents.occurredAt, since)));
-  return db
+/** The record's changes since a moment: every open-jobs page reads them (the hours check of each card). */
+const changesFromLastBeforeStatement = preparedStatement((db) =>
+  db
     .select({ status: timeClockEvents.statusAfter, at: timeClockEvents.occurredAt })
     .from(timeClockEvents)
     .where(
-      and(
-        eq(timeClockEvents.userId, userId),
-        gte(timeClockEvents.occurredAt, sql`coalesce((${lastBefore}), ${since})`),
+      changesFromLastBefore(
+        sql`${sql.placeholder('userId')}::uuid`,
+        sql`${sql.placeholder('since')}::timestamptz`,
       ),
     )
     .orderBy(asc(timeClockEvents.occurredAt), asc(timeClockEvents.createdAt))
-    .prepare('timeclock_changes_from_last_before');
-});
+    .prepare('timeclock_changes_from_last_before'),
+);
 
 export const timeclockRepo = {
   async current(db: DbOrTx, userId: string): Promise<DutyStatusRow | undefined> {
@@ -74,13 +66,8 @@ export const timeclockRepo = {
    * Status changes from `since` on, oldest first, led by the status at `since` (the last change before it,
    * moved to `since`).
    */
-  async changesSince(db: DbOrTx, userId: string, since: Date) {
-    const changes = await changesFromLastBeforeStatement(db).execute({ userId, since });
-    // The status at `since` is the newest change before it (the last of any at that same moment).
-    const carried = changes.findLastIndex((c) => c.at < since);
-    return carried < 0
-      ? changes
-      : [{ status: changes[carried]!.status, at: since }, ...changes.slice(carried + 1)];
+  async changesSince(db: DbOrTx, userId: string, since: Date): Promise<StatusChange[]> {
+    return carriedFrom(await changesFromLastBeforeStatement(db).execute({ userId, since }), since);
   },
 
   /** The events of [from, to), oldest first. */

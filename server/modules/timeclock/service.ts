@@ -37,6 +37,7 @@ import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { JobRow } from '../jobs/repo';
 import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from './repo';
+import { carriedFrom, type StatusChange } from './views';
 
 /** What the hours check reads of a job: its length and its pickup and delivery times. */
 type JobTimes = Pick<
@@ -139,12 +140,17 @@ export function createTimeclockService({
     return userId;
   }
 
-  async function record(userId: string, at: Date, db_: DbOrTx = db): Promise<DutyInterval[]> {
-    const changes = await timeclockRepo.changesSince(db_, userId, new Date(at.getTime() - HOS_LOOKBACK_MS));
-    return toIntervals(
+  /** Where the record an hours check at `at` reads starts. */
+  const recordSince = (at: Date) => new Date(at.getTime() - HOS_LOOKBACK_MS);
+
+  const intervalsOf = (changes: StatusChange[], at: Date): DutyInterval[] =>
+    toIntervals(
       changes.map((c) => ({ status: c.status, at: c.at.getTime() })),
       at.getTime(),
     );
+
+  async function record(userId: string, at: Date, db_: DbOrTx = db): Promise<DutyInterval[]> {
+    return intervalsOf(await timeclockRepo.changesSince(db_, userId, recordSince(at)), at);
   }
 
   async function statusOf(userId: string): Promise<TimeClockStatus> {
@@ -189,10 +195,8 @@ export function createTimeclockService({
     return (await assessorFor(driverId))(jobs);
   }
 
-  /** Reads the driver's record once; the answer checks jobs against it (so the read can start early). */
-  async function assessorFor(driverId: string): Promise<(jobs: JobTimes[]) => Map<string, JobHoursCheck>> {
-    const at = now();
-    const rec = await record(driverId, at);
+  /** Checks jobs against one record at one moment (a page of open jobs). */
+  function assessorOf(rec: DutyInterval[], at: Date): (jobs: JobTimes[]) => Map<string, JobHoursCheck> {
     const assess = jobHoursAssessor(rec, at.getTime(), cycle, (ms: number) => formatInZone(ms, timeZone));
     return (jobs) =>
       new Map(
@@ -208,9 +212,39 @@ export function createTimeclockService({
       );
   }
 
+  /** Reads the driver's record once; the answer checks jobs against it (so the read can start early). */
+  async function assessorFor(driverId: string): Promise<(jobs: JobTimes[]) => Map<string, JobHoursCheck>> {
+    const at = now();
+    return assessorOf(await record(driverId, at), at);
+  }
+
   return {
     readableDriver,
     assessorFor,
+
+    /**
+     * assessorFor in two steps, for a read that must stay one statement (a driver's open-jobs context):
+     * where the record starts now, then the assessor from what timeclockViews.changesFromLastBeforeOf
+     * read from there.
+     */
+    assessorReading() {
+      const at = now();
+      const since = recordSince(at);
+      return {
+        since,
+        assessorFrom: (changes: [DutyStatus, string][] | null) =>
+          assessorOf(
+            intervalsOf(
+              carriedFrom(
+                (changes ?? []).map(([status, time]) => ({ status, at: new Date(time) })),
+                since,
+              ),
+              at,
+            ),
+            at,
+          ),
+      };
+    },
 
     /** POST /api/time-clock/events: the session's driver, the server's time, the machine's rules. */
     async recordEvent(
