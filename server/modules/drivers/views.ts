@@ -2,11 +2,6 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles } from '../../db/schema';
 
-/**
- * Read-only answers from the drivers tables for domains that cannot take the drivers service (the
- * accounts service is created before it, and the drivers service depends on it), or whose read must
- * stay one statement (a driver's open-jobs context).
- */
 /** What a driver's open jobs are chosen by: an approved verification and the licence's class. */
 export interface DriverEligibility {
   verified: boolean;
@@ -20,6 +15,11 @@ export function toEligibility(fields: EligibilityFields | null | undefined): Dri
   return { verified: fields?.verificationStatus === 'approved', licenseClass: fields?.licenseClass ?? null };
 }
 
+/**
+ * Read-only answers from the drivers tables for domains that cannot take the drivers service (the
+ * accounts service is created before it, and the drivers service depends on it), or whose read must
+ * stay one statement (a driver's open-jobs context).
+ */
 export const driversViews = {
   /**
    * The user's eligibility fields as one JSON value (null without a profile), for another domain's

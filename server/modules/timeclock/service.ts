@@ -190,9 +190,10 @@ export function createTimeclockService({
     return timeclockRepo.insertEvent(tx, { ...fields, userId, eventType, statusAfter: next, occurredAt: at });
   }
 
-  /** The rules on the driver's record, against one job. */
+  /** The rules on the driver's record, against some jobs. */
   async function assess(driverId: string, jobs: JobTimes[]): Promise<Map<string, JobHoursCheck>> {
-    return (await assessorFor(driverId))(jobs);
+    const at = now();
+    return assessorOf(await record(driverId, at), at)(jobs);
   }
 
   /** Checks jobs against one record at one moment (a page of open jobs). */
@@ -212,20 +213,13 @@ export function createTimeclockService({
       );
   }
 
-  /** Reads the driver's record once; the answer checks jobs against it (so the read can start early). */
-  async function assessorFor(driverId: string): Promise<(jobs: JobTimes[]) => Map<string, JobHoursCheck>> {
-    const at = now();
-    return assessorOf(await record(driverId, at), at);
-  }
-
   return {
     readableDriver,
-    assessorFor,
 
     /**
-     * assessorFor in two steps, for a read that must stay one statement (a driver's open-jobs context):
-     * where the record starts now, then the assessor from what timeclockViews.changesFromLastBeforeOf
-     * read from there.
+     * Hours checks of many jobs against the driver's record, in two steps for a read that must stay one
+     * statement (a driver's open-jobs context): where the record starts now, then the assessor from what
+     * timeclockViews.changesFromLastBeforeOf read from there.
      */
     assessorReading() {
       const at = now();
