@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('uploadFile', () => {
-  it('sends the fields before the file with cookies, reports progress and checks the answer', async () => {
+  it('sends the fields before the file with cookies, reports progress and answers the parsed JSON', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const done = uploadFile('/api/x/photos', new Blob(['x']), answer, {
