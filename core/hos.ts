@@ -376,8 +376,26 @@ export function assessJobHours(
 }
 
 /** Plans for a rested driver, per cycle and drive length, starting at 0 (see restedPlan). */
-const restedPlans = new Map<string, DrivePlan>();
+const restedPlans = new Map<HosCycle, Map<number, DrivePlan>>();
 const RESTED_PLANS_KEPT = 5000;
+
+/** planDrive([], 0, driveMs, cycle), worked out once per cycle and drive length. */
+function restedPlanFromZero(driveMs: number, cycle: HosCycle): DrivePlan {
+  let plans = restedPlans.get(cycle);
+  if (!plans) {
+    plans = new Map();
+    restedPlans.set(cycle, plans);
+  }
+  let plan = plans.get(driveMs);
+  if (!plan) {
+    plan = planDrive([], 0, driveMs, cycle);
+    if (plans.size >= RESTED_PLANS_KEPT) plans.clear();
+    plans.set(driveMs, plan);
+  }
+  return plan;
+}
+
+const hasRestart = (plan: DrivePlan) => plan.steps.some((step) => step.kind === 'restart');
 
 /**
  * planDrive([], start, driveMs, cycle): a driver with no record is rested, and no rule looks at the
@@ -385,13 +403,7 @@ const RESTED_PLANS_KEPT = 5000;
  * length and shifted: the open-jobs list asks for one per card on every page.
  */
 export function restedPlan(start: number, driveMs: number, cycle: HosCycle): DrivePlan {
-  const key = `${cycle}:${driveMs}`;
-  let plan = restedPlans.get(key);
-  if (!plan) {
-    plan = planDrive([], 0, driveMs, cycle);
-    if (restedPlans.size >= RESTED_PLANS_KEPT) restedPlans.clear();
-    restedPlans.set(key, plan);
-  }
+  const plan = restedPlanFromZero(driveMs, cycle);
   return {
     start,
     finishAt: start + plan.finishAt,
@@ -435,17 +447,20 @@ export function jobHoursAssessor(
       atPickup.set(startAt, pickup);
     }
     const { projected, atStart } = pickup;
-    const base = { startAt, availableMs: atStart.availableMs };
-    const rested = restedPlan(startAt, job.driveMs, cycle);
-    const plan = pickup.worked ? planDrive(projected, startAt, job.driveMs, cycle) : rested;
-    const delay = plan.finishAt - rested.finishAt;
-    if (delay > DELAY_TOLERANCE_MS) {
-      const restart =
-        plan.steps.some((x) => x.kind === 'restart') && !rested.steps.some((x) => x.kind === 'restart');
+    const availableMs = atStart.availableMs;
+    // A rested driver's plan is only shifted to the start: read from the one kept per length, not copied.
+    const rested = restedPlanFromZero(job.driveMs, cycle);
+    const restedFinishAt = startAt + rested.finishAt;
+    const plan = pickup.worked ? planDrive(projected, startAt, job.driveMs, cycle) : null;
+    const finishAt = plan ? plan.finishAt : restedFinishAt;
+    const delay = finishAt - restedFinishAt;
+    if (plan && delay > DELAY_TOLERANCE_MS) {
+      const restart = hasRestart(plan) && !hasRestart(rested);
       nowState ??= later ? evaluateHos(record, now, cycle) : atStart;
       const resetAt = restart ? nowState.restartAt : nowState.nextResetAt;
       return {
-        ...base,
+        startAt,
+        availableMs,
         ok: false,
         code: 'hours_short',
         finishAt: plan.finishAt,
@@ -456,14 +471,15 @@ export function jobHoursAssessor(
           `You can take jobs that pick up after your ${restart ? '34-hour restart' : '10-hour rest'} ends at ${formatTime(resetAt)}.`,
       };
     }
-    if (job.deliveryEnd != null && plan.finishAt > job.deliveryEnd) {
+    if (job.deliveryEnd != null && finishAt > job.deliveryEnd) {
       return {
-        ...base,
+        startAt,
+        availableMs,
         ok: false,
         code: 'misses_delivery_window',
-        finishAt: plan.finishAt,
+        finishAt: finishAt,
         message:
-          `Within your driving hours you could deliver at ${formatTime(plan.finishAt)} at the earliest, ` +
+          `Within your driving hours you could deliver at ${formatTime(finishAt)} at the earliest, ` +
           `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
       };
     }
@@ -471,13 +487,13 @@ export function jobHoursAssessor(
     const restedFirst =
       later &&
       recordWorked &&
-      planDrive(record, now, job.driveMs, cycle).finishAt - restedPlan(now, job.driveMs, cycle).finishAt >
-        DELAY_TOLERANCE_MS;
+      planDrive(record, now, job.driveMs, cycle).finishAt - (now + rested.finishAt) > DELAY_TOLERANCE_MS;
     return {
-      ...base,
+      startAt,
+      availableMs,
       ok: true,
       code: restedFirst ? 'fits_after_rest' : 'fits',
-      finishAt: plan.finishAt,
+      finishAt: finishAt,
       message: restedFirst
         ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available at pickup.`
         : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available${later ? ' at pickup' : ''}.`,

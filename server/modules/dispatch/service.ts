@@ -172,11 +172,10 @@ export function createDispatchService({
       return {
         items: page.rows.map((row) => {
           const check = checks.get(row.id);
-          return {
-            ...jobs.toOpenCard(row),
+          return jobs.toOpenCard(row, {
             driverPayCents: splitCommission(row.priceCents, percent).driverShareCents,
             hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
-          };
+          });
         }),
         nextCursor: page.nextCursor,
         counts: perType ? countByFilter(perType) : null,

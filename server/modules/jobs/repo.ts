@@ -228,12 +228,8 @@ export const jobsRepo = {
    */
   async openPage(db: DbOrTx, q: OpenPageQuery): Promise<OpenPageRow[]> {
     if (q.vehicleTypes.length === 0) return [];
-    const rows = await openPageStatement(db, q).execute(openPageValues(q));
-    return rows.map((r) => ({
-      ...r,
-      milesAway: r.milesAway === null ? null : Number(r.milesAway),
-      sortMiles: Number(r.sortMiles),
-    }));
+    // float8 columns arrive as numbers (node-postgres parses them), so the rows are the page as they are.
+    return openPageStatement(db, q).execute(openPageValues(q));
   },
 
   /** The statement behind openPage with its values (tests EXPLAIN it; the bench's bare server runs it). */

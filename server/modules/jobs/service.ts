@@ -53,19 +53,17 @@ export const OPEN_COUNTS_TTL_MS = 5_000;
 const position = (lat: number | null, lng: number | null) =>
   lat === null || lng === null ? null : { lat, lng };
 
-/** A scheduled move's pickup window (scheduledTime..pickupWindowEnd) and delivery window. */
-const windowsOf = (
-  row: Pick<JobRow, 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowStart' | 'deliveryWindowEnd'>,
-) => ({
-  pickupWindow:
-    row.scheduledTime && row.pickupWindowEnd
-      ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
-      : null,
-  deliveryWindow:
-    row.deliveryWindowStart && row.deliveryWindowEnd
-      ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
-      : null,
-});
+/** A scheduled move's pickup window: scheduledTime..pickupWindowEnd. */
+const pickupWindowOf = (row: Pick<JobRow, 'scheduledTime' | 'pickupWindowEnd'>) =>
+  row.scheduledTime && row.pickupWindowEnd
+    ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
+    : null;
+
+/** A scheduled move's delivery window. */
+const deliveryWindowOf = (row: Pick<JobRow, 'deliveryWindowStart' | 'deliveryWindowEnd'>) =>
+  row.deliveryWindowStart && row.deliveryWindowEnd
+    ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
+    : null;
 
 /** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
 export function canSeeJob(actor: SessionUser, job: JobRow): boolean {
@@ -130,14 +128,21 @@ export function createJobsService({
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
       delivery: row.delivery ?? null,
-      ...windowsOf(row),
+      pickupWindow: pickupWindowOf(row),
+      deliveryWindow: deliveryWindowOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
 
-  /** An open job's card, short of what depends on the driver looking (pay at their rate, hours). */
-  function toOpenCard(row: OpenPageRow): Omit<OpenJobCard, 'driverPayCents' | 'hoursCheck'> {
+  /**
+   * An open job's card; what depends on the driver looking (pay at their rate, hours) comes from the
+   * caller. One literal, every field written out: a page builds 25 of these per driver per refetch.
+   */
+  function toOpenCard(
+    row: OpenPageRow,
+    forDriver: Pick<OpenJobCard, 'driverPayCents' | 'hoursCheck'>,
+  ): OpenJobCard {
     return {
       id: row.id,
       jobNumber: jobNumber(row.number),
@@ -148,10 +153,13 @@ export function createJobsService({
       serviceTime: row.serviceTime,
       scheduledTime: row.scheduledTime?.toISOString() ?? null,
       notes: row.notes,
-      ...windowsOf(row),
+      pickupWindow: pickupWindowOf(row),
+      deliveryWindow: deliveryWindowOf(row),
       createdAt: row.createdAt.toISOString(),
       priority: row.priority,
       milesAway: row.milesAway === null ? null : Math.round(row.milesAway),
+      driverPayCents: forDriver.driverPayCents,
+      hoursCheck: forDriver.hoursCheck,
     };
   }
 
