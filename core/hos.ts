@@ -466,7 +466,7 @@ export function jobHoursAssessor(
         finishAt: plan.finishAt,
         message:
           `This job needs about ${formatDuration(job.driveMs)} of driving and you ${later ? 'will have' : 'have'} ` +
-          `${formatDuration(atStart.availableMs)} left${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}): ` +
+          `${formatDuration(availableMs)} left${later ? ' at pickup' : ''} (${ruleLabel(atStart.limitingRule, cycle)}): ` +
           `you would deliver ${formatDuration(delay)} later than a rested driver. ` +
           `You can take jobs that pick up after your ${restart ? '34-hour restart' : '10-hour rest'} ends at ${formatTime(resetAt)}.`,
       };
@@ -477,7 +477,7 @@ export function jobHoursAssessor(
         availableMs,
         ok: false,
         code: 'misses_delivery_window',
-        finishAt: finishAt,
+        finishAt,
         message:
           `Within your driving hours you could deliver at ${formatTime(finishAt)} at the earliest, ` +
           `after the delivery window closes at ${formatTime(job.deliveryEnd)}.`,
@@ -493,10 +493,10 @@ export function jobHoursAssessor(
       availableMs,
       ok: true,
       code: restedFirst ? 'fits_after_rest' : 'fits',
-      finishAt: finishAt,
+      finishAt,
       message: restedFirst
-        ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available at pickup.`
-        : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(atStart.availableMs)} available${later ? ' at pickup' : ''}.`,
+        ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(availableMs)} available at pickup.`
+        : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(availableMs)} available${later ? ' at pickup' : ''}.`,
     };
   };
 }

@@ -755,7 +755,8 @@ export function createSubscriptionsService({
     paidFrom(fields: CommissionFieldsJson | null): boolean {
       return paysNow(
         fields && {
-          ...fields,
+          status: fields.status,
+          inTrial: fields.inTrial,
           currentPeriodEnd: fields.currentPeriodEnd === null ? null : new Date(fields.currentPeriodEnd),
         },
       );
