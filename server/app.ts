@@ -67,7 +67,7 @@ import { createJobNotices } from './modules/notifications/job-notices';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
-import { createPaymentsService } from './modules/payments/service';
+import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { platformRoutes } from './modules/platform/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -181,11 +181,14 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
+  // Fault points the crash tests set (always empty in a running app).
+  const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
   const payments = createPaymentsService({
     db,
     gateway,
     jobs,
     ledger,
+    faults: paymentFaults,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
@@ -296,6 +299,7 @@ export function createServices(
     stripe,
     testGateway,
     payments,
+    paymentFaults,
     dispatch,
     subscriptions,
     analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
@@ -341,6 +345,20 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       cron: '*/15 * * * *',
       run: () => services.subscriptions.processRenewals(),
     },
+    // Payments a crash or a lost event left unrecorded (or refunds left unfinished) are repaired; at
+    // start without waiting, since the process may be coming back from that crash.
+    {
+      name: 'payments-reconcile',
+      cron: '*/3 * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => services.payments.reconcile(atStart ? { olderThanMs: 0 } : {}),
+    },
+    {
+      name: 'subscriptions-reconcile',
+      cron: '*/3 * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
+    },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
@@ -359,7 +377,12 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
   // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
   const testGateway = services.testGateway;
   if (testGateway) {
-    tasks.push({ name: 'test-gateway-events', cron: '* * * * *', run: () => testGateway.redeliverPending() });
+    tasks.push({
+      name: 'test-gateway-events',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => testGateway.redeliverPending(atStart ? { olderThanMs: 0 } : {}),
+    });
   }
   // Outgoing mail: one job per message, retried with back-off; the mail service marks the last failure.
   const queues: BackgroundQueue[] = [

@@ -7,7 +7,9 @@ export interface BackgroundTask {
   cron: string;
   /** Time zone of the cron expression; UTC unless said. */
   tz?: string;
-  run(): Promise<unknown>;
+  /** Also run once when a process starts (`atStart` true then), e.g. repairs after a crash. */
+  runAtStart?: boolean;
+  run(opts: { atStart: boolean }): Promise<unknown>;
 }
 
 /** A queue of work items by id (e.g. outgoing mail), retried with back-off by pg-boss. */
@@ -57,10 +59,11 @@ export async function startBackgroundJobs(
   for (const task of jobs.tasks) {
     await boss.createQueue(task.name);
     await boss.schedule(task.name, task.cron, undefined, { tz: task.tz ?? 'UTC' });
-    await boss.work(task.name, async () => {
-      const result = await task.run();
+    await boss.work<{ atStart?: boolean }>(task.name, async ([job]) => {
+      const result = await task.run({ atStart: job?.data?.atStart === true });
       log.info({ task: task.name, result }, 'background task done');
     });
+    if (task.runAtStart) await boss.send(task.name, { atStart: true });
   }
   return () => boss.stop({ graceful: true, timeout: 5000 });
 }

@@ -46,6 +46,11 @@ export interface PaymentGateway {
     description: string;
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Voids an intent that has not been paid, so that it can no longer be; answers the intent as it now
+   * stands (still succeeded when it was paid first).
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderRefund>;
   /** Whether the provider answers now (a cheap authenticated read); never throws. */
   healthy(): Promise<boolean>;

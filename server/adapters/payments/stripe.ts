@@ -89,6 +89,15 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         throw err;
       }
     },
+    async cancelIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }));
+      } catch (err) {
+        // Already succeeded or cancelled: Stripe refuses; its state answers.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
+        throw err;
+      }
+    },
     async refund({ intentId, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds.create(
         { payment_intent: intentId, amount: amountCents },

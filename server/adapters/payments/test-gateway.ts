@@ -59,6 +59,12 @@ const errorOf = (decline: CardDecline): NonNullable<TestConfirmResult['error']> 
   ...(decline.field ? { field: decline.field } : {}),
 });
 
+const CANCELED_MESSAGE = 'This payment was cancelled because its request was cancelled.';
+const CANCELED: TestConfirmResult = {
+  status: 'requires_payment_method',
+  error: { message: CANCELED_MESSAGE, code: 'payment_intent_unexpected_state' },
+};
+
 /** Stripe retries a webhook for up to three days; so does the test gateway. */
 const REDELIVER_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -154,6 +160,7 @@ export function createTestGateway(db: Db) {
     if (!row) return NOT_FOUND;
     if (row.status === 'succeeded') return { status: 'succeeded', error: null };
     if (row.status === 'requires_action') return { status: 'requires_action', error: null };
+    if (row.status === 'canceled') return CANCELED;
     return {
       status: 'requires_payment_method',
       error: decline
@@ -209,6 +216,24 @@ export function createTestGateway(db: Db) {
       return row ? toIntent(row) : null;
     },
 
+    async cancelIntent(id) {
+      await db
+        .update(testGatewayIntents)
+        .set({
+          status: 'canceled',
+          nextAction: null,
+          lastError: CANCELED_MESSAGE,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(testGatewayIntents.id, id),
+            sql`${testGatewayIntents.status} in ('requires_payment_method', 'requires_action')`,
+          ),
+        );
+      return gateway.retrieveIntent(id);
+    },
+
     async refund({ intentId }) {
       const refundId = newId('re');
       // Refunding twice answers the first refund, as an idempotent provider call would.
@@ -231,6 +256,7 @@ export function createTestGateway(db: Db) {
       // Without the intent's client secret there is nothing to confirm, as at Stripe (and no 2xx).
       if (!row || row.clientSecret !== clientSecret) throw notFound();
       if (row.status === 'succeeded') return { status: 'succeeded', error: null };
+      if (row.status === 'canceled') return CANCELED;
 
       const [field, message] = Object.entries(validateCard(card))[0] ?? [];
       if (message)

@@ -306,6 +306,15 @@ export const jobsRepo = {
       .limit(1000);
   },
 
+  /** Jobs cancelled while paid: their refund did not finish (a crash or a refusal at the provider). */
+  listCancelledUnrefunded(db: DbOrTx, limit = 100): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(and(eq(recoveryRequests.status, 'cancelled'), eq(recoveryRequests.paymentStatus, 'paid')))
+      .limit(limit);
+  },
+
   listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {
     return db.select().from(recoveryRequests).orderBy(desc(recoveryRequests.createdAt)).limit(limit);
   },

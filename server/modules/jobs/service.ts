@@ -335,6 +335,8 @@ export function createJobsService({
     clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
     /** For system actors (webhooks, schedulers) that act without a session. */
     findById: (id: string) => jobsRepo.findById(db, id),
+    /** For the payments reconciliation: cancelled jobs whose refund has not been recorded. */
+    cancelledUnrefunded: () => jobsRepo.listCancelledUnrefunded(db),
     /** Without an access check: the caller decides who may act (e.g. drivers on open jobs). */
     async findByIdOrNumber(idOrNumber: string): Promise<JobRow | undefined> {
       const number = parseJobNumber(idOrNumber);

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import type { EventEmitter } from 'node:events';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderEvent } from '../../adapters/payments/port';
 import {
@@ -184,7 +185,7 @@ describe('a succeeded card is recorded by the server from the gateway event', ()
     expect(done!.deliveredAt).toBeInstanceOf(Date);
   });
 
-  it('refunds at once a payment that arrives for a request cancelled in the meantime', async () => {
+  it('voids the open intent when a request is cancelled, so a checkout left open cannot pay it', async () => {
     const client = await signUp(ctx.app);
     const job = await createJob(ctx.app, client.cookie);
     const intent = (
@@ -196,7 +197,7 @@ describe('a succeeded card is recorded by the server from the gateway event', ()
     const cancel = await inject(client.cookie, 'POST', `/api/recovery-requests/${job.id}/cancel`);
     expect(cancel.json()).toMatchObject({ status: 'cancelled', refunded: false });
 
-    // The checkout page was still open in another tab: the card goes through at the gateway.
+    // The checkout page was still open in another tab: the card is refused, nothing is charged.
     const card = await inject(
       null,
       'POST',
@@ -206,7 +207,30 @@ describe('a succeeded card is recorded by the server from the gateway event', ()
         card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
       },
     );
-    expect(card.json().status).toBe('succeeded');
+    expect(card.json()).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'payment_intent_unexpected_state' },
+    });
+    expect(card.json().error.message).toMatch(/cancelled/);
+    const row = await getJob(job.id);
+    expect([row.status, row.paymentStatus]).toEqual(['cancelled', 'unpaid']);
+    expect(await moneyRows(job.id)).toEqual(NO_PAYMENT);
+    const [local] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(local?.status).toBe('canceled');
+  });
+
+  it('records and refunds at once a payment that went through just before the cancel', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    // The card succeeds at the gateway but its event has not reached the server when the client cancels.
+    const { result: paid } = await withHandlerDown(() => payJob(ctx.app, client.cookie, job));
+    expect(paid.confirm.status).toBe('succeeded');
+    const cancel = await inject(client.cookie, 'POST', `/api/recovery-requests/${job.id}/cancel`);
+    expect(cancel.json()).toMatchObject({ status: 'cancelled', refunded: true });
+
     const row = await getJob(job.id);
     expect([row.status, row.paymentStatus]).toEqual(['cancelled', 'refunded']);
     const inv = (await inject(client.cookie, 'GET', `/api/recovery-requests/${job.id}/invoices`)).json();
@@ -214,6 +238,91 @@ describe('a succeeded card is recorded by the server from the gateway event', ()
     const kinds = (await ctx.app.services.ledger.linesForJob(job.id)).map((l) => l.kind);
     expect(kinds).toEqual(['charge', 'charge', 'refund', 'refund']);
     expect(await ledgerTotal(ctx)).toBe(0);
+    // The late event changes nothing more.
+    await gateway().redeliverPending({ olderThanMs: 0 });
+    expect(await moneyRows(job.id)).toMatchObject({ payments: 1, invoices: 1 });
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+});
+
+describe('a crash never leaves a card charged and its job unpaid', () => {
+  it('completes the payment on the next delivery when the process died after taking the event', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const { result: paid, events } = await withHandlerDown(() => payJob(ctx.app, client.cookie, job));
+    const event = events[0]!;
+
+    // The first delivery stops for good right after the event id is written, as a process killed there
+    // would; its database connection is then cut, as PostgreSQL does when a client process dies.
+    let crashedPid: number | null = null;
+    let reachedFault!: () => void;
+    const faulted = new Promise<void>((resolve) => {
+      reachedFault = resolve;
+    });
+    const faults = ctx.app.services.paymentFaults;
+    faults.afterProviderEventRecorded = async (tx) => {
+      faults.afterProviderEventRecorded = undefined;
+      // The dead process's connection: its end is expected, not an error of this test.
+      (tx as unknown as { session: { client: EventEmitter } }).session.client.on('error', () => {});
+      const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      crashedPid = result.rows[0]!.pid;
+      reachedFault();
+      await new Promise(() => {});
+    };
+    void realHandler(event);
+    await faulted;
+    await ctx.database.pool.query('select pg_terminate_backend($1)', [crashedPid]);
+    expect((await getJob(job.id)).paymentStatus).toBe('unpaid');
+
+    // The provider delivers the same event again: it is not taken for a duplicate, and pays the job.
+    expect(await realHandler(event)).toBe('handled');
+    expect((await getJob(job.id)).paymentStatus).toBe('paid');
+    expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
+    expect(await realHandler(event)).toBe('duplicate');
+    expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
+    expect(paid.confirm.status).toBe('succeeded');
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('the reconciliation records a success the provider reports and no event ever brought', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    const { result: paid } = await withHandlerDown(() => payJob(ctx.app, client.cookie, job));
+    // The event is lost for good (as if the webhook endpoint was never reached).
+    await ctx.database.db
+      .update(testGatewayEvents)
+      .set({ deliveredAt: new Date() })
+      .where(eq(testGatewayEvents.intentId, paid.paymentIntentId));
+    expect((await getJob(job.id)).paymentStatus).toBe('unpaid');
+
+    // Too recent for the periodic run, which leaves the provider's event its time.
+    expect((await ctx.app.services.payments.reconcile()).paid).not.toContain(job.jobNumber);
+    const repaired = await ctx.app.services.payments.reconcile({ olderThanMs: 0 });
+    expect(repaired.paid).toContain(job.jobNumber);
+    expect((await getJob(job.id)).paymentStatus).toBe('paid');
+    expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
+    // Again: nothing left to repair for this job, nothing recorded twice.
+    expect((await ctx.app.services.payments.reconcile({ olderThanMs: 0 })).paid).not.toContain(
+      job.jobNumber,
+    );
+    expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('the reconciliation finishes a refund a crash left undone', async () => {
+    const client = await signUp(ctx.app);
+    const job = await createJob(ctx.app, client.cookie);
+    await payJob(ctx.app, client.cookie, job);
+    // Cancelled and committed, then the process died before asking for the refund.
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ status: 'cancelled' })
+      .where(eq(recoveryRequests.id, job.id));
+    const repaired = await ctx.app.services.payments.reconcile();
+    expect(repaired.refunded).toContain(job.jobNumber);
+    expect((await getJob(job.id)).paymentStatus).toBe('refunded');
+    expect(await ledgerTotal(ctx)).toBe(0);
+    expect((await ctx.app.services.payments.reconcile()).refunded).not.toContain(job.jobNumber);
   });
 });
 

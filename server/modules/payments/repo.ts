@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices, paymentIntents, payments, providerEvents } from '../../db/schema';
 
@@ -37,6 +37,26 @@ export const paymentsRepo = {
       .update(paymentIntents)
       .set({ status, lastError, updatedAt: sql`now()` })
       .where(sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} <> 'succeeded'`);
+  },
+
+  /**
+   * Intents of the last week not known to be final whose job has no payment, untouched for
+   * `olderThanMs`: the ones whose outcome a crash or a lost event may have kept from us.
+   */
+  intentsAwaitingOutcome(db: DbOrTx, olderThanMs: number, limit = 200): Promise<PaymentIntentRow[]> {
+    return db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          notInArray(paymentIntents.status, ['succeeded', 'canceled']),
+          sql`${paymentIntents.updatedAt} <= now() - make_interval(secs => ${olderThanMs / 1000})`,
+          sql`${paymentIntents.createdAt} > now() - interval '7 days'`,
+          sql`not exists (select 1 from ${payments} where ${payments.jobId} = ${paymentIntents.jobId})`,
+        ),
+      )
+      .orderBy(paymentIntents.updatedAt)
+      .limit(limit);
   },
 
   async deleteIntent(db: DbOrTx, id: string): Promise<void> {
@@ -94,10 +114,6 @@ export const paymentsRepo = {
       .from(invoices)
       .where(eq(invoices.clientId, clientId))
       .orderBy(desc(invoices.createdAt));
-  },
-
-  async forgetProviderEvent(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(providerEvents).where(eq(providerEvents.id, id));
   },
 
   /** Stores a provider event id once; false when it was seen before. */

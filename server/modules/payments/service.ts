@@ -12,7 +12,7 @@ import {
 import { INCLUDED_MILES } from '@core/pricing';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway, ProviderEvent, ProviderIntent } from '../../adapters/payments/port';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { InvoiceItem } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -26,6 +26,9 @@ export const CANCEL_AFTER_ACCEPT_MESSAGE =
   'A driver has already accepted this request, so it can no longer be cancelled online. ' +
   'Drivers cannot cancel after accepting a job; please call support if your plans have changed.';
 
+/** An intent untouched this long without an outcome is asked of the provider by the reconciliation. */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+
 export interface PaymentsServiceDeps {
   db: Db;
   gateway: PaymentGateway;
@@ -33,6 +36,8 @@ export interface PaymentsServiceDeps {
   ledger: LedgerService;
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: JobRow, event: 'paid' | 'cancelled') => Promise<void>;
+  /** Fault points for crash tests: awaited where a crash once lost work. */
+  faults?: { afterProviderEventRecorded?: (tx: DbOrTx) => Promise<void> };
 }
 
 export const jobMoney = (job: JobRow): JobMoney => ({
@@ -113,7 +118,14 @@ export function toInvoice(
   };
 }
 
-export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  gateway,
+  jobs,
+  ledger,
+  onJobChanged,
+  faults,
+}: PaymentsServiceDeps) {
   const gatewayHealth = new LRUCache<string, boolean>({
     max: 1,
     ttl: 60_000,
@@ -142,50 +154,57 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
   }
 
   /**
-   * Records a succeeded payment exactly once. The unique job_id on payments is the gate: of any number
-   * of concurrent calls one inserts and the others wait for it and then do nothing.
+   * Records a succeeded payment exactly once, in the caller's transaction. The unique job_id on payments
+   * is the gate: of any number of concurrent calls one inserts and the others wait for it and then do
+   * nothing. Answers the job as paid, or null when it was paid already.
    */
+  async function recordPaymentIn(
+    tx: DbOrTx,
+    job: JobRow,
+    intent: ProviderIntent,
+    actorId: string | null,
+  ): Promise<JobRow | null> {
+    const payment = await paymentsRepo.insertPayment(tx, {
+      jobId: job.id,
+      clientId: job.clientId,
+      paymentIntentId: intent.id,
+      provider: gateway.provider,
+      amountCents: intent.amountCents,
+      method: intent.paymentMethod ?? 'Card',
+    });
+    if (!payment) return null;
+    const paidJob = await jobs.transition(tx, job, {
+      paymentStatus: 'paid',
+      expectPayment: ['unpaid'],
+      by: actorId ? 'client' : 'system',
+      actorId,
+      type: 'paid',
+      data: { paymentIntentId: intent.id, amountCents: intent.amountCents },
+    });
+    if (!paidJob) throw conflict('This request changed while the payment was being recorded. Please reload.');
+    await paymentsRepo.insertInvoice(tx, {
+      jobId: job.id,
+      paymentId: payment.id,
+      clientId: job.clientId,
+      status: 'paid',
+      paymentMethod: payment.method,
+      amountPaidCents: payment.amountCents,
+      items: invoiceItemsFor(job),
+      notes:
+        `Paid in full upfront (${formatUsd(payment.amountCents)}). ` +
+        'Your driver is paid 50% after the pre-trip checklist and 50% after verified delivery.',
+    });
+    await ledger.postCharge(tx, jobMoney(job));
+    await paymentsRepo.updateIntentStatus(tx, intent.id, 'succeeded', null);
+    return paidJob;
+  }
+
   async function recordPayment(
     job: JobRow,
     intent: ProviderIntent,
     actorId: string | null,
   ): Promise<InvoiceRow> {
-    let paidJob: JobRow | null = null;
-    await db.transaction(async (tx) => {
-      const payment = await paymentsRepo.insertPayment(tx, {
-        jobId: job.id,
-        clientId: job.clientId,
-        paymentIntentId: intent.id,
-        provider: gateway.provider,
-        amountCents: intent.amountCents,
-        method: intent.paymentMethod ?? 'Card',
-      });
-      if (!payment) return;
-      paidJob = await jobs.transition(tx, job, {
-        paymentStatus: 'paid',
-        expectPayment: ['unpaid'],
-        by: actorId ? 'client' : 'system',
-        actorId,
-        type: 'paid',
-        data: { paymentIntentId: intent.id, amountCents: intent.amountCents },
-      });
-      if (!paidJob)
-        throw conflict('This request changed while the payment was being recorded. Please reload.');
-      await paymentsRepo.insertInvoice(tx, {
-        jobId: job.id,
-        paymentId: payment.id,
-        clientId: job.clientId,
-        status: 'paid',
-        paymentMethod: payment.method,
-        amountPaidCents: payment.amountCents,
-        items: invoiceItemsFor(job),
-        notes:
-          `Paid in full upfront (${formatUsd(payment.amountCents)}). ` +
-          'Your driver is paid 50% after the pre-trip checklist and 50% after verified delivery.',
-      });
-      await ledger.postCharge(tx, jobMoney(job));
-      await paymentsRepo.updateIntentStatus(tx, intent.id, 'succeeded', null);
-    });
+    const paidJob = await db.transaction((tx) => recordPaymentIn(tx, job, intent, actorId));
     if (paidJob) await onJobChanged?.(paidJob, 'paid');
     const invoice = await paymentsRepo.findInvoiceForJob(db, job.id);
     if (!invoice) throw conflict('This request was paid with another payment.', 'already_paid');
@@ -193,14 +212,40 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
   }
 
   /**
-   * The provider's own word that an intent succeeded: its job (from the metadata) is paid. A request
-   * cancelled while its card was being confirmed is refunded at once.
+   * The provider's own word that an intent succeeded, in the caller's transaction: its job (from the
+   * metadata) is paid. Answers the job as paid (null when there is nothing to record) so that the caller
+   * announces it, and refunds it when it was cancelled while its card was being confirmed, once committed.
    */
-  async function confirmFromProvider(intent: ProviderIntent, known?: JobRow): Promise<void> {
+  async function confirmFromProviderIn(tx: DbOrTx, intent: ProviderIntent, known?: JobRow) {
     const job = known ?? (intent.metadata.jobId ? await jobs.findById(intent.metadata.jobId) : undefined);
-    if (!job) return;
-    await recordPayment(job, verifyIntentPaysJob(intent, job), null);
-    if (job.status === 'cancelled') await refundPaidJob(job, null);
+    if (!job) return null;
+    return recordPaymentIn(tx, job, verifyIntentPaysJob(intent, job), null);
+  }
+
+  /** What follows a payment recorded from the provider, once committed: drivers hear of it, or a refund. */
+  async function afterProviderPayment(paidJob: JobRow | null): Promise<void> {
+    if (!paidJob) return;
+    if (paidJob.status === 'cancelled') await refundPaidJob(paidJob, null);
+    else await onJobChanged?.(paidJob, 'paid');
+  }
+
+  async function confirmFromProvider(intent: ProviderIntent, known?: JobRow): Promise<void> {
+    await afterProviderPayment(await db.transaction((tx) => confirmFromProviderIn(tx, intent, known)));
+  }
+
+  /**
+   * A cancelled job's open intent is voided at the provider so that it can no longer be paid. When it
+   * was paid first, that payment is recorded (and so refunded). A provider that cannot be reached now
+   * changes nothing: a payment that still arrives is refunded when it is recorded.
+   */
+  async function voidOpenIntent(job: JobRow): Promise<ProviderIntent | null> {
+    const record = await paymentsRepo.findIntentForJob(db, job.id);
+    if (!record || record.status === 'canceled') return null;
+    const live = await gateway.cancelIntent(record.id).catch(() => null);
+    if (!live) return null;
+    if (live.status === 'succeeded') await confirmFromProvider(live, job);
+    else await paymentsRepo.noteIntentFailure(db, live.id, live.status, live.lastError);
+    return live;
   }
 
   async function refundPaidJob(job: JobRow, actorId: string | null): Promise<void> {
@@ -218,24 +263,27 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
         'refund_failed',
       );
     }
-    await recordRefund(payment, refund.id, actorId);
+    await db.transaction((tx) => recordRefundIn(tx, payment, refund.id, actorId));
   }
 
   /** Records a refund once: payment, invoice, ledger reversal and the job's payment status together. */
-  async function recordRefund(payment: PaymentRow, refundId: string, actorId: string | null): Promise<void> {
-    await db.transaction(async (tx) => {
-      if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
-      const job = (await jobs.findById(payment.jobId))!;
-      await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
-      await ledger.postRefund(tx, jobMoney(job));
-      await jobs.transition(tx, job, {
-        paymentStatus: 'refunded',
-        expectPayment: ['paid'],
-        by: actorId ? 'client' : 'system',
-        actorId,
-        type: 'refunded',
-        data: { refundId, amountCents: payment.amountCents },
-      });
+  async function recordRefundIn(
+    tx: DbOrTx,
+    payment: PaymentRow,
+    refundId: string,
+    actorId: string | null,
+  ): Promise<void> {
+    if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
+    const job = (await jobs.findById(payment.jobId))!;
+    await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
+    await ledger.postRefund(tx, jobMoney(job));
+    await jobs.transition(tx, job, {
+      paymentStatus: 'refunded',
+      expectPayment: ['paid'],
+      by: actorId ? 'client' : 'system',
+      actorId,
+      type: 'refunded',
+      data: { refundId, amountCents: payment.amountCents },
     });
   }
 
@@ -314,38 +362,81 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
     /**
      * The provider's word on what happened (Stripe's webhook, the test gateway's events), handled once
      * per event id: a succeeded intent records its job's payment exactly once, a failed one is noted, a
-     * refund made at the provider is reflected. When handling fails the event id is forgotten, so the
-     * provider's retry is handled again.
+     * refund made at the provider is reflected. The event id and its effect are written in one
+     * transaction, so a crash between them leaves neither and the provider's next delivery does the work;
+     * a failure likewise leaves the event unrecorded for the retry.
      */
     async handleProviderEvent(event: ProviderEvent): Promise<'handled' | 'duplicate'> {
       const type = event.type === 'ignored' ? event.providerType : event.type;
-      if (!(await paymentsRepo.recordProviderEvent(db, event.id, type))) return 'duplicate';
-      try {
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await paymentsRepo.recordProviderEvent(tx, event.id, type))) return 'duplicate' as const;
+        await faults?.afterProviderEventRecorded?.(tx);
         switch (event.type) {
           case 'payment_intent.succeeded':
-            await confirmFromProvider(event.intent);
-            break;
+            return { paidJob: await confirmFromProviderIn(tx, event.intent) };
           case 'payment_intent.payment_failed':
             await paymentsRepo.noteIntentFailure(
-              db,
+              tx,
               event.intent.id,
               event.intent.status,
               event.intent.lastError,
             );
             break;
           case 'charge.refunded': {
-            const payment = await paymentsRepo.findPaymentByIntent(db, event.intentId);
-            if (payment && !payment.refundedAt) await recordRefund(payment, event.refundId, null);
+            const payment = await paymentsRepo.findPaymentByIntent(tx, event.intentId);
+            if (payment && !payment.refundedAt) await recordRefundIn(tx, payment, event.refundId, null);
             break;
           }
           case 'ignored':
             break;
         }
-      } catch (err) {
-        await paymentsRepo.forgetProviderEvent(db, event.id);
-        throw err;
-      }
+        return { paidJob: null };
+      });
+      if (outcome === 'duplicate') return 'duplicate';
+      await afterProviderPayment(outcome.paidJob);
       return 'handled';
+    },
+
+    /**
+     * Repairs what a crash or a lost provider event left behind (a background task, every few minutes
+     * and once at start): every intent not known to be final is asked of the provider, and a success is
+     * recorded (a failure noted); a cancelled job whose refund did not finish is refunded. Idempotent and
+     * safe beside live traffic on any number of processes: it records through the same exactly-once
+     * paths. Answers what it repaired, by job number.
+     */
+    async reconcile({ olderThanMs = RECONCILE_AFTER_MS }: { olderThanMs?: number } = {}) {
+      const repaired = { checked: 0, paid: [] as string[], refunded: [] as string[], errors: [] as string[] };
+      for (const record of await paymentsRepo.intentsAwaitingOutcome(db, olderThanMs)) {
+        repaired.checked += 1;
+        try {
+          const live = await gateway.retrieveIntent(record.id);
+          if (live?.status !== 'succeeded') {
+            // Noted even when unchanged, so that the oldest open intents take turns.
+            await paymentsRepo.noteIntentFailure(
+              db,
+              record.id,
+              live?.status ?? 'canceled',
+              live?.lastError ?? null,
+            );
+            continue;
+          }
+          const job = await jobs.findById(record.jobId);
+          if (!job || job.paymentStatus !== 'unpaid') continue;
+          await confirmFromProvider(live, job);
+          repaired.paid.push(jobNumber(job.number));
+        } catch (err) {
+          repaired.errors.push(`${record.id}: ${(err as Error).message}`);
+        }
+      }
+      for (const job of await jobs.cancelledUnrefunded()) {
+        try {
+          await refundPaidJob(job, null);
+          repaired.refunded.push(jobNumber(job.number));
+        } catch (err) {
+          repaired.errors.push(`${jobNumber(job.number)}: ${(err as Error).message}`);
+        }
+      }
+      return repaired;
     },
 
     /**
@@ -409,6 +500,10 @@ export function createPaymentsService({ db, gateway, jobs, ledger, onJobChanged 
         if (!cancelled) throw conflict(CANCEL_AFTER_ACCEPT_MESSAGE, 'cancel_refused');
         current = cancelled;
         await onJobChanged?.(cancelled, 'cancelled');
+      }
+      if (current.paymentStatus === 'unpaid' && (await voidOpenIntent(current))?.status === 'succeeded') {
+        // The card went through just before the cancel: recorded, then refunded like any paid job.
+        current = (await jobs.findById(current.id))!;
       }
       if (current.paymentStatus === 'paid') await refundPaidJob(current, actor.id);
       const refunded = current.paymentStatus !== 'unpaid';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -77,6 +77,22 @@ export const subscriptionsRepo = {
   async insert(db: DbOrTx, row: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
     const [inserted] = await db.insert(subscriptions).values(row).returning();
     return inserted!;
+  },
+
+  /** Card checkouts of the last week still incomplete after `olderThanMs`: their card may have gone through. */
+  incompleteCheckouts(db: DbOrTx, olderThanMs: number, limit = 200): Promise<SubscriptionRow[]> {
+    return db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'incomplete'),
+          isNotNull(subscriptions.checkoutRef),
+          sql`${subscriptions.createdAt} <= now() - make_interval(secs => ${olderThanMs / 1000})`,
+          sql`${subscriptions.createdAt} > now() - interval '7 days'`,
+        ),
+      )
+      .limit(limit);
   },
 
   async deleteIncomplete(db: DbOrTx, id: string): Promise<void> {

@@ -22,7 +22,7 @@ import {
   trialEnd,
 } from '@core/subscriptions';
 import type { PlayBilling, PlaySubscription } from '../../adapters/google-play';
-import type { SubscriptionBilling } from '../../adapters/subscription-billing/port';
+import type { CheckoutOutcome, SubscriptionBilling } from '../../adapters/subscription-billing/port';
 import type { Db, DbOrTx } from '../../db/client';
 import type { InvoiceItem } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
@@ -472,6 +472,68 @@ export function createSubscriptionsService({
     };
   }
 
+  /**
+   * Starts a subscription whose checkout the provider says succeeded, exactly once (a conditional move
+   * from incomplete): the trial or the first charge with its invoice and ledger entries, then the notice.
+   */
+  async function activateCheckout(sub: SubscriptionRow, outcome: CheckoutOutcome): Promise<SubscriptionRow> {
+    const plan = await planOf(sub);
+    const expected = sub.withTrial ? 0 : plan.priceCents;
+    if (outcome.amountChargedCents !== expected) {
+      throw badRequest(
+        'The amount charged does not match this plan. Please contact support.',
+        'amount_mismatch',
+      );
+    }
+    const start = now();
+    const end = sub.withTrial ? trialEnd(start) : periodEnd(start, plan.interval);
+    let started: SubscriptionRow | null;
+    try {
+      started = await db.transaction(async (tx) => {
+        const moved = await repo.transition(
+          tx,
+          sub.id,
+          { status: ['incomplete'] },
+          {
+            status: sub.withTrial ? 'trialing' : 'active',
+            trialGranted: sub.withTrial,
+            inTrial: sub.withTrial,
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            paymentMethod: outcome.paymentMethod ?? 'Card',
+          },
+        );
+        if (!moved) return null;
+        if (!sub.withTrial) {
+          await recordCharge(tx, moved, plan, {
+            periodStart: start,
+            periodEnd: end,
+            amountCents: outcome.amountChargedCents,
+            providerRef: outcome.chargeRef ?? sub.checkoutRef!,
+            method: outcome.paymentMethod ?? 'Card',
+          });
+        }
+        return moved;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'subscriptions_one_trial_per_user'))
+        throw conflict('The free trial can be used once per account.', 'trial_used');
+      throw err;
+    }
+    // Started by a concurrent confirmation or the reconciliation: it told the person.
+    if (!started) return (await repo.findById(db, sub.id))!;
+    await tell(
+      sub.userId,
+      'subscription_started',
+      `Welcome to ${plan.name}`,
+      sub.withTrial
+        ? `Your 90-day free trial of ${plan.name} has started. Nothing is charged until ${longDate(end)}; then ${priceLine(plan)} is charged to ${started.paymentMethod} unless you turn auto-renew off at least 24 hours before.`
+        : `Your ${plan.name} subscription is active. We charged ${formatUsd(plan.priceCents)} to ${started.paymentMethod}; it renews on ${longDate(end)} unless you turn auto-renew off at least 24 hours before.`,
+      '/premium-features',
+    );
+    return started;
+  }
+
   async function findOwn(actor: SessionUser, subscriptionId: string): Promise<SubscriptionRow> {
     const row = isUuid(subscriptionId) ? await repo.findById(db, subscriptionId) : undefined;
     if (!row || row.userId !== actor.id) throw notFound('Subscription not found');
@@ -600,60 +662,28 @@ export function createSubscriptionsService({
           outcome.status === 'failed' ? 'payment_failed' : 'payment_not_succeeded',
         );
       }
-      const plan = await planOf(sub);
-      const expected = sub.withTrial ? 0 : plan.priceCents;
-      if (outcome.amountChargedCents !== expected) {
-        throw badRequest(
-          'The amount charged does not match this plan. Please contact support.',
-          'amount_mismatch',
-        );
+      return statusOf(await activateCheckout(sub, outcome));
+    },
+
+    /**
+     * Checkouts whose card went through but whose confirmation never reached us (the browser closed, the
+     * server crashed between the card and the confirmation): asked of the provider and started, once.
+     * A background task, every few minutes and once at start.
+     */
+    async reconcileCheckouts({ olderThanMs = 3 * 60_000 }: { olderThanMs?: number } = {}) {
+      const repaired = { checked: 0, started: [] as string[], errors: [] as string[] };
+      for (const sub of await repo.incompleteCheckouts(db, olderThanMs)) {
+        repaired.checked += 1;
+        try {
+          const outcome = await billing.checkoutOutcome(sub.checkoutRef!);
+          if (outcome.status !== 'succeeded' || outcome.subscriptionId !== sub.id) continue;
+          await activateCheckout(sub, outcome);
+          repaired.started.push(sub.id);
+        } catch (err) {
+          repaired.errors.push(`${sub.id}: ${(err as Error).message}`);
+        }
       }
-      const start = now();
-      const end = sub.withTrial ? trialEnd(start) : periodEnd(start, plan.interval);
-      let started: SubscriptionRow | null;
-      try {
-        started = await db.transaction(async (tx) => {
-          const moved = await repo.transition(
-            tx,
-            sub.id,
-            { status: ['incomplete'] },
-            {
-              status: sub.withTrial ? 'trialing' : 'active',
-              trialGranted: sub.withTrial,
-              inTrial: sub.withTrial,
-              currentPeriodStart: start,
-              currentPeriodEnd: end,
-              paymentMethod: outcome.paymentMethod ?? 'Card',
-            },
-          );
-          if (!moved) return null;
-          if (!sub.withTrial) {
-            await recordCharge(tx, moved, plan, {
-              periodStart: start,
-              periodEnd: end,
-              amountCents: outcome.amountChargedCents,
-              providerRef: outcome.chargeRef ?? sub.checkoutRef!,
-              method: outcome.paymentMethod ?? 'Card',
-            });
-          }
-          return moved;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err, 'subscriptions_one_trial_per_user'))
-          throw conflict('The free trial can be used once per account.', 'trial_used');
-        throw err;
-      }
-      if (!started) return statusOf(await repo.findById(db, sub.id));
-      await tell(
-        actor.id,
-        'subscription_started',
-        `Welcome to ${plan.name}`,
-        sub.withTrial
-          ? `Your 90-day free trial of ${plan.name} has started. Nothing is charged until ${longDate(end)}; then ${priceLine(plan)} is charged to ${started.paymentMethod} unless you turn auto-renew off at least 24 hours before.`
-          : `Your ${plan.name} subscription is active. We charged ${formatUsd(plan.priceCents)} to ${started.paymentMethod}; it renews on ${longDate(end)} unless you turn auto-renew off at least 24 hours before.`,
-        '/premium-features',
-      );
-      return statusOf(started);
+      return repaired;
     },
 
     /** Auto-renew off (until 24 hours before the period ends) or back on while the period runs. */
