@@ -302,9 +302,7 @@ describe('a crash never leaves a card charged and its job unpaid', () => {
     expect((await getJob(job.id)).paymentStatus).toBe('paid');
     expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
     // Again: nothing left to repair for this job, nothing recorded twice.
-    expect((await ctx.app.services.payments.reconcile({ olderThanMs: 0 })).paid).not.toContain(
-      job.jobNumber,
-    );
+    expect((await ctx.app.services.payments.reconcile({ olderThanMs: 0 })).paid).not.toContain(job.jobNumber);
     expect(await moneyRows(job.id)).toEqual(ONE_PAYMENT);
     expect(await ledgerTotal(ctx)).toBe(0);
   });
