@@ -4,3 +4,10 @@ export const LIVE_RECONNECT_DELAY_MS = 3000;
 /** The driver's page reports at least this often while driving, and at once after a big move. */
 export const LOCATION_INTERVAL_MS = 15_000;
 export const LOCATION_BIG_MOVE_METERS = 200;
+
+/**
+ * Close codes of /ws when a session ends: signed out (sign-out, deletion; the browser does not
+ * reconnect) or changed (a role change; the browser reconnects and sees what the new role may).
+ */
+export const LIVE_CLOSE_SIGNED_OUT = 4401;
+export const LIVE_CLOSE_SESSION_CHANGED = 4409;

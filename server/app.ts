@@ -108,6 +108,7 @@ export function createServices(
   const { db } = database;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const accounts = createAccountsService(db);
+  if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
   const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
@@ -527,6 +528,7 @@ export async function buildApp(opts: BuildAppOptions) {
       };
     },
     onPresence: (userIds) => services.notifications.touchPresence(userIds),
+    validSessionIds: (ids) => services.accounts.validSessionIds(ids),
     onClientMessage: async (user, message) => {
       if (message.type === 'location')
         await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../app';
@@ -8,6 +9,7 @@ import {
   createTestApp,
   paidJob,
   type SignedUpUser,
+  sessionCookieOf,
   signUp,
   type TestContext,
   verifiedDriver,
@@ -44,12 +46,15 @@ interface Watcher {
     ms?: number,
   ): Promise<{ type: string; jobId?: string }>;
   close(): void;
+  /** The close code, once the server (or this side) closed the socket. */
+  closed: Promise<number>;
 }
 
 function watch(url: string, user: SignedUpUser): Promise<Watcher> {
   const socket = new WebSocket(url, { headers: { cookie: user.cookie } });
   const messages: { type: string; jobId?: string }[] = [];
   const waiters: (() => void)[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (raw) => {
     messages.push(JSON.parse(String(raw)));
     for (const w of waiters) w();
@@ -75,6 +80,7 @@ function watch(url: string, user: SignedUpUser): Promise<Watcher> {
           });
         },
         close: () => socket.close(),
+        closed,
       });
     });
   });
@@ -137,5 +143,81 @@ describe('/ws', () => {
     expect(theirs.messages.some((m) => m.type === 'timeclock.changed')).toBe(false);
     mine.close();
     theirs.close();
+  });
+});
+
+describe('/ws ends with its session', () => {
+  const within = <T>(p: Promise<T>, ms = 3000) =>
+    Promise.race([
+      p,
+      new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`not within ${ms} ms`)), ms)),
+    ]);
+
+  async function signIn(app: App, email: string): Promise<SignedUpUser & { cookie: string }> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'correct-horse-battery' },
+    });
+    expect(res.statusCode).toBe(200);
+    return { id: res.json().id, email, cookie: sessionCookieOf(res) };
+  }
+
+  it('closes that session’s sockets on every process at sign-out, and no other session’s', async () => {
+    const client = await signUp(ctx.app);
+    const otherDevice = await signIn(ctx.app, client.email);
+    const here = await watch(urlA, client);
+    const there = await watch(urlB, client);
+    const phone = await watch(urlB, otherDevice);
+
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: client.cookie },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await within(here.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+    expect(await within(there.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+
+    // The other device's session goes on, and still hears what it may.
+    await phone.waitFor((m) => m.type === 'pong');
+    const job = await paidJob(ctx, otherDevice);
+    await phone.waitFor((m) => m.type === 'job.updated' || m.type === 'job.created');
+    expect(job).toBeTruthy();
+    phone.close();
+  });
+
+  it('closes every socket of an account whose deletion is requested', async () => {
+    const client = await signUp(ctx.app);
+    const here = await watch(urlA, client);
+    const there = await watch(urlB, client);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/deletion-request',
+      headers: { cookie: client.cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await within(here.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+    expect(await within(there.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+  });
+
+  it('closes a driver’s sockets when they switch to the client role, so open jobs stop reaching them', async () => {
+    const driver = await verifiedDriver(ctx);
+    const socket = await watch(urlB, driver);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: driver.cookie },
+      payload: { role: 'client' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await within(socket.closed)).toBe(LIVE_CLOSE_SESSION_CHANGED);
+
+    // Reconnected as a client, a new paid job is not offered to them.
+    const again = await watch(urlA, driver);
+    const job = await paidJob(ctx, await signUp(ctx.app));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(again.messages.some((m) => m.type === 'job.created' && m.jobId === job.id)).toBe(false);
+    again.close();
   });
 });

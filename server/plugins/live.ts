@@ -1,10 +1,11 @@
 import { type ClientMessage, clientMessage } from '@core/live';
+import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import type { Envelope, LiveBus } from '../lib/live-bus';
-import type { SessionUser } from '../modules/accounts/service';
+import type { Envelope, LiveBus, SessionsEnded } from '../lib/live-bus';
+import { type SessionUser, sessionIdOf } from '../modules/accounts/service';
 
 /** Unsent bytes beyond which a connection counts as slow. */
 const SLOW_CONNECTION_BYTES = 8 * 1024;
@@ -22,6 +23,15 @@ export interface LivePluginOptions {
   onClientMessage(user: SessionUser, message: ClientMessage): Promise<void>;
   /** Who is connected: called on connect, on close and every PRESENCE_INTERVAL_MS for everyone connected. */
   onPresence?(userIds: string[]): Promise<void>;
+  /** Of these session ids, the ones still valid: the heartbeat closes the others' sockets. */
+  validSessionIds(sessionIds: string[]): Promise<Set<string>>;
+}
+
+interface Connection {
+  socket: WebSocket;
+  viewer: LiveViewer;
+  /** The session it was opened with (hashed id): it closes when that session ends. */
+  sessionId: string;
 }
 
 /** How often the connected users' presence is refreshed (well inside the 5-minute "away" rule). */
@@ -34,7 +44,21 @@ const PRESENCE_INTERVAL_MS = 60_000;
  */
 export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opts) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  const connections = new Set<{ socket: WebSocket; viewer: LiveViewer }>();
+  const connections = new Set<Connection>();
+
+  const close = (c: Connection, reason: SessionsEnded['reason']) => {
+    connections.delete(c);
+    if (reason === 'signed_out') c.socket.close(LIVE_CLOSE_SIGNED_OUT, 'Signed out');
+    else c.socket.close(LIVE_CLOSE_SESSION_CHANGED, 'Session changed');
+  };
+  // A session that ends anywhere closes its sockets here at once.
+  const stopEnding = opts.bus.onSessionsEnded(({ userId, sessionIds, reason }) => {
+    for (const c of connections) {
+      if (c.viewer.user.id !== userId) continue;
+      if (sessionIds && !sessionIds.includes(c.sessionId)) continue;
+      close(c, reason);
+    }
+  });
 
   function fanOut({ event, audience }: Envelope) {
     // Encode once for every connection; `ws` would otherwise re-encode the string per send.
@@ -76,10 +100,17 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
     if (!opts.onPresence || userIds.length === 0) return;
     opts.onPresence(userIds).catch((err: Error) => app.log.warn({ err }, 'presence not recorded'));
   };
-  const heartbeat = setInterval(
-    () => touch([...connections].map((c) => c.viewer.user.id)),
-    PRESENCE_INTERVAL_MS,
-  );
+  // Each beat also re-checks the sessions, so a socket never outlives its session by more than a beat
+  // (expiry, or an end whose notice this process missed).
+  const recheckSessions = async () => {
+    const open = [...connections];
+    const valid = await opts.validSessionIds([...new Set(open.map((c) => c.sessionId))]);
+    for (const c of open) if (!valid.has(c.sessionId)) close(c, 'signed_out');
+  };
+  const heartbeat = setInterval(() => {
+    touch([...connections].map((c) => c.viewer.user.id));
+    recheckSessions().catch((err: Error) => app.log.warn({ err }, 'live sessions not re-checked'));
+  }, PRESENCE_INTERVAL_MS);
   heartbeat.unref();
 
   app.get(
@@ -96,7 +127,11 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
     },
     async (socket, request) => {
       const user = request.user!;
-      const entry = { socket, viewer: await opts.viewerFor(user) };
+      const entry: Connection = {
+        socket,
+        viewer: await opts.viewerFor(user),
+        sessionId: sessionIdOf(request.sessionToken!),
+      };
       connections.add(entry);
       touch([user.id]);
       socket.on('close', () => {
@@ -125,6 +160,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    stopEnding();
     for (const c of connections) c.socket.close(1001, 'Server shutting down');
   });
 });

@@ -86,8 +86,22 @@ export const accountsRepo = {
     return row;
   },
 
-  async deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  /** Deletes a session; answers whose it was (undefined when there was none). */
+  async deleteSession(db: DbOrTx, sessionId: string): Promise<string | undefined> {
+    const [row] = await db
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ userId: sessions.userId });
+    return row?.userId;
+  },
+
+  async validSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)));
+    return new Set(rows.map((r) => r.id));
   },
 
   async deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {

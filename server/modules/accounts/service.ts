@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
+import type { SessionsEnded } from '../../lib/live-bus';
 import type { UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { driversViews } from '../drivers/views';
@@ -25,7 +26,8 @@ export interface IssuedSession {
   user: UserRow;
 }
 
-const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's id: the SHA-256 of its token, so the database never holds a usable token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
@@ -37,6 +39,8 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 export function createAccountsService(db: Db) {
   // Set by the documents domain: approved registration and insurance (or an approved driver).
   let verifiedCheck: ((userId: string) => Promise<boolean>) | null = null;
+  // Set by the composition root: ended sessions close their live sockets on every process.
+  let sessionsEnded: (notice: SessionsEnded) => Promise<void> = async () => {};
 
   async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
@@ -46,6 +50,14 @@ export function createAccountsService(db: Db) {
   }
 
   return {
+    /** Told whenever sessions end or change (the live sockets close on every process). */
+    onSessionsEnded(listener: (notice: SessionsEnded) => Promise<void>) {
+      sessionsEnded = listener;
+    },
+
+    /** Of these session ids, the ones still valid (the live heartbeat re-checks its sockets). */
+    validSessionIds: (sessionIds: string[]) => accountsRepo.validSessionIds(db, sessionIds),
+
     /** Decides the Verified Account badge (the documents domain registers it at start). */
     setVerifiedCheck(check: (userId: string) => Promise<boolean>) {
       verifiedCheck = check;
@@ -90,7 +102,9 @@ export function createAccountsService(db: Db) {
     },
 
     async signOut(token: string): Promise<void> {
-      await accountsRepo.deleteSession(db, sessionIdOf(token));
+      const sessionId = sessionIdOf(token);
+      const userId = await accountsRepo.deleteSession(db, sessionId);
+      if (userId) await sessionsEnded({ userId, sessionIds: [sessionId], reason: 'signed_out' });
     },
 
     /** Who a session token belongs to, while the session lasts. */
@@ -113,6 +127,8 @@ export function createAccountsService(db: Db) {
     async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
       const row = await accountsRepo.updateUser(db, actor.id, { role });
       if (!row) throw unauthorized();
+      // What a socket may see was worked out for the old role: it reconnects with the new one.
+      await sessionsEnded({ userId: actor.id, reason: 'changed' });
       return row;
     },
 
@@ -145,12 +161,14 @@ export function createAccountsService(db: Db) {
 
     /** Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; signing in again cancels it. */
     async requestDeletion(actor: SessionUser): Promise<UserRow> {
-      return db.transaction(async (tx) => {
-        const row = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
-        if (!row) throw unauthorized();
+      const row = await db.transaction(async (tx) => {
+        const updated = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
+        if (!updated) throw unauthorized();
         await accountsRepo.deleteSessionsOfUser(tx, actor.id);
-        return row;
+        return updated;
       });
+      await sessionsEnded({ userId: actor.id, reason: 'signed_out' });
+      return row;
     },
 
     /**
@@ -170,6 +188,7 @@ export function createAccountsService(db: Db) {
           anonymisedAt: new Date(),
         });
         await accountsRepo.deleteSessionsOfUser(db, user.id);
+        await sessionsEnded({ userId: user.id, reason: 'signed_out' });
       }
       return due.length;
     },

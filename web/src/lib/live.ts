@@ -1,5 +1,5 @@
 import type { ClientMessage, LiveEvent } from '@core/live';
-import { LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
+import { LIVE_CLOSE_SIGNED_OUT, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
 
 /**
  * The event types the server sends (`LiveEvent` in core/live.ts; the record makes the compiler list
@@ -60,9 +60,11 @@ export function createLiveConnection(url = defaultUrl()) {
       if (!isLiveEvent(data)) return;
       for (const l of listeners) l(data);
     };
-    socket.onclose = () => {
+    socket.onclose = (closed) => {
       setOpen(false);
       socket = null;
+      // The session ended (signed out here or in another tab): nothing to reconnect as.
+      if (closed.code === LIVE_CLOSE_SIGNED_OUT) stopped = true;
       if (stopped) return;
       if (attempts >= LIVE_MAX_RECONNECTS) {
         console.warn(`Live connection closed; gave up after ${LIVE_MAX_RECONNECTS} attempts.`);
