@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
-import type { SessionsEnded } from '../../lib/live-bus';
 import type { UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import type { SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import { accountsRepo, type SessionUserRow } from './repo';
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiveUploadToDisk } from '../../lib/upload-stream';
+import { receiveUploadToDisk } from '../../lib/upload';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { DocumentsService } from './service';
 

@@ -26,7 +26,7 @@ import { daysUntil, EXPIRY_WARNING_DAYS, expiryWarningDue } from '@core/document
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ReceivedUpload } from '../../lib/upload-stream';
+import type { ReceivedUpload } from '../../lib/upload';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { FilesService } from '../files/service';

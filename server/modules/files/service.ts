@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ReceivedFile } from '../../lib/upload-stream';
+import type { ReceivedFile } from '../../lib/upload';
 import type { SessionUser } from '../accounts/service';
 import { type FileRow, filesRepo } from './repo';
 
