@@ -115,9 +115,17 @@ export const NOT_WORKING_MESSAGE =
 const required = (label: string) => `${label} is required`;
 
 /** The request form's messages, the same words the server answers with (customer-flows §5). */
+/** How far ahead a move may be scheduled; a time in the past is refused beyond this slack. */
+export const SCHEDULE_HORIZON_DAYS = 365;
+export const SCHEDULE_PAST_TOLERANCE_MS = 5 * 60_000;
+/** Whether an ISO date-time lies within the scheduling horizon (the far future is refused at the edge). */
+export const withinScheduleHorizon = (iso: string, nowMs = Date.now()) =>
+  Date.parse(iso) <= nowMs + SCHEDULE_HORIZON_DAYS * 24 * 60 * 60 * 1000;
+
 export const REQUEST_MESSAGES = {
   pickupRequired: required('Pickup location'),
   destinationRequired: required('Destination'),
   scheduledRequired: 'Choose a date and time for a scheduled pickup',
   scheduledInvalid: 'Scheduled time must be a date and time',
+  scheduledTooFar: `Choose a date within the next ${SCHEDULE_HORIZON_DAYS} days.`,
 } as const;

@@ -142,6 +142,7 @@ export function createServices(
       (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
   );
   const fleet = createFleetService(db);
+  const catalog = createCatalogService(db);
   const geocoder = createGeocoder(config);
   const geo = createGeoService({
     geocoder,
@@ -153,6 +154,7 @@ export function createServices(
     fleet,
     drivers,
     geo,
+    catalog,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
     onChanged: createJobNotices({
@@ -214,7 +216,6 @@ export function createServices(
     hours: timeclock,
   });
   files.addAccessRule(dispatch.canReadFile);
-  const catalog = createCatalogService(db);
   const scheduling = createSchedulingService({
     db,
     jobs,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 export const userRoles = ['client', 'driver'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -19,7 +20,8 @@ export const signUpBody = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(userRoles, { error: 'Role must be client or driver' }).default('client'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
 import { formatNumber } from '../format';
 import { isTimeZone } from '../zones';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { recoveryRequestFields } from './jobs';
 import { vehicleTypeSchema } from './pricing';
 
@@ -146,7 +147,7 @@ const text = (label: string, max: number) =>
 export const callBody = communicationBase.extend({ message: text('Message', 500) });
 export const smsBody = communicationBase.extend({ message: text('Message', 600) });
 export const emailBody = communicationBase.extend({
-  subject: text('Subject', 200),
+  subject: text('Subject', 200).refine(isSingleLine, SINGLE_LINE_MESSAGE),
   body: text('Body', 5000),
 });
 export const notificationBody = communicationBase.extend({

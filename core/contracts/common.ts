@@ -20,6 +20,22 @@ export const MAX_PHOTO_MB = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${MAX_PHOTO_MB} MB or smaller.`;
 
+/** PostgreSQL's integer: ids and counts stored as `integer` stay within it. */
+export const MAX_DB_INT = 2_147_483_647;
+
+/** A numeric id from a body (`z.number()`) or a path (`coerce`): a positive PostgreSQL integer. */
+export const dbId = (message = 'Not a valid id', coerce = false) =>
+  (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .int(message)
+    .positive(message)
+    .max(MAX_DB_INT, message);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const SINGLE_LINE_MESSAGE = 'Use one line of plain text: no line breaks or control characters.';
+/** Single-line text (names, subjects, addresses, file names): no line breaks or control characters. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+
 /** How many rows a "mark all" call changed. */
 export const markedCountResponse = z.object({ marked: z.number().int() });
 

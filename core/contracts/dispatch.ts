@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { jobStatuses } from '../jobs';
 import { photoAngles, photoStages } from '../photos';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 /** The pre-trip checklist (brief: tires … documents on board). 'na' only where an item may be absent. */
 export const pretripItems = [
@@ -60,7 +61,8 @@ export const deliveryBody = z.object({
     .string({ error: 'Who received the vehicle?' })
     .trim()
     .min(RECIPIENT_NAME_MIN, INSPECTION_MESSAGES.recipientRequired)
-    .max(100),
+    .max(100)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
 });
 export type DeliveryBody = z.input<typeof deliveryBody>;
 

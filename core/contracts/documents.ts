@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 /** Document types and their labels (platform-areas §3). */
 export const documentTypes = [
@@ -55,7 +56,12 @@ const documentTypeField = z.enum(documentTypes, { error: 'Please select a docume
 /** The text fields of `POST /api/documents` (multipart). `userId` and `isPublic` are accepted and ignored. */
 export const uploadDocumentFields = z.object({
   documentType: documentTypeField,
-  fileName: z.string().trim().max(200, 'File name is too long (at most 200 characters)').optional(),
+  fileName: z
+    .string()
+    .trim()
+    .max(200, 'File name is too long (at most 200 characters)')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .optional(),
   expiresOn: z.iso.date({ error: 'Expiry must be a date (YYYY-MM-DD)' }).optional(),
   userId: z.string().optional(),
   isPublic: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 /** 17 characters, letters and digits, never I, O or Q (they look like 1 and 0). */
 export const vinSchema = z
@@ -17,12 +18,18 @@ export type VehicleStatus = (typeof vehicleStatuses)[number];
 
 /** POST /api/vehicles and PUT /api/vehicles/:id */
 export const vehicleBody = z.object({
-  make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60, 'Make is too long'),
+  make: z
+    .string({ error: 'Make is required' })
+    .trim()
+    .min(1, 'Make is required')
+    .max(60, 'Make is too long')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   model: z
     .string({ error: 'Model is required' })
     .trim()
     .min(1, 'Model is required')
-    .max(60, 'Model is too long'),
+    .max(60, 'Model is too long')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   licensePlate: z
     .string({ error: 'Licence plate is required' })
     .trim()

@@ -6,11 +6,18 @@ import {
   distanceMethods,
   distanceStatuses,
 } from '../distance';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 /** GET /api/distance?pickup=&destination= */
 export const distanceEstimateQuery = z.object({
-  pickup: z.string({ error: 'Pickup location is required' }).max(500, 'Pickup location is too long'),
-  destination: z.string({ error: 'Destination is required' }).max(500, 'Destination is too long'),
+  pickup: z
+    .string({ error: 'Pickup location is required' })
+    .max(500, 'Pickup location is too long')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  destination: z
+    .string({ error: 'Destination is required' })
+    .max(500, 'Destination is too long')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
 });
 export type DistanceEstimateQuery = z.infer<typeof distanceEstimateQuery>;
 

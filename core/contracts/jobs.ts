@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { jobStatuses, paymentStatuses, REQUEST_MESSAGES } from '../jobs';
+import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
-import { nearPoint } from './common';
+import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 
 const required = (label: string) => `${label} is required`;
@@ -13,7 +13,9 @@ const location = (label: string) =>
     .string({ error: required(label) })
     .trim()
     .min(1, required(label))
-    .max(300, tooLong(label));
+    .max(300, tooLong(label))
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+const otherName = z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional();
 
 /**
  * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
@@ -23,8 +25,8 @@ const location = (label: string) =>
 export const recoveryRequestFields = z.object({
   vehicleType: vehicleTypeSchema,
   pickupLocation: location('Pickup location'),
-  destination: z.string().optional(),
-  destinationLocation: z.string().optional(),
+  destination: otherName,
+  destinationLocation: otherName,
   /**
    * The distance the browser's form showed: a hint only. The server measures the trip from the two
    * addresses and prices from its own figure; this is compared with it and recorded with the job.
@@ -37,9 +39,12 @@ export const recoveryRequestFields = z.object({
   isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
   isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
   serviceTime: serviceTimeSchema.default('now'),
-  scheduledTime: z.iso.datetime({ offset: true, error: REQUEST_MESSAGES.scheduledInvalid }).nullish(),
+  scheduledTime: z.iso
+    .datetime({ offset: true, error: REQUEST_MESSAGES.scheduledInvalid })
+    .refine((v) => withinScheduleHorizon(v), REQUEST_MESSAGES.scheduledTooFar)
+    .nullish(),
   notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
-  serviceTypeId: z.number().int().positive().nullish(),
+  serviceTypeId: dbId('Choose one of our services').nullish(),
   vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
   idempotencyKey: z.string().min(8).max(100).nullish(),
   price: z.unknown().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { jobStatuses, paymentStatuses } from '../jobs';
+import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { vehicleTypes } from '../pricing';
+import { dbId, isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 export const INVALID_SCHEDULE_MESSAGE = 'Delivery time must be after pickup time';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
@@ -8,17 +9,20 @@ export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
 export const SLOT_MS = 60 * 60 * 1000;
 
 const moment = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be a date and time like 2025-06-03T09:00:00-05:00`,
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time like 2025-06-03T09:00:00-05:00`,
+    })
+    .refine((v) => withinScheduleHorizon(v), REQUEST_MESSAGES.scheduledTooFar);
 
 const address = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(300, `${label} must be at most 300 characters`);
+    .max(300, `${label} must be at most 300 characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /**
  * POST /api/scheduling: the spec's serviceTypeId, pickupDateTime, deliveryDateTime and notes, plus what
@@ -26,16 +30,13 @@ const address = (label: string) =>
  */
 export const scheduleBody = z
   .object({
-    serviceTypeId: z.coerce
-      .number({ error: 'Choose a service type' })
-      .int('Choose a service type')
-      .positive('Choose a service type'),
+    serviceTypeId: dbId('Choose a service type', true),
     pickupDateTime: moment('Pickup date and time'),
     deliveryDateTime: moment('Delivery date and time'),
     notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
     pickupLocation: address('Pickup location'),
-    destination: z.string().optional(),
-    destinationLocation: z.string().optional(),
+    destination: z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional(),
+    destinationLocation: z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional(),
     isWorking: z.boolean({ error: 'Say whether the vehicle is in working condition' }),
     isLoaded: z.boolean({ error: 'Say whether the vehicle is loaded' }).default(false),
     vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),

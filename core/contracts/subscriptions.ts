@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseInterval, planAudiences, planIntervals, subscriptionStatuses } from '../subscriptions';
-import { apiErrorBody } from './common';
+import { apiErrorBody, dbId, isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 /** Texts from the spec (platform-areas §8) and the server's refusals that people read. */
 export const subscriptionMessages = {
@@ -95,7 +95,7 @@ export const subscriptionInvoiceList = z.array(
 );
 
 export const createSubscriptionBody = z.object({
-  planId: z.coerce.number({ error: 'Choose a plan.' }).int().positive('Choose a plan.'),
+  planId: dbId('Choose a plan.', true),
 });
 export const createSubscriptionResponse = z.object({
   subscriptionId: z.string(),
@@ -160,7 +160,7 @@ export const verifyGooglePlayRefusal = z.union([verifyGooglePlayResponse, apiErr
 
 export const planUpdateBody = z
   .object({
-    name: z.string().trim().min(2).max(80),
+    name: z.string().trim().min(2).max(80).refine(isSingleLine, SINGLE_LINE_MESSAGE),
     description: z.string().trim().min(2).max(500),
     priceCents: z.number().int().min(50, 'Price must be at least $0.50.').max(10_000_00),
     interval: planIntervalSchema,
@@ -183,7 +183,12 @@ export const planUpdateBody = z
   });
 
 export const contactBody = z.object({
-  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(120)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   email: z.email({ error: 'Please enter a valid email address.' }).max(200),
   company: z.string().trim().max(160).optional(),
   topic: z.enum(['sales', 'support', 'billing']).default('sales'),
@@ -218,7 +223,7 @@ export const analyticsResponse = z.object({
 export type Analytics = z.infer<typeof analyticsResponse>;
 
 /** PATCH /api/admin/subscription-plans/:id */
-export const planIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const planIdParams = z.object({ id: dbId('No such plan', true) });
 
 /** POST /api/subscriptions/google-play/notifications?token=: Google's Pub/Sub push. */
 export const playPushQuery = z.object({ token: z.string().max(200).optional() });

@@ -14,7 +14,7 @@ export const badRequest = (message: string, code = 'bad_request', details?: Reco
   new AppError(400, message, code, details);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, message, 'unauthorized');
-export const forbidden = (message: string) => new AppError(403, message, 'forbidden');
+export const forbidden = (message: string, code = 'forbidden') => new AppError(403, message, code);
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
 

@@ -33,6 +33,12 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     request.user = user;
     request.sessionToken = unsigned.value;
   });
+  // An answer read with a session is that person's: never kept by a shared cache or the browser's
+  // back-forward store after sign-out, unless its route chose its own caching (files, plans).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+  });
   app.decorate('secureCookies', opts.secureCookies);
 });
 

@@ -182,6 +182,11 @@ const stringValues: [string, unknown, boolean?][] = [
   ['markup', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
   ['a path', '../../../../etc/passwd'],
   ['1 MB of text', MEGA, true],
+  ['a line break', 'first line\r\nBcc: someone@example.com'],
+  ['a control character', 'bell\u0007 and escape\u001b[31m'],
+  ['a date at the end of time', '9999-12-31T23:59:59Z'],
+  ['a date in the year 5000', '5000-01-01T00:00:00Z'],
+  ['a date long past', '1900-01-01T00:00:00Z'],
 ];
 const numberValues: [string, unknown][] = [
   ['-1', -1],
@@ -191,6 +196,9 @@ const numberValues: [string, unknown][] = [
   ['1e308', 1e308],
   ['-1e308', -1e308],
   ['beyond 2^53', 2 ** 53 + 2],
+  ['2^31, past PostgreSQL integer', 2 ** 31],
+  ['1e15', 1e15],
+  ['an id no row has', 999],
   ['NaN as a string', 'NaN'],
   ['Infinity as a string', 'Infinity'],
 ];

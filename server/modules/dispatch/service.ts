@@ -26,6 +26,8 @@ import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
+export const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
+
 export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
 
@@ -71,6 +73,8 @@ export function createDispatchService({
     const e = await requireVerified(actor);
     const job = await jobs.findByIdOrNumber(id);
     if (job?.paymentStatus !== 'paid') throw notFound('Recovery request not found');
+    // A driver never takes their own request: that would fake a completed job, earnings and stats.
+    if (job.clientId === actor.id) throw forbidden(OWN_JOB_MESSAGE, 'own_job');
     if (job.status !== 'pending' || job.driverId) {
       if (job.driverId === actor.id) return job;
       throw conflict(TAKEN_MESSAGE, 'job_taken');

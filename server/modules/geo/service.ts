@@ -2,6 +2,10 @@ import { type DistanceEstimate, type DistanceRouter, resolveDistance } from '@co
 import type { Gazetteer } from '@core/geo';
 import { calculateQuote, type Quote, type ServiceTime, type VehicleType } from '@core/pricing';
 import type { Geocoder } from '../../adapters/geocoding';
+import { badRequest } from '../../lib/errors';
+
+export const SAME_PLACE_MESSAGE =
+  'The pickup and the destination are the same place. Enter where the truck is now and where it should go.';
 
 export interface GeoServiceDeps {
   geocoder: Geocoder;
@@ -37,6 +41,12 @@ export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps
     /** The price of a trip at the server's distance between its addresses. */
     async quote(trip: TripInput): Promise<TripQuote> {
       const measured = await distance(trip.pickup, trip.destination);
+      // A move needs two places: the same one twice would be priced as a whole move of 0 miles.
+      if (measured.miles < 1) {
+        throw badRequest(SAME_PLACE_MESSAGE, 'same_place', {
+          destination: 'Choose a destination other than the pickup location',
+        });
+      }
       const quote = calculateQuote({
         vehicleType: trip.vehicleType,
         distance: measured.miles,

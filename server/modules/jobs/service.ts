@@ -15,21 +15,26 @@ import {
   NOT_WORKING_MESSAGE,
   type PaymentStatus,
   parseJobNumber,
+  SCHEDULE_PAST_TOLERANCE_MS,
 } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
 import { centsToDollars, splitCommission } from '@core/money';
 import { CALL_HOURS } from '@core/pricing';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
+import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
 import { decodeCursor, encodeCursor } from './open-page';
 import { type JobRow, jobsRepo, type NewJob, type OpenPageQuery, type OpenPageRow } from './repo';
+
+export const CLIENTS_ONLY_MESSAGE =
+  'Moves are requested from a customer account. Switch your role to Customer in your profile to request one.';
 
 export interface JobsServiceDeps {
   db: Db;
@@ -39,6 +44,8 @@ export interface JobsServiceDeps {
   drivers: Pick<DriversService, 'summaries'>;
   /** Measures and prices trips: the same function as GET /api/quote. */
   geo: GeoService;
+  /** The service types a request may name (the catalog domain's). */
+  catalog: Pick<CatalogService, 'listServiceTypes'>;
   supportPhone: string;
   /** Told after every announced change (the notifications domain turns changes into notices). */
   onChanged?: (job: JobRow) => Promise<void>;
@@ -75,6 +82,7 @@ export function createJobsService({
   fleet,
   drivers: driversDomain,
   geo,
+  catalog,
   supportPhone,
   publish,
   onChanged,
@@ -84,8 +92,12 @@ export function createJobsService({
   const openCounts = new LRUCache<string, Record<string, number>>({
     max: 16,
     ttl: OPEN_COUNTS_TTL_MS,
-    fetchMethod: (key) => jobsRepo.countOpen(db, key ? (key.split(',') as JobRow['vehicleType'][]) : []),
+    fetchMethod: (key) => {
+      const types = key.slice(key.indexOf(':') + 1);
+      return jobsRepo.countOpen(db, types ? (types.split(',') as JobRow['vehicleType'][]) : []);
+    },
   });
+  let openCountsGeneration = 0;
 
   function toRecoveryRequest(row: JobRow, driver: AssignedDriver | undefined): RecoveryRequest {
     return {
@@ -257,7 +269,8 @@ export function createJobsService({
    */
   async function announce(job: JobRow, kind: 'created' | 'updated'): Promise<void> {
     // A job opened, was taken or was cancelled here: this process counts afresh (others within the TTL).
-    openCounts.clear();
+    // A new generation, not clear(): clearing aborts the counts being fetched, failing their requests.
+    openCountsGeneration += 1;
     await onChanged?.(job).catch(() => {});
     if (!publish) return;
     const userIds = [job.clientId, ...(job.driverId ? [job.driverId] : [])];
@@ -297,7 +310,9 @@ export function createJobsService({
      * itself is never cached).
      */
     countOpen: (vehicleTypes: JobRow['vehicleType'][]) =>
-      openCounts.fetch([...vehicleTypes].sort().join(',')) as Promise<Record<string, number>>,
+      openCounts.fetch(`${openCountsGeneration}:${[...vehicleTypes].sort().join(',')}`) as Promise<
+        Record<string, number>
+      >,
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
     /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
@@ -350,7 +365,17 @@ export function createJobsService({
       input: CreateRecoveryRequest,
       windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
     ): Promise<{ job: RecoveryRequest; created: boolean }> {
+      // Moves are posted by clients: a driver posting one could take it and fake their own record.
+      if (actor.role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE, 'clients_only');
       if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
+      if (
+        input.serviceTypeId != null &&
+        !(await catalog.listServiceTypes()).some((s) => s.id === input.serviceTypeId)
+      ) {
+        throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
+          serviceTypeId: 'Choose one of the listed service types',
+        });
+      }
       // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
       // distance is only compared with it and recorded (core/distance.ts, distanceHintAgrees).
       const quote = await geo.quote({
@@ -368,7 +393,7 @@ export function createJobsService({
         );
       }
       const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
-      if (scheduledTime && scheduledTime.getTime() < now().getTime() - 5 * 60_000) {
+      if (scheduledTime && scheduledTime.getTime() < now().getTime() - SCHEDULE_PAST_TOLERANCE_MS) {
         throw badRequest(
           'The scheduled time is in the past. Choose a later date and time.',
           'scheduled_in_past',
