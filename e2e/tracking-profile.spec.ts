@@ -232,14 +232,49 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Delete my data' }).click();
     await confirm.getByRole('button', { name: 'Delete my data' }).click();
     await expect(page.getByText(/All your data will be removed within 30 days/).first()).toBeVisible();
-    await expect(page.getByText(/signing in again before then cancels the request/).first()).toBeVisible();
+    await expect(page.getByText(/you can choose to keep your account/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/profile');
     await expect(page.getByText('Please Sign In')).toBeVisible();
 
+    // Signing in again shows the pending deletion and asks; it is not cancelled by signing in.
     await signInThroughUi(page, email, password, '/profile');
+    const choice = page.getByRole('alertdialog', { name: 'Your account is scheduled for deletion' });
+    await expect(choice).toBeVisible();
+    await expect(choice).toContainText(/It will be deleted on \w+ \d{1,2}, \d{4}/);
+    await page.reload();
+    await expect(choice).toBeVisible();
+    await choice.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(choice).toBeHidden();
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Dora Deleter' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vehicles' })).toBeVisible();
+    await expect(choice).toBeHidden();
+  });
+
+  test('a tab stops receiving live updates once the account signs out in another tab', async ({
+    page,
+    context,
+  }) => {
+    await newCustomer(page, 'Tess Twotabs');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Tess Twotabs' })).toBeVisible();
+    const closes = page
+      .waitForEvent('websocket')
+      .then((ws) => new Promise<void>((resolve) => ws.on('close', () => resolve())));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tess Twotabs' })).toBeVisible();
+
+    // The other tab signs out: this tab's live socket is closed by the server at once, and not reopened.
+    const other = await context.newPage();
+    const out = await other.request.post('/api/auth/logout');
+    expect(out.status()).toBe(204);
+    await closes;
+    const reopened = page.waitForEvent('websocket', { timeout: 4000 }).then(
+      () => true,
+      () => false,
+    );
+    expect(await reopened).toBe(false);
   });
 });

@@ -136,6 +136,7 @@ export function createServices(
     signingSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
   });
   drivers.onIdentityChanged((userId) => documents.syncDriverIdentity(userId));
+  accounts.onDeletionRequested((userId) => documents.revokeAllSharesOf(userId));
   // Verified Account: approved registration and insurance, or a driver an operator approved.
   accounts.setVerifiedCheck(
     async (userId) =>

@@ -84,7 +84,10 @@ async function waitUntilServing(): Promise<number> {
   }
 }
 
-async function post(url: string, body: unknown, cookie?: string): Promise<{ status: number; json: any }> {
+// biome-ignore lint/suspicious/noExplicitAny: the server's answers, read loosely by a script
+type Answer = any;
+
+async function post(url: string, body: unknown, cookie?: string): Promise<{ status: number; json: Answer }> {
   const res = await fetch(`${BASE}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },

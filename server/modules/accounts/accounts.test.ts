@@ -189,7 +189,7 @@ describe('role', () => {
 });
 
 describe('data deletion', () => {
-  it('schedules erasure in 30 days, signs out, and a later sign-in cancels it', async () => {
+  it('schedules erasure in 30 days and signs out; a later sign-in shows it pending, and only Keep my account cancels it', async () => {
     const user = await signUp(ctx.app, { password: 'delete-me-please' });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -209,7 +209,21 @@ describe('data deletion', () => {
       payload: { email: user.email, password: 'delete-me-please' },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().deletionScheduledFor).toBeNull();
+    // Still pending: signing in is not a choice to keep the account.
+    expect(again.json().deletionScheduledFor).toBe(res.json().deletionScheduledFor);
+    const cookie = sessionCookieOf(again);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().deletionScheduledFor).toBe(res.json().deletionScheduledFor);
+
+    const keep = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/me/deletion-request',
+      headers: { cookie },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().deletionScheduledFor).toBeNull();
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.deletionRequestedAt).toBeNull();
   });
 
   it('erases personal data once the grace period has passed', async () => {

@@ -59,6 +59,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
+  app.delete('/api/me/deletion-request', { schema: { response: { 200: meResponse } } }, async (request) =>
+    accounts.describe(await accounts.keepAccount(requireUser(request))),
+  );
+
   app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
     const user = requireUser(request);
     return accounts.describe(await accounts.setRole(user, request.body.role));

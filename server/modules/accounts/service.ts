@@ -41,6 +41,8 @@ export function createAccountsService(db: Db) {
   let verifiedCheck: ((userId: string) => Promise<boolean>) | null = null;
   // Set by the composition root: ended sessions close their live sockets on every process.
   let sessionsEnded: (notice: SessionsEnded) => Promise<void> = async () => {};
+  // Set by the composition root: other domains end what they hold open for a person leaving.
+  let deletionRequested: (userId: string) => Promise<void> = async () => {};
 
   async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
@@ -50,6 +52,10 @@ export function createAccountsService(db: Db) {
   }
 
   return {
+    onDeletionRequested(listener: (userId: string) => Promise<void>) {
+      deletionRequested = listener;
+    },
+
     /** Told whenever sessions end or change (the live sockets close on every process). */
     onSessionsEnded(listener: (notice: SessionsEnded) => Promise<void>) {
       sessionsEnded = listener;
@@ -81,11 +87,11 @@ export function createAccountsService(db: Db) {
       }
     },
 
-    /** Signing in also cancels a pending account deletion, as the deletion notice promises. */
-    async signIn(
-      input: SignInBody,
-      userAgent?: string,
-    ): Promise<IssuedSession & { deletionCancelled: boolean }> {
+    /**
+     * Signing in during a deletion's grace period leaves it pending: the person sees it (`Me`'s
+     * `deletionScheduledFor`) and cancels it only by choosing to keep the account.
+     */
+    async signIn(input: SignInBody, userAgent?: string): Promise<IssuedSession> {
       const user = await accountsRepo.findUserByEmail(db, input.email);
       if (!user) {
         dummyHash ??= hash('not-a-real-password');
@@ -94,11 +100,14 @@ export function createAccountsService(db: Db) {
       }
       if (!(await verify(user.passwordHash, input.password)))
         throw unauthorized('Email or password is incorrect.');
-      let current = user;
-      const deletionCancelled = user.deletionRequestedAt !== null;
-      if (deletionCancelled)
-        current = (await accountsRepo.updateUser(db, user.id, { deletionRequestedAt: null })) ?? user;
-      return { ...(await issueSession(current, userAgent)), deletionCancelled };
+      return issueSession(user, userAgent);
+    },
+
+    /** "Keep my account": the only way a pending deletion is cancelled. */
+    async keepAccount(actor: SessionUser): Promise<UserRow> {
+      const row = await accountsRepo.updateUser(db, actor.id, { deletionRequestedAt: null });
+      if (!row) throw unauthorized();
+      return row;
     },
 
     async signOut(token: string): Promise<void> {
@@ -159,7 +168,10 @@ export function createAccountsService(db: Db) {
       };
     },
 
-    /** Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; signing in again cancels it. */
+    /**
+     * Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; `onDeletionRequested` ends what
+     * other domains hold open for the person (their share links are revoked for good).
+     */
     async requestDeletion(actor: SessionUser): Promise<UserRow> {
       const row = await db.transaction(async (tx) => {
         const updated = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
@@ -167,6 +179,7 @@ export function createAccountsService(db: Db) {
         await accountsRepo.deleteSessionsOfUser(tx, actor.id);
         return updated;
       });
+      await deletionRequested(actor.id);
       await sessionsEnded({ userId: actor.id, reason: 'signed_out' });
       return row;
     },

@@ -9,6 +9,7 @@ import {
   createTestApp,
   multipart,
   type SignedUpUser,
+  sessionCookieOf,
   signUp,
   type TestContext,
   tinyPng,
@@ -306,6 +307,40 @@ describe('access: every document route refuses other users (404) and anonymous c
 });
 
 describe('share links', () => {
+  it('a deletion request revokes the owner’s links for good: keeping the account does not bring them back', async () => {
+    const leaving = await signUp(ctx.app, { name: 'Lee Leaving', password: 'delete-me-please' });
+    const doc = await uploadOk(leaving, 'insurance', tinyPng, 'card.png');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents/one-click-share',
+      headers: as(leaving),
+      payload: { documentId: doc.id, shareType: 'extended' },
+    });
+    const { shareId } = res.json();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/documents/shared/${shareId}` })).statusCode,
+    ).toBe(200);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/me/deletion-request', headers: as(leaving) });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/documents/shared/${shareId}` })).statusCode,
+    ).toBe(410);
+
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: leaving.email, password: 'delete-me-please' },
+    });
+    const cookie = sessionCookieOf(back);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/me/deletion-request', headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/documents/shared/${shareId}` });
+    expect(after.statusCode).toBe(410);
+    expect(after.json().code).toBe('link_revoked');
+  });
+
   it('one-click share: 1 hour link anyone can view, counted, with a short-lived private file URL; revoke ends it', async () => {
     const doc = await uploadOk(owner, 'insurance', tinyPng, 'card.png');
     const before = Date.now();

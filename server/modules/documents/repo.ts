@@ -200,6 +200,14 @@ export const documentsRepo = {
       );
   },
 
+  /** Revokes every live link of an owner, for good (a deletion request). */
+  async revokeAllSharesOf(db: DbOrTx, ownerId: string, now: Date): Promise<void> {
+    await db
+      .update(documentShares)
+      .set({ revokedAt: now })
+      .where(and(eq(documentShares.ownerId, ownerId), isNull(documentShares.revokedAt)));
+  },
+
   async countEmailSharesSince(db: DbOrTx, ownerId: string, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })

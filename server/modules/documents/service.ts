@@ -396,6 +396,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
 
     /** Turns one of the actor's links off at once (repeating it is harmless); 404 for others' links. */
+    /** Someone asked for their data to be deleted: their links stop working and stay revoked. */
+    async revokeAllSharesOf(userId: string): Promise<void> {
+      await documentsRepo.revokeAllSharesOf(db, userId, new Date());
+    },
+
     async revokeShare(actor: SessionUser, id: string): Promise<void> {
       const share = isUuid(id) ? await documentsRepo.findShare(db, id) : undefined;
       if (!share || share.ownerId !== actor.id) throw notFound('Share link not found');

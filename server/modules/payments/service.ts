@@ -421,7 +421,7 @@ export function createPaymentsService({
             continue;
           }
           const job = await jobs.findById(record.jobId);
-          if (!job || job.paymentStatus !== 'unpaid') continue;
+          if (job?.paymentStatus !== 'unpaid') continue;
           await confirmFromProvider(live, job);
           repaired.paid.push(jobNumber(job.number));
         } catch (err) {

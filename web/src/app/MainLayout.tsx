@@ -1,6 +1,7 @@
-import { useMe } from '@web/features/auth';
+import { PendingDeletionDialog, useMe } from '@web/features/auth';
 import { useLive } from '@web/features/live';
 import { UrgentMessageAlerts } from '@web/features/messaging';
+import { Suspense } from 'react';
 import { BottomNav } from './frame/BottomNav';
 import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
 import { ConnectionNotices } from './frame/ConnectionNotices';
@@ -24,6 +25,11 @@ export function MainLayout() {
       <ConnectionNotices />
       <TopBar agentSide={agent.position} />
       {me ? <UrgentMessageAlerts userId={me.id} live={live} /> : null}
+      {me?.deletionScheduledFor ? (
+        <Suspense fallback={null}>
+          <PendingDeletionDialog scheduledFor={me.deletionScheduledFor} />
+        </Suspense>
+      ) : null}
       <ChatLauncher position={agent.position} onToggleSide={agent.toggle} />
       {/* At least a screen tall: the footer starts below the fold, so pages growing as their data
           arrives never push visible content (no layout shift). */}

@@ -83,8 +83,17 @@ export function useUpdateRole() {
 /**
  * POST /api/me/deletion-request: all the user's data is deleted within 30 days (202 with
  * `deletionScheduledFor`). The server ends every session; call `useSetSignedInUser()(null)` afterwards.
- * Signing in again before the date cancels the request.
+ * Signing in again before the date shows the pending deletion; only Keep my account cancels it.
  */
+/** DELETE /api/me/deletion-request: "Keep my account" cancels a pending deletion. */
+export function useKeepAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson('DELETE', '/api/me/deletion-request', meResponse),
+    onSuccess: (me) => queryClient.setQueryData(meQuery().queryKey, me),
+  });
+}
+
 export function useRequestDeletion() {
   return useMutation({
     mutationFn: () => sendJson('POST', '/api/me/deletion-request', meResponse),

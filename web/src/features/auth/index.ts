@@ -13,3 +13,4 @@ export { SignInCard } from './components/SignInCard';
 export { SignInLine } from './components/SignInLine';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';
+export { PendingDeletionDialog } from './pendingDeletion';

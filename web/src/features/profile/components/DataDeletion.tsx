@@ -30,7 +30,7 @@ export function DataDeletion() {
       const by = me.deletionScheduledFor ? ` (by ${formatDate(me.deletionScheduledFor)})` : '';
       toast({
         title: 'Data deletion requested',
-        description: `All your data will be removed within 30 days${by}. You have been signed out; signing in again before then cancels the request.`,
+        description: `All your data will be removed within 30 days${by}. You have been signed out; if you sign in again before then, you can choose to keep your account.`,
         duration: 10_000,
       });
       navigate('/', { replace: true });
@@ -47,8 +47,8 @@ export function DataDeletion() {
       <CardHeader>
         <CardTitle>Your data</CardTitle>
         <CardDescription>
-          Ask us to delete your account and everything in it. We remove it within 30 days; signing in again
-          before then cancels the request.
+          Ask us to delete your account and everything in it. We remove it within 30 days; if you sign in
+          again before then, you can choose to keep your account.
         </CardDescription>
       </CardHeader>
       <CardContent>
