@@ -4,6 +4,23 @@
  */
 
 export const TRIAL_DAYS = 90;
+
+/**
+ * An e-mail address as one person for the free trial: case, dots and a +tag in the part before the @
+ * do not make another person (x+2@… and x.y.z@… are xyz@…).
+ */
+export function trialEmailKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).toLowerCase().split('+')[0]!.replaceAll('.', '');
+  return `${local}@${email.slice(at + 1).toLowerCase()}`;
+}
+
+/** Why a free trial is not offered, and what is offered instead. */
+export const TRIAL_REFUSALS = {
+  email:
+    'This e-mail address already had the free trial on another account, so the plan starts without one: you are charged today.',
+  card: 'This card already had the free trial on another account. You can subscribe without the trial (charged today), or use another card.',
+} as const;
 /** Auto-renew can be turned off until this many hours before the period ends. */
 export const AUTO_RENEW_CUTOFF_HOURS = 24;
 /** The badge shows the days left once fewer than this remain. */

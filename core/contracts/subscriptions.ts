@@ -96,6 +96,8 @@ export const subscriptionInvoiceList = z.array(
 
 export const createSubscriptionBody = z.object({
   planId: dbId('Choose a plan.', true),
+  /** false: subscribe without the free trial (after a refused trial). */
+  trial: z.boolean({ error: 'trial must be true or false.' }).optional(),
 });
 export const createSubscriptionResponse = z.object({
   subscriptionId: z.string(),
@@ -105,6 +107,8 @@ export const createSubscriptionResponse = z.object({
   paymentIntentId: z.string().nullable(),
   /** True when the 90-day trial applies: the card is saved, nothing is charged today. */
   trial: z.boolean(),
+  /** Why the trial is not offered to this person, when it is not (it was used on another account). */
+  trialUnavailable: z.string().nullable(),
   /** What is charged today (0 during a trial) and per period afterwards. */
   dueTodayCents: z.number().int(),
   plan: subscriptionPlan,

@@ -4,7 +4,14 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { driverProfiles, jobIdentityChecks, sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
-import { createJob, multipart, payJob, type TestContext, uniqueEmail } from '../test/helpers';
+import {
+  createJob,
+  freshCardNumber,
+  multipart,
+  payJob,
+  type TestContext,
+  uniqueEmail,
+} from '../test/helpers';
 
 /**
  * The people the security suite acts as. Every object a fixture builds belongs to `owner` (a client);
@@ -360,7 +367,7 @@ async function subscription(cast: Cast): Promise<SecurityObject> {
   const { subscriptionId, clientSecret, paymentIntentId } = created;
   await call(cast, 'anonymous', 'POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
     clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    card: { number: freshCardNumber(), expiry: '12/34', cvc: '123' },
   });
   return { id: subscriptionId, markers: [subscriptionId, clientSecret], related: { clientSecret } };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { luhnValid } from '@core/cards';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -249,4 +250,21 @@ export async function acceptJob(ctx: TestContext, driver: SignedUpUser, jobId: s
   });
   if (res.statusCode !== 200) throw new Error(`accept failed ${res.statusCode}: ${res.body}`);
   return res.json();
+}
+
+let cardSerial = 0;
+/**
+ * A card number no other test used (a Visa that passes the Luhn check and succeeds at the test
+ * gateway), ending in `last4` when given: one free trial per card, so each trial needs its own card.
+ */
+export function freshCardNumber(last4?: string): string {
+  cardSerial += 1;
+  const head = `4111${String(process.pid % 100_000).padStart(5, '0')}${String(cardSerial % 100).padStart(2, '0')}`;
+  const tail = last4 ?? String(Math.floor(cardSerial / 100) % 10_000).padStart(4, '0');
+  // Changing one digit moves the Luhn sum through every value: exactly one makes the number valid.
+  for (let digit = 0; digit <= 9; digit += 1) {
+    const number = `${head}${digit}${tail}`;
+    if (luhnValid(number)) return number;
+  }
+  throw new Error('no Luhn-valid card number');
 }

@@ -17,6 +17,8 @@ export interface ProviderIntent {
   metadata: Record<string, string>;
   /** e.g. "Visa •••• 4242", once a card was used. */
   paymentMethod: string | null;
+  /** The same card gives the same value on every account (Stripe's `card.fingerprint`). */
+  cardFingerprint: string | null;
   lastError: string | null;
 }
 

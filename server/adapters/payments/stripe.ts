@@ -19,9 +19,13 @@ export function createStripeClient(opts: StripeOptions): Stripe {
   });
 }
 
-function methodOf(intent: Stripe.PaymentIntent): string | null {
+const cardOfIntent = (intent: Stripe.PaymentIntent) => {
   const charge = intent.latest_charge;
-  const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : null;
+  return typeof charge === 'object' && charge ? (charge.payment_method_details?.card ?? null) : null;
+};
+
+function methodOf(intent: Stripe.PaymentIntent): string | null {
+  const card = cardOfIntent(intent);
   if (!card) return null;
   const brand = card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : 'Card';
   return `${brand} •••• ${card.last4}`;
@@ -35,6 +39,7 @@ export const toIntent = (pi: Stripe.PaymentIntent): ProviderIntent => ({
   currency: pi.currency,
   metadata: pi.metadata,
   paymentMethod: methodOf(pi),
+  cardFingerprint: cardOfIntent(pi)?.fingerprint ?? null,
   lastError: pi.last_payment_error?.message ?? null,
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTHENTICATION_FAILED,
   type CardDecline,
@@ -25,6 +25,7 @@ const toIntent = (r: Row): ProviderIntent => ({
   currency: r.currency,
   metadata: r.metadata,
   paymentMethod: r.cardLast4 ? `${r.cardBrand} •••• ${r.cardLast4}` : null,
+  cardFingerprint: r.cardFingerprint,
   lastError: r.lastError,
 });
 
@@ -264,7 +265,15 @@ export function createTestGateway(db: Db) {
 
       const number = digitsOnly(card.number);
       const behaviour = testCards[number];
-      const used = { cardBrand: cardBrand(number), cardLast4: number.slice(-4) };
+      const used = {
+        cardBrand: cardBrand(number),
+        cardLast4: number.slice(-4),
+        // Stable per card number, never the number itself (Stripe's fingerprint is likewise opaque).
+        cardFingerprint: createHash('sha256')
+          .update(`pathway-test-card:${number}`)
+          .digest('hex')
+          .slice(0, 16),
+      };
       const open = ['requires_payment_method', 'requires_action'];
       if (behaviour?.kind === 'authenticate') {
         const [waiting] = await db

@@ -16,6 +16,8 @@ export interface CheckoutOutcome {
   status: 'succeeded' | 'pending' | 'failed';
   /** e.g. "Visa •••• 4242". */
   paymentMethod: string | null;
+  /** The card's fingerprint, the same on every account: one free trial per card. */
+  cardFingerprint: string | null;
   /** What was charged at checkout (0 when the trial only saved the card). */
   amountChargedCents: number;
   /** The provider's id of the first charge, when there was one. */

@@ -55,6 +55,10 @@ export function createStripeSubscriptionBilling(stripe: Stripe): SubscriptionBil
       return {
         status: paid ? 'succeeded' : sub.status === 'incomplete' ? 'pending' : 'failed',
         paymentMethod: cardOf(sub.default_payment_method),
+        cardFingerprint:
+          typeof sub.default_payment_method === 'object'
+            ? (sub.default_payment_method?.card?.fingerprint ?? null)
+            : null,
         amountChargedCents: paid && invoice ? invoice.amount_paid : 0,
         chargeRef: invoice && invoice.amount_paid > 0 ? (invoice.id ?? null) : null,
         subscriptionId: sub.metadata.subscriptionId ?? null,

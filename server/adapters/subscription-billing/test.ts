@@ -37,6 +37,7 @@ export function createTestSubscriptionBilling(db: Db, gateway: PaymentGateway): 
         return {
           status: 'failed',
           paymentMethod: null,
+          cardFingerprint: null,
           amountChargedCents: 0,
           chargeRef: null,
           subscriptionId: null,
@@ -47,6 +48,7 @@ export function createTestSubscriptionBilling(db: Db, gateway: PaymentGateway): 
         status:
           intent.status === 'succeeded' ? 'succeeded' : intent.status === 'canceled' ? 'failed' : 'pending',
         paymentMethod: intent.paymentMethod,
+        cardFingerprint: intent.cardFingerprint,
         amountChargedCents: intent.status === 'succeeded' ? intent.amountCents : 0,
         chargeRef: intent.amountCents > 0 ? intent.id : null,
         subscriptionId: intent.metadata.subscriptionId ?? null,

@@ -155,6 +155,8 @@ export const testGatewayIntents = pgTable('test_gateway_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
+  /** The same card number gives the same fingerprint, as Stripe's `card.fingerprint` does. */
+  cardFingerprint: text('card_fingerprint'),
   lastError: text('last_error'),
   refundId: text('refund_id'),
   /** 'authenticate' while a 3-D Secure card waits for the cardholder's authentication step. */

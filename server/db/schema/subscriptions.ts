@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -145,6 +146,26 @@ export const googlePlayPurchases = pgTable('google_play_purchases', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One free trial per person: each trial claims the account's normalised e-mail and the card's
+ * fingerprint; a second claim of either (another account, the same person) is refused by the key.
+ */
+export const trialClaims = pgTable(
+  'trial_claims',
+  {
+    kind: text('kind', { enum: ['email', 'card'] }).notNull(),
+    value: text('value').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
 
 /** Messages from the Contact Sales form; each also reaches the operators as a notification. */
 export const contactMessages = pgTable('contact_messages', {

@@ -488,6 +488,13 @@ describe('share links', () => {
     for (const item of allView.documents as { documentUrl: string }[]) {
       expect((await ctx.app.inject({ method: 'GET', url: item.documentUrl })).statusCode).toBe(200);
     }
+    // A document uploaded after the link was made is not part of it.
+    const later = await uploadOk(owner, 'registration', tinyPng, 'later.png');
+    const again = (
+      await ctx.app.inject({ method: 'GET', url: `/api/documents/shared/${all.json().shareId}` })
+    ).json();
+    expect(again.documents).toHaveLength(mine.documents.length);
+    expect(again.documents.map((d: { fileName: string }) => d.fileName)).not.toContain(later.fileName);
     const none = await ctx.app.inject({
       method: 'POST',
       url: '/api/documents/generate-share-link',

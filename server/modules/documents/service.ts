@@ -57,6 +57,10 @@ const linkGone = (why: 'expired' | 'revoked' | 'removed') =>
   );
 
 /** A name safe to show and to put in a Content-Disposition header: no folders, no control characters. */
+/** An all-documents link covers the owner's documents uploaded before it was made. */
+const coveredByAllLink = (share: { createdAt: Date }, doc: { createdAt: Date }) =>
+  doc.createdAt.getTime() <= share.createdAt.getTime();
+
 function cleanFileName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = Array.from(base)
@@ -170,7 +174,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const doc = await documentsRepo.find(db, share.documentId);
       return doc ? [doc] : [];
     }
-    return documentsRepo.listForOwner(db, share.ownerId);
+    // "All documents" means the ones there were when the link was made, not what is uploaded later.
+    return (await documentsRepo.listForOwner(db, share.ownerId)).filter((d) => coveredByAllLink(share, d));
   }
 
   async function checksumOf(fileId: string): Promise<string> {
@@ -459,7 +464,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw await explainDeadLink(tokenHash, now);
       if (!(await ownerStillHere(share.ownerId))) throw linkGone('removed');
       const doc = await documentsRepo.find(db, documentId);
-      const covered = doc && (share.documentId ? share.documentId === doc.id : doc.ownerId === share.ownerId);
+      const covered =
+        doc &&
+        (share.documentId
+          ? share.documentId === doc.id
+          : doc.ownerId === share.ownerId && coveredByAllLink(share, doc));
       if (!doc || !covered) throw linkNotFound();
       const read = await files.read(doc.fileId);
       if (!read) throw linkGone('removed');

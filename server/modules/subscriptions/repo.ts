@@ -7,6 +7,7 @@ import {
   subscriptionCharges,
   subscriptionPlans,
   subscriptions,
+  trialClaims,
 } from '../../db/schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -63,6 +64,20 @@ export const subscriptionsRepo = {
   async findById(db: DbOrTx, id: string): Promise<SubscriptionRow | undefined> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
     return row;
+  },
+
+  async trialClaimed(db: DbOrTx, kind: 'email' | 'card', value: string): Promise<boolean> {
+    const [row] = await db
+      .select({ kind: trialClaims.kind })
+      .from(trialClaims)
+      .where(and(eq(trialClaims.kind, kind), eq(trialClaims.value, value)));
+    return Boolean(row);
+  },
+
+  /** Claims a trial's e-mail or card; false when another account claimed it first. */
+  async claimTrial(db: DbOrTx, claim: typeof trialClaims.$inferInsert): Promise<boolean> {
+    const rows = await db.insert(trialClaims).values(claim).onConflictDoNothing().returning();
+    return rows.length === 1;
   },
 
   async hadTrial(db: DbOrTx, userId: string): Promise<boolean> {

@@ -69,7 +69,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     '/api/subscriptions',
     { schema: { body: createSubscriptionBody, response: { 201: createSubscriptionResponse } } },
     async (request, reply) =>
-      reply.status(201).send(await subscriptions.subscribe(requireUser(request), request.body.planId)),
+      reply
+        .status(201)
+        .send(await subscriptions.subscribe(requireUser(request), request.body.planId, request.body)),
   );
 
   app.post(

@@ -19,6 +19,8 @@ import {
   periodEnd,
   RENEWAL_RETRY_HOURS,
   TRIAL_DAYS,
+  TRIAL_REFUSALS,
+  trialEmailKey,
   trialEnd,
 } from '@core/subscriptions';
 import type { PlayBilling, PlaySubscription } from '../../adapters/google-play';
@@ -58,7 +60,7 @@ export interface SubscriptionsDeps {
   billing: SubscriptionBilling;
   play: PlayBilling;
   ledger: Pick<LedgerService, 'postSubscriptionCharge'>;
-  accounts: { adminIds(): Promise<string[]> };
+  accounts: { adminIds(): Promise<string[]>; getUser(id: string): Promise<{ email: string } | undefined> };
   notify: Notify;
   now?: () => Date;
 }
@@ -504,6 +506,7 @@ export function createSubscriptionsService({
           },
         );
         if (!moved) return null;
+        if (sub.withTrial) await claimTrial(tx, moved, outcome.cardFingerprint);
         if (!sub.withTrial) {
           await recordCharge(tx, moved, plan, {
             periodStart: start,
@@ -534,6 +537,16 @@ export function createSubscriptionsService({
     return started;
   }
 
+  /** The trial's claims on the person's e-mail and card, in the caller's transaction: refused if taken. */
+  async function claimTrial(tx: DbOrTx, sub: SubscriptionRow, cardFingerprint: string | null) {
+    const user = await accounts.getUser(sub.userId);
+    const base = { userId: sub.userId, subscriptionId: sub.id };
+    if (user && !(await repo.claimTrial(tx, { ...base, kind: 'email', value: trialEmailKey(user.email) })))
+      throw conflict(TRIAL_REFUSALS.email, 'trial_used');
+    if (cardFingerprint && !(await repo.claimTrial(tx, { ...base, kind: 'card', value: cardFingerprint })))
+      throw conflict(TRIAL_REFUSALS.card, 'trial_used');
+  }
+
   async function findOwn(actor: SessionUser, subscriptionId: string): Promise<SubscriptionRow> {
     const row = isUuid(subscriptionId) ? await repo.findById(db, subscriptionId) : undefined;
     if (!row || row.userId !== actor.id) throw notFound('Subscription not found');
@@ -554,7 +567,11 @@ export function createSubscriptionsService({
     },
 
     /** Subscribe Now: a subscription waiting for its card, and the checkout to confirm it. */
-    async subscribe(actor: SessionUser, planId: number): Promise<CreateSubscriptionResponse> {
+    async subscribe(
+      actor: SessionUser,
+      planId: number,
+      options: { trial?: boolean } = {},
+    ): Promise<CreateSubscriptionResponse> {
       const plan = requirePlanFor(actor, await repo.findPlan(db, planId));
       if (billing.provider === 'stripe' && !plan.stripePriceId) {
         throw new AppError(
@@ -567,7 +584,11 @@ export function createSubscriptionsService({
       if (current && current.status !== 'incomplete') {
         throw conflict(subscriptionMessages.alreadySubscribed, 'already_subscribed');
       }
-      const withTrial = !(await repo.hadTrial(db, actor.id));
+      // One trial per person: this account's, and any other account's with the same e-mail.
+      const hadOwn = await repo.hadTrial(db, actor.id);
+      const emailUsed = !hadOwn && (await repo.trialClaimed(db, 'email', trialEmailKey(actor.email)));
+      const trialUnavailable = emailUsed ? TRIAL_REFUSALS.email : null;
+      const withTrial = !hadOwn && !emailUsed && options.trial !== false;
       const dueTodayCents = withTrial ? 0 : plan.priceCents;
       if (
         current?.planId === plan.id &&
@@ -581,6 +602,7 @@ export function createSubscriptionsService({
           provider: billing.provider,
           paymentIntentId: billing.provider === 'test' ? current.checkoutRef : null,
           trial: withTrial,
+          trialUnavailable,
           dueTodayCents,
           plan: toPlan(plan),
         };
@@ -630,6 +652,7 @@ export function createSubscriptionsService({
         provider: billing.provider,
         paymentIntentId: checkout.paymentIntentId,
         trial: withTrial,
+        trialUnavailable,
         dueTodayCents,
         plan: toPlan(plan),
       };

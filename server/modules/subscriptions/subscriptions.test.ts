@@ -1,10 +1,11 @@
 import { subscriptionMessages } from '@core/contracts/subscriptions';
-import { TRIAL_DAYS } from '@core/subscriptions';
+import { TRIAL_DAYS, TRIAL_REFUSALS } from '@core/subscriptions';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, recoveryRequests, subscriptions, testBillingCharges, users } from '../../db/schema';
 import {
   createTestApp,
+  freshCardNumber,
   paidJob,
   prepareToAccept,
   type SignedUpUser,
@@ -37,7 +38,7 @@ async function planId(name: string): Promise<number> {
 }
 
 /** Subscribe Now, the card on the test gateway's form, then the confirmation: as the browser does it. */
-async function subscribe(user: SignedUpUser, plan: string, card = '4242 4242 4242 4242') {
+async function subscribe(user: SignedUpUser, plan: string, card = freshCardNumber()) {
   const created = await req(user, 'POST', '/api/subscriptions', { planId: await planId(plan) });
   expect(created.statusCode, created.body).toBe(201);
   const { subscriptionId, clientSecret, paymentIntentId } = created.json();
@@ -106,7 +107,7 @@ describe('checkout', () => {
   it('starts the 90-day trial with the card saved and nothing charged, and says so by notice', async () => {
     const client = await signUp(ctx.app);
     expect(await statusOf(client)).toMatchObject({ hasActiveSubscription: false, subscription: null });
-    const { created, card, confirm } = await subscribe(client, 'Client Monthly');
+    const { created, card, confirm } = await subscribe(client, 'Client Monthly', '4242 4242 4242 4242');
     expect(created).toMatchObject({ trial: true, dueTodayCents: 0, provider: 'test' });
     expect(card.status).toBe('succeeded');
     expect(confirm.statusCode, confirm.body).toBe(200);
@@ -202,11 +203,91 @@ describe('checkout', () => {
   });
 });
 
+describe('one free trial per person', () => {
+  it('refuses the trial to a new account whose e-mail is another’s with dots or a +tag, and says why', async () => {
+    const first = await signUp(ctx.app, { email: `pat${Date.now()}@example.com` });
+    await subscribe(first, 'Client Monthly');
+    const [local, domain] = first.email.split('@') as [string, string];
+    for (const email of [
+      `${local}+2@${domain}`,
+      `${local.slice(0, 1)}.${local.slice(1)}@${domain.toUpperCase()}`,
+    ]) {
+      const again = await signUp(ctx.app, { email });
+      const attempt = await subscribe(again, 'Client Monthly');
+      expect(attempt.created, email).toMatchObject({
+        trial: false,
+        dueTodayCents: 2000,
+        trialUnavailable: TRIAL_REFUSALS.email,
+      });
+      expect(attempt.confirm.json().subscription).toMatchObject({ status: 'active', isTrial: false });
+    }
+  });
+
+  it('refuses the trial to a card that had one on another account, then offers the plan without it', async () => {
+    const card = freshCardNumber();
+    const first = await signUp(ctx.app);
+    expect((await subscribe(first, 'Client Monthly', card)).confirm.statusCode).toBe(200);
+
+    const other = await signUp(ctx.app);
+    const attempt = await subscribe(other, 'Client Monthly', card);
+    expect(attempt.created.trial).toBe(true);
+    expect(attempt.confirm.statusCode).toBe(409);
+    expect(attempt.confirm.json()).toMatchObject({ code: 'trial_used', message: TRIAL_REFUSALS.card });
+    expect(await statusOf(other)).toMatchObject({ hasActiveSubscription: false });
+
+    // Without the trial: charged today, with the same card.
+    const created = await req(other, 'POST', '/api/subscriptions', {
+      planId: await planId('Client Monthly'),
+      trial: false,
+    });
+    expect(created.json()).toMatchObject({ trial: false, dueTodayCents: 2000, trialUnavailable: null });
+    const { subscriptionId, clientSecret, paymentIntentId } = created.json();
+    await req(null, 'POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+      clientSecret,
+      card: { number: card, expiry: '12/34', cvc: '123' },
+    });
+    const confirm = await req(other, 'POST', `/api/subscriptions/${subscriptionId}/confirm`, {
+      clientSecret,
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().subscription).toMatchObject({ status: 'active', isTrial: false });
+  });
+});
+
+describe('checkouts the browser never confirmed', () => {
+  it('are started by the reconciliation, once', async () => {
+    const client = await signUp(ctx.app);
+    const created = (
+      await req(client, 'POST', '/api/subscriptions', { planId: await planId('Client Monthly') })
+    ).json();
+    await req(null, 'POST', `/api/test-gateway/payment-intents/${created.paymentIntentId}/confirm`, {
+      clientSecret: created.clientSecret,
+      card: { number: freshCardNumber(), expiry: '12/34', cvc: '123' },
+    });
+    // The tab closed before the confirmation: nothing started yet.
+    expect(await statusOf(client)).toMatchObject({ hasActiveSubscription: false });
+    expect((await ctx.app.services.subscriptions.reconcileCheckouts()).started).not.toContain(
+      created.subscriptionId,
+    );
+    const repaired = await ctx.app.services.subscriptions.reconcileCheckouts({ olderThanMs: 0 });
+    expect(repaired.started).toContain(created.subscriptionId);
+    expect(await statusOf(client)).toMatchObject({
+      hasActiveSubscription: true,
+      subscription: { status: 'trialing' },
+    });
+    expect(notices.filter((n) => n.userId === client.id && n.kind === 'subscription_started')).toHaveLength(
+      1,
+    );
+    const again = await ctx.app.services.subscriptions.reconcileCheckouts({ olderThanMs: 0 });
+    expect(again.started).not.toContain(created.subscriptionId);
+  });
+});
+
 describe('renewals', () => {
   it('renews a trial that ends and charges once, even when the task runs twice (and concurrently)', async () => {
     clockMs = Date.now();
     const client = await signUp(ctx.app);
-    const { subscriptionId } = await subscribe(client, 'Client Monthly');
+    const { subscriptionId } = await subscribe(client, 'Client Monthly', freshCardNumber('4242'));
     const trialEnd = Date.parse((await statusOf(client)).expiresAt);
 
     clockMs = trialEnd + 60_000;

@@ -52,10 +52,13 @@ export const usePlans = () => useQuery(plansQuery);
 /** Subscribe Now: the server creates the subscription and its checkout. */
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: (planId: number): Promise<CreateSubscriptionResponse> =>
-      sendJson('POST', '/api/subscriptions', schema('createSubscriptionResponse'), {
-        planId,
-      }),
+    mutationFn: (input: number | { planId: number; trial: false }): Promise<CreateSubscriptionResponse> =>
+      sendJson(
+        'POST',
+        '/api/subscriptions',
+        schema('createSubscriptionResponse'),
+        typeof input === 'number' ? { planId: input } : input,
+      ),
   });
 }
 

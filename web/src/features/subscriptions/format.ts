@@ -25,8 +25,29 @@ export function intentIdFromSecret(clientSecret: string): string | null {
 
 const checkoutStoreKey = (id: string) => `pathway.subscriptionCheckout.${id}`;
 
+/** What the checkout page shows of the plan; `trialNote` says why no trial is offered, when it is not. */
+export interface CheckoutSummary {
+  planId: number;
+  planName: string;
+  price: string;
+  trial: boolean;
+  trialNote: string | null;
+}
+
+/** The server's checkout as the checkout page's summary. */
+export const checkoutSummary = (
+  checkout: { plan: { id: number; name: string }; trial: boolean; trialUnavailable: string | null },
+  price: string,
+): CheckoutSummary => ({
+  planId: checkout.plan.id,
+  planName: checkout.plan.name,
+  price,
+  trial: checkout.trial,
+  trialNote: checkout.trialUnavailable,
+});
+
 /** The plan summary for the checkout page, kept for this tab only. */
-export function rememberCheckout(id: string, summary: { planName: string; price: string; trial: boolean }) {
+export function rememberCheckout(id: string, summary: CheckoutSummary) {
   try {
     sessionStorage.setItem(checkoutStoreKey(id), JSON.stringify(summary));
   } catch {
@@ -34,7 +55,7 @@ export function rememberCheckout(id: string, summary: { planName: string; price:
   }
 }
 
-export function recallCheckout(id: string): { planName: string; price: string; trial: boolean } | null {
+export function recallCheckout(id: string): CheckoutSummary | null {
   try {
     const raw = sessionStorage.getItem(checkoutStoreKey(id));
     return raw ? JSON.parse(raw) : null;

@@ -1,15 +1,16 @@
 import { subscriptionMessages } from '@core/contracts/subscriptions';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { usePublicConfig } from '@web/features/config';
-import { errorMessage } from '@web/lib/queryClient';
+import { ApiError, errorMessage } from '@web/lib/queryClient';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useConfirmSubscription } from '../api';
+import { useConfirmSubscription, useCreateSubscription } from '../api';
 import { TestCardCheckout } from '../components/TestCardCheckout';
-import { recallCheckout } from '../format';
+import { checkoutSummary, recallCheckout, rememberCheckout, subscribePath } from '../format';
 
 const StripeCheckout = lazy(() => import('../components/StripeCheckout'));
 
@@ -29,7 +30,10 @@ export function SubscribePage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const confirm = useConfirmSubscription();
+  const create = useCreateSubscription();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The card already had the trial on another account: the plan is offered without it.
+  const [trialRefused, setTrialRefused] = useState(false);
   const clientSecret = params.get('clientSecret')?.trim() ?? '';
   const subscriptionId = params.get('subscriptionId')?.trim() ?? '';
 
@@ -65,8 +69,24 @@ export function SubscribePage() {
     } catch (err) {
       const message = errorMessage(err);
       setServerError(message);
+      setTrialRefused(err instanceof ApiError && err.code === 'trial_used');
       toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
     }
+  };
+  const subscribeWithoutTrial = () => {
+    if (!summary) return;
+    create.mutate(
+      { planId: summary.planId, trial: false },
+      {
+        onSuccess: (checkout) => {
+          rememberCheckout(checkout.subscriptionId, checkoutSummary(checkout, summary.price));
+          setServerError(null);
+          setTrialRefused(false);
+          navigate(subscribePath(checkout), { replace: true });
+        },
+        onError: (err) => setServerError(errorMessage(err)),
+      },
+    );
   };
   const onFailed = (message: string) =>
     toast({
@@ -87,7 +107,7 @@ export function SubscribePage() {
                 {summary.planName}: {summary.price}.{' '}
                 {summary.trial
                   ? 'Your 90-day free trial starts today; your card is saved and nothing is charged until it ends.'
-                  : 'Your card is charged today.'}
+                  : (summary.trialNote ?? 'Your card is charged today.')}
               </CardDescription>
             ) : null}
           </CardHeader>
@@ -96,6 +116,16 @@ export function SubscribePage() {
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
                 {serverError}
               </p>
+            ) : null}
+            {trialRefused && summary ? (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={create.isPending}
+                onClick={subscribeWithoutTrial}
+              >
+                {create.isPending ? 'Preparing your checkout…' : 'Subscribe without the trial'}
+              </Button>
             ) : null}
             {config.isPending ? (
               <LoadingBlock label="Preparing the card form…" />

@@ -16,7 +16,7 @@ import { useCreateSubscription, usePlans, useUserSubscription } from '../api';
 import { ManageSubscription } from '../components/ManageSubscription';
 import { PlanFeatures } from '../components/PlanFeatures';
 import { PlansLoadError } from '../components/PlansLoadError';
-import { plansFor, pricePerInterval, rememberCheckout, subscribePath } from '../format';
+import { checkoutSummary, plansFor, pricePerInterval, rememberCheckout, subscribePath } from '../format';
 
 function PlanCard({
   plan,
@@ -89,11 +89,7 @@ export function SubscriptionsPage() {
     toast({ title: `${plan.name} selected`, description: 'Taking you to secure checkout…' });
     create.mutate(plan.id, {
       onSuccess: (checkout) => {
-        rememberCheckout(checkout.subscriptionId, {
-          planName: checkout.plan.name,
-          price: pricePerInterval(checkout.plan),
-          trial: checkout.trial,
-        });
+        rememberCheckout(checkout.subscriptionId, checkoutSummary(checkout, pricePerInterval(checkout.plan)));
         navigate(subscribePath(checkout));
       },
       onError: (err) => {
