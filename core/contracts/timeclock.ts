@@ -76,6 +76,7 @@ export const timeClockEvent = z.object({
   source: z.enum(['driver', 'job']),
   jobId: z.string().nullable(),
 });
+export const timeClockEventList = z.array(timeClockEvent);
 export type TimeClockEvent = z.infer<typeof timeClockEvent>;
 
 const hosRule = z.enum(['driving', 'window', 'break', 'cycle']);

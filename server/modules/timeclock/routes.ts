@@ -2,14 +2,13 @@ import {
   dailySummary,
   dailySummaryQuery,
   eventsQuery,
-  timeClockEvent,
   timeClockEventBody,
+  timeClockEventList,
   timeClockEventResponse,
   timeClockStatus,
   userIdParams,
 } from '@core/contracts/timeclock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import type { TimeclockService } from './service';
 
@@ -34,7 +33,7 @@ export const timeclockRoutes: FastifyPluginAsyncZod<{ timeclock: TimeclockServic
   app.get(
     '/api/time-clock/events/user/:userId',
     {
-      schema: { params: userIdParams, querystring: eventsQuery, response: { 200: z.array(timeClockEvent) } },
+      schema: { params: userIdParams, querystring: eventsQuery, response: { 200: timeClockEventList } },
     },
     async (request) => timeclock.events(requireUser(request), request.params.userId, request.query.limit),
   );

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -7,22 +6,14 @@ import {
   apiRequest,
   createQueryClient,
   errorMessage,
-  getQueryFn,
+  getJson,
+  requestAnswer,
 } from './queryClient';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  return {
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-    client: new QueryClient(),
-  } as unknown as Parameters<ReturnType<typeof getQueryFn>>[0];
 }
 
 afterEach(() => {
@@ -72,10 +63,10 @@ describe('apiJson', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the first element of the query key with cookies and parses JSON', async () => {
+describe('getJson', () => {
+  it('GETs the path with cookies and parses JSON', async () => {
     const fetchMock = stubFetch(new Response('{"count":3}', { status: 200 }));
-    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/drivers/nearby', 'extra']));
+    const data = await getJson('/api/drivers/nearby', {}, { signal: new AbortController().signal });
     expect(data).toEqual({ count: 3 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/drivers/nearby');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
@@ -83,14 +74,38 @@ describe('getQueryFn', () => {
 
   it('returns null on 401 when asked to', async () => {
     stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/me']))).resolves.toBeNull();
+    await expect(getJson('/api/me', {}, { on401: 'returnNull' })).resolves.toBeNull();
   });
 
   it('throws on 401 by default', async () => {
     stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/me']))).rejects.toThrow(
-      '401: {"message":"Not signed in"}',
+    await expect(getJson('/api/me', {}, {})).rejects.toThrow('401: {"message":"Not signed in"}');
+  });
+});
+
+describe('requestAnswer', () => {
+  it('tells apart no answer, a non-JSON answer and a JSON one, and throws for none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    await expect(requestAnswer('POST', '/api/create-payment-intent', {})).resolves.toEqual({
+      kind: 'network',
+    });
+    stubFetch(new Response('<html>down</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(requestAnswer('POST', '/api/x', {})).resolves.toMatchObject({
+      kind: 'answer',
+      status: 502,
+      ok: false,
+      body: undefined,
+    });
+    stubFetch(
+      new Response('{"message":"No"}', { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(requestAnswer('POST', '/api/x', {})).resolves.toMatchObject({
+      status: 409,
+      body: { message: 'No' },
+    });
   });
 });
 

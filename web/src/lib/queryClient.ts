@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@core/contracts/common';
-import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -88,6 +88,36 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return res;
 }
 
+/** Whatever came back from a request, kept apart: no answer at all, or a status with its body. */
+export type RawAnswer =
+  | { kind: 'network' }
+  | { kind: 'answer'; status: number; ok: boolean; contentType: string | null; body: unknown };
+
+/**
+ * A JSON request whose every outcome is an answer, for the few calls whose next step depends on what
+ * exactly came back (checkout's intent: a network failure, a non-JSON page, a JSON refusal): nothing
+ * is thrown; `body` is the parsed JSON, or undefined when the answer was not JSON.
+ */
+export async function requestAnswer(method: string, path: string, body?: unknown): Promise<RawAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    // fetch only rejects when no answer arrived; its own text ("Failed to fetch") helps nobody.
+    return { kind: 'network' };
+  }
+  const contentType = res.headers.get('content-type');
+  const parsed = contentType?.toLowerCase().includes('json')
+    ? await res.json().catch(() => undefined)
+    : undefined;
+  return { kind: 'answer', status: res.status, ok: res.ok, contentType, body: parsed };
+}
+
 /** `apiRequest` plus a JSON parse; an empty answer (such as 204) gives `undefined`. */
 export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, path, body);
@@ -174,23 +204,11 @@ export function apiQuery<K extends QueryKey, S extends z.ZodType, T = z.output<S
   });
 }
 
-/** Default read: GET on the first element of the query key, with cookies, parsed as JSON. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // No default query function: every query is defined once, with its own, in its domain's api module.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

@@ -1,11 +1,13 @@
-import { type Analytics, analyticsResponse } from '@core/contracts/subscriptions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@web/lib/queryClient';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, contractOf } from '@web/lib/queryClient';
 
-export const analyticsQuery = queryOptions({
-  queryKey: ['/api/analytics'] as const,
-  queryFn: async (ctx): Promise<Analytics> =>
-    analyticsResponse.parse(await getQueryFn<unknown>({ on401: 'throw' })(ctx)),
-});
+const subscriptions = contractOf<typeof import('@core/contracts/subscriptions')>();
+
+/** GET /api/analytics: the premium analytics of the signed-in client. */
+export const analyticsQuery = apiQuery(
+  ['/api/analytics'] as const,
+  '/api/analytics',
+  subscriptions('analyticsResponse'),
+);
 
 export const useAnalytics = () => useQuery(analyticsQuery);

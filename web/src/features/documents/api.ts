@@ -1,54 +1,44 @@
-import {
-  type Document,
-  type DocumentReviewDecision,
-  type DocumentType,
-  documentSchema,
-  documentsForReviewResponse,
-  documentsResponse,
-  generateShareLinkResponse,
-  oneClickShareResponse,
-  type ShareType,
-  sharedDocumentResponse,
-  shareLinksResponse,
-  shareViaEmailResponse,
-  uploadDocumentResponse,
-} from '@core/contracts/documents';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentReviewDecision, DocumentType, ShareType } from '@core/contracts/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
-import { apiJson, getQueryFn } from '@web/lib/queryClient';
+import { apiJson, apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 import { uploadFile } from '@web/lib/upload';
 
 /** Every call of the documents domain: one query definition or mutation per endpoint. */
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+const documents = contractOf<typeof import('@core/contracts/documents')>();
+
+const read = <K extends string>(path: K) => [path] as const;
 
 export const documentsQueries = {
   /** GET /api/users/{id}/documents: the user's own documents, newest first. */
-  list: (userId: string) =>
-    queryOptions({
-      queryKey: [`/api/users/${encodeURIComponent(userId)}/documents`] as const,
-      queryFn: async (ctx) => documentsResponse.parse(await fetchJson(ctx)).documents,
-    }),
+  list: (userId: string) => {
+    const path = `/api/users/${encodeURIComponent(userId)}/documents`;
+    return apiQuery(read(path), path, documents('documentsResponse'), (a) => a.documents);
+  },
   /** GET /api/documents/shares: the owner's links that still work, with view counts. */
   shares: () =>
-    queryOptions({
-      queryKey: ['/api/documents/shares'] as const,
-      queryFn: async (ctx) => shareLinksResponse.parse(await fetchJson(ctx)).links,
-    }),
+    apiQuery(
+      read('/api/documents/shares'),
+      '/api/documents/shares',
+      documents('shareLinksResponse'),
+      (a) => a.links,
+    ),
   /** GET /api/documents/shared/{shareId}: public, no sign-in; every load counts a view. */
-  shared: (shareId: string) =>
-    queryOptions({
-      queryKey: [`/api/documents/shared/${encodeURIComponent(shareId)}`] as const,
-      queryFn: async (ctx) => sharedDocumentResponse.parse(await fetchJson(ctx)),
-      gcTime: 0,
-    }),
+  shared: (shareId: string) => {
+    const path = `/api/documents/shared/${encodeURIComponent(shareId)}`;
+    return { ...apiQuery(read(path), path, documents('sharedDocumentResponse')), gcTime: 0 };
+  },
   /** GET /api/admin/documents: uploads waiting for an operator (403 for others). */
-  reviewQueue: () =>
-    queryOptions({
-      queryKey: ['/api/admin/documents'] as const,
-      queryFn: async (ctx) => documentsForReviewResponse.parse(await fetchJson(ctx)).documents,
-      refetchInterval: 60_000,
-    }),
+  reviewQueue: () => ({
+    ...apiQuery(
+      read('/api/admin/documents'),
+      '/api/admin/documents',
+      documents('documentsForReviewResponse'),
+      (a) => a.documents,
+    ),
+    refetchInterval: 60_000,
+  }),
 };
 
 /** Refreshes every list a document change shows up in (documents, links, the badge on `me`). */
@@ -82,7 +72,10 @@ export function useUploadDocument() {
     mutationFn: async ({ file, documentType, expiresOn, onProgress }: UploadDocumentInput) => {
       const fields: Record<string, string> = { documentType, fileName: file.name, isPublic: 'false' };
       if (expiresOn) fields.expiresOn = expiresOn;
-      const answer = await uploadFile('/api/documents', file, uploadDocumentResponse, { fields, onProgress });
+      const answer = await uploadFile('/api/documents', file, documents('uploadDocumentResponse'), {
+        fields,
+        onProgress,
+      });
       return answer.document;
     },
     onSuccess: invalidate,
@@ -102,8 +95,8 @@ export function useDeleteDocument() {
 export function useOneClickShare() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: async (input: { documentId: string; shareType: ShareType }) =>
-      oneClickShareResponse.parse(await apiJson<unknown>('POST', '/api/documents/one-click-share', input)),
+    mutationFn: (input: { documentId: string; shareType: ShareType }) =>
+      sendJson('POST', '/api/documents/one-click-share', documents('oneClickShareResponse'), input),
     onSuccess: invalidate,
   });
 }
@@ -112,10 +105,11 @@ export function useOneClickShare() {
 export function useGenerateShareLink() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: async (input: { documentType: DocumentType | 'all'; expiresIn?: '1h' | '24h' | '7d' }) =>
-      generateShareLinkResponse.parse(
-        await apiJson<unknown>('POST', '/api/documents/generate-share-link', { expiresIn: '24h', ...input }),
-      ),
+    mutationFn: (input: { documentType: DocumentType | 'all'; expiresIn?: '1h' | '24h' | '7d' }) =>
+      sendJson('POST', '/api/documents/generate-share-link', documents('generateShareLinkResponse'), {
+        expiresIn: '24h',
+        ...input,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -126,8 +120,8 @@ export type ShareTarget = { documentId: string } | { documentType: DocumentType 
 export function useShareViaEmail() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: async (input: ShareTarget & { email: string }) =>
-      shareViaEmailResponse.parse(await apiJson<unknown>('POST', '/api/documents/share-via-email', input)),
+    mutationFn: (input: ShareTarget & { email: string }) =>
+      sendJson('POST', '/api/documents/share-via-email', documents('shareViaEmailResponse'), input),
     onSuccess: invalidate,
   });
 }
@@ -144,11 +138,14 @@ export function useRevokeShare() {
 export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ documentId, ...body }: { documentId: string } & DocumentReviewDecision) =>
-      documentSchema.parse(
-        await apiJson<unknown>('POST', `/api/admin/documents/${encodeURIComponent(documentId)}/review`, body),
+    mutationFn: ({ documentId, ...body }: { documentId: string } & DocumentReviewDecision) =>
+      sendJson(
+        'POST',
+        `/api/admin/documents/${encodeURIComponent(documentId)}/review`,
+        documents('documentSchema'),
+        body,
       ),
-    onSuccess: (reviewed: Document) => {
+    onSuccess: (reviewed) => {
       const key = documentsQueries.reviewQueue().queryKey;
       queryClient.setQueryData(key, (list) => list?.filter((d) => d.id !== reviewed.id));
       void queryClient.invalidateQueries({ queryKey: key });

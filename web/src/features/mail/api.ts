@@ -1,6 +1,7 @@
-import { outboxResponse } from '@core/contracts/mail';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/queryClient';
+import { contractOf, getJson } from '@web/lib/queryClient';
+
+const mail = contractOf<typeof import('@core/contracts/mail')>();
 
 /** Every call of the mail domain. */
 export const mailQueries = {
@@ -8,12 +9,11 @@ export const mailQueries = {
   outbox: () =>
     infiniteQueryOptions({
       queryKey: ['/api/admin/outbox'] as const,
-      queryFn: async ({ pageParam }) =>
-        outboxResponse.parse(
-          await apiJson<unknown>(
-            'GET',
-            `/api/admin/outbox${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
-          ),
+      queryFn: ({ pageParam, signal }) =>
+        getJson(
+          `/api/admin/outbox${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+          mail('outboxResponse'),
+          { signal },
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextBefore,

@@ -7,7 +7,7 @@ import type {
 } from '@core/contracts/payments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson, requestAnswer, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
 
 const schema = contractOf<typeof import('@core/contracts/payments')>();
@@ -18,34 +18,16 @@ export type CreateIntentOutcome =
   | { kind: 'failed'; failure: IntentFailure };
 
 /**
- * POST /api/create-payment-intent with a direct fetch: the spec tells apart a non-JSON answer (content
- * type checked), a JSON failure and a network failure, which the shared request helper folds together.
+ * POST /api/create-payment-intent: the spec tells apart a non-JSON answer (content type checked), a
+ * JSON failure and a network failure, which the shared request helper folds together.
  */
 export async function createPaymentIntent(input: {
   amount: number;
   recoveryRequestId: string;
 }): Promise<CreateIntentOutcome> {
-  let res: Response;
-  try {
-    res = await fetch('/api/create-payment-intent', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(input),
-    });
-  } catch {
-    // fetch only rejects when no answer arrived; its own text ("Failed to fetch") helps nobody.
-    return { kind: 'failed', failure: { kind: 'network' } };
-  }
-  const contentType = res.headers.get('content-type');
-  let body: unknown;
-  if (contentType?.toLowerCase().includes('json')) {
-    try {
-      body = await res.json();
-    } catch {
-      body = undefined;
-    }
-  }
+  const res = await requestAnswer('POST', '/api/create-payment-intent', input);
+  if (res.kind === 'network') return { kind: 'failed', failure: { kind: 'network' } };
+  const { contentType, body } = res;
   // This answer's shape decides what checkout does next (an intent, or one of several refusals), so it
   // is checked here, with the contract loaded for it.
   const { createPaymentIntentResponse } = await import('@core/contracts/payments');

@@ -7,7 +7,7 @@ import type {
 import { dateParts, formatLongDate } from '@core/format';
 import { DAYS_LEFT_WARNING as WARNING_DAYS } from '@core/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiQuery, contractOf, getJson, requestAnswer, sendJson } from '@web/lib/queryClient';
 
 /**
  * Every call of the subscription screens: one query or mutation per endpoint, typed by its contract
@@ -96,17 +96,12 @@ export async function verifyPurchase(
   productId: string,
   purchaseToken: string,
 ): Promise<VerifyPurchaseResponse> {
-  const res = await fetch('/api/subscriptions/verify-purchase', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'include',
-    body: JSON.stringify({ productId, purchaseToken }),
-  });
-  const body: unknown = await res.json().catch(() => null);
+  const res = await requestAnswer('POST', '/api/subscriptions/verify-purchase', { productId, purchaseToken });
+  const body = res.kind === 'answer' ? res.body : null;
   // A refusal comes in another shape than a verdict: the contract, loaded here, tells them apart.
   const { verifyPurchaseResponse } = await import('@core/contracts/subscriptions');
   const parsed = verifyPurchaseResponse.safeParse(body);
-  if (res.ok && parsed.success) return parsed.data;
+  if (res.kind === 'answer' && res.ok && parsed.success) return parsed.data;
   return {
     isValid: false,
     productId,
@@ -115,7 +110,9 @@ export async function verifyPurchase(
     error:
       parsed.success && parsed.data.error
         ? parsed.data.error
-        : `Verification failed with status: ${res.status}`,
+        : res.kind === 'answer'
+          ? `Verification failed with status: ${res.status}`
+          : 'Verification failed: no answer from the server.',
   };
 }
 
