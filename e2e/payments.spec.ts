@@ -175,6 +175,18 @@ test.describe('checkout and payment success', () => {
     await expect(stranger.getByRole('heading', { name: /^INV-\d+$/ })).toHaveCount(0);
   });
 
+  test('an expiry typed as 1234 reads 12/34 and the card pays', async ({ page }) => {
+    const id = await clientWithRequest(page, 'Tia Typist');
+    await page.goto(checkoutUrl(id));
+    await page.getByLabel('Card number', { exact: true }).pressSequentially('4242424242424242');
+    const expiry = page.getByLabel('Expiry (MM/YY)', { exact: true });
+    await expiry.pressSequentially('1234');
+    await expect(expiry).toHaveValue('12/34');
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/payment-success/);
+  });
+
   test('3-D Secure: a failed authentication is reported, an approved one pays', async ({ page }) => {
     const id = await clientWithRequest(page, 'Theo Threeds');
     await page.goto(checkoutUrl(id));

@@ -102,4 +102,23 @@ test.describe('subscriptions and premium features', () => {
       page.getByText('Our sales team will reply by e-mail within one business day.'),
     ).toBeVisible();
   });
+
+  test('a 3-D Secure card completes its authentication step, with the expiry typed as 1234', async ({
+    page,
+  }) => {
+    await newCustomer(page, 'Dee Secure');
+    await page.goto('/subscriptions');
+    await page.getByRole('button', { name: 'Subscribe Now to Client Monthly' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?clientSecret=.+&subscriptionId=.+/);
+    await page.getByLabel('Card number').pressSequentially('4000002500003155');
+    const expiry = page.getByLabel('Expiry (MM/YY)');
+    await expiry.pressSequentially('1234');
+    await expect(expiry).toHaveValue('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await expect(bank).toContainText('before it can be saved for your subscription');
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+  });
 });

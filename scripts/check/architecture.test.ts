@@ -14,20 +14,28 @@ const folders = (dir: string) =>
     .map((e) => e.name);
 
 /** The Domains table's rows, each as its cells. */
-export function domainRows(markdown: string): string[][] {
+function domainRows(markdown: string): string[][] {
   const start = markdown.indexOf('\n## Domains');
   if (start < 0) return [];
   const rows: string[][] = [];
-  for (const line of markdown.slice(start + 1).split('\n').slice(1)) {
+  for (const line of markdown
+    .slice(start + 1)
+    .split('\n')
+    .slice(1)) {
     if (line.startsWith('## ')) break;
     if (!line.startsWith('|') || /^\|[\s|:-]+\|$/.test(line)) continue;
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows.slice(1); // the header
 }
 
 /** Server modules and web features the table does not name. */
-export function missingFromTable(markdown: string, modules: string[], features: string[]) {
+function missingFromTable(markdown: string, modules: string[], features: string[]) {
   const rows = domainRows(markdown);
   const serverCells = rows.map((r) => r[1] ?? '').join(' ');
   const webCells = rows.map((r) => `${r[2] ?? ''} ${r[3] ?? ''}`).join(' ');

@@ -1,3 +1,4 @@
 /** What other features may reuse from the payments domain. */
 export { confirmTestPayment, invoicesQuery, jobInvoiceQuery, paymentKeys, useCancelRequest } from './api';
 export { CancelRequestButton, type CancelRequestButtonProps } from './components/CancelRequestButton';
+export { TestCardForm, type TestCardFormProps } from './components/TestCardForm';

@@ -28,6 +28,8 @@ const checkoutStoreKey = (id: string) => `pathway.subscriptionCheckout.${id}`;
 /** What the checkout page shows of the plan; `trialNote` says why no trial is offered, when it is not. */
 export interface CheckoutSummary {
   planId: number;
+  /** Charged today: 0 for a trial (the card is only saved). */
+  dueTodayCents: number;
   planName: string;
   price: string;
   trial: boolean;
@@ -36,10 +38,16 @@ export interface CheckoutSummary {
 
 /** The server's checkout as the checkout page's summary. */
 export const checkoutSummary = (
-  checkout: { plan: { id: number; name: string }; trial: boolean; trialUnavailable: string | null },
+  checkout: {
+    plan: { id: number; name: string };
+    trial: boolean;
+    trialUnavailable: string | null;
+    dueTodayCents: number;
+  },
   price: string,
 ): CheckoutSummary => ({
   planId: checkout.plan.id,
+  dueTodayCents: checkout.dueTodayCents,
   planName: checkout.plan.name,
   price,
   trial: checkout.trial,

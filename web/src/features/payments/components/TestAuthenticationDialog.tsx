@@ -45,8 +45,11 @@ export function TestAuthenticationDialog({
             Confirm this payment with your bank
           </DialogTitle>
           <DialogDescription>
-            Your card needs an extra check (3-D Secure) before {formatUsd(amountCents)} can be charged. This
-            is the test gateway's stand-in for your bank's page: choose what the cardholder does.
+            Your card needs an extra check (3-D Secure) before{' '}
+            {amountCents > 0
+              ? `${formatUsd(amountCents)} can be charged`
+              : 'it can be saved for your subscription'}
+            . This is the test gateway's stand-in for your bank's page: choose what the cardholder does.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -1,23 +1,39 @@
 import { type CardField, type CardInput, cardBrand, validateCard } from '@core/cards';
-import type { CreatePaymentIntentResponse, TestConfirmResponse } from '@core/contracts/payments';
+import type { TestConfirmResponse } from '@core/contracts/payments';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { CreditCard } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { authenticateTestPayment, confirmTestPayment } from '../api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../format';
-import { successPathFor } from '../successFlow';
-import { PayButton } from './PayButton';
 import { TestAuthenticationDialog } from './TestAuthenticationDialog';
 
 const FIELDS: CardField[] = ['number', 'expiry', 'cvc'];
 const isCardField = (value: string | undefined): value is CardField => FIELDS.includes(value as CardField);
 
-interface DarkFieldProps {
+type Tone = 'dark' | 'light';
+
+const FIELD_TONES: Record<Tone, { label: string; input: string; error: string; adornment: string }> = {
+  dark: {
+    label: 'text-slate-200',
+    input:
+      'border-slate-600 bg-slate-800 font-mono tracking-wide text-white placeholder:text-slate-500 aria-invalid:border-red-400',
+    error: 'text-sm text-red-300',
+    adornment: 'text-slate-300',
+  },
+  light: {
+    label: 'text-slate-800',
+    input: 'font-mono tracking-wide aria-invalid:border-red-500',
+    error: 'text-sm text-red-700',
+    adornment: 'text-slate-600',
+  },
+};
+
+interface CardFieldProps {
+  tone: Tone;
   id: string;
   label: string;
   value: string;
@@ -31,11 +47,22 @@ interface DarkFieldProps {
   adornment?: string;
 }
 
-function DarkField({ id, label, value, error, onChange, inputRef, adornment, ...input }: DarkFieldProps) {
+function CardFieldInput({
+  tone,
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  inputRef,
+  adornment,
+  ...input
+}: CardFieldProps) {
   const errorId = `${id}-error`;
+  const classes = FIELD_TONES[tone];
   return (
     <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className="text-slate-200">
+      <Label htmlFor={id} className={classes.label}>
         {label}
       </Label>
       <div className="relative">
@@ -48,16 +75,16 @@ function DarkField({ id, label, value, error, onChange, inputRef, adornment, ...
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(
-            'border-slate-600 bg-slate-800 font-mono tracking-wide text-white placeholder:text-slate-500 aria-invalid:border-red-400',
-            adornment !== undefined && 'pr-24',
-          )}
+          className={cn(classes.input, adornment !== undefined && 'pr-24')}
           {...input}
         />
         {adornment !== undefined ? (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1 text-xs font-semibold text-slate-300"
+            className={cn(
+              'pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1 text-xs font-semibold',
+              classes.adornment,
+            )}
           >
             {adornment && adornment !== 'Card' ? (
               adornment
@@ -68,7 +95,7 @@ function DarkField({ id, label, value, error, onChange, inputRef, adornment, ...
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} className="text-sm text-red-300">
+        <p id={errorId} className={classes.error}>
           {error}
         </p>
       ) : null}
@@ -76,16 +103,105 @@ function DarkField({ id, label, value, error, onChange, inputRef, adornment, ...
   );
 }
 
-/**
- * The card form of the built-in test gateway (payments port default, brief §7). The card goes to the
- * Pathway server's test gateway only, which keeps the last four digits; no real card is charged.
- */
-export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }) {
-  const navigate = useNavigate();
+/** The number, expiry and CVC, each formatted as typed. */
+function CardFields({
+  tone,
+  card,
+  errors,
+  update,
+  inputs,
+}: {
+  tone: Tone;
+  card: CardInput;
+  errors: Partial<Record<CardField, string>>;
+  update: (field: CardField, value: string) => void;
+  inputs: Partial<Record<CardField, HTMLInputElement | null>>;
+}) {
   const baseId = useId();
+  const brand = cardBrand(card.number);
+  return (
+    <>
+      <CardFieldInput
+        tone={tone}
+        id={`${baseId}-number`}
+        label="Card number"
+        value={card.number}
+        error={errors.number}
+        onChange={(value) => update('number', formatCardNumber(value))}
+        inputRef={(el) => {
+          inputs.number = el;
+        }}
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        adornment={brand}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <CardFieldInput
+          tone={tone}
+          id={`${baseId}-expiry`}
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          error={errors.expiry}
+          onChange={(value) => update('expiry', formatExpiry(value))}
+          inputRef={(el) => {
+            inputs.expiry = el;
+          }}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+        />
+        <CardFieldInput
+          tone={tone}
+          id={`${baseId}-cvc`}
+          label="CVC"
+          value={card.cvc}
+          error={errors.cvc}
+          onChange={(value) => update('cvc', formatCvc(value))}
+          inputRef={(el) => {
+            inputs.cvc = el;
+          }}
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+        />
+      </div>
+    </>
+  );
+}
+
+export interface TestCardFormProps {
+  /** The test gateway's intent to confirm (a job's payment, or a subscription's checkout). */
+  intent: { paymentIntentId: string; clientSecret: string; amountCents: number };
+  /** The submit button, given whether a confirmation runs. */
+  submitButton: (busy: boolean) => ReactNode;
+  /** The gateway said the card succeeded (after the 3-D Secure step when the card asks for one). */
+  onSucceeded: () => void | Promise<void>;
+  /** The card was refused or the call failed (a field's error is shown at the field). */
+  onFailed?: (message: string) => void;
+  /** Also show a refusal that is not about one field on the form itself (where no toast tells it). */
+  showFailure?: boolean;
+  tone?: Tone;
+}
+
+/**
+ * The one card form of the built-in test gateway (payments port default), for checkout and for
+ * subscriptions: the number, expiry and CVC formatted as typed (1234 becomes 12/34), the card
+ * checked before it is sent, Stripe's test cards deciding the outcome, and the 3-D Secure step for the
+ * cards that ask for it. The card goes to Pathway's test gateway only, which keeps the last four digits.
+ */
+export function TestCardForm({
+  intent,
+  submitButton,
+  onSucceeded,
+  onFailed,
+  showFailure = false,
+  tone = 'dark',
+}: TestCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // A 3-D Secure card: the authentication step is open ('waiting') or its answer is on its way.
   const [authentication, setAuthentication] = useState<'none' | 'waiting' | 'answering'>('none');
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
@@ -110,18 +226,21 @@ export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }
       return;
     }
     setBusy(true);
+    setFailure(null);
     try {
-      settle(await confirmTestPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, card }));
+      await settle(
+        await confirmTestPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, card }),
+      );
     } catch (err) {
       fail(err);
     }
   };
 
-  /** The gateway's answer: on to the success page, the 3-D Secure step, or the error and the form again. */
-  const settle = (result: TestConfirmResponse) => {
+  /** The gateway's answer: success, the 3-D Secure step, or the error and the form again. */
+  const settle = async (result: TestConfirmResponse) => {
     if (result.status === 'succeeded') {
-      toast({ title: 'Payment Successful', description: 'Recording your payment…' });
-      navigate(successPathFor(intent.paymentIntentId, intent.clientSecret));
+      await onSucceeded();
+      setBusy(false);
       return;
     }
     if (result.status === 'requires_action') {
@@ -129,22 +248,19 @@ export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }
       return;
     }
     const message = result.error?.message || 'An unknown error occurred';
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
     const field = result.error?.field;
-    if (isCardField(field)) {
-      const fieldErrors = { [field]: message };
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-    }
+    const fieldErrors = isCardField(field) ? { [field]: message } : {};
+    setErrors(fieldErrors);
+    setFailure(isCardField(field) ? null : message);
+    focusFirst(fieldErrors);
+    onFailed?.(message);
     setBusy(false);
   };
 
   const fail = (err: unknown) => {
-    toast({
-      title: 'Payment Failed',
-      description: errorMessage(err) || 'An unknown error occurred',
-      variant: 'destructive',
-    });
+    const message = errorMessage(err) || 'An unknown error occurred';
+    setFailure(message);
+    onFailed?.(message);
     setBusy(false);
   };
 
@@ -157,64 +273,22 @@ export function TestCardForm({ intent }: { intent: CreatePaymentIntentResponse }
         outcome,
       });
       setAuthentication('none');
-      settle(result);
+      await settle(result);
     } catch (err) {
       setAuthentication('none');
       fail(err);
     }
   };
 
-  const brand = cardBrand(card.number);
-
   return (
     <>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
         <fieldset disabled={busy} className="grid gap-4">
           <legend className="sr-only">Card details</legend>
-          <DarkField
-            id={`${baseId}-number`}
-            label="Card number"
-            value={card.number}
-            error={errors.number}
-            onChange={(value) => update('number', formatCardNumber(value))}
-            inputRef={(el) => {
-              inputs.current.number = el;
-            }}
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            adornment={brand}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <DarkField
-              id={`${baseId}-expiry`}
-              label="Expiry (MM/YY)"
-              value={card.expiry}
-              error={errors.expiry}
-              onChange={(value) => update('expiry', formatExpiry(value))}
-              inputRef={(el) => {
-                inputs.current.expiry = el;
-              }}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-            />
-            <DarkField
-              id={`${baseId}-cvc`}
-              label="CVC"
-              value={card.cvc}
-              error={errors.cvc}
-              onChange={(value) => update('cvc', formatCvc(value))}
-              inputRef={(el) => {
-                inputs.current.cvc = el;
-              }}
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-            />
-          </div>
+          <CardFields tone={tone} card={card} errors={errors} update={update} inputs={inputs.current} />
         </fieldset>
-        <PayButton busy={busy} />
+        {showFailure && failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        {submitButton(busy)}
       </form>
       <TestAuthenticationDialog
         open={authentication !== 'none'}

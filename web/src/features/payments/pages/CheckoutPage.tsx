@@ -11,12 +11,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type CreateIntentOutcome, createPaymentIntent } from '../api';
 import { CancelRequestButton } from '../components/CancelRequestButton';
-import { AMOUNT_ID } from '../components/PayButton';
+import { AMOUNT_ID, PayButton } from '../components/PayButton';
 import { PaymentErrorCard } from '../components/PaymentErrorCard';
 import { STRIPE_NOT_READY_MESSAGE } from '../components/stripeMessages';
 import { TestCardForm } from '../components/TestCardForm';
 import { parseAmount } from '../format';
 import { describeIntentFailure, type IntentErrorText } from '../intentErrors';
+import { successPathFor } from '../successFlow';
 
 /** Stripe's libraries download only when the server runs the Stripe gateway. */
 const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
@@ -121,6 +122,7 @@ function CompletePayment({
   serviceType: string | null;
   recoveryRequestId: string;
 }) {
+  const navigate = useNavigate();
   const amount = formatUsd(intent.amountCents);
   const isTest = intent.provider === 'test';
 
@@ -172,7 +174,21 @@ function CompletePayment({
           </div>
         ) : null}
 
-        {isTest ? <TestCardForm intent={intent} /> : <StripeSection intent={intent} />}
+        {isTest ? (
+          <TestCardForm
+            intent={intent}
+            submitButton={(busy) => <PayButton busy={busy} />}
+            onSucceeded={() => {
+              toast({ title: 'Payment Successful', description: 'Recording your payment…' });
+              navigate(successPathFor(intent.paymentIntentId, intent.clientSecret));
+            }}
+            onFailed={(message) =>
+              toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+            }
+          />
+        ) : (
+          <StripeSection intent={intent} />
+        )}
 
         <p className="flex items-start gap-2 text-xs text-slate-400">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />

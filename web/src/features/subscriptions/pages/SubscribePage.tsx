@@ -4,13 +4,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { usePublicConfig } from '@web/features/config';
+import { TestCardForm } from '@web/features/payments';
 import { ApiError, errorMessage } from '@web/lib/queryClient';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmSubscription, useCreateSubscription } from '../api';
-import { TestCardCheckout } from '../components/TestCardCheckout';
-import { checkoutSummary, recallCheckout, rememberCheckout, subscribePath } from '../format';
+import {
+  checkoutSummary,
+  intentIdFromSecret,
+  recallCheckout,
+  rememberCheckout,
+  subscribePath,
+} from '../format';
 
 const StripeCheckout = lazy(() => import('../components/StripeCheckout'));
 
@@ -28,7 +34,6 @@ const backLink = (
 export function SubscribePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const config = usePublicConfig();
   const confirm = useConfirmSubscription();
   const create = useCreateSubscription();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -127,26 +132,13 @@ export function SubscribePage() {
                 {create.isPending ? 'Preparing your checkout…' : 'Subscribe without the trial'}
               </Button>
             ) : null}
-            {config.isPending ? (
-              <LoadingBlock label="Preparing the card form…" />
-            ) : config.data?.stripePublishableKey ? (
-              <Suspense fallback={<LoadingBlock label="Loading the secure card form…" />}>
-                <StripeCheckout
-                  publishableKey={config.data.stripePublishableKey}
-                  clientSecret={clientSecret}
-                  submitLabel={submitLabel}
-                  onConfirmed={onConfirmed}
-                  onFailed={onFailed}
-                />
-              </Suspense>
-            ) : (
-              <TestCardCheckout
-                clientSecret={clientSecret}
-                submitLabel={submitLabel}
-                onConfirmed={onConfirmed}
-                onFailed={onFailed}
-              />
-            )}
+            <CardForm
+              clientSecret={clientSecret}
+              dueTodayCents={summary?.dueTodayCents ?? 0}
+              submitLabel={submitLabel}
+              onConfirmed={onConfirmed}
+              onFailed={onFailed}
+            />
             <p className="flex items-center gap-2 text-xs text-slate-500">
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
               Auto-renews unless turned off at least 24 hours before the period ends.
@@ -155,5 +147,54 @@ export function SubscribePage() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** The card form of the configured provider: Stripe Elements, or the test gateway's form. */
+function CardForm({
+  clientSecret,
+  dueTodayCents,
+  submitLabel,
+  onConfirmed,
+  onFailed,
+}: {
+  clientSecret: string;
+  dueTodayCents: number;
+  submitLabel: string;
+  onConfirmed: () => Promise<void>;
+  onFailed: (message: string) => void;
+}) {
+  const config = usePublicConfig();
+  if (config.isPending) return <LoadingBlock label="Preparing the card form…" />;
+  if (config.data?.stripePublishableKey) {
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading the secure card form…" />}>
+        <StripeCheckout
+          publishableKey={config.data.stripePublishableKey}
+          clientSecret={clientSecret}
+          submitLabel={submitLabel}
+          onConfirmed={onConfirmed}
+          onFailed={onFailed}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <TestCardForm
+      tone="light"
+      showFailure
+      intent={{
+        paymentIntentId: intentIdFromSecret(clientSecret) ?? '',
+        clientSecret,
+        amountCents: dueTodayCents,
+      }}
+      submitButton={(busy) => (
+        <Button type="submit" variant="accent" size="lg" disabled={busy}>
+          {busy ? 'Processing...' : submitLabel}
+        </Button>
+      )}
+      onSucceeded={onConfirmed}
+      onFailed={onFailed}
+    />
   );
 }
