@@ -23,7 +23,7 @@ import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
 import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
 import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
-import type { Config } from './config';
+import { type Config, publicUrlOf, twilioWebhookOf } from './config';
 import type { Database } from './db/client';
 import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
@@ -34,11 +34,13 @@ import { createAccountsService } from './modules/accounts/service';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAiJobs } from './modules/assistant/ai-jobs';
-import { createCommunications } from './modules/assistant/communications';
+
 import { assistantRoutes } from './modules/assistant/routes';
 import { createAssistantService } from './modules/assistant/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { communicationsRoutes } from './modules/communications/routes';
+import { createCommunications } from './modules/communications/service';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { createDispatchService } from './modules/dispatch/service';
 import { documentsRoutes } from './modules/documents/routes';
@@ -106,7 +108,7 @@ export function createServices(
   opts: Partial<Pick<BuildAppOptions, 'stripeHost' | 'sessionSecret' | 'clock' | 'notify'>> = {},
 ) {
   const { db } = database;
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(config);
   const accounts = createAccountsService(db);
   if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
   const files = createFilesService(db, createStorage(config));
@@ -543,16 +545,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(assistantRoutes, {
     assistant: services.assistant,
     aiJobs: services.aiJobs,
-    communications: services.communications,
     notices: services.notices,
     commandsPerMinute: config.ASSISTANT_RATE_LIMIT,
+  });
+  await app.register(communicationsRoutes, {
+    communications: services.communications,
     accounts: services.accounts,
-    twilio: config.TWILIO_AUTH_TOKEN
-      ? {
-          authToken: config.TWILIO_AUTH_TOKEN,
-          publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-        }
-      : null,
+    twilio: twilioWebhookOf(config),
   });
   // The assistant learns its intents at boot, not on the first question.
   void services.assistant.warmUp().catch((err) => app.log.error({ err }, 'assistant training failed'));

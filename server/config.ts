@@ -86,6 +86,14 @@ export interface Config extends Omit<Env, 'SEED_DEMO' | 'DATA_DIR'> {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value names the variable. */
+/** The app's public origin, without a trailing slash. */
+export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+/** What Twilio's voice webhook is checked with, when the phone port is Twilio. */
+export const twilioWebhookOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'TWILIO_AUTH_TOKEN'>) =>
+  config.TWILIO_AUTH_TOKEN ? { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: publicUrlOf(config) } : null;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset" so that `FOO= npm start` behaves like leaving FOO out.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -9,7 +9,7 @@ import type { JobRow } from '../jobs/repo';
 import type { JobsService } from '../jobs/service';
 import type { MailService } from '../mail/service';
 import type { NotificationsService } from '../notifications/service';
-import { assistantRepo } from './repo';
+import { communicationsRepo } from './repo';
 
 export interface CommunicationsDeps {
   db: Db;
@@ -87,7 +87,7 @@ export function createCommunications(deps: CommunicationsDeps) {
         userId: actor.id,
       });
       // The recipient's chat widget (or every operator's, for dispatch) shows the call while it rings.
-      await assistantRepo.addCall(deps.db, {
+      await communicationsRepo.addCall(deps.db, {
         recipientId: party.userId,
         callerId: actor.id,
         callerName: actor.name,
@@ -156,7 +156,7 @@ export function createCommunications(deps: CommunicationsDeps) {
         input.callerId && isUuid(input.callerId) ? await deps.accounts.getUser(input.callerId) : undefined;
       const caller = byId ?? (input.phoneNumber ? await input.findByPhone(input.phoneNumber) : undefined);
       const callerName = caller?.name ?? input.phoneNumber ?? 'Unknown caller';
-      const row = await assistantRepo.addCall(deps.db, {
+      const row = await communicationsRepo.addCall(deps.db, {
         recipientId: null,
         callerId: caller?.id ?? null,
         callerName,
@@ -169,7 +169,7 @@ export function createCommunications(deps: CommunicationsDeps) {
 
     /** The newest call ringing for the actor (operators also see calls to dispatch). */
     async incoming(actor: SessionUser): Promise<IncomingCall> {
-      const row = await assistantRepo.latestCall(
+      const row = await communicationsRepo.latestCall(
         deps.db,
         actor.id,
         actor.isAdmin,

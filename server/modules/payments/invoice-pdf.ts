@@ -1,6 +1,8 @@
 import type { Invoice } from '@core/contracts/payments';
 import { formatUsd } from '@core/money';
 import PDFDocument from 'pdfkit';
+import type { SessionUser } from '../accounts/service';
+import type { PaymentsService } from './service';
 
 export interface InvoicePdfContext {
   invoice: Invoice;
@@ -67,4 +69,26 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.moveDown().fontSize(9).text(`Questions: ${ctx.supportEmail} · ${ctx.supportPhone}`, { width: 512 });
   doc.end();
   return done;
+}
+
+/** An invoice its client (or an operator) may read, as a PDF with its file name. */
+export async function invoicePdf(
+  deps: {
+    payments: Pick<PaymentsService, 'invoiceForReading'>;
+    accounts: { getUser(id: string): Promise<{ name: string; email: string } | undefined> };
+    support: { email: string; phone: string };
+  },
+  actor: SessionUser,
+  invoiceId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { invoice, job } = await deps.payments.invoiceForReading(actor, invoiceId);
+  const client = await deps.accounts.getUser(job.clientId);
+  const pdf = await renderInvoicePdf({
+    invoice,
+    clientName: client?.name ?? 'Client',
+    clientEmail: client?.email ?? '',
+    supportEmail: deps.support.email,
+    supportPhone: deps.support.phone,
+  });
+  return { fileName: `pathway-${invoice.invoiceNumber}.pdf`, pdf };
 }

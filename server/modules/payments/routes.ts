@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TestGateway } from '../../adapters/payments/test-gateway';
 import { requireUser } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/service';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoicePdf } from './invoice-pdf';
 import type { PaymentsService } from './service';
 
 export interface PaymentsRoutesOptions {
@@ -71,19 +71,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   app.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
-    const actor = requireUser(request);
-    const { invoice: inv, job } = await payments.invoiceForReading(actor, request.params.id);
-    const client = await opts.accounts.getUser(job.clientId);
-    const pdf = await renderInvoicePdf({
-      invoice: inv,
-      clientName: client?.name ?? 'Client',
-      clientEmail: client?.email ?? '',
-      supportEmail: opts.support.email,
-      supportPhone: opts.support.phone,
-    });
+    const { fileName, pdf } = await invoicePdf(opts, requireUser(request), request.params.id);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="pathway-${inv.invoiceNumber}.pdf"`)
+      .header('content-disposition', `inline; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
