@@ -1,3 +1,4 @@
+import { jobNumber as jobNumberOf } from './jobs';
 /**
  * The dispatch assistant's pure parts (platform-areas §2, §4, §8): its intents and actions, the spec's
  * fixed texts, and the entities read from a sentence (vehicle type, miles, places, ZIPs, job numbers,
@@ -188,7 +189,7 @@ export function extractEntities(text: string, today: Date = new Date()): Assista
   return {
     vehicleType,
     miles: miles !== null && Number.isFinite(miles) ? miles : null,
-    jobNumber: job ? `PW-${Number(job[1])}` : null,
+    jobNumber: job ? jobNumberOf(Number(job[1])) : null,
     from,
     to,
     near: from ? null : cleanPlace(nearMatch?.[1]),

@@ -57,11 +57,6 @@ export function normaliseInterval(value: string): PlanInterval | null {
   return null;
 }
 
-/** 12 × monthly × 0.85, in whole cents (rounded half up). */
-export function annualPriceCents(monthlyCents: number): number {
-  return Math.floor((monthlyCents * 12 * (100 - ANNUAL_DISCOUNT_PERCENT) + 50) / 100);
-}
-
 /** Adds calendar months in UTC, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {
   const d = new Date(date.getTime());

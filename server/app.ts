@@ -67,7 +67,7 @@ import { createMessagingService } from './modules/messaging/service';
 import { createNoticesService, MONITOR_SCHEDULE, NOTICE_SCHEDULES } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { createNotificationsService, type NotificationContent } from './modules/notifications/service';
+import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
@@ -75,7 +75,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { createSchedulingService } from './modules/scheduling/service';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
-import { createSubscriptionsService, type Notify } from './modules/subscriptions/service';
+import { createSubscriptionsService } from './modules/subscriptions/service';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { createTimeclockService } from './modules/timeclock/service';
 import { authPlugin } from './plugins/auth';
@@ -123,7 +123,7 @@ export function createServices(
     now: opts.clock,
   });
   // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
-  const notifyOf = async (userId: string, kind: string, message: NotificationContent) => {
+  const notifyOf: Notify = async (userId, kind, message) => {
     await notifications.notify(userId, kind, message);
   };
   const documents = createDocumentsService({

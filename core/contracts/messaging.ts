@@ -57,7 +57,6 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-export const markReadResponse = z.object({ id: z.string(), isRead: z.literal(true), readAt: z.string() });
 export const blockResponse = z.object({ contactId: z.string(), blocked: z.boolean() });
 
 export const blockBody = z.object({ blocked: z.boolean({ error: 'blocked must be true or false.' }) });

@@ -115,11 +115,6 @@ export const createSubscriptionResponse = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
-export const checkoutQuery = z.object({
-  subscriptionId: z.string().min(1).max(64),
-  clientSecret: z.string().min(1).max(300),
-});
-
 export const confirmSubscriptionBody = z.object({
   clientSecret: z.string({ error: subscriptionMessages.missingPaymentInfo }).min(1).max(300),
 });

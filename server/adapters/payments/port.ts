@@ -57,12 +57,3 @@ export interface PaymentGateway {
   /** Whether the provider answers now (a cheap authenticated read); never throws. */
   healthy(): Promise<boolean>;
 }
-
-export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}

@@ -1,10 +1,11 @@
 import { formatDuration, MINUTE_MS } from '@core/hos';
+import { jobNumber } from '@core/jobs';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
 import type { JobRow } from '../jobs/repo';
 import type { JobsService } from '../jobs/service';
-import type { Notify } from '../scheduling/notify';
+import type { Notify } from '../notifications/service';
 import type { TimeclockService } from '../timeclock/service';
 import { type JobFlagKind, type JobFlagRow, noticesRepo } from './repo';
 
@@ -74,19 +75,19 @@ export function createNoticesService({
       ]);
       const stuck = underway.flatMap((j) => {
         const reason = stuckReason(j, t);
-        return reason ? [`PW-${j.number}: ${reason}`] : [];
+        return reason ? [`${jobNumber(j.number)}: ${reason}`] : [];
       });
       const names = await Promise.all(nearLimit.map((d) => accounts.getUser(d.userId)));
       const sections: [string, string[]][] = [
         [
           'Paid jobs without a driver',
-          open.map((j) => `PW-${j.number}: ${j.pickupLocation} → ${j.destinationLocation}`),
+          open.map((j) => `${jobNumber(j.number)}: ${j.pickupLocation} → ${j.destinationLocation}`),
         ],
         [
           'Scheduled pickups in the next 12 hours without a driver',
           soon.map(
             (j) =>
-              `PW-${j.number}: pickup ${j.scheduledTime ? fmt(j.scheduledTime) : 'now'} at ${j.pickupLocation}`,
+              `${jobNumber(j.number)}: pickup ${j.scheduledTime ? fmt(j.scheduledTime) : 'now'} at ${j.pickupLocation}`,
           ),
         ],
         [
@@ -166,14 +167,14 @@ export function createNoticesService({
           for (const id of operators)
             await notify(id, 'job_stuck', {
               title: `Stuck job PW-${job.number}`,
-              body: `PW-${job.number} (${job.pickupLocation} → ${job.destinationLocation}): ${flag.reason}.`,
+              body: `${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation}): ${flag.reason}.`,
               link: `/pathway-ai?tab=jobs&job=PW-${job.number}`,
             });
       }
       return {
         flagged: raised.length,
         cleared,
-        open: found.map((f) => ({ jobNumber: `PW-${f.job.number}`, kind: f.kind, reason: f.reason })),
+        open: found.map((f) => ({ jobNumber: `${jobNumber(f.job.number)}`, kind: f.kind, reason: f.reason })),
       };
     },
 

@@ -178,4 +178,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-export type Notify = NotificationsService['notify'];
+/**
+ * The one way every domain tells a person something: a message of a kind to one account (the bell,
+ * live, and mail or text as the notifications domain decides). Services take it as a dependency.
+ */
+export type Notify = (
+  userId: string,
+  kind: string,
+  content: NotificationContent,
+  opts?: NotifyOptions,
+) => Promise<unknown>;

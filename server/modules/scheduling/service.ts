@@ -11,7 +11,7 @@ import type { SessionUser } from '../accounts/service';
 import type { CatalogService } from '../catalog/service';
 import type { GeoService } from '../geo/service';
 import type { JobsService } from '../jobs/service';
-import type { Notify } from './notify';
+import type { Notify } from '../notifications/service';
 import { schedulingRepo } from './repo';
 
 export interface SchedulingDeps {

@@ -31,6 +31,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import type { LedgerService } from '../ledger/service';
+import type { Notify } from '../notifications/service';
 import { type PlanRow, subscriptionsRepo as repo, type SubscriptionRow } from './repo';
 import type { CommissionFields, CommissionFieldsJson } from './views';
 
@@ -44,16 +45,6 @@ export type SubscriptionNoticeKind =
   | 'subscription_expired'
   | 'subscription_refunded'
   | 'contact_message';
-
-/**
- * The notifications interface (issue 10 builds the mail-backed one): one message to one account.
- * The subscriptions domain depends only on this shape.
- */
-export type Notify = (
-  userId: string,
-  kind: SubscriptionNoticeKind,
-  message: { title: string; body: string; link?: string },
-) => Promise<void>;
 
 export interface SubscriptionsDeps {
   db: Db;

@@ -13,7 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import type { Notify } from './service';
+import type { Notify } from '../notifications/service';
 
 const DAY = 24 * 60 * 60 * 1000;
 

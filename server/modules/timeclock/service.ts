@@ -18,7 +18,7 @@ import {
   toIntervals,
   WARNING_MS,
 } from '@core/hos';
-import { PLANNING_SPEED_MPH } from '@core/jobs';
+import { jobNumber, PLANNING_SPEED_MPH } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
 import {
   allowedEvents,
@@ -308,7 +308,7 @@ export function createTimeclockService({
       const note = {
         pretrip_started: `Pre-trip of PW-${job.number} started`,
         trip_started: `Trip PW-${job.number} started`,
-        delivered: `PW-${job.number} delivered`,
+        delivered: `${jobNumber(job.number)} delivered`,
       }[step];
       let last: DutyStatus | null = null;
       for (const eventType of plan) {

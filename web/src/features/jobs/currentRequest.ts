@@ -4,7 +4,7 @@ import { readStored, removeStored, writeStored } from '@web/lib/storage';
  * The request being tracked (customer-flows §2): saved by the request form after creating it, read by
  * tracking and the payment return, forgotten once paid, cancelled or the account is deleted.
  */
-export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
+const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
 
 /** The stored id, or null when storage is empty or unavailable. */
 export const readStoredRequestId = (): string | null => readStored(CURRENT_REQUEST_STORAGE_KEY);

@@ -12,7 +12,6 @@ export {
 } from './api';
 export { JobRouteMap } from './components/JobRouteMap';
 export {
-  CURRENT_REQUEST_STORAGE_KEY,
   clearStoredRequestId,
   readStoredRequestId,
   storeCurrentRequestId,

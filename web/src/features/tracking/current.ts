@@ -1,9 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { isApiError } from '@web/lib/queryClient';
 
-/** Browser storage key of the request being tracked (spec §2, Request Recovery). */
-export const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
-
 export type CandidateState = 'none' | 'loading' | 'found' | 'unavailable' | 'error';
 export type ListState = 'loading' | 'success' | 'error';
 

@@ -15,6 +15,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, WithMe } from '@web/features/auth';
 import { useServiceTypes } from '@web/features/catalog';
+import { storeCurrentRequestId } from '@web/features/jobs';
 import { errorMessage } from '@web/lib/queryClient';
 import { CalendarClock, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,6 @@ import { pendingRequestsQuery, useScheduleMove } from '../api';
 import { DateField } from '../components/DateField';
 import { buildScheduleBody, emptySchedule, type ScheduleFormValues, validateSchedule } from '../form';
 
-const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';
 const newKey = () => crypto.randomUUID();
 const today = () => {
   const d = new Date();
@@ -260,7 +260,7 @@ function ScheduledServices() {
                 {r.stage === 'awaiting_payment' ? (
                   <Link
                     to={payPath(r)}
-                    onClick={() => localStorage.setItem(CURRENT_REQUEST_STORAGE_KEY, r.id)}
+                    onClick={() => storeCurrentRequestId(r.id)}
                     className={buttonClasses('primary', 'md', 'w-full')}
                   >
                     Pay {formatUsd(r.priceCents)}
