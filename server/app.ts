@@ -25,7 +25,6 @@ import { createStripeSubscriptionBilling } from './adapters/subscription-billing
 import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
 import { type Config, publicUrlOf, twilioWebhookOf } from './config';
 import type { Database } from './db/client';
-import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
 import { type LiveBus, startLiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
 import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
@@ -59,12 +58,12 @@ import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
 import { mailRoutes } from './modules/mail/routes';
-import { createMailService, MAX_MAIL_ATTEMPTS } from './modules/mail/service';
+import { createMailService } from './modules/mail/service';
 import { mapsRoutes } from './modules/maps/routes';
 import { createMapsService } from './modules/maps/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
-import { createNoticesService, MONITOR_SCHEDULE, NOTICE_SCHEDULES } from './modules/notices/service';
+import { createNoticesService } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
@@ -76,6 +75,8 @@ import { schedulingRoutes } from './modules/scheduling/routes';
 import { createSchedulingService } from './modules/scheduling/service';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { createTimeclockService } from './modules/timeclock/service';
 import { authPlugin } from './plugins/auth';
@@ -307,6 +308,7 @@ export function createServices(
     paymentFaults,
     dispatch,
     subscriptions,
+    support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),
     analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
     timeclock,
     scheduling,
@@ -315,92 +317,6 @@ export function createServices(
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-/** The scheduled work and queues main.ts starts (lib/background.ts runs whatever it is given). */
-export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): BackgroundJobs {
-  const tasks: BackgroundTask[] = [
-    // Deliveries the client has not confirmed within 24 hours complete themselves (payout 2).
-    {
-      name: 'deliveries-auto-confirm',
-      cron: '*/5 * * * *',
-      run: () => services.dispatch.autoConfirmDeliveries(),
-    },
-    // Accounts whose deletion grace period has passed are erased.
-    {
-      name: 'accounts-erase',
-      cron: '17 3 * * *',
-      run: () =>
-        services.accounts.eraseDueAccounts(async (userId) => {
-          await services.fleet.removeAllFor(userId);
-          await services.documents.eraseAllFor(userId);
-        }),
-    },
-    // Licences and medical certificates expiring in 30 or 7 days: the owner is told.
-    {
-      name: 'documents-expiry-warnings',
-      cron: '7 8 * * *',
-      run: () => services.documents.sendExpiryWarnings(),
-    },
-    { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
-    // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
-    { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
-    // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
-    {
-      name: 'subscriptions-renew',
-      cron: '*/15 * * * *',
-      run: () => services.subscriptions.processRenewals(),
-    },
-    // Payments a crash or a lost event left unrecorded (or refunds left unfinished) are repaired; at
-    // start without waiting, since the process may be coming back from that crash.
-    {
-      name: 'payments-reconcile',
-      cron: '*/3 * * * *',
-      runAtStart: true,
-      run: ({ atStart }) => services.payments.reconcile(atStart ? { olderThanMs: 0 } : {}),
-    },
-    {
-      name: 'subscriptions-reconcile',
-      cron: '*/3 * * * *',
-      runAtStart: true,
-      run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
-    },
-    { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
-    // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
-    { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
-    // Drivers hear about a scheduled pickup 12 hours ahead.
-    { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
-    // Stuck jobs are flagged (and operators told) within a minute.
-    { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
-    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
-    ...NOTICE_SCHEDULES.map((cron, i) => ({
-      name: i === 0 ? 'operator-notices' : 'operator-notices-midday',
-      cron,
-      tz: operatorTimeZone,
-      run: () => services.notices.sendOperatorNotice(),
-    })),
-  ];
-  // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
-  const testGateway = services.testGateway;
-  if (testGateway) {
-    tasks.push({
-      name: 'test-gateway-events',
-      cron: '* * * * *',
-      runAtStart: true,
-      run: ({ atStart }) => testGateway.redeliverPending(atStart ? { olderThanMs: 0 } : {}),
-    });
-  }
-  // Outgoing mail: one job per message, retried with back-off; the mail service marks the last failure.
-  const queues: BackgroundQueue[] = [
-    {
-      name: 'mail-send',
-      work: (id) => services.mail.deliver(id),
-      attach: (send) => services.mail.attachQueue(send),
-      retryLimit: MAX_MAIL_ATTEMPTS - 1,
-      retryDelaySeconds: 30,
-    },
-  ];
-  return { tasks, queues };
-}
 
 /** A route as registered: the security suite (server/security) enumerates these, so new routes are covered. */
 export interface RegisteredRoute {
@@ -506,8 +422,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,
     playNotificationToken: config.GOOGLE_PLAY_RTDN_TOKEN,
-    contactRateLimit: Math.max(5, Math.floor(config.AUTH_RATE_LIMIT / 2)),
   });
+  const contactRateLimit = Math.max(5, Math.floor(config.AUTH_RATE_LIMIT / 2));
+  await app.register(supportRoutes, { support: services.support, contactRateLimit });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(fleetRoutes, { fleet: services.fleet });
   await app.register(jobsRoutes, {

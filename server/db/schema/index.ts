@@ -14,4 +14,5 @@ export * from './payments';
 export * from './rate-limits';
 export * from './scheduling';
 export * from './subscriptions';
+export * from './support';
 export * from './timeclock';

@@ -167,18 +167,6 @@ export const trialClaims = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
-/** Messages from the Contact Sales form; each also reaches the operators as a notification. */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  topic: text('topic').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * The test gateway's off-session charges (renewals): what Stripe would keep for a saved card. A retry
  * with the same idempotency key answers the first charge.

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
-  contactMessages,
   googlePlayPurchases,
   subscriptionCharges,
   subscriptionPlans,
@@ -245,10 +244,5 @@ export const subscriptionsRepo = {
       .update(googlePlayPurchases)
       .set({ ...patch, updatedAt: sql`now()` })
       .where(eq(googlePlayPurchases.purchaseToken, token));
-  },
-
-  async insertContact(db: DbOrTx, row: typeof contactMessages.$inferInsert) {
-    const [inserted] = await db.insert(contactMessages).values(row).returning();
-    return inserted!;
   },
 };

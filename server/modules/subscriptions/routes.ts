@@ -3,8 +3,6 @@ import { idParams } from '@core/contracts/common';
 import {
   autoRenewBody,
   confirmSubscriptionBody,
-  contactBody,
-  contactResponse,
   createSubscriptionBody,
   createSubscriptionResponse,
   planIdParams,
@@ -33,7 +31,6 @@ export interface SubscriptionsRoutesOptions {
   /** The shared secret Google's Pub/Sub push subscription sends (?token=); unset disables the endpoint. */
   playNotificationToken: string | undefined;
   /** Contact form submissions per minute per address. */
-  contactRateLimit: number;
 }
 
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -141,18 +138,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       if (!parsed.success || !parsed.data.subscriptionNotification) return { ok: true, handled: false };
       const result = await subscriptions.handlePlayNotification(parsed.data.subscriptionNotification);
       return { ok: true, ...result };
-    },
-  );
-
-  app.post(
-    '/api/contact',
-    {
-      schema: { body: contactBody, response: { 200: contactResponse } },
-      config: { rateLimit: { max: opts.contactRateLimit, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const { ok, message } = await subscriptions.contact(request.user ?? null, request.body);
-      return { ok, message };
     },
   );
 

@@ -1,7 +1,5 @@
 import {
-  type ContactInput,
   type CreateSubscriptionResponse,
-  contactBody,
   type SubscriptionPlan,
   type SubscriptionRecord,
   subscriptionMessages,
@@ -919,29 +917,6 @@ export function createSubscriptionsService({
     chargesForSubscription: (id: string) => repo.chargesForSubscription(db, id),
 
     /** Contact Sales: stored, and every operator is told (through the notifications outbox). */
-    async contact(actor: SessionUser | null, input: ContactInput) {
-      const body = contactBody.parse(input);
-      const row = await repo.insertContact(db, {
-        ...body,
-        userId: actor?.id ?? null,
-        company: body.company || null,
-      });
-      const admins = await accounts.adminIds();
-      await Promise.all(
-        admins.map((id) =>
-          tell(
-            id,
-            'contact_message',
-            `Contact form (${body.topic}): ${body.name}${body.company ? `, ${body.company}` : ''}`,
-            `From ${body.name} <${body.email}>${actor ? ` (account ${actor.email})` : ''}:\n\n${body.message}`,
-            `mailto:${body.email}`,
-          ),
-        ),
-      );
-      return { ok: true as const, message: subscriptionMessages.contactSent, id: row.id };
-    },
-
-    // Operators edit plans (prices, features, product ids); existing subscriptions keep their plan row.
     allPlans: async () => (await repo.listPlans(db, true)).map(toPlan),
     async updatePlan(actor: SessionUser, id: number, patch: Partial<PlanRow>) {
       if (!actor.isAdmin) throw notFound();

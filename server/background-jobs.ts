@@ -1,0 +1,90 @@
+import type { Services } from './app';
+import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
+import { MAX_MAIL_ATTEMPTS } from './modules/mail/service';
+import { MONITOR_SCHEDULE, NOTICE_SCHEDULES } from './modules/notices/service';
+
+/** The scheduled work and queues main.ts starts (lib/background.ts runs whatever it is given). */
+export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): BackgroundJobs {
+  const tasks: BackgroundTask[] = [
+    // Deliveries the client has not confirmed within 24 hours complete themselves (payout 2).
+    {
+      name: 'deliveries-auto-confirm',
+      cron: '*/5 * * * *',
+      run: () => services.dispatch.autoConfirmDeliveries(),
+    },
+    // Accounts whose deletion grace period has passed are erased.
+    {
+      name: 'accounts-erase',
+      cron: '17 3 * * *',
+      run: () =>
+        services.accounts.eraseDueAccounts(async (userId) => {
+          await services.fleet.removeAllFor(userId);
+          await services.documents.eraseAllFor(userId);
+        }),
+    },
+    // Licences and medical certificates expiring in 30 or 7 days: the owner is told.
+    {
+      name: 'documents-expiry-warnings',
+      cron: '7 8 * * *',
+      run: () => services.documents.sendExpiryWarnings(),
+    },
+    { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
+    // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
+    { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
+    // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
+    {
+      name: 'subscriptions-renew',
+      cron: '*/15 * * * *',
+      run: () => services.subscriptions.processRenewals(),
+    },
+    // Payments a crash or a lost event left unrecorded (or refunds left unfinished) are repaired; at
+    // start without waiting, since the process may be coming back from that crash.
+    {
+      name: 'payments-reconcile',
+      cron: '*/3 * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => services.payments.reconcile(atStart ? { olderThanMs: 0 } : {}),
+    },
+    {
+      name: 'subscriptions-reconcile',
+      cron: '*/3 * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
+    },
+    { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
+    // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
+    { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
+    // Drivers hear about a scheduled pickup 12 hours ahead.
+    { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
+    // Stuck jobs are flagged (and operators told) within a minute.
+    { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
+    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
+    ...NOTICE_SCHEDULES.map((cron, i) => ({
+      name: i === 0 ? 'operator-notices' : 'operator-notices-midday',
+      cron,
+      tz: operatorTimeZone,
+      run: () => services.notices.sendOperatorNotice(),
+    })),
+  ];
+  // The test gateway delivers its events again when a delivery failed, as Stripe retries webhooks.
+  const testGateway = services.testGateway;
+  if (testGateway) {
+    tasks.push({
+      name: 'test-gateway-events',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: ({ atStart }) => testGateway.redeliverPending(atStart ? { olderThanMs: 0 } : {}),
+    });
+  }
+  // Outgoing mail: one job per message, retried with back-off; the mail service marks the last failure.
+  const queues: BackgroundQueue[] = [
+    {
+      name: 'mail-send',
+      work: (id) => services.mail.deliver(id),
+      attach: (send) => services.mail.attachQueue(send),
+      retryLimit: MAX_MAIL_ATTEMPTS - 1,
+      retryDelaySeconds: 30,
+    },
+  ];
+  return { tasks, queues };
+}
