@@ -41,6 +41,16 @@ export const jobTransitions: readonly Transition[] = [
   { from: 'accepted', to: 'cancelled', by: ['admin'] },
 ];
 
+/** A job's payment moves once each way: paid from unpaid, refunded from paid. */
+const paymentMoves: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: [],
+  paid: ['unpaid'],
+  refunded: ['paid'],
+};
+
+/** The payment states a job may be in to move to `to`. */
+export const paymentFrom = (to: PaymentStatus): readonly PaymentStatus[] => paymentMoves[to];
+
 export function findTransition(from: JobStatus, to: JobStatus, by: JobActor): Transition | undefined {
   return jobTransitions.find((t) => t.from === from && t.to === to && t.by.includes(by));
 }

@@ -238,7 +238,6 @@ export function createDispatchService({
       const accepted = await db.transaction(async (tx) => {
         const updated = await jobs.transition(tx, job, {
           to: 'accepted',
-          expectPayment: ['paid'],
           by: 'driver',
           actorId: actor.id,
           type: 'accepted',

@@ -7,6 +7,7 @@ import type {
 } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import {
+  canTransition,
   estimateEta,
   findTransition,
   type JobActor,
@@ -15,6 +16,7 @@ import {
   NOT_WORKING_MESSAGE,
   type PaymentStatus,
   parseJobNumber,
+  paymentFrom,
   SCHEDULE_PAST_TOLERANCE_MS,
 } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
@@ -227,7 +229,6 @@ export function createJobsService({
     change: {
       to?: JobStatus;
       paymentStatus?: PaymentStatus;
-      expectPayment?: PaymentStatus[];
       by: JobActor;
       actorId: string | null;
       type: string;
@@ -235,16 +236,25 @@ export function createJobsService({
       patch?: Partial<NewJob>;
     },
   ): Promise<JobRow | null> {
-    if (change.to && change.to !== job.status && !findTransition(job.status, change.to, change.by)) {
+    const moves = change.to !== undefined && change.to !== job.status;
+    if (moves && !canTransition(job, change.to!, change.by)) {
       throw conflict(
-        `A ${job.status.replace('_', ' ')} request cannot become ${change.to.replace('_', ' ')}.`,
+        `A ${job.status.replace('_', ' ')} request cannot become ${change.to!.replace('_', ' ')}.`,
         'bad_transition',
       );
     }
+    // The machine's conditions (core/jobs.ts) go into the one conditional UPDATE, so a concurrent change
+    // that breaks them makes this one change nothing.
+    const rule = moves ? findTransition(job.status, change.to!, change.by) : undefined;
+    const payment = change.paymentStatus
+      ? [...paymentFrom(change.paymentStatus)]
+      : rule?.payment
+        ? [rule.payment]
+        : undefined;
     const updated = await jobsRepo.updateIf(
       tx,
       job.id,
-      { status: [job.status], paymentStatus: change.expectPayment },
+      { status: [job.status], paymentStatus: payment },
       {
         ...change.patch,
         ...(change.to ? { status: change.to } : {}),

@@ -175,7 +175,6 @@ export function createPaymentsService({
     if (!payment) return null;
     const paidJob = await jobs.transition(tx, job, {
       paymentStatus: 'paid',
-      expectPayment: ['unpaid'],
       by: actorId ? 'client' : 'system',
       actorId,
       type: 'paid',
@@ -279,7 +278,6 @@ export function createPaymentsService({
     await ledger.postRefund(tx, jobMoney(job));
     await jobs.transition(tx, job, {
       paymentStatus: 'refunded',
-      expectPayment: ['paid'],
       by: actorId ? 'client' : 'system',
       actorId,
       type: 'refunded',
