@@ -7,24 +7,19 @@ import type {
 } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import {
-  canTransition,
   estimateEta,
-  findTransition,
-  type JobActor,
   type JobStatus,
   jobNumber,
   NOT_WORKING_MESSAGE,
-  type PaymentStatus,
   parseJobNumber,
-  paymentFrom,
   SCHEDULE_PAST_TOLERANCE_MS,
 } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
 import { centsToDollars, splitCommission } from '@core/money';
 import { CALL_HOURS } from '@core/pricing';
 import { LRUCache } from 'lru-cache';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
@@ -33,7 +28,8 @@ import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
 import { decodeCursor, encodeCursor } from './open-page';
-import { type JobRow, jobsRepo, type NewJob, type OpenPageQuery, type OpenPageRow } from './repo';
+import { type JobRow, jobsRepo, type OpenPageQuery, type OpenPageRow } from './repo';
+import { transitionJob } from './transition';
 
 export const CLIENTS_ONLY_MESSAGE =
   'Moves are requested from a customer account. Switch your role to Customer in your profile to request one.';
@@ -220,60 +216,6 @@ export function createJobsService({
   }
 
   /**
-   * A state change checked against the state machine in core and applied with one conditional update,
-   * recorded as a job event in the same transaction. Answers null when the job had moved on.
-   */
-  async function transition(
-    tx: DbOrTx,
-    job: JobRow,
-    change: {
-      to?: JobStatus;
-      paymentStatus?: PaymentStatus;
-      by: JobActor;
-      actorId: string | null;
-      type: string;
-      data?: Record<string, unknown>;
-      patch?: Partial<NewJob>;
-    },
-  ): Promise<JobRow | null> {
-    const moves = change.to !== undefined && change.to !== job.status;
-    if (moves && !canTransition(job, change.to!, change.by)) {
-      throw conflict(
-        `A ${job.status.replace('_', ' ')} request cannot become ${change.to!.replace('_', ' ')}.`,
-        'bad_transition',
-      );
-    }
-    // The machine's conditions (core/jobs.ts) go into the one conditional UPDATE, so a concurrent change
-    // that breaks them makes this one change nothing.
-    const rule = moves ? findTransition(job.status, change.to!, change.by) : undefined;
-    const payment = change.paymentStatus
-      ? [...paymentFrom(change.paymentStatus)]
-      : rule?.payment
-        ? [rule.payment]
-        : undefined;
-    const updated = await jobsRepo.updateIf(
-      tx,
-      job.id,
-      { status: [job.status], paymentStatus: payment },
-      {
-        ...change.patch,
-        ...(change.to ? { status: change.to } : {}),
-        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
-      },
-    );
-    if (!updated) return null;
-    await jobsRepo.insertEvent(tx, {
-      jobId: job.id,
-      actorId: change.actorId,
-      type: change.type,
-      fromStatus: job.status,
-      toStatus: updated.status,
-      data: change.data ?? {},
-    });
-    return updated;
-  }
-
-  /**
    * Tells the job's parties (and, while it is or just was open, the drivers it fits) that it changed.
    * Failing to announce never fails the change itself: the lists also refetch on their own.
    */
@@ -354,7 +296,7 @@ export function createJobsService({
 
     findVisible,
     findOwned,
-    transition,
+    transition: transitionJob,
     describeMany,
     /** Whether the client has (had) this driver on one of their jobs (a selfie they may see). */
     clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
