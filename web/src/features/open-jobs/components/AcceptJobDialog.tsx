@@ -1,7 +1,7 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
 import type { OpenJobCard } from '@core/contracts/jobs';
 import { licenceClassesText, vehicleTypeLabel } from '@core/labels';
-import { formatUsd, splitDriverPayouts } from '@core/money';
+import { FIRST_PAYOUT_PERCENT, formatUsd, splitDriverPayouts } from '@core/money';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -327,10 +327,13 @@ function DetailsStep({ job, now, onAccept }: { job: OpenJobCard; now: Date; onAc
         </h3>
         <ul className="grid list-disc gap-1 pl-5">
           <li>
-            50%{payouts ? ` (${formatUsd(payouts.payout1Cents)})` : ''} after the pre-trip checklist and
-            equipment verification.
+            {FIRST_PAYOUT_PERCENT}%{payouts ? ` (${formatUsd(payouts.payout1Cents)})` : ''} after the pre-trip
+            checklist and equipment verification.
           </li>
-          <li>50%{payouts ? ` (${formatUsd(payouts.payout2Cents)})` : ''} after verified delivery.</li>
+          <li>
+            {100 - FIRST_PAYOUT_PERCENT}%{payouts ? ` (${formatUsd(payouts.payout2Cents)})` : ''} after
+            verified delivery.
+          </li>
           <li>You take photos of the vehicle before and after transport.</li>
           <li>The client has already paid 100% upfront.</li>
         </ul>

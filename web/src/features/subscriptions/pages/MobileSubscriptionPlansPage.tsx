@@ -1,5 +1,6 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
-import { type PlanInterval, parsePlanFeatures, planDisplayName } from '@core/subscriptions';
+import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
+import { type PlanInterval, parsePlanFeatures, planDisplayName, TRIAL_DAYS } from '@core/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -110,9 +111,10 @@ export function MobileSubscriptionPlansPage() {
     <div className="mx-auto grid max-w-md gap-5 p-4">
       <header className="grid gap-2 text-center">
         <h1 className="text-2xl font-extrabold text-slate-900">Pathway Recovery Plans</h1>
-        <p className="text-sm text-slate-600">Every plan starts with a 90-day free trial.</p>
+        <p className="text-sm text-slate-600">Every plan starts with a {TRIAL_DAYS}-day free trial.</p>
         <p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-800">
-          Commission is 15% during the trial and 10% after subscribing.
+          Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}%
+          after subscribing.
         </p>
         <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
           <span>
@@ -159,9 +161,10 @@ export function MobileSubscriptionPlansPage() {
       </div>
 
       <footer className="text-xs leading-relaxed text-slate-500">
-        Every plan includes a 90-day free trial. After the trial, the subscription is charged to your Google
-        Play account and renews automatically at the same price unless auto-renew is turned off at least 24
-        hours before the end of the current period. Manage or cancel it in the Play Store under Subscriptions.
+        Every plan includes a {TRIAL_DAYS}-day free trial. After the trial, the subscription is charged to
+        your Google Play account and renews automatically at the same price unless auto-renew is turned off at
+        least 24 hours before the end of the current period. Manage or cancel it in the Play Store under
+        Subscriptions.
       </footer>
     </div>
   );

@@ -1,4 +1,5 @@
 import { subscriptionMessages } from '@core/contracts/subscriptions';
+import { TRIAL_DAYS } from '@core/subscriptions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -111,7 +112,7 @@ export function SubscribePage() {
               <CardDescription>
                 {summary.planName}: {summary.price}.{' '}
                 {summary.trial
-                  ? 'Your 90-day free trial starts today; your card is saved and nothing is charged until it ends.'
+                  ? `Your ${TRIAL_DAYS}-day free trial starts today; your card is saved and nothing is charged until it ends.`
                   : (summary.trialNote ?? 'Your card is charged today.')}
               </CardDescription>
             ) : null}

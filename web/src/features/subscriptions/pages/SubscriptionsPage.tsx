@@ -1,5 +1,6 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
-import { ANNUAL_DISCOUNT_PERCENT, type PlanInterval } from '@core/subscriptions';
+import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
+import { ANNUAL_DISCOUNT_PERCENT, type PlanInterval, TRIAL_DAYS } from '@core/subscriptions';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -44,7 +45,7 @@ function PlanCard({
         <div className="grid gap-3">
           <p className="text-3xl font-extrabold text-slate-900">{pricePerInterval(plan)}</p>
           <p className="text-xs text-slate-500">
-            90-day free trial, then billed every {plan.interval === 'annual' ? 'year' : 'month'}.
+            {TRIAL_DAYS}-day free trial, then billed every {plan.interval === 'annual' ? 'year' : 'month'}.
           </p>
           <PlanFeatures features={plan.features} />
         </div>
@@ -109,8 +110,8 @@ export function SubscriptionsPage() {
         <Crown aria-hidden="true" className="mx-auto h-8 w-8 text-accent-500" />
         <h1 className="text-2xl font-extrabold text-slate-900">Subscription Plans</h1>
         <p className="text-sm text-slate-600">
-          Every plan starts with a 90-day free trial. Drivers pay 10% commission instead of 15% once
-          subscribed.
+          Every plan starts with a {TRIAL_DAYS}-day free trial. Drivers pay {COMMISSION_PERCENT_SUBSCRIBED}%
+          commission instead of {COMMISSION_PERCENT_TRIAL}% once subscribed.
         </p>
       </header>
 
