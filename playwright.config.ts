@@ -39,7 +39,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // Whole journeys (two browsers, the server and PostgreSQL on 2 cores) took up to a minute on a loaded
+  // machine here, and machines differ up to 4x: a journey has two minutes, each expectation 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
