@@ -8,7 +8,6 @@ import {
   planIdParams,
   plansResponse,
   planUpdateBody,
-  playDeveloperNotification,
   playPushBody,
   playPushQuery,
   subscriptionInvoiceList,
@@ -46,7 +45,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     '/api/subscriptions/plans',
     { schema: { response: { 200: plansResponse } } },
     async (request, reply) => {
-      // The order depends on the viewer's role, so only the browser may keep it (5 minutes, spec §9).
+      // The order depends on the viewer's role, so only the browser may keep it (5 minutes).
       reply.header('cache-control', 'private, max-age=300');
       return subscriptions.plans(request.user ?? null);
     },
@@ -127,17 +126,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       if (!opts.playNotificationToken || !sameSecret(request.query.token, opts.playNotificationToken)) {
         throw unauthorized('Unknown notification sender.');
       }
-      let decoded: unknown;
-      try {
-        decoded = JSON.parse(Buffer.from(request.body.message.data, 'base64').toString('utf8'));
-      } catch {
-        decoded = null;
-      }
-      const parsed = playDeveloperNotification.safeParse(decoded);
-      // Anything we cannot read is acknowledged (200) so Pub/Sub does not redeliver it forever.
-      if (!parsed.success || !parsed.data.subscriptionNotification) return { ok: true, handled: false };
-      const result = await subscriptions.handlePlayNotification(parsed.data.subscriptionNotification);
-      return { ok: true, ...result };
+      return subscriptions.handlePlayPush(request.body.message.data);
     },
   );
 
