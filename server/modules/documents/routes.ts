@@ -44,10 +44,19 @@ function sendFile(
     .send(stream);
 }
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
   app,
   { documents },
 ) => {
+  ownDocumentRoutes(app, documents);
+  shareLinkRoutes(app, documents);
+  reviewRoutes(app, documents);
+};
+
+/** A person's own documents. */
+function ownDocumentRoutes(app: App, documents: DocumentsService) {
   app.post(
     '/api/documents',
     // A PNG, JPG or PDF by its bytes, at most 10 MB (server/security/uploads.test.ts checks the refusals).
@@ -87,7 +96,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       return { success: true as const };
     },
   );
+}
 
+/** Share links: made by the owner; opened by whoever holds one, signed out. */
+function shareLinkRoutes(app: App, documents: DocumentsService) {
   app.post(
     '/api/documents/one-click-share',
     { schema: { body: oneClickShareBody, response: { 200: oneClickShareResponse } } },
@@ -125,7 +137,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     },
   );
 
-  // No sign-in: whoever holds a live link may view (customer-flows §2).
+  // No sign-in: whoever holds a live link may view.
   app.get(
     '/api/documents/shared/:shareId',
     {
@@ -155,17 +167,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     },
     async (request, reply) => {
       const { shareId, documentId } = request.params;
-      const { document, stream } = await documents.sharedFile(
-        shareId,
+      const { document, stream } = await documents.sharedFile({
+        token: shareId,
         documentId,
-        request.query.exp,
-        request.query.sig,
-      );
+        ...request.query,
+      });
       reply.header('referrer-policy', 'no-referrer');
       return sendFile(reply, document, stream);
     },
   );
+}
 
+/** Operators' review queue. */
+function reviewRoutes(app: App, documents: DocumentsService) {
   app.get(
     '/api/admin/documents',
     { schema: { response: { 200: documentsForReviewResponse } } },
@@ -181,4 +195,4 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     { schema: { params: idParam, body: documentReviewBody, response: { 200: documentSchema } } },
     async (request) => documents.review(requireAdmin(request), request.params.id, request.body),
   );
-};
+}

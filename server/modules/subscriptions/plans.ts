@@ -7,7 +7,7 @@ import { type PlanRow, subscriptionsRepo as repo } from './repo';
 /** The plans on sale, their administration, and the invoices of what was paid for them. */
 
 /** Active plans; a signed-in user sees the plans of their role first. */
-export async function listPlans(
+export async function plans(
   ctx: SubscriptionsContext,
   actor: SessionUser | null,
 ): Promise<SubscriptionPlan[]> {
@@ -57,3 +57,7 @@ export async function invoices(ctx: SubscriptionsContext, actor: SessionUser) {
     })),
   }));
 }
+
+/** The charges of one subscription (refunds and tests). */
+export const chargesForSubscription = (ctx: SubscriptionsContext, id: string) =>
+  repo.chargesForSubscription(ctx.db, id);
