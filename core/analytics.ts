@@ -23,7 +23,7 @@ type Point = Analytics['points'][number];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-/** Weeks start on Sunday (spec §9: the calendar week starts on Sunday). */
+/** Weeks start on Sunday (product/platform §9: the calendar week starts on Sunday). */
 const weekStart = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - d.getUTCDay()));
 

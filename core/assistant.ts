@@ -1,6 +1,6 @@
 import { jobNumber as jobNumberOf } from './jobs';
 /**
- * The dispatch assistant's pure parts (platform-areas §2, §4, §8): its intents and actions, the spec's
+ * The dispatch assistant's pure parts (product/platform §2, §4, §8): its intents and actions, the product's
  * fixed texts, and the entities read from a sentence (vehicle type, miles, places, ZIPs, job numbers,
  * dates). The server classifies the sentence and answers from real data (server/modules/assistant).
  */
@@ -8,16 +8,16 @@ import type { VehicleType } from './pricing';
 
 /** Longest command the assistant reads (the API answers 400 above it). */
 export const MAX_COMMAND_LENGTH = 1000;
-/** Suggestion chips show while the chat has this many messages or fewer (spec §2). */
+/** Suggestion chips show while the chat has this many messages or fewer (product/platform §2). */
 export const SUGGESTION_MAX_MESSAGES = 3;
-/** After a speech result the widget waits this long and sends (spec §9). */
+/** After a speech result the widget waits this long and sends (product/platform §9). */
 export const SPEECH_AUTOSEND_MS = 500;
-/** The widget asks for an incoming call this often, giving up on an answer after 3 s (spec §9). */
+/** The widget asks for an incoming call this often, giving up on an answer after 3 s (product/platform §9). */
 export const INCOMING_CALL_POLL_MS = 30_000;
 export const INCOMING_CALL_TIMEOUT_MS = 3_000;
 /** A call shows in the widget for this long after it came in. */
 export const INCOMING_CALL_RING_MS = 2 * 60_000;
-/** The dashboard shows this many recent jobs (spec §9). */
+/** The dashboard shows this many recent jobs (product/platform §9). */
 export const RECENT_JOBS_SHOWN = 3;
 /** Calls, texts, e-mails and notifications one person may send through /api/pathway/communicate. */
 export const COMMUNICATIONS_PER_HOUR = 20;
@@ -41,7 +41,7 @@ export const assistantIntents = [
 ] as const;
 export type AssistantIntent = (typeof assistantIntents)[number];
 
-/** The `action` each intent answers with; `emergency_protocol_activated` is the spec's own. */
+/** The `action` each intent answers with; `emergency_protocol_activated` is the product's own. */
 export const intentActions: Record<AssistantIntent, string> = {
   greeting: 'greeting',
   thanks: 'acknowledged',
@@ -60,7 +60,7 @@ export const intentActions: Record<AssistantIntent, string> = {
   unknown: 'unknown',
 };
 
-/** The spec's texts (§8). */
+/** The assistant's texts (product/platform §8). */
 export const chatFailureText = (phone: string) =>
   `I apologize, but I'm experiencing difficulty processing your request. Please try again or contact our administrator at ${phone}.`;
 export const emergencyText = (phone: string) =>
@@ -79,7 +79,7 @@ export const assistantSuggestions = [
   'Talk to a person',
 ] as const;
 
-/** The AI response tester's canned commands (spec §2, /pathway-test). */
+/** The AI response tester's canned commands (product/platform §2, /pathway-test). */
 export const testerCommands = ['what services do you offer', 'hello there', 'how much does it cost'] as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 /**
  * The service catalog's fixed parts, without zod: the icon variants a service type can show, and the
- * spec's fallback list. The home screen imports these with its code; the wire schema
+ * product's fallback list. The home screen imports these with its code; the wire schema
  * (core/contracts/catalog.ts) loads with the first answer that needs it.
  */
 import type { ServiceType } from './contracts/catalog';
 
 export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
 
-/** The spec's fallback list, shown when the service list is empty or fails to load. */
+/** The product's fallback list, shown when the service list is empty or fails to load. */
 export const fallbackServiceTypes: ServiceType[] = [
   {
     id: 1,

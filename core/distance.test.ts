@@ -32,7 +32,7 @@ import {
 import type { Gazetteer, GazetteerPlace } from './geo';
 
 describe('statuses and fallback errors', () => {
-  it('has the spec fallback errors', () => {
+  it('has the product’s fallback errors', () => {
     expect(DISTANCE_ERROR_MISSING_ADDRESS).toBe('Missing address information');
     expect(DISTANCE_ERROR_UNAVAILABLE).toBe('Unable to calculate distance');
   });
@@ -457,7 +457,7 @@ describe('offlineDistance', () => {
     expect(offlineDistance('Dallas, TX', 'Dallas, TX', gazetteer).miles).toBe(0);
   });
 
-  it("falls back to the spec's rules when the gazetteer cannot place an address", () => {
+  it("falls back to the product's rules when the gazetteer cannot place an address", () => {
     expect(offlineDistance('Dallas, TX', 'the yard behind the depot', gazetteer)).toEqual(
       estimateDistance('Dallas, TX', 'the yard behind the depot'),
     );

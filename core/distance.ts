@@ -1,7 +1,7 @@
 /**
  * Distance between two free-text US addresses: a routing service when one is configured, otherwise the
- * gazetteer's positions (great-circle miles × the road-circuity factor), and the spec's offline rules
- * (customer-flows §7 "Distance lookup") only as the last fallback for text that names no known place.
+ * gazetteer's positions (great-circle miles × the road-circuity factor), and the product's offline rules
+ * (product/clients §7 "Distance lookup") only as the last fallback for text that names no known place.
  * Also the statuses and fallback errors an answer carries. Pure: the router and the gazetteer are passed
  * in, nothing here does I/O. What the request form shows (status texts, when it asks, how long a status
  * stays) lives in web/src/features/request/distance.ts.
@@ -20,7 +20,7 @@ export const DISTANCE_ERROR_UNAVAILABLE = 'Unable to calculate distance';
 export type DistanceError = typeof DISTANCE_ERROR_MISSING_ADDRESS | typeof DISTANCE_ERROR_UNAVAILABLE;
 
 // ---------------------------------------------------------------------------------------------------------
-// Offline estimate constants (§7)
+// Offline estimate constants (product/clients §7)
 
 export const MISSING_ADDRESS_MILES = 200;
 export const MIN_ESTIMATE_MILES = 50;
@@ -40,7 +40,7 @@ export type UsRegion = (typeof usRegions)[number];
 
 /**
  * Census regions, except that the mid-Atlantic coast (DE, MD, DC, VA) counts as east rather than south,
- * because the spec's rule is about the east and west coasts.
+ * because the product's rule is about the east and west coasts.
  */
 const REGION_BY_STATE_CODE: Record<string, UsRegion> = {
   // east
@@ -162,7 +162,7 @@ export function regionOfState(stateCode: string | null): UsRegion | null {
   return stateCode === null ? null : (REGION_BY_STATE.get(stateCode.toUpperCase()) ?? null);
 }
 
-/** The spec's state-region table. */
+/** The product's state-region table. */
 export function regionDistance(a: UsRegion, b: UsRegion): number {
   if (a === b) return SAME_REGION_MILES;
   const pair = new Set([a, b]);
@@ -195,7 +195,7 @@ export type MajorCity = keyof typeof majorCities;
 /**
  * Approximate road miles between major cities. Pairs between a west-coast city (Los Angeles, San Diego,
  * Seattle) and an east-coast city (New York, Philadelphia, Boston) are deliberately absent: the region
- * rule's 2800 is the spec's coast-to-coast figure and the acceptance example Boston, MA → Seattle, WA
+ * rule's 2800 is the product's coast-to-coast figure and the acceptance example Boston, MA → Seattle, WA
  * expects it. The table is what makes south ↔ west pairs (Miami → Los Angeles) realistic, which the
  * region rule's 800 is not.
  */
@@ -417,13 +417,13 @@ export const distanceMethods = [
 ] as const;
 /**
  * How a distance was found. 'router' is a real routing answer; 'gazetteer' is great-circle miles between
- * the gazetteer's positions of both addresses × the road-circuity factor; the others are the spec's
+ * the gazetteer's positions of both addresses × the road-circuity factor; the others are the product's
  * offline rules, used only when the gazetteer cannot place an address: 'zip' ZIP difference, 'city' the
  * city-pair table (or its 500 default), 'region' the state-region table, 'default' no state found
  * (150), 'missing' a blank address (200).
  */
 export type DistanceMethod = (typeof distanceMethods)[number];
-/** The methods of the spec's offline rules. */
+/** The methods of the product's offline rules. */
 export type OfflineDistanceMethod = Exclude<DistanceMethod, 'router' | 'gazetteer'>;
 
 /**
@@ -464,7 +464,7 @@ function offline(miles: number, method: OfflineDistanceMethod): OfflineDistanceE
 }
 
 /**
- * The spec's offline estimate (the last fallback, for text in which the gazetteer finds no place), in order:
+ * The product's offline estimate (the last fallback, for text in which the gazetteer finds no place), in order:
  * 1. a blank address → 200 with 'Missing address information';
  * 2. both have a 5-digit ZIP → |zipA − zipB| × 0.2, rounded to whole miles;
  * 3. both name a known major city and the pair is in the table → the table's miles (same city → minimum);
@@ -507,7 +507,7 @@ export function estimateDistance(pickup: string, destination: string): OfflineDi
 /**
  * The offline distance: when the gazetteer places both addresses (a ZIP code, "City, ST", a well-known
  * city alone, or typed coordinates), great-circle miles between them × the road-circuity factor, rounded
- * to whole miles ('gazetteer'; no 50-mile floor, the figure is a real estimate); otherwise the spec's
+ * to whole miles ('gazetteer'; no 50-mile floor, the figure is a real estimate); otherwise the product's
  * rules (`estimateDistance`), the last fallback for text that names no known place.
  */
 export function offlineDistance(
@@ -543,9 +543,9 @@ export interface DistanceRouter {
 
 /**
  * The distance for a request: the router's answer when there is one ('Distance calculated'), otherwise the
- * offline distance (the gazetteer's, or the spec's rules). A router that fails (rejects) adds the fallback
+ * offline distance (the gazetteer's, or the product's rules). A router that fails (rejects) adds the fallback
  * error 'Unable to calculate distance' to the estimate; a router that simply has no route (null, or no
- * router configured) does not, matching the spec where the maps lookup returns nothing and the estimate
+ * router configured) does not, matching the product docs where the maps lookup returns nothing and the estimate
  * is used. Blank addresses never reach the router.
  */
 export async function resolveDistance(

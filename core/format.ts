@@ -3,7 +3,7 @@
  *
  * Why by hand: the first Intl formatter of each kind a page builds (and every `toLocaleString`, which
  * builds one) loads ICU data. On a throttled phone that held the main thread for 100–220 ms per kind
- * during the first load of each page, the largest single cost Lighthouse found (issue 16). The product
+ * during the first load of each page, the largest single cost Lighthouse found. The product
  * speaks US English only, so the formats are fixed; tests compare every function here with Intl's
  * `en-US` output.
  *

@@ -106,7 +106,7 @@ export function formatLatLng({ lat, lng }: LatLng): string {
 }
 
 /**
- * The last fallback for map positions, without a gazetteer: typed coordinates, then the spec's major
+ * The last fallback for map positions, without a gazetteer: typed coordinates, then the product's major
  * cities, then the state's centre.
  */
 export function approximateLocation(address: string): ApproximateLocation | null {

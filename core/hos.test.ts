@@ -320,7 +320,7 @@ describe('a job against the hours left', () => {
     expect(late).toMatchObject({ ok: false, code: 'misses_delivery_window' });
     expect(assessJobHours([], T0 + h(2), job, '70/8', fmt).code).toBe('pickup_window_passed');
   });
-  it('formats durations as the spec\'s "Xh Ym"', () => {
+  it('formats durations as the product docs\'s "Xh Ym"', () => {
     expect(formatDuration(h(9) + m(7))).toBe('9h 7m');
     expect(formatDuration(-5)).toBe('0h 0m');
   });

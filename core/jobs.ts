@@ -64,7 +64,7 @@ export function canTransition(
   return Boolean(t && (!t.payment || t.payment === job.paymentStatus));
 }
 
-/** The AI dispatch screens show the same rows with their own vocabulary (brief §5). */
+/** The AI dispatch screens show the same rows with their own vocabulary (product/foundations §5). */
 export function aiStatusOf(job: { status: JobStatus; paymentStatus: PaymentStatus }): string {
   switch (job.status) {
     case 'pending':
@@ -90,7 +90,7 @@ export function parseJobNumber(text: string): number | null {
 }
 
 /**
- * The lowest licence class that may drive a vehicle type (brief §5): class B covers box trucks only;
+ * The lowest licence class that may drive a vehicle type (product/foundations §5): class B covers box trucks only;
  * class A covers every type.
  */
 export function requiredLicenseClass(vehicleType: string): LicenseClass {
@@ -124,7 +124,7 @@ export const NOT_WORKING_MESSAGE =
 
 const required = (label: string) => `${label} is required`;
 
-/** The request form's messages, the same words the server answers with (customer-flows §5). */
+/** The request form's messages, the same words the server answers with (product/clients §5). */
 /** How far ahead a move may be scheduled; a time in the past is refused beyond this slack. */
 export const SCHEDULE_HORIZON_DAYS = 365;
 export const SCHEDULE_PAST_TOLERANCE_MS = 5 * 60_000;

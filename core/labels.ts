@@ -22,7 +22,7 @@ export function vehicleTypeLabel(type: string, other: (type: string) => string =
   return Object.hasOwn(vehicleTypeLabels, type) ? vehicleTypeLabels[type as VehicleType] : other(type);
 }
 
-/** The payment screen's subtitle for its `serviceType` parameter (customer-flows §2). */
+/** The payment screen's subtitle for its `serviceType` parameter (product/clients §2). */
 const serviceTitles: Record<VehicleType, string> = {
   bobtail: 'Bobtail Recovery',
   'bobtail-trailer': 'Bobtail + Trailer',

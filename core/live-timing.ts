@@ -1,4 +1,4 @@
-/** The live connection's timing (spec §4, §9), apart from its schemas so the app shell loads without them. */
+/** The live connection's timing (product/platform §4, §9), apart from its schemas so the app shell loads without them. */
 export const LIVE_MAX_RECONNECTS = 5;
 export const LIVE_RECONNECT_DELAY_MS = 3000;
 /** The driver's page reports at least this often while driving, and at once after a big move. */

@@ -1,5 +1,5 @@
 /**
- * Live events over /ws (brief §8). The server sends these; the browser turns them into query
+ * Live events over /ws (product/foundations §8). The server sends these; the browser turns them into query
  * invalidations or cache updates. Payloads stay small: they say what changed, the API says what it is.
  */
 import { z } from 'zod';

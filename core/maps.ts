@@ -1,5 +1,5 @@
 /**
- * Maps for people on the road (platform-areas §2, §3, §9): the heat map's regions and its privacy rule,
+ * Maps for people on the road (product/platform §2, §3, §9): the heat map's regions and its privacy rule,
  * and the truck-stop regions. Pure: the server aggregates with these, the web app labels with them.
  */
 import { haversineMiles, type LatLng } from './sphere';
@@ -53,7 +53,7 @@ export const HEAT_MIN_PEOPLE = 2;
 export const HEAT_MAX_DAYS = 90;
 export const HEAT_DEFAULT_DAYS = 7;
 
-/** A heat point (platform-areas §3): intensity from 0 to 1. */
+/** A heat point (product/platform §3): intensity from 0 to 1. */
 export interface HeatPoint extends LatLng {
   intensity: number;
 }
@@ -80,7 +80,7 @@ export function heatPointsFrom(cells: readonly HeatCellCount[], regions: readonl
   }));
 }
 
-/** Truck-stop regions (platform-areas §3) and their tabs. */
+/** Truck-stop regions (product/platform §3) and their tabs. */
 export const truckStopRegions = ['east', 'midwest', 'west'] as const;
 export type TruckStopRegion = (typeof truckStopRegions)[number];
 

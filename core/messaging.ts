@@ -1,6 +1,6 @@
 import { formatNumber } from './format';
 /**
- * Driver messaging (platform-areas §3, §5, §8, §9): who may write to whom is decided by the server from
+ * Driver messaging (product/platform §3, §5, §8, §9): who may write to whom is decided by the server from
  * real relationships; these are the shared words and limits.
  */
 export const messageTypes = ['text', 'alert', 'system'] as const;
@@ -14,7 +14,7 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGES_PER_MINUTE = 30;
 /** A client and the driver of their job may write from acceptance until this long after completion. */
 export const CONVERSATION_DAYS_AFTER_COMPLETION = 7;
-/** The spec's poll interval for unread and high-priority messages (live events come first). */
+/** The product's poll interval for unread and high-priority messages (live events come first). */
 export const MESSAGES_POLL_MS = 30_000;
 
 /** How a contact relates to the person looking (shown under the name). */

@@ -18,7 +18,7 @@ const cents = fc.integer({ min: 0, max: 1_000_000_000_00 });
 const commissionRates = fc.constantFrom(COMMISSION_PERCENT_TRIAL, COMMISSION_PERCENT_SUBSCRIBED);
 
 describe('constants', () => {
-  it('has the spec commission rates and the 50/50 driver split', () => {
+  it('has the product’s commission rates and the 50/50 driver split', () => {
     expect(COMMISSION_PERCENT_TRIAL).toBe(15);
     expect(COMMISSION_PERCENT_SUBSCRIBED).toBe(10);
     expect(FIRST_PAYOUT_PERCENT).toBe(50);

@@ -2,7 +2,7 @@ import { formatCentsAsUsd } from './format';
 
 /**
  * Money as integer cents (USD). Every amount that is stored, charged or paid out is a whole number of
- * cents; dollars only appear at the edges (the spec's quote fields, display).
+ * cents; dollars only appear at the edges (the product's quote fields, display).
  */
 
 /** Commission kept by the platform while the driver is in the 90-day free trial. */

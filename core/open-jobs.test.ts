@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countByFilter, jobFilterLabels, jobFilters, matchesFilter } from './open-jobs';
 
 describe('open-job filters', () => {
-  it('has the spec buttons in order', () => {
+  it('has the product’s buttons in order', () => {
     expect(jobFilters.map((f) => jobFilterLabels[f])).toEqual([
       'All Jobs',
       'Bobtail',

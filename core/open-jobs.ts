@@ -4,7 +4,7 @@
  */
 import type { VehicleType } from './pricing';
 
-/** The filter buttons of the open-jobs screen (spec §2): All Jobs, Bobtail, Box Truck, Trailer. */
+/** The filter buttons of the open-jobs screen (product/platform §2): All Jobs, Bobtail, Box Truck, Trailer. */
 export const jobFilters = ['all', 'bobtail', 'box-truck', 'trailer'] as const;
 export type JobFilter = (typeof jobFilters)[number];
 

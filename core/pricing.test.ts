@@ -38,7 +38,7 @@ const quotableMiles = fc.integer({ min: 0, max: MAX_QUOTABLE_DISTANCE });
 const anyMiles = fc.double({ min: 0, max: 20000, noNaN: true });
 
 describe('constants', () => {
-  it('matches the spec', () => {
+  it('matches the product docs', () => {
     expect(vehicleTypes).toEqual(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']);
     expect(serviceTimes).toEqual(['now', 'rush', 'scheduled']);
     expect(serviceTimeLabels).toEqual({ now: 'Standard', rush: 'Rush', scheduled: 'Scheduled' });
@@ -80,7 +80,7 @@ describe('price sheet', () => {
   });
 });
 
-describe('calculateQuote: spec examples', () => {
+describe('calculateQuote: the product’s examples', () => {
   it('bobtail 1190 miles standard is $1,290', () => {
     expect(calculateQuote({ vehicleType: 'bobtail', distance: 1190, serviceTime: 'now' })).toEqual({
       requiresCall: false,

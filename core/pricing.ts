@@ -1,6 +1,6 @@
 /**
- * The quote rules of the spec (customer-flows §5 and §9, platform-areas §9). The server prices every job
- * with this module; the web app uses it only to preview. Amounts are whole dollars in the spec's quote
+ * The quote rules of the product docs (product/clients §5 and §9, product/platform §9). The server prices every job
+ * with this module; the web app uses it only to preview. Amounts are whole dollars in the product's quote
  * fields and whole cents in the `...Cents` fields.
  */
 import { formatNumber } from './format';
@@ -19,7 +19,7 @@ export const serviceTimeLabels: Record<ServiceTime, string> = {
   scheduled: 'Scheduled',
 };
 
-/** The types the spec calls "trailer types": always a special case that needs a call. */
+/** The types the product docs call "trailer types": always a special case that needs a call. */
 export const trailerVehicleTypes: readonly VehicleType[] = ['bobtail-trailer', 'trailer'];
 
 export function isTrailerType(vehicleType: VehicleType): boolean {
@@ -145,7 +145,7 @@ export const callReasonMessages: Record<CallReason, string> = {
 };
 
 interface QuoteAmounts {
-  /** Dollars, as in the spec's quote result. */
+  /** Dollars, as in the product's quote result. */
   baseRate: number;
   distanceFee: number;
   /** The rush surcharge: total − base − distance fee − service fee. 0 unless rush. */
@@ -170,7 +170,7 @@ export interface PricedQuote extends QuoteAmounts {
 }
 
 /**
- * No quote: every amount is 0 (not null) so the spec's numeric fields keep their type, and a 0 total can
+ * No quote: every amount is 0 (not null) so the product's numeric fields keep their type, and a 0 total can
  * never be charged (checkout refuses amounts ≤ 0). The UI shows call-for-pricing whenever requiresCall.
  */
 export interface CallQuote extends QuoteAmounts {
@@ -264,7 +264,7 @@ export function calculateQuote(input: QuoteInput): Quote {
   };
 }
 
-/** Who pays the driver's way back (customer-flows §6): the client up to 2000 miles, the driver above. */
+/** Who pays the driver's way back (product/clients §6): the client up to 2000 miles, the driver above. */
 export type ReturnTransportPayer = 'client' | 'driver' | 'call';
 
 export function returnTransportPayer(miles: number): ReturnTransportPayer {

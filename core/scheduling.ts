@@ -1,9 +1,9 @@
-/** Scheduling (platform-areas §2 Schedule Pickup & Delivery, §5, §9): slots, windows, service → vehicle. */
+/** Scheduling (product/platform §2 Schedule Pickup & Delivery, §5, §9): slots, windows, service → vehicle. */
 import type { ServiceType } from './contracts/catalog';
 import { type DateParts, dateParts, formatMonthDay, formatTimeOfDay, sameDay, weekdayName } from './format';
 import type { VehicleType } from './pricing';
 
-/** The spec's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
+/** The product's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
 export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({
   hour,
   label: `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
@@ -15,7 +15,7 @@ export const WEEK_STARTS_ON = 0;
 /** A pickup reminder goes to the driver this long before the pickup. */
 export const PICKUP_REMINDER_MS = 12 * 60 * 60 * 1000;
 
-/** Operator notices run at these local times (spec §9) in the operator time zone. */
+/** Operator notices run at these local times (product/platform §9) in the operator time zone. */
 export const OPERATOR_NOTICE_TIMES = ['08:00', '12:30', '17:00', '22:00'] as const;
 
 const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> = {

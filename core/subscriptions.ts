@@ -1,5 +1,5 @@
 /**
- * Subscription rules shared by the server and the web app (platform-areas §1, §9). Pure: the clock is
+ * Subscription rules shared by the server and the web app (product/platform §1, §9). Pure: the clock is
  * always passed in.
  */
 
@@ -111,7 +111,7 @@ export function daysUntil(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** The spec's plan card shows only the part of the name before an opening parenthesis. */
+/** The product's plan card shows only the part of the name before an opening parenthesis. */
 export function planDisplayName(name: string): string {
   const i = name.indexOf('(');
   return (i === -1 ? name : name.slice(0, i)).trim();

@@ -9,8 +9,8 @@ import {
   timeClockEventTypes,
 } from './timeclock';
 
-describe('duty status machine (platform-areas §4)', () => {
-  it('allows exactly the spec table', () => {
+describe('duty status machine (product/platform §4)', () => {
+  it('allows exactly the product’s table', () => {
     expect(allowedEvents('off_duty')).toEqual(['clock_in']);
     expect(allowedEvents('on_duty').sort()).toEqual(['break_start', 'clock_out', 'driving_start']);
     expect(allowedEvents('break')).toEqual(['break_end']);
@@ -41,7 +41,7 @@ describe('duty status machine (platform-areas §4)', () => {
     );
   });
 
-  it('keeps the spec texts', () => {
+  it('keeps the product’s texts', () => {
     expect(eventSuccessText('break_start')).toBe('You have successfully break start');
     expect(decimalHours(90)).toBe('1.50');
   });

@@ -1,5 +1,5 @@
 /**
- * The time clock as a record of duty status (platform-areas §4 "Time clock actions by status"). The
+ * The time clock as a record of duty status (product/platform §4 "Time clock actions by status"). The
  * server derives every status from the events with this table; the web offers the same actions.
  */
 
@@ -50,7 +50,7 @@ export const eventLabels: Record<TimeClockEventType, string> = {
   driving_end: 'End driving',
 };
 
-/** The spec's success text: "You have successfully {event}" with underscores replaced by spaces. */
+/** The product's success text: "You have successfully {event}" with underscores replaced by spaces. */
 export const eventSuccessText = (event: TimeClockEventType) =>
   `You have successfully ${event.replaceAll('_', ' ')}`;
 
@@ -65,5 +65,5 @@ export function refusalMessage(status: DutyStatus | null, event: TimeClockEventT
   return `You cannot ${eventLabels[event].toLowerCase()} while ${now}. You can ${can}.`;
 }
 
-/** The spec's hoursWorked: decimal hours as a string, two decimals. */
+/** The product's hoursWorked: decimal hours as a string, two decimals. */
 export const decimalHours = (minutes: number) => (Math.max(0, minutes) / 60).toFixed(2);

@@ -91,7 +91,7 @@ test.describe('pricing calculator', () => {
 });
 
 test.describe('request recovery', () => {
-  test('starts from the spec defaults and shows every part of the form', async ({ page }) => {
+  test('starts from the product docs defaults and shows every part of the form', async ({ page }) => {
     await page.goto('/request');
     await expect(page.getByRole('heading', { name: 'Request Recovery' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -164,7 +164,7 @@ test.describe('request recovery', () => {
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
     await expect(requestPrice(page)).toContainText('$3,083.00');
 
-    // Text that names no known place: the spec's last-fallback rule, said to be an estimate.
+    // Text that names no known place: the product's last-fallback rule, said to be an estimate.
     await fillAddresses(page, 'the north depot', 'the south yard');
     await expect(page.getByText('Distance estimated (Google Maps API unavailable)')).toBeVisible();
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '150');

@@ -30,7 +30,7 @@ test.describe('scheduling', () => {
     await expect(page.getByRole('heading', { name: 'Schedule Pickup & Delivery', level: 1 })).toBeVisible();
     await expect(page.getByText('No scheduled services yet.')).toBeVisible();
 
-    // The spec's first toast: nothing filled in.
+    // The product's first toast: nothing filled in.
     const submit = page.getByRole('button', { name: 'Schedule Service' });
     await submit.click();
     await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('scheduling', () => {
     await expect(page.getByRole('dialog').getByRole('gridcell').first()).toHaveAccessibleName(/^Sunday, /);
     await page.keyboard.press('Escape');
 
-    // The spec's second toast: delivery not after pickup.
+    // The product's second toast: delivery not after pickup.
     await submit.click();
     await expect(page.getByText('Invalid Schedule', { exact: true })).toBeVisible();
     await expect(page.getByText('Delivery time must be after pickup time', { exact: true })).toBeVisible();

@@ -79,7 +79,7 @@ test.describe('time clock', () => {
     const page = await newPage(browser, baseURL);
     await signInThroughUi(page, 'client@demo.pathway', DEMO_PASSWORD, '/driver');
     await expect(page.getByRole('heading', { name: 'Drivers Only' })).toBeVisible();
-    // The dashboard's old links still lead somewhere (spec §2).
+    // The dashboard's old links still lead somewhere (product/platform §2).
     for (const path of ['/RequestService', '/request-service']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/request$/);

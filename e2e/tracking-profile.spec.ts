@@ -211,7 +211,7 @@ test.describe('profile', () => {
   }) => {
     const { email, password } = await newCustomer(page, 'Dora Deleter');
 
-    // A failing server gives the spec's message and keeps the user signed in.
+    // A failing server gives the product's message and keeps the user signed in.
     await page.route('**/api/me/deletion-request', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('button', { name: 'Delete my data' }).click();
     const confirm = page.getByRole('alertdialog');

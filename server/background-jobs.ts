@@ -58,7 +58,7 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
     // Stuck jobs are flagged (and operators told) within a minute.
     { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
-    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (spec §9).
+    // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).
     ...NOTICE_SCHEDULES.map((cron, i) => ({
       name: i === 0 ? 'operator-notices' : 'operator-notices-midday',
       cron,

@@ -33,7 +33,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  // Outside services (brief §7): SMTP_URL is the mail port, TWILIO_* the SMS port, GOOGLE_PLAY_* the Play
+  // Outside services (product/foundations §7): SMTP_URL is the mail port, TWILIO_* the SMS port, GOOGLE_PLAY_* the Play
   // billing port, LLM_* the assistant's language model; unset, each falls back to its offline default.
   SMTP_URL: z
     .string()

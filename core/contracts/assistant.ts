@@ -1,4 +1,4 @@
-/** /api/pathway: the dispatch assistant, its job view, communication and calls (platform-areas §3, §7). */
+/** /api/pathway: the dispatch assistant, its job view, communication and calls (product/platform §3, §7). */
 import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
 import { formatNumber } from '../format';
@@ -60,7 +60,7 @@ export const assistantStatus = z.object({
 export type AssistantStatus = z.infer<typeof assistantStatus>;
 
 // ---------------------------------------------------------------------------------------------------------
-// AI jobs: the recovery requests in the dispatch screens' vocabulary (brief §5)
+// AI jobs: the recovery requests in the dispatch screens' vocabulary (product/foundations §5)
 
 export const aiJobStatuses = [
   'created',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
-/** Document types and their labels (platform-areas §3). */
+/** Document types and their labels (product/platform §3). */
 export const documentTypes = [
   'license',
   'insurance',
@@ -28,7 +28,7 @@ export const DOCUMENT_TOO_LARGE = 'Documents can be at most 10 MB';
 export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf';
 export const documentContentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
-/** Link lifetimes (platform-areas §9): temporary 1 hour, standard 24 hours (default), extended 7 days. */
+/** Link lifetimes (product/platform §9): temporary 1 hour, standard 24 hours (default), extended 7 days. */
 export const shareTypes = ['temporary', 'standard', 'extended'] as const;
 export type ShareType = (typeof shareTypes)[number];
 export const shareLifetimeMs: Record<ShareType, number> = {
@@ -124,7 +124,7 @@ export const generateShareLinkResponse = z.object({
 });
 export type GenerateShareLinkResponse = z.infer<typeof generateShareLinkResponse>;
 
-/** The spec's check is "contains @"; the server also insists on an address mail can reach. */
+/** The product's check is "contains @"; the server also insists on an address mail can reach. */
 export const shareEmail = z
   .string({ error: 'Please enter a valid email address.' })
   .trim()

@@ -18,7 +18,7 @@ const location = (label: string) =>
 const otherName = z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional();
 
 /**
- * POST /api/recovery-requests. The spec's request form sends `destination`; other screens say
+ * POST /api/recovery-requests. The product's request form sends `destination`; other screens say
  * `destinationLocation`: either is accepted. Any browser-sent price is ignored, and so is a browser-sent
  * distance that disagrees with the server's: the server measures the trip and prices it.
  */
@@ -105,7 +105,7 @@ export const recoveryRequest = z.object({
   notes: z.string().nullable(),
   status: z.enum(jobStatuses),
   paymentStatus: z.enum(paymentStatuses),
-  /** Dollars, as the spec's request and checkout show it; priceCents is the same in cents. */
+  /** Dollars, as the product's request and checkout show it; priceCents is the same in cents. */
   price: z.number(),
   priceCents: z.number().int(),
   baseRateCents: z.number().int(),

@@ -1,4 +1,4 @@
-/** Driver messaging (server module `messaging`): platform-areas §3, §7. */
+/** Driver messaging (server module `messaging`): product/platform §3, §7. */
 import { z } from 'zod';
 import {
   contactRelations,
@@ -51,7 +51,7 @@ export const sendMessageBody = z.object({
     .trim()
     .min(1, MESSAGING_TEXTS.contentRequired)
     .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.contentTooLong),
-  // Spec §5: the screens always send text; alerts and system messages come from the server.
+  // product/platform §5: the screens always send text; alerts and system messages come from the server.
   messageType: z.literal('text', { error: 'messageType must be text.' }).default('text'),
   priority: z.enum(messagePriorities, { error: 'priority must be normal or high.' }).default('normal'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recoveryRequest } from './jobs';
 
-/** Who takes the card: Stripe, or the built-in test gateway (brief §7). */
+/** Who takes the card: Stripe, or the built-in test gateway (product/foundations §7). */
 export const paymentProviders = ['stripe', 'test'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 

@@ -20,7 +20,7 @@ export const quoteRequestBody = z.object({
 }) satisfies z.ZodType<Required<QuoteInput>, QuoteInput>;
 export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 
-/** The spec's quote result (dollars) plus the same amounts in cents and why a call is needed. */
+/** The product's quote result (dollars) plus the same amounts in cents and why a call is needed. */
 export const quoteResponse = z.object({
   baseRate: z.number().int().nonnegative(),
   distanceFee: z.number().int().nonnegative(),

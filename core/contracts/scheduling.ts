@@ -25,7 +25,7 @@ const address = (label: string) =>
     .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /**
- * POST /api/scheduling: the spec's serviceTypeId, pickupDateTime, deliveryDateTime and notes, plus what
+ * POST /api/scheduling: the product's serviceTypeId, pickupDateTime, deliveryDateTime and notes, plus what
  * makes the move a real request: the two addresses and the vehicle's condition. Priced by the server.
  */
 export const scheduleBody = z
@@ -74,7 +74,7 @@ export const pendingRequest = z.object({
   serviceTypeId: z.number().nullable(),
   serviceType: z.object({ id: z.number(), name: z.string() }).nullable(),
   vehicleType: z.enum(vehicleTypes),
-  /** The spec's badge: Pending, or Scheduled once a scheduled move is paid. */
+  /** The product's badge: Pending, or Scheduled once a scheduled move is paid. */
   status: z.enum(['pending', 'scheduled']),
   /** Where it stands: awaiting payment, waiting for a driver, or a driver assigned. */
   stage: z.enum(['awaiting_payment', 'awaiting_driver', 'driver_assigned']),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseInterval, planAudiences, planIntervals, subscriptionStatuses } from '../subscriptions';
 import { apiErrorBody, dbId, isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
-/** Texts from the spec (platform-areas §8) and the server's refusals that people read. */
+/** Texts from the product docs (product/platform §8) and the server's refusals that people read. */
 export const subscriptionMessages = {
   missingPaymentInfo: 'Missing payment information. Please try subscribing again.',
   planNotFound: 'The selected subscription plan could not be found.',
@@ -32,12 +32,12 @@ export const subscriptionPlan = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  /** Integer cents per interval (the spec's `price`); `priceCents` is the same number. */
+  /** Integer cents per interval (the product's `price`); `priceCents` is the same number. */
   price: z.number().int(),
   priceCents: z.number().int(),
   interval: z.enum(planIntervals),
   audience: z.enum(planAudiences),
-  /** A JSON-encoded array of strings, as the spec's plan screens parse it. */
+  /** A JSON-encoded array of strings, as the product's plan screens parse it. */
   features: z.string(),
   featureList: z.array(z.string()),
   sortOrder: z.number().int(),

@@ -5,7 +5,7 @@ import { isTimeZone } from '../zones';
 
 export const LOCATION_REQUIRED_MESSAGE = 'Location Required: Please allow location access to clock in/out';
 
-/** A coordinate as a number or a numeric string (the spec's event carries strings). */
+/** A coordinate as a number or a numeric string (the product's event carries strings). */
 const coordinate = (min: number, max: number, label: string) =>
   z
     .union([

@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation (issue 14): every sentence of server/modules/assistant/eval-set.ts goes to
+ * The assistant's evaluation: every sentence of server/modules/assistant/eval-set.ts goes to
  * POST /api/pathway/communicate/voice-command on a real server (offline engine, demo data), as the demo
  * client or signed out. A case passes when the answer carries the expected action and every fact.
  * Another client's job (its number, id and note) must never appear in any answer: that is a leak.

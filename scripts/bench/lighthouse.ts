@@ -4,7 +4,7 @@
  * request). Builds the app, serves it from a fresh DATA_DIR as `npm start` does, runs Lighthouse against
  * the system Chromium and prints, per page, the performance and accessibility scores with FCP, LCP, TBT,
  * CLS and the JavaScript transferred, plus any accessibility audit that failed.
- * Goal (issue 16): performance ≥ 95 and accessibility 100 on all four.
+ * Goal: performance ≥ 95 and accessibility 100 on all four.
  *
  *   npm run bench:lighthouse -- [--runs 5] [--no-build] [--port 5993] [--out dir] [--page /request]
  *

@@ -466,7 +466,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'DELETE /api/documents/shares/:id': [
     { name: "owner's share link", object: 'documentShare', expect: clientOnly },
   ],
-  // No sign-in: whoever holds a live link may view (customer-flows §2); a dead link shows nothing.
+  // No sign-in: whoever holds a live link may view (product/clients §2); a dead link shows nothing.
   'GET /api/documents/shared/:shareId': [
     {
       name: 'live link',

@@ -46,7 +46,7 @@ describe('offline gazetteer distances: known pairs within 15% of the road miles'
     expect(distance('Newark, NJ 07102', 'Philadelphia, PA 19103')).toEqual(there);
   });
 
-  it("uses the spec's rules only for text that names no known place", () => {
+  it("uses the product's rules only for text that names no known place", () => {
     expect(distance('the yard behind the depot', 'Houston, TX')).toMatchObject({
       method: 'default',
       miles: 150,

@@ -1,5 +1,5 @@
 /**
- * The language-model port (brief §7): an OpenAI-compatible chat completions API with tool calls, used
+ * The language-model port (product/foundations §7): an OpenAI-compatible chat completions API with tool calls, used
  * when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set. Unset, there is no model and the offline intent
  * engine answers alone.
  */

@@ -32,7 +32,7 @@ export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 /** People see PW-<n>; numbers start at 1001 so a fresh install does not show PW-1. */
 export const jobNumberSeq = pgSequence('job_number_seq', { startWith: 1001 });
 
-/** Every job; the AI dispatch screens read the same rows (brief §5). */
+/** Every job; the AI dispatch screens read the same rows (product/foundations §5). */
 export const recoveryRequests = pgTable(
   'recovery_requests',
   {

@@ -3,7 +3,7 @@ import { doublePrecision, index, jsonb, numeric, pgEnum, pgTable, text } from 'd
 
 export const truckStopRegion = pgEnum('truck_stop_region', truckStopRegions);
 
-/** The truck-stop directory (platform-areas §2, §9): public facts, seeded by a migration. */
+/** The truck-stop directory (product/platform §2, §9): public facts, seeded by a migration. */
 export const truckStops = pgTable(
   'truck_stops',
   {

@@ -30,7 +30,7 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   priceCents: integer('price_cents').notNull(),
   interval: planInterval('interval').notNull(),
   audience: planAudience('audience').notNull(),
-  /** JSON array of strings, as the spec's plan screens read it. */
+  /** JSON array of strings, as the product's plan screens read it. */
   features: jsonb('features').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   googlePlayProductId: text('google_play_product_id').unique(),

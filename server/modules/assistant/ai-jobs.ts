@@ -26,7 +26,7 @@ export interface AiJobsDeps {
   now?: () => Date;
 }
 
-/** The recovery requests in the AI dispatch screens' vocabulary (brief §5), with their own checks. */
+/** The recovery requests in the AI dispatch screens' vocabulary (product/foundations §5), with their own checks. */
 export function createAiJobs(deps: AiJobsDeps) {
   const { jobs } = deps;
   const now = deps.now ?? (() => new Date());

@@ -41,7 +41,7 @@ export function createAssistantService(deps: AssistantDeps) {
     options: { contextJobId?: string | null; timeZone?: string | null },
   ): Promise<Answer> {
     const local = await offline.answer(actor, command, options);
-    // Emergencies always get the spec's text at once, whatever a model would say.
+    // Emergencies always get the product's text at once, whatever a model would say.
     if (!deps.model || local.intent === 'emergency') return local;
     try {
       return await answerWithModel(deps.model, offline, actor, command, options.timeZone);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/service-types', () => {
-  it('lists the four services of the spec with prices in cents', async () => {
+  it('lists the four services of the product docs with prices in cents', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/service-types' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as {

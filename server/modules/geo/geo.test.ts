@@ -25,7 +25,7 @@ describe('GET /api/distance', () => {
     });
   });
 
-  it("falls back to the spec's rules for text that names no known place", async () => {
+  it("falls back to the product's rules for text that names no known place", async () => {
     const res = await get(`/api/distance?${query({ pickup: 'the depot', destination: 'the yard' })}`);
     expect(res.json()).toMatchObject({ miles: 150, method: 'default', status: 'estimated' });
   });

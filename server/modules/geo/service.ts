@@ -11,7 +11,7 @@ export interface GeoServiceDeps {
   geocoder: Geocoder;
   /** The routing port; undefined when ROUTER_URL (or GEOCODER_URL) is not configured. */
   router: DistanceRouter | undefined;
-  /** The offline gazetteer; null only in tests of the spec's last-fallback rules. */
+  /** The offline gazetteer; null only in tests of the product's last-fallback rules. */
   gazetteer: Gazetteer | null;
 }
 

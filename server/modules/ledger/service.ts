@@ -16,7 +16,7 @@ export interface JobMoney {
 }
 
 /**
- * The money ledger (brief §6). Accounts: `cash` (what the platform holds at the provider),
+ * The money ledger (product/foundations §6). Accounts: `cash` (what the platform holds at the provider),
  * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue) and
  * `driver_payable` (owed to a driver). Debits are positive; each posting sums to zero.
  *

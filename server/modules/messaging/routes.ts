@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import type { MessagingService } from './service';
 
-/** /api/driver-messaging (platform-areas §7): `{userId}` is always the session's own user. */
+/** /api/driver-messaging (product/platform §7): `{userId}` is always the session's own user. */
 export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
   app,
   { messaging },

@@ -18,7 +18,7 @@ export const STUCK_PICKUP_MS = 2 * 60 * MINUTE_MS;
 export const STUCK_SILENT_MS = 2 * 60 * MINUTE_MS;
 const SOON_MS = 12 * 60 * MINUTE_MS;
 
-/** The monitor's thresholds (issue 14): paid without a driver, silent on the road, delivered unconfirmed. */
+/** The monitor's thresholds: paid without a driver, silent on the road, delivered unconfirmed. */
 export const MONITOR_UNASSIGNED_MS = 30 * MINUTE_MS;
 export const MONITOR_SILENT_MS = 30 * MINUTE_MS;
 export const MONITOR_UNCONFIRMED_MS = 12 * 60 * MINUTE_MS;
@@ -38,7 +38,7 @@ export interface NoticesDeps {
 const list = (rows: string[], max = 10) =>
   rows.length > max ? [...rows.slice(0, max), `…and ${rows.length - max} more`] : rows;
 
-/** The operators' notice at 08:00, 12:30, 17:00 and 22:00 (spec §9): what needs a person's attention. */
+/** The operators' notice at 08:00, 12:30, 17:00 and 22:00 (product/platform §9): what needs a person's attention. */
 export function createNoticesService({
   db,
   accounts,

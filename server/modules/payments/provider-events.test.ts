@@ -108,7 +108,7 @@ describe('a succeeded card is recorded by the server from the gateway event', ()
       .where(and(eq(jobEvents.jobId, job.id), eq(jobEvents.type, 'paid')));
     expect(paid).toMatchObject({ actorId: null, data: { paymentIntentId, amountCents: job.priceCents } });
 
-    // The spec's confirmation call still answers, with the same invoice, and changes nothing.
+    // The product's confirmation call still answers, with the same invoice, and changes nothing.
     const confirmCall = await inject(client.cookie, 'POST', '/api/payment-success', {
       paymentIntentId,
       recoveryRequestId: job.id,

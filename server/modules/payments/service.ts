@@ -341,7 +341,7 @@ export function createPaymentsService({
     },
 
     /**
-     * POST /api/payment-success (spec): the browser says it paid; the provider decides. Payments are
+     * POST /api/payment-success (product/clients §7): the browser says it paid; the provider decides. Payments are
      * recorded from the provider's events without it; this stays for API callers and is idempotent.
      */
     async confirm(

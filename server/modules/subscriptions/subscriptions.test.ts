@@ -125,7 +125,7 @@ describe('checkout', () => {
     expect(charges).toHaveLength(0);
   });
 
-  it('refuses bad input with the spec’s texts and changes nothing', async () => {
+  it('refuses bad input with the product’s texts and changes nothing', async () => {
     const client = await signUp(ctx.app);
     const unknown = await req(client, 'POST', '/api/subscriptions', { planId: 999_999 });
     expect(unknown.statusCode).toBe(404);

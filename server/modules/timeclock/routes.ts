@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import type { TimeclockService } from './service';
 
-/** The four time clock calls of the spec (platform-areas §7). The user is always the session's. */
+/** The four time clock calls of the product docs (product/platform §7). The user is always the session's. */
 export const timeclockRoutes: FastifyPluginAsyncZod<{ timeclock: TimeclockService }> = async (
   app,
   { timeclock },

@@ -103,7 +103,7 @@ describe('the record the hours checks read', () => {
 });
 
 describe('the duty status machine', () => {
-  it('allows exactly the spec table and refuses every other event with 409, recording nothing', async () => {
+  it('allows exactly the product’s table and refuses every other event with 409, recording nothing', async () => {
     for (const from of dutyStatuses) {
       const driver = await verifiedDriver(ctx);
       await walk(driver, pathTo[from]);
@@ -176,7 +176,7 @@ describe('bad input records nothing', () => {
     expect((await statusOf(driver)).status).toBe('off_duty');
   });
 
-  it('accepts the spec’s string coordinates and ignores a userId in the body: the session decides', async () => {
+  it('accepts the product’s string coordinates and ignores a userId in the body: the session decides', async () => {
     const driver = await verifiedDriver(ctx);
     const other = await verifiedDriver(ctx);
     const res = await post(driver, 'clock_in', {

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useDeferredValue, useState }
 
 const AppReadyContext = createContext(false);
 
-/** The app is ready once the subscription status load has finished, with success or error (spec §4). */
+/** The app is ready once the subscription status load has finished, with success or error (product/platform §4). */
 export function AppReadyProvider({ children }: { children: ReactNode }) {
   const subscription = useUserSubscription();
   // Latched: a later refetch (which can put the query back to pending) must not bring the splash back.

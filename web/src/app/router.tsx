@@ -5,7 +5,7 @@ import { MainLayout } from './MainLayout';
 import { PageOutlet } from './PageOutlet';
 
 /**
- * Route table (platform-areas §2). Each feature adds one line to the list for its layout: a lazy
+ * Route table (product/platform §2). Each feature adds one line to the list for its layout: a lazy
  * import of its page module (the one deep import the app may make, see docs/ARCHITECTURE.md).
  * Paths not listed anywhere fall through to the not-found page inside the main layout.
  *
@@ -131,7 +131,7 @@ const mainRoutes: RouteObject[] = [
     path: 'scheduling',
     ...page(async () => (await import('@web/features/scheduling/pages/SchedulingPage')).SchedulingPage),
   },
-  // The driver dashboard's links (spec §2): /RequestService, /request-service and /Tracking. Paths
+  // The driver dashboard's links (product/platform §2): /RequestService, /request-service and /Tracking. Paths
   // match case-insensitively, so /Tracking is the tracking page itself.
   { path: 'RequestService', element: <Navigate to="/request" replace /> },
   { path: 'request-service', element: <Navigate to="/request" replace /> },
@@ -143,7 +143,7 @@ const mainRoutes: RouteObject[] = [
     path: 'pathway-ai',
     ...page(async () => (await import('@web/features/assistant/pages/PathwayAiPage')).PathwayAiPage),
   },
-  // The AI response tester exists outside production builds only (spec §2): a production build drops
+  // The AI response tester exists outside production builds only (product/platform §2): a production build drops
   // its page and serves the not-found page here.
   {
     path: 'pathway-test',

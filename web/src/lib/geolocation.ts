@@ -1,13 +1,13 @@
-/** The device position: the spec's watch settings and failure texts, shared by every page that watches it. */
+/** The device position: the product's watch settings and failure texts, shared by every page that watches it. */
 
-/** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
+/** product/platform §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
 export const WATCH_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   maximumAge: 10_000,
   timeout: 10_000,
 };
 
-/** The sentence shown for a geolocation failure (spec texts). */
+/** The sentence shown for a geolocation failure (product/platform §8). */
 export function geolocationErrorText(error: { message?: string } | 'unsupported'): string {
   if (error === 'unsupported') return 'Geolocation is not supported by your browser';
   const message = error.message?.trim() || 'Unknown error';

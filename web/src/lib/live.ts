@@ -27,7 +27,7 @@ type Listener = (event: LiveEvent) => void;
 /**
  * The browser's one live connection to {host}/ws (secure scheme on https). On open it sends a ping
  * with an ISO timestamp and resets the retry counter; when it closes it retries up to 5 times,
- * 3000 ms apart, then gives up and only logs (spec §4, §9).
+ * 3000 ms apart, then gives up and only logs (product/platform §4, §9).
  */
 export function createLiveConnection(url = defaultUrl()) {
   const listeners = new Set<Listener>();

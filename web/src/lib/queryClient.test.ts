@@ -146,7 +146,7 @@ describe('ApiError / errorMessage', () => {
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
   });
 
-  it('carries the server error code and the spec text as its message', async () => {
+  it('carries the server error code and the product’s text as its message', async () => {
     stubFetch(new Response('{"message":"Already paid","code":"already_paid"}', { status: 409 }));
     const err = await apiRequest('POST', '/api/create-payment-intent', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

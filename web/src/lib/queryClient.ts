@@ -28,8 +28,8 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 }
 
 /**
- * A non-success answer from the API. `message` is the spec's `"<status>: <body text or status text>"`
- * (customer-flows §7); the body, read with the server's error schema (core/contracts/common.ts), gives
+ * A non-success answer from the API. `message` is the product's `"<status>: <body text or status text>"`
+ * (product/clients §7); the body, read with the server's error schema (core/contracts/common.ts), gives
  * the sentence to show people (`reason`), the server's `code` and its per-field messages.
  */
 export class ApiError extends Error {
@@ -68,7 +68,7 @@ export function errorMessage(err: unknown): string {
   return typeof err === 'string' && err ? err : DEFAULT_ERROR_MESSAGE;
 }
 
-/** Throws an ApiError (`${status}: ${body text or status text}`) for any non-2xx answer (spec §7). */
+/** Throws an ApiError (`${status}: ${body text or status text}`) for any non-2xx answer (product/clients §7). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }

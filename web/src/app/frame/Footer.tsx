@@ -11,7 +11,7 @@ export function Footer() {
           <Link to="/privacy-policy" className={linkClass}>
             Privacy Policy
           </Link>
-          {/* The spec's Terms of Service link goes nowhere: there is no terms page yet. */}
+          {/* The product's Terms of Service link goes nowhere: there is no terms page yet. */}
           <button type="button" className={linkClass} aria-disabled="true">
             Terms of Service
           </button>

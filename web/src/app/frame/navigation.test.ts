@@ -28,7 +28,7 @@ describe('roleNavigation', () => {
 });
 
 describe('menus', () => {
-  it('hold the spec paths in order', () => {
+  it('hold the product’s paths in order', () => {
     expect(locationsMenu.map((i) => i.to)).toEqual([
       '/current-location',
       '/truck-stops',

@@ -1,6 +1,6 @@
 import type { UserRole } from '@core/contracts/accounts';
 
-/** The active page name: the path without its leading slash, or "home" for / (platform-areas §2). */
+/** The active page name: the path without its leading slash, or "home" for / (product/platform §2). */
 export function activePageName(pathname: string): string {
   const name = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
   return name === '' ? 'home' : name;

@@ -13,7 +13,7 @@ interface DialogOnDemandProps {
 }
 
 /**
- * A dialog whose code is not part of the page's first load (issue 16: dialogs load when first opened).
+ * A dialog whose code is not part of the page's first load (dialogs load when first opened).
  * Until it is first opened, the trigger alone stands in, announced as the real one is; pointing at or
  * focusing it fetches the dialog's code, pressing it opens the dialog as soon as that code is in. The
  * real dialog then stays mounted and returns focus to its own trigger on close.

@@ -1,6 +1,6 @@
 /**
  * A small toast store usable from anywhere (components, mutation callbacks, plain functions).
- * Only one toast shows at a time (spec §9); a dismissed toast is removed after 1,000,000 ms,
+ * Only one toast shows at a time (product/clients §9); a dismissed toast is removed after 1,000,000 ms,
  * which leaves the Radix exit animation all the time it needs.
  */
 export type ToastVariant = 'default' | 'destructive';

@@ -96,8 +96,8 @@ export function useMonitorJobs() {
 }
 
 /**
- * A call ringing for the person: asked every 30 s, given up after 3 s (spec §9). A failed check is
- * skipped silently (spec §8): the last answer stays.
+ * A call ringing for the person: asked every 30 s, given up after 3 s (product/platform §9). A failed check is
+ * skipped silently (product/platform §8): the last answer stays.
  */
 export function useIncomingCall(userId: string | null) {
   return useQuery({

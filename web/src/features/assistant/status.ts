@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@web/components/ui/badge';
 
-/** The AI job statuses' badge colours (spec §4); any other value is neutral. */
+/** The AI job statuses' badge colours (product/platform §4); any other value is neutral. */
 const tones: Record<string, BadgeTone> = {
   created: 'neutral',
   awaiting_driver: 'warning',
@@ -12,5 +12,5 @@ const tones: Record<string, BadgeTone> = {
 };
 export const aiStatusTone = (status: string): BadgeTone => tones[status] ?? 'neutral';
 export const aiStatusLabel = (status: string) => status.replaceAll('_', ' ');
-/** "PW-12" is shown as "Job #12" (spec §3). */
+/** "PW-12" is shown as "Job #12" (product/platform §3). */
 export const jobLabel = (id: string) => `Job #${id.split('-').slice(1).join('-') || id}`;

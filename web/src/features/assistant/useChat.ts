@@ -51,7 +51,7 @@ const local = (
 /**
  * The conversation with the assistant, shared by the chat widget and the AI Assistant tab: one cache
  * entry per person, filled from the server (or the tab's storage for a visitor) and appended to as
- * answers come. Blank text and anything sent while an answer is pending are ignored (spec §4).
+ * answers come. Blank text and anything sent while an answer is pending are ignored (product/platform §4).
  */
 export function useChat(jobId?: string | null) {
   const me = useMe().data ?? null;
@@ -84,7 +84,7 @@ export function useChat(jobId?: string | null) {
     return true;
   };
 
-  /** The emergency button: only the administrator contact text (spec §2). */
+  /** The emergency button: only the administrator contact text (product/platform §2). */
   const emergency = () =>
     append(
       queryClient,

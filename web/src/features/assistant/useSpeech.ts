@@ -25,8 +25,8 @@ function recognitionConstructor(): RecognitionConstructor | null {
 
 /**
  * The microphone: browser speech recognition in en-US, one phrase at a time (non-continuous); the
- * words go into the box (`onHeard`) and are sent 500 ms later (`onSend`), spec §9. Without speech
- * recognition, the spec's toast says so.
+ * words go into the box (`onHeard`) and are sent 500 ms later (`onSend`), product/platform §9. Without speech
+ * recognition, the product's toast says so.
  */
 export function useSpeech(onHeard: (text: string) => void, onSend: (text: string) => void) {
   const [listening, setListening] = useState(false);

@@ -17,7 +17,7 @@ export const serviceTypesQuery = () => ({
 });
 
 /**
- * The list to show: the server's list, or the spec's fallback list when the call failed or the
+ * The list to show: the server's list, or the product's fallback list when the call failed or the
  * list is empty; `undefined` while the first load is still running.
  */
 export function resolveServiceTypes(

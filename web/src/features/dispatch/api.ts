@@ -31,7 +31,7 @@ const dispatch = contractOf<typeof import('@core/contracts/dispatch')>();
 const jobs = contractOf<typeof import('@core/contracts/jobs')>();
 const timeclock = contractOf<typeof import('@core/contracts/timeclock')>();
 
-/** Spec §9: open jobs refetch every 30 s. */
+/** product/platform §9: open jobs refetch every 30 s. */
 export const OPEN_JOBS_REFETCH_MS = 30_000;
 
 /** What the driver chose on /jobs: a filter button, an order, and for "nearest" their rounded position. */
@@ -71,7 +71,7 @@ export const driverStatsQuery = (timeZone: string) =>
 
 /**
  * The open jobs a verified driver's licence covers, page by page (only call for verified drivers: a client
- * would get their own requests, others a 403). Every loaded page refetches on the spec's 30 s and on live
+ * would get their own requests, others a 403). Every loaded page refetches on the product's 30 s and on live
  * job events (they invalidate everything under jobKeys.all).
  */
 export function useOpenJobs(params: OpenJobsParams, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { type Document, type DocumentType, documentTypeLabels } from '@core/contracts/documents';
 
-/** The profile's three verification cards (customer-flows §2) and what each reads without a file. */
+/** The profile's three verification cards (product/clients §2) and what each reads without a file. */
 export const verificationCards: { type: DocumentType; title: string; missing: string }[] = [
   { type: 'license', title: documentTypeLabels.license, missing: 'Verification Required' },
   { type: 'registration', title: documentTypeLabels.registration, missing: 'Required for Service' },

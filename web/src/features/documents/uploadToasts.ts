@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 
-/** The upload texts of the spec (platform-areas §8), for every place a document is uploaded. */
+/** The upload texts of the product docs (product/platform §8), for every place a document is uploaded. */
 export const toastDocumentUploaded = () =>
   toast({ title: 'Success', description: 'Document uploaded successfully.' });
 

@@ -5,7 +5,7 @@ import type { BadgeTone } from '@web/components/ui/badge';
 
 type Tone = BadgeTone;
 
-/** How a driver reads each job status (brief §5). */
+/** How a driver reads each job status (product/foundations §5). */
 export const driverStatus: Record<JobStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Open', tone: 'neutral' },
   accepted: { label: 'Pre-trip inspection', tone: 'warning' },

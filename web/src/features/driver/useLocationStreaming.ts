@@ -19,7 +19,7 @@ export interface LocationStreamingState {
   /** When the last report reached the live connection or the server. */
   lastSentAt: Date | null;
   via: 'live' | 'http' | null;
-  /** The geolocation failure, in the spec's words. */
+  /** The geolocation failure, in the product's words. */
   geolocationError: string | null;
   /** A report could not be delivered (both channels failed); retried on the next tick. */
   sendError: string | null;

@@ -15,7 +15,7 @@ describe('vinPreview', () => {
 
 describe('the shared vehicle form rules', () => {
   const base = { make: 'Freightliner', model: 'Cascadia', licensePlate: 'tx-1234' };
-  it('reject an O in the VIN with the spec message', () => {
+  it('reject an O in the VIN with the product’s message', () => {
     const result = vehicleBody.safeParse({ ...base, vin: '1FUJGLDR7CLBP883O' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('VIN may use letters and digits only, never I, O or Q');

@@ -1,7 +1,7 @@
 import { readStored, removeStored, writeStored } from '@web/lib/storage';
 
 /**
- * The request being tracked (customer-flows §2): saved by the request form after creating it, read by
+ * The request being tracked (product/clients §2): saved by the request form after creating it, read by
  * tracking and the payment return, forgotten once paid, cancelled or the account is deleted.
  */
 const CURRENT_REQUEST_STORAGE_KEY = 'currentRecoveryRequestId';

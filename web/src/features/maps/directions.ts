@@ -1,6 +1,6 @@
 import type { LatLng } from '@core/sphere';
 
-/** Driving directions to a position (spec §7): a link any phone or desktop opens. */
+/** Driving directions to a position (product/platform §7): a link any phone or desktop opens. */
 export const drivingDirectionsUrl = ({ lat, lng }: LatLng) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}&travelmode=driving`;
 
@@ -12,7 +12,7 @@ export const mapsUrl = ({ lat, lng }: LatLng) =>
   `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 export const navigationUrl = ({ lat, lng }: LatLng) => `https://waze.com/ul?ll=${lat},${lng}&navigate=yes`;
 
-/** Spec §7: on iOS the Apple link first, the other 300 ms later. */
+/** product/platform §7: on iOS the Apple link first, the other 300 ms later. */
 export const IOS_SECOND_LINK_DELAY_MS = 300;
 
 export function isIos(
@@ -21,7 +21,7 @@ export function isIos(
   return /iPad|iPhone|iPod/.test(userAgent);
 }
 
-/** Opens directions to a position in a new tab (two links on iOS, as the spec says). */
+/** Opens directions to a position in a new tab (two links on iOS, as the product docs say). */
 export function openDirections(
   to: LatLng,
   open: (url: string) => void = (url) => window.open(url, '_blank', 'noopener'),

@@ -11,13 +11,13 @@ export interface DeviceFix {
 
 export interface DevicePosition {
   fix: DeviceFix | null;
-  /** The failure in the spec's words, or null. */
+  /** The failure in the product's words, or null. */
   error: string | null;
   /** Watching, no fix and no error yet. */
   waiting: boolean;
 }
 
-/** Watches the device position while `enabled` (spec §9 settings); stops when disabled or unmounted. */
+/** Watches the device position while `enabled` (product/platform §9 settings); stops when disabled or unmounted. */
 export function useDevicePosition(enabled = true): DevicePosition {
   const [state, setState] = useState<DevicePosition>({ fix: null, error: null, waiting: enabled });
   useEffect(() => {

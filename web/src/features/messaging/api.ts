@@ -49,7 +49,7 @@ export const highPriorityQuery = (userId: string) =>
     messagingContract('messageList'),
   );
 
-/** Unread messages for the badge; polled every 30 s (spec §9), and refreshed at once by live events. */
+/** Unread messages for the badge; polled every 30 s (product/platform §9), and refreshed at once by live events. */
 export function useUnreadMessages(userId: string | null) {
   return useQuery({
     ...unreadCountQuery(userId ?? ''),

@@ -1,7 +1,7 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
 
 /**
- * The job acceptance dialog as a pure state machine (spec §4): details → policy → verification →
+ * The job acceptance dialog as a pure state machine (product/platform §4): details → policy → verification →
  * (optional) selfie confirm or retake → ready → done. Declining the policy returns to details.
  */
 export type AcceptStep = 'details' | 'policy' | 'verification' | 'confirm-selfie' | 'ready' | 'done';

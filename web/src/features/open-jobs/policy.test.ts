@@ -10,7 +10,7 @@ describe('driver policy', () => {
     expect(returnTransportFor(5001)).toBe('call-required');
   });
 
-  it('states the rules of the spec', () => {
+  it('states the rules of the product docs', () => {
     const text = driverPolicy.flatMap((s) => s.points).join(' ');
     for (const rule of [
       'cannot be cancelled',

@@ -1,6 +1,6 @@
 import { type ReturnTransportPayer, returnTransportPayer } from '@core/pricing';
 
-/** The driver policy shown before a driver may accept a job (spec platform §6, customer §6). */
+/** The driver policy shown before a driver may accept a job (product/platform §6, product/clients §6). */
 export interface PolicySection {
   title: string;
   points: string[];

@@ -9,7 +9,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The list order the driver chose. "Nearest" needs the phone's position once; until it arrives the list
- * stays newest first, and a refusal is said in the spec's words and leaves it so.
+ * stays newest first, and a refusal is said in the product's words and leaves it so.
  */
 export function useSortOrder() {
   const [sort, setSort] = useState<OpenJobSort>('newest');

@@ -18,7 +18,7 @@ export type CreateIntentOutcome =
   | { kind: 'failed'; failure: IntentFailure };
 
 /**
- * POST /api/create-payment-intent: the spec tells apart a non-JSON answer (content type checked), a
+ * POST /api/create-payment-intent: the product docs tell apart a non-JSON answer (content type checked), a
  * JSON failure and a network failure, which the shared request helper folds together.
  */
 export async function createPaymentIntent(input: {

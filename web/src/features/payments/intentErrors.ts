@@ -1,5 +1,5 @@
 /**
- * What the checkout shows when the payment intent cannot be created (spec §8). The spec tells apart an
+ * What the checkout shows when the payment intent cannot be created (product/clients §8). The product docs tell apart an
  * answer that is not JSON (the payment service is down), a JSON failure (the server's words plus its
  * code) and a network failure.
  */

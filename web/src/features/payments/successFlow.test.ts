@@ -94,7 +94,7 @@ describe('describeIntentOutcome', () => {
     requestStatus: 'pending',
   } as const;
 
-  it('a recorded payment is a success with the spec line', () => {
+  it('a recorded payment is a success with the product’s line', () => {
     expect(describeIntentOutcome(paid)).toEqual({
       tone: 'success',
       title: 'Payment Successful',

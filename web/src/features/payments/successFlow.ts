@@ -24,7 +24,7 @@ export type SuccessPlan =
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * What /payment-success shows (spec §4). With a payment intent the server is asked what that intent
+ * What /payment-success shows (product/clients §4). With a payment intent the server is asked what that intent
  * paid for, and the page shows that request and that payment's invoice only: browser storage never
  * chooses the request, so a payment from another tab or a private window shows the right one, and an
  * unpaid request never borrows another's invoice. Without an intent, an invoice link shows its own
@@ -128,7 +128,7 @@ export function successPathFor(paymentIntentId: string, clientSecret: string, st
   return `/payment-success?${params.toString()}`;
 }
 
-/** The server's text of a failed lookup, or the spec's fallback for anything else. */
+/** The server's text of a failed lookup, or the product's fallback for anything else. */
 export function confirmErrorText(err: unknown): string {
   const reason = apiErrorOf(err)?.reason.trim();
   return reason || 'Failed to confirm payment status';

@@ -1,4 +1,4 @@
-/** The pricing calculator's distance controls (customer-flows §9). */
+/** The pricing calculator's distance controls (product/clients §9). */
 
 export const CALCULATOR_DISTANCE_MIN = 5;
 export const CALCULATOR_DISTANCE_MAX = 10000;

@@ -1,7 +1,7 @@
 import type { ActivityItem } from '@core/contracts/jobs';
 import { humanize } from '@web/lib/format';
 
-/** Readable words for the job events of brief §5. */
+/** Readable words for the job events of product/foundations §5. */
 export const activityLabels: Record<string, string> = {
   created: 'Request created',
   paid: 'Payment received',

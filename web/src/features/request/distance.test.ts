@@ -15,7 +15,7 @@ import {
 } from './distance';
 
 describe('status texts and gates', () => {
-  it('has the spec distance texts', () => {
+  it('has the product’s distance texts', () => {
     expect(DISTANCE_STATUS_CALCULATING).toBe('Calculating distance...');
     expect(DISTANCE_STATUS_CALCULATED).toBe('Distance calculated');
     expect(DISTANCE_STATUS_APPROXIMATE).toBe('Distance calculation approximate');

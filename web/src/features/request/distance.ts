@@ -1,5 +1,5 @@
 /**
- * What the request form shows about the automatic distance estimate (customer-flows §5, §8): the status
+ * What the request form shows about the automatic distance estimate (product/clients §5, §8): the status
  * texts, when it asks (both addresses longer than 5 characters), which answers it uses (50 to 10,000
  * miles) and how long a status stays. The estimate itself comes from GET /api/distance.
  */

@@ -32,7 +32,7 @@ const filled: RequestFormValues = {
 };
 
 describe('defaults', () => {
-  it('start at the spec values: 45 miles, working, not loaded, now', () => {
+  it('start at the product’s values: 45 miles, working, not loaded, now', () => {
     expect(defaultRequestValues).toMatchObject({
       vehicleType: 'bobtail',
       distance: 45,
@@ -176,7 +176,7 @@ describe('scheduled time', () => {
 });
 
 describe('validateRequestFields', () => {
-  it('requires pickup and destination with the spec messages', () => {
+  it('requires pickup and destination with the product’s messages', () => {
     const errors = validateRequestFields({ ...defaultRequestValues, pickupLocation: '  ' }, new Date());
     expect(errors).toEqual({
       pickupLocation: 'Pickup location is required',

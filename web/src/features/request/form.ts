@@ -203,7 +203,7 @@ export function scheduledTimeError(
 
 export type RequestFieldErrors = Partial<Record<'pickupLocation' | 'destination' | 'scheduledLocal', string>>;
 
-/** Spec §5 field rules, checked in the browser before anything is sent (the server checks again). */
+/** product/clients §5 field rules, checked in the browser before anything is sent (the server checks again). */
 export function validateRequestFields(values: RequestFormValues, now: Date): RequestFieldErrors {
   const errors: RequestFieldErrors = {};
   if (!values.pickupLocation.trim()) errors.pickupLocation = REQUEST_MESSAGES.pickupRequired;

@@ -21,7 +21,7 @@ export const pendingRequestsQuery = () =>
     schedulingContract('pendingRequestList'),
   );
 
-/** POST /api/scheduling; then the request lists (the pending one among them) are refreshed (spec §7). */
+/** POST /api/scheduling; then the request lists (the pending one among them) are refreshed (product/platform §7). */
 export function useScheduleMove() {
   const queryClient = useQueryClient();
   return useMutation({

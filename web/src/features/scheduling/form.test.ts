@@ -13,7 +13,7 @@ const filled = () => ({
 });
 
 describe('schedule form', () => {
-  it('asks for every required field with the spec’s toast', () => {
+  it('asks for every required field with the product’s toast', () => {
     for (const key of [
       'serviceTypeId',
       'pickupDate',

@@ -36,7 +36,7 @@ export function atHour(date: Date, hour: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour, 0, 0, 0);
 }
 
-/** The spec's two validation toasts (§5), or null when the form may be sent. */
+/** The two validation toasts (product/platform §5), or null when the form may be sent. */
 export function validateSchedule(v: ScheduleFormValues): { title: string; description: string } | null {
   if (
     v.serviceTypeId === null ||

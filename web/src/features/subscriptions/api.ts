@@ -41,7 +41,7 @@ export function useUserSubscription(options: { retry?: number } = {}) {
   return useQuery({ ...userSubscriptionQuery, retry: options.retry ?? false });
 }
 
-/** Plans, cached 5 minutes (spec §9). */
+/** Plans, cached 5 minutes (product/platform §9). */
 export const plansQuery = {
   ...apiQuery(subscriptionKeys.plans, subscriptionKeys.plans[0], schema('plansResponse')),
   staleTime: 5 * 60 * 1000,
@@ -89,7 +89,7 @@ export function useSetAutoRenew() {
 }
 
 /**
- * POST /api/subscriptions/verify-purchase. A non-OK answer counts as isValid false (spec §7); the
+ * POST /api/subscriptions/verify-purchase. A non-OK answer counts as isValid false (product/platform §7); the
  * server's error text is kept when it sent one.
  */
 export async function verifyPurchase(

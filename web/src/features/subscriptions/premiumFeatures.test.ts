@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureTarget, premiumFeatures } from './premiumFeatures';
 
 describe('premium features', () => {
-  it('lists the six features of the spec in their tabs', () => {
+  it('lists the six features of the product docs in their tabs', () => {
     expect(premiumFeatures.map((f) => [f.id, f.tab])).toEqual([
       ['realtime-tracking', 'tracking'],
       ['route-optimization', 'tracking'],

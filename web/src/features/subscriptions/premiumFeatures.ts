@@ -9,7 +9,7 @@ export interface PremiumFeature {
   tab: FeatureTab;
 }
 
-/** The six premium features of platform-areas §2, each opening a real feature. */
+/** The six premium features of product/platform §2, each opening a real feature. */
 export const premiumFeatures: PremiumFeature[] = [
   {
     id: 'realtime-tracking',

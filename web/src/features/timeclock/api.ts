@@ -5,7 +5,7 @@ import { TIME_CLOCK_PREFIX } from './keys';
 
 const timeclock = contractOf<typeof import('@core/contracts/timeclock')>();
 
-/** Spec §9: the time clock status is polled every 60 s (and pushed live on every change). */
+/** product/platform §9: the time clock status is polled every 60 s (and pushed live on every change). */
 export const STATUS_POLL_MS = 60_000;
 
 /** Every key starts with its API path; live `timeclock.changed` events invalidate /api/time-clock/*. */
@@ -28,7 +28,7 @@ export const timeClockQueries = {
   },
 };
 
-/** POST /api/time-clock/events; then the three time clock reads are refreshed (spec §7). */
+/** POST /api/time-clock/events; then the three time clock reads are refreshed (product/platform §7). */
 export function useRecordTimeClockEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

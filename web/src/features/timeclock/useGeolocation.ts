@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
+/** product/platform §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 10_000 };
 
 export interface GeoState {

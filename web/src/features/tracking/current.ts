@@ -7,7 +7,7 @@ export type ListState = 'loading' | 'success' | 'error';
 export type Resolution =
   | { kind: 'loading' }
   | { kind: 'show'; id: string; source: 'candidate' | 'newest' }
-  /** Signed in but nothing to track: the spec sends the visitor to /. */
+  /** Signed in but nothing to track: the product docs send the visitor to /. */
   | { kind: 'empty' }
   | { kind: 'error'; failed: 'candidate' | 'list' };
 

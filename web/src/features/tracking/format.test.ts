@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRating, listStatus, needsPayment, payNowHref, statusView } from './format';
 
 describe('payNowHref', () => {
-  it('builds the spec checkout address', () => {
+  it('builds the product’s checkout address', () => {
     expect(payNowHref({ id: 'abc-123', price: 1290, vehicleType: 'bobtail' })).toBe(
       '/checkout?amount=1290&recoveryRequestId=abc-123&serviceType=bobtail',
     );

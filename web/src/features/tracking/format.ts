@@ -8,7 +8,7 @@ export function needsPayment(job: { status: JobStatus; paymentStatus: PaymentSta
   return job.status === 'pending' && job.paymentStatus === 'unpaid';
 }
 
-/** The spec's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
+/** The product's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
 export function payNowHref(job: Pick<RecoveryRequest, 'id' | 'price' | 'vehicleType'>): string {
   const params = new URLSearchParams({
     amount: String(job.price),
@@ -27,7 +27,7 @@ export interface StatusView {
   showEta: boolean;
 }
 
-/** What the status card says for each state of brief §5. */
+/** What the status card says for each state of product/foundations §5. */
 export function statusView(job: { status: JobStatus; paymentStatus: PaymentStatus }): StatusView {
   switch (job.status) {
     case 'pending':

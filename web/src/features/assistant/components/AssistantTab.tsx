@@ -6,7 +6,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useChat } from '../useChat';
 import { ChatConversation } from './ChatConversation';
 
-/** AI Assistant (spec §2): the person's real conversation, the voice settings and the support contact. */
+/** AI Assistant (product/platform §2): the person's real conversation, the voice settings and the support contact. */
 export function AssistantTab() {
   const chat = useChat();
   const config = usePublicConfig().data;

@@ -7,7 +7,7 @@ import { ChatConversation } from './ChatConversation';
 import { IncomingCallNotice } from './IncomingCall';
 
 /**
- * The chat widget's panel (spec §2): under the launcher on its side of the screen, a full-width sheet
+ * The chat widget's panel (product/platform §2): under the launcher on its side of the screen, a full-width sheet
  * on a phone. Escape closes it.
  */
 export function ChatPanel({

@@ -65,7 +65,7 @@ function SystemStatus() {
   );
 }
 
-/** Dashboard (spec §2): live system status, quick actions and the 3 most recent jobs. */
+/** Dashboard (product/platform §2): live system status, quick actions and the 3 most recent jobs. */
 export function DashboardTab({
   jobs,
   signedIn,

@@ -4,7 +4,7 @@ import { useIncomingCall } from '../api';
 
 const typeWords: Record<string, string> = { client: 'client', driver: 'driver', dispatch: 'dispatch' };
 
-/** The incoming-call flag (spec §2, §3): who is calling, while the call rings. */
+/** The incoming-call flag (product/platform §2, §3): who is calling, while the call rings. */
 export function IncomingCallNotice() {
   const me = useMe().data;
   const call = useIncomingCall(me?.id ?? null).data;

@@ -19,7 +19,7 @@ import { AiJobList, type AiJobsState } from './AiJobList';
 function Recommendations({ jobId }: { jobId: string }) {
   const list = useRecommendations(jobId);
   if (list.isPending) return <SkeletonList label="Loading recommendations" count={2} itemClassName="h-5" />;
-  // A failed fetch falls back to the empty list (spec §8).
+  // A failed fetch falls back to the empty list (product/platform §8).
   const items = list.data ?? [];
   if (items.length === 0) return <p className="text-sm text-slate-600">{NO_RECOMMENDATIONS}</p>;
   return (
@@ -124,7 +124,7 @@ function MonitorButton() {
   );
 }
 
-/** Recovery Jobs (spec §2): the list and one job's detail with recommendations; a missing job says so. */
+/** Recovery Jobs (product/platform §2): the list and one job's detail with recommendations; a missing job says so. */
 export function RecoveryJobsTab({
   jobs,
   selected,

@@ -17,7 +17,7 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
-/** /pathway-ai (spec §2): the AI dispatch dashboard over the person's real jobs (all jobs for operators). */
+/** /pathway-ai (product/platform §2): the AI dispatch dashboard over the person's real jobs (all jobs for operators). */
 export function PathwayAiPage() {
   const panelId = useId();
   const [params] = useSearchParams();

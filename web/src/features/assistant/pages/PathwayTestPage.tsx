@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useAskAssistant } from '../api';
 
 /**
- * /pathway-test (spec §2): sends the three canned commands and prints the raw answer. Development builds
+ * /pathway-test (product/platform §2): sends the three canned commands and prints the raw answer. Development builds
  * only: in a production build the route shows the not-found page (app/router.tsx).
  */
 export function PathwayTestPage() {

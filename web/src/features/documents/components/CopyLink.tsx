@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-/** How long the copy button says Copied! (customer-flows §9). */
+/** How long the copy button says Copied! (product/clients §9). */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** A generated link in a read-only field with a copy button; the toast texts differ per screen. */

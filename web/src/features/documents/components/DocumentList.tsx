@@ -36,7 +36,7 @@ const reviewBadge = {
   rejected: { tone: 'danger', label: 'Rejected' },
 } as const;
 
-/** Your Documents: skeleton, error with Retry, empty, or the list with Refresh (platform-areas §2). */
+/** Your Documents: skeleton, error with Retry, empty, or the list with Refresh (product/platform §2). */
 export function DocumentList({ userId }: { userId: string }) {
   const documents = useQuery(documentsQueries.list(userId));
   const titleId = useId();

@@ -20,7 +20,7 @@ export interface EmailShareTexts {
   failureFallback: string;
 }
 
-/** The documents page's texts (platform-areas §8). */
+/** The documents page's texts (product/platform §8). */
 export const documentsPageEmailTexts: EmailShareTexts = {
   success: (email) => ({
     title: 'Document Shared',
@@ -30,7 +30,7 @@ export const documentsPageEmailTexts: EmailShareTexts = {
   failureFallback: 'Failed to share document',
 };
 
-/** The profile's texts (customer-flows §8). */
+/** The profile's texts (product/clients §8). */
 export const profileEmailTexts: EmailShareTexts = {
   success: (email) => ({ title: 'Email Sent', description: `A 24-hour link was sent to ${email}.` }),
   failureTitle: 'Email Failed',

@@ -163,7 +163,7 @@ function VerificationCard({
   );
 }
 
-/** The card's upload: photos only (customer-flows §5), sent at once with real progress. */
+/** The card's upload: photos only (product/clients §5), sent at once with real progress. */
 function CardUpload({ type, title }: { type: DocumentType; title: string }) {
   const inputId = useId();
   const upload = useUploadDocument();

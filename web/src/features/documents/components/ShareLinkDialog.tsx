@@ -17,7 +17,7 @@ import { useOneClickShare } from '../api';
 import { CopyLink } from './CopyLink';
 
 /**
- * Generate Share Link (platform-areas §4): choose a lifetime (standard by default), generate, then the
+ * Generate Share Link (product/platform §4): choose a lifetime (standard by default), generate, then the
  * link with a copy button and its expiry replace the generate button.
  */
 export function ShareLinkDialog({

@@ -29,7 +29,7 @@ interface Errors {
   expiresOn?: string;
 }
 
-/** Upload card: type, optional expiry, a drop area, real progress and Upload Document (platform-areas §4). */
+/** Upload card: type, optional expiry, a drop area, real progress and Upload Document (product/platform §4). */
 export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) {
   const ids = { type: useId(), file: useId(), typeError: useId(), fileError: useId(), hint: useId() };
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');

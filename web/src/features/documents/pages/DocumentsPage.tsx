@@ -15,7 +15,7 @@ const tabClasses = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
 );
 
-/** /documents: My Documents and Upload New (platform-areas §2, §4). */
+/** /documents: My Documents and Upload New (product/platform §2, §4). */
 export function DocumentsPage() {
   const [tab, setTab] = useState<'list' | 'upload'>('list');
   return (

@@ -13,7 +13,7 @@ import { isImage } from '../status';
 
 export const SHARED_LOAD_ERROR = 'Failed to load the shared document. The link may be invalid or expired.';
 
-/** /shared-documents/{shareId}: standalone, no sign-in; what the link's holder may see (customer-flows §2). */
+/** /shared-documents/{shareId}: standalone, no sign-in; what the link's holder may see (product/clients §2). */
 export function SharedDocumentPage() {
   const { shareId = '' } = useParams();
   const shared = useQuery({ ...documentsQueries.shared(shareId), enabled: shareId !== '' });

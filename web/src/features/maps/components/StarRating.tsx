@@ -8,7 +8,7 @@ function starKind(place: number, rating: number): 'full' | 'half' | 'empty' {
   return rating >= place - 0.5 ? 'half' : 'empty';
 }
 
-/** Full, half and empty stars out of 5.0 (spec §4), read out as "Rated 4.5 out of 5.0". */
+/** Full, half and empty stars out of 5.0 (product/platform §4), read out as "Rated 4.5 out of 5.0". */
 export function StarRating({ rating }: { rating: number }) {
   return (
     <span

@@ -11,7 +11,7 @@ const alert = (count: number) =>
   });
 
 /**
- * The destructive toast for unread high-priority messages (spec §4): on load with their count, and again
+ * The destructive toast for unread high-priority messages (product/platform §4): on load with their count, and again
  * the moment a new one arrives over the live connection (the 30 s poll is the fallback), even when its
  * conversation is open and reads it at once.
  */

@@ -12,7 +12,7 @@ export interface PaymentErrorCardProps {
   recoveryRequestId?: string | null;
 }
 
-/** The checkout's error state: what went wrong, what to try, Go Back and Try Again (spec §2). */
+/** The checkout's error state: what went wrong, what to try, Go Back and Try Again (product/clients §2). */
 export function PaymentErrorCard({ message, code, recoveryRequestId }: PaymentErrorCardProps) {
   const navigate = useNavigate();
   const config = usePublicConfig();

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { jobStatusLabel, paymentStatusLabel } from '../format';
 
-/** The paid request: service type, pickup location, destination and status (spec §2). */
+/** The paid request: service type, pickup location, destination and status (product/clients §2). */
 export function RequestDetails({ job, className }: { job: RecoveryRequest; className?: string }) {
   return (
     <Card className={className}>

@@ -28,7 +28,7 @@ type CheckoutState =
   | { kind: 'ready'; intent: Extract<CreateIntentOutcome, { kind: 'ready' }>['intent'] };
 
 /**
- * /checkout?amount=&recoveryRequestId=&serviceType= (spec §2). Creates (or gets back: the server
+ * /checkout?amount=&recoveryRequestId=&serviceType= (product/clients §2). Creates (or gets back: the server
  * answers the same intent for the same unpaid job) the payment intent, then shows the payment form.
  */
 export function CheckoutPage() {

@@ -28,7 +28,7 @@ import {
 } from '../successFlow';
 
 /**
- * /payment-success (spec §2, §4): the return from the card form. The server, asked with the payment
+ * /payment-success (product/clients §2, §4): the return from the card form. The server, asked with the payment
  * intent, answers the request it paid for and that payment's invoice (it records payments from the
  * provider's events itself); the page shows them and the client's invoice list. With only a request id
  * (an invoice link) it shows that request; with nothing (Profile → Invoices) the latest invoice and

@@ -9,7 +9,7 @@ const actions: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/privacy-policy', label: 'Privacy', icon: ShieldCheck },
 ];
 
-/** Shortcuts of spec §2: Support, Invoices, Payment, Privacy. */
+/** Shortcuts of product/clients §2: Support, Invoices, Payment, Privacy. */
 export function QuickActions() {
   return (
     <Card>

@@ -28,7 +28,7 @@ const returnTransport = [
   `Over ${miles(MAX_QUOTABLE_DISTANCE)} miles: a call is required.`,
 ] as const;
 
-/** How payment works and the rules every move follows (spec §1 business model, §6 policies). */
+/** How payment works and the rules every move follows (product/clients §1 business model, §6 policies). */
 export function PolicyPanel() {
   return (
     <Card role="region" aria-labelledby="policy-title">

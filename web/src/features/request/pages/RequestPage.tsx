@@ -17,7 +17,7 @@ import { useRequestSubmit } from '../useRequestSubmit';
 import { useActiveVehicles, useServiceChoice } from '../useServiceChoice';
 import { useTripQuote } from '../useTripQuote';
 
-/** Spec §5 field rules as a react-hook-form resolver, so the first invalid field gets the focus. */
+/** product/clients §5 field rules as a react-hook-form resolver, so the first invalid field gets the focus. */
 const resolver: Resolver<RequestFormValues> = async (values) => {
   const entries = Object.entries(validateRequestFields(values, new Date()));
   if (entries.length === 0) return { values, errors: {} };

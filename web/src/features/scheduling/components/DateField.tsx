@@ -13,7 +13,7 @@ const dateText = (d: Date) => {
   return `${weekdayName(parts)}, ${formatMonthDayYear(parts)}`;
 };
 
-/** A date chosen on a calendar whose week starts on Sunday (spec §9); days before `from` are disabled. */
+/** A date chosen on a calendar whose week starts on Sunday (product/platform §9); days before `from` are disabled. */
 export function DateField({
   id,
   label,

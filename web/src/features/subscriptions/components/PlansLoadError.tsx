@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** The plans could not load (spec §8): Error Loading Plans, with a Retry that reloads the page. */
+/** The plans could not load (product/platform §8): Error Loading Plans, with a Retry that reloads the page. */
 export function PlansLoadError() {
   return (
     <Card className="mx-auto max-w-md">

@@ -26,7 +26,7 @@ import { type GeoState, useGeolocation } from '../useGeolocation';
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Shown to anyone who is not a verified driver (spec: Drivers Only). */
+/** Shown to anyone who is not a verified driver (product/platform: Drivers Only). */
 export function DriversOnlyAlert() {
   return (
     <div
@@ -273,7 +273,7 @@ const locationRequired = () =>
     variant: 'destructive',
   });
 
-/** Spec §5: no location → toast Location Required, and the location fetch is retried (a few times). */
+/** product/platform §5: no location → toast Location Required, and the location fetch is retried (a few times). */
 function useLocationRequired(geo: GeoState) {
   const retried = useRef(0);
   useEffect(() => {

@@ -26,7 +26,7 @@ import { useCurrentRequest } from '../useCurrentRequest';
 /**
  * /tracking: the request named by ?id=, else the stored current request, else the newest of the
  * user's requests. Signed-out visitors with a request to come back to sign in first; everyone with
- * nothing to track goes home (spec §2).
+ * nothing to track goes home (product/clients §2).
  */
 export function TrackingPage() {
   const location = useLocation();
