@@ -10,8 +10,7 @@ import type { SessionUser } from '../accounts/service';
 import type { DispatchService } from '../dispatch/service';
 import type { DriversService } from '../drivers/service';
 import type { JobsService } from '../jobs/service';
-import type { JobFlagRow } from '../notices/repo';
-import type { NoticesService } from '../notices/service';
+import type { JobFlag, NoticesService } from '../notices/service';
 import type { PaymentsService } from '../payments/service';
 import type { TimeclockService } from '../timeclock/service';
 
@@ -34,7 +33,7 @@ export function createAiJobs(deps: AiJobsDeps) {
   async function view(actor: SessionUser, list: RecoveryRequest[]): Promise<AiJob[]> {
     const flags = actor.isAdmin
       ? await deps.notices.flagsFor(list.map((j) => j.id))
-      : new Map<string, JobFlagRow[]>();
+      : new Map<string, JobFlag[]>();
     return list.map((job) => ({
       id: job.jobNumber,
       requestId: job.id,

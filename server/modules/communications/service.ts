@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AccountsService, SessionUser } from '../accounts/service';
-import type { JobRow } from '../jobs/repo';
-import type { JobsService } from '../jobs/service';
+import type { Job, JobsService } from '../jobs/service';
 import type { MailService } from '../mail/service';
 import type { NotificationsService } from '../notifications/service';
 import { communicationsRepo } from './repo';
@@ -46,7 +45,7 @@ const NO_SUCH_RECIPIENT = 'There is no such person on this job.';
 export function createCommunications(deps: CommunicationsDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function resolve(actor: SessionUser, to: Addressed): Promise<{ job: JobRow; party: Party }> {
+  async function resolve(actor: SessionUser, to: Addressed): Promise<{ job: Job; party: Party }> {
     const job = await deps.jobs.findVisible(actor, to.jobId);
     if (to.recipient === 'dispatch') {
       if (to.recipientId) throw notFound(NO_SUCH_RECIPIENT);
@@ -72,7 +71,7 @@ export function createCommunications(deps: CommunicationsDeps) {
     if (!party.phone) throw conflict(`${party.name} has no phone number on file.`, 'no_phone');
     return party.phone;
   };
-  const about = (actor: SessionUser, job: JobRow) => `${actor.name} about ${jobNumber(job.number)}`;
+  const about = (actor: SessionUser, job: Job) => `${actor.name} about ${jobNumber(job.number)}`;
 
   return {
     async call(actor: SessionUser, input: Addressed & { message: string }): Promise<CommunicationResponse> {

@@ -13,6 +13,8 @@ import { type FileRow, filesRepo } from './repo';
 export const MAX_UPLOAD_BYTES = MAX_PHOTO_BYTES;
 
 export type FilePurpose = FileRow['purpose'];
+/** A stored file's record, as other domains receive it. */
+export type StoredFile = Readonly<FileRow>;
 
 /** The image type from the file's first bytes; the browser's claimed type is not trusted. */
 export function sniffImageType(bytes: Buffer): { contentType: string; ext: string } | null {

@@ -15,6 +15,21 @@ export interface JobMoney {
   commissionRateBps: number | null;
 }
 
+/** The money fields of a job, as the ledger posts them. */
+export const jobMoney = (job: {
+  id: string;
+  clientId: string;
+  driverId: string | null;
+  priceCents: number;
+  commissionRateBps: number | null;
+}): JobMoney => ({
+  jobId: job.id,
+  clientId: job.clientId,
+  driverId: job.driverId,
+  priceCents: job.priceCents,
+  commissionRateBps: job.commissionRateBps,
+});
+
 /**
  * The money ledger (product/foundations §6). Accounts: `cash` (what the platform holds at the provider),
  * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue) and

@@ -3,11 +3,13 @@ import { jobNumber } from '@core/jobs';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
-import type { JobRow } from '../jobs/repo';
-import type { JobsService } from '../jobs/service';
+import type { Job, JobsService } from '../jobs/service';
 import type { Notify } from '../notifications/service';
 import type { TimeclockService } from '../timeclock/service';
 import { type JobFlagKind, type JobFlagRow, noticesRepo } from './repo';
+
+/** A stuck-job flag, as other domains receive it. */
+export type JobFlag = Readonly<JobFlagRow>;
 
 /** Operators' notices at 08:00, 17:00 and 22:00, and at 12:30 (one pg-boss schedule per queue). */
 export const NOTICE_SCHEDULES = ['0 8,17,22 * * *', '30 12 * * *'] as const;
@@ -50,7 +52,7 @@ export function createNoticesService({
 }: NoticesDeps) {
   const fmt = (d: Date) => formatInZone(d.getTime(), timeZone);
 
-  function stuckReason(job: JobRow, at: number): string | null {
+  function stuckReason(job: Job, at: number): string | null {
     if (job.status === 'accepted') {
       const due = (job.scheduledTime ?? job.acceptedAt)?.getTime();
       if (due !== undefined && at - due > STUCK_PICKUP_MS) return `no pre-trip since ${fmt(new Date(due))}`;
@@ -129,7 +131,7 @@ export function createNoticesService({
         jobs.listUnderway(),
         jobs.listDeliveredBefore(new Date(t - MONITOR_UNCONFIRMED_MS)),
       ]);
-      const found: { job: JobRow; kind: JobFlagKind; reason: string }[] = [];
+      const found: { job: Job; kind: JobFlagKind; reason: string }[] = [];
       for (const job of open) {
         if (t - job.updatedAt.getTime() >= MONITOR_UNASSIGNED_MS)
           found.push({
@@ -156,7 +158,7 @@ export function createNoticesService({
         db,
         found.map((f) => `${f.job.id}:${f.kind}`),
       );
-      const raised: { job: JobRow; flag: JobFlagRow }[] = [];
+      const raised: { job: Job; flag: JobFlagRow }[] = [];
       for (const f of found) {
         const flag = await noticesRepo.raise(db, f.job.id, f.kind, f.reason);
         if (flag) raised.push({ job: f.job, flag });

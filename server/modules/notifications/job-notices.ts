@@ -1,5 +1,5 @@
 import { jobNumber } from '@core/jobs';
-import type { JobRow } from '../jobs/repo';
+import type { Job } from '../jobs/service';
 import type { NotificationContent, Notify } from './service';
 
 interface Notice {
@@ -9,7 +9,7 @@ interface Notice {
 }
 
 /** What each party is told when a job reaches a status (the bell, and mail/SMS when they are away). */
-export function jobNoticesFor(job: JobRow, driverName: string | null): Notice[] {
+export function jobNoticesFor(job: Job, driverName: string | null): Notice[] {
   const number = jobNumber(job.number);
   const tracking = `/tracking?id=${job.id}`;
   const driverJob = `/driver/jobs/${job.id}`;
@@ -112,7 +112,7 @@ export function createJobNotices(deps: {
   notify: Notify;
   driverName: (driverId: string) => Promise<string | null>;
 }) {
-  return async (job: JobRow): Promise<void> => {
+  return async (job: Job): Promise<void> => {
     const driverName = job.driverId ? await deps.driverName(job.driverId) : null;
     for (const notice of jobNoticesFor(job, driverName)) {
       const userId = notice.to === 'client' ? job.clientId : job.driverId;

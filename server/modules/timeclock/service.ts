@@ -35,15 +35,12 @@ import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
-import type { JobRow } from '../jobs/repo';
+import type { Job } from '../jobs/service';
 import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from './repo';
 import { carriedFrom, type StatusChange } from './views';
 
 /** What the hours check reads of a job: its length and its pickup and delivery times. */
-type JobTimes = Pick<
-  JobRow,
-  'id' | 'distanceMiles' | 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowEnd'
->;
+type JobTimes = Pick<Job, 'id' | 'distanceMiles' | 'scheduledTime' | 'pickupWindowEnd' | 'deliveryWindowEnd'>;
 
 export const DRIVERS_ONLY_MESSAGE = 'The Time Clock feature is only available for verified drivers.';
 
@@ -284,7 +281,7 @@ export function createTimeclockService({
       driverId: string,
       step: JobDutyStep,
       job: Pick<
-        JobRow,
+        Job,
         | 'id'
         | 'number'
         | 'pickupLat'
@@ -402,7 +399,7 @@ export function createTimeclockService({
     assess,
 
     /** Acceptance: 409 with the reason when the job does not fit the driver's hours. */
-    async requireFits(driverId: string, job: JobRow): Promise<void> {
+    async requireFits(driverId: string, job: Job): Promise<void> {
       const check = (await assess(driverId, [job])).get(job.id)!;
       if (!check.ok) throw conflict(check.message, `hos_${check.code}`);
     },

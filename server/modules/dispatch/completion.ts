@@ -1,0 +1,52 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { AppError, conflict } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
+import { jobMoney } from '../ledger/service';
+import { AUTO_CONFIRM_AFTER_MS, type DispatchContext, describeOne } from './context';
+
+/** A delivery confirmed, by the client or by itself after a day: completed, and payout 2. */
+
+async function complete(ctx: DispatchContext, job: Job, actorId: string | null): Promise<Job> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const done = await ctx.jobs.transition(tx, job, {
+      to: 'completed',
+      by: actorId ? 'client' : 'system',
+      actorId,
+      type: actorId ? 'delivery_confirmed' : 'delivery_auto_confirmed',
+    });
+    if (!done) return null;
+    await ctx.ledger.releaseDeliveryPayout(jobMoney(done), tx);
+    return done;
+  });
+  if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');
+  await ctx.jobs.announce(updated, 'updated');
+  return updated;
+}
+
+/** The client verifies delivery: completed, payout 2. */
+export async function confirmDelivery(
+  ctx: DispatchContext,
+  actor: SessionUser,
+  id: string,
+): Promise<RecoveryRequest> {
+  const job = await ctx.jobs.findOwned(actor, id);
+  if (job.status !== 'delivered')
+    throw conflict('Only a delivered vehicle can be confirmed.', 'bad_transition');
+  return describeOne(ctx, await complete(ctx, job, actor.id));
+}
+
+/** The scheduler's sweep: deliveries not confirmed within 24 hours confirm themselves. */
+export async function autoConfirmDeliveries(ctx: DispatchContext): Promise<number> {
+  const due = await ctx.jobs.listDeliveredBefore(new Date(ctx.now().getTime() - AUTO_CONFIRM_AFTER_MS));
+  let n = 0;
+  for (const job of due) {
+    try {
+      await complete(ctx, job, null);
+      n += 1;
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 409)) throw err;
+    }
+  }
+  return n;
+}

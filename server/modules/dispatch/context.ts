@@ -1,0 +1,121 @@
+import type { JobPhoto } from '@core/contracts/dispatch';
+import { REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
+import { licenceClassesText, photoAngleLabels } from '@core/labels';
+import { splitCommission } from '@core/money';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { DriversService } from '../drivers/service';
+import type { DriverEligibility } from '../drivers/views';
+import type { FilesService } from '../files/service';
+import type { Job, JobsService } from '../jobs/service';
+import type { LedgerService } from '../ledger/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import type { TimeclockService } from '../timeclock/service';
+import { dispatchRepo, type JobPhotoRow } from './repo';
+
+export const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
+export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
+export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
+
+export interface DispatchDeps {
+  db: Db;
+  jobs: JobsService;
+  drivers: DriversService;
+  ledger: LedgerService;
+  files: FilesService;
+  /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
+  subscriptions: Pick<SubscriptionsService, 'paidFrom'>;
+  /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
+  hours?: Pick<TimeclockService, 'assess' | 'assessorReading' | 'requireFits' | 'followJob'>;
+  now?: () => Date;
+}
+
+/** What every action file of the domain takes. */
+export type DispatchContext = DispatchDeps & { now: () => Date };
+
+export function refuseUnverified(e: DriverEligibility): DriverEligibility {
+  if (!e.verified) {
+    throw forbidden(
+      'Only verified drivers can take jobs. Complete your driver verification (licence and selfie) in your profile.',
+    );
+  }
+  return e;
+}
+
+/** An open job this driver may consider; 404 when it is not open, 403 when the licence does not cover it. */
+export async function openJobFor(ctx: DispatchContext, actor: SessionUser, id: string): Promise<Job> {
+  const e = refuseUnverified(await ctx.drivers.eligibility(actor.id));
+  const job = await ctx.jobs.findByIdOrNumber(id);
+  if (job?.paymentStatus !== 'paid') throw notFound('Recovery request not found');
+  // A driver never takes their own request: that would fake a completed job, earnings and stats.
+  if (job.clientId === actor.id) throw forbidden(OWN_JOB_MESSAGE, 'own_job');
+  if (job.status !== 'pending' || job.driverId) {
+    if (job.driverId === actor.id) return job;
+    throw conflict(TAKEN_MESSAGE, 'job_taken');
+  }
+  if (!ctx.drivers.fits(e, job.vehicleType)) {
+    throw forbidden(
+      `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: Class ${licenceClassesText(job.vehicleType)} is needed.`,
+    );
+  }
+  return job;
+}
+
+/** A job this driver is assigned to; 404 for anyone else. */
+export async function assignedJob(ctx: DispatchContext, actor: SessionUser, id: string): Promise<Job> {
+  const job = await ctx.jobs.findByIdOrNumber(id);
+  if (!job || job.driverId !== actor.id) throw notFound('Recovery request not found');
+  return job;
+}
+
+export function photoOf(p: JobPhotoRow): JobPhoto {
+  return {
+    id: p.id,
+    stage: p.stage,
+    angle: p.angle,
+    url: `/api/files/${p.fileId}`,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** All four sides photographed at this stage, or a 400 naming the missing ones. */
+export async function requirePhotos(
+  ctx: DispatchContext,
+  jobId: string,
+  stage: 'before' | 'after',
+): Promise<void> {
+  const photos = await dispatchRepo.listPhotos(ctx.db, jobId);
+  const have = new Set(photos.filter((p) => p.stage === stage).map((p) => p.angle));
+  const missing = REQUIRED_PHOTO_ANGLES.filter((a) => !have.has(a));
+  if (missing.length > 0) {
+    throw badRequest(
+      `Take ${stage}-photos of the ${missing.map((a) => photoAngleLabels[a].toLowerCase()).join(', ')} first.`,
+      'photos_missing',
+    );
+  }
+}
+
+/** Jobs as one driver sees them: their pay at their commission rate and their hours check. */
+export async function withDriverPay(
+  ctx: DispatchContext,
+  actor: SessionUser,
+  rows: Job[],
+): Promise<RecoveryRequest[]> {
+  const percent = await ctx.ledger.commissionPercentFor(actor.id);
+  const described = await ctx.jobs.describeMany(rows);
+  const checks = ctx.hours ? await ctx.hours.assess(actor.id, rows) : new Map();
+  return described.map((j) => {
+    const check = checks.get(j.id);
+    return {
+      ...j,
+      driverPayCents: j.driverPayCents ?? splitCommission(j.priceCents, percent).driverShareCents,
+      hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
+    };
+  });
+}
+
+/** The one answer for a job just changed. */
+export const describeOne = async (ctx: DispatchContext, job: Job) => (await ctx.jobs.describeMany([job]))[0]!;

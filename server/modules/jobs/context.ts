@@ -1,0 +1,64 @@
+import type { LiveEvent } from '@core/live';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import type { Audience } from '../../lib/live-bus';
+import type { SessionUser } from '../accounts/service';
+import type { CatalogService } from '../catalog/service';
+import type { DriversService } from '../drivers/service';
+import type { FleetService } from '../fleet/service';
+import type { GeoService } from '../geo/service';
+import { type JobRow, jobsRepo } from './repo';
+
+/**
+ * A job as the jobs domain hands it to other domains (its stored record, read-only): they receive it
+ * from the jobs service and never read the jobs tables or import the repo.
+ */
+export type Job = Readonly<JobRow>;
+
+export interface JobsServiceDeps {
+  db: Db;
+  publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
+  fleet: FleetService;
+  /** The assigned driver's name, photo and rating come from the drivers domain. */
+  drivers: Pick<DriversService, 'summaries'>;
+  /** Measures and prices trips: the same function as GET /api/quote. */
+  geo: GeoService;
+  /** The service types a request may name (the catalog domain's). */
+  catalog: Pick<CatalogService, 'listServiceTypes'>;
+  supportPhone: string;
+  /** Told after every announced change (the notifications domain turns changes into notices). */
+  onChanged?: (job: Job) => Promise<void>;
+  /** Priority Dispatch: whether the client has premium access now (the subscriptions domain knows). */
+  hasPremiumAccess?: (clientId: string) => Promise<boolean>;
+  now?: () => Date;
+}
+
+export const CLIENTS_ONLY_MESSAGE =
+  'Moves are requested from a customer account. Switch your role to Customer in your profile to request one.';
+
+/** How long the open-jobs counts per filter button may lag behind (the list refetches every 30 s). */
+export const OPEN_COUNTS_TTL_MS = 5_000;
+
+/** The open-jobs counts per set of vehicle types, and the generation that a change here starts afresh. */
+export function openCountsCache(db: Db) {
+  return {
+    generation: 0,
+    cache: new LRUCache<string, Record<string, number>>({
+      max: 16,
+      ttl: OPEN_COUNTS_TTL_MS,
+      fetchMethod: (key) => {
+        const types = key.slice(key.indexOf(':') + 1);
+        return jobsRepo.countOpen(db, types ? (types.split(',') as JobRow['vehicleType'][]) : []);
+      },
+    }),
+  };
+}
+
+/** What every action file of the domain takes. */
+export type JobsContext = Required<Omit<JobsServiceDeps, 'publish' | 'onChanged'>> &
+  Pick<JobsServiceDeps, 'publish' | 'onChanged'> & { openCounts: ReturnType<typeof openCountsCache> };
+
+/** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
+export function canSeeJob(actor: SessionUser, job: Job): boolean {
+  return actor.isAdmin || job.clientId === actor.id || job.driverId === actor.id;
+}

@@ -1,0 +1,128 @@
+import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
+import { distanceHintAgrees } from '@core/distance';
+import { estimateEta, NOT_WORKING_MESSAGE, SCHEDULE_PAST_TOLERANCE_MS } from '@core/jobs';
+import { CALL_HOURS } from '@core/pricing';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import { CLIENTS_ONLY_MESSAGE, type JobsContext } from './context';
+import { describeMany } from './present';
+import { jobsRepo } from './repo';
+
+/** Before pricing: who asks, a working truck, a known service type. */
+async function checkRequester(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
+  // Moves are posted by clients: a driver posting one could take it and fake their own record.
+  if (actor.role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE, 'clients_only');
+  if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
+  if (
+    input.serviceTypeId != null &&
+    !(await ctx.catalog.listServiceTypes()).some((s) => s.id === input.serviceTypeId)
+  ) {
+    throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
+      serviceTypeId: 'Choose one of the listed service types',
+    });
+  }
+}
+
+/** After pricing: a scheduled time not in the past, and the client's own vehicle. */
+async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
+  const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
+  if (scheduledTime && scheduledTime.getTime() < ctx.now().getTime() - SCHEDULE_PAST_TOLERANCE_MS) {
+    throw badRequest(
+      'The scheduled time is in the past. Choose a later date and time.',
+      'scheduled_in_past',
+      {
+        scheduledTime: 'Choose a time in the future',
+      },
+    );
+  }
+  if (input.vehicleId) await ctx.fleet.requireOwnVehicle(actor, input.vehicleId);
+  return scheduledTime;
+}
+
+/**
+ * A client's request, measured and priced by the server (the browser's distance is only compared and
+ * recorded), placed on the map, and written with its `created` event; idempotent by its key.
+ * `windows`: a scheduled move's pickup window end and delivery window (from the scheduling domain).
+ */
+export async function create(
+  ctx: JobsContext,
+  actor: SessionUser,
+  input: CreateRecoveryRequest,
+  windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
+): Promise<{ job: RecoveryRequest; created: boolean }> {
+  await checkRequester(ctx, actor, input);
+  // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
+  // distance is only compared with it and recorded (core/distance.ts, distanceHintAgrees).
+  const quote = await ctx.geo.quote({
+    pickup: input.pickupLocation,
+    destination: input.destination,
+    vehicleType: input.vehicleType,
+    serviceTime: input.serviceTime,
+    isLoaded: input.isLoaded,
+  });
+  if (quote.requiresCall) {
+    throw new AppError(
+      400,
+      `This move is priced by phone. Please call ${ctx.supportPhone} (${CALL_HOURS}).`,
+      'requires_call',
+    );
+  }
+  const scheduledTime = await checkScheduleAndVehicle(ctx, actor, input);
+  const [pickupAt, destinationAt] = await Promise.all([
+    ctx.geo.forward(input.pickupLocation),
+    ctx.geo.forward(input.destination),
+  ]);
+  const hint =
+    input.distance === undefined
+      ? {}
+      : { distanceHint: input.distance, hintAgreed: distanceHintAgrees(input.distance, quote.miles) };
+  const priority = await ctx.hasPremiumAccess(actor.id);
+  const result = await ctx.db.transaction(async (tx) => {
+    const { row, created } = await jobsRepo.insertJob(tx, {
+      clientId: actor.id,
+      priority,
+      serviceTypeId: input.serviceTypeId ?? null,
+      vehicleId: input.vehicleId ?? null,
+      vehicleType: input.vehicleType,
+      pickupLocation: input.pickupLocation,
+      destinationLocation: input.destination,
+      pickupLat: pickupAt?.lat ?? null,
+      pickupLng: pickupAt?.lng ?? null,
+      destinationLat: destinationAt?.lat ?? null,
+      destinationLng: destinationAt?.lng ?? null,
+      distanceMiles: quote.miles,
+      isWorking: input.isWorking,
+      isLoaded: input.isLoaded,
+      serviceTime: input.serviceTime,
+      scheduledTime,
+      pickupWindowEnd: windows?.pickupEnd ?? null,
+      deliveryWindowStart: windows?.deliveryStart ?? null,
+      deliveryWindowEnd: windows?.deliveryEnd ?? null,
+      notes: input.notes || null,
+      baseRateCents: quote.baseRateCents,
+      distanceFeeCents: quote.distanceFeeCents,
+      rushFeeCents: quote.rushFeeCents,
+      serviceFeeCents: quote.serviceFeeCents,
+      priceCents: quote.totalCents,
+      eta: estimateEta({ now: ctx.now(), scheduledTime, miles: quote.miles }),
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    if (created) {
+      await jobsRepo.insertEvent(tx, {
+        jobId: row.id,
+        actorId: actor.id,
+        type: 'created',
+        toStatus: 'pending',
+        data: {
+          priceCents: row.priceCents,
+          miles: quote.miles,
+          distanceMethod: quote.distance.method,
+          ...hint,
+        },
+      });
+    }
+    return { row, created };
+  });
+  const [job] = await describeMany(ctx, [result.row]);
+  return { job: job!, created: result.created };
+}

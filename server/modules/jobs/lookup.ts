@@ -1,0 +1,62 @@
+import type { ActivityItem, RecoveryRequest } from '@core/contracts/jobs';
+import { type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../accounts/service';
+import { canSeeJob, type Job, type JobsContext } from './context';
+import { describeMany } from './present';
+import { jobsRepo } from './repo';
+
+/** Finding jobs: by id or PW number, with or without the actor's right to see them; lists and activity. */
+
+/** Without an access check: the caller decides who may act (e.g. drivers on open jobs). */
+export async function findByIdOrNumber(ctx: JobsContext, idOrNumber: string): Promise<Job | undefined> {
+  const number = parseJobNumber(idOrNumber);
+  if (number !== null) return jobsRepo.findByNumber(ctx.db, number);
+  return isUuid(idOrNumber) ? jobsRepo.findById(ctx.db, idOrNumber) : undefined;
+}
+
+/** A job the actor may see, by opaque id or by PW number; 404 for everything else. */
+export async function findVisible(ctx: JobsContext, actor: SessionUser, idOrNumber: string): Promise<Job> {
+  const row = await findByIdOrNumber(ctx, idOrNumber);
+  if (!row || !canSeeJob(actor, row)) throw notFound('Recovery request not found');
+  return row;
+}
+
+/** A job only its client may act on (pay, cancel); 404 for everyone else. */
+export async function findOwned(ctx: JobsContext, actor: SessionUser, idOrNumber: string): Promise<Job> {
+  const row = await findVisible(ctx, actor, idOrNumber);
+  if (row.clientId !== actor.id) throw notFound('Recovery request not found');
+  return row;
+}
+
+export async function get(
+  ctx: JobsContext,
+  actor: SessionUser,
+  idOrNumber: string,
+): Promise<RecoveryRequest> {
+  const [job] = await describeMany(ctx, [await findVisible(ctx, actor, idOrNumber)]);
+  return job!;
+}
+
+/** The actor's own jobs (as client or driver); operators see all. */
+export async function listMine(
+  ctx: JobsContext,
+  actor: SessionUser,
+  status?: JobStatus,
+): Promise<RecoveryRequest[]> {
+  const rows = actor.isAdmin ? await jobsRepo.listAll(ctx.db) : await jobsRepo.listForParty(ctx.db, actor.id);
+  return describeMany(ctx, status ? rows.filter((r) => r.status === status) : rows);
+}
+
+export async function activity(ctx: JobsContext, actor: SessionUser, limit = 10): Promise<ActivityItem[]> {
+  const rows = await jobsRepo.listActivity(ctx.db, actor.id, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    jobId: r.jobId,
+    jobNumber: jobNumber(r.number),
+    type: r.type,
+    toStatus: r.toStatus,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,105 @@
+import type { AssignedDriver, OpenJobCard, RecoveryRequest } from '@core/contracts/jobs';
+import { jobNumber } from '@core/jobs';
+import { centsToDollars, splitCommission } from '@core/money';
+import type { Job, JobsContext } from './context';
+import type { OpenPageRow } from './repo';
+
+/** How a job is shown: the recovery request answer, and an open job's card for drivers. */
+
+const position = (lat: number | null, lng: number | null) =>
+  lat === null || lng === null ? null : { lat, lng };
+
+/** A scheduled move's pickup window: scheduledTime..pickupWindowEnd. */
+const pickupWindowOf = (row: Pick<Job, 'scheduledTime' | 'pickupWindowEnd'>) =>
+  row.scheduledTime && row.pickupWindowEnd
+    ? { start: row.scheduledTime.toISOString(), end: row.pickupWindowEnd.toISOString() }
+    : null;
+
+/** A scheduled move's delivery window. */
+const deliveryWindowOf = (row: Pick<Job, 'deliveryWindowStart' | 'deliveryWindowEnd'>) =>
+  row.deliveryWindowStart && row.deliveryWindowEnd
+    ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
+    : null;
+
+function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): RecoveryRequest {
+  return {
+    id: row.id,
+    jobNumber: jobNumber(row.number),
+    serviceTypeId: row.serviceTypeId,
+    vehicleId: row.vehicleId,
+    vehicleType: row.vehicleType,
+    pickupLocation: row.pickupLocation,
+    pickupPosition: position(row.pickupLat, row.pickupLng),
+    destinationPosition: position(row.destinationLat, row.destinationLng),
+    destination: row.destinationLocation,
+    destinationLocation: row.destinationLocation,
+    distance: row.distanceMiles,
+    isWorking: row.isWorking,
+    isLoaded: row.isLoaded,
+    serviceTime: row.serviceTime,
+    scheduledTime: row.scheduledTime?.toISOString() ?? null,
+    notes: row.notes,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    price: centsToDollars(row.priceCents),
+    priceCents: row.priceCents,
+    baseRateCents: row.baseRateCents,
+    distanceFeeCents: row.distanceFeeCents,
+    rushFeeCents: row.rushFeeCents,
+    serviceFeeCents: row.serviceFeeCents,
+    eta: row.eta.toISOString(),
+    userId: row.clientId,
+    driver: driver ?? null,
+    driverPayCents:
+      row.commissionRateBps === null
+        ? null
+        : splitCommission(row.priceCents, row.commissionRateBps / 100).driverShareCents,
+    commissionPercent: row.commissionRateBps === null ? null : row.commissionRateBps / 100,
+    lastPosition:
+      row.lastLat !== null && row.lastLng !== null && row.lastPositionAt
+        ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
+        : null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
+    delivery: row.delivery ?? null,
+    pickupWindow: pickupWindowOf(row),
+    deliveryWindow: deliveryWindowOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Jobs as answers, each with its assigned driver's summary (one lookup for all of them). */
+export async function describeMany(ctx: JobsContext, rows: readonly Job[]): Promise<RecoveryRequest[]> {
+  const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
+  const drivers = await ctx.drivers.summaries(driverIds);
+  return rows.map((r) => toRecoveryRequest(r, r.driverId ? drivers.get(r.driverId) : undefined));
+}
+
+/**
+ * An open job's card; what depends on the driver looking (pay at their rate, hours) comes from the
+ * caller. One literal, every field written out: a page builds 25 of these per driver per refetch.
+ */
+export function toOpenCard(
+  row: OpenPageRow,
+  forDriver: Pick<OpenJobCard, 'driverPayCents' | 'hoursCheck'>,
+): OpenJobCard {
+  return {
+    id: row.id,
+    jobNumber: jobNumber(row.number),
+    vehicleType: row.vehicleType,
+    pickupLocation: row.pickupLocation,
+    destination: row.destinationLocation,
+    distance: row.distanceMiles,
+    serviceTime: row.serviceTime,
+    scheduledTime: row.scheduledTime?.toISOString() ?? null,
+    notes: row.notes,
+    pickupWindow: pickupWindowOf(row),
+    deliveryWindow: deliveryWindowOf(row),
+    createdAt: row.createdAt.toISOString(),
+    priority: row.priority,
+    milesAway: row.milesAway === null ? null : Math.round(row.milesAway),
+    driverPayCents: forDriver.driverPayCents,
+    hoursCheck: forDriver.hoursCheck,
+  };
+}

@@ -1,0 +1,39 @@
+import { LRUCache } from 'lru-cache';
+import type { PaymentGateway } from '../../adapters/payments/port';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Job, JobsService } from '../jobs/service';
+import type { LedgerService } from '../ledger/service';
+
+export const CANCEL_AFTER_ACCEPT_MESSAGE =
+  'A driver has already accepted this request, so it can no longer be cancelled online. ' +
+  'Drivers cannot cancel after accepting a job; please call support if your plans have changed.';
+
+/** An intent untouched this long without an outcome is asked of the provider by the reconciliation. */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  jobs: JobsService;
+  ledger: LedgerService;
+  /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
+  onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
+  /** Fault points for crash tests: awaited where a crash once lost work. */
+  faults?: { afterProviderEventRecorded?: (tx: DbOrTx) => Promise<void> };
+}
+
+/** What every action file of the domain takes: its dependencies and the provider's cached health. */
+export interface PaymentsContext extends PaymentsServiceDeps {
+  gatewayHealth: LRUCache<string, boolean>;
+}
+
+export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
+  return {
+    ...deps,
+    gatewayHealth: new LRUCache<string, boolean>({
+      max: 1,
+      ttl: 60_000,
+      fetchMethod: () => deps.gateway.healthy(),
+    }),
+  };
+}
