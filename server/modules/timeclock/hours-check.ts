@@ -1,0 +1,97 @@
+import type { HoursOfService } from '@core/contracts/timeclock';
+import {
+  type DutyInterval,
+  estimateDriveMs,
+  evaluateHos,
+  type JobHoursCheck,
+  jobHoursAssessor,
+  WARNING_MS,
+} from '@core/hos';
+import { PLANNING_SPEED_MPH } from '@core/jobs';
+import type { DutyStatus } from '@core/timeclock';
+import { formatInZone } from '@core/zones';
+import { conflict } from '../../lib/errors';
+import type { Job } from '../jobs/service';
+import { intervalsOf, type JobTimes, record, recordSince, type TimeclockContext } from './context';
+import { describeHours } from './present';
+import { timeclockRepo } from './repo';
+import { carriedFrom } from './views';
+
+/** Hours of service against jobs: the cards' reasons, acceptance's refusal, operators' near-limit notices. */
+
+/** Checks jobs against one record at one moment (a page of open jobs). */
+function assessorOf(
+  ctx: TimeclockContext,
+  rec: DutyInterval[],
+  at: Date,
+): (jobs: JobTimes[]) => Map<string, JobHoursCheck> {
+  const assess = jobHoursAssessor(rec, at.getTime(), ctx.cycle, (ms: number) =>
+    formatInZone(ms, ctx.timeZone),
+  );
+  return (jobs) =>
+    new Map(
+      jobs.map((job) => [
+        job.id,
+        assess({
+          driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
+          pickupStart: job.scheduledTime?.getTime() ?? null,
+          pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
+          deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
+        }),
+      ]),
+    );
+}
+
+/** Whether each job fits the driver's hours (for the job cards). */
+export async function assess(
+  ctx: TimeclockContext,
+  driverId: string,
+  jobs: JobTimes[],
+): Promise<Map<string, JobHoursCheck>> {
+  const at = ctx.now();
+  return assessorOf(ctx, await record(ctx, driverId, at), at)(jobs);
+}
+
+/**
+ * Hours checks of many jobs against the driver's record, in two steps for a read that must stay one
+ * statement (a driver's open-jobs context): where the record starts now, then the assessor from what
+ * timeclockViews.changesFromLastBeforeOf read from there.
+ */
+export function assessorReading(ctx: TimeclockContext) {
+  const at = ctx.now();
+  const since = recordSince(at);
+  return {
+    since,
+    assessorFrom: (changes: [DutyStatus, string][] | null) =>
+      assessorOf(
+        ctx,
+        intervalsOf(
+          carriedFrom(
+            (changes ?? []).map(([status, time]) => ({ status, at: new Date(time) })),
+            since,
+          ),
+          at,
+        ),
+        at,
+      ),
+  };
+}
+
+/** Acceptance: 409 with the reason when the job does not fit the driver's hours. */
+export async function requireFits(ctx: TimeclockContext, driverId: string, job: Job): Promise<void> {
+  const check = (await assess(ctx, driverId, [job])).get(job.id)!;
+  if (!check.ok) throw conflict(check.message, `hos_${check.code}`);
+}
+
+/** Operator notices: drivers on duty now with an hour or less left under a limit. */
+export async function driversNearLimit(
+  ctx: TimeclockContext,
+): Promise<{ userId: string; hours: HoursOfService }[]> {
+  const at = ctx.now();
+  const out: { userId: string; hours: HoursOfService }[] = [];
+  for (const userId of await timeclockRepo.activeDrivers(ctx.db)) {
+    const hos = evaluateHos(await record(ctx, userId, at), at.getTime(), ctx.cycle);
+    if (hos.availableMs <= WARNING_MS) out.push({ userId, hours: describeHours(hos) });
+  }
+  return out;
+}
