@@ -1,7 +1,7 @@
-import type { Services } from './app';
 import type { BackgroundJobs, BackgroundQueue, BackgroundTask } from './lib/background';
 import { MAX_MAIL_ATTEMPTS } from './modules/mail/service';
 import { MONITOR_SCHEDULE, NOTICE_SCHEDULES } from './modules/notices/service';
+import type { Services } from './services';
 
 /** The scheduled work and queues main.ts starts (lib/background.ts runs whatever it is given). */
 export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): BackgroundJobs {

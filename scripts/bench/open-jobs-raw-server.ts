@@ -11,12 +11,12 @@ import http from 'node:http';
 import { vehicleTypes } from '@core/pricing';
 import pg from 'pg';
 import { connectDatabase } from '../../server/db/client';
-import { jobsRepo } from '../../server/modules/jobs/repo';
+import { openJobsRepo } from '../../server/modules/jobs/open-jobs-repo';
 
 const url = process.env.DATABASE_URL!;
 const port = Number(process.env.PORT);
 const pool = new pg.Pool({ connectionString: url, max: 10 });
-const page = jobsRepo.openPageQuery(connectDatabase(url, 1).db, {
+const page = openJobsRepo.openPageQuery(connectDatabase(url, 1).db, {
   vehicleTypes: [...vehicleTypes],
   sort: 'newest',
   limit: 25,

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../app';
 import type { Db } from '../db/client';
 import { driverProfiles, users } from '../db/schema';
 import { toSessionUser } from '../modules/accounts/service';
+import type { Services } from '../services';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Services } from '../app';
 import { toSessionUser } from '../modules/accounts/service';
+import type { Services } from '../services';
 
 function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {

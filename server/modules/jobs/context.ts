@@ -7,7 +7,8 @@ import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
-import { type JobRow, jobsRepo } from './repo';
+import { openJobsRepo } from './open-jobs-repo';
+import type { JobRow } from './repo';
 
 /**
  * A job as the jobs domain hands it to other domains (its stored record, read-only): they receive it
@@ -48,7 +49,7 @@ export function openCountsCache(db: Db) {
       ttl: OPEN_COUNTS_TTL_MS,
       fetchMethod: (key) => {
         const types = key.slice(key.indexOf(':') + 1);
-        return jobsRepo.countOpen(db, types ? (types.split(',') as JobRow['vehicleType'][]) : []);
+        return openJobsRepo.countOpen(db, types ? (types.split(',') as JobRow['vehicleType'][]) : []);
       },
     }),
   };

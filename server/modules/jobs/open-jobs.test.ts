@@ -9,7 +9,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { jobsRepo } from './repo';
+import { openJobsRepo } from './open-jobs-repo';
 
 let ctx: TestContext;
 let client: SignedUpUser;
@@ -189,8 +189,8 @@ describe('open jobs, page by page', () => {
   });
 
   it('is served by the open-jobs indexes in both orders, without sorting the table', async () => {
-    const explain = async (query: Parameters<typeof jobsRepo.openPageQuery>[1]) => {
-      const statement = jobsRepo.openPageQuery(ctx.database.db, query);
+    const explain = async (query: Parameters<typeof openJobsRepo.openPageQuery>[1]) => {
+      const statement = openJobsRepo.openPageQuery(ctx.database.db, query);
       return ctx.database.db.transaction(async (tx) => {
         // With 60 rows a sequential scan, or a bitmap scan and a sort, is cheapest; forbid them to see
         // whether an index can serve the order (a Sort then remains only if none can).

@@ -1,6 +1,7 @@
 import type { JobsContext } from './context';
+import { type OpenPageQuery, type OpenPageRow, openJobsRepo } from './open-jobs-repo';
 import { decodeCursor, encodeCursor } from './open-page';
-import { type JobRow, jobsRepo, type OpenPageQuery, type OpenPageRow } from './repo';
+import type { JobRow } from './repo';
 
 /** Paid jobs waiting for a driver: pages of them and their counts per vehicle type. */
 
@@ -10,7 +11,7 @@ export async function openPage(
   query: Omit<OpenPageQuery, 'after'> & { cursor?: string },
 ): Promise<{ rows: OpenPageRow[]; nextCursor: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
-  const rows = await jobsRepo.openPage(ctx.db, { ...query, after });
+  const rows = await openJobsRepo.openPage(ctx.db, { ...query, after });
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const nextCursor = !last
     ? null
@@ -33,4 +34,4 @@ export const countOpen = (ctx: JobsContext, vehicleTypes: JobRow['vehicleType'][
   >;
 
 export const listOpen = (ctx: JobsContext, vehicleTypes: JobRow['vehicleType'][]) =>
-  jobsRepo.listOpen(ctx.db, vehicleTypes);
+  openJobsRepo.listOpen(ctx.db, vehicleTypes);

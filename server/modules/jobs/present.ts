@@ -2,7 +2,7 @@ import type { AssignedDriver, OpenJobCard, RecoveryRequest } from '@core/contrac
 import { jobNumber } from '@core/jobs';
 import { centsToDollars, splitCommission } from '@core/money';
 import type { Job, JobsContext } from './context';
-import type { OpenPageRow } from './repo';
+import type { OpenPageRow } from './open-jobs-repo';
 
 /** How a job is shown: the recovery request answer, and an open job's card for drivers. */
 

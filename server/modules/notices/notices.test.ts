@@ -1,9 +1,9 @@
 import { OPERATOR_NOTICE_TIMES } from '@core/scheduling';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../app';
 import { loadConfig } from '../../config';
 import { dutyStatusCurrent, recoveryRequests, timeClockEvents, users } from '../../db/schema';
+import { createServices } from '../../services';
 import {
   createTestApp,
   paidJob,

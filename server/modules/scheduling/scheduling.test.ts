@@ -2,9 +2,9 @@ import { INVALID_SCHEDULE_MESSAGE } from '@core/contracts/scheduling';
 import { type DutyStatus, nextDutyStatus, type TimeClockEventType } from '@core/timeclock';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../app';
 import { loadConfig } from '../../config';
 import { dutyStatusCurrent, recoveryRequests, timeClockEvents } from '../../db/schema';
+import { createServices } from '../../services';
 import {
   createTestApp,
   payJob,

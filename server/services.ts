@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createGeocoder } from './adapters/geocoding';
+import { offlineGazetteer } from './adapters/geocoding/gazetteer';
+import { createPlayBilling } from './adapters/google-play';
+import { createLanguageModel } from './adapters/llm';
+import { createMailTransport } from './adapters/mail';
+import type { PaymentGateway } from './adapters/payments/port';
+import { createStripeClient, createStripeGateway } from './adapters/payments/stripe';
+import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
+import { createRouter } from './adapters/routing';
+import { createSmsTransport } from './adapters/sms';
+import { createStorage } from './adapters/storage';
+import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
+import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
+import { type Config, publicUrlOf } from './config';
+import type { Database } from './db/client';
+import type { LiveBus } from './lib/live-bus';
+import { createRateLimits } from './lib/rate-limits';
+import { createAccountsService } from './modules/accounts/service';
+import { createAnalyticsService } from './modules/analytics/service';
+import { createAiJobs } from './modules/assistant/ai-jobs';
+import { createAssistantService } from './modules/assistant/service';
+import { createCatalogService } from './modules/catalog/service';
+import { createCommunications } from './modules/communications/service';
+import { createDispatchService } from './modules/dispatch/service';
+import { createDocumentsService } from './modules/documents/service';
+import { createDriversService } from './modules/drivers/service';
+import { createDriverStatsService } from './modules/driverstats/service';
+import { createFilesService } from './modules/files/service';
+import { createFleetService } from './modules/fleet/service';
+import { createGeoService } from './modules/geo/service';
+import { createJobsService } from './modules/jobs/service';
+import { createLedgerService } from './modules/ledger/service';
+import { createMailService } from './modules/mail/service';
+import { createMapsService } from './modules/maps/service';
+import { createMessagingService } from './modules/messaging/service';
+import { createNoticesService } from './modules/notices/service';
+import { createJobNotices } from './modules/notifications/job-notices';
+import { createNotificationsService, type Notify } from './modules/notifications/service';
+import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
+import { createSchedulingService } from './modules/scheduling/service';
+import { createSubscriptionsService } from './modules/subscriptions/service';
+import { createSupportService } from './modules/support/service';
+import { createTimeclockService } from './modules/timeclock/service';
+
+export interface ServicesOptions {
+  sessionSecret?: string;
+  /** Stripe API host override, for tests against a local stub. */
+  stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The clock of time-driven rules (subscription periods); tests move it. */
+  clock?: () => Date;
+  /** Overrides the notifications interface (tests record what would be sent). */
+  notify?: Notify;
+}
+
+/**
+ * The composition of the domains: every service created once with what it depends on, and the
+ * callbacks that tie them (a domain reaches another through its service).
+ */
+export function createServices(
+  database: Database,
+  config: Config,
+  bus: LiveBus | null,
+  opts: ServicesOptions = {},
+) {
+  const { db } = database;
+  const publicUrl = publicUrlOf(config);
+  const accounts = createAccountsService(db);
+  if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
+  const files = createFilesService(db, createStorage(config));
+  const drivers = createDriversService(db, { accounts, files });
+  const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
+  const notifications = createNotificationsService({
+    db,
+    accounts,
+    mail,
+    publicUrl,
+    publish: bus?.publish,
+    now: opts.clock,
+  });
+  // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
+  const notifyOf: Notify = async (userId, kind, message) => {
+    await notifications.notify(userId, kind, message);
+  };
+  const documents = createDocumentsService({
+    db,
+    files,
+    accounts,
+    drivers,
+    mail,
+    notify: notifications.notify,
+    publicUrl,
+    tmpDir: path.join(config.DATA_DIR, 'tmp', 'uploads'),
+    signingSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
+  });
+  drivers.onIdentityChanged((userId) => documents.syncDriverIdentity(userId));
+  accounts.onDeletionRequested((userId) => documents.revokeAllSharesOf(userId));
+  // Verified Account: approved registration and insurance, or a driver an operator approved.
+  accounts.setVerifiedCheck(
+    async (userId) =>
+      (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
+  );
+  const fleet = createFleetService(db);
+  const catalog = createCatalogService(db);
+  const geocoder = createGeocoder(config);
+  const geo = createGeoService({
+    geocoder,
+    router: createRouter(config, geocoder),
+    gazetteer: offlineGazetteer,
+  });
+  const jobs = createJobsService({
+    db,
+    fleet,
+    drivers,
+    geo,
+    catalog,
+    supportPhone: config.SUPPORT_PHONE,
+    publish: bus?.publish,
+    onChanged: createJobNotices({
+      notify: notifications.notify,
+      driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
+    }),
+    // Priority Dispatch: a job posted by a client with premium access is offered to drivers first.
+    hasPremiumAccess: async (clientId) => (await subscriptions.subscribersAmong([clientId])).has(clientId),
+  });
+  // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
+  const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
+  const stripe = config.STRIPE_SECRET_KEY
+    ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
+    : null;
+  const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
+  const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const subscriptions = createSubscriptionsService({
+    db,
+    billing: stripe ? createStripeSubscriptionBilling(stripe) : createTestSubscriptionBilling(db, gateway),
+    play: createPlayBilling({
+      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
+      serviceAccountJson: config.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON,
+      apiBaseUrl: config.GOOGLE_PLAY_API_BASE_URL,
+    }),
+    ledger,
+    accounts,
+    notify: opts.notify ?? notifyOf,
+    now: opts.clock,
+  });
+  // Fault points the crash tests set (always empty in a running app).
+  const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
+  const payments = createPaymentsService({
+    db,
+    gateway,
+    jobs,
+    ledger,
+    faults: paymentFaults,
+    // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
+    onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
+  });
+  const timeclock = createTimeclockService({
+    db,
+    accounts,
+    drivers,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    publish: bus?.publish,
+  });
+  // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
+  // from the provider's word, never from the browser's.
+  testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
+  const dispatch = createDispatchService({
+    db,
+    jobs,
+    drivers,
+    ledger,
+    files,
+    subscriptions,
+    hours: timeclock,
+  });
+  files.addAccessRule(dispatch.canReadFile);
+  const scheduling = createSchedulingService({
+    db,
+    jobs,
+    catalog,
+    geo,
+    notify: notifyOf,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const notices = createNoticesService({
+    db,
+    accounts,
+    jobs,
+    timeclock,
+    notify: notifyOf,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const driverStats = createDriverStatsService({
+    dispatch,
+    ledger,
+    timeclock,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  const assistant = createAssistantService({
+    db,
+    catalog,
+    geo,
+    jobs,
+    drivers,
+    subscriptions,
+    model: createLanguageModel(config),
+    payments,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  const aiJobs = createAiJobs({
+    jobs,
+    dispatch,
+    payments,
+    drivers,
+    timeclock,
+    notices,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  const communications = createCommunications({
+    db,
+    jobs,
+    accounts,
+    mail,
+    notifications,
+    support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL },
+    publicUrl,
+    now: opts.clock,
+  });
+  return {
+    rateLimits: createRateLimits(database.pool),
+    assistant,
+    aiJobs,
+    communications,
+    geo,
+    maps: createMapsService({ db, jobs, now: opts.clock }),
+    messaging: createMessagingService({
+      db,
+      accounts,
+      jobs,
+      notify: notifications.notify,
+      publish: bus?.publish,
+      now: opts.clock,
+    }),
+    accounts,
+    files,
+    mail,
+    notifications,
+    documents,
+    catalog,
+    drivers,
+    fleet,
+    jobs,
+    ledger,
+    stripe,
+    testGateway,
+    payments,
+    paymentFaults,
+    dispatch,
+    subscriptions,
+    support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),
+    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
+    timeclock,
+    scheduling,
+    notices,
+    driverStats,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
