@@ -138,4 +138,18 @@ export const REQUEST_MESSAGES = {
   scheduledRequired: 'Choose a date and time for a scheduled pickup',
   scheduledInvalid: 'Scheduled time must be a date and time',
   scheduledTooFar: `Choose a date within the next ${SCHEDULE_HORIZON_DAYS} days.`,
+  scheduledInPast: 'Choose a time in the future',
 } as const;
+
+/**
+ * A scheduled pickup's time, as the form and the server both judge it: a time more than
+ * SCHEDULE_PAST_TOLERANCE_MS in the past (a form filled slowly) or beyond the horizon is refused.
+ * Answers the message, or null when the time is fine.
+ */
+export function scheduledTimeProblem(iso: string, nowMs: number): string | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return REQUEST_MESSAGES.scheduledInvalid;
+  if (at < nowMs - SCHEDULE_PAST_TOLERANCE_MS) return REQUEST_MESSAGES.scheduledInPast;
+  if (!withinScheduleHorizon(iso, nowMs)) return REQUEST_MESSAGES.scheduledTooFar;
+  return null;
+}

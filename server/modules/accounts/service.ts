@@ -3,6 +3,7 @@ import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accou
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { bindActions } from '../../lib/actions';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import type { SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
@@ -36,179 +37,219 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.isAdmin };
 }
 
-export function createAccountsService(db: Db) {
-  // Set by the documents domain: approved registration and insurance (or an approved driver).
-  let verifiedCheck: ((userId: string) => Promise<boolean>) | null = null;
-  // Set by the composition root: ended sessions close their live sockets on every process.
-  let sessionsEnded: (notice: SessionsEnded) => Promise<void> = async () => {};
-  // Set by the composition root: other domains end what they hold open for a person leaving.
-  let deletionRequested: (userId: string) => Promise<void> = async () => {};
+/** What the functions take: the database and the hooks other domains set at composition. */
+interface AccountsContext {
+  db: Db;
+  hooks: {
+    /** Set by the documents domain: approved registration and insurance (or an approved driver). */
+    verifiedCheck: ((userId: string) => Promise<boolean>) | null;
+    /** Set by the composition root: ended sessions close their live sockets on every process. */
+    sessionsEnded: (notice: SessionsEnded) => Promise<void>;
+    /** Set by the composition root: other domains end what they hold open for a person leaving. */
+    deletionRequested: (userId: string) => Promise<void>;
+  };
+}
 
-  async function issueSession(user: UserRow, userAgent?: string): Promise<IssuedSession> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await accountsRepo.insertSession(db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
-    return { token, expiresAt, user };
+async function issueSession(ctx: AccountsContext, user: UserRow, userAgent?: string): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await accountsRepo.insertSession(ctx.db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
+  return { token, expiresAt, user };
+}
+
+export function onDeletionRequested(ctx: AccountsContext, listener: (userId: string) => Promise<void>) {
+  ctx.hooks.deletionRequested = listener;
+}
+
+/** Told whenever sessions end or change (the live sockets close on every process). */
+export function onSessionsEnded(ctx: AccountsContext, listener: (notice: SessionsEnded) => Promise<void>) {
+  ctx.hooks.sessionsEnded = listener;
+}
+
+/** Decides the Verified Account badge (the documents domain registers it at start). */
+export function setVerifiedCheck(ctx: AccountsContext, check: (userId: string) => Promise<boolean>) {
+  ctx.hooks.verifiedCheck = check;
+}
+
+export async function signUp(
+  ctx: AccountsContext,
+  input: SignUpBody & { email: string },
+  userAgent?: string,
+): Promise<IssuedSession> {
+  const passwordHash = await hash(input.password);
+  try {
+    const user = await accountsRepo.insertUser(ctx.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      role: input.role ?? 'client',
+    });
+    return await issueSession(ctx, user, userAgent);
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) {
+      throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
+    }
+    throw err;
   }
+}
 
+/**
+ * Signing in during a deletion's grace period leaves it pending: the person sees it (`Me`'s
+ * `deletionScheduledFor`) and cancels it only by choosing to keep the account.
+ */
+export async function signIn(
+  ctx: AccountsContext,
+  input: SignInBody,
+  userAgent?: string,
+): Promise<IssuedSession> {
+  const user = await accountsRepo.findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    dummyHash ??= hash('not-a-real-password');
+    await verify(await dummyHash, input.password);
+    throw unauthorized('Email or password is incorrect.');
+  }
+  if (!(await verify(user.passwordHash, input.password)))
+    throw unauthorized('Email or password is incorrect.');
+  return issueSession(ctx, user, userAgent);
+}
+
+/** "Keep my account": the only way a pending deletion is cancelled. */
+export async function keepAccount(ctx: AccountsContext, actor: SessionUser): Promise<UserRow> {
+  const row = await accountsRepo.updateUser(ctx.db, actor.id, { deletionRequestedAt: null });
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function signOut(ctx: AccountsContext, token: string): Promise<void> {
+  const sessionId = sessionIdOf(token);
+  const userId = await accountsRepo.deleteSession(ctx.db, sessionId);
+  if (userId) await ctx.hooks.sessionsEnded({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+}
+
+/** Who a session token belongs to, while the session lasts. */
+export function userForSession(ctx: AccountsContext, token: string): Promise<SessionUser | undefined> {
+  return accountsRepo.findSessionUser(ctx.db, sessionIdOf(token));
+}
+
+export async function getUser(ctx: AccountsContext, id: string): Promise<UserRow | undefined> {
+  return accountsRepo.findUserById(ctx.db, id);
+}
+
+export async function setRole(ctx: AccountsContext, actor: SessionUser, role: UserRole): Promise<UserRow> {
+  const row = await accountsRepo.updateUser(ctx.db, actor.id, { role });
+  if (!row) throw unauthorized();
+  // What a socket may see was worked out for the old role: it reconnects with the new one.
+  await ctx.hooks.sessionsEnded({ userId: actor.id, reason: 'changed' });
+  return row;
+}
+
+/** The number SMS about job-critical events go to (null removes it). */
+export async function setPhone(ctx: AccountsContext, userId: string, phone: string | null): Promise<void> {
+  await accountsRepo.updateUser(ctx.db, userId, { phone });
+}
+
+/** The picture clients see for this user (a verified driver's selfie). */
+export async function setPhotoUrl(
+  ctx: AccountsContext,
+  userId: string,
+  photoUrl: string | null,
+): Promise<void> {
+  await accountsRepo.updateUser(ctx.db, userId, { photoUrl });
+}
+
+export async function describe(ctx: AccountsContext, row: UserRow): Promise<Me> {
+  const deletionScheduledFor = row.deletionRequestedAt
+    ? new Date(row.deletionRequestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString()
+    : null;
   return {
-    onDeletionRequested(listener: (userId: string) => Promise<void>) {
-      deletionRequested = listener;
-    },
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isAdmin: row.isAdmin,
+    isVerified: ctx.hooks.verifiedCheck ? await ctx.hooks.verifiedCheck(row.id) : row.isVerified,
+    photo: row.photoUrl,
+    isDriverVerified: await driversViews.isVerified(ctx.db, row.id),
+    deletionScheduledFor,
+  };
+}
 
-    /** Told whenever sessions end or change (the live sockets close on every process). */
-    onSessionsEnded(listener: (notice: SessionsEnded) => Promise<void>) {
-      sessionsEnded = listener;
-    },
+/**
+ * Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; `onDeletionRequested` ends what
+ * other domains hold open for the person (their share links are revoked for good).
+ */
+export async function requestDeletion(ctx: AccountsContext, actor: SessionUser): Promise<UserRow> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
+    if (!updated) throw unauthorized();
+    await accountsRepo.deleteSessionsOfUser(tx, actor.id);
+    return updated;
+  });
+  await ctx.hooks.deletionRequested(actor.id);
+  await ctx.hooks.sessionsEnded({ userId: actor.id, reason: 'signed_out' });
+  return row;
+}
 
+/**
+ * Erases personal data of accounts whose grace period passed. Other domains remove their own data
+ * through `onErase` (vehicles, documents); the user row stays, anonymised, for the money records.
+ */
+export async function eraseDueAccounts(
+  ctx: AccountsContext,
+  onErase: (userId: string) => Promise<void>,
+): Promise<number> {
+  const due = await accountsRepo.findDueForDeletion(ctx.db, DELETION_GRACE_DAYS);
+  for (const user of due) {
+    await onErase(user.id);
+    await accountsRepo.updateUser(ctx.db, user.id, {
+      name: 'Deleted user',
+      email: `deleted-${user.id}@deleted.invalid`,
+      passwordHash: await hash(randomBytes(32).toString('hex')),
+      photoUrl: null,
+      phone: null,
+      anonymisedAt: new Date(),
+    });
+    await accountsRepo.deleteSessionsOfUser(ctx.db, user.id);
+    await ctx.hooks.sessionsEnded({ userId: user.id, reason: 'signed_out' });
+  }
+  return due.length;
+}
+
+export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
+  return accountsRepo.deleteExpiredSessions(ctx.db);
+}
+
+export function createAccountsService(db: Db) {
+  const ctx: AccountsContext = {
+    db,
+    hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
+  };
+  return {
     /** Of these session ids, the ones still valid (the live heartbeat re-checks its sockets). */
     validSessionIds: (sessionIds: string[]) => accountsRepo.validSessionIds(db, sessionIds),
-
-    /** Decides the Verified Account badge (the documents domain registers it at start). */
-    setVerifiedCheck(check: (userId: string) => Promise<boolean>) {
-      verifiedCheck = check;
-    },
-
-    async signUp(input: SignUpBody & { email: string }, userAgent?: string): Promise<IssuedSession> {
-      const passwordHash = await hash(input.password);
-      try {
-        const user = await accountsRepo.insertUser(db, {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: input.role ?? 'client',
-        });
-        return await issueSession(user, userAgent);
-      } catch (err) {
-        if (isUniqueViolation(err, 'users_email_unique')) {
-          throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-        }
-        throw err;
-      }
-    },
-
-    /**
-     * Signing in during a deletion's grace period leaves it pending: the person sees it (`Me`'s
-     * `deletionScheduledFor`) and cancels it only by choosing to keep the account.
-     */
-    async signIn(input: SignInBody, userAgent?: string): Promise<IssuedSession> {
-      const user = await accountsRepo.findUserByEmail(db, input.email);
-      if (!user) {
-        dummyHash ??= hash('not-a-real-password');
-        await verify(await dummyHash, input.password);
-        throw unauthorized('Email or password is incorrect.');
-      }
-      if (!(await verify(user.passwordHash, input.password)))
-        throw unauthorized('Email or password is incorrect.');
-      return issueSession(user, userAgent);
-    },
-
-    /** "Keep my account": the only way a pending deletion is cancelled. */
-    async keepAccount(actor: SessionUser): Promise<UserRow> {
-      const row = await accountsRepo.updateUser(db, actor.id, { deletionRequestedAt: null });
-      if (!row) throw unauthorized();
-      return row;
-    },
-
-    async signOut(token: string): Promise<void> {
-      const sessionId = sessionIdOf(token);
-      const userId = await accountsRepo.deleteSession(db, sessionId);
-      if (userId) await sessionsEnded({ userId, sessionIds: [sessionId], reason: 'signed_out' });
-    },
-
-    /** Who a session token belongs to, while the session lasts. */
-    userForSession(token: string): Promise<SessionUser | undefined> {
-      return accountsRepo.findSessionUser(db, sessionIdOf(token));
-    },
-
     findByEmail: (email: string) => accountsRepo.findUserByEmail(db, email.toLowerCase()),
-
     listOperatorIds: () => accountsRepo.adminIds(db),
-
-    async getUser(id: string): Promise<UserRow | undefined> {
-      return accountsRepo.findUserById(db, id);
-    },
-
     getUsers: (ids: string[]): Promise<UserRow[]> => accountsRepo.findUsersByIds(db, ids),
     adminIds: () => accountsRepo.adminIds(db),
     findUserByPhone: (phone: string) => accountsRepo.findUserByPhone(db, phone),
-
-    async setRole(actor: SessionUser, role: UserRole): Promise<UserRow> {
-      const row = await accountsRepo.updateUser(db, actor.id, { role });
-      if (!row) throw unauthorized();
-      // What a socket may see was worked out for the old role: it reconnects with the new one.
-      await sessionsEnded({ userId: actor.id, reason: 'changed' });
-      return row;
-    },
-
-    /** The number SMS about job-critical events go to (null removes it). */
-    async setPhone(userId: string, phone: string | null): Promise<void> {
-      await accountsRepo.updateUser(db, userId, { phone });
-    },
-
-    /** The picture clients see for this user (a verified driver's selfie). */
-    async setPhotoUrl(userId: string, photoUrl: string | null): Promise<void> {
-      await accountsRepo.updateUser(db, userId, { photoUrl });
-    },
-
-    async describe(row: UserRow): Promise<Me> {
-      const deletionScheduledFor = row.deletionRequestedAt
-        ? new Date(row.deletionRequestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString()
-        : null;
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        isAdmin: row.isAdmin,
-        isVerified: verifiedCheck ? await verifiedCheck(row.id) : row.isVerified,
-        photo: row.photoUrl,
-        isDriverVerified: await driversViews.isVerified(db, row.id),
-        deletionScheduledFor,
-      };
-    },
-
-    /**
-     * Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; `onDeletionRequested` ends what
-     * other domains hold open for the person (their share links are revoked for good).
-     */
-    async requestDeletion(actor: SessionUser): Promise<UserRow> {
-      const row = await db.transaction(async (tx) => {
-        const updated = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
-        if (!updated) throw unauthorized();
-        await accountsRepo.deleteSessionsOfUser(tx, actor.id);
-        return updated;
-      });
-      await deletionRequested(actor.id);
-      await sessionsEnded({ userId: actor.id, reason: 'signed_out' });
-      return row;
-    },
-
-    /**
-     * Erases personal data of accounts whose grace period passed. Other domains remove their own data
-     * through `onErase` (vehicles, documents); the user row stays, anonymised, for the money records.
-     */
-    async eraseDueAccounts(onErase: (userId: string) => Promise<void>): Promise<number> {
-      const due = await accountsRepo.findDueForDeletion(db, DELETION_GRACE_DAYS);
-      for (const user of due) {
-        await onErase(user.id);
-        await accountsRepo.updateUser(db, user.id, {
-          name: 'Deleted user',
-          email: `deleted-${user.id}@deleted.invalid`,
-          passwordHash: await hash(randomBytes(32).toString('hex')),
-          photoUrl: null,
-          phone: null,
-          anonymisedAt: new Date(),
-        });
-        await accountsRepo.deleteSessionsOfUser(db, user.id);
-        await sessionsEnded({ userId: user.id, reason: 'signed_out' });
-      }
-      return due.length;
-    },
-
-    async purgeExpiredSessions(): Promise<number> {
-      return accountsRepo.deleteExpiredSessions(db);
-    },
+    ...bindActions(ctx, {
+      onDeletionRequested,
+      onSessionsEnded,
+      setVerifiedCheck,
+      signUp,
+      signIn,
+      keepAccount,
+      signOut,
+      userForSession,
+      getUser,
+      setRole,
+      setPhone,
+      setPhotoUrl,
+      describe,
+      requestDeletion,
+      eraseDueAccounts,
+      purgeExpiredSessions,
+    }),
   };
 }
 

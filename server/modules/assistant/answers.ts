@@ -80,221 +80,229 @@ function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
   );
 }
 
+/** The answers' dependencies, the clock, and how to reach a person. */
+type AnswerContext = AnswerDeps & { now: () => Date; contact: string };
+
+function describeJob(job: RecoveryRequest, zone: string): Answer {
+  const ai = aiStatusOf(job);
+  const words =
+    job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
+  const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
+  const eta =
+    job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
+      ? ''
+      : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
+  return {
+    intent: 'job_status',
+    action: intentActions.job_status,
+    response: `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation}) ${words}.${driver}${eta}`,
+    link: link(`/tracking?id=${job.id}`, 'Track'),
+  };
+}
+
+async function jobStatus(
+  ctx: AnswerContext,
+  actor: SessionUser | null,
+  e: AssistantEntities,
+  zone: string,
+  contextJobId?: string | null,
+) {
+  if (!actor) {
+    return {
+      response: 'Sign in and I can tell you where your truck is and when it arrives.',
+      link: link('/auth', 'Sign in'),
+    };
+  }
+  const named = e.jobNumber ?? contextJobId ?? null;
+  if (named) {
+    try {
+      return describeJob(await ctx.jobs.get(actor, named), zone);
+    } catch (err) {
+      // Someone else's job and a job that does not exist get the same answer.
+      if (err instanceof AppError && err.status === 404) {
+        return {
+          response:
+            "I couldn't find that job among your jobs. Check the number on your confirmation e-mail or the tracking page.",
+          link: link('/tracking', 'Your jobs'),
+        };
+      }
+      throw err;
+    }
+  }
+  const job = currentJob(await ctx.jobs.listMine(actor));
+  if (!job) {
+    return {
+      response: "You don't have any jobs yet. Request a move and I'll keep you posted.",
+      link: link('/request', 'Request a move'),
+    };
+  }
+  return describeJob(job, zone);
+}
+
+async function quote(ctx: AnswerContext, e: AssistantEntities) {
+  const vehicleType = e.vehicleType ?? 'bobtail';
+  const what = vehicleTypeWords[vehicleType];
+  if (e.from && e.to) {
+    try {
+      const q = await ctx.geo.quote({
+        pickup: e.from,
+        destination: e.to,
+        vehicleType,
+        serviceTime: 'now',
+        isLoaded: false,
+      });
+      const href = `/request?${new URLSearchParams({ vehicleType, pickup: e.from, destination: e.to })}`;
+      if (q.requiresCall) {
+        return {
+          response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${ctx.contact}.`,
+          link: null,
+        };
+      }
+      return {
+        response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.`,
+        link: link(href, 'Request this move'),
+      };
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500)
+        return { response: `${err.message} Try a city and state or a ZIP code.`, link: null };
+      throw err;
+    }
+  }
+  if (e.miles !== null) {
+    if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
+    const q = calculateQuote({ vehicleType, distance: e.miles });
+    if (q.requiresCall) {
+      return { response: `${callReasonMessages[q.callReason]} Please ${ctx.contact}.`, link: null };
+    }
+    return {
+      response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.`,
+      link: link(
+        `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
+        'Request this move',
+      ),
+    };
+  }
+  const base = BASE_RATE_DOLLARS[vehicleType];
+  return {
+    response:
+      e.vehicleType && (e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer')
+        ? `${callReasonMessages.trailer} Please ${ctx.contact}.`
+        : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
+    link: link('/pricing', 'See pricing'),
+  };
+}
+
+const requestLink = (e: AssistantEntities, scheduled: boolean) => {
+  const params = new URLSearchParams();
+  if (e.vehicleType) params.set('vehicleType', e.vehicleType);
+  if (e.from) params.set('pickup', e.from);
+  if (e.to) params.set('destination', e.to);
+  if (e.miles) params.set('distance', String(Math.round(e.miles)));
+  if (scheduled && e.date) params.set('date', e.date);
+  if (scheduled) params.set('serviceTime', 'scheduled');
+  const query = params.toString();
+  return `/request${query ? `?${query}` : ''}`;
+};
+
+async function reply(
+  ctx: AnswerContext,
+  intent: AssistantIntent,
+  e: AssistantEntities,
+  actor: SessionUser | null,
+  options: { contextJobId?: string | null; timeZone?: string | null } = {},
+): Promise<Omit<Answer, 'intent' | 'action'>> {
+  switch (intent) {
+    case 'greeting':
+      return {
+        response:
+          "Hello! I'm Pathway's dispatch assistant. I can price a move, tell you where your truck is, start a request or put you through to a person.",
+        link: null,
+      };
+    case 'thanks':
+      return { response: "You're welcome. Anything else I can do?", link: null };
+    case 'services': {
+      const services = await ctx.catalog.listServiceTypes();
+      const names = services.map((s) => s.name);
+      return {
+        response: names.length
+          ? `We move working commercial trucks with verified drivers: ${names.join(', ')}. Bobtails and box trucks are priced instantly; trailer moves by phone.`
+          : `We move working commercial trucks with verified drivers. Please ${ctx.contact} for the current services.`,
+        link: link('/request', 'Request a move'),
+      };
+    }
+    case 'quote':
+      return quote(ctx, e);
+    case 'job_status':
+      return jobStatus(ctx, actor, e, options.timeZone ?? ctx.timeZone, options.contextJobId);
+    case 'book_request':
+      return {
+        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. The request form has what you told me; check it, see the price and pay to post the job to drivers.`,
+        link: link(requestLink(e, false), 'Start a request'),
+      };
+    case 'schedule':
+      return {
+        response: `You can schedule the pickup${e.date ? ` for ${e.date}` : ''} on the request form; after payment, set the pickup and delivery windows on the scheduling page.`,
+        link: link(requestLink(e, true), 'Schedule a move'),
+      };
+    case 'subscription': {
+      const plans = await ctx.subscriptions.plans(actor);
+      const list = plans
+        .filter((p) => p.isActive && p.interval === 'monthly')
+        .map((p) => `${p.name} ${formatUsd(p.priceCents)}/month`);
+      return {
+        response: `Every account starts with a ${TRIAL_DAYS}-day free trial.${list.length ? ` Plans: ${list.join('; ')}.` : ''} Annual billing saves 15%.`,
+        link: link('/subscriptions', 'See plans'),
+      };
+    }
+    case 'commission':
+      return {
+        response: `Pathway keeps ${COMMISSION_PERCENT_TRIAL}% of the price during the free trial and ${COMMISSION_PERCENT_SUBSCRIBED}% with a paid subscription. The driver is paid ${FIRST_PAYOUT_PERCENT}% of their share after the pre-trip inspection and the rest after the client confirms delivery.`,
+        link: link('/subscriptions', 'See plans'),
+      };
+    case 'driver_availability': {
+      const count = await ctx.drivers.countAvailableDrivers();
+      const place = e.near ?? e.from ?? (e.zips[0] || null);
+      return {
+        response: `${count} verified driver${count === 1 ? ' is' : 's are'} taking work right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
+        link: link('/request', 'Request a move'),
+      };
+    }
+    case 'policy_cancellation':
+      return {
+        response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${ctx.contact}.`,
+        link: link('/tracking', 'Your jobs'),
+      };
+    case 'policy_return':
+      return {
+        response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
+        link: null,
+      };
+    case 'human':
+      return {
+        response: `Our dispatch team is happy to help: ${ctx.contact}.`,
+        link: link(`tel:${ctx.supportPhone.replace(/[^\d+]/g, '')}`, `Call ${ctx.supportPhone}`),
+      };
+    case 'emergency':
+      return { response: emergencyText(ctx.supportPhone), link: null };
+    case 'unknown':
+      return {
+        response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${ctx.contact}.`,
+        link: null,
+      };
+  }
+}
+
 /**
  * The offline assistant: classifies the sentence, reads its entities and answers from real data through
  * the same services the pages use. It never invents a fact: what it cannot answer, it says so and names
  * the support line.
  */
 export function createOfflineAnswers(deps: AnswerDeps) {
-  const now = deps.now ?? (() => new Date());
-  const contact = `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`;
-  function describeJob(job: RecoveryRequest, zone: string): Answer {
-    const ai = aiStatusOf(job);
-    const words =
-      job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
-    const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
-    const eta =
-      job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
-        ? ''
-        : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
-    return {
-      intent: 'job_status',
-      action: intentActions.job_status,
-      response: `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation}) ${words}.${driver}${eta}`,
-      link: link(`/tracking?id=${job.id}`, 'Track'),
-    };
-  }
-
-  async function jobStatus(
-    actor: SessionUser | null,
-    e: AssistantEntities,
-    zone: string,
-    contextJobId?: string | null,
-  ) {
-    if (!actor) {
-      return {
-        response: 'Sign in and I can tell you where your truck is and when it arrives.',
-        link: link('/auth', 'Sign in'),
-      };
-    }
-    const named = e.jobNumber ?? contextJobId ?? null;
-    if (named) {
-      try {
-        return describeJob(await deps.jobs.get(actor, named), zone);
-      } catch (err) {
-        // Someone else's job and a job that does not exist get the same answer.
-        if (err instanceof AppError && err.status === 404) {
-          return {
-            response:
-              "I couldn't find that job among your jobs. Check the number on your confirmation e-mail or the tracking page.",
-            link: link('/tracking', 'Your jobs'),
-          };
-        }
-        throw err;
-      }
-    }
-    const job = currentJob(await deps.jobs.listMine(actor));
-    if (!job) {
-      return {
-        response: "You don't have any jobs yet. Request a move and I'll keep you posted.",
-        link: link('/request', 'Request a move'),
-      };
-    }
-    return describeJob(job, zone);
-  }
-
-  async function quote(e: AssistantEntities) {
-    const vehicleType = e.vehicleType ?? 'bobtail';
-    const what = vehicleTypeWords[vehicleType];
-    if (e.from && e.to) {
-      try {
-        const q = await deps.geo.quote({
-          pickup: e.from,
-          destination: e.to,
-          vehicleType,
-          serviceTime: 'now',
-          isLoaded: false,
-        });
-        const href = `/request?${new URLSearchParams({ vehicleType, pickup: e.from, destination: e.to })}`;
-        if (q.requiresCall) {
-          return {
-            response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${contact}.`,
-            link: null,
-          };
-        }
-        return {
-          response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.`,
-          link: link(href, 'Request this move'),
-        };
-      } catch (err) {
-        if (err instanceof AppError && err.status < 500)
-          return { response: `${err.message} Try a city and state or a ZIP code.`, link: null };
-        throw err;
-      }
-    }
-    if (e.miles !== null) {
-      if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
-      const q = calculateQuote({ vehicleType, distance: e.miles });
-      if (q.requiresCall) {
-        return { response: `${callReasonMessages[q.callReason]} Please ${contact}.`, link: null };
-      }
-      return {
-        response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.`,
-        link: link(
-          `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
-          'Request this move',
-        ),
-      };
-    }
-    const base = BASE_RATE_DOLLARS[vehicleType];
-    return {
-      response:
-        e.vehicleType && (e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer')
-          ? `${callReasonMessages.trailer} Please ${contact}.`
-          : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
-      link: link('/pricing', 'See pricing'),
-    };
-  }
-
-  const requestLink = (e: AssistantEntities, scheduled: boolean) => {
-    const params = new URLSearchParams();
-    if (e.vehicleType) params.set('vehicleType', e.vehicleType);
-    if (e.from) params.set('pickup', e.from);
-    if (e.to) params.set('destination', e.to);
-    if (e.miles) params.set('distance', String(Math.round(e.miles)));
-    if (scheduled && e.date) params.set('date', e.date);
-    if (scheduled) params.set('serviceTime', 'scheduled');
-    const query = params.toString();
-    return `/request${query ? `?${query}` : ''}`;
+  const ctx: AnswerContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    contact: `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`,
   };
-
-  async function reply(
-    intent: AssistantIntent,
-    e: AssistantEntities,
-    actor: SessionUser | null,
-    options: { contextJobId?: string | null; timeZone?: string | null } = {},
-  ): Promise<Omit<Answer, 'intent' | 'action'>> {
-    switch (intent) {
-      case 'greeting':
-        return {
-          response:
-            "Hello! I'm Pathway's dispatch assistant. I can price a move, tell you where your truck is, start a request or put you through to a person.",
-          link: null,
-        };
-      case 'thanks':
-        return { response: "You're welcome. Anything else I can do?", link: null };
-      case 'services': {
-        const services = await deps.catalog.listServiceTypes();
-        const names = services.map((s) => s.name);
-        return {
-          response: names.length
-            ? `We move working commercial trucks with verified drivers: ${names.join(', ')}. Bobtails and box trucks are priced instantly; trailer moves by phone.`
-            : `We move working commercial trucks with verified drivers. Please ${contact} for the current services.`,
-          link: link('/request', 'Request a move'),
-        };
-      }
-      case 'quote':
-        return quote(e);
-      case 'job_status':
-        return jobStatus(actor, e, options.timeZone ?? deps.timeZone, options.contextJobId);
-      case 'book_request':
-        return {
-          response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. The request form has what you told me; check it, see the price and pay to post the job to drivers.`,
-          link: link(requestLink(e, false), 'Start a request'),
-        };
-      case 'schedule':
-        return {
-          response: `You can schedule the pickup${e.date ? ` for ${e.date}` : ''} on the request form; after payment, set the pickup and delivery windows on the scheduling page.`,
-          link: link(requestLink(e, true), 'Schedule a move'),
-        };
-      case 'subscription': {
-        const plans = await deps.subscriptions.plans(actor);
-        const list = plans
-          .filter((p) => p.isActive && p.interval === 'monthly')
-          .map((p) => `${p.name} ${formatUsd(p.priceCents)}/month`);
-        return {
-          response: `Every account starts with a ${TRIAL_DAYS}-day free trial.${list.length ? ` Plans: ${list.join('; ')}.` : ''} Annual billing saves 15%.`,
-          link: link('/subscriptions', 'See plans'),
-        };
-      }
-      case 'commission':
-        return {
-          response: `Pathway keeps ${COMMISSION_PERCENT_TRIAL}% of the price during the free trial and ${COMMISSION_PERCENT_SUBSCRIBED}% with a paid subscription. The driver is paid ${FIRST_PAYOUT_PERCENT}% of their share after the pre-trip inspection and the rest after the client confirms delivery.`,
-          link: link('/subscriptions', 'See plans'),
-        };
-      case 'driver_availability': {
-        const count = await deps.drivers.countAvailableDrivers();
-        const place = e.near ?? e.from ?? (e.zips[0] || null);
-        return {
-          response: `${count} verified driver${count === 1 ? ' is' : 's are'} taking work right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
-          link: link('/request', 'Request a move'),
-        };
-      }
-      case 'policy_cancellation':
-        return {
-          response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${contact}.`,
-          link: link('/tracking', 'Your jobs'),
-        };
-      case 'policy_return':
-        return {
-          response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
-          link: null,
-        };
-      case 'human':
-        return {
-          response: `Our dispatch team is happy to help: ${contact}.`,
-          link: link(`tel:${deps.supportPhone.replace(/[^\d+]/g, '')}`, `Call ${deps.supportPhone}`),
-        };
-      case 'emergency':
-        return { response: emergencyText(deps.supportPhone), link: null };
-      case 'unknown':
-        return {
-          response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${contact}.`,
-          link: null,
-        };
-    }
-  }
-
   return {
     /** `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise). */
     async answer(
@@ -302,8 +310,8 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       command: string,
       options: { contextJobId?: string | null; timeZone?: string | null } = {},
     ): Promise<Answer> {
-      const classifier = await deps.classifier();
-      const entities = extractEntities(command, now());
+      const classifier = await ctx.classifier();
+      const entities = extractEntities(command, ctx.now());
       let { intent } = await classifier.classify(command);
       // Safety net: words of an accident or injury always get the emergency answer, whatever the model.
       if (EMERGENCY_WORDS.test(command)) intent = 'emergency';
@@ -313,7 +321,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';
       if (intent === 'unknown' && entities.jobNumber) intent = 'job_status';
-      const answer = await reply(intent, entities, actor, options);
+      const answer = await reply(ctx, intent, entities, actor, options);
       return { intent, action: intentActions[intent], ...answer };
     },
     /** The same answers, by intent, for the language model's tool calls. */
@@ -323,7 +331,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       actor: SessionUser | null,
       timeZone?: string | null,
     ) =>
-      reply(intent, entities, actor, { timeZone }).then((a) => ({
+      reply(ctx, intent, entities, actor, { timeZone }).then((a) => ({
         intent,
         action: intentActions[intent],
         ...a,

@@ -2,6 +2,7 @@ import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers'
 import type { AssignedDriver } from '@core/contracts/jobs';
 import { licenseFitsVehicle } from '@core/jobs';
 import type { Db } from '../../db/client';
+import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
@@ -21,184 +22,228 @@ export interface DriverIdentity {
   rejectionReason: string | null;
 }
 
-export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
-  const identityListeners: ((userId: string) => Promise<void>)[] = [];
-  const identityChanged = async (userId: string) => {
-    for (const listener of identityListeners) await listener(userId);
-  };
+/** What the functions take: the database, the other domains, and who listens for identity changes. */
+interface DriversContext {
+  db: Db;
+  accounts: AccountsService;
+  files: FilesService;
+  identityListeners: ((userId: string) => Promise<void>)[];
+}
 
-  async function toProfile(userId: string, row: DriverProfileRow | undefined): Promise<DriverProfile> {
-    const user = await deps.accounts.getUser(userId);
-    if (!user) throw notFound('Driver not found');
-    return {
-      userId,
-      name: user.name,
-      email: user.email,
-      licenseClass: row?.licenseClass ?? null,
-      licenseNumber: row?.licenseNumber ?? null,
-      licenseState: row?.licenseState ?? null,
-      licenseExpiresOn: row?.licenseExpiresOn ?? null,
-      licensePhotoUrl: fileUrl(row?.licensePhotoFileId ?? null),
-      selfieUrl: fileUrl(row?.selfieFileId ?? null),
-      verificationStatus: row?.verificationStatus ?? 'unsubmitted',
-      rejectionReason: row?.rejectionReason ?? null,
-      submittedAt: row?.submittedAt?.toISOString() ?? null,
-      isAvailable: row?.isAvailable ?? false,
-      rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
-    };
-  }
+const identityChanged = async (ctx: DriversContext, userId: string) => {
+  for (const listener of ctx.identityListeners) await listener(userId);
+};
 
-  /** Changing identity details after approval sends the profile back for review. */
-  const backToReview = (row: DriverProfileRow | undefined) =>
-    row?.verificationStatus === 'approved' || row?.verificationStatus === 'pending'
-      ? { verificationStatus: 'unsubmitted' as const }
-      : {};
-
+async function toProfile(
+  ctx: DriversContext,
+  userId: string,
+  row: DriverProfileRow | undefined,
+): Promise<DriverProfile> {
+  const user = await ctx.accounts.getUser(userId);
+  if (!user) throw notFound('Driver not found');
   return {
-    /** Other domains follow changes to a driver's photos, licence expiry or verification status. */
-    onIdentityChanged(listener: (userId: string) => Promise<void>) {
-      identityListeners.push(listener);
-    },
+    userId,
+    name: user.name,
+    email: user.email,
+    licenseClass: row?.licenseClass ?? null,
+    licenseNumber: row?.licenseNumber ?? null,
+    licenseState: row?.licenseState ?? null,
+    licenseExpiresOn: row?.licenseExpiresOn ?? null,
+    licensePhotoUrl: fileUrl(row?.licensePhotoFileId ?? null),
+    selfieUrl: fileUrl(row?.selfieFileId ?? null),
+    verificationStatus: row?.verificationStatus ?? 'unsubmitted',
+    rejectionReason: row?.rejectionReason ?? null,
+    submittedAt: row?.submittedAt?.toISOString() ?? null,
+    isAvailable: row?.isAvailable ?? false,
+    rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
+  };
+}
 
-    async identity(userId: string): Promise<DriverIdentity | null> {
-      const row = await driversRepo.find(db, userId);
-      if (!row) return null;
-      return {
-        licensePhotoFileId: row.licensePhotoFileId,
-        selfieFileId: row.selfieFileId,
-        licenseExpiresOn: row.licenseExpiresOn,
-        verificationStatus: row.verificationStatus,
-        rejectionReason: row.rejectionReason,
-      };
-    },
+/** Changing identity details after approval sends the profile back for review. */
+const backToReview = (row: DriverProfileRow | undefined) =>
+  row?.verificationStatus === 'approved' || row?.verificationStatus === 'pending'
+    ? { verificationStatus: 'unsubmitted' as const }
+    : {};
 
-    /** Account erasure: the licence photo and selfie leave the profile and storage. */
-    async eraseIdentityPhotos(userId: string): Promise<void> {
-      const row = await driversRepo.find(db, userId);
-      if (!row) return;
-      const ids = [row.licensePhotoFileId, row.selfieFileId].filter((id): id is string => Boolean(id));
-      if (ids.length === 0) return;
-      await driversRepo.upsert(db, userId, { licensePhotoFileId: null, selfieFileId: null });
-      for (const id of ids) await deps.files.remove(id);
-    },
+/** Other domains follow changes to a driver's photos, licence expiry or verification status. */
+export function onIdentityChanged(ctx: DriversContext, listener: (userId: string) => Promise<void>) {
+  ctx.identityListeners.push(listener);
+}
 
-    /** Verified drivers who have said they are taking work now. */
-    countAvailableDrivers(): Promise<number> {
-      return driversRepo.countAvailableVerified(db);
-    },
+export async function identity(ctx: DriversContext, userId: string): Promise<DriverIdentity | null> {
+  const row = await driversRepo.find(ctx.db, userId);
+  if (!row) return null;
+  return {
+    licensePhotoFileId: row.licensePhotoFileId,
+    selfieFileId: row.selfieFileId,
+    licenseExpiresOn: row.licenseExpiresOn,
+    verificationStatus: row.verificationStatus,
+    rejectionReason: row.rejectionReason,
+  };
+}
 
+/** Account erasure: the licence photo and selfie leave the profile and storage. */
+export async function eraseIdentityPhotos(ctx: DriversContext, userId: string): Promise<void> {
+  const row = await driversRepo.find(ctx.db, userId);
+  if (!row) return;
+  const ids = [row.licensePhotoFileId, row.selfieFileId].filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return;
+  await driversRepo.upsert(ctx.db, userId, { licensePhotoFileId: null, selfieFileId: null });
+  for (const id of ids) await ctx.files.remove(id);
+}
+
+/** Verified drivers who have said they are taking work now. */
+export function countAvailableDrivers(ctx: DriversContext): Promise<number> {
+  return driversRepo.countAvailableVerified(ctx.db);
+}
+
+/** Name, photo and rating of each assigned driver, as the job's client sees them. */
+export async function summaries(
+  ctx: DriversContext,
+  userIds: string[],
+): Promise<Map<string, AssignedDriver>> {
+  const [users, profiles] = await Promise.all([
+    ctx.accounts.getUsers(userIds),
+    driversRepo.findMany(ctx.db, userIds),
+  ]);
+  const ratings = new Map(profiles.map((p) => [p.userId, p.rating === null ? null : Number(p.rating)]));
+  return new Map(
+    users.map((u) => [
+      u.id,
+      { id: u.id, name: u.name, photo: u.photoUrl, rating: ratings.get(u.id) ?? null },
+    ]),
+  );
+}
+
+export async function eligibility(ctx: DriversContext, userId: string): Promise<DriverEligibility> {
+  return toEligibility(await driversRepo.find(ctx.db, userId));
+}
+
+export function fits(_ctx: DriversContext, e: DriverEligibility, vehicleType: string): boolean {
+  return e.verified && e.licenseClass !== null && licenseFitsVehicle(e.licenseClass, vehicleType);
+}
+
+export async function profile(ctx: DriversContext, actor: SessionUser): Promise<DriverProfile> {
+  return toProfile(ctx, actor.id, await driversRepo.find(ctx.db, actor.id));
+}
+
+export async function updateProfile(
+  ctx: DriversContext,
+  actor: SessionUser,
+  input: Required<DriverProfileInput>,
+): Promise<DriverProfile> {
+  const current = await driversRepo.find(ctx.db, actor.id);
+  const expires = new Date(`${input.licenseExpiresOn}T00:00:00Z`);
+  if (expires.getTime() < Date.now())
+    throw badRequest('This licence has expired. Enter a current licence.', 'license_expired');
+  const changed =
+    current?.licenseClass !== input.licenseClass ||
+    current?.licenseNumber !== input.licenseNumber ||
+    current?.licenseState !== input.licenseState;
+  const row = await driversRepo.upsert(ctx.db, actor.id, {
+    ...input,
+    ...(changed ? backToReview(current) : {}),
+  });
+  await identityChanged(ctx, actor.id);
+  return toProfile(ctx, actor.id, row);
+}
+
+export async function setPhoto(
+  ctx: DriversContext,
+  actor: SessionUser,
+  kind: 'license' | 'selfie',
+  bytes: Buffer,
+): Promise<DriverProfile> {
+  const file = await ctx.files.storeImage(actor, kind === 'license' ? 'license_photo' : 'selfie', bytes);
+  const current = await driversRepo.find(ctx.db, actor.id);
+  const row = await driversRepo.upsert(ctx.db, actor.id, {
+    ...(kind === 'license' ? { licensePhotoFileId: file.id } : { selfieFileId: file.id }),
+    ...backToReview(current),
+  });
+  await identityChanged(ctx, actor.id);
+  return toProfile(ctx, actor.id, row);
+}
+
+export async function submitForReview(ctx: DriversContext, actor: SessionUser): Promise<DriverProfile> {
+  const row = await driversRepo.find(ctx.db, actor.id);
+  const missing = [
+    !row?.licenseClass && 'licence class',
+    !row?.licenseNumber && 'licence number',
+    !row?.licenseExpiresOn && 'licence expiry',
+    !row?.licensePhotoFileId && 'licence photo',
+    !row?.selfieFileId && 'selfie',
+  ].filter(Boolean);
+  if (missing.length > 0)
+    throw badRequest(`Before review we still need your ${missing.join(', ')}.`, 'profile_incomplete');
+  if (row!.verificationStatus === 'approved') throw conflict('You are already verified.', 'already_verified');
+  const updated = await driversRepo.upsert(ctx.db, actor.id, {
+    verificationStatus: 'pending',
+    submittedAt: new Date(),
+    rejectionReason: null,
+  });
+  return toProfile(ctx, actor.id, updated);
+}
+
+export async function setAvailability(
+  ctx: DriversContext,
+  actor: SessionUser,
+  isAvailable: boolean,
+): Promise<DriverProfile> {
+  const row = await driversRepo.find(ctx.db, actor.id);
+  if (isAvailable && row?.verificationStatus !== 'approved') {
+    throw conflict(
+      'Only verified drivers can go available. Complete your verification first.',
+      'not_verified',
+    );
+  }
+  return toProfile(ctx, actor.id, await driversRepo.upsert(ctx.db, actor.id, { isAvailable }));
+}
+
+export async function listForReview(ctx: DriversContext): Promise<DriverProfile[]> {
+  const rows = await driversRepo.listByStatus(ctx.db, 'pending');
+  return Promise.all(rows.map((row) => toProfile(ctx, row.userId, row)));
+}
+
+export async function review(
+  ctx: DriversContext,
+  admin: SessionUser,
+  driverId: string,
+  decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+) {
+  const row = await driversRepo.review(ctx.db, driverId, {
+    verificationStatus: decision.decision === 'approve' ? 'approved' : 'rejected',
+    rejectionReason: decision.decision === 'reject' ? decision.reason : null,
+    reviewedBy: admin.id,
+  });
+  if (!row) throw conflict('This driver is not waiting for review.', 'not_pending');
+  // Clients see the verified selfie on the driver card of their jobs.
+  if (row.verificationStatus === 'approved')
+    await ctx.accounts.setPhotoUrl(driverId, fileUrl(row.selfieFileId));
+  await identityChanged(ctx, driverId);
+  return toProfile(ctx, driverId, row);
+}
+
+export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
+  const ctx: DriversContext = { db, ...deps, identityListeners: [] };
+  return {
     /** Verified drivers taking work now, with their licence class. */
     listAvailableDrivers: () => driversRepo.listAvailableVerified(db),
-
-    /** Name, photo and rating of each assigned driver, as the job's client sees them. */
-    async summaries(userIds: string[]): Promise<Map<string, AssignedDriver>> {
-      const [users, profiles] = await Promise.all([
-        deps.accounts.getUsers(userIds),
-        driversRepo.findMany(db, userIds),
-      ]);
-      const ratings = new Map(profiles.map((p) => [p.userId, p.rating === null ? null : Number(p.rating)]));
-      return new Map(
-        users.map((u) => [
-          u.id,
-          { id: u.id, name: u.name, photo: u.photoUrl, rating: ratings.get(u.id) ?? null },
-        ]),
-      );
-    },
-
-    async eligibility(userId: string): Promise<DriverEligibility> {
-      return toEligibility(await driversRepo.find(db, userId));
-    },
-
-    fits(e: DriverEligibility, vehicleType: string): boolean {
-      return e.verified && e.licenseClass !== null && licenseFitsVehicle(e.licenseClass, vehicleType);
-    },
-
-    async profile(actor: SessionUser): Promise<DriverProfile> {
-      return toProfile(actor.id, await driversRepo.find(db, actor.id));
-    },
-
-    async updateProfile(actor: SessionUser, input: Required<DriverProfileInput>): Promise<DriverProfile> {
-      const current = await driversRepo.find(db, actor.id);
-      const expires = new Date(`${input.licenseExpiresOn}T00:00:00Z`);
-      if (expires.getTime() < Date.now())
-        throw badRequest('This licence has expired. Enter a current licence.', 'license_expired');
-      const changed =
-        current?.licenseClass !== input.licenseClass ||
-        current?.licenseNumber !== input.licenseNumber ||
-        current?.licenseState !== input.licenseState;
-      const row = await driversRepo.upsert(db, actor.id, {
-        ...input,
-        ...(changed ? backToReview(current) : {}),
-      });
-      await identityChanged(actor.id);
-      return toProfile(actor.id, row);
-    },
-
-    async setPhoto(actor: SessionUser, kind: 'license' | 'selfie', bytes: Buffer): Promise<DriverProfile> {
-      const file = await deps.files.storeImage(actor, kind === 'license' ? 'license_photo' : 'selfie', bytes);
-      const current = await driversRepo.find(db, actor.id);
-      const row = await driversRepo.upsert(db, actor.id, {
-        ...(kind === 'license' ? { licensePhotoFileId: file.id } : { selfieFileId: file.id }),
-        ...backToReview(current),
-      });
-      await identityChanged(actor.id);
-      return toProfile(actor.id, row);
-    },
-
-    async submitForReview(actor: SessionUser): Promise<DriverProfile> {
-      const row = await driversRepo.find(db, actor.id);
-      const missing = [
-        !row?.licenseClass && 'licence class',
-        !row?.licenseNumber && 'licence number',
-        !row?.licenseExpiresOn && 'licence expiry',
-        !row?.licensePhotoFileId && 'licence photo',
-        !row?.selfieFileId && 'selfie',
-      ].filter(Boolean);
-      if (missing.length > 0)
-        throw badRequest(`Before review we still need your ${missing.join(', ')}.`, 'profile_incomplete');
-      if (row!.verificationStatus === 'approved')
-        throw conflict('You are already verified.', 'already_verified');
-      const updated = await driversRepo.upsert(db, actor.id, {
-        verificationStatus: 'pending',
-        submittedAt: new Date(),
-        rejectionReason: null,
-      });
-      return toProfile(actor.id, updated);
-    },
-
-    async setAvailability(actor: SessionUser, isAvailable: boolean): Promise<DriverProfile> {
-      const row = await driversRepo.find(db, actor.id);
-      if (isAvailable && row?.verificationStatus !== 'approved') {
-        throw conflict(
-          'Only verified drivers can go available. Complete your verification first.',
-          'not_verified',
-        );
-      }
-      return toProfile(actor.id, await driversRepo.upsert(db, actor.id, { isAvailable }));
-    },
-
-    async listForReview(): Promise<DriverProfile[]> {
-      const rows = await driversRepo.listByStatus(db, 'pending');
-      return Promise.all(rows.map((row) => toProfile(row.userId, row)));
-    },
-
-    async review(
-      admin: SessionUser,
-      driverId: string,
-      decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
-    ) {
-      const row = await driversRepo.review(db, driverId, {
-        verificationStatus: decision.decision === 'approve' ? 'approved' : 'rejected',
-        rejectionReason: decision.decision === 'reject' ? decision.reason : null,
-        reviewedBy: admin.id,
-      });
-      if (!row) throw conflict('This driver is not waiting for review.', 'not_pending');
-      // Clients see the verified selfie on the driver card of their jobs.
-      if (row.verificationStatus === 'approved')
-        await deps.accounts.setPhotoUrl(driverId, fileUrl(row.selfieFileId));
-      await identityChanged(driverId);
-      return toProfile(driverId, row);
-    },
+    ...bindActions(ctx, {
+      onIdentityChanged,
+      identity,
+      eraseIdentityPhotos,
+      countAvailableDrivers,
+      summaries,
+      eligibility,
+      fits,
+      profile,
+      updateProfile,
+      setPhoto,
+      submitForReview,
+      setAvailability,
+      listForReview,
+      review,
+    }),
   };
 }
 export type DriversService = ReturnType<typeof createDriversService>;

@@ -1,6 +1,6 @@
 import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
-import { estimateEta, NOT_WORKING_MESSAGE, SCHEDULE_PAST_TOLERANCE_MS } from '@core/jobs';
+import { estimateEta, NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { CALL_HOURS } from '@core/pricing';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -26,14 +26,11 @@ async function checkRequester(ctx: JobsContext, actor: SessionUser, input: Creat
 /** After pricing: a scheduled time not in the past, and the client's own vehicle. */
 async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
   const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
-  if (scheduledTime && scheduledTime.getTime() < ctx.now().getTime() - SCHEDULE_PAST_TOLERANCE_MS) {
-    throw badRequest(
-      'The scheduled time is in the past. Choose a later date and time.',
-      'scheduled_in_past',
-      {
-        scheduledTime: 'Choose a time in the future',
-      },
-    );
+  const problem = input.scheduledTime ? scheduledTimeProblem(input.scheduledTime, ctx.now().getTime()) : null;
+  if (problem === REQUEST_MESSAGES.scheduledInPast) {
+    throw badRequest('The scheduled time is in the past. Choose a later date and time.', 'scheduled_in_past', {
+      scheduledTime: problem,
+    });
   }
   if (input.vehicleId) await ctx.fleet.requireOwnVehicle(actor, input.vehicleId);
   return scheduledTime;

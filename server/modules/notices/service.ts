@@ -2,6 +2,7 @@ import { formatDuration, MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
+import { bindActions } from '../../lib/actions';
 import type { AccountsService } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { Notify } from '../notifications/service';
@@ -40,162 +41,161 @@ export interface NoticesDeps {
 const list = (rows: string[], max = 10) =>
   rows.length > max ? [...rows.slice(0, max), `…and ${rows.length - max} more`] : rows;
 
-/** The operators' notice at 08:00, 12:30, 17:00 and 22:00 (product/platform §9): what needs a person's attention. */
-export function createNoticesService({
-  db,
-  accounts,
-  jobs,
-  timeclock,
-  notify,
-  timeZone,
-  now = () => new Date(),
-}: NoticesDeps) {
-  const fmt = (d: Date) => formatInZone(d.getTime(), timeZone);
+/** What the functions take: the dependencies with the clock fixed. */
+type NoticesContext = NoticesDeps & { now: () => Date };
 
-  function stuckReason(job: Job, at: number): string | null {
-    if (job.status === 'accepted') {
-      const due = (job.scheduledTime ?? job.acceptedAt)?.getTime();
-      if (due !== undefined && at - due > STUCK_PICKUP_MS) return `no pre-trip since ${fmt(new Date(due))}`;
-    }
-    if (job.status === 'in_progress') {
-      const last = (job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt)).getTime();
-      if (at - last > STUCK_SILENT_MS) return `no position since ${fmt(new Date(last))}`;
-    }
-    return null;
+const fmt = (ctx: NoticesContext, d: Date) => formatInZone(d.getTime(), ctx.timeZone);
+
+function stuckReason(ctx: NoticesContext, job: Job, at: number): string | null {
+  if (job.status === 'accepted') {
+    const due = (job.scheduledTime ?? job.acceptedAt)?.getTime();
+    if (due !== undefined && at - due > STUCK_PICKUP_MS)
+      return `no pre-trip since ${fmt(ctx, new Date(due))}`;
   }
+  if (job.status === 'in_progress') {
+    const last = (job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt)).getTime();
+    if (at - last > STUCK_SILENT_MS) return `no position since ${fmt(ctx, new Date(last))}`;
+  }
+  return null;
+}
 
+/** Composes the notice; answers its body (empty sections are left out) and the counts. */
+export async function compose(ctx: NoticesContext) {
+  const at = ctx.now();
+  const t = at.getTime();
+  const [open, soon, underway, nearLimit] = await Promise.all([
+    ctx.jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
+    ctx.jobs.listPickupsBetween(at, new Date(t + SOON_MS), false),
+    ctx.jobs.listUnderway(),
+    ctx.timeclock.driversNearLimit(),
+  ]);
+  const stuck = underway.flatMap((j) => {
+    const reason = stuckReason(ctx, j, t);
+    return reason ? [`${jobNumber(j.number)}: ${reason}`] : [];
+  });
+  const names = await Promise.all(nearLimit.map((d) => ctx.accounts.getUser(d.userId)));
+  const sections: [string, string[]][] = [
+    [
+      'Paid ctx.jobs without a driver',
+      open.map((j) => `${jobNumber(j.number)}: ${j.pickupLocation} → ${j.destinationLocation}`),
+    ],
+    [
+      'Scheduled pickups in the next 12 hours without a driver',
+      soon.map(
+        (j) =>
+          `${jobNumber(j.number)}: pickup ${j.scheduledTime ? fmt(ctx, j.scheduledTime) : 'now'} at ${j.pickupLocation}`,
+      ),
+    ],
+    [
+      'Drivers within 1 hour of a limit',
+      nearLimit.map(
+        (d, i) =>
+          `${names[i]?.name ?? 'A driver'}: ${formatDuration(d.hours.availableMinutes * MINUTE_MS)} of driving left`,
+      ),
+    ],
+    ['Stuck jobs', stuck],
+  ];
+  const body = sections
+    .filter(([, rows]) => rows.length > 0)
+    .map(
+      ([title, rows]) =>
+        `${title} (${rows.length}):\n${list(rows)
+          .map((r) => `- ${r}`)
+          .join('\n')}`,
+    )
+    .join('\n\n');
   return {
-    /** Composes the notice; answers its body (empty sections are left out) and the counts. */
-    async compose() {
-      const at = now();
-      const t = at.getTime();
-      const [open, soon, underway, nearLimit] = await Promise.all([
-        jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
-        jobs.listPickupsBetween(at, new Date(t + SOON_MS), false),
-        jobs.listUnderway(),
-        timeclock.driversNearLimit(),
-      ]);
-      const stuck = underway.flatMap((j) => {
-        const reason = stuckReason(j, t);
-        return reason ? [`${jobNumber(j.number)}: ${reason}`] : [];
+    body:
+      body ||
+      'Nothing needs attention: every paid job has a driver, no driver is near a limit, nothing is stuck.',
+    counts: { open: open.length, soon: soon.length, nearLimit: nearLimit.length, stuck: stuck.length },
+  };
+}
+
+/**
+ * The stuck-job monitor: flags paid ctx.jobs without a driver for 30 minutes, trips with no position for
+ * 30 minutes and deliveries unconfirmed for 12 hours; clears flags whose job moved on; tells every
+ * operator about each new flag once.
+ */
+export async function monitorJobs(ctx: NoticesContext) {
+  const at = ctx.now();
+  const t = at.getTime();
+  const [open, underway, delivered] = await Promise.all([
+    ctx.jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
+    ctx.jobs.listUnderway(),
+    ctx.jobs.listDeliveredBefore(new Date(t - MONITOR_UNCONFIRMED_MS)),
+  ]);
+  const found: { job: Job; kind: JobFlagKind; reason: string }[] = [];
+  for (const job of open) {
+    if (t - job.updatedAt.getTime() >= MONITOR_UNASSIGNED_MS)
+      found.push({
+        job,
+        kind: 'unassigned',
+        reason: `paid and waiting for a driver since ${fmt(ctx, job.updatedAt)}`,
       });
-      const names = await Promise.all(nearLimit.map((d) => accounts.getUser(d.userId)));
-      const sections: [string, string[]][] = [
-        [
-          'Paid jobs without a driver',
-          open.map((j) => `${jobNumber(j.number)}: ${j.pickupLocation} → ${j.destinationLocation}`),
-        ],
-        [
-          'Scheduled pickups in the next 12 hours without a driver',
-          soon.map(
-            (j) =>
-              `${jobNumber(j.number)}: pickup ${j.scheduledTime ? fmt(j.scheduledTime) : 'now'} at ${j.pickupLocation}`,
-          ),
-        ],
-        [
-          'Drivers within 1 hour of a limit',
-          nearLimit.map(
-            (d, i) =>
-              `${names[i]?.name ?? 'A driver'}: ${formatDuration(d.hours.availableMinutes * MINUTE_MS)} of driving left`,
-          ),
-        ],
-        ['Stuck jobs', stuck],
-      ];
-      const body = sections
-        .filter(([, rows]) => rows.length > 0)
-        .map(
-          ([title, rows]) =>
-            `${title} (${rows.length}):\n${list(rows)
-              .map((r) => `- ${r}`)
-              .join('\n')}`,
-        )
-        .join('\n\n');
-      return {
-        body:
-          body ||
-          'Nothing needs attention: every paid job has a driver, no driver is near a limit, nothing is stuck.',
-        counts: { open: open.length, soon: soon.length, nearLimit: nearLimit.length, stuck: stuck.length },
-      };
-    },
-
-    /**
-     * The stuck-job monitor: flags paid jobs without a driver for 30 minutes, trips with no position for
-     * 30 minutes and deliveries unconfirmed for 12 hours; clears flags whose job moved on; tells every
-     * operator about each new flag once.
-     */
-    async monitorJobs() {
-      const at = now();
-      const t = at.getTime();
-      const [open, underway, delivered] = await Promise.all([
-        jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
-        jobs.listUnderway(),
-        jobs.listDeliveredBefore(new Date(t - MONITOR_UNCONFIRMED_MS)),
-      ]);
-      const found: { job: Job; kind: JobFlagKind; reason: string }[] = [];
-      for (const job of open) {
-        if (t - job.updatedAt.getTime() >= MONITOR_UNASSIGNED_MS)
-          found.push({
-            job,
-            kind: 'unassigned',
-            reason: `paid and waiting for a driver since ${fmt(job.updatedAt)}`,
-          });
-      }
-      for (const job of underway) {
-        if (job.status !== 'in_progress') continue;
-        const last = job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt);
-        if (t - last.getTime() >= MONITOR_SILENT_MS)
-          found.push({ job, kind: 'silent', reason: `no position from the driver since ${fmt(last)}` });
-      }
-      for (const job of delivered) {
-        if (job.deliveredAt)
-          found.push({
-            job,
-            kind: 'unconfirmed',
-            reason: `delivered ${fmt(job.deliveredAt)} and not confirmed by the client`,
-          });
-      }
-      const cleared = await noticesRepo.clearAllBut(
-        db,
-        found.map((f) => `${f.job.id}:${f.kind}`),
-      );
-      const raised: { job: Job; flag: JobFlagRow }[] = [];
-      for (const f of found) {
-        const flag = await noticesRepo.raise(db, f.job.id, f.kind, f.reason);
-        if (flag) raised.push({ job: f.job, flag });
-      }
-      if (raised.length > 0) {
-        const operators = await accounts.listOperatorIds();
-        for (const { job, flag } of raised)
-          for (const id of operators)
-            await notify(id, 'job_stuck', {
-              title: `Stuck job PW-${job.number}`,
-              body: `${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation}): ${flag.reason}.`,
-              link: `/pathway-ai?tab=jobs&job=PW-${job.number}`,
-            });
-      }
-      return {
-        flagged: raised.length,
-        cleared,
-        open: found.map((f) => ({ jobNumber: `${jobNumber(f.job.number)}`, kind: f.kind, reason: f.reason })),
-      };
-    },
-
-    /** Open flags per job id (the dispatch screens show them to operators). */
-    async flagsFor(jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
-      const map = new Map<string, JobFlagRow[]>();
-      for (const row of await noticesRepo.openFor(db, jobIds))
-        map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
-      return map;
-    },
-
-    /** Sends the notice to every operator; answers how many were told. */
-    async sendOperatorNotice(): Promise<number> {
-      const [{ body }, operators] = await Promise.all([this.compose(), accounts.listOperatorIds()]);
-      const title = `Operations update, ${fmt(now())}`;
+  }
+  for (const job of underway) {
+    if (job.status !== 'in_progress') continue;
+    const last = job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt);
+    if (t - last.getTime() >= MONITOR_SILENT_MS)
+      found.push({ job, kind: 'silent', reason: `no position from the driver since ${fmt(ctx, last)}` });
+  }
+  for (const job of delivered) {
+    if (job.deliveredAt)
+      found.push({
+        job,
+        kind: 'unconfirmed',
+        reason: `delivered ${fmt(ctx, job.deliveredAt)} and not confirmed by the client`,
+      });
+  }
+  const cleared = await noticesRepo.clearAllBut(
+    ctx.db,
+    found.map((f) => `${f.job.id}:${f.kind}`),
+  );
+  const raised: { job: Job; flag: JobFlagRow }[] = [];
+  for (const f of found) {
+    const flag = await noticesRepo.raise(ctx.db, f.job.id, f.kind, f.reason);
+    if (flag) raised.push({ job: f.job, flag });
+  }
+  if (raised.length > 0) {
+    const operators = await ctx.accounts.listOperatorIds();
+    for (const { job, flag } of raised)
       for (const id of operators)
-        await notify(id, 'operator_notice', { title, body, link: '/admin/drivers' });
-      return operators.length;
-    },
+        await ctx.notify(id, 'job_stuck', {
+          title: `Stuck job PW-${job.number}`,
+          body: `${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation}): ${flag.reason}.`,
+          link: `/pathway-ai?tab=jobs&job=PW-${job.number}`,
+        });
+  }
+  return {
+    flagged: raised.length,
+    cleared,
+    open: found.map((f) => ({ jobNumber: `${jobNumber(f.job.number)}`, kind: f.kind, reason: f.reason })),
+  };
+}
+
+/** Open flags per job id (the dispatch screens show them to operators). */
+export async function flagsFor(ctx: NoticesContext, jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
+  const map = new Map<string, JobFlagRow[]>();
+  for (const row of await noticesRepo.openFor(ctx.db, jobIds))
+    map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
+  return map;
+}
+
+/** Sends the notice to every operator; answers how many were told. */
+export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
+  const [{ body }, operators] = await Promise.all([compose(ctx), ctx.accounts.listOperatorIds()]);
+  const title = `Operations update, ${fmt(ctx, ctx.now())}`;
+  for (const id of operators)
+    await ctx.notify(id, 'operator_notice', { title, body, link: '/admin/drivers' });
+  return operators.length;
+}
+
+/** The operators' notice at 08:00, 12:30, 17:00 and 22:00 (product/platform §9): what needs a person's attention. */
+export function createNoticesService(deps: NoticesDeps) {
+  const ctx: NoticesContext = { ...deps, now: deps.now ?? (() => new Date()) };
+  return {
+    ...bindActions(ctx, { compose, monitorJobs, flagsFor, sendOperatorNotice }),
   };
 }
 

@@ -6,6 +6,7 @@ import { centsToDollars } from '@core/money';
 import { PICKUP_REMINDER_MS, vehicleTypeForService } from '@core/scheduling';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
+import { bindActions } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { CatalogService } from '../catalog/service';
@@ -26,138 +27,136 @@ export interface SchedulingDeps {
   now?: () => Date;
 }
 
+/** What the functions take: the dependencies with the clock fixed. */
+type SchedulingContext = SchedulingDeps & { now: () => Date };
+
+const fmt = (ctx: SchedulingContext, d: Date | number) =>
+  formatInZone(typeof d === 'number' ? d : d.getTime(), ctx.timeZone);
+
+/**
+ * POST /api/scheduling: the chosen hours become one-hour windows; the server finds the distance and
+ * the ctx.jobs service prices and records the request like any other (it is then paid like any other).
+ */
+export async function schedule(ctx: SchedulingContext, actor: SessionUser, input: Schedule) {
+  if (input.pickupAt.getTime() < ctx.now().getTime()) {
+    throw badRequest('The pickup time is in the past. Choose a later date and time.', 'pickup_in_past', {
+      pickupDateTime: 'Choose a time in the future',
+    });
+  }
+  const service = (await ctx.catalog.listServiceTypes()).find((s) => s.id === input.serviceTypeId);
+  if (!service) {
+    throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
+      serviceTypeId: 'Choose a service type',
+    });
+  }
+  const distance = await ctx.geo.distance(input.pickupLocation, input.destination);
+  const miles = Math.max(1, Math.round(distance.miles));
+  const deliveryEnd = new Date(input.deliveryAt.getTime() + SLOT_MS);
+  // No driver can deliver sooner than a rested one driving within the rules.
+  const earliest = planDrive(
+    [],
+    input.pickupAt.getTime(),
+    estimateDriveMs(miles, PLANNING_SPEED_MPH),
+    ctx.cycle,
+  );
+  if (earliest.finishAt > deliveryEnd.getTime()) {
+    throw badRequest(
+      `A ${miles.toLocaleString('en-US')}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
+        `with the driving-hour rules, so it can be delivered at ${fmt(ctx, earliest.finishAt)} at the earliest. ` +
+        'Choose a later delivery time.',
+      'delivery_too_soon',
+      { deliveryDateTime: 'Choose a later delivery time' },
+    );
+  }
+  return ctx.jobs.create(
+    actor,
+    {
+      vehicleType: vehicleTypeForService(service),
+      pickupLocation: input.pickupLocation,
+      destination: input.destination,
+      distance: miles,
+      isWorking: input.isWorking,
+      isLoaded: input.isLoaded,
+      serviceTime: 'scheduled',
+      scheduledTime: input.pickupAt.toISOString(),
+      notes: input.notes,
+      serviceTypeId: service.id,
+      vehicleId: input.vehicleId ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+    },
+    {
+      pickupEnd: new Date(input.pickupAt.getTime() + SLOT_MS),
+      deliveryStart: input.deliveryAt,
+      deliveryEnd,
+    },
+  );
+}
+
+/** The user's own requests not yet under way: Pending, or Scheduled once a scheduled move is paid. */
+export async function pending(ctx: SchedulingContext, actor: SessionUser): Promise<PendingRequest[]> {
+  const [mine, services] = await Promise.all([ctx.jobs.listMine(actor), ctx.catalog.listServiceTypes()]);
+  return mine
+    .filter((j) => j.userId === actor.id && (j.status === 'pending' || j.status === 'accepted'))
+    .map((j) => {
+      const service = services.find((s) => s.id === j.serviceTypeId);
+      return {
+        id: j.id,
+        jobNumber: j.jobNumber,
+        serviceTypeId: j.serviceTypeId,
+        serviceType: service ? { id: service.id, name: service.name } : null,
+        vehicleType: j.vehicleType,
+        status: j.paymentStatus === 'paid' && j.scheduledTime ? 'scheduled' : 'pending',
+        stage:
+          j.paymentStatus !== 'paid'
+            ? 'awaiting_payment'
+            : j.status === 'accepted'
+              ? 'driver_assigned'
+              : 'awaiting_driver',
+        jobStatus: j.status,
+        paymentStatus: j.paymentStatus,
+        pickupLocation: j.pickupLocation,
+        destination: j.destination,
+        scheduledTime: j.scheduledTime,
+        pickupWindow: j.pickupWindow,
+        deliveryWindow: j.deliveryWindow,
+        price: centsToDollars(j.priceCents),
+        priceCents: j.priceCents,
+        notes: j.notes,
+        createdAt: j.createdAt,
+      } satisfies PendingRequest;
+    });
+}
+
+/** The scheduler's sweep: each driver hears about a pickup 12 hours ahead (or at once when later accepted). */
+export async function sendPickupReminders(ctx: SchedulingContext): Promise<number> {
+  const at = ctx.now();
+  const due = await ctx.jobs.listPickupsBetween(at, new Date(at.getTime() + PICKUP_REMINDER_MS), true);
+  let sent = 0;
+  for (const job of due) {
+    if (!job.driverId || !job.scheduledTime) continue;
+    const driverId = job.driverId;
+    const pickup = job.scheduledTime;
+    const delivered = await ctx.db.transaction(async (tx) => {
+      if (!(await schedulingRepo.claimReminder(tx, job.id, 'pickup_12h'))) return false;
+      const window = job.pickupWindowEnd ? ` to ${fmt(ctx, job.pickupWindowEnd)}` : '';
+      const by = job.deliveryWindowEnd ? ` Deliver by ${fmt(ctx, job.deliveryWindowEnd)}.` : '';
+      await ctx.notify(driverId, 'pickup_reminder', {
+        title: `Pickup reminder: PW-${job.number}`,
+        body: `Pick up at ${job.pickupLocation} from ${fmt(ctx, pickup)}${window}, then drive to ${job.destinationLocation}.${by}`,
+        link: `/driver/jobs/${job.id}`,
+      });
+      return true;
+    });
+    if (delivered) sent += 1;
+  }
+  return sent;
+}
+
 /** Scheduled moves: real requests with pickup and delivery windows, and the reminder before pickup. */
-export function createSchedulingService({
-  db,
-  jobs,
-  catalog,
-  geo,
-  notify,
-  cycle,
-  timeZone,
-  now = () => new Date(),
-}: SchedulingDeps) {
-  const fmt = (d: Date | number) => formatInZone(typeof d === 'number' ? d : d.getTime(), timeZone);
-
+export function createSchedulingService(deps: SchedulingDeps) {
+  const ctx: SchedulingContext = { ...deps, now: deps.now ?? (() => new Date()) };
   return {
-    /**
-     * POST /api/scheduling: the chosen hours become one-hour windows; the server finds the distance and
-     * the jobs service prices and records the request like any other (it is then paid like any other).
-     */
-    async schedule(actor: SessionUser, input: Schedule) {
-      if (input.pickupAt.getTime() < now().getTime()) {
-        throw badRequest('The pickup time is in the past. Choose a later date and time.', 'pickup_in_past', {
-          pickupDateTime: 'Choose a time in the future',
-        });
-      }
-      const service = (await catalog.listServiceTypes()).find((s) => s.id === input.serviceTypeId);
-      if (!service) {
-        throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
-          serviceTypeId: 'Choose a service type',
-        });
-      }
-      const distance = await geo.distance(input.pickupLocation, input.destination);
-      const miles = Math.max(1, Math.round(distance.miles));
-      const deliveryEnd = new Date(input.deliveryAt.getTime() + SLOT_MS);
-      // No driver can deliver sooner than a rested one driving within the rules.
-      const earliest = planDrive(
-        [],
-        input.pickupAt.getTime(),
-        estimateDriveMs(miles, PLANNING_SPEED_MPH),
-        cycle,
-      );
-      if (earliest.finishAt > deliveryEnd.getTime()) {
-        throw badRequest(
-          `A ${miles.toLocaleString('en-US')}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
-            `with the driving-hour rules, so it can be delivered at ${fmt(earliest.finishAt)} at the earliest. ` +
-            'Choose a later delivery time.',
-          'delivery_too_soon',
-          { deliveryDateTime: 'Choose a later delivery time' },
-        );
-      }
-      return jobs.create(
-        actor,
-        {
-          vehicleType: vehicleTypeForService(service),
-          pickupLocation: input.pickupLocation,
-          destination: input.destination,
-          distance: miles,
-          isWorking: input.isWorking,
-          isLoaded: input.isLoaded,
-          serviceTime: 'scheduled',
-          scheduledTime: input.pickupAt.toISOString(),
-          notes: input.notes,
-          serviceTypeId: service.id,
-          vehicleId: input.vehicleId ?? null,
-          idempotencyKey: input.idempotencyKey ?? null,
-        },
-        {
-          pickupEnd: new Date(input.pickupAt.getTime() + SLOT_MS),
-          deliveryStart: input.deliveryAt,
-          deliveryEnd,
-        },
-      );
-    },
-
-    /** The user's own requests not yet under way: Pending, or Scheduled once a scheduled move is paid. */
-    async pending(actor: SessionUser): Promise<PendingRequest[]> {
-      const [mine, services] = await Promise.all([jobs.listMine(actor), catalog.listServiceTypes()]);
-      return mine
-        .filter((j) => j.userId === actor.id && (j.status === 'pending' || j.status === 'accepted'))
-        .map((j) => {
-          const service = services.find((s) => s.id === j.serviceTypeId);
-          return {
-            id: j.id,
-            jobNumber: j.jobNumber,
-            serviceTypeId: j.serviceTypeId,
-            serviceType: service ? { id: service.id, name: service.name } : null,
-            vehicleType: j.vehicleType,
-            status: j.paymentStatus === 'paid' && j.scheduledTime ? 'scheduled' : 'pending',
-            stage:
-              j.paymentStatus !== 'paid'
-                ? 'awaiting_payment'
-                : j.status === 'accepted'
-                  ? 'driver_assigned'
-                  : 'awaiting_driver',
-            jobStatus: j.status,
-            paymentStatus: j.paymentStatus,
-            pickupLocation: j.pickupLocation,
-            destination: j.destination,
-            scheduledTime: j.scheduledTime,
-            pickupWindow: j.pickupWindow,
-            deliveryWindow: j.deliveryWindow,
-            price: centsToDollars(j.priceCents),
-            priceCents: j.priceCents,
-            notes: j.notes,
-            createdAt: j.createdAt,
-          } satisfies PendingRequest;
-        });
-    },
-
-    /** The scheduler's sweep: each driver hears about a pickup 12 hours ahead (or at once when later accepted). */
-    async sendPickupReminders(): Promise<number> {
-      const at = now();
-      const due = await jobs.listPickupsBetween(at, new Date(at.getTime() + PICKUP_REMINDER_MS), true);
-      let sent = 0;
-      for (const job of due) {
-        if (!job.driverId || !job.scheduledTime) continue;
-        const driverId = job.driverId;
-        const pickup = job.scheduledTime;
-        const delivered = await db.transaction(async (tx) => {
-          if (!(await schedulingRepo.claimReminder(tx, job.id, 'pickup_12h'))) return false;
-          const window = job.pickupWindowEnd ? ` to ${fmt(job.pickupWindowEnd)}` : '';
-          const by = job.deliveryWindowEnd ? ` Deliver by ${fmt(job.deliveryWindowEnd)}.` : '';
-          await notify(driverId, 'pickup_reminder', {
-            title: `Pickup reminder: PW-${job.number}`,
-            body: `Pick up at ${job.pickupLocation} from ${fmt(pickup)}${window}, then drive to ${job.destinationLocation}.${by}`,
-            link: `/driver/jobs/${job.id}`,
-          });
-          return true;
-        });
-        if (delivered) sent += 1;
-      }
-      return sent;
-    },
+    ...bindActions(ctx, { schedule, pending, sendPickupReminders }),
   };
 }
 

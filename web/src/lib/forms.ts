@@ -1,4 +1,13 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type ResolverResult,
+  type UseFormProps,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { apiErrorOf, errorMessage, NETWORK_ERROR_MESSAGE } from './queryClient';
 
 export interface AppliedServerErrors {
@@ -35,4 +44,60 @@ export function applyServerErrors<T extends FieldValues>(
     placed = true;
   }
   return { message: errorMessage(apiError), placed };
+}
+
+/** Field rules as a plain function (core's rules, for pages that load no zod): each field's message. */
+export type FieldRules<T extends FieldValues> = (values: T) => Partial<Record<Path<T>, string | null>>;
+
+/** A react-hook-form resolver from field rules: the first invalid field gets the focus. */
+export function rulesResolver<T extends FieldValues>(rules: FieldRules<T>): Resolver<T> {
+  return async (values) => {
+    const entries = Object.entries(rules(values)).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    );
+    if (entries.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    );
+    return { values: {}, errors } as ResolverResult<T>;
+  };
+}
+
+export interface AppFormOptions<TIn extends FieldValues, TOut> extends UseFormProps<TIn, unknown, TOut> {
+  /** The rules from core: zodResolver(a contract schema), or rulesResolver(core's rule function). */
+  resolver: Resolver<TIn, unknown, TOut>;
+  /** The fields a server refusal may name, in the form's order (the first one named gets the focus). */
+  fields: readonly Path<TIn>[];
+  /** Sends the valid values; a refusal it throws lands on the fields and in `formError`. */
+  send: (values: TOut) => Promise<unknown>;
+  conflictField?: Path<TIn>;
+  fieldFor?: Partial<Record<string, Path<TIn>>>;
+  /** Whether the overall message shows above the form even when a field already says it (default yes). */
+  sayAboveWhenPlaced?: boolean;
+}
+
+/**
+ * The one way to build a form: react-hook-form with the rules from core, `send` on a valid submit, and
+ * the server's refusals on the fields they name (the rest as `formError`, shown above the form).
+ */
+export function useAppForm<TIn extends FieldValues, TOut = TIn>({
+  fields,
+  send,
+  conflictField,
+  fieldFor,
+  sayAboveWhenPlaced = true,
+  ...props
+}: AppFormOptions<TIn, TOut>) {
+  const form = useForm<TIn, unknown, TOut>(props);
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send(values);
+    } catch (err) {
+      const applied = applyServerErrors<TIn>(err, fields, form.setError, { conflictField, fieldFor });
+      if (sayAboveWhenPlaced || !applied.placed) setFormError(applied.message);
+    }
+  });
+  return { form, formError, onSubmit };
 }

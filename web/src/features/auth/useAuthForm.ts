@@ -1,9 +1,8 @@
 import type { Me } from '@core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { applyServerErrors } from '@web/lib/forms';
-import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useAppForm } from '@web/lib/forms';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useMe } from './api';
@@ -24,17 +23,14 @@ export function useAuthForm<T extends FieldValues>(
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const { data: me } = useMe();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { form, formError, onSubmit } = useAppForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    fields,
+    send: async (values) => {
       await mutation.mutateAsync(values);
       navigate(next, { replace: true });
-    } catch (err) {
-      setFormError(applyServerErrors<T>(err, fields, form.setError).message);
-    }
+    },
   });
 
   const redirect = me && !mutation.isPending && !mutation.isSuccess ? next : null;

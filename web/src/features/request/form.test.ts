@@ -173,6 +173,16 @@ describe('scheduled time', () => {
       scheduledTimeError({ serviceTime: 'scheduled', scheduledLocal: '2030-01-03T08:00' }, now),
     ).toBeNull();
   });
+
+  it('allows the server’s few minutes of slack for a form filled slowly, and no more', () => {
+    const now = new Date(2030, 0, 2, 8, 0, 0);
+    expect(
+      scheduledTimeError({ serviceTime: 'scheduled', scheduledLocal: '2030-01-02T07:56' }, now),
+    ).toBeNull();
+    expect(scheduledTimeError({ serviceTime: 'scheduled', scheduledLocal: '2030-01-02T07:54' }, now)).toBe(
+      'Choose a time in the future',
+    );
+  });
 });
 
 describe('validateRequestFields', () => {

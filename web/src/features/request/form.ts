@@ -5,7 +5,7 @@
  */
 import type { ServiceType } from '@core/contracts/catalog';
 import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
-import { REQUEST_MESSAGES } from '@core/jobs';
+import { REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { type VehicleType, vehicleTypes } from '@core/pricing';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
 
@@ -193,9 +193,8 @@ export function scheduledTimeError(
   if (!values.scheduledLocal) return REQUEST_MESSAGES.scheduledRequired;
   const iso = scheduledLocalToIso(values.scheduledLocal);
   if (!iso) return REQUEST_MESSAGES.scheduledInvalid;
-  // The input works to the minute: a time in the current minute still counts as now.
-  if (new Date(iso).getTime() < now.getTime() - 60_000) return 'Choose a time in the future';
-  return null;
+  // The same rule as the server's (a few minutes' slack for a form filled slowly).
+  return scheduledTimeProblem(iso, now.getTime());
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,10 +4,8 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
-import { applyServerErrors } from '@web/lib/forms';
-import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
+import { useAppForm } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveDriverProfile } from '../api';
 import { licenceClassOptions } from '../status';
@@ -25,34 +23,27 @@ const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
 /** Licence class, number, state and expiry, validated with the server's own schema. */
 export function LicenceForm({ profile }: { profile: DriverProfile }) {
   const save = useSaveDriverProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<DriverProfileInput, unknown, LicenceValues>({
+  const { form, formError, onSubmit } = useAppForm<DriverProfileInput, LicenceValues>({
     resolver: zodResolver(driverProfileBody),
     defaultValues: defaultsFrom(profile),
+    fields,
+    sayAboveWhenPlaced: false,
+    send: async (values) => {
+      const saved = await save.mutateAsync(values);
+      form.reset(defaultsFrom(saved));
+      toast({
+        title: 'Licence details saved',
+        description:
+          saved.verificationStatus === 'unsubmitted' && profile.verificationStatus !== 'unsubmitted'
+            ? 'Your details changed, so they need a new review: submit them again.'
+            : undefined,
+      });
+    },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        reset(defaultsFrom(saved));
-        toast({
-          title: 'Licence details saved',
-          description:
-            saved.verificationStatus === 'unsubmitted' && profile.verificationStatus !== 'unsubmitted'
-              ? 'Your details changed, so they need a new review: submit them again.'
-              : undefined,
-        });
-      },
-      onError: (err) => {
-        applyServerErrors(err, fields, setError);
-      },
-    });
-  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Licence details">
@@ -118,9 +109,7 @@ export function LicenceForm({ profile }: { profile: DriverProfile }) {
           review: you will need to submit again and wait for an operator before taking jobs.
         </p>
       ) : null}
-      {save.isError && !Object.keys(apiErrorOf(save.error)?.fieldErrors ?? {}).length ? (
-        <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>
-      ) : null}
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <SubmitButton variant={isDirty ? 'primary' : 'outline'} pending={save.isPending}>
         Save licence details
       </SubmitButton>

@@ -15,10 +15,8 @@ import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSaveVehicle } from '@web/features/fleet';
-import { applyServerErrors } from '@web/lib/forms';
+import { useAppForm } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 type VehicleValues = z.output<typeof vehicleBody>;
@@ -59,13 +57,7 @@ export function VehicleDialog({
 
 function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
   const save = useSaveVehicle();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VehicleInput, unknown, VehicleValues>({
+  const { form, formError, onSubmit } = useAppForm<VehicleInput, VehicleValues>({
     resolver: zodResolver(vehicleBody),
     defaultValues: vehicle
       ? {
@@ -76,22 +68,22 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           status: vehicle.status,
         }
       : { make: '', model: '', licensePlate: '', vin: '', status: 'active' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields,
+    conflictField: 'vin',
+    sayAboveWhenPlaced: false,
+    send: async (values) => {
       await save.mutateAsync({ id: vehicle?.id, body: values });
       toast({
         title: vehicle ? 'Vehicle updated' : 'Vehicle added',
         description: `${values.make} ${values.model} (${values.licensePlate})`,
       });
       onDone();
-    } catch (err) {
-      const applied = applyServerErrors(err, fields, setError, { conflictField: 'vin' });
-      if (!applied.placed) setFormError(applied.message);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

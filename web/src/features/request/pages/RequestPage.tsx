@@ -2,9 +2,10 @@ import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
 import { PricePanel } from '@web/features/pricing';
+import { rulesResolver } from '@web/lib/forms';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PolicyPanel } from '../components/PolicyPanel';
 import { RequestForm } from '../components/RequestForm';
@@ -17,15 +18,8 @@ import { useRequestSubmit } from '../useRequestSubmit';
 import { useActiveVehicles, useServiceChoice } from '../useServiceChoice';
 import { useTripQuote } from '../useTripQuote';
 
-/** product/clients §5 field rules as a react-hook-form resolver, so the first invalid field gets the focus. */
-const resolver: Resolver<RequestFormValues> = async (values) => {
-  const entries = Object.entries(validateRequestFields(values, new Date()));
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])),
-  };
-};
+/** The request's field rules (the server's own, from core): the first invalid field gets the focus. */
+const resolver = rulesResolver<RequestFormValues>((values) => validateRequestFields(values, new Date()));
 
 function Notice({ tone, children }: { tone: 'brand' | 'amber'; children: ReactNode }) {
   const colours =

@@ -8,9 +8,8 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
-import { errorMessage } from '@web/lib/queryClient';
+import { useAppForm } from '@web/lib/forms';
 import { CheckCircle2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useContact } from '../api';
 
 /** /contact: Contact Sales. The message is stored and reaches the operators. */
@@ -18,8 +17,10 @@ export function ContactPage() {
   const me = useMe();
   const config = usePublicConfig();
   const contact = useContact();
-  const form = useForm<ContactInput>({
+  const { form, formError, onSubmit } = useAppForm<ContactInput>({
     resolver: zodResolver(contactBody),
+    fields: ['name', 'email', 'company', 'topic', 'message'],
+    send: (values) => contact.mutateAsync(values),
     values: {
       name: me.data?.name ?? '',
       email: me.data?.email ?? '',
@@ -53,12 +54,7 @@ export function ContactPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={form.handleSubmit((values) => contact.mutate(values))}
-          aria-label="Contact Sales"
-        >
+        <form className="grid gap-4" noValidate onSubmit={onSubmit} aria-label="Contact Sales">
           <TextField
             label="Name"
             autoComplete="name"
@@ -100,7 +96,7 @@ export function ContactPage() {
               </p>
             ) : null}
           </div>
-          {contact.isError ? <ErrorAlert>{errorMessage(contact.error)}</ErrorAlert> : null}
+          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <Button type="submit" disabled={contact.isPending}>
             {contact.isPending ? 'Sending…' : 'Send message'}
           </Button>
