@@ -57,7 +57,7 @@ async function view(ctx: AiJobsContext, actor: SessionUser, list: RecoveryReques
 const get = async (ctx: AiJobsContext, actor: SessionUser, id: string) =>
   (await view(ctx, actor, [await ctx.jobs.get(actor, id)]))[0]!;
 
-/** The actor's ctx.jobs, newest first; operators see everyone's, or one client's with `clientId`. */
+/** The actor's jobs, newest first; operators see everyone's, or one client's with `clientId`. */
 export async function list(ctx: AiJobsContext, actor: SessionUser, clientId?: string): Promise<AiJob[]> {
   let list = await ctx.jobs.listMine(actor);
   if (actor.isAdmin && clientId) list = list.filter((j) => j.userId === clientId);

@@ -76,7 +76,7 @@ export async function compose(ctx: NoticesContext) {
   const names = await Promise.all(nearLimit.map((d) => ctx.accounts.getUser(d.userId)));
   const sections: [string, string[]][] = [
     [
-      'Paid ctx.jobs without a driver',
+      'Paid jobs without a driver',
       open.map((j) => `${jobNumber(j.number)}: ${j.pickupLocation} → ${j.destinationLocation}`),
     ],
     [
@@ -113,7 +113,7 @@ export async function compose(ctx: NoticesContext) {
 }
 
 /**
- * The stuck-job monitor: flags paid ctx.jobs without a driver for 30 minutes, trips with no position for
+ * The stuck-job monitor: flags paid jobs without a driver for 30 minutes, trips with no position for
  * 30 minutes and deliveries unconfirmed for 12 hours; clears flags whose job moved on; tells every
  * operator about each new flag once.
  */

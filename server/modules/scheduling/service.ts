@@ -35,7 +35,7 @@ const fmt = (ctx: SchedulingContext, d: Date | number) =>
 
 /**
  * POST /api/scheduling: the chosen hours become one-hour windows; the server finds the distance and
- * the ctx.jobs service prices and records the request like any other (it is then paid like any other).
+ * the jobs service prices and records the request like any other (it is then paid like any other).
  */
 export async function schedule(ctx: SchedulingContext, actor: SessionUser, input: Schedule) {
   if (input.pickupAt.getTime() < ctx.now().getTime()) {
