@@ -3,6 +3,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type SubmitErrorHandler,
   type ResolverResult,
   type UseFormProps,
   type UseFormSetError,
@@ -74,6 +75,8 @@ export interface AppFormOptions<TIn extends FieldValues, TOut> extends UseFormPr
   fieldFor?: Partial<Record<string, Path<TIn>>>;
   /** Whether the overall message shows above the form even when a field already says it (default yes). */
   sayAboveWhenPlaced?: boolean;
+  /** Called on a submit the rules refused (e.g. a form that says so in a toast). */
+  onInvalid?: SubmitErrorHandler<TIn>;
 }
 
 /**
@@ -86,6 +89,7 @@ export function useAppForm<TIn extends FieldValues, TOut = TIn>({
   conflictField,
   fieldFor,
   sayAboveWhenPlaced = true,
+  onInvalid,
   ...props
 }: AppFormOptions<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>(props);
@@ -98,6 +102,6 @@ export function useAppForm<TIn extends FieldValues, TOut = TIn>({
       const applied = applyServerErrors<TIn>(err, fields, form.setError, { conflictField, fieldFor });
       if (sayAboveWhenPlaced || !applied.placed) setFormError(applied.message);
     }
-  });
+  }, onInvalid);
   return { form, formError, onSubmit };
 }

@@ -36,6 +36,17 @@ export function atHour(date: Date, hour: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour, 0, 0, 0);
 }
 
+/** The first field a person still has to fill, in the form's order. */
+export function firstMissing(v: ScheduleFormValues): keyof ScheduleFormValues {
+  if (v.serviceTypeId === null) return 'serviceTypeId';
+  if (!v.pickupLocation.trim()) return 'pickupLocation';
+  if (!v.destination.trim()) return 'destination';
+  if (v.pickupDate === null) return 'pickupDate';
+  if (v.pickupHour === null) return 'pickupHour';
+  if (v.deliveryDate === null) return 'deliveryDate';
+  return 'deliveryHour';
+}
+
 /** The two validation toasts (product/platform §5), or null when the form may be sent. */
 export function validateSchedule(v: ScheduleFormValues): { title: string; description: string } | null {
   if (

@@ -1,16 +1,15 @@
 import type { Me } from '@core/contracts/accounts';
 import { isActiveJob } from '@core/jobs';
 import { formatUsd } from '@core/money';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { loginPathFor, WithMe } from '@web/features/auth';
 import { useEarnings } from '@web/features/dispatch';
 import { useRecoveryRequests } from '@web/features/jobs';
 import { useUserSubscription } from '@web/features/subscriptions';
-import { errorMessage } from '@web/lib/queryClient';
 import { Crown, Plus, Search } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 
@@ -34,14 +33,7 @@ function ClientHome() {
   const jobs = useRecoveryRequests();
   if (jobs.isPending) return <LoadingBlock label="Loading your jobs…" />;
   if (jobs.isError) {
-    return (
-      <div className="grid gap-2">
-        <ErrorAlert>Could not load your jobs: {errorMessage(jobs.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void jobs.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryErrorRetry query={jobs} prefix="Could not load your jobs" />;
   }
   const active = jobs.data.filter((j) => isActiveJob(j.status));
   const recent = jobs.data.slice(0, 5);
@@ -92,14 +84,7 @@ function DriverHome() {
   const earnings = useEarnings(true);
   if (earnings.isPending) return <LoadingBlock label="Loading your earnings…" />;
   if (earnings.isError) {
-    return (
-      <div className="grid gap-2">
-        <ErrorAlert>Could not load your earnings: {errorMessage(earnings.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void earnings.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryErrorRetry query={earnings} prefix="Could not load your earnings" />;
   }
   const e = earnings.data;
   return (

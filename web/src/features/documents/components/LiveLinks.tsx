@@ -1,5 +1,6 @@
 import { documentTypeLabels, shareTypeLabels } from '@core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -26,14 +27,7 @@ export function LiveLinks() {
         {links.isPending ? (
           <Skeleton className="h-16 rounded-xl" />
         ) : links.isError ? (
-          <div className="grid gap-2">
-            <p role="alert" className="text-sm text-red-700">
-              We couldn't load your share links: {errorMessage(links.error)}
-            </p>
-            <Button variant="outline" onClick={() => void links.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <QueryErrorRetry query={links} prefix="We couldn't load your share links" />
         ) : links.data.length === 0 ? (
           <p className="text-sm text-slate-600">No active links. Share a document to create one.</p>
         ) : (

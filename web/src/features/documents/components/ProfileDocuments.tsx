@@ -1,7 +1,7 @@
 import type { Me } from '@core/contracts/accounts';
 import { type Document, type DocumentType, documentTypeLabels } from '@core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -60,12 +60,7 @@ export function ProfileDocuments({ me }: { me: Me }) {
           <Skeleton className="h-28 rounded-2xl" />
         </div>
       ) : documents.isError ? (
-        <div className="grid gap-2">
-          <ErrorAlert>We couldn't load your documents. Please try again.</ErrorAlert>
-          <Button variant="outline" onClick={() => void documents.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryErrorRetry query={documents} prefix="We couldn't load your documents" />
       ) : (
         <>
           {verificationCards.map((card) => (

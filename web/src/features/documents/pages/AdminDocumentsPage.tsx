@@ -1,10 +1,9 @@
 import { type DocumentForReview, documentReviewBody, documentTypeLabels } from '@core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RejectReasonDialog } from '@web/components/RejectReasonDialog';
 import { ReviewActions } from '@web/components/ReviewActions';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -41,14 +40,11 @@ function ReviewQueue() {
   if (queue.isPending) return <Skeleton className="h-48 rounded-2xl" />;
   if (queue.isError)
     return (
-      <div className="grid gap-3">
-        <ErrorAlert>
-          We could not load the documents waiting for review: {errorMessage(queue.error)}
-        </ErrorAlert>
-        <Button variant="outline" onClick={() => void queue.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryErrorRetry
+        query={queue}
+        prefix="We could not load the documents waiting for review"
+        className="gap-3"
+      />
     );
   if (queue.data.length === 0)
     return (

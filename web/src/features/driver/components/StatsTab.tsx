@@ -2,12 +2,10 @@ import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/form
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { driverStatsQuery } from '@web/features/dispatch';
-import { errorMessage } from '@web/lib/queryClient';
 import { BarChart3 } from 'lucide-react';
 import { BarChart } from './BarChart';
 
@@ -23,14 +21,7 @@ export function StatsTab() {
   const stats = useQuery(driverStatsQuery(zone));
   if (stats.isPending) return <Skeleton className="h-64 rounded-2xl" aria-busy="true" />;
   if (stats.isError) {
-    return (
-      <div className="grid gap-2">
-        <ErrorAlert>Could not load your stats: {errorMessage(stats.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryErrorRetry query={stats} prefix="Could not load your stats" />;
   }
   const s = stats.data;
   const tiles: [string, string][] = [

@@ -1,8 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useRecoveryRequests } from '@web/features/jobs';
@@ -45,12 +45,12 @@ function Fleet() {
   if (vehicles.isPending || jobs.isPending) return <LoadingBlock label="Loading your fleet…" />;
   if (vehicles.isError || jobs.isError) {
     return (
-      <div className="grid gap-3">
-        <ErrorAlert>Could not load your fleet: {errorMessage(vehicles.error ?? jobs.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void Promise.all([vehicles.refetch(), jobs.refetch()])}>
-          Retry
-        </Button>
-      </div>
+      <ErrorRetry
+        className="gap-3"
+        message={`Could not load your fleet: ${errorMessage(vehicles.error ?? jobs.error)}`}
+        onRetry={() => void Promise.all([vehicles.refetch(), jobs.refetch()])}
+        busy={vehicles.isFetching || jobs.isFetching}
+      />
     );
   }
   const unassigned = jobs.data.filter((j) => !j.vehicleId);

@@ -1,12 +1,11 @@
 import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { OperatorGate } from '@web/features/auth';
-import { errorMessage } from '@web/lib/queryClient';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { mailQueries } from '../api';
@@ -38,14 +37,7 @@ function OutboxList() {
   const outbox = useInfiniteQuery(mailQueries.outbox());
   if (outbox.isPending) return <Skeleton className="h-48 rounded-2xl" />;
   if (outbox.isError)
-    return (
-      <div className="grid gap-3">
-        <ErrorAlert>We could not load the outbox: {errorMessage(outbox.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void outbox.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryErrorRetry query={outbox} prefix="We could not load the outbox" className="gap-3" />;
   const transport = outbox.data.pages[0]?.transport ?? 'outbox';
   const smsTransport = outbox.data.pages[0]?.smsTransport ?? 'outbox';
   const messages = outbox.data.pages.flatMap((p) => p.messages);

@@ -2,7 +2,7 @@ import type { PendingRequest } from '@core/contracts/scheduling';
 import { formatUsd } from '@core/money';
 import { formatWindow, hourSlots } from '@core/scheduling';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -16,13 +16,21 @@ import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, WithMe } from '@web/features/auth';
 import { useServiceTypes } from '@web/features/catalog';
 import { storeCurrentRequestId } from '@web/features/jobs';
+import { rulesResolver, useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { CalendarClock, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { pendingRequestsQuery, useScheduleMove } from '../api';
 import { DateField } from '../components/DateField';
-import { buildScheduleBody, emptySchedule, type ScheduleFormValues, validateSchedule } from '../form';
+import {
+  buildScheduleBody,
+  emptySchedule,
+  firstMissing,
+  type ScheduleFormValues,
+  validateSchedule,
+} from '../form';
 
 const newKey = () => crypto.randomUUID();
 const today = () => {
@@ -60,38 +68,44 @@ function HourSelect({
   );
 }
 
-function ScheduleForm() {
-  const { serviceTypes } = useServiceTypes();
-  const schedule = useScheduleMove();
-  const [values, setValues] = useState<ScheduleFormValues>(emptySchedule);
-  const [key, setKey] = useState(newKey);
-  const set = <K extends keyof ScheduleFormValues>(k: K, v: ScheduleFormValues[K]) =>
-    setValues((old) => ({ ...old, [k]: v }));
+/** The form's rules, the product's two toasts: each refusal names the field it is about. */
+const scheduleRules = rulesResolver<ScheduleFormValues>((v) => {
+  const problem = validateSchedule(v);
+  if (!problem) return {};
+  const field = problem.title === 'Invalid Schedule' ? 'deliveryHour' : firstMissing(v);
+  return { [field]: problem.description };
+});
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = validateSchedule(values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    schedule.mutate(buildScheduleBody(values, key), {
-      onSuccess: () => {
-        toast({
-          title: 'Scheduling Updated',
-          description: 'Your pickup and delivery times have been scheduled successfully.',
-        });
-        setValues(emptySchedule());
-        setKey(newKey());
-      },
-      onError: (err) =>
+function ScheduleForm() {
+  const schedule = useScheduleMove();
+  const [key, setKey] = useState(newKey);
+  const { form, onSubmit } = useAppForm<ScheduleFormValues>({
+    resolver: scheduleRules,
+    defaultValues: emptySchedule(),
+    fields: ['serviceTypeId', 'pickupLocation', 'destination', 'notes'],
+    onInvalid: () => {
+      const problem = validateSchedule(form.getValues());
+      if (problem) toast({ ...problem, variant: 'destructive' });
+    },
+    send: async (values) => {
+      try {
+        await schedule.mutateAsync(buildScheduleBody(values, key));
+      } catch (err) {
         toast({
           title: 'Error',
           description: errorMessage(err) || 'Failed to schedule your request. Please try again.',
           variant: 'destructive',
-        }),
-    });
-  };
+        });
+        throw err;
+      }
+      toast({
+        title: 'Scheduling Updated',
+        description: 'Your pickup and delivery times have been scheduled successfully.',
+      });
+      form.reset(emptySchedule());
+      setKey(newKey());
+    },
+  });
 
   return (
     <Card>
@@ -106,95 +120,101 @@ function ScheduleForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-1.5">
-            <Label htmlFor="service-type">Service type</Label>
-            <NativeSelect
-              id="service-type"
-              value={values.serviceTypeId === null ? '' : String(values.serviceTypeId)}
-              onChange={(e) => set('serviceTypeId', e.target.value === '' ? null : Number(e.target.value))}
-            >
-              <option value="">Select a service</option>
-              {(serviceTypes ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <TextField
-            id="pickup-location"
-            label="Pickup location"
-            value={values.pickupLocation}
-            onChange={(e) => set('pickupLocation', e.target.value)}
-            autoComplete="street-address"
-            placeholder="Street, city, state and ZIP"
-          />
-          <TextField
-            id="destination"
-            label="Destination"
-            value={values.destination}
-            onChange={(e) => set('destination', e.target.value)}
-            placeholder="Street, city, state and ZIP"
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              id="pickup-date"
-              label="Pickup date"
-              value={values.pickupDate}
-              onChange={(d) => set('pickupDate', d)}
-              from={today()}
-            />
-            <HourSelect
-              id="pickup-time"
-              label="Pickup time"
-              value={values.pickupHour}
-              onChange={(h) => set('pickupHour', h)}
-            />
-            <DateField
-              id="delivery-date"
-              label="Delivery date"
-              value={values.deliveryDate}
-              onChange={(d) => set('deliveryDate', d)}
-              from={values.pickupDate ?? today()}
-            />
-            <HourSelect
-              id="delivery-time"
-              label="Delivery time"
-              value={values.deliveryHour}
-              onChange={(h) => set('deliveryHour', h)}
-            />
-          </div>
-          <div className="grid gap-3 rounded-xl bg-slate-50 p-3">
-            <div className="flex items-center justify-between gap-3">
-              <Label htmlFor="is-working">The vehicle is in working condition</Label>
-              <Switch
-                id="is-working"
-                checked={values.isWorking}
-                onCheckedChange={(v) => set('isWorking', v)}
-              />
-            </div>
-            <div className="flex items-center justify-between gap-3">
-              <Label htmlFor="is-loaded">The vehicle is loaded</Label>
-              <Switch id="is-loaded" checked={values.isLoaded} onCheckedChange={(v) => set('isLoaded', v)} />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="schedule-notes">Additional notes (optional)</Label>
-            <Textarea
-              id="schedule-notes"
-              value={values.notes}
-              maxLength={2000}
-              onChange={(e) => set('notes', e.target.value)}
-              placeholder="Gate codes, contact on site, keys"
-            />
-          </div>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <ScheduleFields form={form} />
           <Button type="submit" size="lg" className="h-14" disabled={schedule.isPending}>
             {schedule.isPending ? 'Scheduling…' : 'Schedule Service'}
           </Button>
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The schedule's fields: the service, both places, the two windows, the truck's state and notes. */
+function ScheduleFields({ form }: { form: UseFormReturn<ScheduleFormValues> }) {
+  const { serviceTypes } = useServiceTypes();
+  const values = form.watch();
+  const set = <K extends keyof ScheduleFormValues>(k: K, v: ScheduleFormValues[K]) =>
+    form.setValue(k as Path<ScheduleFormValues>, v as never, { shouldDirty: true });
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <Label htmlFor="service-type">Service type</Label>
+        <NativeSelect
+          id="service-type"
+          value={values.serviceTypeId === null ? '' : String(values.serviceTypeId)}
+          onChange={(e) => set('serviceTypeId', e.target.value === '' ? null : Number(e.target.value))}
+        >
+          <option value="">Select a service</option>
+          {(serviceTypes ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <TextField
+        id="pickup-location"
+        label="Pickup location"
+        autoComplete="street-address"
+        placeholder="Street, city, state and ZIP"
+        {...form.register('pickupLocation')}
+      />
+      <TextField
+        id="destination"
+        label="Destination"
+        placeholder="Street, city, state and ZIP"
+        {...form.register('destination')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <DateField
+          id="pickup-date"
+          label="Pickup date"
+          value={values.pickupDate}
+          onChange={(d) => set('pickupDate', d)}
+          from={today()}
+        />
+        <HourSelect
+          id="pickup-time"
+          label="Pickup time"
+          value={values.pickupHour}
+          onChange={(h) => set('pickupHour', h)}
+        />
+        <DateField
+          id="delivery-date"
+          label="Delivery date"
+          value={values.deliveryDate}
+          onChange={(d) => set('deliveryDate', d)}
+          from={values.pickupDate ?? today()}
+        />
+        <HourSelect
+          id="delivery-time"
+          label="Delivery time"
+          value={values.deliveryHour}
+          onChange={(h) => set('deliveryHour', h)}
+        />
+      </div>
+      <div className="grid gap-3 rounded-xl bg-slate-50 p-3">
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor="is-working">The vehicle is in working condition</Label>
+          <Switch id="is-working" checked={values.isWorking} onCheckedChange={(v) => set('isWorking', v)} />
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor="is-loaded">The vehicle is loaded</Label>
+          <Switch id="is-loaded" checked={values.isLoaded} onCheckedChange={(v) => set('isLoaded', v)} />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="schedule-notes">Additional notes (optional)</Label>
+        <Textarea
+          id="schedule-notes"
+          maxLength={2000}
+          placeholder="Gate codes, contact on site, keys"
+          {...form.register('notes')}
+        />
+      </div>
+    </>
   );
 }
 
@@ -221,12 +241,7 @@ function ScheduledServices() {
             <Skeleton className="h-24 rounded-xl" />
           </div>
         ) : list.isError ? (
-          <div className="grid gap-2">
-            <ErrorAlert>Could not load your scheduled services: {errorMessage(list.error)}</ErrorAlert>
-            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              Retry
-            </Button>
-          </div>
+          <QueryErrorRetry query={list} prefix="Could not load your scheduled services" />
         ) : list.data.length === 0 ? (
           <p className="py-4 text-center text-sm text-slate-600">No scheduled services yet.</p>
         ) : (

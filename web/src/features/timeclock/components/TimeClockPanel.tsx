@@ -3,6 +3,7 @@ import type { DailySummary, TimeClockEvent, TimeClockStatus } from '@core/contra
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { dutyStatusLabels, eventLabels, eventSuccessText, type TimeClockEventType } from '@core/timeclock';
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -308,14 +309,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
     );
   }
   if (status.isError) {
-    return (
-      <div className="grid gap-2">
-        <ErrorAlert>Could not load your time clock: {errorMessage(status.error)}</ErrorAlert>
-        <Button variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryErrorRetry query={status} prefix="Could not load your time clock" />;
   }
   const s = status.data;
   const worked = workedMinutesNow(s, status.dataUpdatedAt, now.getTime());
