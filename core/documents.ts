@@ -33,3 +33,24 @@ export function expiresInText(expiresAt: Date, now: Date): string {
   const days = Math.floor(hours / 24);
   return `in ${days} days`;
 }
+
+/** Names an upload may have: PNG, JPG or PDF (the server checks the bytes themselves). */
+const ACCEPTED_DOCUMENT_NAME = /\.(jpe?g|png|pdf)$/i;
+
+/**
+ * The upload form's rules, checked in the browser before any byte is sent (the server checks again,
+ * from the bytes): a type chosen, and a file that is not empty, not too large and of an accepted kind.
+ */
+export function documentUploadProblems(
+  values: { documentType: string; file: { name: string; size: number } | null },
+  limits: { maxBytes: number; tooLargeMessage: string },
+): { documentType?: string; file?: string } {
+  const problems: { documentType?: string; file?: string } = {};
+  if (!values.documentType) problems.documentType = 'Please select a document type';
+  const file = values.file;
+  if (!file) problems.file = 'Please upload a document file';
+  else if (file.size > limits.maxBytes) problems.file = limits.tooLargeMessage;
+  else if (file.size === 0) problems.file = 'The file is empty. Choose the document again.';
+  else if (!ACCEPTED_DOCUMENT_NAME.test(file.name)) problems.file = 'Choose a PNG, JPG or PDF file.';
+  return problems;
+}
