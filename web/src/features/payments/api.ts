@@ -5,7 +5,7 @@ import type {
   PaymentIntentLookup,
   TestConfirmResponse,
 } from '@core/contracts/payments';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
 import { apiQuery, contractOf, getJson, requestAnswer, sendJson } from '@web/lib/queryClient';
 import { classifyIntentAnswer, type IntentFailure } from './intentErrors';
@@ -39,6 +39,19 @@ export async function createPaymentIntent(input: {
   return { kind: 'failed', failure: { kind: 'unavailable' } };
 }
 
+/**
+ * Checkout's payment intent for one job at one amount. The server answers the same intent for the same
+ * unpaid job, so asking is safe; it is asked once per page (never refetched by itself) and forgotten when
+ * the page goes, so a return to checkout asks afresh.
+ */
+export const checkoutIntentQuery = (recoveryRequestId: string, amount: number) =>
+  queryOptions({
+    queryKey: paymentKeys.checkoutIntent(recoveryRequestId, amount),
+    queryFn: () => createPaymentIntent({ amount, recoveryRequestId }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
 /** The built-in test gateway's confirm, standing where Stripe.js would talk to Stripe. */
 export async function confirmTestPayment(
   paymentIntentId: string,
@@ -54,6 +67,8 @@ export async function confirmTestPayment(
 
 export const paymentKeys = {
   invoices: ['/api/invoices'] as const,
+  checkoutIntent: (recoveryRequestId: string, amount: number) =>
+    ['/api/create-payment-intent', recoveryRequestId, amount] as const,
   jobInvoices: (jobId: string) => [...jobKeys.one(jobId), 'invoices'] as const,
   intent: (paymentIntentId: string) => ['/api/payment-intents', paymentIntentId] as const,
 };

@@ -1,31 +1,29 @@
 import { testCardGuide } from '@core/cards';
 import { serviceTitle } from '@core/labels';
 import { formatUsd } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type CreateIntentOutcome, createPaymentIntent } from '../api';
+import { type CreateIntentOutcome, checkoutIntentQuery } from '../api';
 import { CancelRequestButton } from '../components/CancelRequestButton';
 import { AMOUNT_ID, PayButton } from '../components/PayButton';
 import { PaymentErrorCard } from '../components/PaymentErrorCard';
 import { STRIPE_NOT_READY_MESSAGE } from '../components/stripeMessages';
 import { TestCardForm } from '../components/TestCardForm';
 import { parseAmount } from '../format';
-import { describeIntentFailure, type IntentErrorText } from '../intentErrors';
+import { describeIntentFailure } from '../intentErrors';
 import { successPathFor } from '../successFlow';
 
 /** Stripe's libraries download only when the server runs the Stripe gateway. */
 const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
 
-type CheckoutState =
-  | { kind: 'loading' }
-  | { kind: 'error'; error: IntentErrorText }
-  | { kind: 'ready'; intent: Extract<CreateIntentOutcome, { kind: 'ready' }>['intent'] };
+type ReadyIntent = Extract<CreateIntentOutcome, { kind: 'ready' }>['intent'];
 
 /**
  * /checkout?amount=&recoveryRequestId=&serviceType= (product/clients §2). Creates (or gets back: the server
@@ -38,52 +36,38 @@ export function CheckoutPage() {
   const amount = parseAmount(params.get('amount'));
   const recoveryRequestId = params.get('recoveryRequestId')?.trim() ?? '';
   const serviceType = params.get('serviceType');
-  const callKey = `${amount}|${recoveryRequestId}`;
-
-  const [state, setState] = useState<CheckoutState>(() =>
-    amount === null
-      ? { kind: 'error', error: describeIntentFailure({ kind: 'invalid-amount' }) }
-      : { kind: 'loading' },
+  const intent = useQuery({
+    ...checkoutIntentQuery(recoveryRequestId, amount ?? 0),
+    enabled: amount !== null,
+  });
+  const outcome = intent.data;
+  // Memoised on the answer (the query keeps its reference), so each refusal toasts once.
+  const failure = useMemo(
+    () =>
+      outcome?.kind === 'failed'
+        ? describeIntentFailure(outcome.failure)
+        : intent.isError
+          ? describeIntentFailure({ kind: 'unavailable' })
+          : null,
+    [outcome, intent.isError],
   );
-  // One call per address, even when StrictMode runs the effect twice; each run still hears the answer.
-  const call = useRef<{ key: string; promise: Promise<CreateIntentOutcome>; toasted: boolean } | null>(null);
 
   useEffect(() => {
-    if (amount === null) {
-      setState({ kind: 'error', error: describeIntentFailure({ kind: 'invalid-amount' }) });
-      return;
-    }
-    if (call.current?.key !== callKey) {
-      setState({ kind: 'loading' });
-      call.current = {
-        key: callKey,
-        promise: createPaymentIntent({ amount, recoveryRequestId }),
-        toasted: false,
-      };
-    }
-    const current = call.current;
-    let active = true;
-    void current.promise.then((outcome) => {
-      if (!active) return;
-      if (outcome.kind === 'unauthorized') {
-        navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
-        return;
-      }
-      if (outcome.kind === 'failed') {
-        const error = describeIntentFailure(outcome.failure);
-        if (error.toast && !current.toasted) {
-          current.toasted = true;
-          toast({ ...error.toast, variant: 'destructive' });
-        }
-        setState({ kind: 'error', error });
-        return;
-      }
-      setState({ kind: 'ready', intent: outcome.intent });
-    });
-    return () => {
-      active = false;
-    };
-  }, [amount, recoveryRequestId, callKey, navigate, location.pathname, location.search]);
+    if (outcome?.kind === 'unauthorized')
+      navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [outcome, navigate, location.pathname, location.search]);
+  useEffect(() => {
+    if (failure?.toast) toast({ ...failure.toast, variant: 'destructive' });
+  }, [failure?.toast]);
+
+  const state =
+    amount === null
+      ? ({ kind: 'error', error: describeIntentFailure({ kind: 'invalid-amount' }) } as const)
+      : failure
+        ? ({ kind: 'error', error: failure } as const)
+        : outcome?.kind === 'ready'
+          ? ({ kind: 'ready', intent: outcome.intent } as const)
+          : ({ kind: 'loading' } as const);
 
   if (state.kind === 'loading') {
     return (
@@ -118,7 +102,7 @@ function CompletePayment({
   serviceType,
   recoveryRequestId,
 }: {
-  intent: Extract<CheckoutState, { kind: 'ready' }>['intent'];
+  intent: ReadyIntent;
   serviceType: string | null;
   recoveryRequestId: string;
 }) {
@@ -207,7 +191,7 @@ function CompletePayment({
   );
 }
 
-function StripeSection({ intent }: { intent: Extract<CheckoutState, { kind: 'ready' }>['intent'] }) {
+function StripeSection({ intent }: { intent: ReadyIntent }) {
   const config = usePublicConfig();
   if (config.isPending) return <LoadingBlock label="Loading the card form…" />;
   const key = config.data?.stripePublishableKey;
