@@ -84,20 +84,7 @@ export function DocumentList({ userId }: { userId: string }) {
         </CardHeader>
         <CardContent>
           {documents.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <span role="status" className="sr-only">
-                Loading your documents…
-              </span>
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="flex items-center gap-3">
-                  <Skeleton className="h-14 w-14 rounded-lg" />
-                  <div className="grid flex-1 gap-2">
-                    <Skeleton className="h-4 w-2/3" />
-                    <Skeleton className="h-3 w-1/3" />
-                  </div>
-                </div>
-              ))}
-            </div>
+            <DocumentListSkeleton />
           ) : documents.isError ? (
             <div role="alert" className="grid justify-items-center gap-2 py-6 text-center">
               <h3 className="font-semibold text-red-700">Error Loading Documents</h3>
@@ -119,56 +106,13 @@ export function DocumentList({ userId }: { userId: string }) {
           ) : (
             <ul className="grid divide-y divide-slate-100" aria-label="Documents">
               {documents.data.map((doc) => (
-                <li key={doc.id} className="flex items-center gap-3 py-3">
-                  <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer" className="shrink-0">
-                    <DocumentPreview
-                      url={doc.fileUrl}
-                      contentType={doc.contentType}
-                      fileName={doc.fileName}
-                    />
-                    <span className="sr-only"> (opens the file)</span>
-                  </a>
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <Badge tone="brand">{documentTypeLabels[doc.documentType]}</Badge>
-                      <Badge tone={reviewBadge[doc.reviewStatus].tone}>
-                        {reviewBadge[doc.reviewStatus].label}
-                      </Badge>
-                    </div>
-                    <p className="text-xs text-slate-500">
-                      Uploaded {formatDate(doc.createdAt)}
-                      {doc.expiresOn ? ` · Expires ${formatDate(`${doc.expiresOn}T12:00:00Z`)}` : ''}
-                    </p>
-                  </div>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="outline" size="icon" aria-label={`Share ${doc.fileName}`}>
-                        <Share2 aria-hidden="true" className="h-4 w-4" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => setLinkFor(doc)}>
-                        <Link2 aria-hidden="true" className="h-4 w-4" />
-                        Generate Share Link
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setEmailFor(doc)}>
-                        <Mail aria-hidden="true" className="h-4 w-4" />
-                        Share via Email
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                  {doc.source === 'upload' ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${doc.fileName}`}
-                      onClick={() => setDeleting(doc)}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4 text-red-600" />
-                    </Button>
-                  ) : null}
-                </li>
+                <DocumentRow
+                  key={doc.id}
+                  doc={doc}
+                  onShareLink={() => setLinkFor(doc)}
+                  onShareEmail={() => setEmailFor(doc)}
+                  onDelete={() => setDeleting(doc)}
+                />
               ))}
             </ul>
           )}
@@ -204,5 +148,79 @@ export function DocumentList({ userId }: { userId: string }) {
         </AlertDialogContent>
       </AlertDialog>
     </Card>
+  );
+}
+
+function DocumentListSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading your documents…
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="h-14 w-14 rounded-lg" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One document: its preview, type and review state, dates, the share menu and (for uploads) Delete. */
+function DocumentRow({
+  doc,
+  onShareLink,
+  onShareEmail,
+  onDelete,
+}: {
+  doc: Document;
+  onShareLink: () => void;
+  onShareEmail: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer" className="shrink-0">
+        <DocumentPreview url={doc.fileUrl} contentType={doc.contentType} fileName={doc.fileName} />
+        <span className="sr-only"> (opens the file)</span>
+      </a>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge tone="brand">{documentTypeLabels[doc.documentType]}</Badge>
+          <Badge tone={reviewBadge[doc.reviewStatus].tone}>{reviewBadge[doc.reviewStatus].label}</Badge>
+        </div>
+        <p className="text-xs text-slate-500">
+          Uploaded {formatDate(doc.createdAt)}
+          {doc.expiresOn ? ` · Expires ${formatDate(`${doc.expiresOn}T12:00:00Z`)}` : ''}
+        </p>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label={`Share ${doc.fileName}`}>
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onShareLink}>
+            <Link2 aria-hidden="true" className="h-4 w-4" />
+            Generate Share Link
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onShareEmail}>
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            Share via Email
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {doc.source === 'upload' ? (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${doc.fileName}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="h-4 w-4 text-red-600" />
+        </Button>
+      ) : null}
+    </li>
   );
 }

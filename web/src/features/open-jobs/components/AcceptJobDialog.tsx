@@ -153,126 +153,199 @@ function AcceptFlow({
       ) : null}
 
       {state.step === 'verification' ? (
-        <div className="grid gap-3">
-          <PhotoUpload
-            title="Driver’s licence"
-            subject="your licence"
-            hint="The front of your licence, all four corners visible and the text readable."
-            capture="environment"
-            done={state.license}
-            onUpload={upload('license')}
-          />
-          <PhotoUpload
-            key={selfieRound}
-            title="Selfie"
-            subject="your face (selfie)"
-            hint="Your face clearly visible, no sunglasses or hat."
-            capture="user"
-            done={state.selfie}
-            existingUrl={state.selfie ? selfieUrl : null}
-            onUpload={upload('selfie')}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>
-              Back to details
-            </Button>
-            <Button onClick={() => dispatch({ type: 'continue' })} disabled={!canContinue(state)}>
-              Continue
-            </Button>
-          </div>
-          {!canContinue(state) ? (
-            <p className="text-xs text-slate-500">
-              Continue unlocks once both your licence photo and selfie are uploaded.
-            </p>
-          ) : null}
-        </div>
+        <VerificationStep
+          state={state}
+          selfieRound={selfieRound}
+          selfieUrl={selfieUrl}
+          onUpload={upload}
+          onBack={() => dispatch({ type: 'back' })}
+          onContinue={() => dispatch({ type: 'continue' })}
+        />
       ) : null}
 
       {state.step === 'confirm-selfie' ? (
-        <div className="grid gap-3">
-          <div className="flex aspect-square max-h-72 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
-            {selfieUrl ? (
-              <img src={selfieUrl} alt="Your selfie" className="h-full w-full object-contain" />
-            ) : (
-              <span className="text-sm text-slate-500">Your selfie is on file.</span>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSelfieFile(null);
-                setSelfieRound((n) => n + 1);
-                dispatch({ type: 'retake-selfie' });
-              }}
-            >
-              Retake
-            </Button>
-            <Button onClick={() => dispatch({ type: 'use-selfie' })}>Use this selfie</Button>
-          </div>
-        </div>
+        <ConfirmSelfieStep
+          selfieUrl={selfieUrl}
+          onRetake={() => {
+            setSelfieFile(null);
+            setSelfieRound((n) => n + 1);
+            dispatch({ type: 'retake-selfie' });
+          }}
+          onUse={() => dispatch({ type: 'use-selfie' })}
+        />
       ) : null}
 
       {state.step === 'ready' ? (
-        <div className="grid gap-3">
-          <dl className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
-            <SummaryRow label="Job">
-              {job.jobNumber} · {vehicleTypeLabel(job.vehicleType)}
-            </SummaryRow>
-            <SummaryRow label="Route">
-              {job.pickupLocation} → {job.destination} ({formatMiles(job.distance, 0)})
-            </SummaryRow>
-            <SummaryRow label="Your pay">{payText(job)}</SummaryRow>
-          </dl>
-          <ul className="grid gap-1 text-sm text-slate-800">
-            {['Driver policy agreed', 'Licence photo uploaded', 'Selfie confirmed'].map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          {accept.isError ? (
-            <ErrorAlert>
-              <p>{ACCEPT_FAILURE_MESSAGE}</p>
-              <p className="mt-1 font-medium">{errorMessage(accept.error)}</p>
-            </ErrorAlert>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={accept.isPending}>
-              Back
-            </Button>
-            <Button variant="accent" size="lg" onClick={acceptJob} disabled={accept.isPending}>
-              {accept.isPending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
-              Accept Job
-            </Button>
-          </div>
-        </div>
+        <ReadyStep
+          job={job}
+          pending={accept.isPending}
+          error={accept.isError ? errorMessage(accept.error) : null}
+          onBack={() => dispatch({ type: 'back' })}
+          onAccept={acceptJob}
+        />
       ) : null}
 
-      {state.step === 'done' ? (
-        <div className="grid gap-3">
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>{ACCEPT_SUCCESS_MESSAGE}</p>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Link
-              to={`/driver/jobs/${encodeURIComponent(job.id)}`}
-              className={buttonClasses('primary', 'md')}
-            >
-              Go to job
-            </Link>
-          </div>
-        </div>
-      ) : null}
+      {state.step === 'done' ? <DoneStep job={job} onClose={onClose} /> : null}
     </>
+  );
+}
+
+/** Step 3: this job's licence photo and selfie, each uploaded with its progress. */
+function VerificationStep({
+  state,
+  selfieRound,
+  selfieUrl,
+  onUpload,
+  onBack,
+  onContinue,
+}: {
+  state: AcceptState;
+  selfieRound: number;
+  selfieUrl: string | null;
+  onUpload: (
+    kind: IdentityKind,
+  ) => (file: File, onProgress: (p: number) => void, signal: AbortSignal) => Promise<void>;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <PhotoUpload
+        title="Driver’s licence"
+        subject="your licence"
+        hint="The front of your licence, all four corners visible and the text readable."
+        capture="environment"
+        done={state.license}
+        onUpload={onUpload('license')}
+      />
+      <PhotoUpload
+        key={selfieRound}
+        title="Selfie"
+        subject="your face (selfie)"
+        hint="Your face clearly visible, no sunglasses or hat."
+        capture="user"
+        done={state.selfie}
+        existingUrl={state.selfie ? selfieUrl : null}
+        onUpload={onUpload('selfie')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack}>
+          Back to details
+        </Button>
+        <Button onClick={onContinue} disabled={!canContinue(state)}>
+          Continue
+        </Button>
+      </div>
+      {!canContinue(state) ? (
+        <p className="text-xs text-slate-500">
+          Continue unlocks once both your licence photo and selfie are uploaded.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Step 4: the selfie as taken, to use or take again. */
+function ConfirmSelfieStep({
+  selfieUrl,
+  onRetake,
+  onUse,
+}: {
+  selfieUrl: string | null;
+  onRetake: () => void;
+  onUse: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex aspect-square max-h-72 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
+        {selfieUrl ? (
+          <img src={selfieUrl} alt="Your selfie" className="h-full w-full object-contain" />
+        ) : (
+          <span className="text-sm text-slate-500">Your selfie is on file.</span>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onRetake}>
+          Retake
+        </Button>
+        <Button onClick={onUse}>Use this selfie</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The last step: what is being accepted, what is in place, and Accept Job. */
+function ReadyStep({
+  job,
+  pending,
+  error,
+  onBack,
+  onAccept,
+}: {
+  job: OpenJobCard;
+  pending: boolean;
+  error: string | null;
+  onBack: () => void;
+  onAccept: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <dl className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
+        <SummaryRow label="Job">
+          {job.jobNumber} · {vehicleTypeLabel(job.vehicleType)}
+        </SummaryRow>
+        <SummaryRow label="Route">
+          {job.pickupLocation} → {job.destination} ({formatMiles(job.distance, 0)})
+        </SummaryRow>
+        <SummaryRow label="Your pay">{payText(job)}</SummaryRow>
+      </dl>
+      <ul className="grid gap-1 text-sm text-slate-800">
+        {['Driver policy agreed', 'Licence photo uploaded', 'Selfie confirmed'].map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <ErrorAlert>
+          <p>{ACCEPT_FAILURE_MESSAGE}</p>
+          <p className="mt-1 font-medium">{error}</p>
+        </ErrorAlert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button variant="accent" size="lg" onClick={onAccept} disabled={pending}>
+          {pending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
+          Accept Job
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Accepted: the job is the driver's, with the way to it. */
+function DoneStep({ job, onClose }: { job: OpenJobCard; onClose: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <div
+        role="alert"
+        className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <p>{ACCEPT_SUCCESS_MESSAGE}</p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Link to={`/driver/jobs/${encodeURIComponent(job.id)}`} className={buttonClasses('primary', 'md')}>
+          Go to job
+        </Link>
+      </div>
+    </div>
   );
 }
 

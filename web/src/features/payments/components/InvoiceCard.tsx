@@ -69,50 +69,7 @@ export function InvoiceCard({
         </div>
       </dl>
 
-      <div className="-mx-4 overflow-x-auto px-4 print:mx-0 print:px-0">
-        <table className="w-full min-w-[20rem] text-sm">
-          <caption className="sr-only">Line items of {invoice.invoiceNumber}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a static list that never reorders
-              <tr key={index} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-2 text-slate-900">{item.description}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatDollars(item.unitPrice)}</td>
-                <td className="py-2 pl-2 text-right font-medium tabular-nums">
-                  {formatDollars(item.totalPrice)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="pt-3 pr-2 text-right text-base font-semibold">
-                Total Paid
-              </th>
-              <td className="pt-3 pl-2 text-right text-base font-bold tabular-nums">
-                {formatDollars(invoice.amountPaid)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <InvoiceLines invoice={invoice} />
 
       {invoice.notes ? (
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 print:bg-transparent print:p-0">
@@ -146,5 +103,55 @@ export function InvoiceCard({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The invoice's lines and its total, as a table that scrolls sideways on a narrow phone. */
+function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 print:mx-0 print:px-0">
+      <table className="w-full min-w-[20rem] text-sm">
+        <caption className="sr-only">Line items of {invoice.invoiceNumber}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Description
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list that never reorders
+            <tr key={index} className="border-b border-slate-100 align-top">
+              <td className="py-2 pr-2 text-slate-900">{item.description}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatDollars(item.unitPrice)}</td>
+              <td className="py-2 pl-2 text-right font-medium tabular-nums">
+                {formatDollars(item.totalPrice)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-3 pr-2 text-right text-base font-semibold">
+              Total Paid
+            </th>
+            <td className="pt-3 pl-2 text-right text-base font-bold tabular-nums">
+              {formatDollars(invoice.amountPaid)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

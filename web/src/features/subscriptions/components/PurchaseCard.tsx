@@ -30,6 +30,68 @@ export interface PurchaseCardProps {
 
 /** One plan bought through Google Play: Digital Goods API + Payment Request, then server verification. */
 export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCardProps) {
+  const { billing, ownedOnDevice, flow, buy } = usePlayPurchase(plan, onSuccess);
+
+  if (!plan) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Subscription Plan Not Found</CardTitle>
+          <CardDescription>The selected subscription plan could not be found.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const subscribed = alreadySubscribed || ownedOnDevice || flow.kind === 'subscribed';
+  const features = parsePlanFeatures(plan.features);
+
+  return (
+    <Card aria-labelledby="purchase-plan-name">
+      <CardHeader>
+        <CardTitle id="purchase-plan-name">{planDisplayName(plan.name)}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className="text-3xl font-extrabold text-slate-900">
+          ${(plan.price / 100).toFixed(2)}
+          <span className="text-base font-medium text-slate-500">
+            /{plan.interval === 'annual' ? 'yr' : 'mo'}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <PlanFeatures features={features} />
+        {billing === null ? <ErrorAlert>{playMessages.unavailable}</ErrorAlert> : null}
+        {flow.kind === 'error' && flow.message !== playMessages.unavailable ? (
+          <ErrorAlert>{flow.message}</ErrorAlert>
+        ) : null}
+        {subscribed ? (
+          <>
+            <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
+              <p className="font-semibold">Already Subscribed</p>
+              <p>Your subscription is active on this account.</p>
+            </div>
+            <Button disabled>Currently Subscribed</Button>
+          </>
+        ) : (
+          <Button
+            variant="accent"
+            size="lg"
+            onClick={() => void buy()}
+            disabled={flow.kind === 'processing' || billing === undefined}
+          >
+            {flow.kind === 'processing' ? 'Processing...' : 'Subscribe Now'}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Google Play billing for one plan: whether the device offers it, whether the plan is already owned on
+ * it, and the purchase (Digital Goods API + Payment Request), verified by the server before it counts.
+ */
+function usePlayPurchase(plan: SubscriptionPlan | null, onSuccess: () => void) {
   const [billing, setBilling] = useState<DigitalGoodsService | null | undefined>(undefined);
   const [ownedOnDevice, setOwnedOnDevice] = useState(false);
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
@@ -50,23 +112,9 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
     };
   }, [plan?.googlePlayProductId]);
 
-  if (!plan) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Subscription Plan Not Found</CardTitle>
-          <CardDescription>The selected subscription plan could not be found.</CardDescription>
-        </CardHeader>
-      </Card>
-    );
-  }
-
-  const subscribed = alreadySubscribed || ownedOnDevice || flow.kind === 'subscribed';
-  const features = parsePlanFeatures(plan.features);
-
   const buy = async () => {
     if (busy.current) return; // double submission is blocked while processing
-    if (!billing) {
+    if (!billing || !plan) {
       setFlow({ kind: 'error', message: playMessages.unavailable });
       return;
     }
@@ -103,57 +151,25 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
     }
   };
 
+  return { billing, ownedOnDevice, flow, buy };
+}
+
+function PlanFeatures({ features }: { features: string[] }) {
   return (
-    <Card aria-labelledby="purchase-plan-name">
-      <CardHeader>
-        <CardTitle id="purchase-plan-name">{planDisplayName(plan.name)}</CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
-        <p className="text-3xl font-extrabold text-slate-900">
-          ${(plan.price / 100).toFixed(2)}
-          <span className="text-base font-medium text-slate-500">
-            /{plan.interval === 'annual' ? 'yr' : 'mo'}
-          </span>
-        </p>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
-          <h3 className="text-sm font-semibold text-slate-900">What's included</h3>
-          {features.length === 0 ? (
-            <p className="text-sm text-slate-500">Features not available</p>
-          ) : (
-            <ul className="grid gap-1.5 text-sm text-slate-700">
-              {features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 text-emerald-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {billing === null ? <ErrorAlert>{playMessages.unavailable}</ErrorAlert> : null}
-        {flow.kind === 'error' && flow.message !== playMessages.unavailable ? (
-          <ErrorAlert>{flow.message}</ErrorAlert>
-        ) : null}
-        {subscribed ? (
-          <>
-            <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
-              <p className="font-semibold">Already Subscribed</p>
-              <p>Your subscription is active on this account.</p>
-            </div>
-            <Button disabled>Currently Subscribed</Button>
-          </>
-        ) : (
-          <Button
-            variant="accent"
-            size="lg"
-            onClick={() => void buy()}
-            disabled={flow.kind === 'processing' || billing === undefined}
-          >
-            {flow.kind === 'processing' ? 'Processing...' : 'Subscribe Now'}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">What's included</h3>
+      {features.length === 0 ? (
+        <p className="text-sm text-slate-500">Features not available</p>
+      ) : (
+        <ul className="grid gap-1.5 text-sm text-slate-700">
+          {features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 text-emerald-600" />
+              {f}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
