@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requiredLicenseClass } from './jobs';
 import {
   invoiceLineLabels,
-  licenceClassesText,
+  licenseClassesText,
   OTHER_VEHICLE_LABEL,
   photoAngleLabels,
   serviceTitle,
@@ -27,8 +27,8 @@ describe('labels', () => {
   });
 
   it('says which licence classes cover a vehicle type, from the one licence rule', () => {
-    expect(licenceClassesText('box-truck')).toBe('A or B');
-    expect(licenceClassesText('bobtail-trailer')).toBe('A');
+    expect(licenseClassesText('box-truck')).toBe('A or B');
+    expect(licenseClassesText('bobtail-trailer')).toBe('A');
     expect(requiredLicenseClass('box-truck')).toBe('B');
   });
 

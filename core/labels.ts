@@ -61,6 +61,6 @@ export const photoStageTitles: Record<PhotoStage, string> = {
 };
 
 /** The licence classes that may drive a vehicle type: "A or B" for box trucks, "A" for the rest. */
-export function licenceClassesText(vehicleType: string): string {
+export function licenseClassesText(vehicleType: string): string {
   return requiredLicenseClass(vehicleType) === 'B' ? 'A or B' : 'A';
 }

@@ -2,7 +2,7 @@ import type { JobPhoto } from '@core/contracts/dispatch';
 import { REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
-import { licenceClassesText, photoAngleLabels } from '@core/labels';
+import { licenseClassesText, photoAngleLabels } from '@core/labels';
 import { splitCommission } from '@core/money';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -58,7 +58,7 @@ export async function openJobFor(ctx: DispatchContext, actor: SessionUser, id: s
   }
   if (!ctx.drivers.fits(e, job.vehicleType)) {
     throw forbidden(
-      `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: Class ${licenceClassesText(job.vehicleType)} is needed.`,
+      `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: Class ${licenseClassesText(job.vehicleType)} is needed.`,
     );
   }
   return job;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, formatDuration, formatRelative, minutesAway } from './time';
+import { formatClock, formatDate, formatDateTime, formatMinutes, formatRelative, minutesAway } from './time';
 
 const now = new Date('2025-05-10T15:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -51,7 +51,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('minutesAway and formatDuration', () => {
+describe('minutesAway and formatMinutes', () => {
   it('counts whole minutes up to the ETA', () => {
     expect(minutesAway(at(5 * MIN), now)).toBe(5);
     expect(minutesAway(at(4 * MIN + 1), now)).toBe(5);
@@ -62,8 +62,8 @@ describe('minutesAway and formatDuration', () => {
     expect(minutesAway('junk', now)).toBeNull();
   });
   it('formats minutes and hours', () => {
-    expect(formatDuration(5)).toBe('5 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(125)).toBe('2 h 5 min');
+    expect(formatMinutes(5)).toBe('5 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(125)).toBe('2 h 5 min');
   });
 });

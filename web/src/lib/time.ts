@@ -69,7 +69,8 @@ export function minutesAway(eta: string | Date, now: Date = new Date()): number 
   return minutes > 0 ? minutes : null;
 }
 
-export function formatDuration(minutes: number): string {
+/** A number of minutes as people read it on a screen: "45 min", "2 h", "2 h 5 min". */
+export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;

@@ -33,7 +33,7 @@ export function verificationHelp(
   }
 }
 
-export const licenceClassOptions = [
+export const licenseClassOptions = [
   {
     value: 'A',
     label: 'Class A',

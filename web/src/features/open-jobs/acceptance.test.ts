@@ -66,9 +66,9 @@ describe('job acceptance steps', () => {
     ]);
     expect(verification.step).toBe('verification');
     expect(canContinue(verification)).toBe(false);
-    const licenceOnly = acceptReducer(verification, both[0]!);
-    expect(canContinue(licenceOnly)).toBe(false);
-    expect(acceptReducer(licenceOnly, { type: 'continue' }).step).toBe('verification');
+    const licenseOnly = acceptReducer(verification, both[0]!);
+    expect(canContinue(licenseOnly)).toBe(false);
+    expect(acceptReducer(licenseOnly, { type: 'continue' }).step).toBe('verification');
     expect(canContinue(run(both, verification))).toBe(true);
   });
 

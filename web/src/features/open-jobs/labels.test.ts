@@ -1,4 +1,4 @@
-import { requiredLicenseClass as requiredLicenceClass } from '@core/jobs';
+import { requiredLicenseClass } from '@core/jobs';
 import { vehicleTypeLabel } from '@core/labels';
 import { formatMiles } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,8 @@ describe('labels', () => {
   });
 
   it('knows the licence class each vehicle needs', () => {
-    expect(requiredLicenceClass('box-truck')).toBe('B');
-    expect(requiredLicenceClass('bobtail')).toBe('A');
-    expect(requiredLicenceClass('trailer')).toBe('A');
+    expect(requiredLicenseClass('box-truck')).toBe('B');
+    expect(requiredLicenseClass('bobtail')).toBe('A');
+    expect(requiredLicenseClass('trailer')).toBe('A');
   });
 });

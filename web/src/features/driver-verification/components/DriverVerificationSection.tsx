@@ -21,7 +21,7 @@ import {
   verificationLabels,
   verificationTones,
 } from '../status';
-import { LicenceForm } from './LicenceForm';
+import { LicenseForm } from './LicenseForm';
 
 export const DRIVER_VERIFICATION_ANCHOR = 'driver-verification';
 
@@ -111,7 +111,7 @@ function DriverVerification() {
 }
 
 function VerificationBody({ profile }: { profile: DriverProfile }) {
-  const licencePhoto = useUploadDriverPhoto('license-photo');
+  const licensePhoto = useUploadDriverPhoto('license-photo');
   const selfie = useUploadDriverPhoto('selfie');
   const submit = useSubmitForReview();
   const missing = missingForReview(profile);
@@ -127,7 +127,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
       ) : null}
       {status === 'approved' ? <Availability profile={profile} /> : null}
 
-      <LicenceForm profile={profile} />
+      <LicenseForm profile={profile} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <PhotoUpload
@@ -137,7 +137,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
           capture="environment"
           existingUrl={profile.licensePhotoUrl}
           done={profile.licensePhotoUrl !== null}
-          onUpload={(file, onProgress, signal) => licencePhoto.mutateAsync({ file, onProgress, signal })}
+          onUpload={(file, onProgress, signal) => licensePhoto.mutateAsync({ file, onProgress, signal })}
         />
         <PhotoUpload
           title="Selfie"

@@ -1,6 +1,6 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
 import type { OpenJobCard } from '@core/contracts/jobs';
-import { licenceClassesText, vehicleTypeLabel } from '@core/labels';
+import { licenseClassesText, vehicleTypeLabel } from '@core/labels';
 import { FIRST_PAYOUT_PERCENT, formatUsd, splitDriverPayouts } from '@core/money';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -85,7 +85,7 @@ function AcceptFlow({
   const [state, dispatch] = useReducer(acceptReducer, initialAcceptState);
   const agree = useAgreeToPolicy();
   const accept = useAcceptJob();
-  const licenceUpload = useUploadIdentityPhoto(job.id, 'license');
+  const licenseUpload = useUploadIdentityPhoto(job.id, 'license');
   const selfieUpload = useUploadIdentityPhoto(job.id, 'selfie');
   const [selfieFile, setSelfieFile] = useState<File | null>(null);
   const [selfieRound, setSelfieRound] = useState(0);
@@ -105,7 +105,7 @@ function AcceptFlow({
 
   const upload =
     (kind: IdentityKind) => async (file: File, onProgress: (p: number) => void, signal: AbortSignal) => {
-      const mutation = kind === 'license' ? licenceUpload : selfieUpload;
+      const mutation = kind === 'license' ? licenseUpload : selfieUpload;
       const result = await mutation.mutateAsync({ file, onProgress, signal });
       if (kind === 'selfie') setSelfieFile(file);
       dispatch({ type: 'uploaded', kind, license: result.license, selfie: result.selfie });
@@ -381,7 +381,7 @@ function DetailsStep({ job, now, onAccept }: { job: OpenJobCard; now: Date; onAc
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
-        <Badge>Licence class {licenceClassesText(job.vehicleType)}</Badge>
+        <Badge>Licence class {licenseClassesText(job.vehicleType)}</Badge>
         {job.serviceTime === 'now' ? <Badge tone="warning">ASAP</Badge> : <Badge>Scheduled</Badge>}
       </div>
       <JobFacts job={job} now={now} />

@@ -1,7 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { Card, CardContent } from '@web/components/ui/card';
 import { initials } from '@web/lib/format';
-import { formatDuration } from '@web/lib/time';
+import { formatMinutes } from '@web/lib/time';
 import { Hourglass, Navigation, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import type { TrackingEta } from '../eta';
@@ -90,7 +90,7 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
           {away !== null ? (
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
               <Navigation aria-hidden="true" className="h-4 w-4" />
-              {away > 0 ? `Driver: ${formatDuration(away)} away` : 'Driver: arriving now'}
+              {away > 0 ? `Driver: ${formatMinutes(away)} away` : 'Driver: arriving now'}
             </p>
           ) : null}
         </div>

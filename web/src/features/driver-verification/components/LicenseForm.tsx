@@ -8,9 +8,9 @@ import { useAppForm } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import type { z } from 'zod';
 import { useSaveDriverProfile } from '../api';
-import { licenceClassOptions } from '../status';
+import { licenseClassOptions } from '../status';
 
-type LicenceValues = z.output<typeof driverProfileBody>;
+type LicenseValues = z.output<typeof driverProfileBody>;
 const fields = ['licenseClass', 'licenseNumber', 'licenseState', 'licenseExpiresOn'] as const;
 
 const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
@@ -21,9 +21,9 @@ const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
 });
 
 /** Licence class, number, state and expiry, validated with the server's own schema. */
-export function LicenceForm({ profile }: { profile: DriverProfile }) {
+export function LicenseForm({ profile }: { profile: DriverProfile }) {
   const save = useSaveDriverProfile();
-  const { form, formError, onSubmit } = useAppForm<DriverProfileInput, LicenceValues>({
+  const { form, formError, onSubmit } = useAppForm<DriverProfileInput, LicenseValues>({
     resolver: zodResolver(driverProfileBody),
     defaultValues: defaultsFrom(profile),
     fields,
@@ -50,7 +50,7 @@ export function LicenceForm({ profile }: { profile: DriverProfile }) {
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Licence class</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {licenceClassOptions.map((option) => (
+          {licenseClassOptions.map((option) => (
             <label
               key={option.value}
               className={cn(
