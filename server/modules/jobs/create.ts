@@ -28,9 +28,13 @@ async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, inp
   const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
   const problem = input.scheduledTime ? scheduledTimeProblem(input.scheduledTime, ctx.now().getTime()) : null;
   if (problem === REQUEST_MESSAGES.scheduledInPast) {
-    throw badRequest('The scheduled time is in the past. Choose a later date and time.', 'scheduled_in_past', {
-      scheduledTime: problem,
-    });
+    throw badRequest(
+      'The scheduled time is in the past. Choose a later date and time.',
+      'scheduled_in_past',
+      {
+        scheduledTime: problem,
+      },
+    );
   }
   if (input.vehicleId) await ctx.fleet.requireOwnVehicle(actor, input.vehicleId);
   return scheduledTime;
