@@ -91,6 +91,13 @@ export const jobCriticalKinds: readonly NotificationKind[] = [
   'pickup_reminder',
 ];
 
+/**
+ * Kinds whose e-mail is a record people keep (payment receipts, subscription confirmations, renewals
+ * and failed charges): mailed whether or not the person is connected. Every other kind is mailed only
+ * to someone away.
+ */
+export const transactionalKinds: readonly NotificationKind[] = ['job_paid', 'subscription'];
+
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
 export const AWAY_AFTER_MS = 5 * 60_000;
 

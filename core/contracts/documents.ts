@@ -144,7 +144,15 @@ export const shareViaEmailBody = z
     message: 'Choose a document to share',
     path: ['documentId'],
   });
-export const shareViaEmailResponse = z.object({ success: z.literal(true), expiresAt: z.string() });
+/**
+ * `delivery`: `queued` when a mail server takes it (it goes out within moments), `held` when none is set
+ * up and the message waits in the outbox: the screen says which, never "sent" for a message not sent.
+ */
+export const shareViaEmailResponse = z.object({
+  success: z.literal(true),
+  expiresAt: z.string(),
+  delivery: z.enum(['queued', 'held']),
+});
 
 /** One of the owner's share links, as the owner sees it (the secret itself is never stored). */
 export const shareLinkSchema = z.object({

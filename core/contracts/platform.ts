@@ -7,6 +7,8 @@ export const publicConfigResponse = z.object({
   supportEmail: z.string(),
   mapTileUrl: z.string(),
   stripePublishableKey: z.string().nullable(),
+  /** Outside production the developer tools (the AI response tester, hints on the not-found page) show. */
+  developerTools: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 

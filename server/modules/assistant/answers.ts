@@ -110,7 +110,8 @@ async function jobStatus(
   if (!actor) {
     return {
       response: 'Sign in and I can tell you where your truck is and when it arrives.',
-      link: link('/auth', 'Sign in'),
+      // The widget turns /login into a sign-in that comes back to the page the question was asked on.
+      link: link('/login', 'Sign in'),
     };
   }
   const named = e.jobNumber ?? contextJobId ?? null;

@@ -543,6 +543,8 @@ describe('sharing by e-mail', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().success).toBe(true);
+    // No mail server here: the answer says the message is held, not sent.
+    expect(res.json().delivery).toBe('held');
     const [mail] = await ctx.database.db
       .select()
       .from(mailMessages)

@@ -130,7 +130,7 @@ export async function shareViaEmail(
   ctx: DocumentsContext,
   actor: SessionUser,
   input: { documentId?: string; documentType?: DocumentTypeValue | 'all'; email: string },
-): Promise<{ success: true; expiresAt: string }> {
+): Promise<{ success: true; expiresAt: string; delivery: 'queued' | 'held' }> {
   let doc: DocumentRow | null = null;
   if (input.documentId) doc = await ownDocument(ctx, actor, input.documentId);
   else if (input.documentType && input.documentType !== 'all')
@@ -174,7 +174,11 @@ export async function shareViaEmail(
     return { mailId: mail.id, expiresAt: share.expiresAt };
   });
   await ctx.mail.handOver(mailId);
-  return { success: true, expiresAt: expiresAt.toISOString() };
+  return {
+    success: true,
+    expiresAt: expiresAt.toISOString(),
+    delivery: ctx.mail.transportKind === 'smtp' ? 'queued' : 'held',
+  };
 }
 
 /** The actor's links that still work, newest first, with view counts. */

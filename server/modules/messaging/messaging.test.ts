@@ -216,6 +216,19 @@ describe('notifications', () => {
     expect((await req(client, 'GET', '/api/notifications')).json().unreadCount).toBe(0);
   });
 
+  it('mails receipts and subscription notices to a person who is connected too; chatty kinds wait for absence', async () => {
+    const { client } = await pairOnAJob();
+    await ctx.app.services.notifications.touchPresence([client.id]);
+    const notify = ctx.app.services.notifications.notify;
+    const receiptsBefore = (await mailTo(client.id, 'job_paid')).length;
+    await notify(client.id, 'subscription_started', { title: 'Welcome to Client Monthly', body: 'Active.' });
+    await notify(client.id, 'job_paid', { title: 'Payment received', body: 'PW-1 is paid.' });
+    await notify(client.id, 'pretrip_done', { title: 'Pre-trip done', body: 'On the way.' });
+    expect(await mailTo(client.id, 'subscription_started')).toHaveLength(1);
+    expect(await mailTo(client.id, 'job_paid')).toHaveLength(receiptsBefore + 1);
+    expect(await mailTo(client.id, 'pretrip_done')).toHaveLength(0);
+  });
+
   it('mails a message to a driver offline for 5 minutes, not to one connected, and not when opted out', async () => {
     const { client, driver } = await pairOnAJob();
     await send(client, driver, 'Offline?');

@@ -10,6 +10,7 @@ import {
   type NotificationKind,
   notificationKindOf,
   notificationKinds,
+  transactionalKinds,
 } from '@core/messaging';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -105,8 +106,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
           .catch(() => {}),
         notificationsRepo.seenSince(db, userId, new Date(now().getTime() - AWAY_AFTER_MS)),
       ]);
-      if (connected) return true;
       const setting = notificationKindOf(kind);
+      const transactional = transactionalKinds.includes(setting);
+      if (connected && !transactional) return true;
       const channels = await notificationsRepo.preference(db, userId, setting);
       const link = absolute(content.link);
       if (channels.email) {
@@ -118,7 +120,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           userId,
         });
       }
-      if (channels.sms && user.phone && jobCriticalKinds.includes(setting)) {
+      if (!connected && channels.sms && user.phone && jobCriticalKinds.includes(setting)) {
         await mail.queue({
           channel: 'sms',
           to: user.phone,

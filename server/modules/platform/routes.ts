@@ -21,6 +21,7 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
     supportEmail: config.SUPPORT_EMAIL,
     mapTileUrl: config.MAP_TILE_URL,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    developerTools: !config.isProduction,
   }));
 
   app.get(

@@ -1,8 +1,11 @@
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { usePublicConfig } from '@web/features/config';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
 import { PageOutlet } from './PageOutlet';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /**
  * Route table (product/platform §2). Each feature adds one line to the list for its layout: a lazy
@@ -43,6 +46,17 @@ function page(load: LoadPage): Pick<RouteObject, 'element' | 'handle'> {
 
 /** Paths no route names (and the development-only test page in production builds). */
 const notFound = page(async () => (await import('@web/features/not-found/pages/NotFoundPage')).NotFoundPage);
+
+const tester = page(
+  async () => (await import('@web/features/assistant/pages/PathwayTestPage')).PathwayTestPage,
+);
+
+/** A developer tool, shown when the server says it is not in production; the not-found page otherwise. */
+function DeveloperTool({ tool }: { tool: Pick<RouteObject, 'element'> }) {
+  const config = usePublicConfig();
+  if (config.isPending) return <LoadingBlock label="Loading page…" />;
+  return config.data?.developerTools ? tool.element : notFound.element;
+}
 
 /** Bare layout (no app frame): /checkout, /payment-success. */
 const bareRoutes: RouteObject[] = [
@@ -143,14 +157,8 @@ const mainRoutes: RouteObject[] = [
     path: 'pathway-ai',
     ...page(async () => (await import('@web/features/assistant/pages/PathwayAiPage')).PathwayAiPage),
   },
-  // The AI response tester exists outside production builds only (product/platform §2): a production build drops
-  // its page and serves the not-found page here.
-  {
-    path: 'pathway-test',
-    ...(import.meta.env.PROD
-      ? notFound
-      : page(async () => (await import('@web/features/assistant/pages/PathwayTestPage')).PathwayTestPage)),
-  },
+  // The AI response tester exists whenever the server is not in production (product/platform §2).
+  { path: 'pathway-test', element: <DeveloperTool tool={tester} />, handle: tester.handle },
   {
     path: 'messages',
     ...page(async () => (await import('@web/features/messaging/pages/MessagesPage')).MessagesPage),
@@ -226,6 +234,7 @@ export const routes: RouteObject[] = [
 
 /** The page for the current location (rendered inside a BrowserRouter). */
 export function AppRoutes() {
+  useScrollRestoration();
   return useRoutes(routes);
 }
 

@@ -3,10 +3,11 @@ import type { AssistantMessage } from '@core/contracts/assistant';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { loginPathFor } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { Mic, MicOff, Send, Siren } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { useChat } from '../useChat';
 import { useSpeech } from '../useSpeech';
 
@@ -20,8 +21,11 @@ function MessageLink({
   onFollow?: () => void;
 }) {
   const classes = buttonClasses('outline', 'sm', 'mt-2 w-fit');
+  const here = useLocation();
+  // Signing in comes back to the page the question was asked on.
+  const to = link.href === '/login' ? loginPathFor(`${here.pathname}${here.search}`) : link.href;
   return link.href.startsWith('/') ? (
-    <Link to={link.href} className={classes} onClick={onFollow}>
+    <Link to={to} className={classes} onClick={onFollow}>
       {link.label}
     </Link>
   ) : (

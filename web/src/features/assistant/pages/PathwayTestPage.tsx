@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useAskAssistant } from '../api';
 
 /**
- * /pathway-test (product/platform §2): sends the three canned commands and prints the raw answer. Development builds
- * only: in a production build the route shows the not-found page (app/router.tsx).
+ * /pathway-test (product/platform §2): sends the three canned commands and prints the raw answer. Only where the
+ * server runs outside production: otherwise the route shows the not-found page (app/router.tsx).
  */
 export function PathwayTestPage() {
   const ask = useAskAssistant();

@@ -14,25 +14,37 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type ShareTarget, useShareViaEmail } from '../api';
 
+type Delivery = 'queued' | 'held';
+
 export interface EmailShareTexts {
-  success: (email: string) => { title: string; description?: string };
+  /** What happened, as it happened: on its way (a mail server took it), or waiting in the outbox. */
+  success: (email: string, delivery: Delivery) => { title: string; description?: string };
   failureTitle: string;
   failureFallback: string;
 }
 
+/** No mail server: the message is kept, not sent, and the toast says so. */
+const heldInOutbox = (email: string) => ({
+  title: 'Queued for sending',
+  description: `No mail server is set up yet, so the message to ${email} waits in Pathway's outbox.`,
+});
+
 /** The documents page's texts (product/platform §8). */
 export const documentsPageEmailTexts: EmailShareTexts = {
-  success: (email) => ({
-    title: 'Document Shared',
-    description: `Document successfully shared with ${email}.`,
-  }),
+  success: (email, delivery) =>
+    delivery === 'held'
+      ? heldInOutbox(email)
+      : { title: 'Document Shared', description: `A 24-hour link is on its way to ${email}.` },
   failureTitle: 'Sharing Failed',
   failureFallback: 'Failed to share document',
 };
 
 /** The profile's texts (product/clients §8). */
 export const profileEmailTexts: EmailShareTexts = {
-  success: (email) => ({ title: 'Email Sent', description: `A 24-hour link was sent to ${email}.` }),
+  success: (email, delivery) =>
+    delivery === 'held'
+      ? heldInOutbox(email)
+      : { title: 'Email Queued', description: `A 24-hour link is on its way to ${email}.` },
   failureTitle: 'Email Failed',
   failureFallback: 'Failed to send email. Please try again.',
 };
@@ -74,8 +86,8 @@ export function EmailShareDialog({
     share.mutate(
       { ...target, email: value },
       {
-        onSuccess: () => {
-          toast(texts.success(value));
+        onSuccess: (answer) => {
+          toast(texts.success(value, answer.delivery));
           close();
         },
         onError: (err) =>
