@@ -31,10 +31,10 @@ interface UploadValues {
 
 const emptyUpload = (): UploadValues => ({ documentType: '', expiresOn: '', file: null });
 
+const problemsOf = (values: UploadValues) =>
+  documentUploadProblems(values, { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: DOCUMENT_TOO_LARGE });
 /** The upload's rules from core, checked before any byte is sent. */
-const uploadRules = rulesResolver<UploadValues>((values) =>
-  documentUploadProblems(values, { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: DOCUMENT_TOO_LARGE }),
-);
+const uploadRules = rulesResolver<UploadValues>(problemsOf);
 
 /** Upload card: type, optional expiry, a drop area, real progress and Upload Document (product/platform §4). */
 export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) {
@@ -69,7 +69,8 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
   const values = form.watch();
   const errors = form.formState.errors;
   const uploading = upload.isPending;
-  const refused = form.formState.isSubmitted && Object.keys(errors).length > 0;
+  // After a refused try the button waits for the form to keep the rules (a server refusal never blocks it).
+  const refused = form.formState.isSubmitted && Object.keys(problemsOf(values)).length > 0;
   const typeField = form.register('documentType');
 
   return (
