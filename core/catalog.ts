@@ -4,8 +4,31 @@
  * (core/contracts/catalog.ts) loads with the first answer that needs it.
  */
 import type { ServiceType } from './contracts/catalog';
+import { calculateQuote, type VehicleType } from './pricing';
 
 export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
+type IconVariant = (typeof iconVariants)[number];
+
+const vehicleTypeByIconVariant: Record<IconVariant, VehicleType> = {
+  bobtail: 'bobtail',
+  trailer: 'bobtail-trailer',
+  'box-truck': 'box-truck',
+  auction: 'bobtail',
+};
+
+/** The vehicle a service stands for (an auction purchase is moved as a bobtail). */
+export function vehicleTypeForService(service: { iconVariant: IconVariant }): VehicleType {
+  return vehicleTypeByIconVariant[service.iconVariant];
+}
+
+/**
+ * The lowest price the server would quote for a service (the shortest standard move, unloaded), in
+ * cents; null when the service is priced by phone. What a service card may say it starts at.
+ */
+export function startingPriceCents(service: { iconVariant: IconVariant }): number | null {
+  const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 });
+  return quote.requiresCall ? null : quote.totalCents;
+}
 
 /** The product's fallback list, shown when the service list is empty or fails to load. */
 export const fallbackServiceTypes: ServiceType[] = [
@@ -14,6 +37,7 @@ export const fallbackServiceTypes: ServiceType[] = [
     name: 'Bobtail Recovery',
     description: 'Class A tractor without trailer, driven to your destination.',
     basePrice: 19999,
+    startingPriceCents: startingPriceCents({ iconVariant: 'bobtail' }),
     iconVariant: 'bobtail',
     isNewService: false,
   },
@@ -22,6 +46,7 @@ export const fallbackServiceTypes: ServiceType[] = [
     name: 'Bobtail + Trailer',
     description: 'Tractor with its trailer, moved together by a Class A driver.',
     basePrice: 24999,
+    startingPriceCents: startingPriceCents({ iconVariant: 'trailer' }),
     iconVariant: 'trailer',
     isNewService: false,
   },
@@ -30,6 +55,7 @@ export const fallbackServiceTypes: ServiceType[] = [
     name: 'Box Truck Recovery',
     description: 'Straight box trucks moved by a Class A or B driver.',
     basePrice: 22999,
+    startingPriceCents: startingPriceCents({ iconVariant: 'box-truck' }),
     iconVariant: 'box-truck',
     isNewService: false,
   },
@@ -38,6 +64,7 @@ export const fallbackServiceTypes: ServiceType[] = [
     name: 'Auction Transport',
     description: 'Pickup of auction-purchased commercial vehicles, delivered to your yard.',
     basePrice: 29999,
+    startingPriceCents: startingPriceCents({ iconVariant: 'auction' }),
     iconVariant: 'auction',
     isNewService: true,
   },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { startingPriceCents } from './catalog';
 import { quoteRequestBody, quoteResponse, serviceTimeSchema, vehicleTypeSchema } from './contracts/quote';
 import {
   BASE_RATE_DOLLARS,
@@ -358,5 +359,16 @@ describe('calculateQuote: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('startingPriceCents', () => {
+  it('is the lowest price the server quotes for the service, or null when it is priced by phone', () => {
+    const lowest = (vehicleType: Parameters<typeof calculateQuote>[0]['vehicleType']) =>
+      Math.min(...[0, 1, 50, 200].map((d) => calculateQuote({ vehicleType, distance: d }).totalCents));
+    expect(startingPriceCents({ iconVariant: 'bobtail' })).toBe(lowest('bobtail'));
+    expect(startingPriceCents({ iconVariant: 'box-truck' })).toBe(lowest('box-truck'));
+    expect(startingPriceCents({ iconVariant: 'auction' })).toBe(lowest('bobtail'));
+    expect(startingPriceCents({ iconVariant: 'trailer' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWindow, hourSlots, vehicleTypeForService } from './scheduling';
+import { vehicleTypeForService } from './catalog';
+import { formatWindow, hourSlots } from './scheduling';
 
 describe('scheduling', () => {
   it('offers 24 hourly slots from 12:00 AM to 11:00 PM', () => {

@@ -18,18 +18,6 @@ export const PICKUP_REMINDER_MS = 12 * 60 * 60 * 1000;
 /** Operator notices run at these local times (product/platform §9) in the operator time zone. */
 export const OPERATOR_NOTICE_TIMES = ['08:00', '12:30', '17:00', '22:00'] as const;
 
-const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> = {
-  bobtail: 'bobtail',
-  trailer: 'bobtail-trailer',
-  'box-truck': 'box-truck',
-  auction: 'bobtail',
-};
-
-/** The vehicle a service stands for (an auction purchase is moved as a bobtail). */
-export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>): VehicleType {
-  return vehicleTypeByIconVariant[service.iconVariant];
-}
-
 /** "Tue, Jun 3, 9:00 – 10:00 AM" (or both ends in full when the window spans days), in `timeZone`. */
 export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
   const start = dateParts(new Date(window.start), timeZone);

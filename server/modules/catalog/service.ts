@@ -1,3 +1,4 @@
+import { startingPriceCents } from '@core/catalog';
 import type { ServiceType } from '@core/contracts/catalog';
 import type { Db } from '../../db/client';
 import { catalogRepo } from './repo';
@@ -11,6 +12,7 @@ export function createCatalogService(db: Db) {
         name: r.name,
         description: r.description,
         basePrice: r.basePriceCents,
+        startingPriceCents: startingPriceCents(r),
         iconVariant: r.iconVariant,
         isNewService: r.isNewService,
       }));

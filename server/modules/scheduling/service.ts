@@ -1,9 +1,10 @@
+import { vehicleTypeForService } from '@core/catalog';
 import type { PendingRequest, Schedule } from '@core/contracts/scheduling';
 import { SLOT_MS } from '@core/contracts/scheduling';
 import { estimateDriveMs, formatDuration, type HosCycle, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { centsToDollars } from '@core/money';
-import { PICKUP_REMINDER_MS, vehicleTypeForService } from '@core/scheduling';
+import { PICKUP_REMINDER_MS } from '@core/scheduling';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';

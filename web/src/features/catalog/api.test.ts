@@ -8,6 +8,7 @@ const one: ServiceType = {
   name: 'Bobtail Recovery',
   description: 'd',
   basePrice: 19999,
+  startingPriceCents: 30000,
   iconVariant: 'bobtail',
   isNewService: false,
 };

@@ -1,3 +1,4 @@
+import { vehicleTypeForService } from '@core/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   buildCreateBody,
@@ -17,7 +18,6 @@ import {
   serviceStillApplies,
   toDateTimeLocalValue,
   validateRequestFields,
-  vehicleTypeForService,
 } from './form';
 
 const filled: RequestFormValues = {

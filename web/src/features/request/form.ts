@@ -3,6 +3,7 @@
  * draft), the draft kept while the visitor signs in, the service-type → vehicle-type mapping, the
  * scheduled-time conversion and the body sent to POST /api/recovery-requests.
  */
+import { vehicleTypeForService } from '@core/catalog';
 import type { ServiceType } from '@core/contracts/catalog';
 import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
 import { REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
@@ -77,18 +78,6 @@ export const defaultRequestValues: RequestFormValues = {
 
 // ---------------------------------------------------------------------------------------------------------
 // Service types
-
-const vehicleTypeByIconVariant: Record<ServiceType['iconVariant'], VehicleType> = {
-  bobtail: 'bobtail',
-  trailer: 'bobtail-trailer',
-  'box-truck': 'box-truck',
-  auction: 'bobtail',
-};
-
-/** The vehicle type a home service card stands for (an auction purchase starts as a bobtail). */
-export function vehicleTypeForService(service: Pick<ServiceType, 'iconVariant'>): VehicleType {
-  return vehicleTypeByIconVariant[service.iconVariant];
-}
 
 /**
  * Whether the chosen service still describes the request after the vehicle type changed: an auction

@@ -1,14 +1,10 @@
+import { vehicleTypeForService } from '@core/catalog';
 import type { VehicleType } from '@core/pricing';
 import { useServiceTypes } from '@web/features/catalog';
 import { useVehicles } from '@web/features/fleet';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  parseServiceTypeParam,
-  type RequestFormValues,
-  serviceStillApplies,
-  vehicleTypeForService,
-} from './form';
+import { parseServiceTypeParam, type RequestFormValues, serviceStillApplies } from './form';
 
 /**
  * ?serviceType={id} from a home card: preselects its vehicle type once the list is known and sends the

@@ -21,7 +21,9 @@ export function ServiceCard({ service }: { service: ServiceType }) {
         </span>
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">
-          Starting at {formatUsd(service.basePrice)}
+          {service.startingPriceCents === null
+            ? 'Call for pricing'
+            : `Starting at ${formatUsd(service.startingPriceCents)}`}
         </span>
       </span>
       <ChevronRight
