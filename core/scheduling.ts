@@ -1,7 +1,5 @@
-/** Scheduling (product/platform §2 Schedule Pickup & Delivery, §5, §9): slots, windows, service → vehicle. */
-import type { ServiceType } from './contracts/catalog';
+/** Scheduling (product/platform §2 Schedule Pickup & Delivery, §5, §9): slots and windows. */
 import { type DateParts, dateParts, formatMonthDay, formatTimeOfDay, sameDay, weekdayName } from './format';
-import type { VehicleType } from './pricing';
 
 /** The product's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
 export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({
