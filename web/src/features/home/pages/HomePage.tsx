@@ -1,9 +1,9 @@
 import { HeroActions } from '../components/HeroActions';
 import { HomeHeader } from '../components/HomeHeader';
 import { MapPreview } from '../components/MapPreview';
-import { ReferralShare } from '../components/ReferralShare';
 import { ServiceList } from '../components/ServiceList';
 import { ServiceRoadmap } from '../components/ServiceRoadmap';
+import { SharePathway } from '../components/SharePathway';
 
 export function HomePage() {
   return (
@@ -13,7 +13,7 @@ export function HomePage() {
       <MapPreview />
       <ServiceRoadmap />
       <ServiceList />
-      <ReferralShare />
+      <SharePathway />
     </div>
   );
 }

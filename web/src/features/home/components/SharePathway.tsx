@@ -1,19 +1,20 @@
 import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Gift } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 
-export function ReferralShare() {
+/** Share Pathway with a colleague: a link to the app, and no promise of a reward (there is no referral programme). */
+export function SharePathway() {
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-500/15 text-accent-600">
-            <Gift aria-hidden="true" className="h-5 w-5" />
+            <Share2 aria-hidden="true" className="h-5 w-5" />
           </span>
           <div>
             <h2 className="font-semibold text-slate-900">Share Pathway</h2>
             <p className="text-sm text-slate-600">
-              Tell fleet owners and drivers about Pathway and earn rewards on successful referrals.
+              Know a fleet owner or a driver who would use Pathway? Send them the link.
             </p>
           </div>
         </div>
