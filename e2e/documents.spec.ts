@@ -87,7 +87,7 @@ test('documents: upload with progress, profile cards, a 1-hour link, revoke, e-m
   const name = `Dana Documents ${Math.random().toString(36).slice(2, 7)}`;
   await newCustomer(page, name);
   await expect(page.getByText('Unverified')).toBeVisible();
-  await expect(page.getByText('Required for Service')).toHaveCount(2);
+  await expect(page.getByText('Needed for a Verified Account')).toHaveCount(2);
   await expect(page.getByText('Verification Required')).toBeVisible();
 
   const png = noisyPng();

@@ -20,17 +20,17 @@ const doc = (over: Partial<Document>): Document => ({
 });
 
 describe('verification cards', () => {
-  it('reads Verification Required for the licence and Required for Service for the others', () => {
+  it('reads Verification Required for the licence and Needed for a Verified Account for the others', () => {
     expect(verificationCards.map((c) => [c.type, c.missing])).toEqual([
       ['license', 'Verification Required'],
-      ['registration', 'Required for Service'],
-      ['insurance', 'Required for Service'],
+      ['registration', 'Needed for a Verified Account'],
+      ['insurance', 'Needed for a Verified Account'],
     ]);
   });
   it('is Verified only once approved; a new file is Submitted; a rejected one says so', () => {
-    expect(cardState(undefined, 'Required for Service')).toEqual({
+    expect(cardState(undefined, 'Needed for a Verified Account')).toEqual({
       kind: 'missing',
-      label: 'Required for Service',
+      label: 'Needed for a Verified Account',
     });
     expect(cardState(doc({}), 'x').label).toBe('Submitted');
     expect(cardState(doc({ reviewStatus: 'approved' }), 'x').label).toBe('Verified');

@@ -3,8 +3,8 @@ import { type Document, type DocumentType, documentTypeLabels } from '@core/cont
 /** The profile's three verification cards (product/clients §2) and what each reads without a file. */
 export const verificationCards: { type: DocumentType; title: string; missing: string }[] = [
   { type: 'license', title: documentTypeLabels.license, missing: 'Verification Required' },
-  { type: 'registration', title: documentTypeLabels.registration, missing: 'Required for Service' },
-  { type: 'insurance', title: documentTypeLabels.insurance, missing: 'Required for Service' },
+  { type: 'registration', title: documentTypeLabels.registration, missing: 'Needed for a Verified Account' },
+  { type: 'insurance', title: documentTypeLabels.insurance, missing: 'Needed for a Verified Account' },
 ];
 
 export type CardState =
