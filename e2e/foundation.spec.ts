@@ -2,19 +2,26 @@ import { expect, test } from '@playwright/test';
 import { bottomNav, DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
 test.describe('home', () => {
-  test('shows the four services from the server, their prices and the nearby-driver count', async ({
+  test('shows the four services from the server, the lowest price it quotes for each, and the nearby-driver count', async ({
     page,
   }) => {
     await page.goto('/');
+    // The shortest bobtail move the server prices: what "Starting at" may promise.
+    const quote = await (
+      await page.request.get(
+        `/api/quote?${new URLSearchParams({ pickup: 'Dallas, TX 75201', destination: 'Dallas, TX 75202', vehicleType: 'bobtail' })}`,
+      )
+    ).json();
+    expect(quote.totalCents).toBe(30000);
     const services: [string, string][] = [
-      ['Bobtail Recovery', '$199.99'],
-      ['Bobtail + Trailer', '$249.99'],
-      ['Box Truck Recovery', '$229.99'],
-      ['Auction Transport', '$299.99'],
+      ['Bobtail Recovery', 'Starting at $300.00'],
+      ['Bobtail + Trailer', 'Call for pricing'],
+      ['Box Truck Recovery', 'Starting at $300.00'],
+      ['Auction Transport', 'Starting at $300.00'],
     ];
     for (const [name, price] of services) {
       const card = page.getByRole('link', { name: new RegExp(name.replace('+', '\\+')) });
-      await expect(card).toContainText(`Starting at ${price}`);
+      await expect(card).toContainText(price);
     }
     await expect(page.getByRole('link', { name: /Auction Transport/ })).toContainText('NEW');
     await expect(page.getByRole('link', { name: /Bobtail Recovery/ })).toHaveAttribute(

@@ -194,7 +194,7 @@ test.describe('profile', () => {
     const quickActions: [string, string][] = [
       ['Support', '/pathway-ai'],
       ['Invoices', '/payment-success'],
-      ['Payment', '/checkout'],
+      ['Payment', '/payments'],
       ['Privacy', '/privacy-policy'],
     ];
     for (const [name, href] of quickActions) {

@@ -114,6 +114,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/auth/pages/SignupPage')).SignupPage),
   },
   {
+    path: 'payments',
+    ...page(async () => (await import('@web/features/payments/pages/PaymentsPage')).PaymentsPage),
+  },
+  {
     path: 'profile',
     ...page(async () => (await import('@web/features/profile/pages/ProfilePage')).ProfilePage),
   },

@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE_TITLE as DEFAULT_SERVICE_LABEL, serviceTitle as serviceLabel } from '@core/labels';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatCvc, formatDollars, formatExpiry, parseAmount } from './format';
+import { formatCardNumber, formatCvc, formatDollars, formatExpiry, parseAmount, payNowHref } from './format';
 
 describe('serviceLabel', () => {
   it('names each vehicle type as the payment screen subtitle', () => {
@@ -84,5 +84,16 @@ describe('formatCvc and formatDollars', () => {
   it('shows dollars with two decimals', () => {
     expect(formatDollars(1290)).toBe('$1,290.00');
     expect(formatDollars(199.99)).toBe('$199.99');
+  });
+});
+
+describe('payNowHref', () => {
+  it('builds the product’s checkout address', () => {
+    expect(payNowHref({ id: 'abc-123', price: 1290, vehicleType: 'bobtail' })).toBe(
+      '/checkout?amount=1290&recoveryRequestId=abc-123&serviceType=bobtail',
+    );
+    expect(payNowHref({ id: 'x', price: 199.99, vehicleType: 'box-truck' })).toBe(
+      '/checkout?amount=199.99&recoveryRequestId=x&serviceType=box-truck',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { cardBrand, digitsOnly } from '@core/cards';
+import type { RecoveryRequest } from '@core/contracts/jobs';
 import { dateParts, formatMonthDayYear } from '@core/format';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 import { dollarsToCents, formatUsd } from '@core/money';
@@ -69,4 +70,14 @@ export function formatInvoiceDate(iso: string): string {
 /** Dollars from the server (a number with at most 2 decimals) as "$1,290.00". */
 export function formatDollars(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
+}
+
+/** The product's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
+export function payNowHref(job: Pick<RecoveryRequest, 'id' | 'price' | 'vehicleType'>): string {
+  const params = new URLSearchParams({
+    amount: String(job.price),
+    recoveryRequestId: job.id,
+    serviceType: job.vehicleType,
+  });
+  return `/checkout?${params.toString()}`;
 }

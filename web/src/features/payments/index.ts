@@ -2,3 +2,4 @@
 export { confirmTestPayment, invoicesQuery, jobInvoiceQuery, paymentKeys, useCancelRequest } from './api';
 export { CancelRequestButton, type CancelRequestButtonProps } from './components/CancelRequestButton';
 export { TestCardForm, type TestCardFormProps } from './components/TestCardForm';
+export { payNowHref } from './format';

@@ -2,18 +2,7 @@ import { isActiveJob } from '@core/jobs';
 import { vehicleTypeLabel } from '@core/labels';
 import { formatMiles, humanize, initials } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
-import { formatRating, listStatus, needsPayment, payNowHref, statusView } from './format';
-
-describe('payNowHref', () => {
-  it('builds the product’s checkout address', () => {
-    expect(payNowHref({ id: 'abc-123', price: 1290, vehicleType: 'bobtail' })).toBe(
-      '/checkout?amount=1290&recoveryRequestId=abc-123&serviceType=bobtail',
-    );
-    expect(payNowHref({ id: 'x', price: 199.99, vehicleType: 'box-truck' })).toBe(
-      '/checkout?amount=199.99&recoveryRequestId=x&serviceType=box-truck',
-    );
-  });
-});
+import { formatRating, listStatus, needsPayment, statusView } from './format';
 
 describe('statusView', () => {
   it('asks for payment while pending and unpaid', () => {

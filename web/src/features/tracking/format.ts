@@ -1,4 +1,3 @@
-import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 import type { BadgeTone } from '@web/components/ui/badge';
 
@@ -6,16 +5,6 @@ type Tone = BadgeTone;
 
 export function needsPayment(job: { status: JobStatus; paymentStatus: PaymentStatus }): boolean {
   return job.status === 'pending' && job.paymentStatus === 'unpaid';
-}
-
-/** The product's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
-export function payNowHref(job: Pick<RecoveryRequest, 'id' | 'price' | 'vehicleType'>): string {
-  const params = new URLSearchParams({
-    amount: String(job.price),
-    recoveryRequestId: job.id,
-    serviceType: job.vehicleType,
-  });
-  return `/checkout?${params.toString()}`;
 }
 
 export interface StatusView {

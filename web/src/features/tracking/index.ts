@@ -1,3 +1,2 @@
 /** What other features may reuse from the tracking screens. */
 export { newestRequest } from './current';
-export { payNowHref } from './format';

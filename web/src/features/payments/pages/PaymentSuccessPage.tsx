@@ -8,7 +8,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { SignInCard, WithMe } from '@web/features/auth';
 import { clearStoredRequestId, readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
-import { payNowHref } from '@web/features/tracking';
 import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { CircleAlert, CircleCheck, Clock, CreditCard, Home, MapPin } from 'lucide-react';
@@ -18,6 +17,7 @@ import { useInvoices, useJobInvoice, usePaymentIntent } from '../api';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { InvoiceList } from '../components/InvoiceList';
 import { RequestDetails } from '../components/RequestDetails';
+import { payNowHref } from '../format';
 import {
   confirmErrorText,
   confirmedSearch,

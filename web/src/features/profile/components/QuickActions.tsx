@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 const actions: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/pathway-ai', label: 'Support', icon: LifeBuoy },
   { to: '/payment-success', label: 'Invoices', icon: Receipt },
-  { to: '/checkout', label: 'Payment', icon: CreditCard },
+  { to: '/payments', label: 'Payment', icon: CreditCard },
   { to: '/privacy-policy', label: 'Privacy', icon: ShieldCheck },
 ];
 
-/** Shortcuts of product/clients §2: Support, Invoices, Payment, Privacy. */
+/** Shortcuts of product/clients §2: Support, Invoices, Payment (the client's payments), Privacy. */
 export function QuickActions() {
   return (
     <Card>

@@ -16,6 +16,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, WithMe } from '@web/features/auth';
 import { useServiceTypes } from '@web/features/catalog';
 import { storeCurrentRequestId } from '@web/features/jobs';
+import { payNowHref } from '@web/features/payments';
 import { rulesResolver, useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { CalendarClock, LogIn } from 'lucide-react';
@@ -224,10 +225,6 @@ const stageText: Record<PendingRequest['stage'], string> = {
   driver_assigned: 'Driver assigned',
 };
 
-function payPath(r: PendingRequest) {
-  return `/checkout?amount=${r.price}&recoveryRequestId=${encodeURIComponent(r.id)}&serviceType=${r.vehicleType}`;
-}
-
 function ScheduledServices() {
   const list = useQuery(pendingRequestsQuery());
   return (
@@ -274,7 +271,7 @@ function ScheduledServices() {
                 </p>
                 {r.stage === 'awaiting_payment' ? (
                   <Link
-                    to={payPath(r)}
+                    to={payNowHref(r)}
                     onClick={() => storeCurrentRequestId(r.id)}
                     className={buttonClasses('primary', 'md', 'w-full')}
                   >

@@ -3,12 +3,12 @@ import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { CancelRequestButton } from '@web/features/payments';
+import { CancelRequestButton, payNowHref } from '@web/features/payments';
 import { formatClock, formatRelative } from '@web/lib/time';
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMilesToGo, type TrackingEta } from '../eta';
-import { needsPayment, payNowHref, statusView } from '../format';
+import { needsPayment, statusView } from '../format';
 import { ConfirmDelivery } from './ConfirmDelivery';
 
 function EtaLine({ eta, now }: { eta: TrackingEta; now: Date }) {

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createRequest } from './api';
+import { newCustomer } from './support';
+
+// A phone-sized screen: what a fleet client or a driver sees on the road.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('screens that tell the truth', () => {
+  test('a new page starts at its top, and Back returns to where the page was', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /Auction Transport/ });
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(300);
+    await card.click();
+    await expect(page).toHaveURL(/\/request\?serviceType=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 5);
+  });
+
+  test('/subscription-success says there is no subscription to anyone without one', async ({ page }) => {
+    await page.goto('/subscription-success');
+    await expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
+    await expect(page.getByText('Subscription Successful!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fsubscription-success',
+    );
+
+    await newCustomer(page, 'Nora Nosub');
+    await page.goto('/subscription-success');
+    await expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
+    await expect(page.getByText('Subscription Activated')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
+  });
+
+  test('the home page promises no referral reward', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Share Pathway' })).toBeVisible();
+    await expect(page.getByText(/reward/i)).toHaveCount(0);
+  });
+
+  test("Profile's Payment opens the client's payments: what waits for payment, and the invoices", async ({
+    page,
+  }) => {
+    await newCustomer(page, 'Paula Payer');
+    const job = await createRequest(page.request);
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Payment', exact: true }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+    await expect(page.getByText('Invalid payment amount')).toHaveCount(0);
+    const payNow = page.getByRole('link', { name: 'Pay Now' });
+    await expect(payNow).toHaveAttribute('href', new RegExp(`recoveryRequestId=${job.id}`));
+    await expect(page.getByRole('heading', { name: 'Your invoices' })).toBeVisible();
+    await payNow.click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  });
+
+  test("signed out, the assistant's Sign in leads to the sign-in page and back to the same page", async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Open Pathway AI assistant' }).click();
+    const chat = page.getByRole('dialog', { name: 'Pathway AI' });
+    const box = chat.getByLabel('Ask Pathway AI');
+    await box.fill('where is my truck');
+    await box.press('Enter');
+    const signIn = chat.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login?next=%2Fpricing');
+    await signIn.click();
+    await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  });
+
+  test('the AI response tester exists outside production, and an unknown page says what happened', async ({
+    page,
+  }) => {
+    await page.goto('/pathway-test');
+    await expect(page.getByRole('heading', { name: 'AI response tester' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
