@@ -205,6 +205,6 @@ test('documents: upload with progress, profile cards, a 1-hour link, revoke, e-m
     await expect(item).toHaveCount(0);
   }
   await page.goto('/profile');
-  await expect(page.getByText('Verified Account')).toBeVisible();
+  await expect(page.getByText('Verified Account', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Insurance Card' }).getByText('Verified')).toBeVisible();
 });

@@ -52,7 +52,7 @@ test.describe('home', () => {
       failed = true;
       return route.abort('internetdisconnected');
     });
-    await page.getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText("This page couldn't be loaded.");
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -111,7 +111,7 @@ test.describe('accounts', () => {
   test('the demo driver signs in and sees the driver navigation', async ({ page }) => {
     await signInThroughUi(page, 'driver@demo.pathway', DEMO_PASSWORD, '/profile');
     await expect(page.getByRole('heading', { name: 'Jordan Driver' })).toBeVisible();
-    await expect(page.getByText('Verified Account')).toBeVisible();
+    await expect(page.getByText('Verified Account', { exact: true })).toBeVisible();
     await expect(bottomNav(page).getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
   });
 

@@ -30,7 +30,7 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { name: 'Pathway', level: 1 })).toBeVisible();
     await expect(page.getByText("You're offline.")).toBeVisible();
     // Another page's chunk comes from the cache too.
-    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Pricing Calculator' })).toBeVisible();
 
     await context.setOffline(false);

@@ -70,7 +70,10 @@ test.describe('live tracking', () => {
     const firstEta = await eta.textContent();
     await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
     await expect(client.getByRole('button', { name: /^Driver position, updated \d+ s ago$/ })).toHaveCount(1);
-    await expect(client.getByText(/^Driver: (\d+ h )?\d+ min away$|^Driver: \d+ h away$/)).toBeVisible();
+    // On the road: the time to the destination (before pickup it would be the time to the pickup).
+    await expect(
+      client.getByText(/^Truck: (\d+ h )?\d+ min from the destination$|^Truck: \d+ h from the destination$/),
+    ).toBeVisible();
 
     // Closer to Houston: fewer miles to go, still without a reload.
     await sendLocationViaApi(driver, job.id, 30.5, -95.6);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRequest } from './api';
+import {
+  acceptAsDriver,
+  createPaidRequest,
+  createRequest,
+  newPage,
+  sendLocationViaApi,
+  signInViaApi,
+} from './api';
 import { newCustomer } from './support';
 
 // A phone-sized screen: what a fleet client or a driver sees on the road.
@@ -85,5 +92,26 @@ test.describe('screens that tell the truth', () => {
     await expect(page.getByRole('heading', { name: 'AI response tester' })).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test("before pickup the driver card shows the time to the pickup, from the driver's position", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await newCustomer(page, 'Petra Pickup');
+    const job = await createPaidRequest(page.request, { destination: 'Houston, TX 77002', distance: 271 });
+    await page.goto(`/tracking?id=${job.id}`);
+    await expect(page.getByText('Waiting for a driver')).toBeVisible();
+    await expect(page.getByText(/from the (pickup|destination)/)).toHaveCount(0);
+
+    const driverPage = await newPage(browser, baseURL);
+    await signInViaApi(driverPage.request, 'driver@demo.pathway');
+    await acceptAsDriver(driverPage.request, job.id);
+    // About 60 road miles north of the Dallas pickup: a bit over an hour away at planning speed.
+    await sendLocationViaApi(driverPage.request, job.id, 33.5, -96.8);
+    await expect(page.getByText(/^Driver: 1 h( \d+ min)? from the pickup$/)).toBeVisible();
+    await expect(page.getByText(/from the destination/)).toHaveCount(0);
+    await driverPage.context().close();
   });
 });

@@ -335,13 +335,33 @@ describe('from pre-trip to completed', () => {
       odometer: 1,
     });
     expect(pretrip.statusCode).toBe(404);
-    // Another driver's job is not found for this one; the assigned driver is told to start the trip first.
+    // Another driver's job is not found for this one; the assigned driver shares their position from
+    // acceptance on (heading to the pickup), and no longer once the truck is delivered.
     const pos = await req(intruder, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
     expect(pos.statusCode).toBe(404);
-    const early = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('not_driving');
+    const heading = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, {
+      lat: 1,
+      lng: 1,
+    });
+    expect(heading.statusCode, heading.body).toBeLessThan(300);
+    expect((await req(client, 'GET', `/api/recovery-requests/${job.id}`)).json().lastPosition).toMatchObject({
+      lat: 1,
+      lng: 1,
+    });
     expect((await req(intruder, 'GET', `/api/recovery-requests/${job.id}`)).statusCode).toBe(404);
+    await photos(driver, job.id, 'before');
+    await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
+      checklist: fullChecklist,
+      odometer: 10,
+    });
+    await photos(driver, job.id, 'after');
+    await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
+      odometer: 20,
+      recipientName: 'Sam',
+    });
+    const late = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 2, lng: 2 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('not_driving');
   });
 
   it('confirms deliveries left unconfirmed for 24 hours', async () => {

@@ -147,5 +147,8 @@ export async function reportPosition(
   // Only on refusal: another driver's job (or none) is not found; one's own, not under way, is a conflict.
   const job = await ctx.jobs.findByIdOrNumber(jobId);
   if (job?.driverId !== actor.id) throw notFound('Recovery request not found');
-  throw conflict('You can share your position only for a job you are driving now.', 'not_driving');
+  throw conflict(
+    'You can share your position only for a job you have accepted and not yet delivered.',
+    'not_driving',
+  );
 }

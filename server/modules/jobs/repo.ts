@@ -47,7 +47,7 @@ export const jobsRepo = {
       .limit(limit);
   },
 
-  /** Stores the driver's position only while that driver is driving that job. */
+  /** Stores the driver's position only while that driver has the job (heading to the pickup or driving it). */
   async updatePosition(
     db: DbOrTx,
     jobId: string,
@@ -62,7 +62,8 @@ export const jobsRepo = {
         and(
           eq(recoveryRequests.id, jobId),
           eq(recoveryRequests.driverId, driverId),
-          eq(recoveryRequests.status, 'in_progress'),
+          // Heading to the pickup, and on the road: the client sees how far away the driver is.
+          inArray(recoveryRequests.status, ['accepted', 'in_progress']),
         ),
       )
       .returning();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by location key (this tab only). */
@@ -19,21 +19,25 @@ export function useScrollRestoration() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember this entry's position as the person scrolls (read once per frame).
+  // Remember the current entry's position as the person scrolls (read once per frame). The entry is read
+  // when the frame runs, not when the listener was added: a scroll that a navigation causes (the new
+  // page's scroll to the top) must not overwrite the position of the page that was left.
+  const currentKey = useRef(location.key);
   useEffect(() => {
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
+      frame = requestAnimationFrame(() => positions.set(currentKey.current, window.scrollY));
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     if (navigationType !== 'POP') {
       // A link to a part of the page (#id) goes there; anything else starts at the top.
       const target = location.hash

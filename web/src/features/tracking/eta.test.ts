@@ -1,6 +1,6 @@
 import { haversineMiles } from '@core/geo';
 import { describe, expect, it } from 'vitest';
-import { formatMilesToGo, ROAD_FACTOR, trackingEta } from './eta';
+import { driverProgress, formatMilesToGo, ROAD_FACTOR, trackingEta } from './eta';
 
 const now = new Date('2025-05-10T15:00:00Z');
 const houston = { lat: 29.7604, lng: -95.3698 };
@@ -81,5 +81,39 @@ describe('formatMilesToGo', () => {
     expect(formatMilesToGo(1190.6)).toBe('1,191 miles to go');
     expect(formatMilesToGo(1.2)).toBe('1 mile to go');
     expect(formatMilesToGo(0.3)).toBe('Less than a mile to go');
+  });
+});
+
+describe('driverProgress', () => {
+  const dallas = { lat: 32.7767, lng: -96.797 };
+  const driver = { id: 'd', name: 'Jordan Driver', photo: null, rating: null };
+  const tracked = (over: Partial<Parameters<typeof driverProgress>[0]> = {}) => ({
+    status: 'accepted' as const,
+    driver,
+    lastPosition: onTheRoad,
+    pickupPosition: dallas,
+    ...over,
+  });
+
+  it('before pickup is the time from the driver to the pickup, not to the destination', () => {
+    const eta = trackingEta(job(), now);
+    const progress = driverProgress(tracked(), eta);
+    const minutes = Math.ceil(((haversineMiles(onTheRoad, dallas) * ROAD_FACTOR) / 50) * 60);
+    expect(progress).toEqual({ to: 'pickup', minutes });
+    expect(progress?.minutes).not.toBe(eta.minutesAway);
+  });
+
+  it('says nothing before a driver is assigned or before the driver shares a position', () => {
+    const eta = trackingEta(job(), now);
+    expect(driverProgress(tracked({ driver: null, status: 'pending' }), eta)).toBeNull();
+    expect(driverProgress(tracked({ lastPosition: null }), eta)).toBeNull();
+  });
+
+  it('on the road is the time to the destination', () => {
+    const eta = trackingEta(job(), now);
+    expect(driverProgress(tracked({ status: 'in_progress' }), eta)).toEqual({
+      to: 'destination',
+      minutes: eta.minutesAway,
+    });
   });
 });

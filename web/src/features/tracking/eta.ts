@@ -41,6 +41,28 @@ export function trackingEta(
   return { source: 'server', eta, minutesAway: minutesAway(eta, now) };
 }
 
+/**
+ * Where the driver stands, in time: before pickup the time from their live position to the pickup
+ * (none until they share a position), on the road the time to the destination, and nothing before a
+ * driver is assigned or after delivery.
+ */
+export type DriverProgress = { to: 'pickup' | 'destination'; minutes: number } | null;
+
+export function driverProgress(
+  job: Pick<RecoveryRequest, 'status' | 'driver' | 'lastPosition' | 'pickupPosition'>,
+  eta: TrackingEta,
+): DriverProgress {
+  if (!job.driver) return null;
+  if (job.status === 'accepted') {
+    if (!isPoint(job.lastPosition) || !isPoint(job.pickupPosition)) return null;
+    const miles = haversineMiles(job.lastPosition, job.pickupPosition) * ROAD_FACTOR;
+    return { to: 'pickup', minutes: Math.ceil((miles / PLANNING_SPEED_MPH) * 60) };
+  }
+  if (job.status === 'in_progress' && eta.minutesAway !== null)
+    return { to: 'destination', minutes: eta.minutesAway };
+  return null;
+}
+
 /** 183.4 -> "183 miles to go"; 0.3 -> "Less than a mile to go". */
 export function formatMilesToGo(miles: number): string {
   if (!(miles >= 1)) return 'Less than a mile to go';

@@ -2,7 +2,7 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import { JobRouteMap } from '@web/features/jobs';
 import { formatTimeWithSeconds } from '@web/lib/time';
 import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
-import { useLocationStreaming } from '../useLocationStreaming';
+import { type LocationStreamingState, useLocationStreaming } from '../useLocationStreaming';
 
 /** In progress: the route map with the driver's position, and the position sharing status. */
 export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
@@ -31,51 +31,67 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
         </a>
       </div>
 
-      <div aria-live="polite">
-        {streaming.geolocationError ? (
-          <div
-            role="alert"
-            className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          >
-            <p className="flex items-start gap-2 font-semibold">
-              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {streaming.geolocationError}
-            </p>
-            <p className="pl-6">
-              Make sure location services are enabled on your phone and that this browser may use your
-              location, then reload the page. The client cannot see the truck until your position is shared.
-            </p>
-          </div>
-        ) : streaming.state === 'sharing' ? (
-          <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-            <span aria-hidden="true" className="relative mt-1 flex h-2.5 w-2.5 shrink-0">
-              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
-              <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-emerald-600" />
-            </span>
-            <span>
-              <span className="font-semibold">Sharing your location with the client</span>
-              {streaming.lastSentAt ? (
-                <span className="block text-emerald-800">
-                  Last sent at{' '}
-                  <time dateTime={streaming.lastSentAt.toISOString()}>
-                    {formatTimeWithSeconds(streaming.lastSentAt)}
-                  </time>
-                </span>
-              ) : null}
-            </span>
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            <LocateFixed aria-hidden="true" className="h-4 w-4 animate-pulse text-brand-600" />
-            Finding your location…
-          </p>
-        )}
-        {streaming.sendError ? (
-          <p className="mt-2 text-sm text-amber-800">{streaming.sendError}. Retrying…</p>
-        ) : null}
-      </div>
+      <PositionSharingStatus streaming={streaming} />
 
       <JobRouteMap job={job} driverPosition={driverPosition} />
     </section>
+  );
+}
+
+/**
+ * Accepted, before the pre-trip: the driver's position is shared while they head to the pickup, so the
+ * client sees how far away they are.
+ */
+export function HeadingToPickup({ job }: { job: RecoveryRequest }) {
+  const streaming = useLocationStreaming(job.id, job.status === 'accepted');
+  return <PositionSharingStatus streaming={streaming} />;
+}
+
+/** Whether the position reaches the client: sharing (with the last report's time), looking, or why not. */
+function PositionSharingStatus({ streaming }: { streaming: LocationStreamingState }) {
+  return (
+    <div aria-live="polite">
+      {streaming.geolocationError ? (
+        <div
+          role="alert"
+          className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p className="flex items-start gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {streaming.geolocationError}
+          </p>
+          <p className="pl-6">
+            Make sure location services are enabled on your phone and that this browser may use your location,
+            then reload the page. The client cannot see the truck until your position is shared.
+          </p>
+        </div>
+      ) : streaming.state === 'sharing' ? (
+        <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          <span aria-hidden="true" className="relative mt-1 flex h-2.5 w-2.5 shrink-0">
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+            <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-emerald-600" />
+          </span>
+          <span>
+            <span className="font-semibold">Sharing your location with the client</span>
+            {streaming.lastSentAt ? (
+              <span className="block text-emerald-800">
+                Last sent at{' '}
+                <time dateTime={streaming.lastSentAt.toISOString()}>
+                  {formatTimeWithSeconds(streaming.lastSentAt)}
+                </time>
+              </span>
+            ) : null}
+          </span>
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          <LocateFixed aria-hidden="true" className="h-4 w-4 animate-pulse text-brand-600" />
+          Finding your location…
+        </p>
+      )}
+      {streaming.sendError ? (
+        <p className="mt-2 text-sm text-amber-800">{streaming.sendError}. Retrying…</p>
+      ) : null}
+    </div>
   );
 }

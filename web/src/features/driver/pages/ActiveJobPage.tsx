@@ -15,7 +15,7 @@ import { DeliverySection } from '../components/DeliverySection';
 import { DriverGate } from '../components/DriverGate';
 import { JobHeader } from '../components/JobHeader';
 import { JobSteps } from '../components/JobSteps';
-import { OnTheRoadSection } from '../components/OnTheRoadSection';
+import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSection';
 import { PhotoGallery } from '../components/PhotoSet';
 import { PretripSection } from '../components/PretripSection';
 import { payoutLines } from '../jobs';
@@ -108,7 +108,12 @@ function CompletedSection({ job }: { job: RecoveryRequest }) {
 function StatusBody({ job }: { job: RecoveryRequest }) {
   switch (job.status) {
     case 'accepted':
-      return <PretripSection job={job} />;
+      return (
+        <>
+          <HeadingToPickup job={job} />
+          <PretripSection job={job} />
+        </>
+      );
     case 'in_progress':
       return (
         <>

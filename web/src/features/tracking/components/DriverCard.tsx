@@ -4,7 +4,7 @@ import { initials } from '@web/lib/format';
 import { formatMinutes } from '@web/lib/time';
 import { Hourglass, Navigation, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import type { TrackingEta } from '../eta';
+import { type DriverProgress, driverProgress, type TrackingEta } from '../eta';
 import { formatRating, needsPayment } from '../format';
 
 function DriverAvatar({ name, photo }: { name: string; photo: string | null }) {
@@ -67,8 +67,7 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
   }
 
   const rating = formatRating(driver.rating);
-  const moving = job.status === 'accepted' || job.status === 'in_progress';
-  const away = moving ? eta.minutesAway : null;
+  const progress = driverProgress(job, eta);
 
   return (
     <Card>
@@ -87,14 +86,20 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
               <span className="text-slate-500">New driver, no ratings yet</span>
             )}
           </p>
-          {away !== null ? (
+          {progress ? (
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
               <Navigation aria-hidden="true" className="h-4 w-4" />
-              {away > 0 ? `Driver: ${formatMinutes(away)} away` : 'Driver: arriving now'}
+              {progressText(progress)}
             </p>
           ) : null}
         </div>
       </CardContent>
     </Card>
   );
+}
+
+function progressText({ to, minutes }: NonNullable<DriverProgress>): string {
+  if (to === 'pickup')
+    return minutes > 0 ? `Driver: ${formatMinutes(minutes)} from the pickup` : 'Driver: at the pickup';
+  return minutes > 0 ? `Truck: ${formatMinutes(minutes)} from the destination` : 'Truck: arriving now';
 }
