@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useMe } from '@web/features/auth';
+import { documentsQueries } from '@web/features/documents';
 import { useDriverProfile } from '@web/features/driver-verification';
 import { formatDate } from '@web/lib/time';
 import { FileText } from 'lucide-react';
@@ -60,15 +64,51 @@ export function DocumentsTab() {
           aria-label="Medical certificate"
         >
           <h3 className="text-sm font-semibold text-slate-900">Medical Certificate</h3>
-          <p className="text-sm text-slate-600">
-            Not on file here yet. Your medical certificate, with its expiry date, is kept with your other
-            uploads in My Documents.
-          </p>
+          <MedicalCertificate />
         </section>
         <Link to="/documents" className={buttonClasses('outline', 'lg')}>
           Open My Documents
         </Link>
       </CardContent>
     </Card>
+  );
+}
+
+/** The newest medical certificate uploaded in My Documents, with its review state and expiry. */
+function MedicalCertificate() {
+  const me = useMe().data;
+  const documents = useQuery({ ...documentsQueries.list(me?.id ?? ''), enabled: Boolean(me) });
+  if (documents.isPending) return <Skeleton className="h-10" />;
+  if (documents.isError) return <QueryErrorRetry query={documents} prefix="Could not load your documents" />;
+  const certificate = documents.data.find((d) => d.documentType === 'medical');
+  if (!certificate) {
+    return (
+      <p className="text-sm text-slate-600">
+        No medical certificate on file.{' '}
+        <Link to="/documents" className="font-semibold text-brand-700 underline underline-offset-4">
+          Upload it in My Documents
+        </Link>
+      </p>
+    );
+  }
+  const review =
+    certificate.reviewStatus === 'approved'
+      ? 'Verified'
+      : certificate.reviewStatus === 'rejected'
+        ? 'Rejected: upload it again'
+        : 'Waiting for review';
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {certificate.fileName} · {review}
+      </p>
+      {certificate.expiresOn ? (
+        <p className={`text-sm font-medium ${expiryText(certificate.expiresOn).tone}`}>
+          {expiryText(certificate.expiresOn).text}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">No expiry date given.</p>
+      )}
+    </>
   );
 }

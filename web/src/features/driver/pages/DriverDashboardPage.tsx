@@ -1,5 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { formatUsd } from '@core/money';
+import { FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -7,6 +7,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton, SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs, useEarnings } from '@web/features/dispatch';
+import { CommissionRate } from '@web/features/subscriptions';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
@@ -142,11 +143,12 @@ function EarningsCard() {
           Earnings
         </CardTitle>
         <CardDescription>
-          You are paid 50% of each job after the pre-trip checklist and equipment verification, and 50% after
-          verified delivery.
+          You are paid {FIRST_PAYOUT_PERCENT}% of each job after the pre-trip checklist and equipment
+          verification, and {100 - FIRST_PAYOUT_PERCENT}% after verified delivery.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <CommissionRate />
         {earnings.isPending ? (
           <Skeleton className="h-32 rounded-xl" />
         ) : earnings.isError ? (

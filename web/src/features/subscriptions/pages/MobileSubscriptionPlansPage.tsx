@@ -113,8 +113,8 @@ export function MobileSubscriptionPlansPage() {
         <h1 className="text-2xl font-extrabold text-slate-900">Pathway Recovery Plans</h1>
         <p className="text-sm text-slate-600">Every plan starts with a {TRIAL_DAYS}-day free trial.</p>
         <p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-800">
-          Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}%
-          after subscribing.
+          Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}% once
+          your free trial is over and the subscription is paid.
         </p>
         <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
           <span>

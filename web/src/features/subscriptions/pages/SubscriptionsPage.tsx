@@ -111,7 +111,8 @@ export function SubscriptionsPage() {
         <h1 className="text-2xl font-extrabold text-slate-900">Subscription Plans</h1>
         <p className="text-sm text-slate-600">
           Every plan starts with a {TRIAL_DAYS}-day free trial. Drivers pay {COMMISSION_PERCENT_SUBSCRIBED}%
-          commission instead of {COMMISSION_PERCENT_TRIAL}% once subscribed.
+          commission instead of {COMMISSION_PERCENT_TRIAL}% once the free trial is over and the subscription
+          is paid.
         </p>
       </header>
 
