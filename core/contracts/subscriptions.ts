@@ -41,6 +41,8 @@ export const subscriptionPlan = z.object({
   features: z.string(),
   featureList: z.array(z.string()),
   sortOrder: z.number().int(),
+  /** Marked MOST POPULAR on the plan screens; operators choose it. */
+  highlighted: z.boolean(),
   googlePlayProductId: z.string().nullable(),
   isActive: z.boolean(),
 });
@@ -165,6 +167,7 @@ export const planUpdateBody = z
     interval: planIntervalSchema,
     features: z.array(z.string().trim().min(1).max(200)).max(20),
     sortOrder: z.number().int().min(0).max(1000),
+    highlighted: z.boolean(),
     googlePlayProductId: z
       .string()
       .regex(

@@ -33,6 +33,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   /** JSON array of strings, as the product's plan screens read it. */
   features: jsonb('features').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The plan the screens mark MOST POPULAR; operators choose it. */
+  highlighted: boolean('highlighted').notNull().default(false),
   googlePlayProductId: text('google_play_product_id').unique(),
   stripePriceId: text('stripe_price_id'),
   isActive: boolean('is_active').notNull().default(true),

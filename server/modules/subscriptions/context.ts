@@ -60,6 +60,7 @@ export function toPlan(row: PlanRow): SubscriptionPlan {
     features: JSON.stringify(row.features),
     featureList: row.features,
     sortOrder: row.sortOrder,
+    highlighted: row.highlighted,
     googlePlayProductId: row.googlePlayProductId,
     isActive: row.isActive,
   };

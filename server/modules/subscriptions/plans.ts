@@ -28,7 +28,12 @@ export async function updatePlan(
 ) {
   if (!actor.isAdmin) throw notFound();
   try {
-    const row = await repo.updatePlan(ctx.db, id, patch);
+    const row = await ctx.db.transaction(async (tx) => {
+      const updated = await repo.updatePlan(tx, id, patch);
+      // Choosing the plan to highlight takes the mark from the audience's other plans.
+      if (updated && patch.highlighted) await repo.clearHighlight(tx, updated.audience, updated.id);
+      return updated;
+    });
     if (!row) throw notFound(subscriptionMessages.planNotFound);
     return toPlan(row);
   } catch (err) {

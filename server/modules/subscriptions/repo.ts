@@ -53,6 +53,20 @@ export const subscriptionsRepo = {
     return row;
   },
 
+  /** One highlighted plan per audience: the others of `audience` lose the mark. */
+  async clearHighlight(db: DbOrTx, audience: PlanRow['audience'], exceptId: number): Promise<void> {
+    await db
+      .update(subscriptionPlans)
+      .set({ highlighted: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(subscriptionPlans.audience, audience),
+          eq(subscriptionPlans.highlighted, true),
+          ne(subscriptionPlans.id, exceptId),
+        ),
+      );
+  },
+
   /** The account's subscription that is not over (at most one, by a partial unique index). */
   /** Read whenever a driver's pay is shown (the open-jobs list), so it is a prepared statement. */
   async findCurrent(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {

@@ -100,6 +100,23 @@ describe('plans', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ description: 'Billed yearly at 15% off.', interval: 'annual' });
+
+    // The operator chooses the plan marked MOST POPULAR: one per audience.
+    const plans = async () => (await req(client, 'GET', '/api/subscriptions/plans')).json();
+    const highlightedClientPlans = async () =>
+      (await plans())
+        .filter((p: { audience: string; highlighted: boolean }) => p.audience === 'client' && p.highlighted)
+        .map((p: { name: string }) => p.name);
+    expect(await highlightedClientPlans()).toEqual(['Client Annual']);
+    const monthly = await planId('Client Monthly');
+    const pick = await req(admin, 'PATCH', `/api/admin/subscription-plans/${monthly}`, { highlighted: true });
+    expect(pick.statusCode, pick.body).toBe(200);
+    expect(await highlightedClientPlans()).toEqual(['Client Monthly']);
+    expect(
+      (await plans()).filter(
+        (p: { audience: string; highlighted: boolean }) => p.audience === 'driver' && p.highlighted,
+      ),
+    ).toHaveLength(1);
   });
 });
 

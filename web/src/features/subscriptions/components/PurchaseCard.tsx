@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { toast } from '@web/components/ui/use-toast';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { verifyPurchase } from '../api';
 import {
   connectPlayBilling,
@@ -60,7 +61,16 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
       </CardHeader>
       <CardContent className="grid gap-4">
         <PlanFeatures features={features} />
-        {billing === null ? <ErrorAlert>{playMessages.unavailable}</ErrorAlert> : null}
+        {billing === null ? (
+          <ErrorAlert>
+            <p>{playMessages.unavailable}: it works only in Pathway's Android app from Google Play.</p>
+            <p className="mt-1">
+              <Link to="/subscriptions" className="font-semibold underline underline-offset-4">
+                Subscribe with a card instead
+              </Link>
+            </p>
+          </ErrorAlert>
+        ) : null}
         {flow.kind === 'error' && flow.message !== playMessages.unavailable ? (
           <ErrorAlert>{flow.message}</ErrorAlert>
         ) : null}
@@ -77,7 +87,7 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
             variant="accent"
             size="lg"
             onClick={() => void buy()}
-            disabled={flow.kind === 'processing' || billing === undefined}
+            disabled={flow.kind === 'processing' || !billing}
           >
             {flow.kind === 'processing' ? 'Processing...' : 'Subscribe Now'}
           </Button>

@@ -20,7 +20,7 @@ const REDIRECT_AFTER_PURCHASE_MS = 2000;
 
 function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: () => void }) {
   const features = parsePlanFeatures(plan.features);
-  const popular = plan.name.includes('Professional');
+  const popular = plan.highlighted;
   return (
     <Card className={cn('relative', popular && 'border-2 border-accent-500')}>
       {popular ? (
