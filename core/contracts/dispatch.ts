@@ -89,6 +89,18 @@ export const identityParams = z.object({ id: z.string().max(64), kind: z.enum(id
 export const identityStatusResponse = z.object({ license: z.boolean(), selfie: z.boolean() });
 export type IdentityStatus = z.infer<typeof identityStatusResponse>;
 
+/**
+ * GET /api/recovery-requests/:id/acceptance: what this driver already gave for this job (the policy
+ * agreement, the licence photo and the selfie, with the photos' addresses), so the acceptance dialog
+ * resumes where it stopped.
+ */
+export const acceptanceProgressResponse = z.object({
+  agreed: z.boolean(),
+  licensePhotoUrl: z.string().nullable(),
+  selfieUrl: z.string().nullable(),
+});
+export type AcceptanceProgress = z.infer<typeof acceptanceProgressResponse>;
+
 /** PATCH /api/recovery-requests/:id/status */
 export const statusBody = z.object({
   status: z.enum(jobStatuses),

@@ -107,6 +107,11 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(403, 403, 200, 409, 403, 401),
     },
   ],
+  'GET /api/recovery-requests/:id/acceptance': [
+    { name: 'paid open job', object: 'paidJob', expect: anyVerifiedDriver },
+    { name: 'unpaid job', object: 'unpaidJob', expect: noDriverOnUnpaid },
+    { name: 'accepted job', object: 'acceptedJob', expect: row(403, 403, 200, 409, 403, 401) },
+  ],
   'POST /api/recovery-requests/:id/identity/:kind': [
     {
       name: 'paid open job',

@@ -1,4 +1,4 @@
-import { DRIVER_POLICY_VERSION } from '@core/contracts/dispatch';
+import { type AcceptanceProgress, DRIVER_POLICY_VERSION } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { findTransition, type JobStatus } from '@core/jobs';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -18,6 +18,25 @@ export async function agree(ctx: DispatchContext, actor: SessionUser, id: string
     policyVersion: row.policyVersion,
     agreedAt: row.agreedAt.toISOString(),
     driverId: actor.id,
+  };
+}
+
+/** What this driver already gave for this open job: the agreement and this job's identity photos. */
+export async function acceptanceProgress(
+  ctx: DispatchContext,
+  actor: SessionUser,
+  id: string,
+): Promise<AcceptanceProgress> {
+  const job = await openJobFor(ctx, actor, id);
+  const [agreement, check] = await Promise.all([
+    dispatchRepo.findAgreement(ctx.db, job.id, actor.id),
+    dispatchRepo.findIdentityCheck(ctx.db, job.id, actor.id),
+  ]);
+  const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
+  return {
+    agreed: agreement?.policyVersion === DRIVER_POLICY_VERSION,
+    licensePhotoUrl: fileUrl(check?.licenseFileId),
+    selfieUrl: fileUrl(check?.selfieFileId),
   };
 }
 

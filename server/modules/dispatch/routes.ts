@@ -1,5 +1,6 @@
 import { idParams } from '@core/contracts/common';
 import {
+  acceptanceProgressResponse,
   agreementResponse,
   deliveryBody,
   driverAgreementBody,
@@ -36,6 +37,12 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     },
     // The driver is the session's user, whatever driverId the body carries.
     async (request) => dispatch.agree(requireRole(request, 'driver'), request.params.id),
+  );
+
+  app.get(
+    '/api/recovery-requests/:id/acceptance',
+    { schema: { params: idParams, response: { 200: acceptanceProgressResponse } } },
+    async (request) => dispatch.acceptanceProgress(requireRole(request, 'driver'), request.params.id),
   );
 
   app.post(

@@ -53,6 +53,14 @@ export function openJobsPath(params: OpenJobsParams, cursor: string | null): str
 export const jobPhotosQuery = (jobId: string) =>
   apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, dispatch('jobPhotoList'));
 
+/** GET /api/recovery-requests/:id/acceptance: the agreement and identity photos this driver already gave. */
+export const acceptanceProgressQuery = (jobId: string) =>
+  apiQuery(
+    dispatchKeys.acceptance(jobId),
+    `${jobPath(jobId)}/acceptance`,
+    dispatch('acceptanceProgressResponse'),
+  );
+
 /** GET /api/driver/jobs: the jobs the driver has won, newest first. */
 export const driverJobsQuery = () =>
   apiQuery(dispatchKeys.driverJobs, '/api/driver/jobs', jobs('recoveryRequestList'));

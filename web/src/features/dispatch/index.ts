@@ -1,5 +1,6 @@
 /** The dispatch domain's public face: the driver's job queries and actions, and delivery confirmation. */
 export {
+  acceptanceProgressQuery,
   confirmDeliveryMutationKey,
   driverJobsQuery,
   driverStatsQuery,

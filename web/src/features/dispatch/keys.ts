@@ -10,4 +10,5 @@ export const dispatchKeys = {
   stats: ['/api/driver', 'stats'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,
   photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
+  acceptance: (jobId: string) => [...jobKeys.one(jobId), 'acceptance'] as const,
 };

@@ -37,6 +37,18 @@ describe('job acceptance steps', () => {
     expect(s.step).toBe('done');
   });
 
+  it('reopened, it keeps what the server holds: no second agreement, photos already there', () => {
+    const s = run([{ type: 'restore', agreed: true, license: true, selfie: true }, { type: 'open-policy' }]);
+    expect(s.step).toBe('verification');
+    expect(canContinue(s)).toBe(true);
+    // A late answer never undoes a step taken meanwhile.
+    const moved = run([
+      { type: 'open-policy' },
+      { type: 'restore', agreed: true, license: true, selfie: true },
+    ]);
+    expect(moved).toMatchObject({ step: 'policy', agreed: false });
+  });
+
   it('does not agree until the box is ticked', () => {
     const policy = run([{ type: 'open-policy' }]);
     expect(policy.step).toBe('policy');

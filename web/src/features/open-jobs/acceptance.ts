@@ -28,7 +28,9 @@ export type AcceptEvent =
   | { type: 'retake-selfie' }
   | { type: 'back' }
   | { type: 'accepted' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** What the server already holds for this job and driver (the dialog reopened). */
+  | { type: 'restore'; agreed: boolean; license: boolean; selfie: boolean };
 
 export const initialAcceptState: AcceptState = {
   step: 'details',
@@ -45,6 +47,15 @@ export function acceptReducer(state: AcceptState, event: AcceptEvent): AcceptSta
   switch (event.type) {
     case 'reset':
       return initialAcceptState;
+    case 'restore':
+      // Only before the driver moved on: a late answer never undoes a step taken meanwhile.
+      if (state.step !== 'details') return state;
+      return {
+        ...state,
+        agreed: state.agreed || event.agreed,
+        license: state.license || event.license,
+        selfie: state.selfie || event.selfie,
+      };
     case 'open-policy':
       if (state.step !== 'details') return state;
       // Agreed earlier in this dialog: no need to read and agree again.

@@ -2,6 +2,7 @@ import type { IdentityKind } from '@core/contracts/dispatch';
 import type { OpenJobCard } from '@core/contracts/jobs';
 import { licenseClassesText, vehicleTypeLabel } from '@core/labels';
 import { FIRST_PAYOUT_PERCENT, formatUsd, splitDriverPayouts } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -14,16 +15,22 @@ import {
 } from '@web/components/ui/dialog';
 import { PhotoUpload } from '@web/components/ui/photo-upload';
 import { Spinner } from '@web/components/ui/spinner';
-import { useAcceptJob, useAgreeToPolicy, useUploadIdentityPhoto } from '@web/features/dispatch';
+import {
+  acceptanceProgressQuery,
+  useAcceptJob,
+  useAgreeToPolicy,
+  useUploadIdentityPhoto,
+} from '@web/features/dispatch';
 import { useObjectUrl } from '@web/hooks/useObjectUrl';
 import { formatMiles } from '@web/lib/format';
-import { errorMessage } from '@web/lib/queryClient';
+import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ACCEPT_FAILURE_MESSAGE,
   ACCEPT_SUCCESS_MESSAGE,
+  type AcceptEvent,
   type AcceptState,
   acceptReducer,
   canAgree,
@@ -91,17 +98,9 @@ function AcceptFlow({
   const [selfieRound, setSelfieRound] = useState(0);
   const selfieUrl = useObjectUrl(selfieFile);
   const position = stepPosition(state.step);
-  const first = useRef(true);
-
-  // Each new step is announced by moving the focus to its title.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    titleRef.current?.focus();
-  }, [state.step, titleRef]);
+  const progress = useRestoredProgress(job.id, dispatch);
+  const shownSelfie = selfieUrl ?? (selfieRound === 0 ? (progress?.selfieUrl ?? null) : null);
+  useFocusOnStep(state.step, titleRef);
 
   const upload =
     (kind: IdentityKind) => async (file: File, onProgress: (p: number) => void, signal: AbortSignal) => {
@@ -156,7 +155,8 @@ function AcceptFlow({
         <VerificationStep
           state={state}
           selfieRound={selfieRound}
-          selfieUrl={selfieUrl}
+          licenseUrl={progress?.licensePhotoUrl ?? null}
+          selfieUrl={shownSelfie}
           onUpload={upload}
           onBack={() => dispatch({ type: 'back' })}
           onContinue={() => dispatch({ type: 'continue' })}
@@ -165,7 +165,7 @@ function AcceptFlow({
 
       {state.step === 'confirm-selfie' ? (
         <ConfirmSelfieStep
-          selfieUrl={selfieUrl}
+          selfieUrl={shownSelfie}
           onRetake={() => {
             setSelfieFile(null);
             setSelfieRound((n) => n + 1);
@@ -180,6 +180,8 @@ function AcceptFlow({
           job={job}
           pending={accept.isPending}
           error={accept.isError ? errorMessage(accept.error) : null}
+          taken={apiErrorOf(accept.error)?.code === 'job_taken'}
+          onClose={onClose}
           onBack={() => dispatch({ type: 'back' })}
           onAccept={acceptJob}
         />
@@ -194,6 +196,7 @@ function AcceptFlow({
 function VerificationStep({
   state,
   selfieRound,
+  licenseUrl,
   selfieUrl,
   onUpload,
   onBack,
@@ -201,6 +204,8 @@ function VerificationStep({
 }: {
   state: AcceptState;
   selfieRound: number;
+  /** This job's licence photo on the server (shown again when the dialog reopens or after a retake). */
+  licenseUrl: string | null;
   selfieUrl: string | null;
   onUpload: (
     kind: IdentityKind,
@@ -216,6 +221,7 @@ function VerificationStep({
         hint="The front of your licence, all four corners visible and the text readable."
         capture="environment"
         done={state.license}
+        existingUrl={state.license ? licenseUrl : null}
         onUpload={onUpload('license')}
       />
       <PhotoUpload
@@ -279,14 +285,19 @@ function ReadyStep({
   job,
   pending,
   error,
+  taken,
   onBack,
   onAccept,
+  onClose,
 }: {
   job: OpenJobCard;
   pending: boolean;
   error: string | null;
+  /** Another driver won the job: it can no longer be accepted. */
+  taken: boolean;
   onBack: () => void;
   onAccept: () => void;
+  onClose: () => void;
 }) {
   return (
     <div className="grid gap-3">
@@ -313,15 +324,23 @@ function ReadyStep({
           <p className="mt-1 font-medium">{error}</p>
         </ErrorAlert>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onBack} disabled={pending}>
-          Back
-        </Button>
-        <Button variant="accent" size="lg" onClick={onAccept} disabled={pending}>
-          {pending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
-          Accept Job
-        </Button>
-      </div>
+      {taken ? (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Back to open jobs
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onBack} disabled={pending}>
+            Back
+          </Button>
+          <Button variant="accent" size="lg" onClick={onAccept} disabled={pending}>
+            {pending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
+            Accept Job
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -347,6 +366,34 @@ function DoneStep({ job, onClose }: { job: OpenJobCard; onClose: () => void }) {
       </div>
     </div>
   );
+}
+
+/** Each new step is announced by moving the focus to its title (not on opening: the dialog does that). */
+function useFocusOnStep(step: AcceptState['step'], titleRef: RefObject<HTMLHeadingElement | null>) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    titleRef.current?.focus();
+  }, [step, titleRef]);
+}
+
+/** Reopened: what the server already holds for this job (agreement, photos) is not asked again. */
+function useRestoredProgress(jobId: string, dispatch: (event: AcceptEvent) => void) {
+  const progress = useQuery(acceptanceProgressQuery(jobId)).data;
+  useEffect(() => {
+    if (progress)
+      dispatch({
+        type: 'restore',
+        agreed: progress.agreed,
+        license: progress.licensePhotoUrl !== null,
+        selfie: progress.selfieUrl !== null,
+      });
+  }, [progress, dispatch]);
+  return progress;
 }
 
 function stepDescription(state: AcceptState, job: OpenJobCard): string {
