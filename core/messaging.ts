@@ -82,6 +82,21 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_contact: 'Messages about a job from its other party',
 };
 
+const OPERATOR_KINDS: readonly NotificationKind[] = ['operator_notice', 'job_stuck'];
+const DRIVER_KINDS: readonly NotificationKind[] = ['job_available', 'payout_released', 'pickup_reminder'];
+
+/** The kinds a person can receive, for their settings: operators' and drivers' own kinds only to them. */
+export function notificationKindsFor(person: {
+  role: 'client' | 'driver';
+  isAdmin: boolean;
+}): NotificationKind[] {
+  return notificationKinds.filter(
+    (kind) =>
+      (!OPERATOR_KINDS.includes(kind) || person.isAdmin) &&
+      (!DRIVER_KINDS.includes(kind) || person.role === 'driver' || person.isAdmin),
+  );
+}
+
 /** Kinds that also go by SMS to someone away with a phone number on file (unless they turn it off). */
 export const jobCriticalKinds: readonly NotificationKind[] = [
   'job_accepted',

@@ -104,14 +104,14 @@ test.describe('the dispatch assistant', () => {
     await signInThroughUi(operator, 'admin@demo.pathway', DEMO_PASSWORD, '/pathway-ai?tab=jobs');
     await operator.getByRole('button', { name: 'Check for stuck jobs' }).click();
     await expect(operator.getByText('Jobs checked', { exact: true })).toBeVisible();
-    const number = job.jobNumber.replace('PW-', '');
-    const card = operator.getByRole('button', { name: new RegExp(`^Job #${number}\\b`) });
+    // The same number as everywhere else (PW-…), not a Job #… of its own.
+    const card = operator.getByRole('button', { name: new RegExp(`^${job.jobNumber}\\b`) });
     await expect(card.getByText('Stuck')).toBeVisible();
     await card.click();
     await expect(operator.getByTestId('job-flag')).toContainText(
       'Stuck: paid and waiting for a driver since',
     );
-    await expect(operator.getByRole('region', { name: `Job #${number}` })).toContainText(
+    await expect(operator.getByRole('region', { name: job.jobNumber })).toContainText(
       'Waiting for a driver for',
     );
   });

@@ -12,5 +12,5 @@ const tones: Record<string, BadgeTone> = {
 };
 export const aiStatusTone = (status: string): BadgeTone => tones[status] ?? 'neutral';
 export const aiStatusLabel = (status: string) => status.replaceAll('_', ' ');
-/** "PW-12" is shown as "Job #12" (product/platform §3). */
-export const jobLabel = (id: string) => `Job #${id.split('-').slice(1).join('-') || id}`;
+/** A job is called by its PW number on every screen, the AI dispatch screens too. */
+export const jobLabel = (id: string) => id;

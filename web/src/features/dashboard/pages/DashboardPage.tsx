@@ -35,7 +35,8 @@ function ClientHome() {
   if (jobs.isError) {
     return <QueryErrorRetry query={jobs} prefix="Could not load your jobs" />;
   }
-  const active = jobs.data.filter((j) => isActiveJob(j.status));
+  // Under way: paid and not finished (an unpaid request is not a move yet).
+  const active = jobs.data.filter((j) => j.paymentStatus === 'paid' && isActiveJob(j.status));
   const recent = jobs.data.slice(0, 5);
   return (
     <div className="grid gap-4">

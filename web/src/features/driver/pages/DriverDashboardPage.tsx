@@ -12,7 +12,7 @@ import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ChevronRight, MapPinned, PlusCircle, Search, Truck, Wallet } from 'lucide-react';
+import { ChevronRight, MapPinned, Search, Truck, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -255,13 +255,14 @@ export function DriverDashboardPage() {
             <p className="text-sm text-slate-600">Hi {me.name.split(' ')[0]}, here is your day.</p>
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Link to="/RequestService" className={buttonClasses('outline', 'md')}>
-              <PlusCircle aria-hidden="true" className="h-4 w-4" />
-              Request Recovery
+            {/* A driver finds work here; requests are for customers (their form refuses drivers). */}
+            <Link to="/jobs" className={buttonClasses('outline', 'md')}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Find jobs
             </Link>
-            <Link to="/Tracking" className={buttonClasses('outline', 'md')}>
+            <Link to="/truck-stops" className={buttonClasses('outline', 'md')}>
               <MapPinned aria-hidden="true" className="h-4 w-4" />
-              Track Recovery
+              Truck stops
             </Link>
           </div>
           {me.isDriverVerified ? null : <VerificationNote />}

@@ -1,10 +1,11 @@
-import { type NotificationKind, notificationKindLabels, notificationKinds } from '@core/messaging';
+import { type NotificationKind, notificationKindLabels, notificationKindsFor } from '@core/messaging';
 import { QueryGate } from '@web/components/QueryGate';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
+import { useMe } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -56,6 +57,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
 
 /** Profile: where notices go when you are away (e-mail; SMS for job-critical ones), per kind. */
 export function NotificationSettings() {
+  const me = useMe().data;
   const prefs = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
   const toggle = (
@@ -80,8 +82,9 @@ export function NotificationSettings() {
           Notifications
         </CardTitle>
         <CardDescription>
-          Everything shows in the bell. When you have not had Pathway open for 5 minutes, we also e-mail you,
-          and text you about job-critical events if you add a number.
+          Everything shows in the bell. Receipts and subscription notices are always e-mailed; the rest is
+          e-mailed when you have not had Pathway open for 5 minutes, and job-critical events are texted to you
+          if you add a number.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -98,7 +101,7 @@ export function NotificationSettings() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {notificationKinds.map((kind) => {
+                  {notificationKindsFor(me ?? { role: 'client', isAdmin: false }).map((kind) => {
                     const current = data.kinds[kind] ?? { email: true, sms: true };
                     const label = notificationKindLabels[kind];
                     return (

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
-import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
+import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, formatUsd } from '@core/money';
 import { type PlanInterval, parsePlanFeatures, planDisplayName, TRIAL_DAYS } from '@core/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
@@ -116,11 +116,14 @@ export function MobileSubscriptionPlansPage() {
           Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}% once
           your free trial is over and the subscription is paid.
         </p>
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
-          <span>
-            Clients <strong>$20/month</strong> · Drivers <strong>$10/month</strong>
-          </span>
-          <Button variant="outline" size="sm" onClick={() => window.open('/pricing', '_blank', 'noopener')}>
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
+          <MonthlyPrices plans={plans.data} />
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => window.open('/pricing', '_blank', 'noopener')}
+          >
             View Full Pricing
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           </Button>
@@ -167,5 +170,23 @@ export function MobileSubscriptionPlansPage() {
         Subscriptions.
       </footer>
     </div>
+  );
+}
+
+/** The monthly price of each audience's plan, from the plans on sale. */
+function MonthlyPrices({ plans }: { plans: SubscriptionPlan[] }) {
+  return (
+    <span>
+      {(['client', 'driver'] as const).map((audience, i) => {
+        const monthly = plans.find((p) => p.audience === audience && p.interval === 'monthly');
+        return monthly ? (
+          <span key={audience}>
+            {i > 0 ? ' · ' : null}
+            {audience === 'client' ? 'Clients' : 'Drivers'}{' '}
+            <strong>{formatUsd(monthly.priceCents)}/month</strong>
+          </span>
+        ) : null;
+      })}
+    </span>
   );
 }
