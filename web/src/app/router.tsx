@@ -134,6 +134,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/tracking/pages/TrackingPage')).TrackingPage),
   },
   {
+    path: 'terms',
+    ...page(async () => (await import('@web/features/legal/pages/TermsOfServicePage')).TermsOfServicePage),
+  },
+  {
     path: 'privacy-policy',
     ...page(async () => (await import('@web/features/legal/pages/PrivacyPolicyPage')).PrivacyPolicyPage),
   },

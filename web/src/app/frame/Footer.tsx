@@ -11,10 +11,9 @@ export function Footer() {
           <Link to="/privacy-policy" className={linkClass}>
             Privacy Policy
           </Link>
-          {/* The product's Terms of Service link goes nowhere: there is no terms page yet. */}
-          <button type="button" className={linkClass} aria-disabled="true">
+          <Link to="/terms" className={linkClass}>
             Terms of Service
-          </button>
+          </Link>
         </nav>
         <p>© 2025 Pathway</p>
       </div>

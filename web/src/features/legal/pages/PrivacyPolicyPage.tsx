@@ -1,41 +1,6 @@
-import { usePublicConfig } from '@web/features/config';
-import { telHref } from '@web/lib/utils';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-2">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="grid gap-2 text-sm leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
-
-function ContactDetails() {
-  const { data: config, isPending } = usePublicConfig();
-  if (isPending) return <p>Loading contact details…</p>;
-  if (!config) return <p>Contact details cannot be shown right now. Please try again later.</p>;
-  return (
-    <ul className="list-disc pl-5">
-      <li>
-        Email:{' '}
-        <a className="font-medium text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
-          {config.supportEmail}
-        </a>
-      </li>
-      <li>
-        Phone:{' '}
-        <a className="font-medium text-brand-700 underline" href={telHref(config.supportPhone)}>
-          {config.supportPhone}
-        </a>
-      </li>
-    </ul>
-  );
-}
+import { ContactDetails, PolicySection } from '../components/LegalSection';
 
 export function PrivacyPolicyPage() {
   return (

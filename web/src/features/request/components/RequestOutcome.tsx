@@ -74,10 +74,9 @@ export function RequestOutcome({ blocker, busy }: { blocker: Blocker | null; bus
       </Button>
       <p className="text-center text-xs text-slate-500">
         By proceeding you agree to our{' '}
-        {/* Like the footer's, the Terms link goes nowhere: there is no terms page yet. */}
-        <button type="button" aria-disabled="true" className="underline underline-offset-2">
+        <Link to="/terms" className="underline underline-offset-2 hover:text-slate-800">
           Terms of Service
-        </button>{' '}
+        </Link>{' '}
         and{' '}
         <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-slate-800">
           Privacy Policy
