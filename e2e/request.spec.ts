@@ -140,33 +140,27 @@ test.describe('request recovery', () => {
     await expect(page.getByTestId('request-distance')).toHaveText('490 miles');
   });
 
-  test("estimates the distance from ZIP codes and towns, and prices at the server's distance", async ({
+  test("shows the server's distance once it places both addresses, and says when it cannot", async ({
     page,
   }) => {
     await page.goto('/request');
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(page.getByText('Distance calculation approximate')).toBeVisible();
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
+    // Placed: the distance Pathway measured and prices, not a slider that would only change a label.
+    await expect(page.getByText('Measured by Pathway between your two addresses.')).toBeVisible();
     await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
+    await expect(distanceSlider(page)).toHaveCount(0);
     await expect(requestPrice(page)).toContainText('For 271 miles between your addresses');
-    await expect(requestPrice(page)).toContainText('$371.00');
-    // The status message hides after 3 seconds.
-    await expect(page.getByText('Distance calculation approximate')).toBeHidden({ timeout: 6000 });
-
-    // Moving the slider does not move the server's price for these addresses.
-    await distanceSlider(page).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(distanceSlider(page)).not.toHaveAttribute('aria-valuenow', '271');
     await expect(requestPrice(page)).toContainText('$371.00');
 
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
-    await expect(page.getByText('Distance calculation approximate')).toBeVisible();
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
+    await expect(page.getByTestId('request-distance')).toHaveText('2,983 miles');
     await expect(requestPrice(page)).toContainText('$3,083.00');
 
-    // Text that names no known place: the product's last-fallback rule, said to be an estimate.
+    // Text that names no known place: said plainly, with what to add; the slider is only an estimate.
     await fillAddresses(page, 'the north depot', 'the south yard');
-    await expect(page.getByText('Distance estimated (Google Maps API unavailable)')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not place one of the addresses' }),
+    ).toContainText('Add a ZIP code, or a city and state');
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '150');
   });
 
@@ -202,7 +196,7 @@ test.describe('request recovery', () => {
     await signUpThroughUi(page, { name: 'Nora Notworking', next: '/request' });
     await expect(page).toHaveURL(/\/request$/);
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
+    await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
     await page.getByRole('switch', { name: 'Vehicle is in working condition' }).click();
     await proceed(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_WORKING);
@@ -240,7 +234,7 @@ test.describe('request recovery', () => {
     await page.goto('/request');
     await page.getByLabel('Vehicle type').selectOption('box-truck');
     await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
+    await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
     await page.getByLabel('Notes (optional)').fill('Keys with the gate guard');
     await proceed(page).click();
 
@@ -259,7 +253,7 @@ test.describe('request recovery', () => {
     await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Dallas, TX 75201');
     await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Houston, TX 77002');
     await expect(page.getByLabel('Notes (optional)')).toHaveValue('Keys with the gate guard');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '271');
+    await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
     expect(await page.evaluate(() => sessionStorage.getItem('pathway.requestDraft'))).toBeNull();
 
     // Now signed in, the same form goes on to checkout with the server's price.
@@ -272,7 +266,7 @@ test.describe('request recovery', () => {
   test('the demo client signs in from the form and comes back to it', async ({ page }) => {
     await page.goto('/request');
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '2983');
+    await expect(page.getByTestId('request-distance')).toHaveText('2,983 miles');
     await proceed(page).click();
     await expect(page).toHaveURL(/\/login\?next=%2Frequest$/);
     await page.getByLabel('Email').fill('client@demo.pathway');

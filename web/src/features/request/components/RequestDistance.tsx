@@ -11,21 +11,43 @@ import {
 } from '../distance';
 import type { DistanceStatusMessage } from '../useDistanceEstimate';
 
+/** The server's distance between the form's addresses; `placed` when it found both on the map. */
+export interface MeasuredDistance {
+  miles: number;
+  placed: boolean;
+}
+
 /**
- * The estimated distance: a slider from 50 to 3000 miles moving in 10s below 500 and in 50s from 500,
- * the miles beside it, and the live status of the automatic estimate.
+ * The distance. Once Pathway has placed both addresses, the distance it measured (the one it prices);
+ * until then, or when an address cannot be placed, an estimate on a slider from 50 to 3000 miles
+ * (10s below 500, 50s from 500), with the live status of the automatic estimate.
  */
 export function RequestDistance({
   value,
   onChange,
   status,
+  measured,
 }: {
   value: number;
   onChange: (miles: number) => void;
   status: DistanceStatusMessage | null;
+  measured: MeasuredDistance | null;
 }) {
   const labelId = useId();
   const label = `${formatNumber(value)} miles`;
+  if (measured?.placed) {
+    return (
+      <div className="grid gap-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm font-medium text-slate-800">Distance</span>
+          <span className="text-sm font-semibold text-brand-700 tabular-nums" data-testid="request-distance">
+            {formatNumber(measured.miles)} miles
+          </span>
+        </div>
+        <p className="text-sm text-slate-600">Measured by Pathway between your two addresses.</p>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -61,6 +83,12 @@ export function RequestDistance({
         <span>{REQUEST_SLIDER_MIN} mi</span>
         <span>{formatNumber(REQUEST_SLIDER_MAX)} mi</span>
       </div>
+      {measured ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          We could not place one of the addresses on the map, so this distance is a rough estimate. Add a ZIP
+          code, or a city and state, to get the exact price.
+        </p>
+      ) : null}
       <p
         role="status"
         aria-live="polite"

@@ -11,7 +11,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { type RequestFormValues, toDateTimeLocalValue } from '../form';
 import type { DistanceStatusMessage } from '../useDistanceEstimate';
 import { PickupField } from './PickupField';
-import { RequestDistance } from './RequestDistance';
+import { type MeasuredDistance, RequestDistance } from './RequestDistance';
 import { ServiceTimeField } from './ServiceTimeField';
 
 function VehicleFields({
@@ -77,12 +77,15 @@ export function RequestForm({
   values,
   vehicles,
   distanceStatus,
+  measured,
   onVehicleTypeChange,
 }: {
   form: UseFormReturn<RequestFormValues>;
   values: RequestFormValues;
   vehicles: Vehicle[];
   distanceStatus: DistanceStatusMessage | null;
+  /** The server's distance between the two addresses, once it has measured them. */
+  measured: MeasuredDistance | null;
   onVehicleTypeChange: (vehicleType: VehicleType) => void;
 }) {
   const {
@@ -109,6 +112,7 @@ export function RequestForm({
           value={values.distance}
           onChange={(miles) => setValue('distance', miles, dirty)}
           status={distanceStatus}
+          measured={measured}
         />
         {errors.distance?.message ? <p className="text-sm text-red-600">{errors.distance.message}</p> : null}
         <div className="grid gap-4">

@@ -4,10 +4,11 @@ import { useMe } from '@web/features/auth';
 import { PricePanel } from '@web/features/pricing';
 import { rulesResolver } from '@web/lib/forms';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PolicyPanel } from '../components/PolicyPanel';
+import type { MeasuredDistance } from '../components/RequestDistance';
 import { RequestForm } from '../components/RequestForm';
 import { RequestHeader } from '../components/RequestHeader';
 import { RequestOutcome } from '../components/RequestOutcome';
@@ -20,6 +21,14 @@ import { useTripQuote } from '../useTripQuote';
 
 /** The request's field rules (the server's own, from core): the first invalid field gets the focus. */
 const resolver = rulesResolver<RequestFormValues>((values) => validateRequestFields(values, new Date()));
+
+/** The methods that found both addresses (the coarse ones guess from a state or nothing at all). */
+const PLACED_METHODS = new Set(['router', 'gazetteer', 'zip', 'city']);
+
+function measuredDistance(quote: ReturnType<typeof useTripQuote>): MeasuredDistance | null {
+  if (!quote) return null;
+  return { miles: quote.distance.miles, placed: PLACED_METHODS.has(quote.distance.method) };
+}
 
 function Notice({ tone, children }: { tone: 'brand' | 'amber'; children: ReactNode }) {
   const colours =
@@ -61,6 +70,11 @@ export function RequestPage() {
     isLoaded: values.isLoaded,
   });
   const submit = useRequestSubmit(form, serverQuote);
+  const measured = measuredDistance(serverQuote);
+  // The form sends the distance it shows: the server's, once it has placed both addresses.
+  useEffect(() => {
+    if (measured?.placed && values.distance !== measured.miles) setValue('distance', measured.miles);
+  }, [measured?.placed, measured?.miles, values.distance, setValue]);
 
   return (
     <div className="grid gap-4">
@@ -88,6 +102,7 @@ export function RequestPage() {
           values={values}
           vehicles={vehicles}
           distanceStatus={distanceStatus}
+          measured={measured}
           onVehicleTypeChange={service.onVehicleTypeChange}
         />
         <PolicyPanel />
