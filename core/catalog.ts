@@ -7,6 +7,14 @@ import type { ServiceType } from './contracts/catalog';
 import { calculateQuote, type VehicleType } from './pricing';
 
 export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
+
+/** Whether a service can be ordered now, or is announced for later (operators set it). */
+export const serviceAvailabilities = ['available', 'coming_soon'] as const;
+export type ServiceAvailability = (typeof serviceAvailabilities)[number];
+
+/** The refusal for a request of a service that is not launched yet. */
+export const comingSoonMessage = (name: string) =>
+  `${name} is coming soon and cannot be ordered yet. Ask to be told when it launches.`;
 type IconVariant = (typeof iconVariants)[number];
 
 const vehicleTypeByIconVariant: Record<IconVariant, VehicleType> = {
@@ -39,6 +47,8 @@ export const fallbackServiceTypes: ServiceType[] = [
     basePrice: 19999,
     startingPriceCents: startingPriceCents({ iconVariant: 'bobtail' }),
     iconVariant: 'bobtail',
+    availability: 'available',
+    launchExpectedOn: null,
     isNewService: false,
   },
   {
@@ -48,6 +58,8 @@ export const fallbackServiceTypes: ServiceType[] = [
     basePrice: 24999,
     startingPriceCents: startingPriceCents({ iconVariant: 'trailer' }),
     iconVariant: 'trailer',
+    availability: 'available',
+    launchExpectedOn: null,
     isNewService: false,
   },
   {
@@ -57,6 +69,8 @@ export const fallbackServiceTypes: ServiceType[] = [
     basePrice: 22999,
     startingPriceCents: startingPriceCents({ iconVariant: 'box-truck' }),
     iconVariant: 'box-truck',
+    availability: 'available',
+    launchExpectedOn: null,
     isNewService: false,
   },
   {
@@ -66,6 +80,8 @@ export const fallbackServiceTypes: ServiceType[] = [
     basePrice: 29999,
     startingPriceCents: startingPriceCents({ iconVariant: 'auction' }),
     iconVariant: 'auction',
+    availability: 'available',
+    launchExpectedOn: null,
     isNewService: true,
   },
 ];

@@ -58,6 +58,7 @@ export const notificationKinds = [
   'operator_notice',
   'job_stuck',
   'job_contact',
+  'service_launched',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -80,6 +81,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   operator_notice: 'Operations updates (operators)',
   job_stuck: 'Stuck jobs (operators)',
   job_contact: 'Messages about a job from its other party',
+  service_launched: 'A service you asked about has launched',
 };
 
 const OPERATOR_KINDS: readonly NotificationKind[] = ['operator_notice', 'job_stuck'];
@@ -111,7 +113,7 @@ export const jobCriticalKinds: readonly NotificationKind[] = [
  * and failed charges): mailed whether or not the person is connected. Every other kind is mailed only
  * to someone away.
  */
-export const transactionalKinds: readonly NotificationKind[] = ['job_paid', 'subscription'];
+export const transactionalKinds: readonly NotificationKind[] = ['job_paid', 'subscription', 'service_launched'];
 
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
 export const AWAY_AFTER_MS = 5 * 60_000;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInViaApi } from './api';
+import { layoutProblems } from './layout-check';
 
 /**
  * Every page of the app on a phone (390×844), as each person who uses it: nothing wider than the
@@ -52,34 +53,6 @@ const logins = {
   driver: 'driver@demo.pathway',
   operator: 'admin@demo.pathway',
 } as const;
-
-/** What a phone screen shows wrong: a page wider than the screen, fixed things under the bottom bar. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1)
-      problems.push(`page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
-    const nav = document.querySelector('nav[aria-label="Main"]');
-    const bar = nav?.closest('[class*="fixed"]') ?? nav;
-    if (!bar) return problems;
-    const barTop = bar.getBoundingClientRect().top;
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      if (bar.contains(el) || el.contains(bar)) continue;
-      const style = getComputedStyle(el);
-      if ((style.position !== 'fixed' && style.position !== 'sticky') || style.visibility === 'hidden')
-        continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.height === 0 || rect.width === 0) continue;
-      // Fixed things that end below the bar's top are (partly) hidden behind it.
-      if (rect.bottom > barTop + 1 && rect.top < barTop && rect.top > 0)
-        problems.push(
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} reaches under the bottom navigation`,
-        );
-    }
-    return problems;
-  });
-}
 
 for (const [role, paths] of Object.entries(pagesFor) as [keyof typeof pagesFor, readonly string[]][]) {
   test(`every page fits a phone screen, as ${role === 'visitor' ? 'a visitor' : `the demo ${role}`}`, async ({

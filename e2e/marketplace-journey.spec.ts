@@ -79,11 +79,8 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   });
   await expect(client).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
   await fillAddresses(client, PICKUP, DESTINATION);
-  await expect(client.getByText('Distance calculation approximate')).toBeVisible();
-  await expect(client.getByRole('slider', { name: 'Estimated distance' })).toHaveAttribute(
-    'aria-valuenow',
-    '1190',
-  );
+  await expect(client.getByText('Measured by Pathway between your two addresses.')).toBeVisible();
+  await expect(client.getByTestId('request-distance')).toHaveText('1,190 miles');
   await expect(client.getByRole('region', { name: 'Price', exact: true })).toContainText('$1,290.00');
   await client.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(client).toHaveURL(

@@ -102,7 +102,7 @@ export function createServices(
       (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
   );
   const fleet = createFleetService(db);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, notifyOf);
   const geocoder = createGeocoder(config);
   const geo = createGeoService({
     geocoder,

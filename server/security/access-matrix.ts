@@ -276,6 +276,24 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: clientOnly,
     },
   ],
+  // ---- catalog ----------------------------------------------------------------------------------
+  'POST /api/service-types/:id/launch-interest': [
+    {
+      name: 'a service available now (nothing to wait for)',
+      object: null,
+      params: { id: '1' },
+      expect: row(409, 409, 409, 409, 409, 401),
+    },
+  ],
+  'PATCH /api/admin/service-types/:id': [
+    {
+      name: 'a service',
+      object: null,
+      params: { id: '1' },
+      body: { availability: 'available', launchExpectedOn: null },
+      expect: operatorsOnly,
+    },
+  ],
   'PATCH /api/admin/subscription-plans/:id': [
     {
       name: 'a plan',

@@ -1,3 +1,4 @@
+import { comingSoonMessage, vehicleTypeForService } from '@core/catalog';
 import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import { estimateEta, NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
@@ -13,14 +14,22 @@ async function checkRequester(ctx: JobsContext, actor: SessionUser, input: Creat
   // Moves are posted by clients: a driver posting one could take it and fake their own record.
   if (actor.role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE, 'clients_only');
   if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
-  if (
-    input.serviceTypeId != null &&
-    !(await ctx.catalog.listServiceTypes()).some((s) => s.id === input.serviceTypeId)
-  ) {
+  const services = await ctx.catalog.listServiceTypes();
+  const named = input.serviceTypeId == null ? null : services.find((s) => s.id === input.serviceTypeId);
+  if (input.serviceTypeId != null && !named) {
     throw badRequest('Choose one of the listed service types.', 'unknown_service_type', {
       serviceTypeId: 'Choose one of the listed service types',
     });
   }
+  // A service announced for later cannot be ordered, by name or by its vehicle type.
+  const forType = services.filter((s) => vehicleTypeForService(s) === input.vehicleType);
+  const comingSoon =
+    named?.availability === 'coming_soon'
+      ? named
+      : forType.length > 0 && forType.every((s) => s.availability === 'coming_soon')
+        ? forType[0]
+        : null;
+  if (comingSoon) throw badRequest(comingSoonMessage(comingSoon.name), 'service_coming_soon');
 }
 
 /** After pricing: a scheduled time not in the past, and the client's own vehicle. */

@@ -9,6 +9,8 @@ const one: ServiceType = {
   description: 'd',
   basePrice: 19999,
   startingPriceCents: 30000,
+  availability: 'available',
+  launchExpectedOn: null,
   iconVariant: 'bobtail',
   isNewService: false,
 };

@@ -1,8 +1,8 @@
 /** The catalog domain (server module `catalog`): the service types on the home screen. */
 import { fallbackServiceTypes } from '@core/catalog';
 import type { ServiceType } from '@core/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery, contractOf } from '@web/lib/queryClient';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
 const schema = contractOf<typeof import('@core/contracts/catalog')>();
 
@@ -37,4 +37,16 @@ export function useServiceTypes() {
     isLoading: query.isPending,
     isFallback: query.isError || (query.isSuccess && query.data.length === 0),
   };
+}
+
+/** POST /api/service-types/:id/launch-interest: told once the service launches. */
+export function useLaunchInterest() {
+  return useMutation({
+    mutationFn: (serviceTypeId: number) =>
+      sendJson(
+        'POST',
+        `/api/service-types/${serviceTypeId}/launch-interest`,
+        schema('launchInterestResponse'),
+      ),
+  });
 }

@@ -1,1 +1,1 @@
-export { catalogKeys, serviceTypesQuery, useServiceTypes } from './api';
+export { catalogKeys, serviceTypesQuery, useLaunchInterest, useServiceTypes } from './api';

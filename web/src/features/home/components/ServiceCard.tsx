@@ -21,9 +21,11 @@ export function ServiceCard({ service }: { service: ServiceType }) {
         </span>
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">
-          {service.startingPriceCents === null
-            ? 'Call for pricing'
-            : `Starting at ${formatUsd(service.startingPriceCents)}`}
+          {service.availability === 'coming_soon'
+            ? 'Coming soon'
+            : service.startingPriceCents === null
+              ? 'Call for pricing'
+              : `Starting at ${formatUsd(service.startingPriceCents)}`}
         </span>
       </span>
       <ChevronRight

@@ -1,25 +1,19 @@
+import type { ServiceType } from '@core/contracts/catalog';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePublicConfig } from '@web/features/config';
+import { loginPathFor, useMe } from '@web/features/auth';
+import { useLaunchInterest, useServiceTypes } from '@web/features/catalog';
+import { errorMessage } from '@web/lib/queryClient';
+import { formatDate } from '@web/lib/time';
+import { Link } from 'react-router';
 
-function ContactForDetails() {
-  const { data: config } = usePublicConfig();
-  if (!config) return null;
-  return (
-    <p className="text-sm text-slate-600">
-      Contact{' '}
-      <a
-        href={`mailto:${config.supportEmail}`}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {config.supportEmail}
-      </a>{' '}
-      for details
-    </p>
-  );
-}
-
+/** What can be ordered now, and what is announced for later (operators set both). */
 export function ServiceRoadmap() {
+  const { serviceTypes } = useServiceTypes();
+  if (!serviceTypes) return null;
+  const available = serviceTypes.filter((s) => s.availability === 'available');
+  const comingSoon = serviceTypes.filter((s) => s.availability === 'coming_soon');
   return (
     <Card>
       <CardHeader>
@@ -27,20 +21,58 @@ export function ServiceRoadmap() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          <li className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3">
-            <span className="font-semibold text-slate-900">Class A Bobtails</span>
-            <Badge tone="success">AVAILABLE NOW</Badge>
-          </li>
-          <li className="grid gap-1 rounded-xl bg-amber-50 p-3">
-            <div className="flex items-center justify-between gap-3">
-              <span className="font-semibold text-slate-900">Class B Box Trucks</span>
-              <Badge tone="warning">COMING SOON</Badge>
-            </div>
-            <p className="text-sm text-slate-700">Support launching in 1-3 months</p>
-            <ContactForDetails />
-          </li>
+          {available.map((s) => (
+            <li key={s.id} className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3">
+              <span className="font-semibold text-slate-900">{s.name}</span>
+              <Badge tone="success">AVAILABLE NOW</Badge>
+            </li>
+          ))}
+          {comingSoon.map((s) => (
+            <ComingSoon key={s.id} service={s} />
+          ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+function ComingSoon({ service }: { service: ServiceType }) {
+  const me = useMe().data;
+  const ask = useLaunchInterest();
+  return (
+    <li className="grid gap-2 rounded-xl bg-amber-50 p-3">
+      <div className="flex items-center justify-between gap-3">
+        <span className="font-semibold text-slate-900">{service.name}</span>
+        <Badge tone="warning">COMING SOON</Badge>
+      </div>
+      {service.launchExpectedOn ? (
+        <p className="text-sm text-slate-700">
+          Expected {formatDate(`${service.launchExpectedOn}T12:00:00Z`, 'UTC')}
+        </p>
+      ) : null}
+      {ask.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {ask.data.message}
+        </p>
+      ) : me ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={ask.isPending}
+          onClick={() => ask.mutate(service.id)}
+        >
+          Tell me when it launches
+        </Button>
+      ) : (
+        <Link
+          to={loginPathFor('/')}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Sign in to be told when it launches
+        </Link>
+      )}
+      {ask.isError ? <p className="text-sm text-red-700">{errorMessage(ask.error)}</p> : null}
+    </li>
   );
 }
