@@ -61,12 +61,19 @@ test.describe('maps', () => {
     await page.goto('/route-heatmap');
     await expect(page.getByRole('heading', { name: 'Route Heat Map' })).toBeVisible();
     await expect(
-      page.getByText('Visualizing real-time traffic patterns for recovery vehicles', { exact: true }),
+      page.getByText('Where recovery work is busiest: real jobs and drivers when you are signed in.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByText('Intensity Legend')).toBeVisible();
     const canvas = page.locator('canvas.leaflet-heatmap-layer');
     await expect(canvas).toHaveCount(1);
-    await expect(page.getByTestId('heat-summary')).toContainText(/Showing \d+ simulated points/);
+    // Signed in, the map opens on real data; the simulation says it is made up.
+    await expect(page.getByTestId('heat-summary')).toContainText(/Showing \d+ busy areas/);
+    await page.getByRole('button', { name: 'Simulation' }).click();
+    await expect(page.getByTestId('heat-summary')).toContainText(
+      /Showing \d+ simulated points \(made up, not real jobs\)/,
+    );
 
     // Regions: turning the West Coast off leaves fewer simulated points.
     const summaryCount = async () =>

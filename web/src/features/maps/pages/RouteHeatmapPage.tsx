@@ -128,7 +128,11 @@ function HeatSummary({
   else if (source === 'real' && error) text = `Real data could not be loaded: ${errorMessage(error)}`;
   else if (source === 'real' && points.length === 0)
     text = 'No busy areas yet: an area shows once it has 3 or more jobs or drivers from different people.';
-  else text = `Showing ${points.length} ${source === 'real' ? 'busy areas' : 'simulated points'}.`;
+  else
+    text =
+      source === 'real'
+        ? `Showing ${points.length} busy areas.`
+        : `Showing ${points.length} simulated points (made up, not real jobs).`;
   return (
     <p aria-live="polite" className="text-sm text-slate-700" data-testid="heat-summary">
       {text}
@@ -149,14 +153,16 @@ export function RouteHeatmapPage() {
   const sliderLabel = useId();
   const { data: me } = useMe();
   const config = usePublicConfig();
-  const [source, setSource] = useState<DataSource>('simulation');
+  // Real jobs and drivers for a signed-in person (the data needs a sign-in); the simulation otherwise.
+  const [chosen, setSource] = useState<DataSource | null>(null);
+  const source: DataSource = chosen ?? (me ? 'real' : 'simulation');
   const [regions, setRegions] = useState<HeatRegion[]>([...heatRegions]);
   const [intervalMs, setIntervalMs] = useState(REFRESH_DEFAULT_MS);
 
   useEffect(() => {
     toast({
       title: 'Route Heat Map',
-      description: 'Visualizing real-time traffic patterns for recovery vehicles',
+      description: 'Where recovery work is busiest: real jobs and drivers when you are signed in.',
     });
   }, []);
 
