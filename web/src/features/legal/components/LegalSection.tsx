@@ -1,6 +1,8 @@
 import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** A section of a legal page (the privacy policy, the terms of service). */
 export function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,5 +36,33 @@ export function ContactDetails() {
         </a>
       </li>
     </ul>
+  );
+}
+
+/** A legal page: the way home, its title with a line under it, and its sections. */
+export function LegalPage({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="text-sm text-slate-500">{note}</p>
+      </header>
+      {children}
+    </article>
   );
 }

@@ -1,24 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactDetails, PolicySection } from '../components/LegalSection';
+import { ContactDetails, LegalPage, PolicySection } from '../components/LegalSection';
 
 export function PrivacyPolicyPage() {
   return (
-    <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Privacy Policy</h1>
-        <p className="text-sm text-slate-500">
+    <LegalPage
+      title="Privacy Policy"
+      note={
+        <>
           Last updated: <time dateTime="2025-05-02">May 2, 2025</time>
-        </p>
-      </header>
-
+        </>
+      }
+    >
       <PolicySection id="privacy-introduction" title="Introduction">
         <p>
           This Privacy Policy explains how Pathway ("we", "us") collects, uses, shares and protects your
@@ -111,6 +103,6 @@ export function PrivacyPolicyPage() {
         <p>If you have questions about this Privacy Policy or your data, contact us:</p>
         <ContactDetails />
       </PolicySection>
-    </article>
+    </LegalPage>
   );
 }

@@ -2,9 +2,8 @@ import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, FIRST_PAYOUT_PERCENT } from '@core/money';
 import { MAX_QUOTABLE_DISTANCE, RETURN_TRANSPORT_BOUNDARY } from '@core/pricing';
 import { PAST_DUE_GRACE_DAYS, TRIAL_DAYS } from '@core/subscriptions';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactDetails, PolicySection } from '../components/LegalSection';
+import { ContactDetails, LegalPage, PolicySection } from '../components/LegalSection';
 
 const miles = (n: number) => n.toLocaleString('en-US');
 
@@ -14,22 +13,15 @@ const miles = (n: number) => n.toLocaleString('en-US');
  */
 export function TermsOfServicePage() {
   return (
-    <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
-      </Link>
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Terms of Service</h1>
-        <p className="text-sm text-slate-500">
+    <LegalPage
+      title="Terms of Service"
+      note={
+        <>
           These terms apply to everyone who uses Pathway: fleet clients who request moves, drivers who perform
           them, and visitors.
-        </p>
-      </header>
-
+        </>
+      }
+    >
       <PolicySection id="terms-service" title="1. What Pathway is">
         <p>
           Pathway is a marketplace that connects clients who need a working commercial truck moved with
@@ -124,6 +116,6 @@ export function TermsOfServicePage() {
       <PolicySection id="terms-contact" title="8. Contact">
         <ContactDetails />
       </PolicySection>
-    </article>
+    </LegalPage>
   );
 }
