@@ -113,7 +113,11 @@ export const jobCriticalKinds: readonly NotificationKind[] = [
  * and failed charges): mailed whether or not the person is connected. Every other kind is mailed only
  * to someone away.
  */
-export const transactionalKinds: readonly NotificationKind[] = ['job_paid', 'subscription', 'service_launched'];
+export const transactionalKinds: readonly NotificationKind[] = [
+  'job_paid',
+  'subscription',
+  'service_launched',
+];
 
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
 export const AWAY_AFTER_MS = 5 * 60_000;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContactDetails, LegalPage, PolicySection } from '../components/LegalSection';
 
 export function PrivacyPolicyPage() {
