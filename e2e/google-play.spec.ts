@@ -56,8 +56,11 @@ test.describe('Google Play billing', () => {
     await expect(page).toHaveURL(/\/profile/);
     await page.goto('/mobile-subscription-plans');
     await expect(page.getByRole('heading', { name: 'Pathway Recovery Plans' })).toBeVisible();
+    // The subscriber rate starts when the trial is over and the subscription is paid, and says so.
     await expect(
-      page.getByText('Commission is 15% during the trial and 10% after subscribing.'),
+      page.getByText(
+        'Commission is 15% during the trial and 10% once your free trial is over and the subscription is paid.',
+      ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Select Plan Driver Monthly' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
