@@ -3,10 +3,12 @@ import type { TestConfirmResponse } from '@core/contracts/payments';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { rulesResolver } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { CreditCard } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { authenticateTestPayment, confirmTestPayment } from '../api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../format';
 import { TestAuthenticationDialog } from './TestAuthenticationDialog';
@@ -170,6 +172,9 @@ function CardFields({
   );
 }
 
+/** The card's rules from core (number, expiry, CVC), checked before anything is sent. */
+const cardRules = rulesResolver<CardInput>(validateCard);
+
 export interface TestCardFormProps {
   /** The test gateway's intent to confirm (a job's payment, or a subscription's checkout). */
   intent: { paymentIntentId: string; clientSecret: string; amountCents: number };
@@ -198,8 +203,17 @@ export function TestCardForm({
   showFailure = false,
   tone = 'dark',
 }: TestCardFormProps) {
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const form = useForm<CardInput>({
+    resolver: cardRules,
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+  const card = form.watch();
+  const { errors: fieldErrors } = form.formState;
+  const errors: Partial<Record<CardField, string>> = {
+    number: fieldErrors.number?.message,
+    expiry: fieldErrors.expiry?.message,
+    cvc: fieldErrors.cvc?.message,
+  };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A 3-D Secure card: the authentication step is open ('waiting') or its answer is on its way.
@@ -207,34 +221,30 @@ export function TestCardForm({
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
 
   const update = (field: CardField, value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.setValue(field, value);
+    if (fieldErrors[field]) form.clearErrors(field);
   };
 
-  const focusFirst = (fieldErrors: Partial<Record<CardField, string>>) => {
-    const first = FIELDS.find((field) => fieldErrors[field]);
+  const focusFirst = (refused: Partial<Record<CardField, unknown>>) => {
+    const first = FIELDS.find((field) => refused[field]);
     if (first) inputs.current[first]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (checked) => {
     if (busy) return;
-    const found = validateCard(card);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
     setBusy(true);
     setFailure(null);
     try {
       await settle(
-        await confirmTestPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, card }),
+        await confirmTestPayment(intent.paymentIntentId, {
+          clientSecret: intent.clientSecret,
+          card: checked,
+        }),
       );
     } catch (err) {
       fail(err);
     }
-  };
+  }, focusFirst);
 
   /** The gateway's answer: success, the 3-D Secure step, or the error and the form again. */
   const settle = async (result: TestConfirmResponse) => {
@@ -249,10 +259,12 @@ export function TestCardForm({
     }
     const message = result.error?.message || 'An unknown error occurred';
     const field = result.error?.field;
-    const fieldErrors = isCardField(field) ? { [field]: message } : {};
-    setErrors(fieldErrors);
+    // The gateway's refusal of one field lands on it, as a server refusal does on any form.
+    if (isCardField(field)) {
+      form.setError(field, { type: 'server', message });
+      focusFirst({ [field]: message });
+    }
     setFailure(isCardField(field) ? null : message);
-    focusFirst(fieldErrors);
     onFailed?.(message);
     setBusy(false);
   };
