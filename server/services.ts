@@ -201,6 +201,7 @@ export function createServices(
   });
   const assistant = createAssistantService({
     db,
+    cycle: config.HOS_CYCLE,
     catalog,
     geo,
     jobs,

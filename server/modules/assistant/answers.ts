@@ -1,3 +1,5 @@
+export type { Answer, AnswerDeps } from './answer-context';
+
 import {
   type AssistantEntities,
   type AssistantIntent,
@@ -6,7 +8,6 @@ import {
   intentActions,
   vehicleTypeWords,
 } from '@core/assistant';
-import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { aiStatusOf, isActiveJob } from '@core/jobs';
 import {
@@ -16,11 +17,7 @@ import {
   formatUsd,
 } from '@core/money';
 import {
-  BASE_RATE_DOLLARS,
   CALL_HOURS,
-  calculateQuote,
-  callReasonMessages,
-  INCLUDED_MILES,
   MAX_QUOTABLE_DISTANCE,
   RETURN_TRANSPORT_BOUNDARY,
   type VehicleType,
@@ -29,36 +26,25 @@ import { TRIAL_DAYS } from '@core/subscriptions';
 import { formatInZone } from '@core/zones';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import type { CatalogService } from '../catalog/service';
-import type { DriversService } from '../drivers/service';
-import type { GeoService } from '../geo/service';
-import type { JobsService } from '../jobs/service';
-import type { SubscriptionsService } from '../subscriptions/service';
-import type { IntentClassifier } from './classifier';
-
-export interface AnswerDeps {
-  classifier: () => Promise<IntentClassifier>;
-  catalog: Pick<CatalogService, 'listServiceTypes'>;
-  geo: Pick<GeoService, 'quote'>;
-  jobs: Pick<JobsService, 'get' | 'listMine'>;
-  drivers: Pick<DriversService, 'countAvailableDrivers'>;
-  subscriptions: Pick<SubscriptionsService, 'plans'>;
-  supportPhone: string;
-  supportEmail: string;
-  timeZone: string;
-  now?: () => Date;
-}
-
-export interface Answer extends VoiceCommandResponse {
-  intent: AssistantIntent;
-}
+import { type Answer, type AnswerContext, type AnswerDeps, link } from './answer-context';
+import { quote, tripTime } from './trip-answers';
 
 const EMERGENCY_WORDS =
   /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
-const PRICE_WORDS = /\b(how much|price|cost|quote|rate|charge|estimate|fee)\b/i;
-
-const miles = (n: number) => `${n.toLocaleString('en-US')} mile${n === 1 ? '' : 's'}`;
-const link = (href: string, label: string): AssistantLink => ({ href, label });
+const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i;
+const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
+/** Intents a time question may be read as (a question about the trial's length stays about the plans). */
+const TRIP_LIKE = new Set<AssistantIntent>([
+  'unknown',
+  'quote',
+  'trip_time',
+  'book_request',
+  'schedule',
+  'job_status',
+]);
+/** What a question about towing names: a truck that cannot be driven. */
+const NOT_RUNNING_WORDS =
+  /\b(tow(ed|ing)?|wrecker|broke(n)?( down)?|won'?t start|wont start|does ?n[o']?t (run|start)|not running|non[- ]running|dead|blown|crash(ed)?|flatbed)\b/i;
 
 /** What each AI status means to the person who owns the job. */
 const statusWords: Record<string, string> = {
@@ -79,9 +65,6 @@ function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
     newest[0]
   );
 }
-
-/** The answers' dependencies, the clock, and how to reach a person. */
-type AnswerContext = AnswerDeps & { now: () => Date; contact: string };
 
 function describeJob(job: RecoveryRequest, zone: string): Answer {
   const ai = aiStatusOf(job);
@@ -138,59 +121,6 @@ async function jobStatus(
     };
   }
   return describeJob(job, zone);
-}
-
-async function quote(ctx: AnswerContext, e: AssistantEntities) {
-  const vehicleType = e.vehicleType ?? 'bobtail';
-  const what = vehicleTypeWords[vehicleType];
-  if (e.from && e.to) {
-    try {
-      const q = await ctx.geo.quote({
-        pickup: e.from,
-        destination: e.to,
-        vehicleType,
-        serviceTime: 'now',
-        isLoaded: false,
-      });
-      const href = `/request?${new URLSearchParams({ vehicleType, pickup: e.from, destination: e.to })}`;
-      if (q.requiresCall) {
-        return {
-          response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${ctx.contact}.`,
-          link: null,
-        };
-      }
-      return {
-        response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.`,
-        link: link(href, 'Request this move'),
-      };
-    } catch (err) {
-      if (err instanceof AppError && err.status < 500)
-        return { response: `${err.message} Try a city and state or a ZIP code.`, link: null };
-      throw err;
-    }
-  }
-  if (e.miles !== null) {
-    if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
-    const q = calculateQuote({ vehicleType, distance: e.miles });
-    if (q.requiresCall) {
-      return { response: `${callReasonMessages[q.callReason]} Please ${ctx.contact}.`, link: null };
-    }
-    return {
-      response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.`,
-      link: link(
-        `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
-        'Request this move',
-      ),
-    };
-  }
-  const base = BASE_RATE_DOLLARS[vehicleType];
-  return {
-    response:
-      e.vehicleType && (e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer')
-        ? `${callReasonMessages.trailer} Please ${ctx.contact}.`
-        : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
-    link: link('/pricing', 'See pricing'),
-  };
 }
 
 const requestLink = (e: AssistantEntities, scheduled: boolean) => {
@@ -278,6 +208,19 @@ async function reply(
         response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
         link: null,
       };
+    case 'policy_working_only':
+      return {
+        response: `No: Pathway moves working trucks only, driven by a verified driver. We do not tow or haul trucks that cannot be driven. For a truck that does not run, please ${ctx.contact} and we will tell you who can help.`,
+        link: null,
+      };
+    case 'trip_time':
+      return tripTime(ctx, e);
+    case 'auto_renew':
+      return {
+        response:
+          'Turn auto-renew off on Subscription Plans: open Manage subscription and switch auto-renew off, at least 24 hours before the period ends. Your plan stays active until then and nothing more is charged. A plan bought through Google Play is turned off in the Play Store app, under Subscriptions.',
+        link: link('/subscriptions', 'Manage subscription'),
+      };
     case 'human':
       return {
         response: `Our dispatch team is happy to help: ${ctx.contact}.`,
@@ -316,8 +259,14 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       let { intent } = await classifier.classify(command);
       // Safety net: words of an accident or injury always get the emergency answer, whatever the model.
       if (EMERGENCY_WORDS.test(command)) intent = 'emergency';
+      // A question of time is a trip time, a question of money a quote, whatever the model leans to.
+      else if (TIME_WORDS.test(command) && !PRICE_WORDS.test(command) && TRIP_LIKE.has(intent))
+        intent = 'trip_time';
+      else if (intent === 'trip_time' && PRICE_WORDS.test(command)) intent = 'quote';
       // Two places and a price word: a quote, even when the sentence reads like something else.
       else if (entities.from && entities.to && PRICE_WORDS.test(command)) intent = 'quote';
+      // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
+      if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';

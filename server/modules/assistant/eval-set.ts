@@ -180,6 +180,36 @@ export const evalSet: EvalCase[] = [
   ...of(
     'policy_info',
     [
+      'can you tow a truck that broke down',
+      'my rig has a blown engine can you take it',
+      'do you offer towing services',
+      'will you move a truck that doesnt run',
+    ],
+    ['working trucks only'],
+  ),
+  ...of(
+    'trip_time',
+    [
+      'how long would a 1200 mile move take',
+      'how many days is it from Dallas, TX to Seattle, WA',
+      'how long is the drive for 300 miles',
+    ],
+    ['of driving'],
+  ),
+  // No distance given: the answer asks for one rather than guess.
+  ...of('trip_time', ['how much time does the delivery take'], ['driving time']),
+  ...of(
+    'subscription_info',
+    [
+      'how can i turn auto renewal off',
+      'i want to stop my plan renewing',
+      'disable my subscription renewing',
+    ],
+    ['auto-renew'],
+  ),
+  ...of(
+    'policy_info',
+    [
       'who pays for the driver to fly home',
       'does the driver cover his own return trip',
       'how does the return transport work',
