@@ -202,6 +202,7 @@ export function createServices(
   const assistant = createAssistantService({
     db,
     cycle: config.HOS_CYCLE,
+    commissionPercentFor: (driverId) => ledger.commissionPercentFor(driverId),
     catalog,
     geo,
     jobs,

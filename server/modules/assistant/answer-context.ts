@@ -11,6 +11,8 @@ import type { IntentClassifier } from './classifier';
 /** What the offline answers are made of, shared by the answer files. */
 
 export interface AnswerDeps {
+  /** A driver's commission rate now (what acceptance would fix): drivers asking prices hear their pay. */
+  commissionPercentFor?: (driverId: string) => Promise<number>;
   /** The hours-of-service cycle drivers plan under (trip times include its rests). */
   cycle: HosCycle;
   classifier: () => Promise<IntentClassifier>;

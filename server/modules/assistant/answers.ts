@@ -27,12 +27,14 @@ import { formatInZone } from '@core/zones';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, type AnswerDeps, link } from './answer-context';
-import { quote, tripTime } from './trip-answers';
+import { driverPay, quote, tripTime } from './trip-answers';
 
 const EMERGENCY_WORDS =
   /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
 const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i;
 const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
+/** What a driver says when asking what a job pays them. */
+const EARN_WORDS = /\b(earn|make|take home|get paid|my (pay|cut|share))\b/i;
 /** Intents a time question may be read as (a question about the trial's length stays about the plans). */
 const TRIP_LIKE = new Set<AssistantIntent>([
   'unknown',
@@ -162,7 +164,7 @@ async function reply(
       };
     }
     case 'quote':
-      return quote(ctx, e);
+      return actor?.role === 'driver' ? driverPay(ctx, actor.id, e) : quote(ctx, e);
     case 'job_status':
       return jobStatus(ctx, actor, e, options.timeZone ?? ctx.timeZone, options.contextJobId);
     case 'book_request':
@@ -265,6 +267,13 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       else if (intent === 'trip_time' && PRICE_WORDS.test(command)) intent = 'quote';
       // Two places and a price word: a quote, even when the sentence reads like something else.
       else if (entities.from && entities.to && PRICE_WORDS.test(command)) intent = 'quote';
+      // A driver asking what a job earns is asking a price, from their side.
+      if (
+        actor?.role === 'driver' &&
+        EARN_WORDS.test(command) &&
+        (intent === 'commission' || intent === 'unknown')
+      )
+        intent = 'quote';
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
       if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.

@@ -57,6 +57,32 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     expect(convo.messages[1].link.href).toBe('/request?vehicleType=bobtail&distance=1190');
   });
 
+  it("answers a driver from the driver's side: what a job pays them at their own commission", async () => {
+    const driver = await verifiedDriver(ctx);
+    const res = await ask(driver, 'how much will I earn on a 500 mile job');
+    expect(res.statusCode).toBe(200);
+    // 500 miles: $600.00; 15% commission (no paid subscription) leaves $510.00, in two halves.
+    expect(res.json()).toMatchObject({ action: 'quote_provided' });
+    expect(res.json().response).toBe(
+      'A 500-mile bobtail move pays $600.00. At your 15% commission you keep $510.00: $255.00 after the pre-trip inspection and $255.00 after the client confirms delivery.',
+    );
+    // A client asking the same hears the price.
+    const client = await signUp(ctx.app);
+    expect((await ask(client, 'how much for a 500 mile bobtail')).json().response).toContain(
+      '500 miles for a bobtail is $600.00',
+    );
+  });
+
+  it('says working trucks only to a towing question, and how long a long trip takes with the rests', async () => {
+    expect((await ask(null, 'can you tow my broken down truck')).json().response).toContain(
+      'Pathway moves working trucks only',
+    );
+    const trip = (await ask(null, 'how long does a 1200 mile move take')).json();
+    expect(trip.action).toBe('trip_time');
+    expect(trip.response).toContain('1,200 miles is about 24h 0m of driving at 50 mph');
+    expect(trip.response).toContain('rest');
+  });
+
   it('prices a trip between two places with the server distance', async () => {
     const res = (await ask(null, 'how much to move a box truck from Dallas, TX to Houston, TX')).json();
     const quote = (

@@ -1,7 +1,7 @@
 import { type AssistantEntities, vehicleTypeWords } from '@core/assistant';
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
-import { formatUsd } from '@core/money';
+import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';
 import { BASE_RATE_DOLLARS, calculateQuote, callReasonMessages, INCLUDED_MILES } from '@core/pricing';
 import { AppError } from '../../lib/errors';
 import { type Answer, type AnswerContext, link, miles } from './answer-context';
@@ -102,5 +102,40 @@ async function tripTime(
         : `With the breaks the driving-hour rules require, a rested driver arrives about ${total} after pickup.`
     }`,
     link: null,
+  };
+}
+
+/**
+ * A driver asking a price hears their side of it: the price, the commission at their own rate (the one
+ * acceptance would fix now) and what they keep, paid in two halves.
+ */
+export async function driverPay(
+  ctx: AnswerContext,
+  driverId: string,
+  e: AssistantEntities,
+): Promise<Omit<Answer, 'intent' | 'action'>> {
+  const vehicleType = e.vehicleType ?? 'bobtail';
+  let totalCents: number | null = null;
+  let distance = e.miles;
+  if (e.from && e.to) {
+    const q = await ctx.geo
+      .quote({ pickup: e.from, destination: e.to, vehicleType, serviceTime: 'now', isLoaded: false })
+      .catch(() => null);
+    if (q && !q.requiresCall) {
+      totalCents = q.totalCents;
+      distance = q.miles;
+    }
+  } else if (e.miles !== null && e.miles > 0) {
+    const q = calculateQuote({ vehicleType, distance: e.miles });
+    if (!q.requiresCall) totalCents = q.totalCents;
+  }
+  // Nothing to price yet (or priced by phone): the client's answer says what to tell.
+  if (totalCents === null || distance === null || !ctx.commissionPercentFor) return quote(ctx, e);
+  const percent = await ctx.commissionPercentFor(driverId);
+  const { driverShareCents } = splitCommission(totalCents, percent);
+  const { payout1Cents, payout2Cents } = splitDriverPayouts(driverShareCents);
+  return {
+    response: `A ${distance.toLocaleString('en-US')}-mile ${vehicleTypeWords[vehicleType]} move pays ${formatUsd(totalCents)}. At your ${percent}% commission you keep ${formatUsd(driverShareCents)}: ${formatUsd(payout1Cents)} after the pre-trip inspection and ${formatUsd(payout2Cents)} after the client confirms delivery.`,
+    link: link('/jobs', 'Find jobs'),
   };
 }
