@@ -47,6 +47,20 @@ async function acceptedJob(
   return job;
 }
 
+/** The assigned driver does the pre-trip, drives and records the delivery. */
+async function drive(driver: SignedUpUser, jobId: string) {
+  await photos(driver, jobId, 'before');
+  await req(driver, 'POST', `/api/recovery-requests/${jobId}/pretrip`, {
+    checklist: fullChecklist,
+    odometer: 10,
+  });
+  await photos(driver, jobId, 'after');
+  await req(driver, 'POST', `/api/recovery-requests/${jobId}/delivery`, {
+    odometer: 20,
+    recipientName: 'Sam',
+  });
+}
+
 async function photos(driver: SignedUpUser, jobId: string, stage: 'before' | 'after') {
   for (const angle of ['front', 'rear', 'left', 'right']) {
     const res = await upload(driver, `/api/recovery-requests/${jobId}/photos`, { stage, angle });
@@ -349,16 +363,7 @@ describe('from pre-trip to completed', () => {
       lng: 1,
     });
     expect((await req(intruder, 'GET', `/api/recovery-requests/${job.id}`)).statusCode).toBe(404);
-    await photos(driver, job.id, 'before');
-    await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: fullChecklist,
-      odometer: 10,
-    });
-    await photos(driver, job.id, 'after');
-    await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 20,
-      recipientName: 'Sam',
-    });
+    await drive(driver, job.id);
     const late = await req(driver, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 2, lng: 2 });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('not_driving');
@@ -368,16 +373,7 @@ describe('from pre-trip to completed', () => {
     const client = await signUp(ctx.app);
     const driver = await verifiedDriver(ctx);
     const job = await acceptedJob(client, driver);
-    await photos(driver, job.id, 'before');
-    await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: fullChecklist,
-      odometer: 10,
-    });
-    await photos(driver, job.id, 'after');
-    await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 20,
-      recipientName: 'Yard Manager',
-    });
+    await drive(driver, job.id);
     expect(await ctx.app.services.dispatch.autoConfirmDeliveries()).toBe(0);
     await ctx.database.db
       .update(recoveryRequests)
