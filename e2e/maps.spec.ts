@@ -164,8 +164,12 @@ test.describe('maps', () => {
       'href',
       /destination=41\.605,-90\.786/,
     );
+    // The details are this stop's own facts, never a canned text shared by every stop.
     await iowa.getByRole('button', { name: 'View Details' }).click();
-    await expect(page.getByText('Details for Iowa 80 Truckstop', { exact: true })).toBeVisible();
+    const details = iowa.getByRole('region', { name: 'Details for Iowa 80 Truckstop' });
+    await expect(details).toContainText('41.605, -90.786');
+    await expect(details).toContainText('4.8 out of 5.0');
+    await expect(page.getByText('Showers cleaned hourly')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'All' }).click();
     await expect(cards).toHaveCount(21);

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { recoveryRequests, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoJobs } from './demo';
+import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoHistory, seedDemoJobs } from './demo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,5 +46,25 @@ describe('demo data', () => {
     });
     expect(open.json().items).toHaveLength(1);
     expect(await ctx.app.services.ledger.balances()).not.toHaveLength(0);
+
+    // The demo fleets' requests are real demand on the heat map, above its privacy threshold.
+    await seedDemoHistory(ctx.app.services);
+    await seedDemoHistory(ctx.app.services);
+    const heat = await ctx.app.inject({ method: 'GET', url: '/api/heatmap', headers: { cookie } });
+    expect(heat.statusCode, heat.body).toBe(200);
+    const near = (lat: number, lng: number) =>
+      heat
+        .json()
+        .points.some(
+          (p: { lat: number; lng: number }) => Math.abs(p.lat - lat) < 0.2 && Math.abs(p.lng - lng) < 0.2,
+        );
+    expect(near(41.88, -87.63)).toBe(true); // Chicago
+    expect(near(25.77, -80.19)).toBe(true); // Miami
+    // Seeding twice adds nothing: three fleets, three lanes.
+    const history = await ctx.database.db
+      .select()
+      .from(recoveryRequests)
+      .where(like(recoveryRequests.idempotencyKey, 'demo-history-%'));
+    expect(history).toHaveLength(9);
   });
 });

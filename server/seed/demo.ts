@@ -63,6 +63,10 @@ export async function seedDemoData(db: Db): Promise<void> {
       role: 'client',
       isVerified: true,
     });
+    // Other fleets whose requests make the heat map's demand (see seedDemoHistory).
+    for (const fleet of DEMO_FLEETS) {
+      await upsertUser({ name: fleet.name, email: fleet.email, passwordHash, role: 'client' });
+    }
     await upsertUser({
       name: 'Admin Operator',
       email: 'admin@demo.pathway',
@@ -95,6 +99,46 @@ export async function seedDemoData(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
+}
+
+/** Demo fleets besides the demo client: their requests are the demand the heat map shows. */
+const DEMO_FLEETS = [
+  { name: 'Lone Star Haulers', email: 'lonestar@fleets.demo.pathway' },
+  { name: 'Peach State Logistics', email: 'peachstate@fleets.demo.pathway' },
+  { name: 'Great Lakes Freight', email: 'greatlakes@fleets.demo.pathway' },
+];
+
+/** The lanes the demo fleets request moves on (both ends of each are busy places on the heat map). */
+const DEMO_LANES = [
+  ['Dallas, TX 75201', 'Houston, TX 77002'],
+  ['Atlanta, GA 30303', 'Miami, FL 33101'],
+  ['Chicago, IL 60601', 'Detroit, MI 48217'],
+] as const;
+
+/**
+ * Requests from several fleets on the same lanes, through the real jobs service (priced by the server),
+ * so the heat map has real demand above its privacy threshold (3 events from 2 people per cell) on a
+ * fresh install. Idempotent by key.
+ */
+export async function seedDemoHistory(services: Services): Promise<void> {
+  for (const fleet of DEMO_FLEETS) {
+    const row = await services.accounts.findByEmail(fleet.email);
+    if (!row) continue;
+    const client = toSessionUser(row);
+    for (const [i, [pickupLocation, destination]] of DEMO_LANES.entries()) {
+      await services.jobs.create(client, {
+        vehicleType: 'bobtail',
+        pickupLocation,
+        destination,
+        isWorking: true,
+        isLoaded: false,
+        serviceTime: 'now',
+        notes: 'Demo request',
+        scheduledTime: null,
+        idempotencyKey: `demo-history-${fleet.email}-${i}`,
+      });
+    }
+  }
 }
 
 /**

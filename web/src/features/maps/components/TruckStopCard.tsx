@@ -1,11 +1,12 @@
 import type { TruckStop } from '@core/contracts/maps';
+import { truckStopRegionLabels } from '@core/maps';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { formatMiles } from '@web/lib/format';
 import { Info, Navigation } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { drivingDirectionsUrl, isIos, openDirections } from '../directions';
 import { StarRating } from './StarRating';
 
@@ -18,12 +19,8 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
     }
     toast({ title: `Directions to ${stop.name}`, description: stop.location, duration: 3000 });
   };
-  const details = () =>
-    toast({
-      title: `Details for ${stop.name}`,
-      description: 'Parking available 24/7 with security. Showers cleaned hourly. Open year-round.',
-      duration: 5000,
-    });
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
 
   return (
     <Card data-testid="truck-stop">
@@ -66,12 +63,49 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
               Get Directions
             </a>
           </Button>
-          <Button variant="outline" onClick={details}>
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((was) => !was)}
+          >
             <Info aria-hidden="true" className="h-4 w-4" />
-            View Details
+            {open ? 'Hide Details' : 'View Details'}
           </Button>
         </div>
+        {open ? <StopDetails id={detailsId} stop={stop} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** This stop's own facts, as Pathway keeps them (and what it does not keep, said plainly). */
+function StopDetails({ id, stop }: { id: string; stop: TruckStop }) {
+  return (
+    <section
+      id={id}
+      aria-label={`Details for ${stop.name}`}
+      className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm"
+    >
+      <h3 className="font-semibold text-slate-900">Details for {stop.name}</h3>
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1">
+        <dt className="text-slate-500">Location</dt>
+        <dd className="text-slate-900">{stop.location}</dd>
+        <dt className="text-slate-500">Region</dt>
+        <dd className="text-slate-900">{truckStopRegionLabels[stop.region]}</dd>
+        <dt className="text-slate-500">Coordinates</dt>
+        <dd className="text-slate-900 tabular-nums">
+          {stop.coordinates.lat.toFixed(3)}, {stop.coordinates.lng.toFixed(3)}
+        </dd>
+        <dt className="text-slate-500">Rating</dt>
+        <dd className="text-slate-900">{stop.rating.toFixed(1)} out of 5.0</dd>
+        <dt className="text-slate-500">Amenities</dt>
+        <dd className="text-slate-900">{stop.amenities.join(', ') || 'None listed'}</dd>
+      </dl>
+      <p className="text-slate-600">
+        Pathway does not keep this stop's opening hours, parking spaces or phone number yet: check them with
+        the stop before you rely on them.
+      </p>
+    </section>
   );
 }
