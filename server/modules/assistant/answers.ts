@@ -33,6 +33,9 @@ const EMERGENCY_WORDS =
   /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
 const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i;
 const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
+/** A truck that stopped moving. */
+const STILL_WORDS =
+  /\b(not (moved|moving)|hasn'?t moved|stuck|sitting still|stopped( moving)?|no movement)\b/i;
 /** What a driver says when asking what a job pays them. */
 const EARN_WORDS = /\b(earn|make|take home|get paid|my (pay|cut|share))\b/i;
 /** Intents a time question may be read as (a question about the trial's length stays about the plans). */
@@ -123,6 +126,33 @@ async function jobStatus(
     };
   }
   return describeJob(job, zone);
+}
+
+/**
+ * "The driver has not moved": when the last position came in, and what to do. A driver may be resting:
+ * the driving-hour rules require a 30-minute break after 8 hours and a 10-hour rest after 11.
+ */
+async function driverStuck(ctx: AnswerContext, actor: SessionUser | null, zone: string) {
+  if (!actor) {
+    return {
+      response: 'Sign in and I can tell you where your truck is and when its driver last reported.',
+      link: link('/login', 'Sign in'),
+    };
+  }
+  const onTheRoad = (await ctx.jobs.listMine(actor)).find((j) => j.status === 'in_progress');
+  if (!onTheRoad) {
+    return {
+      response: `None of your trucks is on the road right now, so there is no driver position to check. If something is wrong, ${ctx.contact}.`,
+      link: link('/tracking', 'Your jobs'),
+    };
+  }
+  const last = onTheRoad.lastPosition
+    ? `its driver last reported a position at ${formatInZone(Date.parse(onTheRoad.lastPosition.at), zone)}`
+    : 'its driver has not shared a position yet';
+  return {
+    response: `${onTheRoad.jobNumber} is on the road; ${last}. A driver may be taking a required rest (30 minutes after 8 hours of driving, 10 hours after 11). Message the driver from the tracking page; if you get no answer, ${ctx.contact}: dispatch is told of trucks without a position for 30 minutes.`,
+    link: link(`/tracking?id=${onTheRoad.id}`, 'Track'),
+  };
 }
 
 const requestLink = (e: AssistantEntities, scheduled: boolean) => {
@@ -217,6 +247,8 @@ async function reply(
       };
     case 'trip_time':
       return tripTime(ctx, e);
+    case 'driver_stuck':
+      return driverStuck(ctx, actor, options.timeZone ?? ctx.timeZone);
     case 'auto_renew':
       return {
         response:
@@ -274,6 +306,8 @@ export function createOfflineAnswers(deps: AnswerDeps) {
         (intent === 'commission' || intent === 'unknown')
       )
         intent = 'quote';
+      // A truck that is not moving is asked about its driver's last position, not its status alone.
+      if (intent === 'job_status' && STILL_WORDS.test(command)) intent = 'driver_stuck';
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
       if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.

@@ -199,6 +199,15 @@ export const evalSet: EvalCase[] = [
   // No distance given: the answer asks for one rather than guess.
   ...of('trip_time', ['how much time does the delivery take'], ['driving time']),
   ...of(
+    'job_status',
+    [
+      'my driver has not moved in three hours',
+      'why has the truck been sitting still all afternoon',
+      'the driver seems stuck, what should I do',
+    ],
+    ['on the road'],
+  ),
+  ...of(
     'subscription_info',
     [
       'how can i turn auto renewal off',
