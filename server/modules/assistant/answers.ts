@@ -33,6 +33,9 @@ const EMERGENCY_WORDS =
   /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
 const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i;
 const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
+/** Asking for a move to be booked. */
+const BOOK_WORDS =
+  /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved)\b/i;
 /** A truck that stopped moving. */
 const STILL_WORDS =
   /\b(not (moved|moving)|hasn'?t moved|stuck|sitting still|stopped( moving)?|no movement)\b/i;
@@ -155,6 +158,18 @@ async function driverStuck(ctx: AnswerContext, actor: SessionUser | null, zone: 
   };
 }
 
+/** What the request link fills in, said as it is (never "what you told me" when it holds less). */
+function prefilled(e: AssistantEntities): string {
+  const parts = [
+    e.vehicleType ? `the ${vehicleTypeWords[e.vehicleType]}` : null,
+    e.from ? `pickup in ${e.from}` : null,
+    e.to ? `delivery to ${e.to}` : null,
+    e.date ? `a pickup on ${e.date}` : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return 'The request form is ready for the details.';
+  return `The request form has ${parts.join(', ')}${e.from && e.to ? '' : '; add the rest there'}.`;
+}
+
 const requestLink = (e: AssistantEntities, scheduled: boolean) => {
   const params = new URLSearchParams();
   if (e.vehicleType) params.set('vehicleType', e.vehicleType);
@@ -199,8 +214,9 @@ async function reply(
       return jobStatus(ctx, actor, e, options.timeZone ?? ctx.timeZone, options.contextJobId);
     case 'book_request':
       return {
-        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. The request form has what you told me; check it, see the price and pay to post the job to drivers.`,
-        link: link(requestLink(e, false), 'Start a request'),
+        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. ${prefilled(e)} Check it, see the price and pay to post the job to drivers.`,
+        // A date named makes it a scheduled request for that day.
+        link: link(requestLink(e, e.date !== null), 'Start a request'),
       };
     case 'schedule':
       return {
@@ -310,6 +326,13 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       if (intent === 'job_status' && STILL_WORDS.test(command)) intent = 'driver_stuck';
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
       if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
+      // Words of booking with no price word start a request, even where the sentence names two places.
+      if (
+        BOOK_WORDS.test(command) &&
+        !PRICE_WORDS.test(command) &&
+        (intent === 'unknown' || intent === 'quote')
+      )
+        intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';

@@ -83,6 +83,22 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     expect(trip.response).toContain('rest');
   });
 
+  it('starts a request with every field it understood, a named date making it scheduled', async () => {
+    const res = (await ask(null, 'book a bobtail from Dallas, TX to Houston, TX on 2030-06-03')).json();
+    expect(res.action).toBe('start_request');
+    expect(res.response).toContain(
+      'The request form has the bobtail, pickup in Dallas, TX, delivery to Houston, TX, a pickup on 2030-06-03.',
+    );
+    const href = new URL(res.link.href, 'http://x');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      vehicleType: 'bobtail',
+      pickup: 'Dallas, TX',
+      destination: 'Houston, TX',
+      date: '2030-06-03',
+      serviceTime: 'scheduled',
+    });
+  });
+
   it('prices a trip between two places with the server distance', async () => {
     const res = (await ask(null, 'how much to move a box truck from Dallas, TX to Houston, TX')).json();
     const quote = (
