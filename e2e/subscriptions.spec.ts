@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createPaidRequest } from './api';
+import { createPaidRequest, signInViaApi } from './api';
 import { newCustomer } from './support';
 
 test.describe('subscriptions and premium features', () => {
   test('a client subscribes to Client Monthly, uses every premium feature and turns auto-renew off', async ({
     page,
+    browser,
+    baseURL,
   }) => {
-    await newCustomer(page, 'Sam Subscriber');
+    const { email } = await newCustomer(page, 'Sam Subscriber');
     const job = await createPaidRequest(page.request);
 
     await page.goto('/subscriptions');
@@ -25,6 +27,19 @@ test.describe('subscriptions and premium features', () => {
     await expect(page.getByText('Subscription Activated').first()).toBeVisible();
     await expect(page.getByText('$20.00/month')).toBeVisible();
     await expect(page.getByText(/\+\d+ more features/)).toBeVisible();
+    // "A confirmation e-mail is on its way" is true: it is in the outbox, though the client is connected.
+    const operator = await browser.newContext({ baseURL });
+    await signInViaApi(operator.request, 'admin@demo.pathway');
+    await expect
+      .poll(async () =>
+        JSON.stringify((await (await operator.request.get('/api/admin/outbox')).json()).messages),
+      )
+      .toContain(`"to":"${email}"`);
+    const confirmation = (await (await operator.request.get('/api/admin/outbox')).json()).messages.find(
+      (m: { to: string; subject: string }) => m.to === email,
+    );
+    expect(confirmation.subject).toBe('Welcome to Client Monthly');
+    await operator.close();
 
     await page.getByRole('link', { name: 'View Subscription' }).click();
     await page.getByRole('link', { name: /Premium Active/ }).click();

@@ -114,4 +114,36 @@ test.describe('screens that tell the truth', () => {
     await expect(page.getByText(/from the destination/)).toHaveCount(0);
     await driverPage.context().close();
   });
+
+  test('the Terms of Service link leads to the terms, with the rules the product applies', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await expect(page.getByText('An accepted job cannot be cancelled by the driver.')).toBeVisible();
+    await expect(page.getByText(/keeps a commission of 15% of the price, or\s+10%/)).toBeVisible();
+  });
+
+  test('the mobile plans mark the plan operators chose, and say why Play cannot sell here', async ({
+    page,
+  }) => {
+    await page.goto('/mobile-subscription-plans');
+    await expect(page.getByRole('heading', { name: 'Pathway Recovery Plans' })).toBeVisible();
+    // The annual plans are highlighted in the data; the monthly prices come from the plans on sale.
+    await page.getByRole('tab', { name: 'Yearly' }).click();
+    await expect(page.getByText('MOST POPULAR').first()).toBeVisible();
+    await expect(page.getByText('Clients $20.00/month')).toBeVisible();
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await expect(page.getByText('MOST POPULAR')).toHaveCount(0);
+    // This browser has no Google Play billing: the button says nothing false and offers the card.
+    await page.getByRole('button', { name: 'Select Plan Client Monthly' }).click();
+    await expect(page.getByText(/Google Play Billing is not available on this device/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Subscribe with a card instead' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
 });
