@@ -77,6 +77,16 @@ test.describe('driver jobs', () => {
     await dialog.getByLabel('Upload your face (selfie)', { exact: true }).setInputFiles(SELFIE);
     await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2);
     await expect(continueButton).toBeEnabled();
+
+    // Closed and reopened: the server holds the agreement and both photos, so nothing is asked again.
+    await driver.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await card.getByRole('button', { name: /View & Accept Job/ }).click();
+    await dialog.getByRole('button', { name: 'Accept Job', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
+    await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await expect(dialog.getByRole('img', { name: 'Driver’s licence preview' })).toBeVisible();
+    await expect(continueButton).toBeEnabled();
     await continueButton.click();
 
     await expect(dialog.getByRole('heading', { name: 'Confirm Your Selfie' })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   createPaidRequest,
   createRequest,
   newPage,
+  pngFile,
   sendLocationViaApi,
   signInViaApi,
 } from './api';
@@ -145,5 +146,21 @@ test.describe('screens that tell the truth', () => {
       'href',
       '/subscriptions',
     );
+  });
+
+  test("the driver's Documents tab shows the medical certificate uploaded in My Documents", async ({
+    page,
+  }) => {
+    await signInViaApi(page.request, 'driver@demo.pathway');
+    const expires = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const upload = await page.request.post('/api/documents', {
+      multipart: { documentType: 'medical', expiresOn: expires, file: pngFile('dot-medical-card.png') },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    await page.goto('/driver?tab=documents');
+    const medical = page.getByRole('region', { name: 'Medical certificate' });
+    await expect(medical).toContainText('dot-medical-card.png');
+    await expect(medical).toContainText('Waiting for review');
+    await expect(medical).not.toContainText('Not on file');
   });
 });
