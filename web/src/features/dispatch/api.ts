@@ -54,12 +54,15 @@ export const jobPhotosQuery = (jobId: string) =>
   apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, dispatch('jobPhotoList'));
 
 /** GET /api/recovery-requests/:id/acceptance: the agreement and identity photos this driver already gave. */
-export const acceptanceProgressQuery = (jobId: string) =>
-  apiQuery(
+export const acceptanceProgressQuery = (jobId: string) => ({
+  ...apiQuery(
     dispatchKeys.acceptance(jobId),
     `${jobPath(jobId)}/acceptance`,
     dispatch('acceptanceProgressResponse'),
-  );
+  ),
+  // Asked afresh each time the dialog opens: what was given in an earlier opening must show.
+  staleTime: 0,
+});
 
 /** GET /api/driver/jobs: the jobs the driver has won, newest first. */
 export const driverJobsQuery = () =>

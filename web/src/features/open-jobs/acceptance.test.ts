@@ -41,12 +41,23 @@ describe('job acceptance steps', () => {
     const s = run([{ type: 'restore', agreed: true, license: true, selfie: true }, { type: 'open-policy' }]);
     expect(s.step).toBe('verification');
     expect(canContinue(s)).toBe(true);
-    // A late answer never undoes a step taken meanwhile.
-    const moved = run([
+    // An answer arriving on the policy step passes it; one arriving later never undoes a step.
+    const late = run([
       { type: 'open-policy' },
       { type: 'restore', agreed: true, license: true, selfie: true },
     ]);
-    expect(moved).toMatchObject({ step: 'policy', agreed: false });
+    expect(late).toMatchObject({ step: 'verification', agreed: true });
+    const notAgreed = run([
+      { type: 'open-policy' },
+      { type: 'restore', agreed: false, license: false, selfie: false },
+    ]);
+    expect(notAgreed.step).toBe('policy');
+    const uploading = run([...both, { type: 'restore', agreed: false, license: false, selfie: false }], {
+      ...initialAcceptState,
+      step: 'verification',
+      agreed: true,
+    });
+    expect(uploading).toMatchObject({ step: 'verification', license: true, selfie: true });
   });
 
   it('does not agree until the box is ticked', () => {

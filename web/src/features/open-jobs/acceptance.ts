@@ -47,15 +47,18 @@ export function acceptReducer(state: AcceptState, event: AcceptEvent): AcceptSta
   switch (event.type) {
     case 'reset':
       return initialAcceptState;
-    case 'restore':
-      // Only before the driver moved on: a late answer never undoes a step taken meanwhile.
-      if (state.step !== 'details') return state;
-      return {
+    case 'restore': {
+      // Only before verification: a late answer never undoes a step taken meanwhile.
+      if (state.step !== 'details' && state.step !== 'policy') return state;
+      const restored = {
         ...state,
         agreed: state.agreed || event.agreed,
         license: state.license || event.license,
         selfie: state.selfie || event.selfie,
       };
+      // Already agreed for this job: the policy step it arrived on is passed.
+      return state.step === 'policy' && restored.agreed ? { ...restored, step: 'verification' } : restored;
+    }
     case 'open-policy':
       if (state.step !== 'details') return state;
       // Agreed earlier in this dialog: no need to read and agree again.
