@@ -49,6 +49,8 @@ test.describe('subscriptions and premium features', () => {
     const access = (title: string) => page.getByRole('link', { name: `Access Feature: ${title}` });
     const open = async (title: string, url: RegExp, check: () => Promise<void>) => {
       await page.goto('/premium-features');
+      // The target depends on the client's jobs, which load after the page: click once it is known.
+      await expect(access(title)).toHaveAttribute('href', url);
       await access(title).click();
       await expect(page).toHaveURL(url);
       await check();
