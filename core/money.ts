@@ -11,6 +11,8 @@ export const COMMISSION_PERCENT_TRIAL = 15;
 export const COMMISSION_PERCENT_SUBSCRIBED = 10;
 /** Share of the driver's pay released after the pre-trip checklist; the rest after verified delivery. */
 export const FIRST_PAYOUT_PERCENT = 50;
+/** What a driver's policy states for damage to the client's vehicle or a citation during the job. */
+export const DAMAGE_PENALTY_DOLLARS = 500;
 
 function assertCents(cents: number, name = 'cents'): void {
   if (!Number.isSafeInteger(cents))

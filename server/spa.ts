@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
+const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /**
  * The built web app: its fingerprinted assets with their precompressed twins, and index.html for every

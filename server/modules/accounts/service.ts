@@ -201,15 +201,19 @@ export async function eraseDueAccounts(
   const due = await accountsRepo.findDueForDeletion(ctx.db, DELETION_GRACE_DAYS);
   for (const user of due) {
     await onErase(user.id);
-    await accountsRepo.updateUser(ctx.db, user.id, {
-      name: 'Deleted user',
-      email: `deleted-${user.id}@deleted.invalid`,
-      passwordHash: await hash(randomBytes(32).toString('hex')),
-      photoUrl: null,
-      phone: null,
-      anonymisedAt: new Date(),
+    const passwordHash = await hash(randomBytes(32).toString('hex'));
+    // Anonymised and signed out together: a crash between the two must not leave live sessions.
+    await ctx.db.transaction(async (tx) => {
+      await accountsRepo.updateUser(tx, user.id, {
+        name: 'Deleted user',
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash,
+        photoUrl: null,
+        phone: null,
+        anonymisedAt: new Date(),
+      });
+      await accountsRepo.deleteSessionsOfUser(tx, user.id);
     });
-    await accountsRepo.deleteSessionsOfUser(ctx.db, user.id);
     await ctx.hooks.sessionsEnded({ userId: user.id, reason: 'signed_out' });
   }
   return due.length;

@@ -16,7 +16,7 @@ import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
 
-export const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
+const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
 export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
 

@@ -38,7 +38,7 @@ export const CLIENTS_ONLY_MESSAGE =
   'Moves are requested from a customer account. Switch your role to Customer in your profile to request one.';
 
 /** How long the open-jobs counts per filter button may lag behind (the list refetches every 30 s). */
-export const OPEN_COUNTS_TTL_MS = 5_000;
+const OPEN_COUNTS_TTL_MS = 5_000;
 
 /** The open-jobs counts per set of vehicle types, and the generation that a change here starts afresh. */
 export function openCountsCache(db: Db) {

@@ -42,7 +42,7 @@ const openCardColumns = {
   priority: recoveryRequests.priority,
   priceCents: recoveryRequests.priceCents,
 };
-export type OpenCardRow = Pick<JobRow, keyof typeof openCardColumns>;
+type OpenCardRow = Pick<JobRow, keyof typeof openCardColumns>;
 
 /** An open job with what its page needs: miles from `near`, and its sort key for the next cursor. */
 export type OpenPageRow = OpenCardRow & { milesAway: number | null; sortMiles: number; createdAtKey: string };

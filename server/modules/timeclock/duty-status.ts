@@ -20,7 +20,7 @@ import { type NewTimeClockEvent, type TimeClockEventRow, timeclockRepo } from '.
 /** The record of duty status: the driver's events through the machine, and those the job flow records. */
 
 /** What the job flow records on the driver's behalf. */
-export type JobDutyStep = 'pretrip_started' | 'trip_started' | 'delivered';
+type JobDutyStep = 'pretrip_started' | 'trip_started' | 'delivered';
 
 async function statusOf(ctx: TimeclockContext, userId: string): Promise<TimeClockStatus> {
   const at = ctx.now();

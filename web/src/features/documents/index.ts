@@ -1,3 +1,4 @@
 /** What other features may reuse from the documents domain. */
 export { documentsQueries, useGenerateShareLink, useShareViaEmail, useUploadDocument } from './api';
 export { ProfileDocuments } from './components/ProfileDocuments';
+export { cardState, latestOfType } from './status';

@@ -1,3 +1,4 @@
+import { DAMAGE_PENALTY_DOLLARS } from '@core/money';
 import { type ReturnTransportPayer, returnTransportPayer } from '@core/pricing';
 
 /** The driver policy shown before a driver may accept a job (product/platform §6, product/clients §6). */
@@ -26,7 +27,7 @@ export const driverPolicy: PolicySection[] = [
   {
     title: 'Vehicle care',
     points: [
-      'A $500 penalty applies for damage to the client’s vehicle or for citations received during the job.',
+      `A $${DAMAGE_PENALTY_DOLLARS} penalty applies for damage to the client’s vehicle or for citations received during the job.`,
       'Photos are taken before and after transport.',
     ],
   },

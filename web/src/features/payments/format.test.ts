@@ -92,6 +92,9 @@ describe('payNowHref', () => {
     expect(payNowHref({ id: 'abc-123', price: 1290, vehicleType: 'bobtail' })).toBe(
       '/checkout?amount=1290&recoveryRequestId=abc-123&serviceType=bobtail',
     );
+    expect(payNowHref({ id: 'a1b2', price: 1290, vehicleType: 'bobtail' })).toBe(
+      '/checkout?amount=1290&recoveryRequestId=a1b2&serviceType=bobtail',
+    );
     expect(payNowHref({ id: 'x', price: 199.99, vehicleType: 'box-truck' })).toBe(
       '/checkout?amount=199.99&recoveryRequestId=x&serviceType=box-truck',
     );

@@ -72,7 +72,7 @@ export function formatDollars(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
 }
 
-/** The product's Pay Now target: /checkout with amount, recoveryRequestId and serviceType. */
+/** The product's Pay Now target: /checkout with the server's price, recoveryRequestId and serviceType. */
 export function payNowHref(job: Pick<RecoveryRequest, 'id' | 'price' | 'vehicleType'>): string {
   const params = new URLSearchParams({
     amount: String(job.price),

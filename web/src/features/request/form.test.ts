@@ -2,7 +2,6 @@ import { vehicleTypeForService } from '@core/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   buildCreateBody,
-  checkoutPathFor,
   defaultRequestValues,
   formatCoordinates,
   formFieldForServerField,
@@ -237,12 +236,6 @@ describe('buildCreateBody', () => {
 });
 
 describe('helpers', () => {
-  it('builds the checkout address from the server price', () => {
-    expect(checkoutPathFor({ id: 'a1b2', price: 1290 }, 'bobtail')).toBe(
-      '/checkout?amount=1290&recoveryRequestId=a1b2&serviceType=bobtail',
-    );
-  });
-
   it('maps server field names onto form fields', () => {
     expect(formFieldForServerField('scheduledTime')).toBe('scheduledLocal');
     expect(formFieldForServerField('destinationLocation')).toBe('destination');

@@ -240,11 +240,6 @@ export function buildCreateBody(
   return body;
 }
 
-/** Where checkout starts: the amount is the server's price in dollars, never the browser's estimate. */
-export function checkoutPathFor(job: { id: string; price: number }, vehicleType: VehicleType): string {
-  return `/checkout?amount=${job.price}&recoveryRequestId=${encodeURIComponent(job.id)}&serviceType=${vehicleType}`;
-}
-
 /** A fresh idempotency key (crypto.randomUUID where available, random bytes otherwise). */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -4,19 +4,14 @@ import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
 import { storeCurrentRequestId, useCreateRecoveryRequest } from '@web/features/jobs';
+import { payNowHref } from '@web/features/payments';
 import { applyServerErrors } from '@web/lib/forms';
 import { isApiError } from '@web/lib/queryClient';
 import { telHref } from '@web/lib/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  buildCreateBody,
-  checkoutPathFor,
-  formFieldByServerField,
-  newIdempotencyKey,
-  type RequestFormValues,
-} from './form';
+import { buildCreateBody, formFieldByServerField, newIdempotencyKey, type RequestFormValues } from './form';
 import { saveRequestDraft } from './useRequestDraft';
 
 export const REQUEST_PATH = '/request';
@@ -117,7 +112,7 @@ export function useRequestSubmit(form: UseFormReturn<RequestFormValues>, serverQ
       const job = await create.mutateAsync(buildCreateBody(values, idempotencyKey.current()));
       idempotencyKey.markCreated();
       storeCurrentRequestId(job.id);
-      navigate(checkoutPathFor(job, values.vehicleType));
+      navigate(payNowHref(job));
     } catch (err) {
       failed(err, values);
     }

@@ -16,6 +16,10 @@ export type TrackingEta =
 const isPoint = (p: LatLng | null | undefined): p is LatLng =>
   Boolean(p) && Number.isFinite(p?.lat) && Number.isFinite(p?.lng);
 
+const roadMiles = (from: LatLng, to: LatLng) => haversineMiles(from, to) * ROAD_FACTOR;
+/** Driving time at the planning speed, in whole milliseconds. */
+const driveMsFor = (miles: number) => Math.round((miles / PLANNING_SPEED_MPH) * 3_600_000);
+
 /**
  * The delivery ETA shown while tracking. While the trip is under way and both the driver's position
  * and the destination are known: now + remaining road miles / planning speed. Otherwise the server's.
@@ -27,8 +31,8 @@ export function trackingEta(
   const from = job.lastPosition;
   const to = job.destinationPosition;
   if (job.status === 'in_progress' && isPoint(from) && isPoint(to)) {
-    const milesToGo = haversineMiles(from, to) * ROAD_FACTOR;
-    const driveMs = Math.round((milesToGo / PLANNING_SPEED_MPH) * 3_600_000);
+    const milesToGo = roadMiles(from, to);
+    const driveMs = driveMsFor(milesToGo);
     return {
       source: 'live',
       eta: new Date(now.getTime() + driveMs),
@@ -55,8 +59,8 @@ export function driverProgress(
   if (!job.driver) return null;
   if (job.status === 'accepted') {
     if (!isPoint(job.lastPosition) || !isPoint(job.pickupPosition)) return null;
-    const miles = haversineMiles(job.lastPosition, job.pickupPosition) * ROAD_FACTOR;
-    return { to: 'pickup', minutes: Math.ceil((miles / PLANNING_SPEED_MPH) * 60) };
+    const driveMs = driveMsFor(roadMiles(job.lastPosition, job.pickupPosition));
+    return { to: 'pickup', minutes: Math.ceil(driveMs / 60_000) };
   }
   if (job.status === 'in_progress' && eta.minutesAway !== null)
     return { to: 'destination', minutes: eta.minutesAway };

@@ -4,7 +4,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/auth';
-import { documentsQueries } from '@web/features/documents';
+import { cardState, documentsQueries, latestOfType } from '@web/features/documents';
 import { useDriverProfile } from '@web/features/driver-verification';
 import { formatDate } from '@web/lib/time';
 import { FileText } from 'lucide-react';
@@ -74,13 +74,20 @@ export function DocumentsTab() {
   );
 }
 
+const reviewText = {
+  verified: 'Verified',
+  rejected: 'Rejected: upload it again',
+  pending: 'Waiting for review',
+  missing: '',
+} as const;
+
 /** The newest medical certificate uploaded in My Documents, with its review state and expiry. */
 function MedicalCertificate() {
   const me = useMe().data;
   const documents = useQuery({ ...documentsQueries.list(me?.id ?? ''), enabled: Boolean(me) });
   if (documents.isPending) return <Skeleton className="h-10" />;
   if (documents.isError) return <QueryErrorRetry query={documents} prefix="Could not load your documents" />;
-  const certificate = documents.data.find((d) => d.documentType === 'medical');
+  const certificate = latestOfType(documents.data, 'medical');
   if (!certificate) {
     return (
       <p className="text-sm text-slate-600">
@@ -91,12 +98,7 @@ function MedicalCertificate() {
       </p>
     );
   }
-  const review =
-    certificate.reviewStatus === 'approved'
-      ? 'Verified'
-      : certificate.reviewStatus === 'rejected'
-        ? 'Rejected: upload it again'
-        : 'Waiting for review';
+  const review = reviewText[cardState(certificate, '').kind];
   return (
     <>
       <p className="text-sm text-slate-700">

@@ -1,11 +1,15 @@
+import { formatNumber } from '@core/format';
 import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
-import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, FIRST_PAYOUT_PERCENT } from '@core/money';
+import {
+  COMMISSION_PERCENT_SUBSCRIBED,
+  COMMISSION_PERCENT_TRIAL,
+  DAMAGE_PENALTY_DOLLARS,
+  FIRST_PAYOUT_PERCENT,
+} from '@core/money';
 import { MAX_QUOTABLE_DISTANCE, RETURN_TRANSPORT_BOUNDARY } from '@core/pricing';
 import { PAST_DUE_GRACE_DAYS, TRIAL_DAYS } from '@core/subscriptions';
 import { Link } from 'react-router';
 import { ContactDetails, LegalPage, PolicySection } from '../components/LegalSection';
-
-const miles = (n: number) => n.toLocaleString('en-US');
 
 /**
  * /terms: the Terms of Service. Every rule here is one the product states elsewhere and applies; the
@@ -42,8 +46,8 @@ export function TermsOfServicePage() {
         <ul className="list-disc pl-5">
           <li>
             Pathway's server prices every move from the distance between the addresses; the price shown before
-            you pay is the price charged. Moves over {miles(MAX_QUOTABLE_DISTANCE)} miles, loaded box trucks
-            and trailer moves are priced by phone.
+            you pay is the price charged. Moves over {formatNumber(MAX_QUOTABLE_DISTANCE)} miles, loaded box
+            trucks and trailer moves are priced by phone.
           </li>
           <li>You pay the full price upfront, by card, before the move is offered to drivers.</li>
           <li>
@@ -55,8 +59,8 @@ export function TermsOfServicePage() {
             the driver records it.
           </li>
           <li>
-            For trips up to {miles(RETURN_TRANSPORT_BOUNDARY)} miles the client pays the driver's return
-            transport; above that the driver pays their own way back.
+            For trips up to {formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the client pays the driver's
+            return transport; above that the driver pays their own way back.
           </li>
         </ul>
       </PolicySection>
@@ -80,8 +84,8 @@ export function TermsOfServicePage() {
             identity means permanent removal.
           </li>
           <li>
-            Damage to a client's vehicle or citations received during a job cost the driver $500, and photos
-            are taken before and after every transport as the record.
+            Damage to a client's vehicle or citations received during a job cost the driver $
+            {DAMAGE_PENALTY_DOLLARS}, and photos are taken before and after every transport as the record.
           </li>
           <li>No passengers without Pathway's written approval.</li>
         </ul>

@@ -1,4 +1,5 @@
 import { formatNumber } from '@core/format';
+import { DAMAGE_PENALTY_DOLLARS } from '@core/money';
 import { MAX_QUOTABLE_DISTANCE, RETURN_TRANSPORT_BOUNDARY } from '@core/pricing';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Camera, CreditCard, ShieldCheck, Wallet } from 'lucide-react';
@@ -17,7 +18,7 @@ const businessModel = [
 const policies = [
   'Drivers cannot cancel after accepting a job. Penalties may apply and the client pays for their transportation.',
   'Drivers who miss provided transportation must reimburse it.',
-  "A driver is penalised $500 for damaging the client's vehicle or getting citations.",
+  `A driver is penalised $${DAMAGE_PENALTY_DOLLARS} for damaging the client's vehicle or getting citations.`,
   'Missing transportation brings a 30-day suspension. Violations bring a 90-day suspension or a permanent ban.',
   "No passengers without the company's written approval. If approved, passengers must be 10 or older and the driver pays their costs.",
 ] as const;

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
+import { formatUsd } from '@core/money';
 import { parsePlanFeatures, planDisplayName } from '@core/subscriptions';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -53,7 +54,7 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
         <CardTitle id="purchase-plan-name">{planDisplayName(plan.name)}</CardTitle>
         <CardDescription>{plan.description}</CardDescription>
         <p className="text-3xl font-extrabold text-slate-900">
-          ${(plan.price / 100).toFixed(2)}
+          {formatUsd(plan.price)}
           <span className="text-base font-medium text-slate-500">
             /{plan.interval === 'annual' ? 'yr' : 'mo'}
           </span>
