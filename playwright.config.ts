@@ -63,7 +63,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: /\.serial\.spec\.ts$/,
+    },
+    // Journeys that change what every other journey relies on (e.g. closing a service) run alone, after
+    // the rest. One of them alone: `npx playwright test --project=mobile-serial --no-deps`.
+    {
+      name: 'mobile-serial',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['mobile'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/api/health`,

@@ -45,7 +45,14 @@ const pagesFor = {
     '/messages',
     '/current-location',
   ],
-  operator: ['/admin/drivers', '/admin/documents', '/admin/outbox', '/pathway-ai', '/profile'],
+  operator: [
+    '/admin/drivers',
+    '/admin/documents',
+    '/admin/outbox',
+    '/admin/services',
+    '/pathway-ai',
+    '/profile',
+  ],
 } as const;
 const logins = {
   visitor: null,

@@ -31,6 +31,15 @@ export const serviceAvailabilityBody = z.object({
     .default(null),
 });
 
+export type ServiceAvailabilityChange = z.input<typeof serviceAvailabilityBody>;
+
+/** The operators' form for the same change: an empty date means none was said. */
+export const serviceAvailabilityForm = serviceAvailabilityBody.extend({
+  launchExpectedOn: z
+    .union([z.literal(''), z.iso.date({ error: 'Give the expected launch as a date (YYYY-MM-DD)' })])
+    .transform((date) => date || null),
+});
+
 export const serviceTypeParams = z.object({ id: dbId('Service type not found', true) });
 
 /** POST /api/service-types/:id/launch-interest: told once the service launches. */

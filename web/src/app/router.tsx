@@ -194,6 +194,10 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/services',
+    ...page(async () => (await import('@web/features/catalog/pages/AdminServicesPage')).AdminServicesPage),
+  },
+  {
     path: 'admin/outbox',
     ...page(async () => (await import('@web/features/mail/pages/AdminOutboxPage')).AdminOutboxPage),
   },

@@ -1,7 +1,7 @@
 /** The catalog domain (server module `catalog`): the service types on the home screen. */
 import { fallbackServiceTypes } from '@core/catalog';
-import type { ServiceType } from '@core/contracts/catalog';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ServiceAvailabilityChange, ServiceType } from '@core/contracts/catalog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
 const schema = contractOf<typeof import('@core/contracts/catalog')>();
@@ -48,5 +48,15 @@ export function useLaunchInterest() {
         `/api/service-types/${serviceTypeId}/launch-interest`,
         schema('launchInterestResponse'),
       ),
+  });
+}
+
+/** PATCH /api/admin/service-types/:id (operators): open a service, or announce it for later. */
+export function useSetServiceAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ServiceAvailabilityChange }) =>
+      sendJson('PATCH', `/api/admin/service-types/${id}`, schema('serviceType'), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.serviceTypes }),
   });
 }

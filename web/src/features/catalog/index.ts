@@ -1,1 +1,7 @@
-export { catalogKeys, serviceTypesQuery, useLaunchInterest, useServiceTypes } from './api';
+export {
+  catalogKeys,
+  serviceTypesQuery,
+  useLaunchInterest,
+  useServiceTypes,
+  useSetServiceAvailability,
+} from './api';

@@ -5,12 +5,33 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServiceIcon } from './ServiceIcon';
 
+const cardClasses = 'group flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/** A service on the home screen: a link to its request form, or (coming soon) a card that says so. */
 export function ServiceCard({ service }: { service: ServiceType }) {
+  if (service.availability === 'coming_soon')
+    return (
+      <section aria-label={service.name} className={cardClasses}>
+        <ServiceCardBody service={service} />
+      </section>
+    );
   return (
     <Link
       to={`/request?serviceType=${service.id}`}
-      className="group flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className={`${cardClasses} transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
     >
+      <ServiceCardBody service={service} />
+      <ChevronRight
+        aria-hidden="true"
+        className="mt-3 h-5 w-5 shrink-0 text-slate-400 group-hover:text-brand-600"
+      />
+    </Link>
+  );
+}
+
+function ServiceCardBody({ service }: { service: ServiceType }) {
+  return (
+    <>
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ServiceIcon variant={service.iconVariant} className="h-6 w-6" />
       </span>
@@ -22,16 +43,12 @@ export function ServiceCard({ service }: { service: ServiceType }) {
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">
           {service.availability === 'coming_soon'
-            ? 'Coming soon'
+            ? 'Coming soon: see the roadmap below'
             : service.startingPriceCents === null
               ? 'Call for pricing'
               : `Starting at ${formatUsd(service.startingPriceCents)}`}
         </span>
       </span>
-      <ChevronRight
-        aria-hidden="true"
-        className="mt-3 h-5 w-5 shrink-0 text-slate-400 group-hover:text-brand-600"
-      />
-    </Link>
+    </>
   );
 }
