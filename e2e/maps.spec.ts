@@ -169,6 +169,10 @@ test.describe('maps', () => {
     const details = iowa.getByRole('region', { name: 'Details for Iowa 80 Truckstop' });
     await expect(details).toContainText('41.605, -90.786');
     await expect(details).toContainText('4.8 out of 5.0');
+    await expect(details).toContainText('HoursOpen 24 hours');
+    await expect(details).toContainText('Truck parking900 spaces');
+    // A fact Pathway does not have is said to be missing, never made up.
+    await expect(details).toContainText('PhoneNot on file');
     await expect(page.getByText('Showers cleaned hourly')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'All' }).click();

@@ -65,6 +65,10 @@ export const truckStop = z.object({
   amenities: z.array(z.string()),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   rating: z.number(),
+  /** As the stop publishes them; null where Pathway does not know (the app says so). */
+  hours: z.string().nullable(),
+  truckParkingSpaces: z.number().int().nullable(),
+  phone: z.string().nullable(),
   /** Miles from `near`, when it was given. */
   distanceMiles: z.number().nullable(),
 });

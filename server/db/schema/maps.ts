@@ -1,5 +1,5 @@
 import { truckStopRegions } from '@core/maps';
-import { doublePrecision, index, jsonb, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const truckStopRegion = pgEnum('truck_stop_region', truckStopRegions);
 
@@ -19,6 +19,12 @@ export const truckStops = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** Opening hours as the stop publishes them ("Open 24 hours"); null when Pathway does not know. */
+    hours: text('hours'),
+    /** Truck parking spaces the stop publishes; null when Pathway does not know. */
+    truckParkingSpaces: integer('truck_parking_spaces'),
+    /** The stop's own phone number; null when Pathway does not know. */
+    phone: text('phone'),
   },
   (t) => [index('truck_stops_region_idx').on(t.region)],
 );

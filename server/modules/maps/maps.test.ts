@@ -21,6 +21,14 @@ describe('GET /api/truck-stops', () => {
     expect([await count('east'), await count('midwest'), await count('west')]).toEqual([11, 5, 5]);
   });
 
+  it("gives each stop's published facts and leaves unknown ones empty rather than guessed", async () => {
+    const all = truckStopsResponse.parse((await get('/api/truck-stops')).json());
+    const iowa = all.find((s) => s.id === 'TS-012')!;
+    expect(iowa).toMatchObject({ hours: 'Open 24 hours', truckParkingSpaces: 900, phone: null });
+    expect(all.filter((s) => s.truckParkingSpaces !== null).map((s) => s.id)).toEqual(['TS-012']);
+    expect(all.every((s) => s.phone === null)).toBe(true);
+  });
+
   it('sorts the nearest stop first from a position and says how far each is', async () => {
     const dallas = { lat: 32.7767, lng: -96.797 };
     const stops = truckStopsResponse.parse((await get('/api/truck-stops?near=32.7767,-96.797')).json());

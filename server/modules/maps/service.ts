@@ -29,6 +29,9 @@ const toTruckStop = (row: TruckStopRow, near: LatLng | undefined): TruckStop => 
   amenities: row.amenities,
   coordinates: { lat: row.lat, lng: row.lng },
   rating: Number(row.rating),
+  hours: row.hours,
+  truckParkingSpaces: row.truckParkingSpaces,
+  phone: row.phone,
   distanceMiles: near ? milesTo(near, row) : null,
 });
 

@@ -1,4 +1,5 @@
 import type { TruckStop } from '@core/contracts/maps';
+import { formatNumber } from '@core/format';
 import { truckStopRegionLabels } from '@core/maps';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -79,6 +80,8 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
   );
 }
 
+const notOnFile = 'Not on file';
+
 /** This stop's own facts, as Pathway keeps them (and what it does not keep, said plainly). */
 function StopDetails({ id, stop }: { id: string; stop: TruckStop }) {
   return (
@@ -101,11 +104,35 @@ function StopDetails({ id, stop }: { id: string; stop: TruckStop }) {
         <dd className="text-slate-900">{stop.rating.toFixed(1)} out of 5.0</dd>
         <dt className="text-slate-500">Amenities</dt>
         <dd className="text-slate-900">{stop.amenities.join(', ') || 'None listed'}</dd>
+        <dt className="text-slate-500">Hours</dt>
+        <dd className="text-slate-900">{stop.hours ?? notOnFile}</dd>
+        <dt className="text-slate-500">Truck parking</dt>
+        <dd className="text-slate-900">
+          {stop.truckParkingSpaces !== null
+            ? `${formatNumber(stop.truckParkingSpaces)} spaces`
+            : stop.amenities.includes('Truck parking')
+              ? 'Yes; number of spaces not on file'
+              : notOnFile}
+        </dd>
+        <dt className="text-slate-500">Phone</dt>
+        <dd className="text-slate-900">
+          {stop.phone ? (
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {stop.phone}
+            </a>
+          ) : (
+            notOnFile
+          )}
+        </dd>
       </dl>
-      <p className="text-slate-600">
-        Pathway does not keep this stop's opening hours, parking spaces or phone number yet: check them with
-        the stop before you rely on them.
-      </p>
+      {stop.phone === null || stop.truckParkingSpaces === null ? (
+        <p className="text-slate-600">
+          What Pathway does not have on file, check with the stop before you rely on it.
+        </p>
+      ) : null}
     </section>
   );
 }
