@@ -51,6 +51,18 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       runAtStart: true,
       run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
     },
+    // Released halves that did not go at once (an account just enabled, a crash mid-send) go now.
+    { name: 'payouts-send', cron: '* * * * *', runAtStart: true, run: () => services.payouts.sweepUnsent() },
+    // The daily standard payout, in the operators' afternoon; test mode settles payouts on their date.
+    {
+      name: 'payouts-daily',
+      cron: '0 16 * * *',
+      tz: operatorTimeZone,
+      run: () => services.payouts.runDailyPayouts(),
+    },
+    { name: 'payouts-settle', cron: '*/15 * * * *', run: () => services.payouts.settleDue() },
+    // The ledger's transfers against the provider's, every night; mismatches are flagged to operators.
+    { name: 'payouts-reconcile', cron: '40 2 * * *', run: () => services.payouts.reconcile() },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { hosCycles } from '@core/hos';
+import { DEFAULT_INSTANT_FEE } from '@core/payouts';
 import { isTimeZone } from '@core/zones';
 import { z } from 'zod';
 import { serviceAccountProblem } from './adapters/google-play';
@@ -33,6 +34,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The Connect endpoint's secret (driver payouts' account and payout events). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The instant payout fee operators charge drivers: basis points of the amount, and a floor in cents. */
+  INSTANT_PAYOUT_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_INSTANT_FEE.bps),
+  INSTANT_PAYOUT_FEE_MIN_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(DEFAULT_INSTANT_FEE.minimumCents),
   // Outside services (product/foundations §7): SMTP_URL is the mail port, TWILIO_* the SMS port, GOOGLE_PLAY_* the Play
   // billing port, LLM_* the assistant's language model; unset, each falls back to its offline default.
   SMTP_URL: z

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { toProviderEvent } from './adapters/payments/stripe';
+import { toPayoutEvent } from './adapters/payouts/stripe-connect';
 import type { Config } from './config';
 import { twilioWebhookOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
+import { stripeWebhookRoutes } from './lib/stripe-webhook';
 import { accountsRoutes } from './modules/accounts/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -22,7 +24,7 @@ import { mapsRoutes } from './modules/maps/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
+import { payoutsRoutes } from './modules/payouts/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -108,12 +110,22 @@ export async function registerRoutes(
     cardRateLimit: config.AUTH_RATE_LIMIT,
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
   });
+  await app.register(payoutsRoutes, { payouts: services.payouts });
   if (services.stripe && config.STRIPE_WEBHOOK_SECRET) {
     await app.register(stripeWebhookRoutes, {
+      path: '/api/stripe/webhook',
       stripe: services.stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      payments: services.payments,
-      toProviderEvent,
+      handle: (event) => services.payments.handleProviderEvent(toProviderEvent(event)),
+    });
+  }
+  // Connect events (connected accounts' updates and payouts) come to their own endpoint and secret.
+  if (services.stripe && config.STRIPE_CONNECT_WEBHOOK_SECRET) {
+    await app.register(stripeWebhookRoutes, {
+      path: '/api/stripe/connect-webhook',
+      stripe: services.stripe,
+      webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
+      handle: (event) => services.payouts.handleEvent(toPayoutEvent(event)),
     });
   }
 }

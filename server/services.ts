@@ -8,6 +8,8 @@ import { createMailTransport } from './adapters/mail';
 import type { PaymentGateway } from './adapters/payments/port';
 import { createStripeClient, createStripeGateway } from './adapters/payments/stripe';
 import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
+import { createStripeConnectProvider } from './adapters/payouts/stripe-connect';
+import { createTestPayoutsProvider } from './adapters/payouts/test-provider';
 import { createRouter } from './adapters/routing';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
@@ -39,6 +41,7 @@ import { createNoticesService } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
+import { createPayoutsService } from './modules/payouts/service';
 import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createSupportService } from './modules/support/service';
@@ -166,11 +169,27 @@ export function createServices(
   // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
   // from the provider's word, never from the browser's.
   testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
+  const testPayouts = stripe ? null : createTestPayoutsProvider(db, opts.clock);
+  const payouts = createPayoutsService({
+    db,
+    provider: stripe ? createStripeConnectProvider(stripe) : testPayouts!,
+    ledger,
+    // Created below; mismatches reach operators through the monitor's flags.
+    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
+    accounts,
+    jobs,
+    notify: notifyOf,
+    publicUrl,
+    instantFee: { bps: config.INSTANT_PAYOUT_FEE_BPS, minimumCents: config.INSTANT_PAYOUT_FEE_MIN_CENTS },
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
   const dispatch = createDispatchService({
     db,
     jobs,
     drivers,
     ledger,
+    payouts,
     files,
     subscriptions,
     hours: timeclock,
@@ -264,6 +283,8 @@ export function createServices(
     testGateway,
     payments,
     paymentFaults,
+    payouts,
+    testPayouts,
     dispatch,
     subscriptions,
     support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),

@@ -285,6 +285,26 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(409, 409, 409, 409, 409, 401),
     },
   ],
+  // ---- payouts -----------------------------------------------------------------------------------
+  // A statement is the session's own driver's: every driver gets their own month, nobody another's.
+  'GET /api/driver/statements/:file': [
+    {
+      name: "the session's own monthly statement",
+      object: 'acceptedJob',
+      params: { file: `${new Date().toISOString().slice(0, 7)}.csv` },
+      expect: row(403, 403, 200, 200, 403, 401),
+      hiddenFrom: { actors: ['unassignedDriver'], markers: (job) => job.markers },
+    },
+  ],
+  // No failed transfer exists in the fixtures: operators get the 404 that says so, everyone else no answer.
+  'POST /api/admin/payouts/transfers/:id/retry': [
+    {
+      name: 'a transfer',
+      object: null,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      expect: row(403, 403, 403, 403, 404, 401),
+    },
+  ],
   'PATCH /api/admin/service-types/:id': [
     {
       name: 'a service',

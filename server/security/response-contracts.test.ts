@@ -12,6 +12,7 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'GET /api/documents/:id/file': 'the document file',
   'GET /api/documents/shared/:shareId/files/:documentId': 'a shared document file',
   'GET /api/invoices/:id/pdf': 'the invoice PDF',
+  'GET /api/driver/statements/:file': "the driver's monthly statement, PDF or CSV",
   'POST /api/auth/logout': '204, no body',
   'POST /api/recovery-requests/:id/location': '204, no body',
   'DELETE /api/pathway/conversation': '204, no body',

@@ -11,6 +11,7 @@ export * from './maps';
 export * from './messaging';
 export * from './notifications';
 export * from './payments';
+export * from './payouts';
 export * from './rate-limits';
 export * from './scheduling';
 export * from './subscriptions';

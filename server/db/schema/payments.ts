@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
+import { bankPayouts } from './payouts';
 import { subscriptionCharges } from './subscriptions';
 
 export const paymentProvider = pgEnum('payment_provider', paymentProviders);
@@ -101,6 +102,9 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'platform_commission',
   'driver_payable',
   'subscription_revenue',
+  'driver_balance',
+  'payouts_in_transit',
+  'payout_fee_revenue',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -109,6 +113,11 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'payout_2',
   'refund',
   'subscription_charge',
+  'transfer_1',
+  'transfer_2',
+  'bank_payout_resend',
+  'bank_payout_paid',
+  'bank_payout_failed',
 ]);
 
 /**
@@ -122,6 +131,8 @@ export const ledgerEntries = pgTable(
     jobId: uuid('job_id').references(() => recoveryRequests.id),
     /** Subscription revenue postings point at their charge (subscription_charges) instead of a job. */
     subscriptionChargeId: uuid('subscription_charge_id').references(() => subscriptionCharges.id),
+    /** A driver's bank payout's postings (paid, failed, re-sent) point at the payout. */
+    bankPayoutId: uuid('bank_payout_id').references(() => bankPayouts.id),
     kind: ledgerKind('kind').notNull(),
     account: ledgerAccount('account').notNull(),
     /** The client or driver the line concerns; null for the platform's own accounts. */
@@ -132,7 +143,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_posting_unique').on(t.jobId, t.kind, t.account),
     uniqueIndex('ledger_entries_subscription_posting_unique').on(t.subscriptionChargeId, t.kind, t.account),
-    check('ledger_entries_one_source', sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}) = 1`),
+    uniqueIndex('ledger_entries_bank_payout_posting_unique').on(t.bankPayoutId, t.kind, t.account),
+    check(
+      'ledger_entries_one_source',
+      sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}, ${t.bankPayoutId}) = 1`,
+    ),
     index('ledger_entries_party_idx').on(t.partyId),
   ],
 );

@@ -16,10 +16,11 @@ async function complete(ctx: DispatchContext, job: Job, actorId: string | null):
       type: actorId ? 'delivery_confirmed' : 'delivery_auto_confirmed',
     });
     if (!done) return null;
-    await ctx.ledger.releaseDeliveryPayout(jobMoney(done), tx);
+    await ctx.payouts.release(tx, jobMoney(done), 2);
     return done;
   });
   if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');
+  ctx.payouts.sendAfterRelease(updated.driverId);
   await ctx.jobs.announce(updated, 'updated');
   return updated;
 }

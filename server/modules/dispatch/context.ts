@@ -12,6 +12,7 @@ import type { DriverEligibility } from '../drivers/views';
 import type { FilesService } from '../files/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
+import type { PayoutsService } from '../payouts/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
 import { dispatchRepo, type JobPhotoRow } from './repo';
@@ -25,6 +26,8 @@ export interface DispatchDeps {
   jobs: JobsService;
   drivers: DriversService;
   ledger: LedgerService;
+  /** Each released half of the driver's pay goes to them through payouts. */
+  payouts: Pick<PayoutsService, 'release' | 'sendAfterRelease'>;
   files: FilesService;
   /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
   subscriptions: Pick<SubscriptionsService, 'paidFrom'>;

@@ -4,7 +4,6 @@ import {
   agreementResponse,
   deliveryBody,
   driverAgreementBody,
-  earningsResponse,
   identityParams,
   identityStatusResponse,
   jobPhoto,
@@ -121,9 +120,5 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
 
   app.get('/api/driver/jobs', { schema: { response: { 200: recoveryRequestList } } }, async (request) =>
     dispatch.myJobs(requireRole(request, 'driver')),
-  );
-
-  app.get('/api/driver/earnings', { schema: { response: { 200: earningsResponse } } }, async (request) =>
-    dispatch.earnings(requireRole(request, 'driver')),
   );
 };

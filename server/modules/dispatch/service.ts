@@ -2,7 +2,6 @@ import { bindActions } from '../../lib/actions';
 import * as acceptance from './acceptance';
 import * as completion from './completion';
 import type { DispatchContext, DispatchDeps } from './context';
-import * as earnings from './earnings';
 import * as openJobs from './open-jobs';
 import * as trip from './trip';
 
@@ -10,7 +9,7 @@ export type { DispatchDeps } from './context';
 
 /**
  * The driver's side of a job, assembled from its action files: finding it (open-jobs), winning it
- * (acceptance), inspecting and driving (trip), delivery confirmed (completion), being paid (earnings).
+ * (acceptance), inspecting and driving (trip), delivery confirmed (completion).
  */
 export function createDispatchService(deps: DispatchDeps) {
   const ctx: DispatchContext = { ...deps, now: deps.now ?? (() => new Date()) };
@@ -19,7 +18,6 @@ export function createDispatchService(deps: DispatchDeps) {
     ...bindActions(ctx, acceptance),
     ...bindActions(ctx, trip),
     ...bindActions(ctx, completion),
-    ...bindActions(ctx, earnings),
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;

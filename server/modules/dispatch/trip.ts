@@ -88,11 +88,12 @@ export async function completePretrip(
       },
     });
     if (!updated) return null;
-    await ctx.ledger.releasePretripPayout(jobMoney(updated), tx);
+    await ctx.payouts.release(tx, jobMoney(updated), 1);
     await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
     return updated;
   });
   if (!started) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
+  ctx.payouts.sendAfterRelease(actor.id);
   await ctx.jobs.announce(started, 'updated');
   return describeOne(ctx, started);
 }

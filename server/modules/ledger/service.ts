@@ -60,7 +60,69 @@ async function releasePayout(
   const amount = kind === 'payout_1' ? share.payout1Cents : share.payout2Cents;
   return post(tx, [
     { jobId: job.jobId, kind, account: 'driver_payable', partyId: share.driverId, amountCents: amount },
-    { jobId: job.jobId, kind, account: 'cash', partyId: null, amountCents: -amount },
+    { jobId: job.jobId, kind, account: 'driver_balance', partyId: share.driverId, amountCents: -amount },
+  ]);
+}
+
+/** The released half went to the driver's payout account (a provider transfer). Idempotent. */
+export function postTransfer(
+  _ctx: LedgerContext,
+  tx: DbOrTx,
+  t: { jobId: string; half: 1 | 2; driverId: string; amountCents: number },
+): Promise<boolean> {
+  const kind = t.half === 1 ? 'transfer_1' : 'transfer_2';
+  return post(tx, [
+    { jobId: t.jobId, kind, account: 'driver_balance', partyId: t.driverId, amountCents: t.amountCents },
+    { jobId: t.jobId, kind, account: 'payouts_in_transit', partyId: t.driverId, amountCents: -t.amountCents },
+  ]);
+}
+
+interface PayoutMoney {
+  payoutId: string;
+  driverId: string;
+  /** The transfers' sum the payout carries (before any fee). */
+  grossCents: number;
+  feeCents: number;
+}
+
+const payoutLine = (
+  p: PayoutMoney,
+  kind: 'bank_payout_resend' | 'bank_payout_paid' | 'bank_payout_failed',
+  account: LedgerLine['account'],
+  amountCents: number,
+  party = true,
+): LedgerLine => ({
+  jobId: null,
+  bankPayoutId: p.payoutId,
+  kind,
+  account,
+  partyId: party ? p.driverId : null,
+  amountCents,
+});
+
+/** A payout carries money a failed payout had returned to the balance: it is on its way again. */
+export function postPayoutResend(_ctx: LedgerContext, tx: DbOrTx, p: PayoutMoney, resentCents: number) {
+  return post(tx, [
+    payoutLine(p, 'bank_payout_resend', 'driver_balance', resentCents),
+    payoutLine(p, 'bank_payout_resend', 'payouts_in_transit', -resentCents),
+  ]);
+}
+
+/** The bank has it: the money leaves the platform's cash; an instant payout's fee is revenue. */
+export function postPayoutPaid(_ctx: LedgerContext, tx: DbOrTx, p: PayoutMoney) {
+  const lines = [
+    payoutLine(p, 'bank_payout_paid', 'payouts_in_transit', p.grossCents),
+    payoutLine(p, 'bank_payout_paid', 'cash', -(p.grossCents - p.feeCents), false),
+  ];
+  if (p.feeCents > 0) lines.push(payoutLine(p, 'bank_payout_paid', 'payout_fee_revenue', -p.feeCents, false));
+  return post(tx, lines);
+}
+
+/** The bank refused it: the whole amount is back in the driver's balance (no fee is kept). */
+export function postPayoutFailed(_ctx: LedgerContext, tx: DbOrTx, p: PayoutMoney) {
+  return post(tx, [
+    payoutLine(p, 'bank_payout_failed', 'payouts_in_transit', p.grossCents),
+    payoutLine(p, 'bank_payout_failed', 'driver_balance', -p.grossCents),
   ]);
 }
 
@@ -154,12 +216,18 @@ export function postSubscriptionCharge(
 
 /**
  * The money ledger (product/foundations §6). Accounts: `cash` (what the platform holds at the provider),
- * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue) and
- * `driver_payable` (owed to a driver). Debits are positive; each posting sums to zero.
+ * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue),
+ * `driver_payable` (owed to a driver for a job, not released yet), `driver_balance` (released, not yet
+ * sent), `payouts_in_transit` (sent to the driver's payout account, not yet in their bank) and
+ * `payout_fee_revenue` (instant payout fees). Debits are positive; each posting sums to zero.
  *
  *   charge            cash +P                      client_funds_held −P
  *   commission_split  client_funds_held +P          platform_commission −C, driver_payable −(P−C)
- *   payout_1/payout_2 driver_payable +half          cash −half
+ *   payout_1/payout_2 driver_payable +half          driver_balance −half   (released to the driver)
+ *   transfer_1/_2     driver_balance +half          payouts_in_transit −half  (sent to their payout account)
+ *   bank_payout_paid  payouts_in_transit +gross     cash −(gross−fee), payout_fee_revenue −fee
+ *   bank_payout_failed payouts_in_transit +gross    driver_balance −gross
+ *   bank_payout_resend driver_balance +returned     payouts_in_transit −returned  (a later payout carries it)
  *   refund            client_funds_held +P          cash −P
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
  */
@@ -178,6 +246,10 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       releaseDeliveryPayout,
       postRefund,
       postSubscriptionCharge,
+      postTransfer,
+      postPayoutResend,
+      postPayoutPaid,
+      postPayoutFailed,
     }),
   };
 }

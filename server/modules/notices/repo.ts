@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobFlags } from '../../db/schema';
+import { jobFlags, monitorFlagKinds } from '../../db/schema';
 
 export type JobFlagRow = typeof jobFlags.$inferSelect;
 export type JobFlagKind = JobFlagRow['kind'];
@@ -16,7 +16,7 @@ export const noticesRepo = {
     return row;
   },
 
-  /** Clears every open flag not in `keep` (`jobId:kind`); answers how many. */
+  /** Clears every open monitor flag not in `keep` (`jobId:kind`); answers how many. */
   async clearAllBut(db: DbOrTx, keep: string[]): Promise<number> {
     const rows = await db
       .update(jobFlags)
@@ -24,6 +24,7 @@ export const noticesRepo = {
       .where(
         and(
           isNull(jobFlags.clearedAt),
+          inArray(jobFlags.kind, [...monitorFlagKinds]),
           keep.length > 0
             ? notInArray(sql`${jobFlags.jobId}::text || ':' || ${jobFlags.kind}::text`, keep)
             : undefined,

@@ -2,6 +2,7 @@ import { formatDuration, MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
+import type { monitorFlagKinds } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
 import type { AccountsService } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
@@ -174,6 +175,29 @@ export async function monitorJobs(ctx: NoticesContext) {
   };
 }
 
+/**
+ * A flag another domain raises (a payout that does not match the provider's books): kept open until an
+ * operator deals with it, and each operator told once.
+ */
+export async function raiseFlag(
+  ctx: NoticesContext,
+  jobId: string,
+  kind: Exclude<JobFlagKind, (typeof monitorFlagKinds)[number]>,
+  reason: string,
+): Promise<boolean> {
+  const flag = await noticesRepo.raise(ctx.db, jobId, kind, reason);
+  if (!flag) return false;
+  const job = await ctx.jobs.findById(jobId);
+  const label = job ? jobNumber(job.number) : 'A job';
+  for (const id of await ctx.accounts.listOperatorIds())
+    await ctx.notify(id, 'job_stuck', {
+      title: `Payout check: ${label}`,
+      body: `${label}: ${reason}.`,
+      link: '/admin/payouts',
+    });
+  return true;
+}
+
 /** Open flags per job id (the dispatch screens show them to operators). */
 export async function flagsFor(ctx: NoticesContext, jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
   const map = new Map<string, JobFlagRow[]>();
@@ -195,7 +219,7 @@ export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
 export function createNoticesService(deps: NoticesDeps) {
   const ctx: NoticesContext = { ...deps, now: deps.now ?? (() => new Date()) };
   return {
-    ...bindActions(ctx, { compose, monitorJobs, flagsFor, sendOperatorNotice }),
+    ...bindActions(ctx, { compose, monitorJobs, flagsFor, raiseFlag, sendOperatorNotice }),
   };
 }
 

@@ -289,8 +289,11 @@ describe('ledger payouts', () => {
     expect(commission).toBe(Math.round(job.priceCents * 0.15));
     expect(payout('payout_1') + payout('payout_2')).toBe(job.priceCents - commission);
     expect(payout('payout_2') - payout('payout_1')).toBeLessThanOrEqual(1);
-    const driverBalance = lines.filter((l) => l.partyId === driver.id).reduce((s, l) => s + l.amountCents, 0);
-    expect(driverBalance).toBe(0);
+    // Everything owed for the job is released: nothing left payable, the share in the driver's balance.
+    const sumOf = (account: string) =>
+      lines.filter((l) => l.account === account).reduce((s, l) => s + l.amountCents, 0);
+    expect(sumOf('driver_payable')).toBe(0);
+    expect(sumOf('driver_balance')).toBe(-(job.priceCents - commission));
     expect(await ledgerTotal(ctx)).toBe(0);
     expect(await ledger.commissionPercentFor(driver.id)).toBe(15);
   });

@@ -1,26 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { ProviderEvent } from '../../adapters/payments/port';
-import type { PaymentsService } from './service';
 
 export interface StripeWebhookOptions {
+  /** e.g. /api/stripe/webhook (payments) or /api/stripe/connect-webhook (driver payouts). */
+  path: string;
   stripe: Stripe;
   webhookSecret: string;
-  payments: PaymentsService;
-  toProviderEvent: (event: Stripe.Event) => ProviderEvent;
+  /** The domain's handler; 'duplicate' when the event had been handled before. */
+  handle: (event: Stripe.Event) => Promise<unknown>;
 }
 
 /**
- * POST /api/stripe/webhook. The signature is checked on the raw body (this plugin's own JSON parser
- * keeps it as a Buffer); the event then goes to the payments service's provider-event handler, the
- * same one the test gateway's events reach. Each event id is handled once and handlers are
- * idempotent, so Stripe's retries and duplicates change nothing; a failure answers 500 so Stripe
- * delivers the event again.
+ * A Stripe webhook endpoint. The signature is checked on the raw body (this plugin's own JSON parser
+ * keeps it as a Buffer); the event then goes to the domain's handler. Handlers are idempotent, so
+ * Stripe's retries and duplicates change nothing; a failure answers 500 so Stripe delivers it again.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, opts) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/stripe/webhook', async (request, reply) => {
+  app.post(opts.path, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     let event: Stripe.Event;
     try {
@@ -35,7 +33,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
         code: 'bad_signature',
       });
     }
-    const outcome = await opts.payments.handleProviderEvent(opts.toProviderEvent(event));
+    const outcome = await opts.handle(event);
     return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
   });
 };

@@ -1,0 +1,144 @@
+/** Driver payouts: the payout account, earnings with each half's state, payouts and statements. */
+import { z } from 'zod';
+import { halfStates, payoutAccountStatuses, STATEMENT_FILE, TEST_BANK_HINT } from '../payouts';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { earningsLine } from './dispatch';
+
+/** GET /api/driver/payout-account */
+export const payoutAccountResponse = z.object({
+  status: z.enum(payoutAccountStatuses),
+  provider: z.enum(['stripe', 'test']),
+  bankLast4: z.string().nullable(),
+  /** What is still needed before payouts go out, in words the driver can act on. */
+  requirementsDue: z.array(z.string()),
+  instantAvailable: z.boolean(),
+  /** Why payouts stopped (a failed or closed bank account), when they did. */
+  disabledReason: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountResponse>;
+
+const digits = (length: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), message);
+
+/**
+ * POST /api/driver/payout-account. With Stripe the body is empty and the answer carries the onboarding
+ * link; in test mode the form's fields make the account.
+ */
+export const testPayoutOnboardingBody = z.object({
+  legalName: z
+    .string({ error: 'Enter your legal name as your bank knows it' })
+    .trim()
+    .min(3, 'Enter your legal name as your bank knows it')
+    .max(120, 'Use at most 120 characters')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  dateOfBirth: z.iso.date({ error: 'Enter your date of birth' }).refine((d) => {
+    const age = (Date.now() - Date.parse(`${d}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000);
+    return age >= 18 && age < 100;
+  }, 'Drivers paid through Pathway must be at least 18'),
+  ssnLast4: digits(4, 'Enter the last 4 digits of your SSN'),
+  routingNumber: digits(9, `Enter the 9-digit routing number. ${TEST_BANK_HINT}`),
+  accountNumber: z
+    .string({ error: 'Enter your account number' })
+    .trim()
+    .regex(/^\d{4,17}$/, 'Enter your account number (4 to 17 digits)'),
+});
+export type TestPayoutOnboarding = z.infer<typeof testPayoutOnboardingBody>;
+export const payoutOnboardingBody = z.union([testPayoutOnboardingBody, z.object({}).strict()]);
+
+export const payoutOnboardingResponse = z.object({
+  account: payoutAccountResponse,
+  /** Stripe's hosted onboarding, to open next; null in test mode (the account is made already). */
+  onboardingUrl: z.string().nullable(),
+});
+
+export const earningsHalf = z.object({
+  half: z.union([z.literal(1), z.literal(2)]),
+  amountCents: z.number().int(),
+  state: z.enum(halfStates),
+  /** When it reached that state (released, sent, paid), if it has. */
+  at: z.string().nullable(),
+  /** The bank's arrival date while in transit or once paid. */
+  arrivalOn: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+
+export const bankPayout = z.object({
+  id: z.string(),
+  method: z.enum(['standard', 'instant']),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  arrivalOn: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankPayout = z.infer<typeof bankPayout>;
+
+/** GET /api/driver/earnings */
+export const driverEarningsResponse = z.object({
+  jobs: z.array(
+    earningsLine.extend({
+      /** Why this rate: "10%: Pro subscription" / "15%: free trial". */
+      commissionReason: z.string().nullable(),
+      halves: z.array(earningsHalf),
+    }),
+  ),
+  totalPayCents: z.number().int(),
+  totalReleasedCents: z.number().int(),
+  totalPendingCents: z.number().int(),
+  /** In the driver's payout account, waiting for the next payout (or an instant one). */
+  availableCents: z.number().int(),
+  /** Released but waiting for the payout account to be ready. */
+  heldCents: z.number().int(),
+  inTransitCents: z.number().int(),
+  paid: z.object({ weekCents: z.number().int(), monthCents: z.number().int(), yearCents: z.number().int() }),
+  payouts: z.array(bankPayout),
+  instantFee: z.object({ bps: z.number().int(), minimumCents: z.number().int() }),
+});
+export type DriverEarnings = z.infer<typeof driverEarningsResponse>;
+
+/** POST /api/driver/payouts/instant */
+export const instantPayoutResponse = z.object({ payout: bankPayout });
+
+/** GET /api/driver/statements/:file, the file being `2026-11.pdf` or `2026-11.csv`. */
+export const statementParams = z.object({
+  file: z
+    .string()
+    .regex(STATEMENT_FILE, 'Name the statement as YYYY-MM.pdf or YYYY-MM.csv, e.g. 2026-11.pdf')
+    .transform((file) => {
+      const [, month, format] = STATEMENT_FILE.exec(file)!;
+      return { month: month!, format: format as 'pdf' | 'csv' };
+    }),
+});
+
+/** GET /api/admin/payouts: what needs an operator's eye. */
+export const adminPayoutsResponse = z.object({
+  held: z.array(
+    z.object({
+      driverId: z.string(),
+      driverName: z.string(),
+      amountCents: z.number().int(),
+      halves: z.number().int(),
+      accountStatus: z.enum(payoutAccountStatuses),
+    }),
+  ),
+  failedTransfers: z.array(
+    z.object({
+      id: z.string(),
+      driverName: z.string(),
+      jobNumber: z.string(),
+      half: z.number().int(),
+      amountCents: z.number().int(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  failedPayouts: z.array(bankPayout.extend({ driverName: z.string() })),
+  /** Platform totals from the ledger: owed to drivers and not yet paid. */
+  owedCents: z.number().int(),
+  inTransitCents: z.number().int(),
+});
+
+export const retryTransferParams = z.object({ id: z.uuid({ error: 'Transfer not found' }) });

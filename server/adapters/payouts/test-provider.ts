@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { TestPayoutOnboarding } from '@core/contracts/payouts';
+import {
+  isTestBankAccount,
+  nextBusinessDay,
+  TEST_BANK_HINT,
+  TEST_ROUTING_NUMBER,
+  testBankAccounts,
+} from '@core/payouts';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { testPayoutAccounts, testPayoutMovements } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import type { PayoutEvent, PayoutsProvider, ProviderAccountState } from './port';
+
+type AccountRow = typeof testPayoutAccounts.$inferSelect;
+type MovementRow = typeof testPayoutMovements.$inferSelect;
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+function refuseNonTestBank(details: TestPayoutOnboarding): void {
+  if (details.routingNumber !== TEST_ROUTING_NUMBER || !isTestBankAccount(details.accountNumber)) {
+    throw badRequest(`Test mode takes only test bank details. ${TEST_BANK_HINT}`, 'test_bank_only', {
+      [details.routingNumber !== TEST_ROUTING_NUMBER ? 'routingNumber' : 'accountNumber']:
+        'Not a test bank number',
+    });
+  }
+}
+
+const stateOf = (row: AccountRow): ProviderAccountState => ({
+  status: 'enabled',
+  bankLast4: row.accountNumber.slice(-4),
+  requirementsDue: [],
+  instantAvailable: true,
+  disabledReason: null,
+});
+
+/**
+ * The built-in test payouts provider: a persisted stand-in for Stripe Connect in test mode. Accounts
+ * take Stripe's test bank numbers (core/payouts.ts), transfers land at once, and bank payouts stay
+ * pending until their arrival date (the next business day; today for instant ones), when `settleDue`
+ * pays them or fails them as Stripe's test accounts do and answers the events Stripe would send.
+ */
+export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Date()) {
+  async function accountRow(id: string): Promise<AccountRow> {
+    const [row] = await db.select().from(testPayoutAccounts).where(eq(testPayoutAccounts.id, id));
+    if (!row)
+      throw new AppError(404, 'This payout account does not exist at the provider.', 'resource_missing');
+    return row;
+  }
+
+  /** One movement per idempotency key: a repeated call answers the first one's result. */
+  async function move(values: Omit<typeof testPayoutMovements.$inferInsert, 'id'>, prefix: string) {
+    const [inserted] = await db
+      .insert(testPayoutMovements)
+      .values({ ...values, id: newId(prefix) })
+      .onConflictDoNothing({ target: testPayoutMovements.idempotencyKey })
+      .returning();
+    if (inserted) return inserted;
+    const [existing] = await db
+      .select()
+      .from(testPayoutMovements)
+      .where(eq(testPayoutMovements.idempotencyKey, values.idempotencyKey));
+    if (!existing || existing.kind !== values.kind || existing.amountCents !== values.amountCents) {
+      throw new AppError(400, 'This idempotency key was used for another request.', 'idempotency_error');
+    }
+    return existing;
+  }
+
+  const provider: PayoutsProvider & {
+    settleDue(): Promise<PayoutEvent[]>;
+  } = {
+    provider: 'test',
+
+    async createAccount({ details }) {
+      if (!details) throw badRequest('Fill in the payout form: test mode makes the account from it.');
+      refuseNonTestBank(details);
+      const [row] = await db
+        .insert(testPayoutAccounts)
+        .values({ id: newId('acct'), ...details })
+        .returning();
+      return { accountId: row!.id, onboardingUrl: null, state: stateOf(row!) };
+    },
+
+    async onboardingLink() {
+      return null;
+    },
+
+    async updateAccount(accountId, details) {
+      refuseNonTestBank(details);
+      const [row] = await db
+        .update(testPayoutAccounts)
+        .set(details)
+        .where(eq(testPayoutAccounts.id, accountId))
+        .returning();
+      if (!row)
+        throw new AppError(404, 'This payout account does not exist at the provider.', 'resource_missing');
+      return stateOf(row);
+    },
+
+    async retrieveAccount(accountId) {
+      return stateOf(await accountRow(accountId));
+    },
+
+    async transfer({ accountId, amountCents, group, idempotencyKey }) {
+      await accountRow(accountId);
+      const row = await move(
+        { kind: 'transfer', accountId, amountCents, idempotencyKey, status: 'paid', group },
+        'tr',
+      );
+      return { transferId: row.id };
+    },
+
+    async payout({ accountId, amountCents, method, idempotencyKey }) {
+      await accountRow(accountId);
+      const day = today(now());
+      const arrivalOn = method === 'instant' ? day : nextBusinessDay(day);
+      const row = await move(
+        { kind: 'payout', accountId, amountCents, idempotencyKey, status: 'pending', method, arrivalOn },
+        'po',
+      );
+      return { payoutId: row.id, arrivalOn: row.arrivalOn ?? arrivalOn };
+    },
+
+    async collectFee({ accountId, amountCents, idempotencyKey }) {
+      await move({ kind: 'fee', accountId, amountCents, idempotencyKey, status: 'paid' }, 'fee');
+    },
+
+    async listTransfers(since) {
+      const rows = await db
+        .select()
+        .from(testPayoutMovements)
+        .where(and(eq(testPayoutMovements.kind, 'transfer'), gte(testPayoutMovements.createdAt, since)));
+      return rows.map((r) => ({
+        id: r.id,
+        accountId: r.accountId,
+        amountCents: r.amountCents,
+        group: r.group,
+      }));
+    },
+
+    /** Pays or fails every payout whose arrival date has come, as the test bank numbers decide. */
+    async settleDue() {
+      const due = await db
+        .select({ movement: testPayoutMovements, account: testPayoutAccounts })
+        .from(testPayoutMovements)
+        .innerJoin(testPayoutAccounts, eq(testPayoutAccounts.id, testPayoutMovements.accountId))
+        .where(
+          and(
+            eq(testPayoutMovements.kind, 'payout'),
+            eq(testPayoutMovements.status, 'pending'),
+            lte(testPayoutMovements.arrivalOn, today(now())),
+          ),
+        );
+      const events: PayoutEvent[] = [];
+      for (const { movement, account } of due) events.push(await settle(movement, account));
+      return events;
+    },
+  };
+
+  async function settle(movement: MovementRow, account: AccountRow): Promise<PayoutEvent> {
+    const bank = isTestBankAccount(account.accountNumber) ? testBankAccounts[account.accountNumber] : null;
+    const failureReason = bank && bank.outcome === 'fails' ? bank.reason : null;
+    await db
+      .update(testPayoutMovements)
+      .set({ status: failureReason ? 'failed' : 'paid', failureReason })
+      .where(eq(testPayoutMovements.id, movement.id));
+    const id = `evt_test_${movement.id}`;
+    return failureReason
+      ? { id, type: 'payout.failed', accountId: account.id, payoutId: movement.id, failureReason }
+      : { id, type: 'payout.paid', accountId: account.id, payoutId: movement.id };
+  }
+
+  return provider;
+}
+export type TestPayoutsProvider = ReturnType<typeof createTestPayoutsProvider>;

@@ -1,0 +1,203 @@
+import type { BankPayout } from '@core/contracts/payouts';
+import { formatUsd } from '@core/money';
+import { instantFeeCents, nextBusinessDay } from '@core/payouts';
+import type { PayoutEvent } from '../../adapters/payouts/port';
+import { badRequest, conflict } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import { accountUpdated } from './accounts';
+import { isPermanent, type PayoutsContext, reasonOf } from './context';
+import { type BankPayoutRow, payoutsRepo } from './repo';
+
+export const bankPayoutView = (row: BankPayoutRow): BankPayout => ({
+  id: row.id,
+  method: row.method,
+  amountCents: row.amountCents,
+  feeCents: row.feeCents,
+  status: row.status,
+  arrivalOn: row.arrivalOn,
+  failureReason: row.failureReason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const money = (row: BankPayoutRow) => ({
+  payoutId: row.id,
+  driverId: row.driverId,
+  grossCents: row.amountCents + row.feeCents,
+  feeCents: row.feeCents,
+});
+
+const NOTHING_AVAILABLE = 'Nothing is waiting in your payout account: pay arrives here after each job step.';
+
+/**
+ * A payout of everything the driver's payout account holds that no payout carries yet. Made in one
+ * transaction (the halves are locked, so two payouts never carry the same half), then submitted to the
+ * provider with a key derived from the payout. Answers null when there was nothing to pay.
+ */
+async function createPayout(
+  ctx: PayoutsContext,
+  driverId: string,
+  method: 'standard' | 'instant',
+): Promise<BankPayoutRow | null> {
+  const account = await payoutsRepo.account(ctx.db, driverId);
+  if (account?.status !== 'enabled') return null;
+  const created = await ctx.db.transaction(async (tx) => {
+    const halves = await payoutsRepo.lockAvailable(tx, driverId);
+    const grossCents = halves.reduce((s, h) => s + h.amountCents, 0);
+    if (grossCents <= 0) return null;
+    const feeCents = method === 'instant' ? instantFeeCents(grossCents, ctx.instantFee) : 0;
+    if (grossCents - feeCents <= 0)
+      throw badRequest(
+        `An instant payout costs ${formatUsd(feeCents)}, more than the ${formatUsd(grossCents)} available. It goes out with the next daily payout for free.`,
+        'too_small_for_instant',
+      );
+    const today = ctx.now().toISOString().slice(0, 10);
+    const row = await payoutsRepo.insertPayout(tx, {
+      driverId,
+      method,
+      amountCents: grossCents - feeCents,
+      feeCents,
+      arrivalOn: method === 'instant' ? today : nextBusinessDay(today),
+    });
+    await payoutsRepo.attach(
+      tx,
+      halves.map((h) => h.id),
+      row.id,
+    );
+    // Money a failed payout had returned to the balance is on its way again.
+    const resentCents = halves.filter((h) => h.returnedAt).reduce((s, h) => s + h.amountCents, 0);
+    if (resentCents > 0) await ctx.ledger.postPayoutResend(tx, money(row), resentCents);
+    return row;
+  });
+  if (!created) return null;
+  return submit(ctx, created, account.providerAccountId);
+}
+
+/** Asks the provider to pay it; a refusal fails the payout (the money goes back to the balance). */
+async function submit(ctx: PayoutsContext, row: BankPayoutRow, providerAccountId: string) {
+  try {
+    const { payoutId, arrivalOn } = await ctx.provider.payout({
+      accountId: providerAccountId,
+      amountCents: row.amountCents,
+      method: row.method,
+      idempotencyKey: `payout:${row.id}`,
+    });
+    await payoutsRepo.setProviderPayout(ctx.db, row.id, payoutId, arrivalOn);
+    const submitted = { ...row, providerPayoutId: payoutId, arrivalOn };
+    // The test provider pays an instant payout at once; Stripe tells us with payout.paid.
+    if (row.method === 'instant') await settleDue(ctx);
+    return submitted;
+  } catch (err) {
+    if (isPermanent(err)) return (await failPayout(ctx, row, reasonOf(err))) ?? row;
+    ctx.log(`payout ${row.id} not submitted yet`, err);
+    return row;
+  }
+}
+
+/** The daily standard payout: every driver whose payout account holds money gets one. */
+export async function runDailyPayouts(ctx: PayoutsContext): Promise<number> {
+  let made = 0;
+  for (const driverId of await payoutsRepo.driversWithAvailable(ctx.db)) {
+    try {
+      if (await createPayout(ctx, driverId, 'standard')) made += 1;
+    } catch (err) {
+      ctx.log(`daily payout for ${driverId} failed`, err);
+    }
+  }
+  // Payouts a crash left unsubmitted go now, under the key they were made with.
+  for (const row of await payoutsRepo.unsubmittedPayouts(ctx.db)) {
+    const account = await payoutsRepo.account(ctx.db, row.driverId);
+    if (account) await submit(ctx, row, account.providerAccountId);
+  }
+  return made;
+}
+
+/** Instant payout on demand: everything available, now, less the operators' fee. */
+export async function instantPayout(ctx: PayoutsContext, actor: SessionUser): Promise<BankPayout> {
+  const account = await payoutsRepo.account(ctx.db, actor.id);
+  if (account?.status !== 'enabled')
+    throw conflict(
+      'Set up your payout account first: your pay is held until it is ready.',
+      'no_payout_account',
+    );
+  if (!account.instantAvailable)
+    throw conflict(
+      'Your bank account cannot take instant payouts. Your pay goes out with the daily payout.',
+      'instant_unavailable',
+    );
+  const row = await createPayout(ctx, actor.id, 'instant');
+  if (!row) throw conflict(NOTHING_AVAILABLE, 'nothing_available');
+  const [fresh] = (await payoutsRepo.payoutsOf(ctx.db, actor.id, 5)).filter((p) => p.id === row.id);
+  return bankPayoutView(fresh ?? row);
+}
+
+async function failPayout(ctx: PayoutsContext, row: BankPayoutRow, reason: string) {
+  const failed = await ctx.db.transaction(async (tx) => {
+    const settled = await payoutsRepo.settlePayout(tx, row.id, 'failed', reason);
+    if (!settled) return null;
+    await payoutsRepo.returnTransfers(tx, row.id);
+    await ctx.ledger.postPayoutFailed(tx, money(settled));
+    // The bank refused: payouts stop until the driver gives another account.
+    await payoutsRepo.updateAccount(tx, row.driverId, {
+      status: 'restricted',
+      bankLast4: (await payoutsRepo.account(tx, row.driverId))?.bankLast4 ?? null,
+      requirementsDue: ['A bank account that can receive payouts'],
+      instantAvailable: false,
+      disabledReason: reason,
+    });
+    return settled;
+  });
+  if (failed)
+    await ctx
+      .notify(row.driverId, 'payout_released', {
+        title: 'Your payout failed',
+        body: `${formatUsd(failed.amountCents)} could not be paid: ${reason} The money is back in your balance.`,
+        link: '/driver?tab=earnings',
+      })
+      .catch((err) => ctx.log('payout failure notice failed', err));
+  return failed;
+}
+
+async function markPaid(ctx: PayoutsContext, row: BankPayoutRow, providerAccountId: string) {
+  const paid = await ctx.db.transaction(async (tx) => {
+    const settled = await payoutsRepo.settlePayout(tx, row.id, 'paid', null);
+    if (settled) await ctx.ledger.postPayoutPaid(tx, money(settled));
+    return settled;
+  });
+  if (!paid) return;
+  if (paid.feeCents > 0)
+    await ctx.provider
+      .collectFee({
+        accountId: providerAccountId,
+        amountCents: paid.feeCents,
+        idempotencyKey: `fee:${paid.id}`,
+      })
+      .catch((err) => ctx.log(`instant fee for payout ${paid.id} not collected`, err));
+  await ctx
+    .notify(row.driverId, 'payout_released', {
+      title: `${formatUsd(paid.amountCents)} paid to your bank`,
+      body:
+        paid.method === 'instant'
+          ? `Your instant payout has reached your bank (fee ${formatUsd(paid.feeCents)}).`
+          : 'Your daily payout has reached your bank.',
+      link: '/driver?tab=earnings',
+    })
+    .catch((err) => ctx.log('payout notice failed', err));
+}
+
+/** The provider's events (Stripe's Connect webhook, or the test provider's settlements). Replays are no-ops. */
+export async function handleEvent(ctx: PayoutsContext, event: PayoutEvent): Promise<void> {
+  if (event.type === 'ignored') return;
+  if (event.type === 'account.updated') return accountUpdated(ctx, event.accountId, event.state);
+  const row = await payoutsRepo.payoutByProviderId(ctx.db, event.payoutId);
+  if (!row || row.status !== 'pending') return;
+  if (event.type === 'payout.paid') return markPaid(ctx, row, event.accountId);
+  await failPayout(ctx, row, event.failureReason);
+}
+
+/** Test mode: payouts whose arrival date has come are paid or failed, as Stripe's test banks would. */
+export async function settleDue(ctx: PayoutsContext): Promise<number> {
+  if (!ctx.provider.settleDue) return 0;
+  const events = await ctx.provider.settleDue();
+  for (const event of events) await handleEvent(ctx, event);
+  return events.length;
+}

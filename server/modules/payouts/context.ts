@@ -1,0 +1,42 @@
+import type { InstantFee } from '@core/payouts';
+import type { PayoutEvent, PayoutsProvider } from '../../adapters/payouts/port';
+import type { Db } from '../../db/client';
+import type { AccountsService } from '../accounts/service';
+import type { JobsService } from '../jobs/service';
+import type { LedgerService } from '../ledger/service';
+import type { NoticesService } from '../notices/service';
+import type { Notify } from '../notifications/service';
+
+export interface PayoutsDeps {
+  db: Db;
+  /** Stripe Connect, or the test provider (which also settles its payouts on their arrival date). */
+  provider: PayoutsProvider & { settleDue?: () => Promise<PayoutEvent[]> };
+  ledger: LedgerService;
+  /** Where payout mismatches reach operators (the monitor's flags). */
+  notices: Pick<NoticesService, 'raiseFlag'>;
+  accounts: Pick<AccountsService, 'getUser'>;
+  /** The driver's jobs, for their earnings and statements. */
+  jobs: Pick<JobsService, 'listMine'>;
+  notify: Notify;
+  /** Where Stripe's onboarding sends the driver back. */
+  publicUrl: string;
+  instantFee: InstantFee;
+  timeZone: string;
+  now?: () => Date;
+  log?: (message: string, err?: unknown) => void;
+}
+
+/** What every action file of the domain takes. */
+export type PayoutsContext = Required<Omit<PayoutsDeps, 'log' | 'now'>> & {
+  now: () => Date;
+  log: (message: string, err?: unknown) => void;
+};
+
+/** A provider refusal (4xx) ends a call for good; anything else (a timeout, a 5xx) is tried again later. */
+export function isPermanent(err: unknown): boolean {
+  const status =
+    (err as { status?: number; statusCode?: number })?.status ?? (err as { statusCode?: number })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

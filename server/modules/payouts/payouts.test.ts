@@ -1,0 +1,369 @@
+import { pretripItems } from '@core/contracts/dispatch';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, testPayoutMovements, users } from '../../db/schema';
+import {
+  acceptJob,
+  createTestApp,
+  ledgerTotal,
+  multipart,
+  paidJob,
+  type SignedUpUser,
+  signUp,
+  type TestContext,
+  verifiedDriver,
+} from '../../test/helpers';
+import { jobMoney } from '../ledger/service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const req = (user: SignedUpUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+
+const bank = (accountNumber: string, overrides: Record<string, string> = {}) => ({
+  legalName: 'Dana Driver',
+  dateOfBirth: '1985-04-12',
+  ssnLast4: '1234',
+  routingNumber: '110000000',
+  accountNumber,
+  ...overrides,
+});
+
+async function onboard(driver: SignedUpUser, accountNumber: string) {
+  const res = await req(driver, 'POST', '/api/driver/payout-account', bank(accountNumber));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function photos(driver: SignedUpUser, jobId: string, stage: 'before' | 'after') {
+  for (const angle of ['front', 'rear', 'left', 'right']) {
+    const body = multipart({ stage, angle });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recovery-requests/${jobId}/photos`,
+      headers: { cookie: driver.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+  }
+}
+
+const checklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
+
+async function pretrip(driver: SignedUpUser, jobId: string) {
+  await photos(driver, jobId, 'before');
+  const res = await req(driver, 'POST', `/api/recovery-requests/${jobId}/pretrip`, {
+    checklist,
+    odometer: 10,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function deliverAndConfirm(client: SignedUpUser, driver: SignedUpUser, jobId: string) {
+  await photos(driver, jobId, 'after');
+  const delivered = await req(driver, 'POST', `/api/recovery-requests/${jobId}/delivery`, {
+    odometer: 20,
+    recipientName: 'Sam',
+  });
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  const confirmed = await req(client, 'POST', `/api/recovery-requests/${jobId}/confirm-delivery`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+/** A paid job the driver has accepted. */
+async function acceptedJob(driver: SignedUpUser) {
+  const client = await signUp(ctx.app);
+  const job = await paidJob(ctx, client);
+  await acceptJob(ctx, driver, job.id);
+  return { client, job };
+}
+
+const earnings = async (driver: SignedUpUser) => (await req(driver, 'GET', '/api/driver/earnings')).json();
+const halvesOf = async (driver: SignedUpUser, jobId: string) =>
+  (await earnings(driver)).jobs.find((j: { jobId: string }) => j.jobId === jobId).halves;
+
+/** The bank's date arrives: the test provider's pending payouts become due, and the settle task runs. */
+async function bankDayPasses() {
+  await ctx.database.db
+    .update(testPayoutMovements)
+    .set({ arrivalOn: sql`current_date` })
+    .where(and(eq(testPayoutMovements.kind, 'payout'), eq(testPayoutMovements.status, 'pending')));
+  await ctx.app.services.payouts.settleDue();
+}
+
+const movements = (kind: 'transfer' | 'payout', group?: string) =>
+  ctx.database.db
+    .select()
+    .from(testPayoutMovements)
+    .where(and(eq(testPayoutMovements.kind, kind), group ? eq(testPayoutMovements.group, group) : undefined));
+
+/** Each of the driver's payout accounts sums to zero once everything is paid. */
+async function driverAccounts(driverId: string) {
+  const rows = await ctx.database.db
+    .select({ account: ledgerEntries.account, sum: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.partyId, driverId))
+    .groupBy(ledgerEntries.account);
+  return Object.fromEntries(rows.map((r) => [r.account, r.sum]));
+}
+
+describe('payout account', () => {
+  it('onboards with the test bank, refuses other numbers with a message, and is for drivers only', async () => {
+    const driver = await verifiedDriver(ctx);
+    expect((await req(driver, 'GET', '/api/driver/payout-account')).json()).toMatchObject({
+      status: 'none',
+      provider: 'test',
+      bankLast4: null,
+    });
+    const real = await req(driver, 'POST', '/api/driver/payout-account', bank('123456789012'));
+    expect(real.statusCode).toBe(400);
+    expect(real.json()).toMatchObject({
+      code: 'test_bank_only',
+      errors: { accountNumber: 'Not a test bank number' },
+    });
+    expect(real.json().message).toContain('routing 110000000 and account 000123456789');
+    const routing = await req(
+      driver,
+      'POST',
+      '/api/driver/payout-account',
+      bank('000123456789', { routingNumber: '021000021' }),
+    );
+    expect(routing.json().errors).toEqual({ routingNumber: 'Not a test bank number' });
+    const young = await req(
+      driver,
+      'POST',
+      '/api/driver/payout-account',
+      bank('000123456789', { dateOfBirth: '2015-01-01' }),
+    );
+    expect(young.statusCode).toBe(400);
+    const empty = await req(driver, 'POST', '/api/driver/payout-account', {});
+    expect(empty.json().code).toBe('form_required');
+    expect((await req(driver, 'GET', '/api/driver/payout-account')).json().status).toBe('none');
+
+    const made = await onboard(driver, '000123456789');
+    expect(made).toMatchObject({
+      account: { status: 'enabled', bankLast4: '6789', requirementsDue: [], instantAvailable: true },
+      onboardingUrl: null,
+    });
+    // The same details again change nothing.
+    expect((await onboard(driver, '000123456789')).account.status).toBe('enabled');
+
+    const client = await signUp(ctx.app);
+    expect((await req(client, 'GET', '/api/driver/payout-account')).statusCode).toBe(403);
+    expect((await req(client, 'POST', '/api/driver/payout-account', bank('000123456789'))).statusCode).toBe(
+      403,
+    );
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/api/driver/earnings' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('paying a job', () => {
+  it('sends each half as a transfer, pays both out to the bank, and the ledger ends at zero', async () => {
+    const driver = await verifiedDriver(ctx);
+    await onboard(driver, '000123456789');
+    const { client, job } = await acceptedJob(driver);
+    expect((await halvesOf(driver, job.id)).map((h: { state: string }) => h.state)).toEqual([
+      'not_released',
+      'not_released',
+    ]);
+
+    await pretrip(driver, job.id);
+    await expect.poll(async () => (await halvesOf(driver, job.id))[0].state).toBe('available');
+    const first = await earnings(driver);
+    expect(first.availableCents).toBe(first.jobs[0].halves[0].amountCents);
+
+    await ctx.app.services.payouts.runDailyPayouts();
+    expect((await halvesOf(driver, job.id))[0]).toMatchObject({ state: 'in_transit' });
+    expect((await earnings(driver)).inTransitCents).toBe(first.availableCents);
+    await bankDayPasses();
+    expect((await halvesOf(driver, job.id))[0].state).toBe('paid');
+
+    await deliverAndConfirm(client, driver, job.id);
+    await expect.poll(async () => (await halvesOf(driver, job.id))[1].state).toBe('available');
+    await ctx.app.services.payouts.runDailyPayouts();
+    await bankDayPasses();
+
+    const done = await earnings(driver);
+    const line = done.jobs.find((j: { jobId: string }) => j.jobId === job.id);
+    expect(line.halves.map((h: { state: string }) => h.state)).toEqual(['paid', 'paid']);
+    expect(line.halves[0].amountCents + line.halves[1].amountCents).toBe(line.payCents);
+    expect(line.commissionReason).toContain('15%');
+    expect(done.payouts.map((p: { status: string }) => p.status)).toEqual(['paid', 'paid']);
+    expect(done.paid.weekCents).toBe(line.payCents);
+    expect([done.availableCents, done.heldCents, done.inTransitCents]).toEqual([0, 0, 0]);
+
+    expect(await movements('transfer', `job_${job.id}`)).toHaveLength(2);
+    expect(await driverAccounts(driver.id)).toMatchObject({
+      driver_payable: 0,
+      driver_balance: 0,
+      payouts_in_transit: 0,
+    });
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('gives one transfer for 20 concurrent releases of the same half', async () => {
+    const driver = await verifiedDriver(ctx);
+    await onboard(driver, '000123456789');
+    const { job } = await acceptedJob(driver);
+    const row = await ctx.app.services.jobs.findById(job.id);
+    const { payouts } = ctx.app.services;
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.database.db
+          .transaction((tx) => payouts.release(tx, jobMoney(row!), 1))
+          .then(() => payouts.sendHeld(driver.id)),
+      ),
+    );
+    expect(await movements('transfer', `job_${job.id}`)).toHaveLength(1);
+    const lines = await ctx.app.services.ledger.linesForJob(job.id);
+    expect(lines.filter((l) => l.kind === 'payout_1')).toHaveLength(2);
+    expect(lines.filter((l) => l.kind === 'transfer_1')).toHaveLength(2);
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('holds releases until the payout account is ready, then sends them all', async () => {
+    const driver = await verifiedDriver(ctx);
+    const { client, job } = await acceptedJob(driver);
+    await pretrip(driver, job.id);
+    await deliverAndConfirm(client, driver, job.id);
+    const held = await earnings(driver);
+    expect(held.heldCents).toBeGreaterThan(0);
+    expect(held.jobs[0].halves.map((h: { state: string }) => h.state)).toEqual(['held', 'held']);
+    expect(await movements('transfer', `job_${job.id}`)).toHaveLength(0);
+    const admin = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const overview = (await req(admin, 'GET', '/api/admin/payouts')).json();
+    expect(overview.held).toContainEqual(
+      expect.objectContaining({
+        driverId: driver.id,
+        amountCents: held.heldCents,
+        halves: 2,
+        accountStatus: 'none',
+      }),
+    );
+
+    await onboard(driver, '000123456789');
+    const sent = await earnings(driver);
+    expect(sent.heldCents).toBe(0);
+    expect(sent.availableCents).toBe(held.heldCents);
+    expect(await movements('transfer', `job_${job.id}`)).toHaveLength(2);
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+});
+
+describe('a payout the bank refuses', () => {
+  for (const [account, words] of [
+    ['000111111116', 'could not find this account'],
+    ['000111111113', 'account is closed'],
+  ] as const) {
+    it(`returns the money to the balance with the reason (${account}), and it goes out once the bank is fixed`, async () => {
+      const driver = await verifiedDriver(ctx);
+      await onboard(driver, account);
+      const { job } = await acceptedJob(driver);
+      await pretrip(driver, job.id);
+      await expect.poll(async () => (await halvesOf(driver, job.id))[0].state).toBe('available');
+      await ctx.app.services.payouts.runDailyPayouts();
+      await bankDayPasses();
+
+      const after = await earnings(driver);
+      expect(after.payouts[0]).toMatchObject({ status: 'failed' });
+      expect(after.payouts[0].failureReason).toContain(words);
+      expect(after.availableCents).toBe(after.jobs[0].halves[0].amountCents);
+      expect(after.jobs[0].halves[0]).toMatchObject({ state: 'available' });
+      expect(after.jobs[0].halves[0].failureReason).toContain('failed');
+      const account1 = (await req(driver, 'GET', '/api/driver/payout-account')).json();
+      expect(account1).toMatchObject({
+        status: 'restricted',
+        requirementsDue: ['A bank account that can receive payouts'],
+      });
+      expect(account1.disabledReason).toContain(words);
+      expect(await driverAccounts(driver.id)).toMatchObject({ payouts_in_transit: 0 });
+      // Restricted: no payout goes until the driver gives another account.
+      expect(await ctx.app.services.payouts.runDailyPayouts()).toBe(0);
+      expect((await req(driver, 'POST', '/api/driver/payouts/instant')).json().code).toBe(
+        'no_payout_account',
+      );
+
+      expect((await onboard(driver, '000123456789')).account.status).toBe('enabled');
+      await ctx.app.services.payouts.runDailyPayouts();
+      await bankDayPasses();
+      const fixed = await earnings(driver);
+      expect(fixed.payouts.map((p: { status: string }) => p.status)).toEqual(['paid', 'failed']);
+      expect(fixed.jobs[0].halves[0].state).toBe('paid');
+      // Still one transfer: the failed payout's money never left the driver's payout account.
+      expect(await movements('transfer', `job_${job.id}`)).toHaveLength(1);
+      expect(await driverAccounts(driver.id)).toMatchObject({ driver_balance: 0, payouts_in_transit: 0 });
+      expect(await ledgerTotal(ctx)).toBe(0);
+    });
+  }
+});
+
+describe('instant payout, statements and operators', () => {
+  it('pays at once for the fee, lists it in the month statement, and shows operators what is held', async () => {
+    const driver = await verifiedDriver(ctx);
+    expect((await req(driver, 'POST', '/api/driver/payouts/instant')).json().code).toBe('no_payout_account');
+    await onboard(driver, '000123456789');
+    expect((await req(driver, 'POST', '/api/driver/payouts/instant')).json().code).toBe('nothing_available');
+    const { job } = await acceptedJob(driver);
+    await pretrip(driver, job.id);
+    await expect.poll(async () => (await earnings(driver)).availableCents).toBeGreaterThan(0);
+    const before = await earnings(driver);
+    const res = await req(driver, 'POST', '/api/driver/payouts/instant');
+    expect(res.statusCode, res.body).toBe(200);
+    const fee = Math.max(50, Math.round(before.availableCents * 0.015));
+    expect(res.json().payout).toMatchObject({
+      method: 'instant',
+      status: 'paid',
+      feeCents: fee,
+      amountCents: before.availableCents - fee,
+    });
+    const after = await earnings(driver);
+    expect(after.paid.weekCents).toBe(before.availableCents - fee);
+    expect(await ledgerTotal(ctx)).toBe(0);
+    const fees = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.partyId, driver.id), eq(ledgerEntries.account, 'payout_fee_revenue')));
+    expect(fees).toHaveLength(0);
+
+    const month = new Date().toISOString().slice(0, 7);
+    const csv = await req(driver, 'GET', `/api/driver/statements/${month}.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('first half (pre-trip)');
+    expect(csv.body).toContain('Instant payout to your bank');
+    expect(csv.body).toContain('1099-NEC');
+    const pdf = await req(driver, 'GET', `/api/driver/statements/${month}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = await req(driver, 'GET', '/api/driver/statements/2026-13.pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('YYYY-MM.pdf');
+
+    // Another driver's statement has none of this.
+    const other = await verifiedDriver(ctx);
+    expect((await req(other, 'GET', `/api/driver/statements/${month}.csv`)).body).not.toContain('pre-trip');
+    expect((await req(driver, 'GET', '/api/admin/payouts')).statusCode).toBe(403);
+  });
+
+  it('flags a transfer the provider does not have, once, to operators', async () => {
+    const driver = await verifiedDriver(ctx);
+    await onboard(driver, '000123456789');
+    const { job } = await acceptedJob(driver);
+    await pretrip(driver, job.id);
+    const [transfer] = await movements('transfer', `job_${job.id}`);
+    await ctx.database.db.delete(testPayoutMovements).where(eq(testPayoutMovements.id, transfer!.id));
+    const first = await ctx.app.services.payouts.reconcile();
+    expect(first.flagged).toBe(1);
+    expect((await ctx.app.services.payouts.reconcile()).flagged).toBe(0);
+    const flags = await ctx.app.services.notices.flagsFor([job.id]);
+    expect(flags.get(job.id)?.[0]).toMatchObject({ kind: 'payout_mismatch' });
+    // The monitor's minute sweep does not clear a payout flag.
+    await ctx.app.services.notices.monitorJobs();
+    expect((await ctx.app.services.notices.flagsFor([job.id])).get(job.id)).toHaveLength(1);
+  });
+});

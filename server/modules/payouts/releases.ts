@@ -1,0 +1,78 @@
+import { splitPayment } from '@core/money';
+import type { DbOrTx } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import type { JobMoney } from '../ledger/service';
+import { isPermanent, type PayoutsContext, reasonOf } from './context';
+import { payoutsRepo } from './repo';
+
+/**
+ * Releases one half of the driver's share (after the pre-trip, after verified delivery): the ledger moves
+ * it to the driver's balance and a held transfer waits for it, in the caller's transaction. Idempotent.
+ * The transfer itself goes after the commit (`sendHeld`), or from the sweep when that did not happen.
+ */
+export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, half: 1 | 2): Promise<boolean> {
+  if (!job.driverId || job.commissionRateBps === null)
+    throw conflict('This job has no driver and commission yet.', 'no_driver');
+  const posted =
+    half === 1
+      ? await ctx.ledger.releasePretripPayout(job, tx)
+      : await ctx.ledger.releaseDeliveryPayout(job, tx);
+  const split = splitPayment(job.priceCents, job.commissionRateBps / 100);
+  await payoutsRepo.insertHeldTransfer(tx, {
+    driverId: job.driverId,
+    jobId: job.jobId,
+    half,
+    amountCents: half === 1 ? split.payout1Cents : split.payout2Cents,
+  });
+  return posted;
+}
+
+/**
+ * Sends the driver's held halves to their payout account when it is enabled: one provider transfer per
+ * half, keyed by the half, so a retry (or two senders at once) never pays twice. Answers how many went.
+ */
+export async function sendHeld(ctx: PayoutsContext, driverId: string): Promise<number> {
+  const account = await payoutsRepo.account(ctx.db, driverId);
+  if (account?.status !== 'enabled') return 0;
+  const claimed = await payoutsRepo.claimTransfers(ctx.db, driverId);
+  let sent = 0;
+  for (const t of claimed) {
+    try {
+      const { transferId } = await ctx.provider.transfer({
+        accountId: account.providerAccountId,
+        amountCents: t.amountCents,
+        group: `job_${t.jobId}`,
+        idempotencyKey: `transfer:${t.jobId}:${t.half}`,
+      });
+      await ctx.db.transaction(async (tx) => {
+        const marked = await payoutsRepo.markSent(tx, t.id, transferId);
+        if (marked)
+          await ctx.ledger.postTransfer(tx, {
+            jobId: t.jobId,
+            half: t.half as 1 | 2,
+            driverId,
+            amountCents: t.amountCents,
+          });
+      });
+      sent += 1;
+    } catch (err) {
+      // A refusal is for an operator to look at; anything else stays claimed and the sweep retries it.
+      if (isPermanent(err)) await payoutsRepo.markTransferFailed(ctx.db, t.id, reasonOf(err));
+      ctx.log(`payout transfer ${t.id} not sent`, err);
+    }
+  }
+  return sent;
+}
+
+/** After a release's commit: send at once, without failing the driver's request (the sweep catches up). */
+export function sendAfterRelease(ctx: PayoutsContext, driverId: string | null): void {
+  if (!driverId) return;
+  sendHeld(ctx, driverId).catch((err) => ctx.log('payout transfer after release failed', err));
+}
+
+/** Every minute: halves that should have gone (an account just enabled, a crash mid-send) go now. */
+export async function sweepUnsent(ctx: PayoutsContext): Promise<number> {
+  let sent = 0;
+  for (const driverId of await payoutsRepo.driversWithUnsent(ctx.db)) sent += await sendHeld(ctx, driverId);
+  return sent;
+}

@@ -1,0 +1,290 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bankPayouts, payoutAccounts, payoutTransfers, recoveryRequests, users } from '../../db/schema';
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
+export type BankPayoutRow = typeof bankPayouts.$inferSelect;
+
+/** A claim older than this was lost (a crash mid-call): the sweeper takes it again, same idempotency key. */
+const STALE_CLAIM = sql`now() - interval '1 minute'`;
+
+export const payoutsRepo = {
+  async account(db: DbOrTx, driverId: string): Promise<PayoutAccountRow | undefined> {
+    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.driverId, driverId));
+    return row;
+  },
+
+  async accountByProviderId(db: DbOrTx, providerAccountId: string): Promise<PayoutAccountRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.providerAccountId, providerAccountId));
+    return row;
+  },
+
+  /** The first account wins; a second onboarding of the same driver keeps the first one. */
+  async insertAccount(
+    db: DbOrTx,
+    row: typeof payoutAccounts.$inferInsert,
+  ): Promise<PayoutAccountRow | undefined> {
+    const [inserted] = await db.insert(payoutAccounts).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async updateAccount(
+    db: DbOrTx,
+    driverId: string,
+    state: Pick<
+      PayoutAccountRow,
+      'status' | 'bankLast4' | 'requirementsDue' | 'instantAvailable' | 'disabledReason'
+    >,
+  ): Promise<PayoutAccountRow | undefined> {
+    const [row] = await db
+      .update(payoutAccounts)
+      .set({ ...state, updatedAt: new Date() })
+      .where(eq(payoutAccounts.driverId, driverId))
+      .returning();
+    return row;
+  },
+
+  /** One row per released half; a repeated release finds it there. */
+  async insertHeldTransfer(
+    db: DbOrTx,
+    row: { driverId: string; jobId: string; half: 1 | 2; amountCents: number },
+  ): Promise<void> {
+    await db.insert(payoutTransfers).values(row).onConflictDoNothing();
+  },
+
+  /** Takes a driver's held halves (and claims lost in a crash) for sending; concurrent senders split them. */
+  claimTransfers(db: DbOrTx, driverId: string): Promise<PayoutTransferRow[]> {
+    return db
+      .update(payoutTransfers)
+      .set({ status: 'sending', attempts: sql`${payoutTransfers.attempts} + 1`, claimedAt: sql`now()` })
+      .where(
+        and(
+          eq(payoutTransfers.driverId, driverId),
+          or(
+            eq(payoutTransfers.status, 'held'),
+            and(eq(payoutTransfers.status, 'sending'), lt(payoutTransfers.claimedAt, STALE_CLAIM)),
+          ),
+        ),
+      )
+      .returning();
+  },
+
+  /** Drivers with an enabled account and halves waiting to be sent (or lost mid-send). */
+  async driversWithUnsent(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ driverId: payoutTransfers.driverId })
+      .from(payoutTransfers)
+      .innerJoin(payoutAccounts, eq(payoutAccounts.driverId, payoutTransfers.driverId))
+      .where(
+        and(
+          eq(payoutAccounts.status, 'enabled'),
+          or(
+            eq(payoutTransfers.status, 'held'),
+            and(eq(payoutTransfers.status, 'sending'), lt(payoutTransfers.claimedAt, STALE_CLAIM)),
+          ),
+        ),
+      );
+    return rows.map((r) => r.driverId);
+  },
+
+  async markSent(db: DbOrTx, id: string, providerTransferId: string): Promise<PayoutTransferRow | undefined> {
+    const [row] = await db
+      .update(payoutTransfers)
+      .set({ status: 'sent', providerTransferId, sentAt: new Date(), failureReason: null })
+      .where(and(eq(payoutTransfers.id, id), eq(payoutTransfers.status, 'sending')))
+      .returning();
+    return row;
+  },
+
+  async markTransferFailed(db: DbOrTx, id: string, reason: string): Promise<void> {
+    await db
+      .update(payoutTransfers)
+      .set({ status: 'failed', failureReason: reason })
+      .where(and(eq(payoutTransfers.id, id), eq(payoutTransfers.status, 'sending')));
+  },
+
+  /** An operator's retry: a failed half is held again (and sent at once when the account allows). */
+  async holdAgain(db: DbOrTx, id: string): Promise<PayoutTransferRow | undefined> {
+    const [row] = await db
+      .update(payoutTransfers)
+      .set({ status: 'held', failureReason: null })
+      .where(and(eq(payoutTransfers.id, id), eq(payoutTransfers.status, 'failed')))
+      .returning();
+    return row;
+  },
+
+  /** Drivers whose payout account is enabled and holds sent halves no payout carries yet. */
+  async driversWithAvailable(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ driverId: payoutTransfers.driverId })
+      .from(payoutTransfers)
+      .innerJoin(payoutAccounts, eq(payoutAccounts.driverId, payoutTransfers.driverId))
+      .where(
+        and(
+          eq(payoutAccounts.status, 'enabled'),
+          eq(payoutTransfers.status, 'sent'),
+          isNull(payoutTransfers.bankPayoutId),
+        ),
+      );
+    return rows.map((r) => r.driverId);
+  },
+
+  /** The driver's sent halves no payout carries yet, locked until the transaction ends. */
+  lockAvailable(db: DbOrTx, driverId: string): Promise<PayoutTransferRow[]> {
+    return db
+      .select()
+      .from(payoutTransfers)
+      .where(
+        and(
+          eq(payoutTransfers.driverId, driverId),
+          eq(payoutTransfers.status, 'sent'),
+          isNull(payoutTransfers.bankPayoutId),
+        ),
+      )
+      .for('update');
+  },
+
+  /** The halves a payout carries; a half carried before stops being "returned". */
+  async attach(db: DbOrTx, ids: string[], bankPayoutId: string): Promise<void> {
+    await db
+      .update(payoutTransfers)
+      .set({ bankPayoutId, returnedAt: null })
+      .where(inArray(payoutTransfers.id, ids));
+  },
+
+  /** A failed payout's halves are free again for the next payout, marked as returned. */
+  async returnTransfers(db: DbOrTx, bankPayoutId: string): Promise<void> {
+    await db
+      .update(payoutTransfers)
+      .set({ bankPayoutId: null, returnedAt: new Date() })
+      .where(eq(payoutTransfers.bankPayoutId, bankPayoutId));
+  },
+
+  async insertPayout(db: DbOrTx, row: typeof bankPayouts.$inferInsert): Promise<BankPayoutRow> {
+    const [inserted] = await db.insert(bankPayouts).values(row).returning();
+    return inserted!;
+  },
+
+  async deletePayout(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(bankPayouts).where(eq(bankPayouts.id, id));
+  },
+
+  async setProviderPayout(
+    db: DbOrTx,
+    id: string,
+    providerPayoutId: string,
+    arrivalOn: string,
+  ): Promise<void> {
+    await db.update(bankPayouts).set({ providerPayoutId, arrivalOn }).where(eq(bankPayouts.id, id));
+  },
+
+  async payoutByProviderId(db: DbOrTx, providerPayoutId: string): Promise<BankPayoutRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bankPayouts)
+      .where(eq(bankPayouts.providerPayoutId, providerPayoutId));
+    return row;
+  },
+
+  /** Pending payouts the provider never answered for (a crash or an error before it did). */
+  unsubmittedPayouts(db: DbOrTx): Promise<BankPayoutRow[]> {
+    return db
+      .select()
+      .from(bankPayouts)
+      .where(
+        and(
+          eq(bankPayouts.status, 'pending'),
+          isNull(bankPayouts.providerPayoutId),
+          lt(bankPayouts.createdAt, STALE_CLAIM),
+        ),
+      );
+  },
+
+  /** pending → paid or failed, once: a replayed event changes nothing. */
+  async settlePayout(
+    db: DbOrTx,
+    id: string,
+    status: 'paid' | 'failed',
+    failureReason: string | null,
+  ): Promise<BankPayoutRow | undefined> {
+    const [row] = await db
+      .update(bankPayouts)
+      .set({ status, failureReason, settledAt: new Date() })
+      .where(and(eq(bankPayouts.id, id), eq(bankPayouts.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  transfersOf(db: DbOrTx, driverId: string): Promise<PayoutTransferRow[]> {
+    return db.select().from(payoutTransfers).where(eq(payoutTransfers.driverId, driverId));
+  },
+
+  payoutsOf(db: DbOrTx, driverId: string, limit = 50): Promise<BankPayoutRow[]> {
+    return db
+      .select()
+      .from(bankPayouts)
+      .where(eq(bankPayouts.driverId, driverId))
+      .orderBy(desc(bankPayouts.createdAt))
+      .limit(limit);
+  },
+
+  /** Operators: held halves per driver, failed transfers and failed payouts. */
+  heldByDriver(db: DbOrTx) {
+    return db
+      .select({
+        driverId: payoutTransfers.driverId,
+        driverName: users.name,
+        amountCents: sql<number>`sum(${payoutTransfers.amountCents})::int`,
+        halves: sql<number>`count(*)::int`,
+        accountStatus: payoutAccounts.status,
+      })
+      .from(payoutTransfers)
+      .innerJoin(users, eq(users.id, payoutTransfers.driverId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.driverId, payoutTransfers.driverId))
+      .where(eq(payoutTransfers.status, 'held'))
+      .groupBy(payoutTransfers.driverId, users.name, payoutAccounts.status);
+  },
+
+  failedTransfers(db: DbOrTx) {
+    return db
+      .select({
+        id: payoutTransfers.id,
+        driverName: users.name,
+        jobNumberValue: recoveryRequests.number,
+        half: payoutTransfers.half,
+        amountCents: payoutTransfers.amountCents,
+        reason: payoutTransfers.failureReason,
+      })
+      .from(payoutTransfers)
+      .innerJoin(users, eq(users.id, payoutTransfers.driverId))
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, payoutTransfers.jobId))
+      .where(eq(payoutTransfers.status, 'failed'));
+  },
+
+  failedPayouts(db: DbOrTx, limit = 100) {
+    return db
+      .select({ payout: bankPayouts, driverName: users.name })
+      .from(bankPayouts)
+      .innerJoin(users, eq(users.id, bankPayouts.driverId))
+      .where(eq(bankPayouts.status, 'failed'))
+      .orderBy(desc(bankPayouts.createdAt))
+      .limit(limit);
+  },
+
+  /** Sent transfers since a moment, for comparing with the provider's. */
+  sentSince(db: DbOrTx, since: Date) {
+    return db
+      .select({
+        id: payoutTransfers.id,
+        jobId: payoutTransfers.jobId,
+        providerTransferId: payoutTransfers.providerTransferId,
+        amountCents: payoutTransfers.amountCents,
+      })
+      .from(payoutTransfers)
+      .where(and(eq(payoutTransfers.status, 'sent'), sql`${payoutTransfers.sentAt} >= ${since}`));
+  },
+};

@@ -1,0 +1,68 @@
+import {
+  adminPayoutsResponse,
+  driverEarningsResponse,
+  instantPayoutResponse,
+  payoutAccountResponse,
+  payoutOnboardingBody,
+  payoutOnboardingResponse,
+  retryTransferParams,
+  statementParams,
+} from '@core/contracts/payouts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireRole } from '../../plugins/auth';
+import type { PayoutsService } from './service';
+import { statementCsv, statementPdf } from './statements';
+
+export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
+  app.get(
+    '/api/driver/payout-account',
+    { schema: { response: { 200: payoutAccountResponse } } },
+    async (request) => payouts.payoutAccount(requireRole(request, 'driver')),
+  );
+
+  app.post(
+    '/api/driver/payout-account',
+    { schema: { body: payoutOnboardingBody, response: { 200: payoutOnboardingResponse } } },
+    async (request) => payouts.onboard(requireRole(request, 'driver'), request.body),
+  );
+
+  app.get(
+    '/api/driver/earnings',
+    { schema: { response: { 200: driverEarningsResponse } } },
+    async (request) => payouts.earnings(requireRole(request, 'driver')),
+  );
+
+  app.post(
+    '/api/driver/payouts/instant',
+    { schema: { response: { 200: instantPayoutResponse } } },
+    async (request) => ({
+      payout: await payouts.instantPayout(requireRole(request, 'driver')),
+    }),
+  );
+
+  app.get('/api/driver/statements/:file', { schema: { params: statementParams } }, async (request, reply) => {
+    const { month, format } = request.params.file;
+    const statement = await payouts.statement(requireRole(request, 'driver'), month);
+    reply.header('cache-control', 'private, no-store');
+    if (format === 'csv')
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pathway-statement-${month}.csv"`)
+        .send(statementCsv(statement));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="pathway-statement-${month}.pdf"`)
+      .send(await statementPdf(statement));
+  });
+
+  app.get('/api/admin/payouts', { schema: { response: { 200: adminPayoutsResponse } } }, async (request) =>
+    payouts.adminOverview(requireAdmin(request)),
+  );
+
+  app.post(
+    '/api/admin/payouts/transfers/:id/retry',
+    { schema: { params: retryTransferParams, response: { 200: z.object({ retried: z.literal(true) }) } } },
+    async (request) => payouts.retryTransfer(requireAdmin(request), request.params.id),
+  );
+};

@@ -1,0 +1,49 @@
+import { bindActions } from '../../lib/actions';
+import type { SessionUser } from '../accounts/service';
+import { onboard, payoutAccount } from './accounts';
+import { handleEvent, instantPayout, runDailyPayouts, settleDue } from './bank-payouts';
+import type { PayoutsContext, PayoutsDeps } from './context';
+import { earnings } from './earnings';
+import { adminOverview, reconcile, retryTransfer } from './operations';
+import { release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
+import { statement } from './statements';
+
+/** The driver's earnings, from the jobs they drove and where each half of their pay is. */
+async function driverEarnings(ctx: PayoutsContext, actor: SessionUser) {
+  return earnings(ctx, actor, await ctx.jobs.listMine(actor));
+}
+
+async function monthlyStatement(ctx: PayoutsContext, actor: SessionUser, month: string) {
+  return statement(ctx, actor, month, await ctx.jobs.listMine(actor));
+}
+
+/**
+ * Paying drivers (product/foundations §6): released halves become transfers to the driver's payout
+ * account (Stripe Connect, or the test provider), bank payouts go daily or instantly, the ledger follows
+ * every step, and a daily reconciliation compares it with the provider's books.
+ */
+export function createPayoutsService(deps: PayoutsDeps) {
+  const ctx: PayoutsContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? ((message, err) => console.error(message, err)),
+  };
+  return bindActions(ctx, {
+    payoutAccount,
+    onboard,
+    release,
+    sendHeld,
+    sendAfterRelease,
+    sweepUnsent,
+    runDailyPayouts,
+    instantPayout,
+    handleEvent,
+    settleDue,
+    earnings: driverEarnings,
+    statement: monthlyStatement,
+    adminOverview,
+    retryTransfer,
+    reconcile,
+  });
+}
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

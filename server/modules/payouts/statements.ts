@@ -1,0 +1,141 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { halfStateLabels } from '@core/payouts';
+import { dateInZone } from '@core/zones';
+import PDFDocument from 'pdfkit';
+import type { SessionUser } from '../accounts/service';
+import type { PayoutsContext } from './context';
+import { earnings } from './earnings';
+import { payoutsRepo } from './repo';
+
+export interface StatementLine {
+  date: string;
+  description: string;
+  amountCents: number;
+  state: string;
+}
+
+export interface Statement {
+  month: string;
+  driverName: string;
+  lines: StatementLine[];
+  releasedCents: number;
+  paidToBankCents: number;
+  feesCents: number;
+  /** Calendar year to date: what a 1099-NEC reports as nonemployee compensation (box 1). */
+  yearToDateCents: number;
+}
+
+/** The driver's month: each released half, each payout, and the year's running total for the 1099-NEC. */
+export async function statement(
+  ctx: PayoutsContext,
+  actor: SessionUser,
+  month: string,
+  jobs: RecoveryRequest[],
+): Promise<Statement> {
+  const zone = ctx.timeZone;
+  const day = (d: Date) => dateInZone(d.getTime(), zone);
+  const [transfers, payouts, user, view] = await Promise.all([
+    payoutsRepo.transfersOf(ctx.db, actor.id),
+    payoutsRepo.payoutsOf(ctx.db, actor.id, 5000),
+    ctx.accounts.getUser(actor.id),
+    earnings(ctx, actor, jobs),
+  ]);
+  const numberOf = new Map(jobs.map((j) => [j.id, j.jobNumber]));
+  const stateOf = new Map(view.jobs.flatMap((j) => j.halves.map((h) => [`${j.jobId}:${h.half}`, h.state])));
+  const lines: StatementLine[] = [];
+  for (const t of transfers) {
+    const date = day(t.releasedAt);
+    if (!date.startsWith(month)) continue;
+    const state = stateOf.get(`${t.jobId}:${t.half}`);
+    lines.push({
+      date,
+      description: `${numberOf.get(t.jobId) ?? 'Job'}: ${t.half === 1 ? 'first half (pre-trip)' : 'second half (delivery)'}`,
+      amountCents: t.amountCents,
+      state: state ? halfStateLabels[state] : '',
+    });
+  }
+  for (const p of payouts) {
+    const date = day(p.settledAt ?? p.createdAt);
+    if (!date.startsWith(month)) continue;
+    lines.push({
+      date,
+      description: `${p.method === 'instant' ? 'Instant' : 'Daily'} payout to your bank${p.feeCents ? ` (fee ${formatUsd(p.feeCents)})` : ''}`,
+      amountCents: -p.amountCents,
+      state:
+        p.status === 'paid'
+          ? 'Paid'
+          : p.status === 'failed'
+            ? `Failed: ${p.failureReason ?? ''}`
+            : `Arriving ${p.arrivalOn}`,
+    });
+  }
+  lines.sort((a, b) => a.date.localeCompare(b.date));
+  const year = month.slice(0, 4);
+  const released = (prefix: string) =>
+    transfers.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + t.amountCents, 0);
+  const paidInMonth = payouts.filter(
+    (p) => p.status === 'paid' && p.settledAt && day(p.settledAt).startsWith(month),
+  );
+  return {
+    month,
+    driverName: user?.name ?? actor.name,
+    lines,
+    releasedCents: released(month),
+    paidToBankCents: paidInMonth.reduce((s, p) => s + p.amountCents, 0),
+    feesCents: paidInMonth.reduce((s, p) => s + p.feeCents, 0),
+    yearToDateCents: transfers
+      .filter((t) => {
+        const d = day(t.releasedAt);
+        return d.startsWith(year) && d.slice(0, 7) <= month;
+      })
+      .reduce((s, t) => s + t.amountCents, 0),
+  };
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function statementCsv(s: Statement): string {
+  const rows = [
+    ['Date', 'Description', 'Amount (USD)', 'State'],
+    ...s.lines.map((l) => [l.date, l.description, dollars(l.amountCents), l.state]),
+    [],
+    ['', 'Released to you this month', dollars(s.releasedCents), ''],
+    ['', 'Paid to your bank this month', dollars(s.paidToBankCents), ''],
+    ['', 'Instant payout fees this month', dollars(s.feesCents), ''],
+    ['', `Year to date (1099-NEC box 1, ${s.month.slice(0, 4)})`, dollars(s.yearToDateCents), ''],
+  ];
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function statementPdf(s: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `Pathway statement ${s.month}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(20).text('Pathway: driver earnings statement');
+  doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.month}`);
+  doc.moveDown().fillColor('#0f172a');
+  if (s.lines.length === 0) doc.fontSize(11).text('No earnings or payouts this month.');
+  for (const l of s.lines) {
+    const y = doc.y;
+    doc.fontSize(10).text(l.date, 50, y, { width: 70 });
+    doc.text(l.description, 125, y, { width: 240 });
+    doc.text(formatUsd(l.amountCents), 370, y, { width: 80, align: 'right' });
+    doc.fillColor('#475569').text(l.state, 460, y, { width: 100 });
+    doc.fillColor('#0f172a').moveDown(0.4);
+  }
+  doc.moveDown().fontSize(11);
+  const total = (label: string, cents: number) => doc.text(`${label}: ${formatUsd(cents)}`, 50);
+  total('Released to you this month', s.releasedCents);
+  total('Paid to your bank this month', s.paidToBankCents);
+  total('Instant payout fees this month', s.feesCents);
+  total(`Year to date, ${s.month.slice(0, 4)} (1099-NEC box 1, nonemployee compensation)`, s.yearToDateCents);
+  doc.end();
+  return done;
+}
