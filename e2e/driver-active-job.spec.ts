@@ -113,6 +113,7 @@ test.describe('driver active job', () => {
 
     // Earnings: the first payout released, the second pending.
     await driver.getByRole('link', { name: 'Driver dashboard' }).click();
+    await driver.getByRole('tab', { name: 'Earnings' }).click();
     await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
     const row = driver.getByRole('row', { name: new RegExp(job.jobNumber) });
     await expect(row).toContainText(formatUsd(pay));

@@ -50,6 +50,7 @@ const pagesFor = {
     '/admin/documents',
     '/admin/outbox',
     '/admin/services',
+    '/admin/payouts',
     '/pathway-ai',
     '/profile',
   ],

@@ -232,6 +232,7 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
 
   // The driver dashboard shows the job's pay released in full.
   await driver.getByRole('link', { name: 'Driver dashboard' }).click();
+  await driver.getByRole('tab', { name: 'Earnings' }).click();
   await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
   const row = driver.getByRole('row', { name: new RegExp(`^${jobNumber}(?!\\d)`) });
   // The share, and the commission rate fixed at acceptance (no subscription: the trial's 15%).

@@ -141,4 +141,6 @@ export const adminPayoutsResponse = z.object({
   inTransitCents: z.number().int(),
 });
 
+export const retryTransferResponse = z.object({ retried: z.literal(true) });
+
 export const retryTransferParams = z.object({ id: z.uuid({ error: 'Transfer not found' }) });

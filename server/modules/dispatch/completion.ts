@@ -20,7 +20,7 @@ async function complete(ctx: DispatchContext, job: Job, actorId: string | null):
     return done;
   });
   if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');
-  ctx.payouts.sendAfterRelease(updated.driverId);
+  await ctx.payouts.sendAfterRelease(updated.driverId);
   await ctx.jobs.announce(updated, 'updated');
   return updated;
 }

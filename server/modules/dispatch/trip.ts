@@ -93,7 +93,7 @@ export async function completePretrip(
     return updated;
   });
   if (!started) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
-  ctx.payouts.sendAfterRelease(actor.id);
+  await ctx.payouts.sendAfterRelease(actor.id);
   await ctx.jobs.announce(started, 'updated');
   return describeOne(ctx, started);
 }

@@ -189,7 +189,7 @@ export async function handleEvent(ctx: PayoutsContext, event: PayoutEvent): Prom
   if (event.type === 'ignored') return;
   if (event.type === 'account.updated') return accountUpdated(ctx, event.accountId, event.state);
   const row = await payoutsRepo.payoutByProviderId(ctx.db, event.payoutId);
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   if (event.type === 'payout.paid') return markPaid(ctx, row, event.accountId);
   await failPayout(ctx, row, event.failureReason);
 }

@@ -64,10 +64,13 @@ export async function sendHeld(ctx: PayoutsContext, driverId: string): Promise<n
   return sent;
 }
 
-/** After a release's commit: send at once, without failing the driver's request (the sweep catches up). */
-export function sendAfterRelease(ctx: PayoutsContext, driverId: string | null): void {
+/**
+ * After a release's commit: send at once, so the answer (and the live update after it) already shows
+ * the half in the payout account. Never fails the driver's request: the sweep catches up.
+ */
+export async function sendAfterRelease(ctx: PayoutsContext, driverId: string | null): Promise<void> {
   if (!driverId) return;
-  sendHeld(ctx, driverId).catch((err) => ctx.log('payout transfer after release failed', err));
+  await sendHeld(ctx, driverId).catch((err) => ctx.log('payout transfer after release failed', err));
 }
 
 /** Every minute: halves that should have gone (an account just enabled, a crash mid-send) go now. */

@@ -6,10 +6,10 @@ import {
   payoutOnboardingBody,
   payoutOnboardingResponse,
   retryTransferParams,
+  retryTransferResponse,
   statementParams,
 } from '@core/contracts/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../plugins/auth';
 import type { PayoutsService } from './service';
 import { statementCsv, statementPdf } from './statements';
@@ -62,7 +62,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
 
   app.post(
     '/api/admin/payouts/transfers/:id/retry',
-    { schema: { params: retryTransferParams, response: { 200: z.object({ retried: z.literal(true) }) } } },
+    { schema: { params: retryTransferParams, response: { 200: retryTransferResponse } } },
     async (request) => payouts.retryTransfer(requireAdmin(request), request.params.id),
   );
 };

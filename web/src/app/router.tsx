@@ -194,6 +194,10 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/payouts',
+    ...page(async () => (await import('@web/features/payouts/pages/AdminPayoutsPage')).AdminPayoutsPage),
+  },
+  {
     path: 'admin/services',
     ...page(async () => (await import('@web/features/catalog/pages/AdminServicesPage')).AdminServicesPage),
   },

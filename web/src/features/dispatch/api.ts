@@ -15,6 +15,7 @@ import type { JobFilter, OpenJobSort } from '@core/open-jobs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
+import { payoutsKeys } from '@web/features/payouts';
 import {
   apiQuery,
   apiRequest,
@@ -68,10 +69,6 @@ export const acceptanceProgressQuery = (jobId: string) => ({
 export const driverJobsQuery = () =>
   apiQuery(dispatchKeys.driverJobs, '/api/driver/jobs', jobs('recoveryRequestList'));
 
-/** GET /api/driver/earnings */
-export const earningsQuery = () =>
-  apiQuery(dispatchKeys.earnings, '/api/driver/earnings', dispatch('earningsResponse'));
-
 /** GET /api/driver/stats in the browser's time zone (jobs, miles, earnings, on-time rate, hours per day). */
 export const driverStatsQuery = (timeZone: string) =>
   apiQuery(
@@ -103,10 +100,6 @@ export function useJobPhotos(jobId: string, enabled = true) {
 
 export function useDriverJobs(enabled: boolean) {
   return useQuery({ ...driverJobsQuery(), enabled });
-}
-
-export function useEarnings(enabled: boolean) {
-  return useQuery({ ...earningsQuery(), enabled });
 }
 
 /** POST …/driver-agreement: the driver agrees to the policy for this job. */
@@ -163,7 +156,7 @@ function useJobChanged(jobId: string) {
   return (job: RecoveryRequest) => {
     queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);
     void queryClient.invalidateQueries({ queryKey: dispatchKeys.driverJobs });
-    void queryClient.invalidateQueries({ queryKey: dispatchKeys.earnings });
+    void queryClient.invalidateQueries({ queryKey: payoutsKeys.earnings });
     void queryClient.invalidateQueries({ queryKey: dispatchKeys.photos(jobId) });
   };
 }

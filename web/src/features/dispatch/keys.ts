@@ -5,7 +5,6 @@ export const dispatchKeys = {
   /** The driver's own lists (and profile): live job events refresh everything under it. */
   driver: ['/api/driver'] as const,
   driverJobs: ['/api/driver', 'jobs'] as const,
-  earnings: ['/api/driver', 'earnings'] as const,
   /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
   stats: ['/api/driver', 'stats'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,

@@ -65,11 +65,3 @@ export function earningsRows(earnings: Earnings) {
     cancelled: line.status === 'cancelled',
   }));
 }
-
-export function earningsTotals(earnings: Earnings) {
-  return {
-    pay: formatUsd(earnings.totalPayCents),
-    released: formatUsd(earnings.totalReleasedCents),
-    pending: formatUsd(earnings.totalPendingCents),
-  };
-}

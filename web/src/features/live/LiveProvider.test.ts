@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
 import { dispatchKeys, jobPhotosQuery } from '@web/features/dispatch';
 import { activityQuery, recoveryRequestQuery, recoveryRequestsQuery } from '@web/features/jobs';
+import { payoutsKeys } from '@web/features/payouts';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent } from './LiveProvider';
 
@@ -36,7 +37,7 @@ describe('applyLiveEvent', () => {
       recoveryRequestQuery('j1').queryKey,
       jobPhotosQuery('j1').queryKey,
       dispatchKeys.driverJobs,
-      dispatchKeys.earnings,
+      payoutsKeys.earnings,
       activityQuery().queryKey,
     ];
     for (const key of jobReads) client.setQueryData(key, []);

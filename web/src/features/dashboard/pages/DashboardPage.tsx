@@ -7,8 +7,8 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { loginPathFor, WithMe } from '@web/features/auth';
-import { useEarnings } from '@web/features/dispatch';
 import { useRecoveryRequests } from '@web/features/jobs';
+import { useEarnings } from '@web/features/payouts';
 import { useUserSubscription } from '@web/features/subscriptions';
 import { Crown, Plus, Search } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
@@ -93,14 +93,16 @@ function DriverHome() {
       <div className="grid grid-cols-2 gap-3">
         <Card>
           <CardHeader>
-            <CardDescription>Paid out</CardDescription>
-            <CardTitle>{formatUsd(e.totalReleasedCents)}</CardTitle>
+            <CardDescription>Paid to your bank this year</CardDescription>
+            <CardTitle>{formatUsd(e.paid.yearCents)}</CardTitle>
           </CardHeader>
         </Card>
         <Card>
           <CardHeader>
             <CardDescription>Still to come</CardDescription>
-            <CardTitle>{formatUsd(e.totalPendingCents)}</CardTitle>
+            <CardTitle>
+              {formatUsd(e.totalPendingCents + e.heldCents + e.availableCents + e.inTransitCents)}
+            </CardTitle>
           </CardHeader>
         </Card>
       </div>

@@ -10,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
-import { ClipboardCheck, FileCheck2, Inbox, Layers, Search, ShieldCheck } from 'lucide-react';
+import { ClipboardCheck, FileCheck2, Inbox, Layers, Search, ShieldCheck, Wallet } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDriverProfile, useSetAvailability, useSubmitForReview, useUploadDriverPhoto } from '../api';
@@ -59,6 +59,10 @@ function OperatorLinks() {
         <Link to="/admin/outbox" className={buttonClasses('outline', 'md', 'w-full')}>
           <Inbox aria-hidden="true" className="h-4 w-4" />
           Outbox
+        </Link>
+        <Link to="/admin/payouts" className={buttonClasses('outline', 'md', 'w-full')}>
+          <Wallet aria-hidden="true" className="h-4 w-4" />
+          Payouts
         </Link>
         <Link to="/admin/services" className={buttonClasses('outline', 'md', 'w-full')}>
           <Layers aria-hidden="true" className="h-4 w-4" />

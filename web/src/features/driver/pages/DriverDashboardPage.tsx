@@ -1,27 +1,28 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
+import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
-import { buttonClasses } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton, SkeletonList } from '@web/components/ui/skeleton';
-import { useDriverJobs, useEarnings } from '@web/features/dispatch';
-import { CommissionRate } from '@web/features/subscriptions';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { useDriverJobs } from '@web/features/dispatch';
+import { usePayoutAccount } from '@web/features/payouts';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ChevronRight, MapPinned, Search, Truck, Wallet } from 'lucide-react';
+import { ChevronRight, MapPinned, Search, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
+import { EarningsTab } from '../components/EarningsTab';
 import { MessagingTab } from '../components/MessagingTab';
 import { RouteLine } from '../components/RouteLine';
 import { StatsTab } from '../components/StatsTab';
-import { currentJob, driverStatusOf, earningsRows, earningsTotals } from '../jobs';
+import { currentJob, driverStatusOf } from '../jobs';
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
   const status = driverStatusOf(job.status);
@@ -133,102 +134,29 @@ function MyJobs() {
   );
 }
 
-function EarningsCard() {
-  const earnings = useEarnings(true);
+/** After verification: until the payout account is ready, the driver is told where to set it up. */
+function PayoutPrompt({ setTab }: { setTab: (tab: TabValue) => void }) {
+  const account = usePayoutAccount();
+  if (!account.data || account.data.status === 'enabled') return null;
+  const stopped = account.data.status === 'restricted';
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Wallet aria-hidden="true" className="h-5 w-5 text-emerald-600" />
-          Earnings
-        </CardTitle>
-        <CardDescription>
-          You are paid {FIRST_PAYOUT_PERCENT}% of each job after the pre-trip checklist and equipment
-          verification, and {100 - FIRST_PAYOUT_PERCENT}% after verified delivery.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <CommissionRate />
-        {earnings.isPending ? (
-          <Skeleton className="h-32 rounded-xl" />
-        ) : earnings.isError ? (
-          <QueryErrorRetry query={earnings} prefix="Could not load your earnings" />
-        ) : (
-          <EarningsBody earnings={earnings.data} />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function EarningsBody({ earnings }: { earnings: NonNullable<ReturnType<typeof useEarnings>['data']> }) {
-  const totals = earningsTotals(earnings);
-  const rows = earningsRows(earnings);
-  return (
-    <div className="grid gap-4">
-      <dl className="grid grid-cols-3 gap-2" aria-label="Totals">
-        <div className="grid gap-0.5 rounded-xl bg-slate-50 p-3">
-          <dt className="text-xs text-slate-500">Total pay</dt>
-          <dd className="text-sm font-bold text-slate-900 sm:text-base">{totals.pay}</dd>
-        </div>
-        <div className="grid gap-0.5 rounded-xl bg-emerald-50 p-3">
-          <dt className="text-xs text-emerald-800">Released</dt>
-          <dd className="text-sm font-bold text-emerald-800 sm:text-base">{totals.released}</dd>
-        </div>
-        <div className="grid gap-0.5 rounded-xl bg-amber-50 p-3">
-          <dt className="text-xs text-amber-800">Pending</dt>
-          <dd className="text-sm font-bold text-amber-900 sm:text-base">{totals.pending}</dd>
-        </div>
-      </dl>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No earnings yet. Accept a job to start earning.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <caption className="sr-only">Earnings per job</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
-                Pay
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
-                Released
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Pending
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.jobId} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 pr-2 text-left font-medium">
-                  <Link
-                    to={`/driver/jobs/${encodeURIComponent(row.jobId)}`}
-                    className="text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {row.jobNumber}
-                  </Link>
-                  <span className="block text-xs font-normal text-slate-500">{row.status.label}</span>
-                </th>
-                <td className="py-2 pr-2 text-right tabular-nums">
-                  {row.pay}
-                  {row.commission ? (
-                    <span className="block text-xs font-normal text-slate-500">{row.commission}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-2 text-right font-semibold text-emerald-700 tabular-nums">
-                  {row.released}
-                </td>
-                <td className="py-2 text-right text-amber-800 tabular-nums">{row.pending}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <section
+      aria-label="Payouts"
+      className={cn(
+        'grid gap-2 rounded-2xl border p-4 text-sm',
+        stopped ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
       )}
-    </div>
+    >
+      <p className="font-semibold">{stopped ? 'Your payouts have stopped' : 'Set up payouts to get paid'}</p>
+      <p>
+        {stopped
+          ? (account.data.disabledReason ?? 'Your bank refused a payout.')
+          : 'You can take jobs now; your pay is held for you until your payout account is ready.'}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => setTab('earnings')}>
+        {stopped ? 'Add another bank account' : 'Set up payouts'}
+      </Button>
+    </section>
   );
 }
 
@@ -237,10 +165,11 @@ const tabs = [
   { value: 'messaging', label: 'Messaging' },
   { value: 'documents', label: 'Documents' },
   { value: 'stats', label: 'Stats' },
+  { value: 'earnings', label: 'Earnings' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-/** /driver: the driver's day (time clock, messaging, documents, stats), jobs and earnings. */
+/** /driver: the driver's day (time clock, messaging, documents, stats, earnings) and jobs. */
 export function DriverDashboardPage() {
   useEffect(() => {
     document.title = 'Driver Dashboard · Pathway';
@@ -265,11 +194,11 @@ export function DriverDashboardPage() {
               Truck stops
             </Link>
           </div>
-          {me.isDriverVerified ? null : <VerificationNote />}
+          {me.isDriverVerified ? <PayoutPrompt setTab={setTab} /> : <VerificationNote />}
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
             <Tabs.List
               aria-label="Driver tools"
-              className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1"
+              className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1"
             >
               {tabs.map((t) => (
                 <Tabs.Trigger
@@ -293,9 +222,11 @@ export function DriverDashboardPage() {
             <Tabs.Content value="stats">
               <StatsTab />
             </Tabs.Content>
+            <Tabs.Content value="earnings">
+              <EarningsTab />
+            </Tabs.Content>
           </Tabs.Root>
           <MyJobs />
-          <EarningsCard />
         </div>
       )}
     </DriverGate>

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptAsDriver,
+  completePretripViaApi,
+  newClientWithPaidJob,
+  newPage,
+  pngFile,
+  recordDeliveryViaApi,
+  signInViaApi,
+  uploadJobPhotos,
+} from './api';
+import { signUpThroughUi } from './support';
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** A new driver account, verified through the API and approved by the demo operator. */
+async function newVerifiedDriver(driver: Page, admin: Page, name: string) {
+  await signUpThroughUi(driver, { name, role: 'Driver', next: '/driver' });
+  await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  const api = driver.request;
+  expect(
+    (
+      await api.put('/api/driver/profile', {
+        data: {
+          licenseClass: 'A',
+          licenseNumber: 'P1234567',
+          licenseState: 'TX',
+          licenseExpiresOn: '2031-06-30',
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  for (const kind of ['license-photo', 'selfie'])
+    expect(
+      (await api.post(`/api/driver/profile/${kind}`, { multipart: { file: pngFile(`${kind}.png`) } })).ok(),
+    ).toBe(true);
+  const submitted = await (await api.post('/api/driver/profile/submit')).json();
+  await signInViaApi(admin.request, 'admin@demo.pathway');
+  const review = await admin.request.post(`/api/admin/drivers/${submitted.userId}/review`, {
+    data: { decision: 'approve' },
+  });
+  expect(review.ok()).toBe(true);
+}
+
+test('a new driver sets up payouts with the test bank, delivers a job, sees both halves paid and downloads the statement', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await newPage(browser, baseURL, PHONE);
+  const admin = await newPage(browser, baseURL, PHONE);
+  const client = await newPage(browser, baseURL, PHONE);
+  await newVerifiedDriver(driver, admin, `Paula Payout${Date.now().toString(36)}`);
+
+  // The dashboard asks for a payout account; the Earnings tab sets it up (a wrong bank is refused).
+  await driver.reload();
+  const prompt = driver.getByRole('region', { name: 'Payouts' });
+  await expect(prompt).toContainText('Set up payouts to get paid');
+  await prompt.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(driver.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+  const form = driver.getByRole('form', { name: 'Payout account' });
+  await expect(driver.getByText('Test mode.')).toBeVisible();
+  await form.getByLabel('Legal name').fill('Paula Payout');
+  await form.getByLabel('Date of birth').fill('1988-02-03');
+  await form.getByLabel('SSN, last 4').fill('4321');
+  await form.getByLabel('Routing number').fill('110000000');
+  await form.getByLabel('Account number').fill('123456789');
+  await form.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(form.getByText('Not a test bank number')).toBeVisible();
+  await form.getByLabel('Account number').fill('000123456789');
+  await form.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(driver.getByText('Payout account ready').first()).toBeVisible();
+  await expect(driver.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(driver.getByText(/the bank account ending 6789/)).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  // A job, driven to the end: each half lands in the payout account as it is released.
+  const job = await newClientWithPaidJob(client);
+  await acceptAsDriver(driver.request, job.id);
+  await uploadJobPhotos(driver.request, job.id, 'before');
+  await completePretripViaApi(driver.request, job.id);
+  const halves = driver.getByRole('region', { name: 'Each half of your pay' }).getByRole('listitem').filter({
+    hasText: job.jobNumber,
+  });
+  await expect(halves).toContainText('In your payout account');
+  await uploadJobPhotos(driver.request, job.id, 'after');
+  await recordDeliveryViaApi(driver.request, job.id, { odometer: 2200, recipientName: 'Rita Receiver' });
+  expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
+  await expect(halves.getByText('In your payout account: goes out with the next daily payout')).toHaveCount(
+    2,
+  );
+
+  // Instant payout: both halves paid to the bank, less the fee the button states.
+  const instant = driver.getByRole('button', { name: /^Pay me \$[\d,.]+ now$/ });
+  await instant.click();
+  await expect(driver.getByText(/sent to your bank/).first()).toBeVisible();
+  await expect(halves.getByText('Paid to your bank')).toHaveCount(2);
+  await expect(driver.getByRole('region', { name: 'Payouts to your bank' })).toContainText('instant');
+  await expect(instant).toHaveCount(0);
+
+  // The month's statement downloads with the job's two halves and the payout in it.
+  const download = driver.waitForEvent('download');
+  await driver.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pathway-statement-\d{4}-\d{2}\.csv$/);
+  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(csv).toContain(`${job.jobNumber}: first half (pre-trip)`);
+  expect(csv).toContain(`${job.jobNumber}: second half (delivery)`);
+  expect(csv).toContain('Instant payout to your bank');
+
+  for (const page of [driver, admin, client]) await page.context().close();
+});

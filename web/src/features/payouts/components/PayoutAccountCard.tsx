@@ -1,0 +1,177 @@
+import type { PayoutAccount, TestPayoutOnboarding } from '@core/contracts/payouts';
+import { testPayoutOnboardingBody } from '@core/contracts/payouts';
+import { TEST_BANK_HINT } from '@core/payouts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/form-field';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { toast } from '@web/components/ui/use-toast';
+import { useAppForm } from '@web/lib/forms';
+import { errorMessage } from '@web/lib/queryClient';
+import { Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { useOnboardPayouts } from '../api';
+
+const statusBadge: Record<
+  PayoutAccount['status'],
+  { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: string }
+> = {
+  none: { tone: 'neutral', label: 'Not set up' },
+  pending: { tone: 'warning', label: 'Details needed' },
+  enabled: { tone: 'success', label: 'Ready' },
+  restricted: { tone: 'danger', label: 'Payouts stopped' },
+};
+
+/** Payouts: where the driver's pay goes, and the onboarding that sets it up (or replaces a failed bank). */
+export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
+  const badge = statusBadge[account.status];
+  const [editing, setEditing] = useState(false);
+  const needsForm = account.status === 'none' || account.status === 'restricted' || editing;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle className="flex items-center gap-2">
+            <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            Payouts
+          </CardTitle>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        <CardDescription>
+          {account.status === 'enabled'
+            ? `Your pay goes to the bank account ending ${account.bankLast4 ?? '····'}: each half lands in your payout account as it is released, and reaches your bank with the next daily payout.`
+            : 'Until your payout account is ready, your released pay is held for you. Nothing is lost.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {account.provider === 'test' ? (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <strong>Test mode.</strong> No real money moves. {TEST_BANK_HINT}
+          </p>
+        ) : null}
+        {account.disabledReason ? <ErrorAlert>{account.disabledReason}</ErrorAlert> : null}
+        {account.requirementsDue.length > 0 && account.status !== 'none' ? (
+          <div className="text-sm text-slate-700">
+            <p className="font-medium">Still needed:</p>
+            <ul className="list-disc pl-5">
+              {account.requirementsDue.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {account.provider === 'stripe' ? (
+          account.status === 'enabled' ? null : (
+            <StripeOnboarding resume={account.status !== 'none'} />
+          )
+        ) : needsForm ? (
+          <TestOnboardingForm replacing={account.status !== 'none'} onDone={() => setEditing(false)} />
+        ) : (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Change bank account
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StripeOnboarding({ resume }: { resume: boolean }) {
+  const onboard = useOnboardPayouts();
+  return (
+    <Button
+      disabled={onboard.isPending}
+      onClick={() =>
+        onboard.mutate(
+          {},
+          {
+            onSuccess: (answer) => {
+              if (answer.onboardingUrl) window.location.assign(answer.onboardingUrl);
+            },
+            onError: (err) =>
+              toast({
+                title: 'Could not open payout setup',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      {onboard.isPending ? 'Opening Stripe…' : resume ? 'Finish payout setup' : 'Set up payouts with Stripe'}
+    </Button>
+  );
+}
+
+const fields = ['legalName', 'dateOfBirth', 'ssnLast4', 'routingNumber', 'accountNumber'] as const;
+
+function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+  const onboard = useOnboardPayouts();
+  const { form, formError, onSubmit } = useAppForm<TestPayoutOnboarding>({
+    resolver: zodResolver(testPayoutOnboardingBody),
+    defaultValues: { legalName: '', dateOfBirth: '', ssnLast4: '', routingNumber: '', accountNumber: '' },
+    fields,
+    send: async (values) => {
+      const { account } = await onboard.mutateAsync(values);
+      toast({
+        title: account.status === 'enabled' ? 'Payout account ready' : 'Payout details saved',
+        description: account.bankLast4 ? `Pay goes to the account ending ${account.bankLast4}.` : undefined,
+      });
+      onDone();
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Payout account">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <TextField
+        label="Legal name"
+        autoComplete="name"
+        error={errors.legalName?.message}
+        {...register('legalName')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          type="date"
+          label="Date of birth"
+          autoComplete="bday"
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        <TextField
+          label="SSN, last 4"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={errors.ssnLast4?.message}
+          {...register('ssnLast4')}
+        />
+      </div>
+      <TextField
+        label="Routing number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        error={errors.routingNumber?.message}
+        {...register('routingNumber')}
+      />
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={17}
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+        {replacing ? 'Use this bank account' : 'Set up payouts'}
+      </SubmitButton>
+    </form>
+  );
+}

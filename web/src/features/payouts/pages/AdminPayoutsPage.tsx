@@ -1,0 +1,142 @@
+import { formatUsd } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { OperatorGate } from '@web/features/auth';
+import { errorMessage } from '@web/lib/queryClient';
+import { formatDate } from '@web/lib/time';
+import { adminPayoutsQuery, useRetryTransfer } from '../api';
+
+/** /admin/payouts: what the platform owes drivers, and every held, failed or flagged payout. */
+export function AdminPayoutsPage() {
+  return (
+    <div className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Payouts</h1>
+        <p className="text-sm text-slate-600">
+          Held pay, failed transfers and failed bank payouts. Mismatches with the provider's books are flagged
+          on their jobs every night.
+        </p>
+      </header>
+      <OperatorGate path="/admin/payouts" signInText="Sign in with an operator account to see payouts.">
+        <Overview />
+      </OperatorGate>
+    </div>
+  );
+}
+
+function Overview() {
+  const overview = useQuery(adminPayoutsQuery());
+  const retry = useRetryTransfer();
+  if (overview.isPending) return <Skeleton className="h-64 rounded-2xl" />;
+  if (overview.isError) return <QueryErrorRetry query={overview} prefix="We could not load payouts" />;
+  const o = overview.data;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="grid gap-0.5 rounded-xl bg-amber-50 p-3 text-amber-900">
+          <dt className="text-xs">Owed to drivers, not yet sent</dt>
+          <dd className="font-bold">{formatUsd(o.owedCents)}</dd>
+        </div>
+        <div className="grid gap-0.5 rounded-xl bg-sky-50 p-3 text-sky-900">
+          <dt className="text-xs">On its way to drivers' banks</dt>
+          <dd className="font-bold">{formatUsd(o.inTransitCents)}</dd>
+        </div>
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle>Held</CardTitle>
+          <CardDescription>Released pay waiting for a driver's payout account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {o.held.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing is held.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Held pay">
+              {o.held.map((h) => (
+                <li key={h.driverId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="font-medium text-slate-900">{h.driverName}</span>
+                  <span>
+                    {formatUsd(h.amountCents)} in {h.halves} {h.halves === 1 ? 'half' : 'halves'}{' '}
+                    <Badge tone={h.accountStatus === 'restricted' ? 'danger' : 'neutral'}>
+                      {h.accountStatus === 'none' ? 'no account' : h.accountStatus}
+                    </Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Failed transfers</CardTitle>
+          <CardDescription>
+            A retry sends under the same key: the provider never pays a half twice.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {o.failedTransfers.length === 0 ? (
+            <p className="text-sm text-slate-600">No failed transfers.</p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Failed transfers">
+              {o.failedTransfers.map((t) => (
+                <li key={t.id} className="grid gap-1 text-sm">
+                  <span className="font-medium text-slate-900">
+                    {t.driverName}: {t.jobNumber}, half {t.half}, {formatUsd(t.amountCents)}
+                  </span>
+                  {t.reason ? <span className="text-red-700">{t.reason}</span> : null}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(t.id, {
+                        onError: (err) =>
+                          toast({
+                            title: 'Retry failed',
+                            description: errorMessage(err),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  >
+                    Retry
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Failed bank payouts</CardTitle>
+          <CardDescription>
+            The money went back to the driver's balance; it goes out once their bank is fixed.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {o.failedPayouts.length === 0 ? (
+            <p className="text-sm text-slate-600">No failed payouts.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Failed payouts">
+              {o.failedPayouts.map((p) => (
+                <li key={p.id} className="grid gap-0.5 text-sm">
+                  <span className="font-medium text-slate-900">
+                    {p.driverName}: {formatUsd(p.amountCents)} on {formatDate(p.createdAt)}
+                  </span>
+                  <span className="text-red-700">{p.failureReason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
