@@ -67,7 +67,10 @@ export async function buildApp(opts: BuildAppOptions) {
     if (!closing) app.log.error({ err }, 'live bus failed');
   });
   app.addHook('onClose', () => bus.stop());
-  const services = createServices(database, config, bus, opts);
+  const services = createServices(database, config, bus, {
+    log: (message, err) => app.log.warn({ err }, message),
+    ...opts,
+  });
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin, { publicUrl: config.PUBLIC_URL });

@@ -55,6 +55,8 @@ export interface ServicesOptions {
   clock?: () => Date;
   /** Overrides the notifications interface (tests record what would be sent). */
   notify?: Notify;
+  /** Where background failures a retry will repair are logged (the app's logger). */
+  log?: (message: string, err?: unknown) => void;
 }
 
 /**
@@ -183,6 +185,7 @@ export function createServices(
     instantFee: { bps: config.INSTANT_PAYOUT_FEE_BPS, minimumCents: config.INSTANT_PAYOUT_FEE_MIN_CENTS },
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
+    log: opts.log,
   });
   const dispatch = createDispatchService({
     db,
