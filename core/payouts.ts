@@ -79,5 +79,5 @@ export function nextBusinessDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A statement as the route names it: "2026-11.pdf" (the month, and PDF or CSV). */
-export const STATEMENT_FILE = /^(\d{4}-(?:0[1-9]|1[0-2]))\.(pdf|csv)$/;
+/** A statement as the route names it: "2026-11.pdf" (a month) or "2026.csv" (the year's summary). */
+export const STATEMENT_FILE = /^(\d{4}(?:-(?:0[1-9]|1[0-2]))?)\.(pdf|csv)$/;

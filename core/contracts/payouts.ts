@@ -103,14 +103,14 @@ export type DriverEarnings = z.infer<typeof driverEarningsResponse>;
 /** POST /api/driver/payouts/instant */
 export const instantPayoutResponse = z.object({ payout: bankPayout });
 
-/** GET /api/driver/statements/:file, the file being `2026-11.pdf` or `2026-11.csv`. */
+/** GET /api/driver/statements/:file: `2026-11.pdf` / `.csv` for a month, `2026.pdf` / `.csv` for a year. */
 export const statementParams = z.object({
   file: z
     .string()
-    .regex(STATEMENT_FILE, 'Name the statement as YYYY-MM.pdf or YYYY-MM.csv, e.g. 2026-11.pdf')
+    .regex(STATEMENT_FILE, 'Name the statement as YYYY-MM.pdf or YYYY-MM.csv (a month), or YYYY.pdf (a year)')
     .transform((file) => {
-      const [, month, format] = STATEMENT_FILE.exec(file)!;
-      return { month: month!, format: format as 'pdf' | 'csv' };
+      const [, period, format] = STATEMENT_FILE.exec(file)!;
+      return { period: period!, format: format as 'pdf' | 'csv' };
     }),
 });
 

@@ -340,6 +340,9 @@ describe('instant payout, statements and operators', () => {
     const pdf = await req(driver, 'GET', `/api/driver/statements/${month}.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const year = await req(driver, 'GET', `/api/driver/statements/${month.slice(0, 4)}.csv`);
+    expect(year.body).toContain('Released to you this year');
+    expect(year.body).toContain('first half (pre-trip)');
     const bad = await req(driver, 'GET', '/api/driver/statements/2026-13.pdf');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('YYYY-MM.pdf');

@@ -42,17 +42,17 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   );
 
   app.get('/api/driver/statements/:file', { schema: { params: statementParams } }, async (request, reply) => {
-    const { month, format } = request.params.file;
-    const statement = await payouts.statement(requireRole(request, 'driver'), month);
+    const { period, format } = request.params.file;
+    const statement = await payouts.statement(requireRole(request, 'driver'), period);
     reply.header('cache-control', 'private, no-store');
     if (format === 'csv')
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pathway-statement-${month}.csv"`)
+        .header('content-disposition', `attachment; filename="pathway-statement-${period}.csv"`)
         .send(statementCsv(statement));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="pathway-statement-${month}.pdf"`)
+      .header('content-disposition', `attachment; filename="pathway-statement-${period}.pdf"`)
       .send(await statementPdf(statement));
   });
 

@@ -13,8 +13,9 @@ async function driverEarnings(ctx: PayoutsContext, actor: SessionUser) {
   return earnings(ctx, actor, await ctx.jobs.listMine(actor));
 }
 
-async function monthlyStatement(ctx: PayoutsContext, actor: SessionUser, month: string) {
-  return statement(ctx, actor, month, await ctx.jobs.listMine(actor));
+/** A month's statement (YYYY-MM), or a year's summary (YYYY). */
+async function periodStatement(ctx: PayoutsContext, actor: SessionUser, period: string) {
+  return statement(ctx, actor, period, await ctx.jobs.listMine(actor));
 }
 
 /**
@@ -40,7 +41,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     handleEvent,
     settleDue,
     earnings: driverEarnings,
-    statement: monthlyStatement,
+    statement: periodStatement,
     adminOverview,
     retryTransfer,
     reconcile,

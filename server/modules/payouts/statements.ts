@@ -16,7 +16,8 @@ export interface StatementLine {
 }
 
 export interface Statement {
-  month: string;
+  /** YYYY-MM for a month, YYYY for a year. */
+  period: string;
   driverName: string;
   lines: StatementLine[];
   releasedCents: number;
@@ -26,11 +27,14 @@ export interface Statement {
   yearToDateCents: number;
 }
 
-/** The driver's month: each released half, each payout, and the year's running total for the 1099-NEC. */
+/**
+ * The driver's month (or year): each released half, each payout, and the year's running total for the
+ * 1099-NEC (box 1, nonemployee compensation: what was released to them in the calendar year).
+ */
 export async function statement(
   ctx: PayoutsContext,
   actor: SessionUser,
-  month: string,
+  period: string,
   jobs: RecoveryRequest[],
 ): Promise<Statement> {
   const zone = ctx.timeZone;
@@ -46,7 +50,7 @@ export async function statement(
   const lines: StatementLine[] = [];
   for (const t of transfers) {
     const date = day(t.releasedAt);
-    if (!date.startsWith(month)) continue;
+    if (!date.startsWith(period)) continue;
     const state = stateOf.get(`${t.jobId}:${t.half}`);
     lines.push({
       date,
@@ -57,7 +61,7 @@ export async function statement(
   }
   for (const p of payouts) {
     const date = day(p.settledAt ?? p.createdAt);
-    if (!date.startsWith(month)) continue;
+    if (!date.startsWith(period)) continue;
     lines.push({
       date,
       description: `${p.method === 'instant' ? 'Instant' : 'Daily'} payout to your bank${p.feeCents ? ` (fee ${formatUsd(p.feeCents)})` : ''}`,
@@ -71,27 +75,29 @@ export async function statement(
     });
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
-  const year = month.slice(0, 4);
+  const year = period.slice(0, 4);
   const released = (prefix: string) =>
     transfers.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + t.amountCents, 0);
-  const paidInMonth = payouts.filter(
-    (p) => p.status === 'paid' && p.settledAt && day(p.settledAt).startsWith(month),
+  const paidInPeriod = payouts.filter(
+    (p) => p.status === 'paid' && p.settledAt && day(p.settledAt).startsWith(period),
   );
   return {
-    month,
+    period,
     driverName: user?.name ?? actor.name,
     lines,
-    releasedCents: released(month),
-    paidToBankCents: paidInMonth.reduce((s, p) => s + p.amountCents, 0),
-    feesCents: paidInMonth.reduce((s, p) => s + p.feeCents, 0),
+    releasedCents: released(period),
+    paidToBankCents: paidInPeriod.reduce((s, p) => s + p.amountCents, 0),
+    feesCents: paidInPeriod.reduce((s, p) => s + p.feeCents, 0),
     yearToDateCents: transfers
       .filter((t) => {
         const d = day(t.releasedAt);
-        return d.startsWith(year) && d.slice(0, 7) <= month;
+        return d.startsWith(year) && (period.length === 4 || d.slice(0, 7) <= period);
       })
       .reduce((s, t) => s + t.amountCents, 0),
   };
 }
+
+const periodWords = (s: Statement) => (s.period.length === 4 ? 'this year' : 'this month');
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -101,10 +107,10 @@ export function statementCsv(s: Statement): string {
     ['Date', 'Description', 'Amount (USD)', 'State'],
     ...s.lines.map((l) => [l.date, l.description, dollars(l.amountCents), l.state]),
     [],
-    ['', 'Released to you this month', dollars(s.releasedCents), ''],
-    ['', 'Paid to your bank this month', dollars(s.paidToBankCents), ''],
-    ['', 'Instant payout fees this month', dollars(s.feesCents), ''],
-    ['', `Year to date (1099-NEC box 1, ${s.month.slice(0, 4)})`, dollars(s.yearToDateCents), ''],
+    ['', `Released to you ${periodWords(s)}`, dollars(s.releasedCents), ''],
+    ['', `Paid to your bank ${periodWords(s)}`, dollars(s.paidToBankCents), ''],
+    ['', `Instant payout fees ${periodWords(s)}`, dollars(s.feesCents), ''],
+    ['', `Year to date (1099-NEC box 1, ${s.period.slice(0, 4)})`, dollars(s.yearToDateCents), ''],
   ];
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
@@ -113,15 +119,15 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
-    info: { Title: `Pathway statement ${s.month}` },
+    info: { Title: `Pathway statement ${s.period}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.fontSize(20).text('Pathway: driver earnings statement');
-  doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.month}`);
+  doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.period}`);
   doc.moveDown().fillColor('#0f172a');
-  if (s.lines.length === 0) doc.fontSize(11).text('No earnings or payouts this month.');
+  if (s.lines.length === 0) doc.fontSize(11).text(`No earnings or payouts ${periodWords(s)}.`);
   for (const l of s.lines) {
     const y = doc.y;
     doc.fontSize(10).text(l.date, 50, y, { width: 70 });
@@ -132,10 +138,13 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   }
   doc.moveDown().fontSize(11);
   const total = (label: string, cents: number) => doc.text(`${label}: ${formatUsd(cents)}`, 50);
-  total('Released to you this month', s.releasedCents);
-  total('Paid to your bank this month', s.paidToBankCents);
-  total('Instant payout fees this month', s.feesCents);
-  total(`Year to date, ${s.month.slice(0, 4)} (1099-NEC box 1, nonemployee compensation)`, s.yearToDateCents);
+  total(`Released to you ${periodWords(s)}`, s.releasedCents);
+  total(`Paid to your bank ${periodWords(s)}`, s.paidToBankCents);
+  total(`Instant payout fees ${periodWords(s)}`, s.feesCents);
+  total(
+    `Year to date, ${s.period.slice(0, 4)} (1099-NEC box 1, nonemployee compensation)`,
+    s.yearToDateCents,
+  );
   doc.end();
   return done;
 }

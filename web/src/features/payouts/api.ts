@@ -53,9 +53,9 @@ export function useInstantPayout() {
   });
 }
 
-/** The month's statement as a download link: `2026-11` and `pdf` or `csv`. */
-export const statementHref = (month: string, format: 'pdf' | 'csv') =>
-  `/api/driver/statements/${encodeURIComponent(month)}.${format}`;
+/** A statement as a download link: a month (`2026-11`) or a year (`2026`), as `pdf` or `csv`. */
+export const statementHref = (period: string, format: 'pdf' | 'csv') =>
+  `/api/driver/statements/${encodeURIComponent(period)}.${format}`;
 
 /** GET /api/admin/payouts (operators) */
 export const adminPayoutsQuery = () =>

@@ -320,6 +320,22 @@ function Statements() {
             </a>
           </Button>
         </div>
+        <p className="text-sm text-slate-700">
+          Year summary for your taxes (1099-NEC):{' '}
+          {[0, 1].map((back) => {
+            const year = String(Number(months[0]!.slice(0, 4)) - back);
+            return (
+              <a
+                key={year}
+                href={statementHref(year, 'pdf')}
+                download
+                className="mr-3 font-medium text-brand-700 underline underline-offset-4"
+              >
+                {year} (PDF)
+              </a>
+            );
+          })}
+        </p>
       </CardContent>
     </Card>
   );
