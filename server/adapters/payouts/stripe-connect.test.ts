@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { startHttpStub, unknownToStub } from '../../test/http-stub';
 
 const CONNECT_SECRET = 'whsec_connect_secret_for_signatures';
 
@@ -26,120 +25,92 @@ interface StubAccount {
 }
 
 /** A local stand-in for Stripe's Connect API: accounts, account links, transfers, payouts and charges. */
-function startConnectStub() {
+async function startConnectStub() {
   const accounts = new Map<string, StubAccount>();
   const byKey = new Map<string, object>();
-  const calls: { method: string; path: string; key?: string; account?: string; form: URLSearchParams }[] = [];
+  const calls: { path: string; key?: string; account?: string; form: URLSearchParams }[] = [];
   const transfers: { id: string; amount: number; destination: string; transfer_group: string }[] = [];
   const failNext = { transfers: 0 };
   let n = 0;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const url = new URL(req.url ?? '/', 'http://stub');
-      const key = req.headers['idempotency-key'] as string | undefined;
-      const account = req.headers['stripe-account'] as string | undefined;
-      calls.push({ method: req.method ?? '', path: url.pathname, key, account, form });
-      const send = (status: number, json: object) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      // Stripe answers a repeated idempotency key with the first answer.
-      const once = (make: () => object) => {
-        if (key && byKey.has(key)) return send(200, byKey.get(key)!);
-        const made = make();
-        if (key) byKey.set(key, made);
-        return send(200, made);
-      };
-      n += 1;
-      if (req.method === 'POST' && url.pathname === '/v1/accounts')
-        return once(() => {
-          const a: StubAccount = {
-            id: `acct_stub_${n}`,
-            object: 'account',
-            payouts_enabled: false,
-            details_submitted: false,
-            requirements: {
-              currently_due: ['external_account', 'individual.dob.day'],
-              past_due: [],
-              disabled_reason: null,
-            },
-            external_accounts: { object: 'list', data: [] },
-          };
-          accounts.set(a.id, a);
-          return a;
-        });
-      const one = /^\/v1\/accounts\/(acct_\w+)$/.exec(url.pathname);
-      if (req.method === 'GET' && one) return send(200, accounts.get(one[1]!)!);
-      if (req.method === 'POST' && url.pathname === '/v1/account_links')
-        return send(200, {
-          object: 'account_link',
-          url: `https://connect.stripe.test/setup/${form.get('account')}/${n}`,
-          return_url: form.get('return_url'),
-        });
-      if (req.method === 'POST' && url.pathname === '/v1/transfers') {
-        if (failNext.transfers > 0) {
-          failNext.transfers -= 1;
-          return send(400, {
+  const server = await startHttpStub((req) => {
+    const { form, url } = req;
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const account = req.headers['stripe-account'] as string | undefined;
+    calls.push({ path: url.pathname, key, account, form });
+    const ok = (json: object) => ({ status: 200, json });
+    // Stripe answers a repeated idempotency key with the first answer.
+    const once = (make: () => object) => {
+      if (key && byKey.has(key)) return ok(byKey.get(key)!);
+      const made = make();
+      if (key) byKey.set(key, made);
+      return ok(made);
+    };
+    n += 1;
+    if (req.method === 'POST' && url.pathname === '/v1/accounts')
+      return once(() => {
+        const a: StubAccount = {
+          id: `acct_stub_${n}`,
+          object: 'account',
+          payouts_enabled: false,
+          details_submitted: false,
+          requirements: {
+            currently_due: ['external_account', 'individual.dob.day'],
+            past_due: [],
+            disabled_reason: null,
+          },
+          external_accounts: { object: 'list', data: [] },
+        };
+        accounts.set(a.id, a);
+        return a;
+      });
+    const one = /^\/v1\/accounts\/(acct_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && one) return ok(accounts.get(one[1]!)!);
+    if (req.method === 'POST' && url.pathname === '/v1/account_links')
+      return ok({
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/${form.get('account')}/${n}`,
+      });
+    if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+      if (failNext.transfers > 0) {
+        failNext.transfers -= 1;
+        return {
+          status: 400,
+          json: {
             error: {
               type: 'invalid_request_error',
               code: 'balance_insufficient',
               message: 'Insufficient funds in Stripe account.',
             },
-          });
-        }
-        return once(() => {
-          const t = {
-            id: `tr_stub_${n}`,
-            object: 'transfer',
-            amount: Number(form.get('amount')),
-            destination: form.get('destination')!,
-            transfer_group: form.get('transfer_group')!,
-          };
-          transfers.push(t);
-          return t;
-        });
+          },
+        };
       }
-      if (req.method === 'GET' && url.pathname === '/v1/transfers')
-        return send(200, { object: 'list', data: transfers, has_more: false, url: '/v1/transfers' });
-      if (req.method === 'POST' && url.pathname === '/v1/payouts')
-        return once(() => ({
-          id: `po_stub_${n}`,
-          object: 'payout',
+      return once(() => {
+        const t = {
+          id: `tr_stub_${n}`,
+          object: 'transfer',
           amount: Number(form.get('amount')),
-          method: form.get('method'),
-          arrival_date: Math.floor(Date.now() / 1000) + 86_400,
-        }));
-      if (req.method === 'POST' && url.pathname === '/v1/charges')
-        return once(() => ({ id: `py_stub_${n}`, object: 'charge', amount: Number(form.get('amount')) }));
-      send(404, {
-        error: { type: 'invalid_request_error', message: `stub has no ${req.method} ${url.pathname}` },
+          destination: form.get('destination')!,
+          transfer_group: form.get('transfer_group')!,
+        };
+        transfers.push(t);
+        return t;
       });
-    });
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/transfers')
+      return ok({ object: 'list', data: transfers, has_more: false, url: '/v1/transfers' });
+    if (req.method === 'POST' && url.pathname === '/v1/payouts')
+      return once(() => ({
+        id: `po_stub_${n}`,
+        object: 'payout',
+        amount: Number(form.get('amount')),
+        method: form.get('method'),
+        arrival_date: Math.floor(Date.now() / 1000) + 86_400,
+      }));
+    if (req.method === 'POST' && url.pathname === '/v1/charges')
+      return once(() => ({ id: `py_stub_${n}`, object: 'charge', amount: Number(form.get('amount')) }));
+    return unknownToStub(req);
   });
-  return new Promise<{
-    port: number;
-    accounts: Map<string, StubAccount>;
-    calls: typeof calls;
-    transfers: typeof transfers;
-    failNext: typeof failNext;
-    close: () => void;
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        accounts,
-        calls,
-        transfers,
-        failNext,
-        close: () => server.close(),
-      }),
-    );
-  });
+  return { ...server, accounts, calls, transfers, failNext };
 }
 
 let ctx: TestContext;

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, createTestApp, ledgerTotal, signUp, type TestContext } from '../../test/helpers';
+import { startHttpStub, unknownToStub } from '../../test/http-stub';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 
@@ -19,85 +18,59 @@ interface StubIntent {
 }
 
 /** A local stand-in for Stripe's HTTP API: enough of PaymentIntents and Refunds for the adapter. */
-function startStripeStub() {
+async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
   const idempotencyKeys: string[] = [];
   let n = 0;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      const key = req.headers['idempotency-key'];
-      if (typeof key === 'string') idempotencyKeys.push(key);
-      const url = new URL(req.url ?? '/', 'http://stub');
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        n += 1;
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of form) {
-          const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]!] = v;
-        }
-        const intent: StubIntent = {
-          id: `pi_stub_${n}`,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency') ?? 'usd',
-          status: 'requires_payment_method',
-          client_secret: `pi_stub_${n}_secret_abc`,
-          metadata,
-          latest_charge: null,
-          last_payment_error: null,
-        };
-        intents.set(intent.id, intent);
-        return send(200, intent);
+  const server = await startHttpStub((req) => {
+    const { form, url } = req;
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string') idempotencyKeys.push(key);
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      n += 1;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]!] = v;
       }
-      const get = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && get) {
-        const intent = intents.get(get[1]!);
-        return intent
-          ? send(200, intent)
-          : send(404, {
+      const intent: StubIntent = {
+        id: `pi_stub_${n}`,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `pi_stub_${n}_secret_abc`,
+        metadata,
+        latest_charge: null,
+        last_payment_error: null,
+      };
+      intents.set(intent.id, intent);
+      return { status: 200, json: intent };
+    }
+    const get = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && get) {
+      const intent = intents.get(get[1]!);
+      return intent
+        ? { status: 200, json: intent }
+        : {
+            status: 404,
+            json: {
               error: {
                 type: 'invalid_request_error',
                 code: 'resource_missing',
                 message: 'No such payment_intent',
               },
-            });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        return send(200, {
-          id: `re_stub_${form.get('payment_intent')}`,
-          object: 'refund',
-          status: 'succeeded',
-        });
-      }
-      send(404, {
-        error: { type: 'invalid_request_error', message: `stub has no ${req.method} ${url.pathname}` },
-      });
-    });
+            },
+          };
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds')
+      return {
+        status: 200,
+        json: { id: `re_stub_${form.get('payment_intent')}`, object: 'refund', status: 'succeeded' },
+      };
+    return unknownToStub(req);
   });
-  return new Promise<{
-    port: number;
-    intents: Map<string, StubIntent>;
-    idempotencyKeys: string[];
-    close: () => void;
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        intents,
-        idempotencyKeys,
-        close: () => server.close(),
-      }),
-    );
-  });
+  return { ...server, intents, idempotencyKeys };
 }
 
 let ctx: TestContext;

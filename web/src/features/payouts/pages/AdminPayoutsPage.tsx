@@ -9,6 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { OperatorGate } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDate } from '@web/lib/time';
+import type { ReactNode } from 'react';
 import { adminPayoutsQuery, useRetryTransfer } from '../api';
 
 /** /admin/payouts: what the platform owes drivers, and every held, failed or flagged payout. */
@@ -47,96 +48,109 @@ function Overview() {
           <dd className="font-bold">{formatUsd(o.inTransitCents)}</dd>
         </div>
       </dl>
-      <Card>
-        <CardHeader>
-          <CardTitle>Held</CardTitle>
-          <CardDescription>Released pay waiting for a driver's payout account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {o.held.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing is held.</p>
-          ) : (
-            <ul className="grid gap-2" aria-label="Held pay">
-              {o.held.map((h) => (
-                <li key={h.driverId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="font-medium text-slate-900">{h.driverName}</span>
-                  <span>
-                    {formatUsd(h.amountCents)} in {h.halves} {h.halves === 1 ? 'half' : 'halves'}{' '}
-                    <Badge tone={h.accountStatus === 'restricted' ? 'danger' : 'neutral'}>
-                      {h.accountStatus === 'none' ? 'no account' : h.accountStatus}
-                    </Badge>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Failed transfers</CardTitle>
-          <CardDescription>
-            A retry sends under the same key: the provider never pays a half twice.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {o.failedTransfers.length === 0 ? (
-            <p className="text-sm text-slate-600">No failed transfers.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Failed transfers">
-              {o.failedTransfers.map((t) => (
-                <li key={t.id} className="grid gap-1 text-sm">
-                  <span className="font-medium text-slate-900">
-                    {t.driverName}: {t.jobNumber}, half {t.half}, {formatUsd(t.amountCents)}
-                  </span>
-                  {t.reason ? <span className="text-red-700">{t.reason}</span> : null}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={retry.isPending}
-                    onClick={() =>
-                      retry.mutate(t.id, {
-                        onError: (err) =>
-                          toast({
-                            title: 'Retry failed',
-                            description: errorMessage(err),
-                            variant: 'destructive',
-                          }),
-                      })
-                    }
-                  >
-                    Retry
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Failed bank payouts</CardTitle>
-          <CardDescription>
-            The money went back to the driver's balance; it goes out once their bank is fixed.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {o.failedPayouts.length === 0 ? (
-            <p className="text-sm text-slate-600">No failed payouts.</p>
-          ) : (
-            <ul className="grid gap-2" aria-label="Failed payouts">
-              {o.failedPayouts.map((p) => (
-                <li key={p.id} className="grid gap-0.5 text-sm">
-                  <span className="font-medium text-slate-900">
-                    {p.driverName}: {formatUsd(p.amountCents)} on {formatDate(p.createdAt)}
-                  </span>
-                  <span className="text-red-700">{p.failureReason}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ListSection
+        title="Held"
+        description="Released pay waiting for a driver's payout account."
+        empty="Nothing is held."
+        items={o.held.map((h) => ({
+          key: h.driverId,
+          content: (
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{h.driverName}</span>
+              <span>
+                {formatUsd(h.amountCents)} in {h.halves} {h.halves === 1 ? 'half' : 'halves'}{' '}
+                <Badge tone={h.accountStatus === 'restricted' ? 'danger' : 'neutral'}>
+                  {h.accountStatus === 'none' ? 'no account' : h.accountStatus}
+                </Badge>
+              </span>
+            </span>
+          ),
+        }))}
+      />
+      <ListSection
+        title="Failed transfers"
+        description="A retry sends under the same key: the provider never pays a half twice."
+        empty="No failed transfers."
+        items={o.failedTransfers.map((t) => ({
+          key: t.id,
+          content: (
+            <>
+              <span className="font-medium text-slate-900">
+                {t.driverName}: {t.jobNumber}, half {t.half}, {formatUsd(t.amountCents)}
+              </span>
+              {t.reason ? <span className="text-red-700">{t.reason}</span> : null}
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={retry.isPending}
+                onClick={() =>
+                  retry.mutate(t.id, {
+                    onError: (err) =>
+                      toast({
+                        title: 'Retry failed',
+                        description: errorMessage(err),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Retry
+              </Button>
+            </>
+          ),
+        }))}
+      />
+      <ListSection
+        title="Failed bank payouts"
+        description="The money went back to the driver's balance; it goes out once their bank is fixed."
+        empty="No failed payouts."
+        items={o.failedPayouts.map((p) => ({
+          key: p.id,
+          content: (
+            <>
+              <span className="font-medium text-slate-900">
+                {p.driverName}: {formatUsd(p.amountCents)} on {formatDate(p.createdAt)}
+              </span>
+              <span className="text-red-700">{p.failureReason}</span>
+            </>
+          ),
+        }))}
+      />
     </div>
+  );
+}
+
+/** One titled list of the overview, or the sentence that says it is empty. */
+function ListSection({
+  title,
+  description,
+  empty,
+  items,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+  items: { key: string; content: ReactNode }[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-slate-600">{empty}</p>
+        ) : (
+          <ul className="grid gap-3" aria-label={title}>
+            {items.map((item) => (
+              <li key={item.key} className="grid gap-1 text-sm">
+                {item.content}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
