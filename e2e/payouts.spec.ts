@@ -52,12 +52,28 @@ test('a new driver sets up payouts with the test bank, delivers a job, sees both
   const client = await newPage(browser, baseURL, PHONE);
   await newVerifiedDriver(driver, admin, `Paula Payout${Date.now().toString(36)}`);
 
-  // The dashboard asks for a payout account; the Earnings tab sets it up (a wrong bank is refused).
+  // Without a payout account the driver may still work: a job driven to the end holds both halves.
+  const job = await newClientWithPaidJob(client);
+  await acceptAsDriver(driver.request, job.id);
+  await uploadJobPhotos(driver.request, job.id, 'before');
+  await completePretripViaApi(driver.request, job.id);
+  await uploadJobPhotos(driver.request, job.id, 'after');
+  await recordDeliveryViaApi(driver.request, job.id, { odometer: 2200, recipientName: 'Rita Receiver' });
+  expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
+
+  // The dashboard asks for a payout account; the Earnings tab shows the held halves and sets it up.
   await driver.reload();
   const prompt = driver.getByRole('region', { name: 'Payouts' });
   await expect(prompt).toContainText('Set up payouts to get paid');
   await prompt.getByRole('button', { name: 'Set up payouts' }).click();
   await expect(driver.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+  const halves = driver
+    .getByRole('region', { name: 'Each half of your pay' })
+    .getByRole('listitem')
+    .filter({ hasText: job.jobNumber });
+  await expect(halves.getByText('Held until your payout account is ready')).toHaveCount(2);
+
+  // A bank number that is not a test one is refused on its field; the test bank sets it up.
   const form = driver.getByRole('form', { name: 'Payout account' });
   await expect(driver.getByText('Test mode.')).toBeVisible();
   await form.getByLabel('Legal name').fill('Paula Payout');
@@ -74,18 +90,7 @@ test('a new driver sets up payouts with the test bank, delivers a job, sees both
   await expect(driver.getByText(/the bank account ending 6789/)).toBeVisible();
   await expect(prompt).toHaveCount(0);
 
-  // A job, driven to the end: each half lands in the payout account as it is released.
-  const job = await newClientWithPaidJob(client);
-  await acceptAsDriver(driver.request, job.id);
-  await uploadJobPhotos(driver.request, job.id, 'before');
-  await completePretripViaApi(driver.request, job.id);
-  const halves = driver.getByRole('region', { name: 'Each half of your pay' }).getByRole('listitem').filter({
-    hasText: job.jobNumber,
-  });
-  await expect(halves).toContainText('In your payout account');
-  await uploadJobPhotos(driver.request, job.id, 'after');
-  await recordDeliveryViaApi(driver.request, job.id, { odometer: 2200, recipientName: 'Rita Receiver' });
-  expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
+  // The held halves went to the payout account the moment it was ready.
   await expect(halves.getByText('In your payout account: goes out with the next daily payout')).toHaveCount(
     2,
   );

@@ -177,7 +177,10 @@ export function createServices(
     provider: stripe ? createStripeConnectProvider(stripe) : testPayouts!,
     ledger,
     // Created below; mismatches reach operators through the monitor's flags.
-    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
+    notices: {
+      raiseFlag: (...args) => notices.raiseFlag(...args),
+      openFlagsOfKind: (...args) => notices.openFlagsOfKind(...args),
+    },
     accounts,
     jobs,
     notify: notifyOf,

@@ -136,6 +136,10 @@ export const adminPayoutsResponse = z.object({
     }),
   ),
   failedPayouts: z.array(bankPayout.extend({ driverName: z.string() })),
+  /** Mismatches the nightly reconciliation found with the provider's books, still open. */
+  flagged: z.array(
+    z.object({ jobId: z.string(), jobNumber: z.string(), reason: z.string(), flaggedAt: z.string() }),
+  ),
   /** Platform totals from the ledger: owed to drivers and not yet paid. */
   owedCents: z.number().int(),
   inTransitCents: z.number().int(),

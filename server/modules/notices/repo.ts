@@ -42,6 +42,13 @@ export const noticesRepo = {
           .from(jobFlags)
           .where(and(isNull(jobFlags.clearedAt), inArray(jobFlags.jobId, jobIds))),
 
+  openOfKind: (db: DbOrTx, kind: JobFlagKind) =>
+    db
+      .select()
+      .from(jobFlags)
+      .where(and(isNull(jobFlags.clearedAt), eq(jobFlags.kind, kind)))
+      .orderBy(jobFlags.flaggedAt),
+
   openForJob: (db: DbOrTx, jobId: string) =>
     db
       .select()

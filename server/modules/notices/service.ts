@@ -198,6 +198,17 @@ export async function raiseFlag(
   return true;
 }
 
+/** Every open flag of one kind, oldest first, with its job's number (operators' lists). */
+export async function openFlagsOfKind(ctx: NoticesContext, kind: JobFlagKind) {
+  const rows = await noticesRepo.openOfKind(ctx.db, kind);
+  return Promise.all(
+    rows.map(async (row) => {
+      const job = await ctx.jobs.findById(row.jobId);
+      return { ...row, jobNumber: job ? jobNumber(job.number) : null };
+    }),
+  );
+}
+
 /** Open flags per job id (the dispatch screens show them to operators). */
 export async function flagsFor(ctx: NoticesContext, jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
   const map = new Map<string, JobFlagRow[]>();
@@ -219,7 +230,7 @@ export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
 export function createNoticesService(deps: NoticesDeps) {
   const ctx: NoticesContext = { ...deps, now: deps.now ?? (() => new Date()) };
   return {
-    ...bindActions(ctx, { compose, monitorJobs, flagsFor, raiseFlag, sendOperatorNotice }),
+    ...bindActions(ctx, { compose, monitorJobs, flagsFor, openFlagsOfKind, raiseFlag, sendOperatorNotice }),
   };
 }
 

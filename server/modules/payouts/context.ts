@@ -13,7 +13,7 @@ export interface PayoutsDeps {
   provider: PayoutsProvider & { settleDue?: () => Promise<PayoutEvent[]> };
   ledger: LedgerService;
   /** Where payout mismatches reach operators (the monitor's flags). */
-  notices: Pick<NoticesService, 'raiseFlag'>;
+  notices: Pick<NoticesService, 'raiseFlag' | 'openFlagsOfKind'>;
   accounts: Pick<AccountsService, 'getUser'>;
   /** The driver's jobs, for their earnings and statements. */
   jobs: Pick<JobsService, 'listMine'>;

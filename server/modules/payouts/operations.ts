@@ -14,10 +14,11 @@ export async function adminOverview(
   ctx: PayoutsContext,
   _admin: SessionUser,
 ): Promise<z.infer<typeof adminPayoutsResponse>> {
-  const [held, failedTransfers, failedPayouts, balances] = await Promise.all([
+  const [held, failedTransfers, failedPayouts, flags, balances] = await Promise.all([
     payoutsRepo.heldByDriver(ctx.db),
     payoutsRepo.failedTransfers(ctx.db),
     payoutsRepo.failedPayouts(ctx.db),
+    ctx.notices.openFlagsOfKind('payout_mismatch'),
     ctx.ledger.balances(),
   ]);
   // Liabilities are credits (negative): what is owed to drivers is their negation.
@@ -30,6 +31,12 @@ export async function adminOverview(
       jobNumber: jobNumber(jobNumberValue),
     })),
     failedPayouts: failedPayouts.map(({ payout, driverName }) => ({ ...bankPayoutView(payout), driverName })),
+    flagged: flags.map((f) => ({
+      jobId: f.jobId,
+      jobNumber: f.jobNumber ?? 'A job',
+      reason: f.reason,
+      flaggedAt: f.flaggedAt.toISOString(),
+    })),
     owedCents: owed('driver_payable') + owed('driver_balance'),
     inTransitCents: owed('payouts_in_transit'),
   };

@@ -365,6 +365,15 @@ describe('instant payout, statements and operators', () => {
     expect((await ctx.app.services.payouts.reconcile()).flagged).toBe(0);
     const flags = await ctx.app.services.notices.flagsFor([job.id]);
     expect(flags.get(job.id)?.[0]).toMatchObject({ kind: 'payout_mismatch' });
+    const admin = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const overview = (await req(admin, 'GET', '/api/admin/payouts')).json();
+    expect(overview.flagged).toContainEqual(
+      expect.objectContaining({
+        jobId: job.id,
+        reason: expect.stringContaining('is not at the payouts provider'),
+      }),
+    );
     // The monitor's minute sweep does not clear a payout flag.
     await ctx.app.services.notices.monitorJobs();
     expect((await ctx.app.services.notices.flagsFor([job.id])).get(job.id)).toHaveLength(1);

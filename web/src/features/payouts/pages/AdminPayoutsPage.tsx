@@ -101,6 +101,22 @@ function Overview() {
         }))}
       />
       <ListSection
+        title="Flagged by the nightly check"
+        description="Transfers that do not match the provider's books. Nothing is paid again from here: check the job's transfers at the provider."
+        empty="The ledger matches the provider's books."
+        items={o.flagged.map((f) => ({
+          key: `${f.jobId}:${f.flaggedAt}`,
+          content: (
+            <>
+              <span className="font-medium text-slate-900">
+                {f.jobNumber}, {formatDate(f.flaggedAt)}
+              </span>
+              <span className="text-red-700">{f.reason}</span>
+            </>
+          ),
+        }))}
+      />
+      <ListSection
         title="Failed bank payouts"
         description="The money went back to the driver's balance; it goes out once their bank is fixed."
         empty="No failed payouts."
