@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareDamage,
+  type DamageMark,
+  diagramOutlines,
+  hasNewDamage,
+  requiredConditionPhotos,
+} from './inspections';
+import { vehicleTypes } from './pricing';
+
+const mark = (m: Partial<DamageMark>): DamageMark => ({
+  view: 'left',
+  x: 50,
+  y: 50,
+  type: 'dent',
+  severity: 'minor',
+  ...m,
+});
+
+describe('damage comparison', () => {
+  it('finds a mark at delivery with no mark near it at pickup, on the same view', () => {
+    const pickup = [mark({ x: 40, y: 40 }), mark({ view: 'front', x: 100, y: 50, type: 'crack' })];
+    const delivery = [
+      mark({ x: 44, y: 45 }), // the same dent, placed a little apart
+      mark({ view: 'front', x: 100, y: 52, type: 'crack' }),
+      mark({ view: 'right', x: 40, y: 40 }), // same spot, other side: new
+      mark({ x: 120, y: 40 }), // same side, far away: new
+    ];
+    const c = compareDamage(pickup, delivery);
+    expect(c.added).toEqual([delivery[2], delivery[3]]);
+    expect(c.worsened).toEqual([]);
+    expect(hasNewDamage(c)).toBe(true);
+  });
+
+  it('counts a known spot that got worse (more severe, or a scratch become a dent) as worsened', () => {
+    const pickup = [mark({ type: 'scratch' }), mark({ view: 'rear', severity: 'minor' })];
+    const delivery = [mark({ type: 'dent' }), mark({ view: 'rear', severity: 'severe' })];
+    expect(compareDamage(pickup, delivery)).toEqual({ added: [], worsened: delivery });
+  });
+
+  it('finds nothing new when delivery repeats pickup, or when nothing is marked at all', () => {
+    const pickup = [mark({}), mark({ view: 'top', x: 10, y: 10, type: 'scratch' })];
+    expect(hasNewDamage(compareDamage(pickup, pickup))).toBe(false);
+    expect(hasNewDamage(compareDamage([], []))).toBe(false);
+    // A scratch where there was a dent is not worse.
+    expect(compareDamage([mark({})], [mark({ type: 'scratch' })]).worsened).toEqual([]);
+  });
+});
+
+describe('diagrams and photos', () => {
+  it('has every view for every vehicle type, and the coupling photo only for trailers', () => {
+    for (const type of vehicleTypes) {
+      for (const paths of Object.values(diagramOutlines[type])) expect(paths.length).toBeGreaterThan(0);
+      expect(requiredConditionPhotos(type).includes('coupling')).toBe(
+        type === 'trailer' || type === 'bobtail-trailer',
+      );
+    }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The condition report at pickup and at delivery: the equipment a driveaway driver must find in good
+ * working order before driving (49 CFR 392.7, 396.13), damage marked on a diagram of the vehicle type,
+ * the photos each end needs, and the comparison that finds damage new at delivery.
+ */
+import type { VehicleType } from './pricing';
+
+/** What the driver must be satisfied is in good working order before driving a vehicle away. */
+export const equipmentItems = [
+  { key: 'serviceBrakes', label: 'Service brakes' },
+  { key: 'parkingBrake', label: 'Parking brake' },
+  { key: 'steering', label: 'Steering' },
+  { key: 'lights', label: 'Lights and reflectors' },
+  { key: 'tires', label: 'Tires' },
+  { key: 'horn', label: 'Horn' },
+  { key: 'wipers', label: 'Windshield wipers' },
+  { key: 'mirrors', label: 'Rear-vision mirrors' },
+  { key: 'coupling', label: 'Coupling devices' },
+  { key: 'wheels', label: 'Wheels and rims' },
+  { key: 'emergency', label: 'Emergency equipment' },
+] as const;
+export type EquipmentKey = (typeof equipmentItems)[number]['key'];
+
+export const damageTypes = ['scratch', 'dent', 'crack', 'broken', 'missing', 'other'] as const;
+export type DamageType = (typeof damageTypes)[number];
+export const damageTypeLabels: Record<DamageType, string> = {
+  scratch: 'Scratch',
+  dent: 'Dent',
+  crack: 'Crack',
+  broken: 'Broken',
+  missing: 'Missing',
+  other: 'Other',
+};
+
+export const damageSeverities = ['minor', 'moderate', 'severe'] as const;
+export type DamageSeverity = (typeof damageSeverities)[number];
+
+export const fuelLevels = ['empty', 'quarter', 'half', 'three_quarters', 'full'] as const;
+export type FuelLevel = (typeof fuelLevels)[number];
+export const fuelLevelLabels: Record<FuelLevel, string> = {
+  empty: 'Empty',
+  quarter: '1/4',
+  half: '1/2',
+  three_quarters: '3/4',
+  full: 'Full',
+};
+
+/** The diagram's views: seen from above and from each side. */
+export const diagramViews = ['top', 'front', 'rear', 'left', 'right'] as const;
+export type DiagramView = (typeof diagramViews)[number];
+export const diagramViewLabels: Record<DiagramView, string> = {
+  top: 'Top',
+  front: 'Front',
+  rear: 'Rear',
+  left: 'Driver side',
+  right: 'Passenger side',
+};
+
+/**
+ * The outline of each view of a vehicle type as SVG paths in a 200 × 100 box. Marks are placed in the
+ * same box (x 0–200, y 0–100), so a mark means the same spot whichever screen drew it.
+ */
+type Outline = Record<DiagramView, string[]>;
+
+const cabFront = [
+  'M60 15 h80 v75 h-80 z',
+  'M70 22 h60 v25 h-60 z',
+  'M66 70 h14 v8 h-14 z',
+  'M120 70 h14 v8 h-14 z',
+];
+const cabRear = ['M60 15 h80 v75 h-80 z', 'M85 60 h30 v25 h-30 z'];
+const tractorSide = ['M10 25 h60 v55 h-60 z', 'M18 32 h30 v20 h-30 z', 'M70 50 h120 v30 h-120 z'];
+const tractorTop = ['M15 25 h55 v50 h-55 z', 'M70 35 h115 v30 h-115 z', 'M120 40 h40 v20 h-40 z'];
+const trailerSide = ['M5 20 h190 v55 h-190 z'];
+const trailerTop = ['M5 25 h190 v50 h-190 z'];
+const boxSide = ['M10 30 h45 v50 h-45 z', 'M18 37 h25 v18 h-25 z', 'M55 10 h140 v70 h-140 z'];
+const boxTop = ['M10 30 h45 v40 h-45 z', 'M55 20 h140 v60 h-140 z'];
+
+const withWheels = (paths: string[], xs: number[], y = 82) => [
+  ...paths,
+  ...xs.map((x) => `M${x - 9} ${y} a9 9 0 1 0 18 0 a9 9 0 1 0 -18 0`),
+];
+
+export const diagramOutlines: Record<VehicleType, Outline> = {
+  bobtail: {
+    top: tractorTop,
+    front: cabFront,
+    rear: cabRear,
+    left: withWheels(tractorSide, [40, 150, 175]),
+    right: withWheels(tractorSide, [40, 150, 175]),
+  },
+  'bobtail-trailer': {
+    top: ['M5 30 h45 v40 h-45 z', 'M50 22 h145 v56 h-145 z'],
+    front: cabFront,
+    rear: ['M20 10 h160 v80 h-160 z', 'M98 10 v80'],
+    left: withWheels(['M5 40 h45 v40 h-45 z', 'M50 15 h145 v55 h-145 z'], [25, 70, 165, 185]),
+    right: withWheels(['M5 40 h45 v40 h-45 z', 'M50 15 h145 v55 h-145 z'], [25, 70, 165, 185]),
+  },
+  'box-truck': {
+    top: boxTop,
+    front: cabFront,
+    rear: ['M30 8 h140 v80 h-140 z', 'M100 8 v80'],
+    left: withWheels(boxSide, [35, 165]),
+    right: withWheels(boxSide, [35, 165]),
+  },
+  trailer: {
+    top: trailerTop,
+    front: ['M20 10 h160 v80 h-160 z', 'M90 70 h20 v15 h-20 z'],
+    rear: ['M20 10 h160 v80 h-160 z', 'M98 10 v80'],
+    left: withWheels(trailerSide, [150, 172]),
+    right: withWheels(trailerSide, [150, 172]),
+  },
+};
+
+export const DIAGRAM_WIDTH = 200;
+export const DIAGRAM_HEIGHT = 100;
+
+/** The photos each end needs: four sides, the odometer, the VIN plate, and the coupling of a trailer. */
+export const conditionPhotoKinds = [
+  'front',
+  'rear',
+  'left',
+  'right',
+  'odometer',
+  'vin_plate',
+  'coupling',
+] as const;
+export type ConditionPhotoKind = (typeof conditionPhotoKinds)[number];
+export const conditionPhotoLabels: Record<ConditionPhotoKind, string> = {
+  front: 'Front',
+  rear: 'Rear',
+  left: 'Driver side',
+  right: 'Passenger side',
+  odometer: 'Odometer',
+  vin_plate: 'VIN plate',
+  coupling: 'Coupling',
+};
+
+export function requiredConditionPhotos(vehicleType: VehicleType): ConditionPhotoKind[] {
+  const base: ConditionPhotoKind[] = ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate'];
+  return vehicleType === 'bobtail-trailer' || vehicleType === 'trailer' ? [...base, 'coupling'] : base;
+}
+
+/** A photo taken farther than this from the job's pickup or destination is recorded with a warning. */
+export const PHOTO_DISTANCE_WARNING_MILES = 1;
+
+export interface DamageMark {
+  view: DiagramView;
+  x: number;
+  y: number;
+  type: DamageType;
+  severity: DamageSeverity;
+}
+
+/** Two marks this close on the same view (in diagram units) are the same spot. */
+export const SAME_SPOT_RADIUS = 12;
+
+const severityRank: Record<DamageSeverity, number> = { minor: 0, moderate: 1, severe: 2 };
+
+export interface DamageComparison<M extends DamageMark> {
+  /** Marked at delivery where nothing was marked at pickup. */
+  added: M[];
+  /** Marked at both ends, but worse at delivery (a higher severity, or another kind of damage). */
+  worsened: M[];
+}
+
+/**
+ * Damage new at delivery: each delivery mark is matched with the nearest pickup mark on the same view
+ * within `SAME_SPOT_RADIUS`; unmatched ones are added, matched ones that got worse are worsened.
+ */
+export function compareDamage<M extends DamageMark>(
+  pickup: readonly DamageMark[],
+  delivery: readonly M[],
+): DamageComparison<M> {
+  const added: M[] = [];
+  const worsened: M[] = [];
+  for (const mark of delivery) {
+    let nearest: DamageMark | null = null;
+    let best = Number.POSITIVE_INFINITY;
+    for (const before of pickup) {
+      if (before.view !== mark.view) continue;
+      const d = Math.hypot(before.x - mark.x, before.y - mark.y);
+      if (d <= SAME_SPOT_RADIUS && d < best) {
+        best = d;
+        nearest = before;
+      }
+    }
+    if (!nearest) added.push(mark);
+    else if (
+      severityRank[mark.severity] > severityRank[nearest.severity] ||
+      (mark.type !== nearest.type && mark.type !== 'scratch')
+    )
+      worsened.push(mark);
+  }
+  return { added, worsened };
+}
+
+/** Whether the delivery report shows damage the pickup report did not: the second payout waits for it. */
+export const hasNewDamage = (c: DamageComparison<DamageMark>) => c.added.length > 0 || c.worsened.length > 0;
