@@ -18,6 +18,7 @@ import { driverStatsRoutes } from './modules/driverstats/routes';
 import { filesRoutes } from './modules/files/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { inspectionsRoutes } from './modules/inspections/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { mapsRoutes } from './modules/maps/routes';
@@ -63,6 +64,7 @@ export async function registerRoutes(
     openJobsFor: (actor, query) => services.dispatch.openJobs(actor, query),
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
+  await app.register(inspectionsRoutes, { inspections: services.inspections });
   await app.register(timeclockRoutes, { timeclock: services.timeclock });
   await app.register(schedulingRoutes, { scheduling: services.scheduling });
   await app.register(driverStatsRoutes, { driverStats: services.driverStats });

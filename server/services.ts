@@ -32,12 +32,13 @@ import { createDriverStatsService } from './modules/driverstats/service';
 import { createFilesService } from './modules/files/service';
 import { createFleetService } from './modules/fleet/service';
 import { createGeoService } from './modules/geo/service';
+import { createInspectionsService } from './modules/inspections/service';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createMailService } from './modules/mail/service';
 import { createMapsService } from './modules/maps/service';
 import { createMessagingService } from './modules/messaging/service';
-import { createNoticesService } from './modules/notices/service';
+import { createNoticesService, type JobFlag } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
@@ -46,6 +47,9 @@ import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createSupportService } from './modules/support/service';
 import { createTimeclockService } from './modules/timeclock/service';
+
+/** Exceptions that hold a job's second payout until an operator settles them. */
+const PAYOUT_HOLDING_FLAGS: readonly JobFlag['kind'][] = ['new_damage', 'signature_disputed'];
 
 export interface ServicesOptions {
   sessionSecret?: string;
@@ -75,6 +79,8 @@ export function createServices(
   if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
+  // Signs links people without an account follow (shared documents, bills of lading).
+  const linkSecret = opts.sessionSecret ?? randomBytes(32).toString('hex');
   const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
   const notifications = createNotificationsService({
     db,
@@ -97,7 +103,7 @@ export function createServices(
     notify: notifications.notify,
     publicUrl,
     tmpDir: path.join(config.DATA_DIR, 'tmp', 'uploads'),
-    signingSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
+    signingSecret: linkSecret,
   });
   drivers.onIdentityChanged((userId) => documents.syncDriverIdentity(userId));
   accounts.onDeletionRequested((userId) => documents.revokeAllSharesOf(userId));
@@ -196,11 +202,37 @@ export function createServices(
     drivers,
     ledger,
     payouts,
+    payoutHold: {
+      reasonFor: async (jobId) =>
+        ((await notices.flagsFor([jobId])).get(jobId) ?? []).find((f) =>
+          PAYOUT_HOLDING_FLAGS.includes(f.kind),
+        )?.reason ?? null,
+      clear: async (jobId) => {
+        await notices.clearFlags(jobId, [...PAYOUT_HOLDING_FLAGS]);
+      },
+    },
     files,
     subscriptions,
     hours: timeclock,
   });
   files.addAccessRule(dispatch.canReadFile);
+  const inspections = createInspectionsService({
+    db,
+    jobs,
+    files,
+    fleet,
+    dispatch,
+    // Created below; exceptions (new damage, a wrong VIN, a disputed report) reach operators as flags.
+    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
+    notify: notifyOf,
+    mail,
+    accounts,
+    publicUrl,
+    secret: linkSecret,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  files.addAccessRule(inspections.canReadFile);
   const scheduling = createSchedulingService({
     db,
     jobs,
@@ -292,6 +324,7 @@ export function createServices(
     payouts,
     testPayouts,
     dispatch,
+    inspections,
     subscriptions,
     support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),
     analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),

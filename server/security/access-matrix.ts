@@ -1,5 +1,5 @@
 import type { Actor, ObjectKind, SecurityObject } from './fixtures';
-import { fullChecklist } from './fixtures';
+import { fullChecklist, SIGNATURE_STROKES } from './fixtures';
 import { fillPath, type RouteKey } from './routes';
 
 /**
@@ -283,6 +283,128 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       object: null,
       params: { id: '1' },
       expect: row(409, 409, 409, 409, 409, 401),
+    },
+  ],
+  // ---- condition reports and the bill of lading ----------------------------------------------------
+  'GET /api/recovery-requests/:id/condition-reports': [
+    { name: 'a pickup report in progress', object: 'pickupReportDraft', expect: partiesAndOperators },
+  ],
+  'PUT /api/recovery-requests/:id/condition-reports/:stage': [
+    {
+      name: 'the pickup report',
+      object: 'acceptedJob',
+      params: { stage: 'pickup' },
+      body: { plate: 'TX 44', fuelLevel: 'half' },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/condition-reports/:stage/photos': [
+    {
+      name: 'a pickup photo',
+      object: 'acceptedJob',
+      params: { stage: 'pickup' },
+      upload: {
+        fields: { kind: 'front', clientId: 'matrix-front-photo', takenAt: '2026-11-26T09:00:00.000Z' },
+      },
+      expect: row(403, 403, 201, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/condition-reports/:stage/marks': [
+    {
+      name: 'a damage mark with its photo',
+      object: 'pickupReportDraft',
+      params: { stage: 'pickup' },
+      body: (job) => ({
+        clientId: 'matrix-mark-1',
+        view: 'rear',
+        x: 100,
+        y: 40,
+        type: 'scratch',
+        severity: 'minor',
+        photoIds: [job.related.reportPhotoId],
+      }),
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'DELETE /api/recovery-requests/:id/condition-reports/:stage/marks/:markId': [
+    {
+      name: 'a damage mark',
+      object: 'pickupReportDraft',
+      params: (job) => ({ stage: 'pickup', markId: String(job.related.markId) }),
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/condition-reports/:stage/signatures': [
+    {
+      name: "the driver's signature",
+      object: 'acceptedJob',
+      params: { stage: 'pickup' },
+      body: { role: 'driver', signerName: 'Matrix Driver', strokes: SIGNATURE_STROKES },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/condition-reports/:stage/submit': [
+    {
+      name: 'a complete pickup report, nobody there to sign',
+      object: 'completePickupReport',
+      params: { stage: 'pickup' },
+      body: { customerNotAvailable: false },
+      // The releasing party has not signed: the driver is told so (access passed), others are refused.
+      expect: row(403, 403, 400, 404, 403, 401),
+    },
+  ],
+  'GET /api/recovery-requests/:id/bol.pdf': [
+    { name: 'a picked-up job', object: 'pickedUpJob', expect: partiesAndOperators },
+  ],
+  'GET /api/bol/:file': [
+    {
+      name: 'the signed online copy',
+      object: 'pickedUpJob',
+      params: (job) => ({ file: String(job.related.bolFile) }),
+      query: (job) => String(job.related.bolQuery),
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: 'a forged signature',
+      object: 'pickedUpJob',
+      params: (job) => ({ file: String(job.related.bolFile) }),
+      query: (job) => String(job.related.bolQuery).replace(/sig=[^&]+/, 'sig=forged'),
+      expect: row(404, 404, 404, 404, 404, 404),
+    },
+  ],
+  'GET /api/condition-reports/sign/:token': [
+    {
+      name: 'the link of an unsigned pickup',
+      object: 'unsignedPickup',
+      params: (job) => ({ token: String(job.related.signingToken) }),
+      expect: anyoneWithTheLink,
+    },
+  ],
+  'GET /api/condition-reports/sign/:token/photos/:photoId': [
+    {
+      name: 'a photo of the linked report',
+      object: 'unsignedPickup',
+      params: (job) => ({
+        token: String(job.related.signingToken),
+        photoId: String(job.related.reportPhotoId),
+      }),
+      expect: anyoneWithTheLink,
+    },
+  ],
+  'POST /api/condition-reports/sign/:token': [
+    {
+      name: 'signing from the link',
+      object: 'unsignedPickup',
+      params: (job) => ({ token: String(job.related.signingToken) }),
+      body: { decision: 'sign', signerName: 'Link Holder', strokes: SIGNATURE_STROKES },
+      expect: anyoneWithTheLink,
+    },
+  ],
+  'POST /api/admin/recovery-requests/:id/release-held-payout': [
+    {
+      name: 'a picked-up job (not completed yet)',
+      object: 'pickedUpJob',
+      expect: row(403, 403, 403, 403, 409, 401),
     },
   ],
   // ---- payouts -----------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
+import { equipmentItems } from '@core/inspections';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { driverProfiles, jobIdentityChecks, sessions, users } from '../db/schema';
+import { driverProfiles, jobIdentityChecks, mailMessages, sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import {
   createJob,
@@ -238,6 +239,94 @@ async function deliveredJob(cast: Cast): Promise<SecurityObject> {
     recipientName: 'Sam Receiver',
   });
   return job;
+}
+
+const reportUrl = (jobId: string, stage: string, rest = '') =>
+  `/api/recovery-requests/${jobId}/condition-reports/${stage}${rest}`;
+export const SIGNATURE_STROKES = 'M10 10 L50 40 L90 20';
+let reportSerial = 0;
+const reportPhoto = (cast: Cast, jobId: string, kind: string) =>
+  upload(cast, 'assignedDriver', reportUrl(jobId, 'pickup', '/photos'), {
+    kind,
+    clientId: `fixture-${(reportSerial += 1)}-${kind}`,
+    takenAt: new Date().toISOString(),
+  });
+
+/** An accepted job whose pickup report has a damage photo and a mark (a draft). */
+async function pickupReportDraft(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJob(cast);
+  const photo = await reportPhoto(cast, job.id, 'damage');
+  const report = await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/marks'), {
+    clientId: `fixture-mark-${(reportSerial += 1)}`,
+    view: 'left',
+    x: 50,
+    y: 50,
+    type: 'dent',
+    severity: 'minor',
+    photoIds: [photo.id],
+  });
+  return {
+    ...job,
+    markers: [...job.markers, photo.id],
+    related: { ...job.related, reportPhotoId: photo.id, markId: report.json().marks[0].id },
+  };
+}
+
+/** A pickup report filled in to the last signature, not submitted. */
+async function completePickupReport(cast: Cast): Promise<SecurityObject> {
+  const job = await pickupReportDraft(cast);
+  await call(cast, 'assignedDriver', 'PUT', reportUrl(job.id, 'pickup'), {
+    vin: '1M8GDM9AXKP042788',
+    plate: 'SEC 1',
+    make: 'Freightliner',
+    model: 'Cascadia',
+    odometer: 120_000,
+    fuelLevel: 'full',
+    equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])),
+  });
+  for (const kind of ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate'])
+    await reportPhoto(cast, job.id, kind);
+  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/signatures'), {
+    role: 'driver',
+    signerName: 'Sec Driver',
+    strokes: SIGNATURE_STROKES,
+  });
+  return job;
+}
+
+/** The bill of lading e-mailed for a job (its body holds the signed links). */
+async function bolMail(cast: Cast, jobNumber: string) {
+  const rows = await cast.ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.kind, 'bill_of_lading'));
+  return rows.find((m) => m.subject.includes(jobNumber))!.body;
+}
+
+/** Picked up through the condition report, the releasing party signing on the driver's screen. */
+async function pickedUpJob(cast: Cast): Promise<SecurityObject> {
+  const job = await completePickupReport(cast);
+  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/signatures'), {
+    role: 'releasing',
+    signerName: 'Sec Owner',
+    strokes: SIGNATURE_STROKES,
+  });
+  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/submit'), {});
+  const body = await bolMail(cast, String(job.related.jobNumber));
+  const copy = /\/api\/bol\/([0-9a-f-]{36}\.pdf)(\?[^\s]+)/.exec(body)!;
+  return { ...job, related: { ...job.related, bolFile: copy[1]!, bolQuery: copy[2]! } };
+}
+
+/** Picked up with nobody there to sign: the client's signing link. */
+async function unsignedPickup(cast: Cast): Promise<SecurityObject> {
+  const job = await completePickupReport(cast);
+  await reportPhoto(cast, job.id, 'keys');
+  await reportPhoto(cast, job.id, 'left_at');
+  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/submit'), {
+    customerNotAvailable: true,
+  });
+  const token = /\/sign\/([\w-]+)/.exec(await bolMail(cast, String(job.related.jobNumber)))![1]!;
+  return { ...job, related: { ...job.related, signingToken: token } };
 }
 
 /** The invoice of a job the assigned driver has accepted. */
@@ -477,6 +566,10 @@ export const objectBuilders = {
   inProgressJob,
   inProgressJobWithPhotos,
   deliveredJob,
+  pickupReportDraft,
+  completePickupReport,
+  pickedUpJob,
+  unsignedPickup,
   invoice,
   vehicle,
   intent,

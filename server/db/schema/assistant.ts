@@ -49,7 +49,15 @@ export const phoneCalls = pgTable(
   ],
 );
 
-export const jobFlagKinds = ['unassigned', 'silent', 'unconfirmed', 'payout_mismatch'] as const;
+export const jobFlagKinds = [
+  'unassigned',
+  'silent',
+  'unconfirmed',
+  'payout_mismatch',
+  'new_damage',
+  'vehicle_mismatch',
+  'signature_disputed',
+] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = ['unassigned', 'silent', 'unconfirmed'] as const;
 export const jobFlagKind = pgEnum('job_flag_kind', jobFlagKinds);

@@ -8,6 +8,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'job_selfie',
   'job_photo',
   'document',
+  'condition_photo',
 ]);
 
 /** Uploaded files; the bytes live in the storage port under storage_key, never public. */

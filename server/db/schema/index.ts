@@ -5,6 +5,7 @@ export * from './documents';
 export * from './drivers';
 export * from './files';
 export * from './fleet';
+export * from './inspections';
 export * from './jobs';
 export * from './mail';
 export * from './maps';

@@ -1,5 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
@@ -16,7 +16,8 @@ async function complete(ctx: DispatchContext, job: Job, actorId: string | null):
       type: actorId ? 'delivery_confirmed' : 'delivery_auto_confirmed',
     });
     if (!done) return null;
-    await ctx.payouts.release(tx, jobMoney(done), 2);
+    // New damage or a disputed report holds the second half until an operator releases it.
+    if (!(await ctx.payoutHold?.reasonFor(done.id))) await ctx.payouts.release(tx, jobMoney(done), 2);
     return done;
   });
   if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');
@@ -50,4 +51,21 @@ export async function autoConfirmDeliveries(ctx: DispatchContext): Promise<numbe
     }
   }
   return n;
+}
+
+/** An operator settles the exception that held the second payout: it is released now. */
+export async function releaseHeldPayout(
+  ctx: DispatchContext,
+  _admin: SessionUser,
+  id: string,
+): Promise<RecoveryRequest> {
+  const job = await ctx.jobs.findByIdOrNumber(id);
+  if (!job) throw notFound('Recovery request not found');
+  if (job.status !== 'completed' || !job.driverId)
+    throw conflict('The second payout is released once the delivery is confirmed.', 'not_completed');
+  await ctx.db.transaction((tx) => ctx.payouts.release(tx, jobMoney(job), 2));
+  await ctx.payoutHold?.clear(job.id);
+  await ctx.payouts.sendAfterRelease(job.driverId);
+  await ctx.jobs.announce(job, 'updated');
+  return describeOne(ctx, job);
 }

@@ -28,6 +28,8 @@ export interface DispatchDeps {
   ledger: LedgerService;
   /** Each released half of the driver's pay goes to them through payouts. */
   payouts: Pick<PayoutsService, 'release' | 'sendAfterRelease'>;
+  /** Exceptions that hold the second payout (new damage, a disputed report): their reason, or null. */
+  payoutHold?: { reasonFor(jobId: string): Promise<string | null>; clear(jobId: string): Promise<void> };
   files: FilesService;
   /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
   subscriptions: Pick<SubscriptionsService, 'paidFrom'>;

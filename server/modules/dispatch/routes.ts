@@ -18,7 +18,7 @@ import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { readSingleUpload } from '../../lib/upload';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireAdmin, requireRole, requireUser } from '../../plugins/auth';
 import type { DispatchService } from './service';
 
 export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (
@@ -120,5 +120,11 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
 
   app.get('/api/driver/jobs', { schema: { response: { 200: recoveryRequestList } } }, async (request) =>
     dispatch.myJobs(requireRole(request, 'driver')),
+  );
+
+  app.post(
+    '/api/admin/recovery-requests/:id/release-held-payout',
+    { schema: { params: idParams, response: { 200: recoveryRequest } } },
+    async (request) => dispatch.releaseHeldPayout(requireAdmin(request), request.params.id),
   );
 };

@@ -1,8 +1,10 @@
 import { type JobPhoto, pretripItems } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
+import type { Job } from '../jobs/service';
 import { canSeeJob } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import { assignedJob, type DispatchContext, describeOne, photoOf, requirePhotos } from './context';
@@ -76,26 +78,64 @@ export async function completePretrip(
     );
   }
   await requirePhotos(ctx, job.id, 'before');
-  const started = await ctx.db.transaction(async (tx) => {
-    const updated = await ctx.jobs.transition(tx, job, {
-      to: 'in_progress',
-      by: 'driver',
-      actorId: actor.id,
-      type: 'pretrip_completed',
-      data: { odometer: input.odometer },
-      patch: {
-        pretrip: { checklist: input.checklist, odometer: input.odometer, at: ctx.now().toISOString() },
-      },
-    });
-    if (!updated) return null;
-    await ctx.payouts.release(tx, jobMoney(updated), 1);
-    await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
-    return updated;
-  });
+  const started = await ctx.db.transaction((tx) => startTrip(ctx, tx, actor, job, input));
   if (!started) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
-  await ctx.payouts.sendAfterRelease(actor.id);
-  await ctx.jobs.announce(started, 'updated');
+  await afterTripStep(ctx, started);
   return describeOne(ctx, started);
+}
+
+/**
+ * The pickup is done (pre-trip, or the pickup condition report): in progress, payout 1 released and
+ * the driver's hours follow, in the caller's transaction. Null when the job was no longer accepted.
+ */
+export async function startTrip(
+  ctx: DispatchContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  job: Job,
+  pretrip: { checklist: Record<string, 'ok' | 'na'>; odometer: number },
+): Promise<Job | null> {
+  const updated = await ctx.jobs.transition(tx, job, {
+    to: 'in_progress',
+    by: 'driver',
+    actorId: actor.id,
+    type: 'pretrip_completed',
+    data: { odometer: pretrip.odometer },
+    patch: { pretrip: { ...pretrip, at: ctx.now().toISOString() } },
+  });
+  if (!updated) return null;
+  await ctx.payouts.release(tx, jobMoney(updated), 1);
+  await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
+  return updated;
+}
+
+/** After a trip step's commit: the released half goes out, and everyone watching hears of it. */
+export async function afterTripStep(ctx: DispatchContext, job: Job): Promise<void> {
+  await ctx.payouts.sendAfterRelease(job.driverId);
+  await ctx.jobs.announce(job, 'updated');
+}
+
+/**
+ * The truck is handed over (delivery, or the delivery condition report): delivered, in the caller's
+ * transaction. Null when the job was no longer under way.
+ */
+export async function finishTrip(
+  ctx: DispatchContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  job: Job,
+  delivery: { odometer: number; recipientName: string },
+): Promise<Job | null> {
+  const updated = await ctx.jobs.transition(tx, job, {
+    to: 'delivered',
+    by: 'driver',
+    actorId: actor.id,
+    type: 'delivered',
+    data: delivery,
+    patch: { delivery: { ...delivery, at: ctx.now().toISOString() }, deliveredAt: ctx.now() },
+  });
+  if (updated) await ctx.hours?.followJob(tx, actor.id, 'delivered', updated);
+  return updated;
 }
 
 /** Delivered: after-photos of all four sides, odometer and who received it. */
@@ -119,18 +159,7 @@ export async function completeDelivery(
     );
   }
   await requirePhotos(ctx, job.id, 'after');
-  const delivered = await ctx.db.transaction(async (tx) => {
-    const updated = await ctx.jobs.transition(tx, job, {
-      to: 'delivered',
-      by: 'driver',
-      actorId: actor.id,
-      type: 'delivered',
-      data: { odometer: input.odometer, recipientName: input.recipientName },
-      patch: { delivery: { ...input, at: ctx.now().toISOString() }, deliveredAt: ctx.now() },
-    });
-    if (updated) await ctx.hours?.followJob(tx, actor.id, 'delivered', updated);
-    return updated;
-  });
+  const delivered = await ctx.db.transaction((tx) => finishTrip(ctx, tx, actor, job, input));
   if (!delivered) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
   await ctx.jobs.announce(delivered, 'updated');
   return describeOne(ctx, delivered);

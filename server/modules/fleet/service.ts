@@ -52,6 +52,12 @@ export function createFleetService(db: Db) {
       return toVehicle(row);
     },
 
+    /** The vehicle a client's request names (inspections compare its VIN with the one on the spot). */
+    async vehicleOfClient(clientId: string, id: string): Promise<Vehicle | undefined> {
+      const row = await fleetRepo.findOwned(db, clientId, id);
+      return row ? toVehicle(row) : undefined;
+    },
+
     async removeAllFor(userId: string): Promise<void> {
       await fleetRepo.deleteAllForOwner(db, userId);
     },

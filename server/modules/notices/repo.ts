@@ -42,6 +42,15 @@ export const noticesRepo = {
           .from(jobFlags)
           .where(and(isNull(jobFlags.clearedAt), inArray(jobFlags.jobId, jobIds))),
 
+  async clear(db: DbOrTx, jobId: string, kinds: JobFlagKind[]): Promise<number> {
+    const rows = await db
+      .update(jobFlags)
+      .set({ clearedAt: new Date() })
+      .where(and(isNull(jobFlags.clearedAt), eq(jobFlags.jobId, jobId), inArray(jobFlags.kind, kinds)))
+      .returning({ id: jobFlags.id });
+    return rows.length;
+  },
+
   openOfKind: (db: DbOrTx, kind: JobFlagKind) =>
     db
       .select()

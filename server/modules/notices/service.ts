@@ -209,6 +209,11 @@ export async function openFlagsOfKind(ctx: NoticesContext, kind: JobFlagKind) {
   );
 }
 
+/** An operator dealt with these exceptions of a job: their flags close. */
+export async function clearFlags(ctx: NoticesContext, jobId: string, kinds: JobFlagKind[]): Promise<number> {
+  return noticesRepo.clear(ctx.db, jobId, kinds);
+}
+
 /** Open flags per job id (the dispatch screens show them to operators). */
 export async function flagsFor(ctx: NoticesContext, jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
   const map = new Map<string, JobFlagRow[]>();
@@ -230,7 +235,15 @@ export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
 export function createNoticesService(deps: NoticesDeps) {
   const ctx: NoticesContext = { ...deps, now: deps.now ?? (() => new Date()) };
   return {
-    ...bindActions(ctx, { compose, monitorJobs, flagsFor, openFlagsOfKind, raiseFlag, sendOperatorNotice }),
+    ...bindActions(ctx, {
+      compose,
+      monitorJobs,
+      flagsFor,
+      openFlagsOfKind,
+      raiseFlag,
+      clearFlags,
+      sendOperatorNotice,
+    }),
   };
 }
 

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AccountsService, SessionUser } from '../accounts/service';
+import type { DispatchService } from '../dispatch/service';
+import type { FilesService } from '../files/service';
+import type { FleetService } from '../fleet/service';
+import type { Job, JobsService } from '../jobs/service';
+import type { MailService } from '../mail/service';
+import type { NoticesService } from '../notices/service';
+import type { Notify } from '../notifications/service';
+
+export interface InspectionsDeps {
+  db: Db;
+  jobs: JobsService;
+  files: FilesService;
+  fleet: Pick<FleetService, 'vehicleOfClient'>;
+  /** The report's submission is the trip's step: dispatch starts or finishes the trip. */
+  dispatch: Pick<DispatchService, 'startTrip' | 'finishTrip' | 'afterTripStep'>;
+  notices: Pick<NoticesService, 'raiseFlag'>;
+  notify: Notify;
+  mail: Pick<MailService, 'queue'>;
+  accounts: Pick<AccountsService, 'getUser' | 'listOperatorIds'>;
+  publicUrl: string;
+  /** Signs the bill of lading's public link and its verification code. */
+  secret: string;
+  /** The operators' time zone: the BOL's times read in it. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+export type InspectionsContext = InspectionsDeps & { now: () => Date };
+
+/** The job as its assigned driver works on it; anyone else gets the 404 a stranger gets. */
+export async function driversJob(ctx: InspectionsContext, actor: SessionUser, id: string): Promise<Job> {
+  const job = await ctx.jobs.findByIdOrNumber(id);
+  if (!job || job.driverId !== actor.id) throw notFound('Recovery request not found');
+  return job;
+}

@@ -1,0 +1,346 @@
+import type {
+  ConditionReport,
+  damageMarkBody,
+  reportDetailsBody,
+  reportPhotoFields,
+  signatureBody,
+} from '@core/contracts/inspections';
+import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES } from '@core/inspections';
+import { jobNumber } from '@core/jobs';
+import { haversineMiles } from '@core/sphere';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newLinkToken } from '../../lib/link-tokens';
+import type { SessionUser } from '../accounts/service';
+import type { StoredFile } from '../files/service';
+import { canSeeJob, type Job } from '../jobs/service';
+import { sendBillOfLading } from './bol';
+import { driversJob, type InspectionsContext } from './context';
+import { describeReports, partsOf } from './records';
+import { inspectionsRepo, type Stage } from './repo';
+import { missingFor, partyRole } from './views';
+
+/** A remote signing link works this long. */
+export const SIGNING_LINK_HOURS = 24;
+
+/** GET …/condition-reports: the client, the assigned driver and operators. */
+export async function conditionReports(ctx: InspectionsContext, actor: SessionUser, jobId: string) {
+  const job = await ctx.jobs.findVisible(actor, jobId);
+  const { parts: _parts, ...answer } = await describeReports(ctx, job);
+  return answer;
+}
+
+async function oneReport(ctx: InspectionsContext, job: Job, stage: Stage): Promise<ConditionReport> {
+  const all = await describeReports(ctx, job);
+  return all[stage]!;
+}
+
+const STAGE_CLOSED: Record<Stage, string> = {
+  pickup: 'The pickup report is made after accepting and before the trip starts.',
+  delivery: 'The delivery report is made at the destination, once the trip is under way.',
+};
+
+/**
+ * The driver's draft for this stage; refused once the stage is past or the report submitted. The report
+ * row is made by `ensure`, called once the request is known to be good (a refused one writes nothing).
+ */
+async function draftFor(ctx: InspectionsContext, actor: SessionUser, jobId: string, stage: Stage) {
+  const job = await driversJob(ctx, actor, jobId);
+  const existing = await inspectionsRepo.report(ctx.db, job.id, stage);
+  if (existing?.submittedAt) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
+  if (job.status !== (stage === 'pickup' ? 'accepted' : 'in_progress'))
+    throw conflict(STAGE_CLOSED[stage], 'wrong_stage');
+  const ensure = async () =>
+    existing ?? (await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id));
+  return { job, existing, ensure };
+}
+
+/** The VIN the truck must have: the client's vehicle at pickup (when named), the pickup's at delivery. */
+async function expectedVin(ctx: InspectionsContext, job: Job, stage: Stage): Promise<string | null> {
+  if (stage === 'delivery') return (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.vin ?? null;
+  if (!job.vehicleId) return null;
+  return (await ctx.fleet.vehicleOfClient(job.clientId, job.vehicleId))?.vin ?? null;
+}
+
+/** The truck on the spot is not the one of the job: the pickup stops, the client and operators are told. */
+async function refuseMismatch(
+  ctx: InspectionsContext,
+  job: Job,
+  found: string,
+  expected: string,
+  stage: Stage,
+) {
+  const where = stage === 'pickup' ? 'the vehicle on the request' : 'the truck picked up';
+  const reason = `VIN ${found} on the spot does not match ${where} (${expected})`;
+  await ctx.notices.raiseFlag(job.id, 'vehicle_mismatch', reason);
+  await ctx
+    .notify(job.clientId, 'job_contact', {
+      title: `${jobNumber(job.number)}: the truck's VIN does not match`,
+      body: `The driver read VIN ${found}, but ${where} has ${expected}. The ${stage} is stopped until this is cleared up.`,
+      link: `/tracking?id=${job.id}`,
+    })
+    .catch(() => undefined);
+  throw conflict(
+    `This VIN does not match ${where} (${expected}). Check the plate again; if it is right, do not drive: the client and Pathway's operators have been told.`,
+    'vehicle_mismatch',
+  );
+}
+
+/** PUT …/condition-reports/:stage: identity, odometer, fuel, equipment, receiver (saved as filled in). */
+export async function saveDetails(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  body: z.output<typeof reportDetailsBody>,
+): Promise<ConditionReport> {
+  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage);
+  if (body.vin) {
+    const expected = await expectedVin(ctx, job, stage);
+    if (expected && expected !== body.vin) await refuseMismatch(ctx, job, body.vin, expected, stage);
+  }
+  if (stage === 'delivery' && body.odometer !== undefined) {
+    const atPickup = (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.odometer ?? null;
+    if (atPickup !== null && body.odometer < atPickup)
+      throw badRequest(
+        `The odometer cannot be lower than at pickup (${atPickup.toLocaleString('en-US')}).`,
+        'odometer_low',
+        { odometer: 'Lower than at pickup' },
+      );
+  }
+  const equipment = { ...existing?.equipment };
+  for (const [key, result] of Object.entries(body.equipment ?? {})) {
+    if (!result) continue;
+    equipment[key as keyof typeof equipment] = {
+      ok: result.ok,
+      note: result.note ?? null,
+      photoId: result.photoId ?? null,
+    };
+  }
+  const photoIds = Object.values(equipment)
+    .map((r) => r?.photoId)
+    .filter((id): id is string => Boolean(id));
+  if (photoIds.length > 0) {
+    const mine = new Set(
+      (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.id),
+    );
+    if (photoIds.some((id) => !mine.has(id)))
+      throw badRequest('A failed item’s photo must be one taken for this report.', 'unknown_photo');
+  }
+  const { equipment: _e, ...fields } = body;
+  await inspectionsRepo.updateReport(ctx.db, (await ensure()).id, { ...fields, equipment });
+  return oneReport(ctx, job, stage);
+}
+
+/** A photo of the report, stored once per phone id, stamped with time and place (and how far from the site). */
+export async function addPhoto(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  fields: z.output<typeof reportPhotoFields>,
+  bytes: Buffer,
+) {
+  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage);
+  const replayed = existing
+    ? (await inspectionsRepo.photos(ctx.db, [existing.id])).find((p) => p.clientId === fields.clientId)
+    : undefined;
+  const saved =
+    replayed ??
+    (await (async () => {
+      // The bytes are checked (an image, within the limit) before anything is written.
+      const file = await ctx.files.storeImage(actor, 'condition_photo', bytes);
+      const report = await ensure();
+      const site =
+        stage === 'pickup'
+          ? job.pickupLat !== null && job.pickupLng !== null
+            ? { lat: job.pickupLat, lng: job.pickupLng }
+            : null
+          : job.destinationLat !== null && job.destinationLng !== null
+            ? { lat: job.destinationLat, lng: job.destinationLng }
+            : null;
+      const here =
+        fields.lat !== undefined && fields.lng !== undefined ? { lat: fields.lat, lng: fields.lng } : null;
+      const distanceMiles = site && here ? haversineMiles(site, here) : null;
+      const { row, created } = await inspectionsRepo.insertPhoto(ctx.db, {
+        reportId: report.id,
+        clientId: fields.clientId,
+        kind: fields.kind,
+        fileId: file.id,
+        takenAt: new Date(fields.takenAt),
+        lat: here?.lat ?? null,
+        lng: here?.lng ?? null,
+        distanceMiles,
+        farFromSite: distanceMiles !== null && distanceMiles > PHOTO_DISTANCE_WARNING_MILES,
+      });
+      // Two uploads of one photo at once: the second's file is not kept.
+      if (!created) await ctx.files.remove(file.id);
+      return row;
+    })());
+  return {
+    id: saved.id,
+    kind: saved.kind,
+    url: `/api/files/${saved.fileId}`,
+    takenAt: saved.takenAt.toISOString(),
+    distanceMiles: saved.distanceMiles === null ? null : Math.round(saved.distanceMiles * 10) / 10,
+    farFromSite: saved.farFromSite,
+  };
+}
+
+/** A damage mark on the diagram (placed again with the same phone id, it moves). */
+export async function addMark(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  body: z.output<typeof damageMarkBody>,
+): Promise<ConditionReport> {
+  const { job, existing } = await draftFor(ctx, actor, jobId, stage);
+  const mine = new Set(
+    (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.id),
+  );
+  if (!existing || body.photoIds.some((id) => !mine.has(id)))
+    throw badRequest('A damage mark’s photos must be ones taken for this report.', 'unknown_photo');
+  await inspectionsRepo.upsertMark(ctx.db, { ...body, note: body.note ?? null, reportId: existing.id });
+  return oneReport(ctx, job, stage);
+}
+
+export async function removeMark(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  markId: string,
+): Promise<ConditionReport> {
+  const { job, existing } = await draftFor(ctx, actor, jobId, stage);
+  if (!existing || !(await inspectionsRepo.deleteMark(ctx.db, existing.id, markId)))
+    throw notFound('Damage mark not found');
+  return oneReport(ctx, job, stage);
+}
+
+/** A signature on the driver's screen: the driver's own, or the other party's (after seeing the report). */
+export async function sign(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  body: z.output<typeof signatureBody>,
+): Promise<ConditionReport> {
+  const { job, ensure } = await draftFor(ctx, actor, jobId, stage);
+  if (body.role !== 'driver' && body.role !== partyRole(stage))
+    throw badRequest(
+      stage === 'pickup'
+        ? 'At pickup the releasing party signs (and you).'
+        : 'At delivery the receiver signs (and you).',
+      'wrong_signer',
+    );
+  const report = await ensure();
+  const { row, created } = await inspectionsRepo.insertSignature(ctx.db, {
+    reportId: report.id,
+    role: body.role,
+    signerName: body.signerName,
+    strokes: body.strokes,
+    lat: body.lat ?? null,
+    lng: body.lng ?? null,
+  });
+  if (!created && row.strokes !== body.strokes)
+    throw conflict('This party has signed already.', 'already_signed');
+  return oneReport(ctx, job, stage);
+}
+
+/**
+ * Submits the report: the pickup's starts the trip (payout 1), the delivery's hands the truck over. The
+ * bill of lading goes to the client (and the receiver); nobody there to sign sends a link to sign or
+ * dispute within 24 hours; damage new at delivery opens an exception that holds the second payout.
+ */
+export async function submit(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  body: { customerNotAvailable: boolean },
+): Promise<ConditionReport> {
+  const { job, existing: report } = await draftFor(ctx, actor, jobId, stage);
+  if (!report) throw badRequest('Fill in the report first: nothing is recorded yet.', 'report_incomplete');
+  const parts = (await partsOf(ctx, [report])).get(report.id)!;
+  const missing = missingFor(parts, job.vehicleType, body.customerNotAvailable);
+  if (missing.length > 0)
+    throw badRequest(`Before submitting, add: ${missing.join('; ')}.`, 'report_incomplete');
+  const failed = equipmentItems.filter((i) => report.equipment[i.key]?.ok === false);
+  if (stage === 'pickup' && failed.length > 0) {
+    await tellOfFailedEquipment(
+      ctx,
+      job,
+      failed.map((i) => i.label),
+    );
+    throw conflict(
+      `The truck cannot be driven with failed equipment (${failed.map((i) => i.label.toLowerCase()).join(', ')}). The client and Pathway's operators have been told.`,
+      'equipment_failed',
+    );
+  }
+  const link = body.customerNotAvailable ? newLinkToken() : null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const marked = await inspectionsRepo.markSubmitted(tx, report.id, {
+      customerNotAvailable: body.customerNotAvailable,
+      ...(link
+        ? {
+            signingTokenHash: link.tokenHash,
+            signingExpiresAt: new Date(ctx.now().getTime() + SIGNING_LINK_HOURS * 3600_000),
+            remoteStatus: 'waiting' as const,
+          }
+        : {}),
+    });
+    if (!marked) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
+    const odometer = report.odometer ?? 0;
+    const moved =
+      stage === 'pickup'
+        ? await ctx.dispatch.startTrip(tx, actor, job, {
+            checklist: Object.fromEntries(equipmentItems.map((i) => [i.key, 'ok' as const])),
+            odometer,
+          })
+        : await ctx.dispatch.finishTrip(tx, actor, job, {
+            odometer,
+            recipientName: report.receiverName ?? '',
+          });
+    if (!moved) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
+    return moved;
+  });
+  await ctx.dispatch.afterTripStep(updated);
+  const all = await describeReports(ctx, updated);
+  if (stage === 'delivery') {
+    const fresh = all.delivery!.marks.filter(
+      (m) => m.comparedToPickup === 'new' || m.comparedToPickup === 'worse',
+    );
+    if (fresh.length > 0)
+      await ctx.notices.raiseFlag(
+        job.id,
+        'new_damage',
+        `${fresh.length} damage ${fresh.length === 1 ? 'mark' : 'marks'} at delivery not on the pickup report; the second payout is held`,
+      );
+  }
+  await sendBillOfLading(ctx, updated, stage, link ? `${ctx.publicUrl}/sign/${link.token}` : null).catch(
+    () => undefined,
+  );
+  return all[stage]!;
+}
+
+/** File access: a report's photos are for the job's client, its driver and operators. */
+export async function canReadFile(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  file: StoredFile,
+): Promise<boolean> {
+  if (file.purpose !== 'condition_photo') return false;
+  const report = await inspectionsRepo.reportOfFile(ctx.db, file.id);
+  const job = report ? await ctx.jobs.findById(report.jobId) : undefined;
+  return Boolean(job && canSeeJob(actor, job));
+}
+
+async function tellOfFailedEquipment(ctx: InspectionsContext, job: Job, items: string[]) {
+  const title = `${jobNumber(job.number)}: the truck failed the pickup check`;
+  const body = `Failed: ${items.join(', ')}. The driver cannot drive it until this is fixed.`;
+  const link = `/tracking?id=${job.id}`;
+  await ctx.notify(job.clientId, 'job_contact', { title, body, link }).catch(() => undefined);
+  for (const id of await ctx.accounts.listOperatorIds())
+    await ctx.notify(id, 'job_stuck', { title, body, link }).catch(() => undefined);
+}
