@@ -33,7 +33,8 @@ const equipmentResult = z
   .object({
     ok: z.boolean({ error: 'Say whether it passed' }),
     note: z.string().trim().max(500).refine(isSingleLine, SINGLE_LINE_MESSAGE).nullish(),
-    photoId: z.uuid().nullish(),
+    /** The phone's id of the failed item's photo (a photo of kind `equipment` of this report). */
+    photoClientId: z.string().max(64).nullish(),
   })
   .refine((r) => r.ok || Boolean(r.note), {
     message: 'Say what is wrong with a failed item',
@@ -97,7 +98,8 @@ export const damageMarkBody = z.object({
   type: z.enum(damageTypes, { error: 'Choose the kind of damage' }),
   severity: z.enum(damageSeverities, { error: 'Choose how bad it is' }),
   note: z.string().trim().max(500).refine(isSingleLine, SINGLE_LINE_MESSAGE).nullish(),
-  photoIds: z.array(z.uuid()).min(1, 'Take at least one close-up photo of the damage').max(6),
+  /** The phone's ids of its close-up photos (uploaded before the mark, in the same order). */
+  photoClientIds: z.array(z.string().max(64)).min(1, 'Take at least one close-up photo of the damage').max(6),
 });
 
 /** Strokes as SVG path data: moves and lines with numbers only ("M10 20 L12 24 …"). */
@@ -122,6 +124,8 @@ export const submitReportBody = z.object({
 
 export const reportPhoto = z.object({
   id: z.string(),
+  /** The phone's id for it. */
+  clientId: z.string(),
   kind: z.string(),
   url: z.string(),
   takenAt: z.string(),
@@ -137,7 +141,7 @@ export const damageMark = z.object({
   type: z.enum(damageTypes),
   severity: z.enum(damageSeverities),
   note: z.string().nullable(),
-  photoIds: z.array(z.string()),
+  photoClientIds: z.array(z.string()),
   /** Delivery only: new since pickup, worse than at pickup, or already there. */
   comparedToPickup: z.enum(['new', 'worse', 'known']).nullable(),
 });
@@ -161,7 +165,7 @@ export const conditionReport = z.object({
   fuelLevel: z.enum(fuelLevels).nullable(),
   equipment: z.record(
     z.string(),
-    z.object({ ok: z.boolean(), note: z.string().nullable(), photoId: z.string().nullable() }),
+    z.object({ ok: z.boolean(), note: z.string().nullable(), photoClientId: z.string().nullable() }),
   ),
   receiverName: z.string().nullable(),
   photos: z.array(reportPhoto),

@@ -321,7 +321,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
         y: 40,
         type: 'scratch',
         severity: 'minor',
-        photoIds: [job.related.reportPhotoId],
+        photoClientIds: [job.related.reportPhotoClientId],
       }),
       expect: row(403, 403, 200, 404, 403, 401),
     },

@@ -263,12 +263,17 @@ async function pickupReportDraft(cast: Cast): Promise<SecurityObject> {
     y: 50,
     type: 'dent',
     severity: 'minor',
-    photoIds: [photo.id],
+    photoClientIds: [photo.clientId],
   });
   return {
     ...job,
     markers: [...job.markers, photo.id],
-    related: { ...job.related, reportPhotoId: photo.id, markId: report.json().marks[0].id },
+    related: {
+      ...job.related,
+      reportPhotoId: photo.id,
+      reportPhotoClientId: photo.clientId,
+      markId: report.json().marks[0].id,
+    },
   };
 }
 

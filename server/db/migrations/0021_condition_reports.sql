@@ -46,7 +46,7 @@ CREATE TABLE "damage_marks" (
 	"type" "damage_type" NOT NULL,
 	"severity" "damage_severity" NOT NULL,
 	"note" text,
-	"photo_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"photo_client_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "damage_marks_on_diagram" CHECK ("damage_marks"."x" BETWEEN 0 AND 200 AND "damage_marks"."y" BETWEEN 0 AND 100)
 );

@@ -43,8 +43,8 @@ export const remoteSigningStatus = pgEnum('remote_signing_status', ['waiting', '
 export interface EquipmentResult {
   ok: boolean;
   note: string | null;
-  /** The photo of a failed item (a report photo of kind `equipment`). */
-  photoId: string | null;
+  /** The photo of a failed item (a report photo of kind `equipment`), by the phone's id. */
+  photoClientId: string | null;
 }
 
 /**
@@ -133,7 +133,8 @@ export const damageMarks = pgTable(
     type: damageType('type').notNull(),
     severity: damageSeverity('severity').notNull(),
     note: text('note'),
-    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    /** Its close-up photos, by the phone's ids (they may reach the server in one offline batch). */
+    photoClientIds: jsonb('photo_client_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -92,7 +92,7 @@ async function mark(
   const res = await req(driver, 'POST', url(jobId, stage, '/marks'), {
     clientId: `mark-${(serial += 1)}-from-phone`,
     severity: 'minor',
-    photoIds: [close.id],
+    photoClientIds: [close.clientId],
     ...m,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -344,7 +344,7 @@ describe('condition reports', () => {
     expect(noNote.statusCode).toBe(400);
     const brakePhoto = (await photo(driver, job.id, 'pickup', 'equipment')).json();
     await req(driver, 'PUT', url(job.id, 'pickup'), {
-      equipment: { serviceBrakes: { ok: false, note: 'Soft pedal', photoId: brakePhoto.id } },
+      equipment: { serviceBrakes: { ok: false, note: 'Soft pedal', photoClientId: brakePhoto.clientId } },
     });
     await signAs(driver, job.id, 'pickup', 'releasing', 'Carla Consignor');
     await signAs(driver, job.id, 'pickup', 'driver', 'Dan Driver');

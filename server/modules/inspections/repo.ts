@@ -117,7 +117,7 @@ export const inspectionsRepo = {
           type: row.type,
           severity: row.severity,
           note: row.note,
-          photoIds: row.photoIds,
+          photoClientIds: row.photoClientIds,
         },
       })
       .returning();

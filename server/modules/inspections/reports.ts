@@ -114,15 +114,15 @@ export async function saveDetails(
     equipment[key as keyof typeof equipment] = {
       ok: result.ok,
       note: result.note ?? null,
-      photoId: result.photoId ?? null,
+      photoClientId: result.photoClientId ?? null,
     };
   }
   const photoIds = Object.values(equipment)
-    .map((r) => r?.photoId)
+    .map((r) => r?.photoClientId)
     .filter((id): id is string => Boolean(id));
   if (photoIds.length > 0) {
     const mine = new Set(
-      (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.id),
+      (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.clientId),
     );
     if (photoIds.some((id) => !mine.has(id)))
       throw badRequest('A failed item’s photo must be one taken for this report.', 'unknown_photo');
@@ -179,6 +179,7 @@ export async function addPhoto(
     })());
   return {
     id: saved.id,
+    clientId: saved.clientId,
     kind: saved.kind,
     url: `/api/files/${saved.fileId}`,
     takenAt: saved.takenAt.toISOString(),
@@ -197,9 +198,9 @@ export async function addMark(
 ): Promise<ConditionReport> {
   const { job, existing } = await draftFor(ctx, actor, jobId, stage);
   const mine = new Set(
-    (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.id),
+    (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.clientId),
   );
-  if (!existing || body.photoIds.some((id) => !mine.has(id)))
+  if (!existing || body.photoClientIds.some((id) => !mine.has(id)))
     throw badRequest('A damage mark’s photos must be ones taken for this report.', 'unknown_photo');
   await inspectionsRepo.upsertMark(ctx.db, { ...body, note: body.note ?? null, reportId: existing.id });
   return oneReport(ctx, job, stage);

@@ -35,7 +35,7 @@ export function missingFor(
   if (unanswered.length > 0) missing.push(`Equipment checks: ${unanswered.map((i) => i.label).join(', ')}`);
   for (const item of equipmentItems) {
     const result = report.equipment[item.key];
-    if (result && !result.ok && !result.photoId)
+    if (result && !result.ok && !result.photoClientId)
       missing.push(`A photo of the failed ${item.label.toLowerCase()}`);
   }
   const kinds = new Set(photos.map((p) => p.kind));
@@ -55,6 +55,7 @@ export function missingFor(
 
 const photoView = (p: ReportPhotoRow) => ({
   id: p.id,
+  clientId: p.clientId,
   kind: p.kind,
   url: `/api/files/${p.fileId}`,
   takenAt: p.takenAt.toISOString(),
@@ -84,7 +85,7 @@ export function reportView(
     equipment: Object.fromEntries(
       Object.entries(report.equipment).map(([k, v]) => [
         k,
-        { ok: v!.ok, note: v!.note ?? null, photoId: v!.photoId ?? null },
+        { ok: v!.ok, note: v!.note ?? null, photoClientId: v!.photoClientId ?? null },
       ]),
     ),
     receiverName: report.receiverName,
@@ -97,7 +98,7 @@ export function reportView(
       type: m.type,
       severity: m.severity,
       note: m.note,
-      photoIds: m.photoIds,
+      photoClientIds: m.photoClientIds,
       comparedToPickup: stateOf(m),
     })),
     signatures: signatures.map((s) => ({
