@@ -197,3 +197,52 @@ export function compareDamage<M extends DamageMark>(
 
 /** Whether the delivery report shows damage the pickup report did not: the second payout waits for it. */
 export const hasNewDamage = (c: DamageComparison<DamageMark>) => c.added.length > 0 || c.worsened.length > 0;
+
+export interface ReportState {
+  stage: 'pickup' | 'delivery';
+  vin: string | null;
+  plate: string | null;
+  make: string | null;
+  model: string | null;
+  odometer: number | null;
+  fuelLevel: FuelLevel | null;
+  equipment: Partial<Record<EquipmentKey, { ok: boolean; photoClientId?: string | null } | undefined>>;
+  receiverName: string | null;
+  photoKinds: ReadonlySet<string>;
+  signatureRoles: ReadonlySet<string>;
+  customerNotAvailable: boolean;
+}
+
+/** The other party who signs: the releasing party at pickup, the receiver at delivery. */
+export const partyRoleOf = (stage: 'pickup' | 'delivery') => (stage === 'pickup' ? 'releasing' : 'receiving');
+
+/**
+ * What is still missing before a report can be submitted, in words a driver can act on (the server
+ * refuses a submission with these; the phone shows them before the driver tries).
+ */
+export function reportMissing(r: ReportState, vehicleType: VehicleType): string[] {
+  const missing: string[] = [];
+  if (!r.vin) missing.push('The VIN');
+  if (!r.plate) missing.push('The licence plate');
+  if (!r.make || !r.model) missing.push('The make and model');
+  if (r.odometer === null) missing.push('The odometer reading');
+  if (!r.fuelLevel) missing.push('The fuel level');
+  const unanswered = equipmentItems.filter((i) => !r.equipment[i.key]);
+  if (unanswered.length > 0) missing.push(`Equipment checks: ${unanswered.map((i) => i.label).join(', ')}`);
+  for (const item of equipmentItems) {
+    const result = r.equipment[item.key];
+    if (result && !result.ok && !result.photoClientId)
+      missing.push(`A photo of the failed ${item.label.toLowerCase()}`);
+  }
+  const photosMissing = requiredConditionPhotos(vehicleType).filter((k) => !r.photoKinds.has(k));
+  if (photosMissing.length > 0)
+    missing.push(`Photos: ${photosMissing.map((k) => conditionPhotoLabels[k].toLowerCase()).join(', ')}`);
+  if (r.stage === 'delivery' && !r.receiverName) missing.push('Who receives the truck');
+  if (!r.signatureRoles.has('driver')) missing.push('Your signature');
+  if (r.customerNotAvailable) {
+    if (!r.photoKinds.has('keys')) missing.push('A photo of the keys (nobody is there to sign)');
+    if (!r.photoKinds.has('left_at')) missing.push('A photo of where the truck was left');
+  } else if (!r.signatureRoles.has(partyRoleOf(r.stage)))
+    missing.push(r.stage === 'pickup' ? "The releasing party's signature" : "The receiver's signature");
+  return missing;
+}

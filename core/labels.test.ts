@@ -4,7 +4,6 @@ import {
   invoiceLineLabels,
   licenseClassesText,
   OTHER_VEHICLE_LABEL,
-  photoAngleLabels,
   serviceTitle,
   vehicleTypeLabel,
   vehicleTypeLabels,
@@ -30,10 +29,5 @@ describe('labels', () => {
     expect(licenseClassesText('box-truck')).toBe('A or B');
     expect(licenseClassesText('bobtail-trailer')).toBe('A');
     expect(requiredLicenseClass('box-truck')).toBe('B');
-  });
-
-  it('names the sides of the truck as drivers do', () => {
-    expect(photoAngleLabels.left).toBe('Driver side');
-    expect(photoAngleLabels.right).toBe('Passenger side');
   });
 });

@@ -2,7 +2,6 @@
  * The words people read for domain values, defined once for the web app and the server's documents
  * (invoice lines, the invoice PDF, error messages). Pure data and formatting; no I/O.
  */
-import type { PhotoAngle, PhotoStage } from './contracts/dispatch';
 import { requiredLicenseClass } from './jobs';
 import type { VehicleType } from './pricing';
 
@@ -46,20 +45,6 @@ export const invoiceLineLabels: Record<VehicleType, string> = {
 };
 
 /** Names people use for each side of the truck (left = driver side, right = passenger side). */
-export const photoAngleLabels: Record<PhotoAngle, string> = {
-  front: 'Front',
-  rear: 'Rear',
-  left: 'Driver side',
-  right: 'Passenger side',
-  odometer: 'Odometer',
-  other: 'Other',
-};
-
-export const photoStageTitles: Record<PhotoStage, string> = {
-  before: 'Before transport',
-  after: 'After delivery',
-};
-
 /** The licence classes that may drive a vehicle type: "A or B" for box trucks, "A" for the rest. */
 export function licenseClassesText(vehicleType: string): string {
   return requiredLicenseClass(vehicleType) === 'B' ? 'A or B' : 'A';

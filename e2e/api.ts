@@ -10,8 +10,8 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { pretripItems, REQUIRED_PHOTO_ANGLES } from '../core/contracts/dispatch';
 import type { CreateRecoveryRequestInput, RecoveryRequest } from '../core/contracts/jobs';
+import { equipmentItems } from '../core/inspections';
 import { DEMO_PASSWORD, signUpThroughUi } from './support';
 
 /**
@@ -142,30 +142,64 @@ export async function acceptAsDriver(request: APIRequestContext, jobId: string):
   return (await accepted.json()) as RecoveryRequest;
 }
 
-/** The four required photos (front, rear, left, right) of one stage. */
-export async function uploadJobPhotos(
+const reportPath = (jobId: string, stage: 'pickup' | 'delivery', rest = '') =>
+  jobPath(jobId, `/condition-reports/${stage}${rest}`);
+export const SIGNATURE_STROKES = 'M10 10 L50 40 L90 20 M100 50 L140 60';
+export const DEMO_VIN = '1M8GDM9AXKP042788';
+
+/**
+ * A whole condition report through the API, as the driver's phone sends it: the truck, all equipment
+ * passing, the required photos, both signatures, then the submission (the trip starts, or ends).
+ */
+export async function conditionReportViaApi(
   request: APIRequestContext,
   jobId: string,
-  stage: 'before' | 'after',
+  stage: 'pickup' | 'delivery',
+  opts: { odometer?: number; receiverName?: string; receiverEmail?: string } = {},
 ): Promise<void> {
-  for (const angle of REQUIRED_PHOTO_ANGLES) {
-    // The stage and angle fields come before the file.
+  await expectOk(
+    await request.put(reportPath(jobId, stage), {
+      data: {
+        vin: DEMO_VIN,
+        plate: 'TX 4KL-221',
+        make: 'Freightliner',
+        model: 'Cascadia',
+        odometer: opts.odometer ?? (stage === 'pickup' ? 1000 : 2190),
+        fuelLevel: 'half',
+        equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])),
+        ...(stage === 'delivery'
+          ? {
+              receiverName: opts.receiverName ?? 'Sam Receiver',
+              ...(opts.receiverEmail ? { receiverEmail: opts.receiverEmail } : {}),
+            }
+          : {}),
+      },
+    }),
+  );
+  for (const kind of ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate']) {
     await expectOk(
-      await request.post(jobPath(jobId, '/photos'), {
-        multipart: { stage, angle, file: pngFile(`${stage}-${angle}.png`) },
+      await request.post(reportPath(jobId, stage, '/photos'), {
+        multipart: {
+          kind,
+          clientId: `${stage}-${kind}-${jobId}`,
+          takenAt: new Date().toISOString(),
+          file: pngFile(`${kind}.png`),
+        },
       }),
+      201,
     );
   }
-}
-
-/** Every checklist item ticked and the odometer read: the trip starts (needs the before-photos). */
-export async function completePretripViaApi(
-  request: APIRequestContext,
-  jobId: string,
-  odometer = 1000,
-): Promise<void> {
-  const checklist = Object.fromEntries(pretripItems.map((item) => [item.key, 'ok']));
-  await expectOk(await request.post(jobPath(jobId, '/pretrip'), { data: { checklist, odometer } }));
+  const party = stage === 'pickup' ? 'releasing' : 'receiving';
+  for (const [role, signerName] of [
+    [party, stage === 'pickup' ? 'Carla Shipper' : (opts.receiverName ?? 'Sam Receiver')],
+    ['driver', 'Dan Driver'],
+  ])
+    await expectOk(
+      await request.post(reportPath(jobId, stage, '/signatures'), {
+        data: { role, signerName, strokes: SIGNATURE_STROKES },
+      }),
+    );
+  await expectOk(await request.post(reportPath(jobId, stage, '/submit'), { data: {} }));
 }
 
 /** The driver reports a position during the trip. */
@@ -176,15 +210,6 @@ export async function sendLocationViaApi(
   lng: number,
 ): Promise<void> {
   await expectOk(await request.post(jobPath(jobId, '/location'), { data: { lat, lng } }));
-}
-
-/** The driver records the delivery (needs the after-photos). */
-export async function recordDeliveryViaApi(
-  request: APIRequestContext,
-  jobId: string,
-  delivery: { odometer: number; recipientName: string },
-): Promise<void> {
-  await expectOk(await request.post(jobPath(jobId, '/delivery'), { data: delivery }));
 }
 
 /** A job as its owner (or driver) sees it now. */

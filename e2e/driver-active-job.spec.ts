@@ -1,13 +1,71 @@
-import { devices, expect, test } from '@playwright/test';
-import { pretripItems } from '../core/contracts/dispatch';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../core/money';
-import { acceptAsDriver, getJob, newClientWithPaidJob, newPage, pngFile } from './api';
+import { pdfText } from '../server/test/pdf-text';
+import {
+  acceptAsDriver,
+  DEMO_VIN,
+  getJob,
+  newClientWithPaidJob,
+  newPage,
+  pngFile,
+  signInViaApi,
+} from './api';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
-const SIDES = ['Front photo', 'Rear photo', 'Driver side photo', 'Passenger side photo'];
+const PHOTOS = ['Front', 'Rear', 'Driver side', 'Passenger side', 'Odometer', 'VIN plate'];
+
+/** The truck's identity, odometer and fuel (and, at delivery, who receives it), saved on the phone. */
+async function fillTruck(driver: Page, odometer: string, receiver?: { receiver: string; email: string }) {
+  await driver.getByLabel('VIN', { exact: true }).fill(DEMO_VIN);
+  await driver.getByLabel('Plate', { exact: true }).fill('TX 4KL-221');
+  await driver.getByLabel('Odometer (miles)').fill(odometer);
+  await driver.getByLabel('Make', { exact: true }).fill('Freightliner');
+  await driver.getByLabel('Model', { exact: true }).fill('Cascadia');
+  await driver.getByText('1/2', { exact: true }).click();
+  if (receiver) {
+    await driver.getByLabel('Received by').fill(receiver.receiver);
+    await driver.getByLabel("Receiver's e-mail (for their copy)").fill(receiver.email);
+  }
+  await driver.getByRole('button', { name: "Save the truck's details" }).click();
+  await expect(driver.getByText('Saved on this phone.')).toBeVisible();
+}
+
+async function takePhotos(driver: Page) {
+  for (const label of PHOTOS)
+    await driver.getByLabel(`${label} photo`, { exact: true }).setInputFiles(pngFile(`${label}.png`));
+}
+
+/** Taps the diagram of one side at a spot (fractions of its width and height) and describes the damage. */
+async function markDamage(driver: Page, side: string, type: string, at: { x: number; y: number }) {
+  await driver.getByRole('tab', { name: new RegExp(`^${side}`) }).click();
+  const diagram = driver.getByRole('button', { name: new RegExp(`^${side} of the vehicle: tap`) });
+  await diagram.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await diagram.boundingBox())!;
+  await driver.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
+  const form = driver.getByRole('form', { name: 'Damage mark' });
+  await form.getByRole('button', { name: type, exact: true }).click();
+  await form.getByLabel('Close-up photo').setInputFiles(pngFile('close-up.png'));
+  await form.getByRole('button', { name: 'Add the mark' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+/** A signature drawn with a finger on the pad, under the signer's name. */
+async function sign(driver: Page, label: string, name?: string) {
+  if (name) await driver.getByLabel(`${label}: name`).fill(name);
+  const pad = driver.getByRole('img', { name: `${label}: sign here with your finger` });
+  // In the middle of the screen: at its bottom edge the bottom navigation would take the touches.
+  await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await pad.boundingBox())!;
+  await driver.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await driver.mouse.down();
+  await driver.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 4 });
+  await driver.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 4 });
+  await driver.mouse.up();
+  await driver.getByRole('button', { name: `Save ${label.toLowerCase()}` }).click();
+}
 
 test.describe('driver active job', () => {
-  test('the driver inspects, drives with live position and delivers; earnings show the first payout', async ({
+  test('the driver picks up with two marks and the client’s signature, drives, delivers offline with a new dent; the BOL has it all and the second payout waits', async ({
     browser,
     baseURL,
   }) => {
@@ -46,37 +104,18 @@ test.describe('driver active job', () => {
     await expect(driver.getByText('Bobtail', { exact: true })).toBeVisible();
     await expect(driver.locator('header').filter({ hasText: job.jobNumber })).toContainText(formatUsd(pay));
 
-    // Pre-trip: the start button waits for everything.
-    await expect(driver.getByRole('heading', { name: 'Pre-trip inspection' })).toBeVisible();
-    const start = driver.getByRole('button', { name: 'Complete pre-trip & start trip' });
-    await expect(start).toBeDisabled();
-    for (const item of pretripItems) {
-      if (item.optional) {
-        await driver.getByRole('checkbox', { name: `Not present: ${item.label}`, exact: true }).check();
-      } else {
-        await driver.getByRole('checkbox', { name: item.label, exact: true }).check();
-      }
-    }
-    await expect(driver.getByText(`${pretripItems.length} of ${pretripItems.length} checked`)).toBeVisible();
-    for (const side of SIDES) {
-      await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('side.png'));
-    }
-    // Each side shows the stored photo from the server once uploaded.
-    for (const name of ['Front', 'Rear', 'Driver side', 'Passenger side']) {
-      await expect(driver.getByRole('img', { name: `${name}, before the trip` })).toHaveAttribute(
-        'src',
-        /^\/api\/files\//,
-      );
-    }
-    await expect(start).toBeDisabled();
-    await driver.getByLabel('Odometer reading (miles)').fill('120000');
-    await expect(start).toBeEnabled();
-    await start.click();
-    await expect(
-      driver.getByText(`Pre-trip complete. Your first 50% payout (${formatUsd(firstPayout)}) was released.`, {
-        exact: true,
-      }),
-    ).toBeVisible();
+    // The pickup report: the truck, the equipment, the photos, two damage marks, both signatures.
+    const pickup = driver.getByRole('region', { name: 'Pickup report' });
+    await expect(pickup).toBeVisible();
+    await fillTruck(driver, '120000');
+    await pickup.getByRole('button', { name: 'Everything passes' }).click();
+    await takePhotos(driver);
+    await markDamage(driver, 'Driver side', 'Scratch', { x: 0.3, y: 0.5 });
+    await markDamage(driver, 'Front', 'Crack', { x: 0.5, y: 0.4 });
+    await expect(pickup.getByRole('list', { name: 'Damage marks' }).getByRole('listitem')).toHaveCount(2);
+    await sign(driver, 'Signature of the releasing party', 'Carla Shipper');
+    await sign(driver, 'Your signature');
+    await pickup.getByRole('button', { name: 'Submit pickup report & start trip' }).click();
 
     // On the road: the position reaches the server and the client sees it.
     await expect(driver.getByRole('heading', { name: 'On the road' })).toBeVisible();
@@ -88,30 +127,62 @@ test.describe('driver active job', () => {
     await driverContext.setGeolocation({ latitude: 32.79, longitude: -96.8 });
     await expect.poll(async () => (await clientSees())?.lat, { timeout: 8000 }).toBeCloseTo(32.79, 4);
 
-    // Delivery.
-    await expect(driver.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible();
-    await expect(driver.getByText('At pickup: 120,000 miles. The reading cannot be lower.')).toBeVisible();
-    const record = driver.getByRole('button', { name: 'Record delivery' });
-    await expect(record).toBeDisabled();
-    for (const side of SIDES) {
-      await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('after.png'));
-    }
-    await expect(driver.getByRole('img', { name: 'Passenger side, at delivery' })).toBeVisible();
-    await driver.getByLabel('Odometer at delivery (miles)').fill('119999');
-    await driver.getByLabel('Recipient name').fill('Dana Dock');
-    await expect(driver.getByText('The odometer cannot be lower than at pickup (120,000).')).toBeVisible();
-    await expect(record).toBeDisabled();
-    await driver.getByLabel('Odometer at delivery (miles)').fill('120450');
-    await expect(record).toBeEnabled();
-    await record.click();
+    // At the destination with no signal: the whole delivery report is kept on the phone.
+    await driverContext.setGeolocation({ latitude: 42.3314, longitude: -83.0458 });
+    await driverContext.setOffline(true);
+    const delivery = driver.getByRole('region', { name: 'Delivery report' });
+    await expect(delivery).toBeVisible();
+    await fillTruck(driver, '121190', { receiver: 'Rita Receiver', email: 'rita.receiver@yard.example' });
+    await delivery.getByRole('button', { name: 'Everything passes' }).click();
+    await takePhotos(driver);
+    await markDamage(driver, 'Rear', 'Dent', { x: 0.6, y: 0.5 });
+    await sign(driver, 'Signature of the receiver', 'Rita Receiver');
+    await sign(driver, 'Your signature');
+    await delivery.getByRole('button', { name: 'Submit delivery report' }).click();
+    const outbox = driver.getByRole('status').filter({ hasText: 'No network' });
+    await expect(outbox).toContainText('waiting to upload');
+    await expect(
+      driver.getByText('Submitted on this phone: it goes out when the network returns.'),
+    ).toBeVisible();
+    expect((await getJob(client.request, job.id)).status).toBe('in_progress');
 
+    // The network returns: everything uploads by itself, in order, and the truck is delivered.
+    await driverContext.setOffline(false);
     await expect(
       driver.getByRole('heading', { name: 'Waiting for the client to confirm delivery' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(driver.getByText(/confirms itself 24\s+hours after/)).toBeVisible();
-    await expect(driver.getByRole('img', { name: 'Front, at delivery' })).toBeVisible();
+    const atDelivery = driver.getByRole('region', { name: 'At delivery' });
+    await expect(atDelivery.getByText('New since pickup', { exact: true })).toHaveCount(1);
 
-    // Earnings: the first payout released, the second pending.
+    // The bill of lading: both marks at pickup, the new dent at delivery, all three signatures.
+    const bol = await client.request.get(`/api/recovery-requests/${job.id}/bol.pdf`);
+    expect(bol.ok()).toBe(true);
+    const text = pdfText(await bol.body());
+    for (const line of [
+      'Driver side: scratch, minor',
+      'Front: crack, minor',
+      'Rear: dent, minor',
+      'New or worse at delivery: 1 of the marks above.',
+      'Released by (pickup): Carla Shipper',
+      'Received by (delivery): Rita Receiver',
+      'Driver (pickup): Jordan Driver',
+    ])
+      expect(text).toContain(line);
+
+    // The client confirms; the new dent holds the second payout, and operators are told.
+    expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
+    const admin = await newPage(browser, baseURL, devices['Pixel 7']);
+    await signInViaApi(admin.request, 'admin@demo.pathway');
+    const bell = await (await admin.request.get('/api/notifications')).json();
+    expect(bell.notifications.map((n: { title: string }) => n.title)).toContain(
+      `New damage at delivery: ${job.jobNumber}`,
+    );
+    await admin.goto('/admin/outbox');
+    await expect(admin.getByText(`BOL-${job.jobNumber}: your truck was picked up`).first()).toBeVisible();
+    await expect(admin.getByText(`BOL-${job.jobNumber}: the truck delivered to you`).first()).toBeVisible();
+
+    // Earnings: the first payout released, the second held for the new dent.
     await driver.getByRole('link', { name: 'Driver dashboard' }).click();
     await driver.getByRole('tab', { name: 'Earnings' }).click();
     await expect(driver.getByRole('heading', { name: 'Earnings' })).toBeVisible();
@@ -121,10 +192,11 @@ test.describe('driver active job', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText(formatUsd(pay - firstPayout));
     await expect(
       driver.getByRole('link', { name: new RegExp(job.jobNumber) }).filter({ hasText: '→' }),
-    ).toContainText('Awaiting confirmation');
+    ).toContainText('Completed');
 
     await clientContext.close();
     await driverContext.close();
+    await admin.context().close();
   });
 
   test('signed-out visitors are asked to sign in and clients see Drivers Only', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import type { Earnings } from '../core/contracts/dispatch';
-import { pretripItems } from '../core/contracts/dispatch';
 import { haversineMiles, type LatLng } from '../core/geo';
-import { getJob, newPage, pngFile } from './api';
+import { conditionReportViaApi, getJob, newPage, pngFile } from './api';
 import {
   DEMO_PASSWORD,
   fillAddresses,
@@ -36,7 +35,6 @@ const ON_THE_ROAD = { latitude: 33.43, longitude: -94.05 }; // Texarkana, on the
 /** Live events must beat the pages' 30 s fallback refetch by far. */
 const LIVE = { timeout: 10_000 };
 
-const SIDES = ['Front photo', 'Rear photo', 'Driver side photo', 'Passenger side photo'];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
@@ -141,26 +139,12 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   await expect(client.getByText('Jordan Driver')).toBeVisible(LIVE);
   await expect(trackingStatusCard(client).getByText('Driver assigned', { exact: true })).toBeVisible();
 
-  // Pre-trip: checklist, four photos, odometer; the first payout is released.
+  // Pickup: the condition report; the first payout is released.
   await dialog.getByRole('link', { name: 'Go to job' }).click();
   await expect(driver).toHaveURL(new RegExp(`/driver/jobs/${jobId}$`));
-  await expect(driver.getByRole('heading', { name: 'Pre-trip inspection' })).toBeVisible();
-  for (const item of pretripItems) {
-    const name = item.optional ? `Not present: ${item.label}` : item.label;
-    await driver.getByRole('checkbox', { name, exact: true }).check();
-  }
-  for (const side of SIDES) {
-    await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('before.png'));
-  }
-  await expect(driver.getByRole('img', { name: 'Passenger side, before the trip' })).toHaveAttribute(
-    'src',
-    /^\/api\/files\//,
-  );
-  await driver.getByLabel('Odometer reading (miles)').fill('120000');
-  await driver.getByRole('button', { name: 'Complete pre-trip & start trip' }).click();
-  await expect(
-    driver.getByText('Pre-trip complete. Your first 50% payout ($548.25) was released.', { exact: true }),
-  ).toBeVisible();
+  // The pickup report (its screens have their own journey, driver-active-job.spec.ts).
+  await expect(driver.getByRole('region', { name: 'Pickup report' })).toBeVisible();
+  await conditionReportViaApi(driver.request, jobId, 'pickup', { odometer: 120_000 });
   await expect(driver.getByText('Sharing your location with the client')).toBeVisible();
   expect(await earningsLine(driver, jobId)).toMatchObject({
     payCents: DRIVER_PAY_CENTS,
@@ -181,15 +165,12 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   await expect(eta).toContainText(milesToGo(ON_THE_ROAD, destination), LIVE);
   await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
 
-  // Delivery: four after-photos, odometer, recipient.
-  await expect(driver.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible();
-  for (const side of SIDES) {
-    await driver.getByLabel(side, { exact: true }).setInputFiles(pngFile('after.png'));
-  }
-  await expect(driver.getByRole('img', { name: 'Passenger side, at delivery' })).toBeVisible();
-  await driver.getByLabel('Odometer at delivery (miles)').fill('121190');
-  await driver.getByLabel('Recipient name').fill('Dana Dock');
-  await driver.getByRole('button', { name: 'Record delivery' }).click();
+  // The delivery report.
+  await expect(driver.getByRole('region', { name: 'Delivery report' })).toBeVisible();
+  await conditionReportViaApi(driver.request, jobId, 'delivery', {
+    odometer: 121_190,
+    receiverName: 'Dana Dock',
+  });
   await expect(
     driver.getByRole('heading', { name: 'Waiting for the client to confirm delivery' }),
   ).toBeVisible();

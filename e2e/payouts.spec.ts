@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   acceptAsDriver,
-  completePretripViaApi,
+  conditionReportViaApi,
   newClientWithPaidJob,
   newPage,
   pngFile,
-  recordDeliveryViaApi,
   signInViaApi,
-  uploadJobPhotos,
 } from './api';
 import { signUpThroughUi } from './support';
 
@@ -55,10 +53,8 @@ test('a new driver sets up payouts with the test bank, delivers a job, sees both
   // Without a payout account the driver may still work: a job driven to the end holds both halves.
   const job = await newClientWithPaidJob(client);
   await acceptAsDriver(driver.request, job.id);
-  await uploadJobPhotos(driver.request, job.id, 'before');
-  await completePretripViaApi(driver.request, job.id);
-  await uploadJobPhotos(driver.request, job.id, 'after');
-  await recordDeliveryViaApi(driver.request, job.id, { odometer: 2200, recipientName: 'Rita Receiver' });
+  await conditionReportViaApi(driver.request, job.id, 'pickup');
+  await conditionReportViaApi(driver.request, job.id, 'delivery', { receiverName: 'Rita Receiver' });
   expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
 
   // The dashboard asks for a payout account; the Earnings tab shows the held halves and sets it up.

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   acceptAsDriver,
-  completePretripViaApi,
+  conditionReportViaApi,
   createPaidRequest,
   createRequest,
   newPage,
-  recordDeliveryViaApi,
   sendLocationViaApi,
   signInViaApi,
-  uploadJobPhotos,
 } from './api';
 import {
   newCustomer,
@@ -16,7 +14,8 @@ import {
   trackingStatusHeading as statusHeading,
 } from './support';
 
-const photos = (page: Page) => page.getByRole('region', { name: 'Photos' });
+/** The signed record of the truck on the tracking page. */
+const record = (page: Page) => page.getByRole('region', { name: 'Condition of the truck' });
 
 test.describe('live tracking', () => {
   test('the client watches the driver accept, move and deliver, then confirms delivery', async ({
@@ -38,7 +37,7 @@ test.describe('live tracking', () => {
     await expect(client.getByText('Waiting for a driver')).toBeVisible();
     // Paid but not accepted: the owner may still cancel (with a refund).
     await expect(client.getByRole('button', { name: 'Cancel request' })).toBeVisible();
-    await expect(photos(client)).toHaveCount(0);
+    await expect(record(client)).toHaveCount(0);
 
     // Accepted: the driver card fills in live.
     await acceptAsDriver(driver, job.id);
@@ -46,17 +45,20 @@ test.describe('live tracking', () => {
     await expect(statusCard(client).getByText('Driver assigned', { exact: true })).toBeVisible();
     await expect(client.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
 
-    // Pre-trip with before-photos: on the road, the photos appear.
-    await uploadJobPhotos(driver, job.id, 'before');
-    await completePretripViaApi(driver, job.id);
+    // The pickup report: on the road, the signed condition at pickup and the bill of lading appear.
+    await conditionReportViaApi(driver, job.id, 'pickup');
     await expect(statusCard(client).getByText('On the road', { exact: true })).toBeVisible();
-    const before = photos(client).getByRole('region', { name: 'Before transport' });
-    await expect(before.getByRole('img')).toHaveCount(4);
-    await expect(before.getByRole('img', { name: 'Before transport, front side' })).toBeVisible();
-    const frontLink = before.getByRole('link', { name: /Before transport, front side/ });
-    await expect(frontLink).toHaveAttribute('target', '_blank');
-    await expect(frontLink).toHaveAttribute('href', /^\/api\/files\//);
-    await expect(photos(client).getByRole('region', { name: 'After delivery' })).toHaveCount(0);
+    const atPickup = record(client).getByRole('region', { name: 'At pickup' });
+    await expect(atPickup.getByRole('list', { name: 'Photos at pickup' }).getByRole('img')).toHaveCount(6);
+    const front = atPickup.getByRole('img', { name: /^Front, / });
+    await expect(front).toBeVisible();
+    await expect(front.locator('xpath=..')).toHaveAttribute('href', /^\/api\/files\//);
+    await expect(atPickup.getByRole('img', { name: 'Signature of Carla Shipper' })).toBeVisible();
+    await expect(record(client).getByRole('link', { name: 'Bill of lading (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/recovery-requests/${job.id}/bol.pdf`,
+    );
+    await expect(record(client).getByRole('region', { name: 'At delivery' })).toHaveCount(0);
 
     // No position yet: the server's ETA, no live marker.
     const eta = client.getByTestId('tracking-eta');
@@ -80,16 +82,18 @@ test.describe('live tracking', () => {
     await expect(eta).not.toHaveText(firstEta ?? '');
     await expect(eta).toContainText(/ETA .* · \d{2} miles to go/);
 
-    // Delivery: after-photos, then the client confirms.
-    await uploadJobPhotos(driver, job.id, 'after');
-    await recordDeliveryViaApi(driver, job.id, { odometer: 2190, recipientName: 'Sam Receiver' });
+    // The delivery report, then the client confirms.
+    await conditionReportViaApi(driver, job.id, 'delivery', { receiverName: 'Sam Receiver' });
     const confirmButton = client.getByRole('button', { name: 'Confirm Delivery' });
     await expect(confirmButton).toBeVisible();
     await expect(statusHeading(client)).toHaveText('Delivered');
     await expect(client.getByText(/confirms itself 24 hours/)).toBeVisible();
-    await expect(photos(client).getByRole('region', { name: 'After delivery' }).getByRole('img')).toHaveCount(
-      4,
-    );
+    await expect(
+      record(client)
+        .getByRole('region', { name: 'At delivery' })
+        .getByRole('list', { name: 'Photos at delivery' })
+        .getByRole('img'),
+    ).toHaveCount(6);
     await expect(client.getByTestId('driver-position-status')).toHaveCount(0);
 
     // A refusal shows the server's message and leaves the job as it was.

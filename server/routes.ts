@@ -18,6 +18,7 @@ import { driverStatsRoutes } from './modules/driverstats/routes';
 import { filesRoutes } from './modules/files/routes';
 import { fleetRoutes } from './modules/fleet/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { inspectionLinkRoutes } from './modules/inspections/link-routes';
 import { inspectionsRoutes } from './modules/inspections/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -65,6 +66,7 @@ export async function registerRoutes(
   });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(inspectionsRoutes, { inspections: services.inspections });
+  await app.register(inspectionLinkRoutes, { inspections: services.inspections });
   await app.register(timeclockRoutes, { timeclock: services.timeclock });
   await app.register(schedulingRoutes, { scheduling: services.scheduling });
   await app.register(driverStatsRoutes, { driverStats: services.driverStats });

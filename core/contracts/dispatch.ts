@@ -1,70 +1,14 @@
 /**
  * The driver's side of a job (server module `dispatch`): the policy agreement and identity check before
- * accepting, the status change, inspection photos, pre-trip, delivery, confirmation, positions, the
- * driver's jobs and earnings.
+ * accepting, the status change, confirmation, positions, the driver's jobs and earnings. Pickup and
+ * delivery are condition reports (contracts/inspections).
  */
 import { z } from 'zod';
 import { jobStatuses } from '../jobs';
-import { photoAngles, photoStages } from '../photos';
-import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
-/** The pre-trip checklist (brief: tires … documents on board). 'na' only where an item may be absent. */
-export const pretripItems = [
-  { key: 'tires', label: 'Tires: tread, pressure, no damage', optional: false },
-  { key: 'lights', label: 'Lights and reflectors working', optional: false },
-  { key: 'brakes', label: 'Brakes: service and parking', optional: false },
-  { key: 'airLines', label: 'Air lines and couplings (where present)', optional: true },
-  { key: 'mirrors', label: 'Mirrors clean and adjusted', optional: false },
-  { key: 'horn', label: 'Horn works', optional: false },
-  { key: 'wipers', label: 'Wipers and washer fluid', optional: false },
-  { key: 'fluidLeaks', label: 'No fluid leaks', optional: false },
-  { key: 'dashboardWarnings', label: 'No dashboard warning lights', optional: false },
-  { key: 'documents', label: 'Registration and insurance on board', optional: false },
-] as const;
-export type PretripItemKey = (typeof pretripItems)[number]['key'];
+/** What a finished pickup records about each equipment item (the pickup condition report's check). */
 export const checklistValues = ['ok', 'na'] as const;
 export type ChecklistValue = (typeof checklistValues)[number];
-
-export { type PhotoAngle, type PhotoStage, photoAngles, photoStages, REQUIRED_PHOTO_ANGLES } from '../photos';
-
-/** The inspection forms' messages, the same words the server answers with. */
-export const INSPECTION_MESSAGES = {
-  odometerRequired: 'Enter the odometer reading',
-  wholeMiles: 'Whole miles only',
-  recipientRequired: 'Enter the name of the person receiving the vehicle',
-} as const;
-export const MAX_ODOMETER_MILES = 5_000_000;
-export const RECIPIENT_NAME_MIN = 2;
-
-const odometer = z
-  .number({ error: INSPECTION_MESSAGES.odometerRequired })
-  .int(INSPECTION_MESSAGES.wholeMiles)
-  .min(0)
-  .max(MAX_ODOMETER_MILES);
-
-const pretripKeys = pretripItems.map((i) => i.key) as [PretripItemKey, ...PretripItemKey[]];
-
-/** POST /api/recovery-requests/:id/pretrip */
-export const pretripBody = z.object({
-  // Only the checklist's own items: anything else would be stored with the job's pre-trip record.
-  checklist: z.partialRecord(z.enum(pretripKeys), z.enum(checklistValues), {
-    error: 'The checklist has an item that is not on the pre-trip list',
-  }),
-  odometer,
-});
-export type PretripBody = z.infer<typeof pretripBody>;
-
-/** POST /api/recovery-requests/:id/delivery */
-export const deliveryBody = z.object({
-  odometer,
-  recipientName: z
-    .string({ error: 'Who received the vehicle?' })
-    .trim()
-    .min(RECIPIENT_NAME_MIN, INSPECTION_MESSAGES.recipientRequired)
-    .max(100)
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
-});
-export type DeliveryBody = z.input<typeof deliveryBody>;
 
 export const DRIVER_POLICY_VERSION = '2025-05';
 
@@ -105,24 +49,6 @@ export type AcceptanceProgress = z.infer<typeof acceptanceProgressResponse>;
 export const statusBody = z.object({
   status: z.enum(jobStatuses),
 });
-
-/**
- * POST /api/recovery-requests/:id/photos (multipart): `stage` and `angle` fields before the file, which
- * the server reads in that order.
- */
-export const photoUploadFields = z.object({ stage: z.enum(photoStages), angle: z.enum(photoAngles) });
-export const PHOTO_FIELDS_MESSAGE =
-  'Say which stage (before/after) and side (front, rear, left, right, odometer, other) the photo shows, before the file.';
-
-export const jobPhoto = z.object({
-  id: z.string(),
-  stage: z.enum(photoStages),
-  angle: z.enum(photoAngles),
-  url: z.string(),
-  createdAt: z.string(),
-});
-export type JobPhoto = z.infer<typeof jobPhoto>;
-export const jobPhotoList = z.array(jobPhoto);
 
 /** POST /api/recovery-requests/:id/location (204): the HTTP fallback for a live position. */
 export const locationBody = z.object({

@@ -10,6 +10,7 @@ import {
   equipmentItems,
   fuelLevels,
 } from '../inspections';
+import { vehicleTypes } from '../pricing';
 import { checkVin } from '../vin';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
@@ -192,6 +193,7 @@ export const remoteSigningView = z.object({
   jobNumber: z.string(),
   stage: z.enum(conditionStages),
   vehicle: z.string(),
+  vehicleType: z.enum(vehicleTypes),
   report: conditionReport,
   expiresAt: z.string(),
   status: z.enum(['waiting', 'signed', 'disputed']),

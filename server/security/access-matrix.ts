@@ -1,5 +1,5 @@
+import { SIGNATURE_STROKES } from '../test/helpers';
 import type { Actor, ObjectKind, SecurityObject } from './fixtures';
-import { fullChecklist, SIGNATURE_STROKES } from './fixtures';
 import { fillPath, type RouteKey } from './routes';
 
 /**
@@ -59,7 +59,6 @@ export function urlOf(url: string, kase: MatrixCase, object: SecurityObject | nu
 const partiesAndOperators = /*    */ row(200, 404, 200, 404, 200, 401);
 const clientAndOperators = /*     */ row(200, 404, 404, 404, 200, 401);
 const clientOnly = /*             */ row(200, 404, 404, 404, 404, 401);
-const assignedDriverOnly = /*     */ row(403, 403, 200, 404, 403, 401);
 const anyVerifiedDriver = /*      */ row(403, 403, 200, 200, 403, 401);
 const noDriverOnUnpaid = /*       */ row(403, 403, 404, 404, 403, 401);
 const ownOrOperator = /*          */ row(200, 404, 404, 404, 200, 401);
@@ -149,33 +148,6 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(409, 404, 400, 404, 409, 401),
     },
   ],
-  'POST /api/recovery-requests/:id/photos': [
-    {
-      name: 'accepted job',
-      object: 'acceptedJob',
-      upload: { fields: { stage: 'before', angle: 'front' } },
-      expect: row(403, 403, 201, 404, 403, 401),
-    },
-  ],
-  'GET /api/recovery-requests/:id/photos': [
-    { name: 'accepted job with photos', object: 'acceptedJobWithPhotos', expect: partiesAndOperators },
-  ],
-  'POST /api/recovery-requests/:id/pretrip': [
-    {
-      name: 'accepted job with before-photos',
-      object: 'acceptedJobWithPhotos',
-      body: { checklist: fullChecklist, odometer: 120_000 },
-      expect: assignedDriverOnly,
-    },
-  ],
-  'POST /api/recovery-requests/:id/delivery': [
-    {
-      name: 'job under way with after-photos',
-      object: 'inProgressJobWithPhotos',
-      body: { odometer: 120_400, recipientName: 'Sam Receiver' },
-      expect: assignedDriverOnly,
-    },
-  ],
   'POST /api/recovery-requests/:id/location': [
     {
       name: 'job under way',
@@ -231,7 +203,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
 
   // ---- files -------------------------------------------------------------------------------------
   'GET /api/files/:id': [
-    { name: 'job photo', object: 'jobPhotoFile', expect: partiesAndOperators },
+    { name: 'a condition report photo', object: 'jobPhotoFile', expect: partiesAndOperators },
     // Clients see the selfie of a driver who drives (or drove) for them, on the driver card.
     { name: "driver's profile selfie", object: 'driverSelfie', expect: partiesAndOperators },
     {

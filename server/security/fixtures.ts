@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { pretripItems, REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
-import { equipmentItems } from '@core/inspections';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { driverProfiles, jobIdentityChecks, mailMessages, sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import {
+  completeConditionReport,
   createJob,
+  fillConditionReport,
   freshCardNumber,
   multipart,
   payJob,
+  signReport,
   type TestContext,
   uniqueEmail,
 } from '../test/helpers';
@@ -193,62 +194,13 @@ async function acceptedJob(cast: Cast): Promise<SecurityObject> {
   return job;
 }
 
-async function photos(cast: Cast, jobId: string, stage: 'before' | 'after') {
-  const ids: string[] = [];
-  for (const angle of REQUIRED_PHOTO_ANGLES) {
-    const photo = await upload(cast, 'assignedDriver', `/api/recovery-requests/${jobId}/photos`, {
-      stage,
-      angle,
-    });
-    ids.push(fileIdOf(photo.url));
-  }
-  return ids;
-}
-
-export const fullChecklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
-
-async function acceptedJobWithPhotos(cast: Cast): Promise<SecurityObject> {
-  const job = await acceptedJob(cast);
-  const [photoFileId] = await photos(cast, job.id, 'before');
-  return {
-    ...job,
-    markers: [...job.markers, photoFileId!],
-    related: { ...job.related, photoFileId: photoFileId! },
-  };
-}
-
-async function inProgressJob(cast: Cast): Promise<SecurityObject> {
-  const job = await acceptedJobWithPhotos(cast);
-  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-    checklist: fullChecklist,
-    odometer: 120_000,
-  });
-  return job;
-}
-
-async function inProgressJobWithPhotos(cast: Cast): Promise<SecurityObject> {
-  const job = await inProgressJob(cast);
-  await photos(cast, job.id, 'after');
-  return job;
-}
-
-async function deliveredJob(cast: Cast): Promise<SecurityObject> {
-  const job = await inProgressJobWithPhotos(cast);
-  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-    odometer: 120_300,
-    recipientName: 'Sam Receiver',
-  });
-  return job;
-}
-
 const reportUrl = (jobId: string, stage: string, rest = '') =>
   `/api/recovery-requests/${jobId}/condition-reports/${stage}${rest}`;
-export const SIGNATURE_STROKES = 'M10 10 L50 40 L90 20';
 let reportSerial = 0;
 const reportPhoto = (cast: Cast, jobId: string, kind: string) =>
   upload(cast, 'assignedDriver', reportUrl(jobId, 'pickup', '/photos'), {
     kind,
-    clientId: `fixture-${(reportSerial += 1)}-${kind}`,
+    clientId: `fixture-${++reportSerial}-${kind}`,
     takenAt: new Date().toISOString(),
   });
 
@@ -257,7 +209,7 @@ async function pickupReportDraft(cast: Cast): Promise<SecurityObject> {
   const job = await acceptedJob(cast);
   const photo = await reportPhoto(cast, job.id, 'damage');
   const report = await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/marks'), {
-    clientId: `fixture-mark-${(reportSerial += 1)}`,
+    clientId: `fixture-mark-${++reportSerial}`,
     view: 'left',
     x: 50,
     y: 50,
@@ -280,22 +232,9 @@ async function pickupReportDraft(cast: Cast): Promise<SecurityObject> {
 /** A pickup report filled in to the last signature, not submitted. */
 async function completePickupReport(cast: Cast): Promise<SecurityObject> {
   const job = await pickupReportDraft(cast);
-  await call(cast, 'assignedDriver', 'PUT', reportUrl(job.id, 'pickup'), {
-    vin: '1M8GDM9AXKP042788',
-    plate: 'SEC 1',
-    make: 'Freightliner',
-    model: 'Cascadia',
-    odometer: 120_000,
-    fuelLevel: 'full',
-    equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])),
-  });
-  for (const kind of ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate'])
-    await reportPhoto(cast, job.id, kind);
-  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/signatures'), {
-    role: 'driver',
-    signerName: 'Sec Driver',
-    strokes: SIGNATURE_STROKES,
-  });
+  const driver = cast.users.assignedDriver;
+  await fillConditionReport(cast.ctx.app, driver, job.id, 'pickup', 120_000);
+  await signReport(cast.ctx.app, driver, job.id, 'pickup', 'driver', 'Sec Driver');
   return job;
 }
 
@@ -311,15 +250,21 @@ async function bolMail(cast: Cast, jobNumber: string) {
 /** Picked up through the condition report, the releasing party signing on the driver's screen. */
 async function pickedUpJob(cast: Cast): Promise<SecurityObject> {
   const job = await completePickupReport(cast);
-  await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/signatures'), {
-    role: 'releasing',
-    signerName: 'Sec Owner',
-    strokes: SIGNATURE_STROKES,
-  });
+  await signReport(cast.ctx.app, cast.users.assignedDriver, job.id, 'pickup', 'releasing', 'Sec Owner');
   await call(cast, 'assignedDriver', 'POST', reportUrl(job.id, 'pickup', '/submit'), {});
   const body = await bolMail(cast, String(job.related.jobNumber));
   const copy = /\/api\/bol\/([0-9a-f-]{36}\.pdf)(\?[^\s]+)/.exec(body)!;
   return { ...job, related: { ...job.related, bolFile: copy[1]!, bolQuery: copy[2]! } };
+}
+
+/** Under way: picked up through the condition report. */
+const inProgressJob = pickedUpJob;
+
+/** Delivered through the delivery condition report. */
+async function deliveredJob(cast: Cast): Promise<SecurityObject> {
+  const job = await inProgressJob(cast);
+  await completeConditionReport(cast.ctx.app, cast.users.assignedDriver, job.id, 'delivery');
+  return job;
 }
 
 /** Picked up with nobody there to sign: the client's signing link. */
@@ -372,9 +317,11 @@ async function intent(cast: Cast): Promise<SecurityObject> {
 }
 
 /** A before-photo of the owner's job, taken by the assigned driver. */
+/** A photo of a job's pickup report (a file whose readers are the job's parties and operators). */
 async function jobPhotoFile(cast: Cast): Promise<SecurityObject> {
-  const job = await acceptedJobWithPhotos(cast);
-  const id = job.related.photoFileId!;
+  const job = await acceptedJob(cast);
+  const photo = await reportPhoto(cast, job.id, 'front');
+  const id = fileIdOf(photo.url);
   return { id, markers: [id], related: { jobId: job.id } };
 }
 
@@ -567,9 +514,7 @@ export const objectBuilders = {
   paidJob,
   preparedJob,
   acceptedJob,
-  acceptedJobWithPhotos,
   inProgressJob,
-  inProgressJobWithPhotos,
   deliveredJob,
   pickupReportDraft,
   completePickupReport,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { luhnValid } from '@core/cards';
+import { equipmentItems } from '@core/inspections';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -267,4 +268,108 @@ export function freshCardNumber(last4?: string): string {
     if (luhnValid(number)) return number;
   }
   throw new Error('no Luhn-valid card number');
+}
+
+/** A signature's strokes as the signature pad sends them. */
+export const SIGNATURE_STROKES = 'M10 10 L50 40 L90 20 M100 50 L140 60';
+export const TEST_VIN = '1M8GDM9AXKP042788';
+
+let reportPhotoSerial = 0;
+/** A photo of a condition report, as the phone's outbox sends it. */
+export async function reportPhoto(
+  app: App,
+  driver: { cookie: string },
+  jobId: string,
+  stage: 'pickup' | 'delivery',
+  kind: string,
+  opts: { at?: { lat: number; lng: number }; clientId?: string } = {},
+) {
+  const clientId = opts.clientId ?? `photo-${++reportPhotoSerial}-${kind}-${randomBytes(3).toString('hex')}`;
+  const body = multipart({
+    kind,
+    clientId,
+    takenAt: new Date().toISOString(),
+    ...(opts.at ? { lat: String(opts.at.lat), lng: String(opts.at.lng) } : {}),
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/recovery-requests/${jobId}/condition-reports/${stage}/photos`,
+    headers: { cookie: driver.cookie, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Identity, equipment (all passing) and the required photos of one end. */
+export async function fillConditionReport(
+  app: App,
+  driver: { cookie: string },
+  jobId: string,
+  stage: 'pickup' | 'delivery',
+  odometer: number,
+) {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/recovery-requests/${jobId}/condition-reports/${stage}`,
+    headers: { cookie: driver.cookie },
+    payload: {
+      vin: TEST_VIN,
+      plate: 'TX 4KL-221',
+      make: 'Freightliner',
+      model: 'Cascadia',
+      odometer,
+      fuelLevel: 'half',
+      equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])),
+      ...(stage === 'delivery' ? { receiverName: 'Rita Receiver', receiverEmail: 'rita@yard.example' } : {}),
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`report details failed ${saved.statusCode}: ${saved.body}`);
+  for (const kind of ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate']) {
+    const res = await reportPhoto(app, driver, jobId, stage, kind);
+    if (res.statusCode !== 201) throw new Error(`report photo failed ${res.statusCode}: ${res.body}`);
+  }
+}
+
+/** A signature on the driver's screen. */
+export function signReport(
+  app: App,
+  driver: { cookie: string },
+  jobId: string,
+  stage: 'pickup' | 'delivery',
+  role: 'releasing' | 'receiving' | 'driver',
+  signerName: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/recovery-requests/${jobId}/condition-reports/${stage}/signatures`,
+    headers: { cookie: driver.cookie },
+    payload: { role, signerName, strokes: SIGNATURE_STROKES },
+  });
+}
+
+/** The whole condition report of one end, signed by both and submitted: the trip starts, or ends. */
+export async function completeConditionReport(
+  app: App,
+  driver: { cookie: string },
+  jobId: string,
+  stage: 'pickup' | 'delivery',
+  odometer = stage === 'pickup' ? 120_000 : 121_190,
+) {
+  await fillConditionReport(app, driver, jobId, stage, odometer);
+  await signReport(
+    app,
+    driver,
+    jobId,
+    stage,
+    stage === 'pickup' ? 'releasing' : 'receiving',
+    'Carla Consignor',
+  );
+  await signReport(app, driver, jobId, stage, 'driver', 'Dan Driver');
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/recovery-requests/${jobId}/condition-reports/${stage}/submit`,
+    headers: { cookie: driver.cookie },
+    payload: {},
+  });
+  if (res.statusCode !== 200) throw new Error(`${stage} report failed ${res.statusCode}: ${res.body}`);
+  return res.json();
 }

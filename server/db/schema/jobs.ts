@@ -1,4 +1,4 @@
-import { type ChecklistValue, photoAngles, photoStages } from '@core/contracts/dispatch';
+import type { ChecklistValue } from '@core/contracts/dispatch';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
 import { serviceTimes, vehicleTypes } from '@core/pricing';
 import { sql } from 'drizzle-orm';
@@ -162,25 +162,4 @@ export const jobIdentityChecks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
-);
-
-export const photoStage = pgEnum('photo_stage', photoStages);
-export const photoAngle = pgEnum('photo_angle', photoAngles);
-
-/** Inspection photos: before transport (pre-trip) and after (delivery). */
-export const jobPhotos = pgTable(
-  'job_photos',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
-    stage: photoStage('stage').notNull(),
-    angle: photoAngle('angle').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('job_photos_job_idx').on(t.jobId, t.stage)],
 );

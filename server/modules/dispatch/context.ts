@@ -1,11 +1,9 @@
-import type { JobPhoto } from '@core/contracts/dispatch';
-import { REQUIRED_PHOTO_ANGLES } from '@core/contracts/dispatch';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
-import { licenseClassesText, photoAngleLabels } from '@core/labels';
+import { licenseClassesText } from '@core/labels';
 import { splitCommission } from '@core/money';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { DriverEligibility } from '../drivers/views';
@@ -15,7 +13,6 @@ import type { LedgerService } from '../ledger/service';
 import type { PayoutsService } from '../payouts/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
-import { dispatchRepo, type JobPhotoRow } from './repo';
 
 const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
@@ -76,34 +73,6 @@ export async function assignedJob(ctx: DispatchContext, actor: SessionUser, id: 
   return job;
 }
 
-export function photoOf(p: JobPhotoRow): JobPhoto {
-  return {
-    id: p.id,
-    stage: p.stage,
-    angle: p.angle,
-    url: `/api/files/${p.fileId}`,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
-/** All four sides photographed at this stage, or a 400 naming the missing ones. */
-export async function requirePhotos(
-  ctx: DispatchContext,
-  jobId: string,
-  stage: 'before' | 'after',
-): Promise<void> {
-  const photos = await dispatchRepo.listPhotos(ctx.db, jobId);
-  const have = new Set(photos.filter((p) => p.stage === stage).map((p) => p.angle));
-  const missing = REQUIRED_PHOTO_ANGLES.filter((a) => !have.has(a));
-  if (missing.length > 0) {
-    throw badRequest(
-      `Take ${stage}-photos of the ${missing.map((a) => photoAngleLabels[a].toLowerCase()).join(', ')} first.`,
-      'photos_missing',
-    );
-  }
-}
-
-/** Jobs as one driver sees them: their pay at their commission rate and their hours check. */
 export async function withDriverPay(
   ctx: DispatchContext,
   actor: SessionUser,

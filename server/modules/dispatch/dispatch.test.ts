@@ -1,14 +1,15 @@
-import { pretripItems } from '@core/contracts/dispatch';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recoveryRequests, users } from '../../db/schema';
 import {
+  completeConditionReport,
   createJob,
   createTestApp,
   ledgerTotal,
   multipart,
   paidJob,
   prepareToAccept,
+  reportPhoto,
   type SignedUpUser,
   signUp,
   type TestContext,
@@ -33,8 +34,6 @@ async function upload(user: SignedUpUser, url: string, fields: Record<string, st
   });
 }
 
-const fullChecklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
-
 async function acceptedJob(
   client: SignedUpUser,
   driver: SignedUpUser,
@@ -47,25 +46,10 @@ async function acceptedJob(
   return job;
 }
 
-/** The assigned driver does the pre-trip, drives and records the delivery. */
+/** The assigned driver picks the truck up and delivers it (both condition reports). */
 async function drive(driver: SignedUpUser, jobId: string) {
-  await photos(driver, jobId, 'before');
-  await req(driver, 'POST', `/api/recovery-requests/${jobId}/pretrip`, {
-    checklist: fullChecklist,
-    odometer: 10,
-  });
-  await photos(driver, jobId, 'after');
-  await req(driver, 'POST', `/api/recovery-requests/${jobId}/delivery`, {
-    odometer: 20,
-    recipientName: 'Sam',
-  });
-}
-
-async function photos(driver: SignedUpUser, jobId: string, stage: 'before' | 'after') {
-  for (const angle of ['front', 'rear', 'left', 'right']) {
-    const res = await upload(driver, `/api/recovery-requests/${jobId}/photos`, { stage, angle });
-    expect(res.statusCode).toBe(201);
-  }
+  await completeConditionReport(ctx.app, driver, jobId, 'pickup');
+  await completeConditionReport(ctx.app, driver, jobId, 'delivery');
 }
 
 describe('driver verification', () => {
@@ -238,48 +222,25 @@ describe('from pre-trip to completed', () => {
     const driver = await verifiedDriver(ctx);
     const job = await acceptedJob(client, driver);
 
-    const skip = await req(driver, 'PATCH', `/api/recovery-requests/${job.id}/status`, {
-      status: 'delivered',
-    });
-    expect(skip.statusCode).toBe(409);
-    const earlyDelivery = await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 1000,
-      recipientName: 'Sam',
-    });
-    expect(earlyDelivery.statusCode).toBe(409);
+    // The trip's steps are the condition reports: no status jumps over them.
+    for (const status of ['in_progress', 'delivered']) {
+      const skip = await req(driver, 'PATCH', `/api/recovery-requests/${job.id}/status`, { status });
+      expect([400, 409], skip.body).toContain(skip.statusCode);
+    }
+    expect((await req(client, 'GET', `/api/recovery-requests/${job.id}`)).json().status).toBe('accepted');
+    const earlyDelivery = await req(
+      driver,
+      'PUT',
+      `/api/recovery-requests/${job.id}/condition-reports/delivery`,
+      {
+        odometer: 1000,
+      },
+    );
+    expect(earlyDelivery.json().code).toBe('wrong_stage');
 
-    const noPhotos = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: fullChecklist,
-      odometer: 120000,
-    });
-    expect(noPhotos.statusCode).toBe(400);
-    expect(noPhotos.json().message).toContain('before-photos');
-    const afterTooEarly = await upload(driver, `/api/recovery-requests/${job.id}/photos`, {
-      stage: 'after',
-      angle: 'front',
-    });
-    expect(afterTooEarly.statusCode).toBe(409);
-    await photos(driver, job.id, 'before');
-    const { brakes: _b, ...missingBrakes } = fullChecklist;
-    const unchecked = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: missingBrakes,
-      odometer: 120000,
-    });
-    expect(unchecked.json().message).toContain('Brakes');
-    // Items that are not on the list are refused, not stored with the job's pre-trip record.
-    const padded = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: { ...fullChecklist, junk: 'ok' },
-      odometer: 120000,
-    });
-    expect(padded.statusCode).toBe(400);
-    expect(padded.json().message).toBe('The checklist has an item that is not on the pre-trip list');
-
-    const started = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: { ...fullChecklist, airLines: 'na' },
-      odometer: 120000,
-    });
-    expect(started.statusCode).toBe(200);
-    expect(started.json().status).toBe('in_progress');
+    const started = await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+    expect(started.status).toBe('submitted');
+    expect((await req(client, 'GET', `/api/recovery-requests/${job.id}`)).json().status).toBe('in_progress');
 
     const earnings1 = (await req(driver, 'GET', '/api/driver/earnings')).json();
     const line = earnings1.jobs.find((j: { jobId: string }) => j.jobId === job.id);
@@ -293,23 +254,15 @@ describe('from pre-trip to completed', () => {
     const seen = (await req(client, 'GET', `/api/recovery-requests/${job.id}`)).json();
     expect(seen.lastPosition).toMatchObject({ lat: 31.5, lng: -96.2 });
 
-    await photos(driver, job.id, 'after');
-    const lowOdo = await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 100,
-      recipientName: 'Sam Receiver',
-    });
-    expect(lowOdo.statusCode).toBe(400);
-    const delivered = await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 121190,
-      recipientName: 'Sam Receiver',
-    });
-    expect(delivered.json().status).toBe('delivered');
+    await completeConditionReport(ctx.app, driver, job.id, 'delivery');
+    const delivered = (await req(client, 'GET', `/api/recovery-requests/${job.id}`)).json();
+    expect(delivered).toMatchObject({ status: 'delivered' });
 
-    const clientPhotos = (await req(client, 'GET', `/api/recovery-requests/${job.id}/photos`)).json();
-    expect(clientPhotos).toHaveLength(8);
-    expect((await req(client, 'GET', clientPhotos[0].url)).statusCode).toBe(200);
+    const reports = (await req(client, 'GET', `/api/recovery-requests/${job.id}/condition-reports`)).json();
+    const photo = reports.delivery.photos[0].url;
+    expect((await req(client, 'GET', photo)).statusCode).toBe(200);
     const stranger = await signUp(ctx.app);
-    expect((await req(stranger, 'GET', clientPhotos[0].url)).statusCode).toBe(404);
+    expect((await req(stranger, 'GET', photo)).statusCode).toBe(404);
 
     const otherDriver = await verifiedDriver(ctx);
     expect(
@@ -339,16 +292,15 @@ describe('from pre-trip to completed', () => {
     const driver = await verifiedDriver(ctx);
     const intruder = await verifiedDriver(ctx);
     const job = await acceptedJob(client, driver);
-    const photo = await upload(intruder, `/api/recovery-requests/${job.id}/photos`, {
-      stage: 'before',
-      angle: 'front',
-    });
+    const photo = await reportPhoto(ctx.app, intruder, job.id, 'pickup', 'front');
     expect(photo.statusCode).toBe(404);
-    const pretrip = await req(intruder, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: fullChecklist,
-      odometer: 1,
-    });
-    expect(pretrip.statusCode).toBe(404);
+    const pickup = await req(
+      intruder,
+      'POST',
+      `/api/recovery-requests/${job.id}/condition-reports/pickup/submit`,
+      {},
+    );
+    expect(pickup.statusCode).toBe(404);
     // Another driver's job is not found for this one; the assigned driver shares their position from
     // acceptance on (heading to the pickup), and no longer once the truck is delivered.
     const pos = await req(intruder, 'POST', `/api/recovery-requests/${job.id}/location`, { lat: 1, lng: 1 });

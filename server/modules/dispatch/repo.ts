@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { jobAgreements, jobIdentityChecks, jobPhotos } from '../../db/schema';
+import { jobAgreements, jobIdentityChecks } from '../../db/schema';
 import { driversViews } from '../drivers/views';
 import { subscriptionsViews } from '../subscriptions/views';
 import { timeclockViews } from '../timeclock/views';
-
-export type JobPhotoRow = typeof jobPhotos.$inferSelect;
 
 /**
  * What a driver's open-jobs page depends on besides the jobs, in one statement (it runs on every
@@ -79,23 +77,5 @@ export const dispatchRepo = {
       .from(jobIdentityChecks)
       .where(and(eq(jobIdentityChecks.jobId, jobId), eq(jobIdentityChecks.driverId, driverId)));
     return row;
-  },
-
-  async insertPhoto(db: DbOrTx, row: typeof jobPhotos.$inferInsert): Promise<JobPhotoRow> {
-    const [inserted] = await db.insert(jobPhotos).values(row).returning();
-    return inserted!;
-  },
-
-  listPhotos(db: DbOrTx, jobId: string): Promise<JobPhotoRow[]> {
-    return db.select().from(jobPhotos).where(eq(jobPhotos.jobId, jobId)).orderBy(jobPhotos.createdAt);
-  },
-
-  /** The job a file belongs to, as an inspection photo or a driver's identity check for it. */
-  async jobIdOfFile(db: DbOrTx, fileId: string): Promise<string | undefined> {
-    const [photo] = await db
-      .select({ jobId: jobPhotos.jobId })
-      .from(jobPhotos)
-      .where(eq(jobPhotos.fileId, fileId));
-    return photo?.jobId;
   },
 };

@@ -2,21 +2,14 @@ import { idParams } from '@core/contracts/common';
 import {
   acceptanceProgressResponse,
   agreementResponse,
-  deliveryBody,
   driverAgreementBody,
   identityParams,
   identityStatusResponse,
-  jobPhoto,
-  jobPhotoList,
   locationBody,
-  PHOTO_FIELDS_MESSAGE,
-  photoUploadFields,
-  pretripBody,
   statusBody,
 } from '@core/contracts/dispatch';
 import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors';
 import { readSingleUpload } from '../../lib/upload';
 import { requireAdmin, requireRole, requireUser } from '../../plugins/auth';
 import type { DispatchService } from './service';
@@ -61,39 +54,6 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     '/api/recovery-requests/:id/status',
     { schema: { params: idParams, body: statusBody, response: { 200: recoveryRequest } } },
     async (request) => dispatch.changeStatus(requireUser(request), request.params.id, request.body.status),
-  );
-
-  app.post(
-    '/api/recovery-requests/:id/photos',
-    { schema: { params: idParams, response: { 201: jobPhoto } }, config: { upload: 'image' } },
-    async (request, reply) => {
-      const actor = requireRole(request, 'driver');
-      const { bytes, fields } = await readSingleUpload(request);
-      const photo = photoUploadFields.safeParse(fields);
-      if (!photo.success) throw badRequest(PHOTO_FIELDS_MESSAGE);
-      const { stage, angle } = photo.data;
-      return reply.status(201).send(await dispatch.addPhoto(actor, request.params.id, stage, angle, bytes));
-    },
-  );
-
-  app.get(
-    '/api/recovery-requests/:id/photos',
-    { schema: { params: idParams, response: { 200: jobPhotoList } } },
-    async (request) => dispatch.photos(requireUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/recovery-requests/:id/pretrip',
-    { schema: { params: idParams, body: pretripBody, response: { 200: recoveryRequest } } },
-    async (request) =>
-      dispatch.completePretrip(requireRole(request, 'driver'), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/recovery-requests/:id/delivery',
-    { schema: { params: idParams, body: deliveryBody, response: { 200: recoveryRequest } } },
-    async (request) =>
-      dispatch.completeDelivery(requireRole(request, 'driver'), request.params.id, request.body),
   );
 
   app.post(

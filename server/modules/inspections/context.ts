@@ -15,7 +15,7 @@ export interface InspectionsDeps {
   files: FilesService;
   fleet: Pick<FleetService, 'vehicleOfClient'>;
   /** The report's submission is the trip's step: dispatch starts or finishes the trip. */
-  dispatch: Pick<DispatchService, 'startTrip' | 'finishTrip' | 'afterTripStep'>;
+  dispatch: Pick<DispatchService, 'pickupBegun' | 'startTrip' | 'finishTrip' | 'afterTripStep'>;
   notices: Pick<NoticesService, 'raiseFlag'>;
   notify: Notify;
   mail: Pick<MailService, 'queue'>;

@@ -40,7 +40,7 @@ async function photo(
   stage: 'pickup' | 'delivery',
   kind: string,
   at = stage === 'pickup' ? DALLAS : DETROIT,
-  clientId = `photo-${(serial += 1)}-${kind}`,
+  clientId = `photo-${++serial}-${kind}`,
 ) {
   const body = multipart({
     kind,
@@ -90,7 +90,7 @@ async function mark(
 ) {
   const close = (await photo(driver, jobId, stage, 'damage')).json();
   const res = await req(driver, 'POST', url(jobId, stage, '/marks'), {
-    clientId: `mark-${(serial += 1)}-from-phone`,
+    clientId: `mark-${++serial}-from-phone`,
     severity: 'minor',
     photoClientIds: [close.clientId],
     ...m,

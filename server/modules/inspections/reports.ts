@@ -50,8 +50,13 @@ async function draftFor(ctx: InspectionsContext, actor: SessionUser, jobId: stri
   if (existing?.submittedAt) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
   if (job.status !== (stage === 'pickup' ? 'accepted' : 'in_progress'))
     throw conflict(STAGE_CLOSED[stage], 'wrong_stage');
-  const ensure = async () =>
-    existing ?? (await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id));
+  const ensure = async () => {
+    if (existing) return existing;
+    const made = await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id);
+    // The first write of the pickup report: the driver is on duty from here.
+    if (stage === 'pickup') await ctx.dispatch.pickupBegun(actor, job);
+    return made;
+  };
   return { job, existing, ensure };
 }
 

@@ -34,6 +34,7 @@ export async function signingView(ctx: InspectionsContext, token: string) {
   return {
     jobNumber: jobNumber(job.number),
     stage: report.stage,
+    vehicleType: job.vehicleType,
     vehicle: `${vehicleTypeLabels[job.vehicleType]}${report.make ? `, ${report.make} ${report.model ?? ''}` : ''}`,
     // The photos through the link itself: the holder has no account to open /api/files with.
     report: {

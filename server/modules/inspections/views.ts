@@ -1,10 +1,5 @@
 import type { ConditionReport } from '@core/contracts/inspections';
-import {
-  compareDamage,
-  conditionPhotoLabels,
-  equipmentItems,
-  requiredConditionPhotos,
-} from '@core/inspections';
+import { compareDamage, partyRoleOf, reportMissing } from '@core/inspections';
 import type { VehicleType } from '@core/pricing';
 import type { DamageMarkRow, ReportPhotoRow, ReportRow, SignatureRow } from './repo';
 
@@ -16,41 +11,24 @@ export interface ReportParts {
 }
 
 /** The signer the other end must provide: the releasing party at pickup, the receiver at delivery. */
-export const partyRole = (stage: ReportRow['stage']) => (stage === 'pickup' ? 'releasing' : 'receiving');
+export const partyRole = partyRoleOf;
 
-/** What is still missing before the report can be submitted, in words the driver can act on. */
+/** What is still missing before the report can be submitted (core's rule, on the stored report). */
 export function missingFor(
   parts: ReportParts,
   vehicleType: VehicleType,
   customerNotAvailable = parts.report.customerNotAvailable,
 ): string[] {
   const { report, photos, signatures } = parts;
-  const missing: string[] = [];
-  if (!report.vin) missing.push('The VIN');
-  if (!report.plate) missing.push('The licence plate');
-  if (!report.make || !report.model) missing.push('The make and model');
-  if (report.odometer === null) missing.push('The odometer reading');
-  if (!report.fuelLevel) missing.push('The fuel level');
-  const unanswered = equipmentItems.filter((i) => !report.equipment[i.key]);
-  if (unanswered.length > 0) missing.push(`Equipment checks: ${unanswered.map((i) => i.label).join(', ')}`);
-  for (const item of equipmentItems) {
-    const result = report.equipment[item.key];
-    if (result && !result.ok && !result.photoClientId)
-      missing.push(`A photo of the failed ${item.label.toLowerCase()}`);
-  }
-  const kinds = new Set(photos.map((p) => p.kind));
-  const photosMissing = requiredConditionPhotos(vehicleType).filter((k) => !kinds.has(k));
-  if (photosMissing.length > 0)
-    missing.push(`Photos: ${photosMissing.map((k) => conditionPhotoLabels[k].toLowerCase()).join(', ')}`);
-  if (report.stage === 'delivery' && !report.receiverName) missing.push('Who receives the truck');
-  const roles = new Set(signatures.map((s) => s.role));
-  if (!roles.has('driver')) missing.push('Your signature');
-  if (customerNotAvailable) {
-    if (!kinds.has('keys')) missing.push('A photo of the keys (nobody is there to sign)');
-    if (!kinds.has('left_at')) missing.push('A photo of where the truck was left');
-  } else if (!roles.has(partyRole(report.stage)))
-    missing.push(report.stage === 'pickup' ? "The releasing party's signature" : "The receiver's signature");
-  return missing;
+  return reportMissing(
+    {
+      ...report,
+      photoKinds: new Set(photos.map((p) => p.kind)),
+      signatureRoles: new Set(signatures.map((s) => s.role)),
+      customerNotAvailable,
+    },
+    vehicleType,
+  );
 }
 
 const photoView = (p: ReportPhotoRow) => ({

@@ -189,12 +189,15 @@ export async function raiseFlag(
   if (!flag) return false;
   const job = await ctx.jobs.findById(jobId);
   const label = job ? jobNumber(job.number) : 'A job';
+  const titles: Record<typeof kind, string> = {
+    payout_mismatch: `Payout check: ${label}`,
+    new_damage: `New damage at delivery: ${label}`,
+    vehicle_mismatch: `Wrong truck at ${label}`,
+    signature_disputed: `Condition report disputed: ${label}`,
+  };
+  const link = kind === 'payout_mismatch' || !job ? '/admin/payouts' : `/pathway-ai?tab=jobs&job=${label}`;
   for (const id of await ctx.accounts.listOperatorIds())
-    await ctx.notify(id, 'job_stuck', {
-      title: `Payout check: ${label}`,
-      body: `${label}: ${reason}.`,
-      link: '/admin/payouts',
-    });
+    await ctx.notify(id, 'job_stuck', { title: titles[kind], body: `${label}: ${reason}.`, link });
   return true;
 }
 

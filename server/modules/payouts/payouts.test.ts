@@ -1,12 +1,11 @@
-import { pretripItems } from '@core/contracts/dispatch';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, testPayoutMovements, users } from '../../db/schema';
 import {
   acceptJob,
+  completeConditionReport,
   createTestApp,
   ledgerTotal,
-  multipart,
   paidJob,
   type SignedUpUser,
   signUp,
@@ -38,37 +37,12 @@ async function onboard(driver: SignedUpUser, accountNumber: string) {
   return res.json();
 }
 
-async function photos(driver: SignedUpUser, jobId: string, stage: 'before' | 'after') {
-  for (const angle of ['front', 'rear', 'left', 'right']) {
-    const body = multipart({ stage, angle });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/recovery-requests/${jobId}/photos`,
-      headers: { cookie: driver.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-}
-
-const checklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
-
 async function pretrip(driver: SignedUpUser, jobId: string) {
-  await photos(driver, jobId, 'before');
-  const res = await req(driver, 'POST', `/api/recovery-requests/${jobId}/pretrip`, {
-    checklist,
-    odometer: 10,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await completeConditionReport(ctx.app, driver, jobId, 'pickup');
 }
 
 async function deliverAndConfirm(client: SignedUpUser, driver: SignedUpUser, jobId: string) {
-  await photos(driver, jobId, 'after');
-  const delivered = await req(driver, 'POST', `/api/recovery-requests/${jobId}/delivery`, {
-    odometer: 20,
-    recipientName: 'Sam',
-  });
-  expect(delivered.statusCode, delivered.body).toBe(200);
+  await completeConditionReport(ctx.app, driver, jobId, 'delivery');
   const confirmed = await req(client, 'POST', `/api/recovery-requests/${jobId}/confirm-delivery`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }

@@ -1,4 +1,3 @@
-import { pretripItems } from '@core/contracts/dispatch';
 import { LOCATION_REQUIRED_MESSAGE } from '@core/contracts/timeclock';
 import {
   type DutyStatus,
@@ -11,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dutyStatusCurrent, timeClockEvents, users } from '../../db/schema';
 import {
+  completeConditionReport,
   createTestApp,
-  multipart,
   paidJob,
   prepareToAccept,
+  reportPhoto,
   type SignedUpUser,
   signUp,
   type TestContext,
@@ -292,8 +292,6 @@ describe('hours of service in the status answer', () => {
   });
 });
 
-const fullChecklist = Object.fromEntries(pretripItems.map((i) => [i.key, 'ok']));
-
 async function accept(driver: SignedUpUser, jobId: string) {
   await prepareToAccept(ctx, driver, jobId);
   return req(driver, 'PATCH', `/api/recovery-requests/${jobId}/status`, { status: 'accepted' });
@@ -362,31 +360,11 @@ describe('dispatch and the hours left', () => {
     const driver = await verifiedDriver(ctx);
     const job = await paidJob(ctx, client);
     expect((await accept(driver, job.id)).statusCode).toBe(200);
-    const upload = async (stage: string, angle: string) => {
-      const body = multipart({ stage, angle });
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/recovery-requests/${job.id}/photos`,
-        headers: { cookie: driver.cookie, ...body.headers },
-        payload: body.payload,
-      });
-      expect(res.statusCode).toBe(201);
-    };
-    await upload('before', 'front');
+    expect((await reportPhoto(ctx.app, driver, job.id, 'pickup', 'front')).statusCode).toBe(201);
     expect((await statusOf(driver)).status).toBe('on_duty');
-    for (const angle of ['rear', 'left', 'right']) await upload('before', angle);
-    const started = await req(driver, 'POST', `/api/recovery-requests/${job.id}/pretrip`, {
-      checklist: fullChecklist,
-      odometer: 1000,
-    });
-    expect(started.statusCode).toBe(200);
+    await completeConditionReport(ctx.app, driver, job.id, 'pickup', 1000);
     expect((await statusOf(driver)).status).toBe('driving');
-    for (const angle of ['front', 'rear', 'left', 'right']) await upload('after', angle);
-    const delivered = await req(driver, 'POST', `/api/recovery-requests/${job.id}/delivery`, {
-      odometer: 1120,
-      recipientName: 'Dock manager',
-    });
-    expect(delivered.statusCode).toBe(200);
+    await completeConditionReport(ctx.app, driver, job.id, 'delivery', 1120);
     expect((await statusOf(driver)).status).toBe('on_duty');
     const events = await eventsOf(driver);
     expect(events.map((e) => e.eventType)).toEqual(['driving_end', 'driving_start', 'clock_in']);

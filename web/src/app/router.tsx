@@ -194,6 +194,10 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'sign/:token',
+    ...page(async () => (await import('@web/features/inspections/pages/SigningPage')).SigningPage),
+  },
+  {
     path: 'admin/payouts',
     ...page(async () => (await import('@web/features/payouts/pages/AdminPayoutsPage')).AdminPayoutsPage),
   },

@@ -1,31 +1,15 @@
 /**
  * The dispatch domain (server module `dispatch`): the driver's side of a job — open jobs, the policy
- * agreement and identity photos before accepting, acceptance, inspection photos, pre-trip, positions,
- * delivery — and the client's delivery confirmation.
+ * agreement and identity photos before accepting, acceptance, positions — and the client's delivery
+ * confirmation. Pickup and delivery are condition reports (features/inspections).
  */
-import type {
-  DeliveryBody,
-  IdentityKind,
-  PhotoAngle,
-  PhotoStage,
-  PretripBody,
-} from '@core/contracts/dispatch';
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { IdentityKind } from '@core/contracts/dispatch';
 import type { JobFilter, OpenJobSort } from '@core/open-jobs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
-import { payoutsKeys } from '@web/features/payouts';
-import {
-  apiQuery,
-  apiRequest,
-  contractOf,
-  errorMessage,
-  getJson,
-  isApiError,
-  sendJson,
-} from '@web/lib/queryClient';
-import { uploadFile, uploadTo } from '@web/lib/upload';
+import { apiQuery, apiRequest, contractOf, errorMessage, getJson, sendJson } from '@web/lib/queryClient';
+import { uploadTo } from '@web/lib/upload';
 import { dispatchKeys } from './keys';
 
 const dispatch = contractOf<typeof import('@core/contracts/dispatch')>();
@@ -49,10 +33,6 @@ export function openJobsPath(params: OpenJobsParams, cursor: string | null): str
   if (cursor) search.set('cursor', cursor);
   return `/api/recovery-requests?${search}`;
 }
-
-/** GET /api/recovery-requests/:id/photos: the job's before and after photos. */
-export const jobPhotosQuery = (jobId: string) =>
-  apiQuery(dispatchKeys.photos(jobId), `${jobPath(jobId)}/photos`, dispatch('jobPhotoList'));
 
 /** GET /api/recovery-requests/:id/acceptance: the agreement and identity photos this driver already gave. */
 export const acceptanceProgressQuery = (jobId: string) => ({
@@ -94,10 +74,6 @@ export function useOpenJobs(params: OpenJobsParams, enabled: boolean) {
   });
 }
 
-export function useJobPhotos(jobId: string, enabled = true) {
-  return useQuery({ ...jobPhotosQuery(jobId), enabled });
-}
-
 export function useDriverJobs(enabled: boolean) {
   return useQuery({ ...driverJobsQuery(), enabled });
 }
@@ -128,66 +104,6 @@ export function useAcceptJob() {
       sendJson('PATCH', `${jobPath(jobId)}/status`, jobs('recoveryRequest'), { status: 'accepted' }),
     // Won or lost, the list has changed: the job is no longer open.
     onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.openJobs }),
-  });
-}
-
-/** POST …/photos: one before/after photo; `stage` and `angle` go before the file. */
-export function useUploadJobPhoto(jobId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ stage, angle, file }: { stage: PhotoStage; angle: PhotoAngle; file: Blob }) =>
-      uploadFile(`${jobPath(jobId)}/photos`, file, dispatch('jobPhoto'), {
-        fields: { stage, angle },
-        fileName: `${angle}.jpg`,
-      }),
-    onSuccess: (photo) => {
-      queryClient.setQueryData(jobPhotosQuery(jobId).queryKey, (photos) => [...(photos ?? []), photo]);
-    },
-    onError: (err) => {
-      // 409: the job moved on (another tab, an operator); show the page for its new status.
-      if (isApiError(err, 409)) void queryClient.invalidateQueries({ queryKey: jobKeys.one(jobId) });
-    },
-  });
-}
-
-/** Refreshes everything the driver sees after a status change they caused. */
-function useJobChanged(jobId: string) {
-  const queryClient = useQueryClient();
-  return (job: RecoveryRequest) => {
-    queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);
-    void queryClient.invalidateQueries({ queryKey: dispatchKeys.driverJobs });
-    void queryClient.invalidateQueries({ queryKey: payoutsKeys.earnings });
-    void queryClient.invalidateQueries({ queryKey: dispatchKeys.photos(jobId) });
-  };
-}
-
-/**
- * POST …/pretrip: checklist and odometer; the trip starts and the first payout is released. `onDone`
- * runs with the mutation itself, not the form: the live update often swaps the form out before the
- * answer arrives, and callbacks given to `mutate` would then never run.
- */
-export function useCompletePretrip(jobId: string, onDone?: (job: RecoveryRequest) => void) {
-  const changed = useJobChanged(jobId);
-  return useMutation({
-    mutationFn: (body: PretripBody) =>
-      sendJson('POST', `${jobPath(jobId)}/pretrip`, jobs('recoveryRequest'), body),
-    onSuccess: (job) => {
-      changed(job);
-      onDone?.(job);
-    },
-  });
-}
-
-/** POST …/delivery: odometer and recipient; the client confirms next. `onDone` as for the pre-trip. */
-export function useRecordDelivery(jobId: string, onDone?: (job: RecoveryRequest) => void) {
-  const changed = useJobChanged(jobId);
-  return useMutation({
-    mutationFn: (body: DeliveryBody) =>
-      sendJson('POST', `${jobPath(jobId)}/delivery`, jobs('recoveryRequest'), body),
-    onSuccess: (job) => {
-      changed(job);
-      onDone?.(job);
-    },
   });
 }
 

@@ -8,6 +8,5 @@ export const dispatchKeys = {
   /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
   stats: ['/api/driver', 'stats'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,
-  photos: (jobId: string) => [...jobKeys.one(jobId), 'photos'] as const,
   acceptance: (jobId: string) => [...jobKeys.one(jobId), 'acceptance'] as const,
 };

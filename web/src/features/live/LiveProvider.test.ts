@@ -1,7 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
-import { dispatchKeys, jobPhotosQuery } from '@web/features/dispatch';
+import { dispatchKeys } from '@web/features/dispatch';
+import { conditionReportsQuery } from '@web/features/inspections';
 import { activityQuery, recoveryRequestQuery, recoveryRequestsQuery } from '@web/features/jobs';
 import { payoutsKeys } from '@web/features/payouts';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('applyLiveEvent', () => {
     const jobReads = [
       recoveryRequestsQuery().queryKey,
       recoveryRequestQuery('j1').queryKey,
-      jobPhotosQuery('j1').queryKey,
+      conditionReportsQuery('j1').queryKey,
       dispatchKeys.driverJobs,
       payoutsKeys.earnings,
       activityQuery().queryKey,

@@ -1,23 +1,19 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useJobPhotos } from '@web/features/dispatch';
+import { ConditionRecord, ConditionReportStep } from '@web/features/inspections';
 import { useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton, useContacts } from '@web/features/messaging';
-import { errorMessage, isApiError } from '@web/lib/queryClient';
+import { isApiError } from '@web/lib/queryClient';
 import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { DeliverySection } from '../components/DeliverySection';
 import { DriverGate } from '../components/DriverGate';
 import { JobHeader } from '../components/JobHeader';
 import { JobSteps } from '../components/JobSteps';
 import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSection';
-import { PhotoGallery } from '../components/PhotoSet';
-import { PretripSection } from '../components/PretripSection';
 import { payoutLines } from '../jobs';
 
 function BackLink() {
@@ -33,7 +29,6 @@ function BackLink() {
 }
 
 function DeliveredSection({ job }: { job: RecoveryRequest }) {
-  const photos = useJobPhotos(job.id);
   const pay = job.driverPayCents === null ? null : payoutLines(job.driverPayCents);
   return (
     <section aria-labelledby="waiting-title" className="grid gap-4">
@@ -54,20 +49,7 @@ function DeliveredSection({ job }: { job: RecoveryRequest }) {
           ) : null}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>After-photos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {photos.isPending ? (
-            <Skeleton className="h-40 rounded-xl" />
-          ) : photos.isError ? (
-            <ErrorAlert>Could not load the photos: {errorMessage(photos.error)}</ErrorAlert>
-          ) : (
-            <PhotoGallery photos={photos.data} stage="after" />
-          )}
-        </CardContent>
-      </Card>
+      <ConditionRecord job={job} />
     </section>
   );
 }
@@ -105,20 +87,20 @@ function CompletedSection({ job }: { job: RecoveryRequest }) {
   );
 }
 
-function StatusBody({ job }: { job: RecoveryRequest }) {
+function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: string }) {
   switch (job.status) {
     case 'accepted':
       return (
         <>
           <HeadingToPickup job={job} />
-          <PretripSection job={job} />
+          <ConditionReportStep job={job} stage="pickup" driverName={driverName} />
         </>
       );
     case 'in_progress':
       return (
         <>
           <OnTheRoadSection job={job} />
-          <DeliverySection job={job} />
+          <ConditionReportStep job={job} stage="delivery" driverName={driverName} />
         </>
       );
     case 'delivered':
@@ -158,7 +140,7 @@ function JobMessaging({ job, driverId }: { job: RecoveryRequest; driverId: strin
   );
 }
 
-function ActiveJob({ id, driverId }: { id: string; driverId: string }) {
+function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string; driverName: string }) {
   const job = useRecoveryRequest(id);
 
   useEffect(() => {
@@ -204,7 +186,7 @@ function ActiveJob({ id, driverId }: { id: string; driverId: string }) {
       <JobHeader job={job.data} />
       <JobMessaging job={job.data} driverId={driverId} />
       <JobSteps status={job.data.status} />
-      <StatusBody job={job.data} />
+      <StatusBody job={job.data} driverName={driverName} />
     </div>
   );
 }
@@ -214,7 +196,7 @@ export function ActiveJobPage() {
   const { id = '' } = useParams();
   return (
     <DriverGate next={`/driver/jobs/${id}`}>
-      {(me) => <ActiveJob key={id} id={id} driverId={me.id} />}
+      {(me) => <ActiveJob key={id} id={id} driverId={me.id} driverName={me.name} />}
     </DriverGate>
   );
 }

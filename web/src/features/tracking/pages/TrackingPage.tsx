@@ -6,6 +6,7 @@ import { ShareMenu } from '@web/components/share/ShareMenu';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
+import { ConditionRecord } from '@web/features/inspections';
 import { readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton } from '@web/features/messaging';
 import { useNow } from '@web/hooks/useNow';
@@ -14,7 +15,6 @@ import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
-import { PhotoGallery } from '../components/PhotoGallery';
 import { RequestList } from '../components/RequestList';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
@@ -148,7 +148,7 @@ function TrackedJob({
       {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
       ) : null}
-      <PhotoGallery jobId={job.id} status={job.status} />
+      <ConditionRecord job={job} />
       <TripDetails job={job} now={now} />
       <RequestList currentId={job.id} onSelect={onSelect} />
     </div>

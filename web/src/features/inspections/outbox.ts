@@ -1,0 +1,184 @@
+/**
+ * The driver's capture outbox: every write of a condition report (details, photos, marks, signatures,
+ * the submission) is kept in IndexedDB first and sent from there, in order, by itself. With no network
+ * nothing is lost: closing the app or losing power after a step was saved keeps it on the phone, and it
+ * goes out when the network returns (on `online`, on the next open, and on a service-worker sync where
+ * the browser has one). Each write carries the phone's id, so a write sent twice is stored once.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+export type OutboxKind = 'details' | 'photo' | 'mark' | 'unmark' | 'signature' | 'submit';
+
+export interface OutboxEntry {
+  /** Order of capture (IndexedDB's key): sent strictly in this order. */
+  seq?: number;
+  jobId: string;
+  stage: 'pickup' | 'delivery';
+  kind: OutboxKind;
+  /** The JSON body (or, for a photo, its multipart fields). */
+  body: Record<string, unknown>;
+  photo?: Blob;
+  /** What the driver sees while it waits ("Front photo", "Damage mark"). */
+  label: string;
+  createdAt: number;
+  /** Set when the server refused it (a 4xx): it stays, with the reason, until the driver drops it. */
+  error?: string;
+}
+
+interface OutboxDb extends DBSchema {
+  entries: { key: number; value: OutboxEntry; indexes: { byJob: string } };
+}
+
+let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
+const db = () => {
+  dbPromise ??= openDB<OutboxDb>('pathway-capture', 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
+      store.createIndex('byJob', 'jobId');
+    },
+  });
+  return dbPromise;
+};
+
+/** Tells every open screen (and tab) that the outbox changed. */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pathway-capture');
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+  channel?.postMessage('changed');
+};
+channel?.addEventListener('message', () => {
+  for (const l of listeners) l();
+});
+
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function entriesFor(jobId: string): Promise<OutboxEntry[]> {
+  return (await db()).getAllFromIndex('entries', 'byJob', jobId);
+}
+
+export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
+  await (await db()).add('entries', { ...entry, createdAt: Date.now() });
+  changed();
+  void flush();
+}
+
+/** The driver sends a refused write again (after fixing what it said), and what waited behind it. */
+export async function retry(seq: number): Promise<void> {
+  const store = await db();
+  const entry = await store.get('entries', seq);
+  if (entry) await store.put('entries', { ...entry, error: undefined });
+  changed();
+  void flush();
+}
+
+export async function drop(seq: number): Promise<void> {
+  await (await db()).delete('entries', seq);
+  changed();
+}
+
+const path = (e: OutboxEntry) => {
+  const base = `/api/recovery-requests/${encodeURIComponent(e.jobId)}/condition-reports/${e.stage}`;
+  switch (e.kind) {
+    case 'details':
+      return { method: 'PUT', url: base };
+    case 'photo':
+      return { method: 'POST', url: `${base}/photos` };
+    case 'mark':
+      return { method: 'POST', url: `${base}/marks` };
+    case 'unmark':
+      return { method: 'DELETE', url: `${base}/marks/${encodeURIComponent(String(e.body.markId))}` };
+    case 'signature':
+      return { method: 'POST', url: `${base}/signatures` };
+    case 'submit':
+      return { method: 'POST', url: `${base}/submit` };
+  }
+};
+
+function request(e: OutboxEntry): Promise<Response> {
+  const { method, url } = path(e);
+  if (e.kind === 'photo' && e.photo) {
+    const form = new FormData();
+    // The fields come before the file: the server reads them first.
+    for (const [k, v] of Object.entries(e.body)) if (v !== undefined && v !== null) form.append(k, String(v));
+    form.append('file', e.photo, `${String(e.body.kind)}.jpg`);
+    return fetch(url, { method, body: form, credentials: 'include' });
+  }
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: e.kind === 'unmark' ? {} : { 'content-type': 'application/json' },
+    body: e.kind === 'unmark' ? undefined : JSON.stringify(e.body),
+  });
+}
+
+/** Answers the server gives to a write already done: the write is settled. */
+const alreadyDone = (e: OutboxEntry, status: number, code: string | undefined) =>
+  (e.kind === 'submit' && status === 409 && code === 'report_submitted') ||
+  (e.kind === 'unmark' && status === 404);
+
+let flushing: Promise<void> | null = null;
+const settledListeners = new Set<(e: OutboxEntry) => void>();
+
+/** Called after each write the server took (screens refresh what they show). */
+export function onSettled(listener: (e: OutboxEntry) => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+/**
+ * Sends what waits, oldest first. Stops at the first network failure (the rest waits for the network,
+ * in order) and at a refusal (a 4xx: kept with its reason, the writes after it wait for the driver).
+ */
+export function flush(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      const store = await db();
+      for (;;) {
+        const all = await store.getAll('entries');
+        const next = all.find((e) => !e.error);
+        if (!next || all.some((e) => e.error && e.jobId === next.jobId && e.seq! < next.seq!)) return;
+        let res: Response;
+        try {
+          res = await request(next);
+        } catch {
+          return; // offline: everything stays, in order
+        }
+        // A server error or a lapsed session: it waits (signing in again, or the next try, sends it).
+        if (res.status >= 500 || res.status === 401) return;
+        const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+        if (res.ok || alreadyDone(next, res.status, answer.code)) {
+          await store.delete('entries', next.seq!);
+          for (const l of settledListeners) l(next);
+        } else {
+          await store.put('entries', { ...next, error: answer.message ?? `Refused (${res.status})` });
+        }
+        changed();
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** Sends on reconnect, when the app comes back to the front, and asks the service worker to sync. */
+export function startOutbox(): () => void {
+  const kick = () => void flush();
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', kick);
+  kick();
+  return () => {
+    window.removeEventListener('online', kick);
+    document.removeEventListener('visibilitychange', kick);
+  };
+}
+
+/** A new id for something captured on the phone. */
+export const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
