@@ -8,7 +8,14 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { startBackgroundJobs } from './lib/background';
-import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoHistory, seedDemoJobs } from './seed/demo';
+import {
+  DEMO_PASSWORD,
+  demoLogins,
+  seedDemoCompletedJob,
+  seedDemoData,
+  seedDemoHistory,
+  seedDemoJobs,
+} from './seed/demo';
 import { seedDemoDocuments } from './seed/documents';
 
 async function sessionSecretFor(config: Config): Promise<string> {
@@ -75,6 +82,7 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemoJobs(app.services);
     await seedDemoHistory(app.services);
+    await seedDemoCompletedJob(app.services);
     await seedDemoDocuments(app.services);
   }
   const stopBackground = await startBackgroundJobs(

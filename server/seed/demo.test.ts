@@ -2,7 +2,14 @@ import { count, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recoveryRequests, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { DEMO_PASSWORD, demoLogins, seedDemoData, seedDemoHistory, seedDemoJobs } from './demo';
+import {
+  DEMO_PASSWORD,
+  demoLogins,
+  seedDemoCompletedJob,
+  seedDemoData,
+  seedDemoHistory,
+  seedDemoJobs,
+} from './demo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,5 +73,37 @@ describe('demo data', () => {
       .from(recoveryRequests)
       .where(like(recoveryRequests.idempotencyKey, 'demo-history-%'));
     expect(history).toHaveLength(9);
+  });
+
+  it('has a move done end to end, with both signed condition reports and its bill of lading', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoCompletedJob(ctx.app.services);
+    await seedDemoCompletedJob(ctx.app.services);
+    const done = await ctx.database.db
+      .select()
+      .from(recoveryRequests)
+      .where(like(recoveryRequests.idempotencyKey, 'demo-seed-completed'));
+    expect(done).toHaveLength(1);
+    expect(done[0]!.status).toBe('completed');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'client@demo.pathway', password: DEMO_PASSWORD },
+    });
+    const cookie = `pathway_session=${login.cookies.find((c) => c.name === 'pathway_session')!.value}`;
+    const reports = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/recovery-requests/${done[0]!.id}/condition-reports`,
+        headers: { cookie },
+      })
+    ).json();
+    expect([reports.pickup.status, reports.delivery.status]).toEqual(['submitted', 'submitted']);
+    expect(reports.delivery.signatures).toHaveLength(2);
+    const bol = await ctx.app.inject({ method: 'GET', url: reports.bolUrl, headers: { cookie } });
+    expect(bol.statusCode).toBe(200);
+    // The move leaves the demo's three available drivers as they were.
+    const nearby = await ctx.app.inject({ method: 'GET', url: '/api/drivers/nearby' });
+    expect(nearby.json().count).toBe(3);
   });
 });

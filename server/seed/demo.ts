@@ -1,3 +1,4 @@
+import { equipmentItems } from '@core/inspections';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -181,4 +182,103 @@ export async function seedDemoJobs(services: Services): Promise<void> {
     paymentIntentId: intent.paymentIntentId,
     recoveryRequestId: job.id,
   });
+}
+
+/** A 1×1 PNG: the demo's photos (real uploads are the drivers' own). */
+const DEMO_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const DEMO_STROKES = 'M20 70 L60 30 L90 65 L130 25 L170 60 M200 40 L260 45';
+
+/**
+ * A move done end to end through the real services (with the test gateway): paid, accepted by a demo
+ * driver, picked up and delivered with signed condition reports, confirmed. A fresh install has a real
+ * bill of lading to open. Idempotent: the job is keyed, and a job already under way is left alone.
+ */
+export async function seedDemoCompletedJob(services: Services): Promise<void> {
+  if (!services.testGateway) return;
+  const clientRow = await services.accounts.findByEmail('client@demo.pathway');
+  const driverRow = await services.accounts.findByEmail('tom.becker@drivers.demo.pathway');
+  if (!clientRow || !driverRow) return;
+  const client = toSessionUser(clientRow);
+  const driver = toSessionUser(driverRow);
+  const { job } = await services.jobs.create(client, {
+    vehicleType: 'bobtail',
+    pickupLocation: 'Dallas, TX 75201',
+    destination: 'Oklahoma City, OK 73102',
+    isWorking: true,
+    isLoaded: false,
+    serviceTime: 'now',
+    notes: 'Demo move with its signed bill of lading',
+    scheduledTime: null,
+    idempotencyKey: 'demo-seed-completed',
+  });
+  if (job.paymentStatus !== 'unpaid') return;
+  const intent = await services.payments.createIntent(client, {
+    amount: job.price,
+    recoveryRequestId: job.id,
+  });
+  await services.testGateway.confirm(intent.paymentIntentId, intent.clientSecret, {
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await services.payments.confirm(client, {
+    paymentIntentId: intent.paymentIntentId,
+    recoveryRequestId: job.id,
+  });
+  await services.dispatch.agree(driver, job.id);
+  await services.dispatch.addIdentityPhoto(driver, job.id, 'license', DEMO_PHOTO);
+  await services.dispatch.addIdentityPhoto(driver, job.id, 'selfie', DEMO_PHOTO);
+  await services.dispatch.accept(driver, job.id);
+  const { inspections } = services;
+  const equipment = Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }]));
+  for (const [stage, odometer] of [
+    ['pickup', 412_300],
+    ['delivery', 412_508],
+  ] as const) {
+    await inspections.saveDetails(driver, job.id, stage, {
+      vin: '1M8GDM9AXKP042788',
+      plate: 'TX 8RD-442',
+      make: 'Freightliner',
+      model: 'Cascadia',
+      odometer,
+      fuelLevel: stage === 'pickup' ? 'three_quarters' : 'half',
+      equipment,
+      ...(stage === 'delivery' ? { receiverName: 'Dee Yardley' } : {}),
+    });
+    const kinds = ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate', 'damage'] as const;
+    for (const kind of kinds)
+      await inspections.addPhoto(
+        driver,
+        job.id,
+        stage,
+        { kind, clientId: `demo-${stage}-${kind}`, takenAt: new Date().toISOString() },
+        DEMO_PHOTO,
+      );
+    await inspections.addMark(driver, job.id, stage, {
+      clientId: `demo-${stage}-mark`,
+      view: 'left',
+      x: 62,
+      y: 48,
+      type: 'scratch',
+      severity: 'minor',
+      note: 'Scuff on the fuel tank step',
+      photoClientIds: [`demo-${stage}-damage`],
+    });
+    const party = stage === 'pickup' ? 'releasing' : 'receiving';
+    await inspections.sign(driver, job.id, stage, {
+      role: party,
+      signerName: stage === 'pickup' ? 'Casey Fleet' : 'Dee Yardley',
+      strokes: DEMO_STROKES,
+    });
+    await inspections.sign(driver, job.id, stage, {
+      role: 'driver',
+      signerName: driver.name,
+      strokes: DEMO_STROKES,
+    });
+    await inspections.submit(driver, job.id, stage, { customerNotAvailable: false });
+  }
+  await services.dispatch.confirmDelivery(client, job.id);
 }
