@@ -319,7 +319,13 @@ export async function fillConditionReport(
       odometer,
       fuelLevel: 'half',
       equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])),
-      ...(stage === 'delivery' ? { receiverName: 'Rita Receiver', receiverEmail: 'rita@yard.example' } : {}),
+      ...(stage === 'delivery'
+        ? {
+            receiverName: 'Rita Receiver',
+            receiverEmail: 'rita@yard.example',
+            receiverPhone: '+1 214 555 0142',
+          }
+        : {}),
     },
   });
   if (saved.statusCode !== 200) throw new Error(`report details failed ${saved.statusCode}: ${saved.body}`);

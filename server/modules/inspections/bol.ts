@@ -241,6 +241,7 @@ export async function sendBillOfLading(
   const client = await ctx.accounts.getUser(job.clientId);
   const all = await describeReports(ctx, job);
   const receiverEmail = all.parts.delivery?.report.receiverEmail ?? null;
+  const receiverPhone = all.parts.delivery?.report.receiverPhone ?? null;
   const copy = publicBolUrl(ctx, job);
   const part = stage === 'pickup' ? 'the pickup part' : 'the complete bill of lading';
   const sign = signingUrl
@@ -259,6 +260,16 @@ export async function sendBillOfLading(
       to: receiverEmail,
       subject: `${bolNumber(job)}: the truck delivered to you`,
       body: `The bill of lading of the truck Pathway delivered to you (${job.destinationLocation}): ${copy}${sign}`,
+      kind: 'bill_of_lading',
+      userId: null,
+    });
+  // A receiver who gave a phone number gets the copy (and the signing link) by text too.
+  if (stage === 'delivery' && receiverPhone)
+    await ctx.mail.queue({
+      channel: 'sms',
+      to: receiverPhone,
+      subject: bolNumber(job),
+      body: `Pathway ${bolNumber(job)}: the bill of lading of the truck delivered to you: ${copy}${signingUrl ? ` Sign or dispute within 24 hours: ${signingUrl}` : ''}`,
       kind: 'bill_of_lading',
       userId: null,
     });

@@ -1,15 +1,19 @@
-import { equipmentItems } from '@core/inspections';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conditionReports, ledgerEntries, mailMessages, users } from '../../db/schema';
 import {
   acceptJob,
   createTestApp,
+  fillConditionReport,
   ledgerTotal,
   multipart,
   paidJob,
+  reportPhoto,
+  SIGNATURE_STROKES,
   type SignedUpUser,
+  signReport,
   signUp,
+  TEST_VIN,
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
@@ -27,60 +31,27 @@ const req = (
   payload?: object,
 ) => ctx.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, payload });
 
-const VIN = '1M8GDM9AXKP042788';
-const STROKES = 'M10 10 L50 40 L90 20 M100 50 L140 60';
+const VIN = TEST_VIN;
+const STROKES = SIGNATURE_STROKES;
 const DALLAS = { lat: 32.7767, lng: -96.797 };
 const DETROIT = { lat: 42.3314, lng: -83.0458 };
-const allOk = Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }]));
 
 let serial = 0;
-async function photo(
+/** A photo taken at the site of its stage (Dallas at pickup, Detroit at delivery) unless told. */
+const photo = (
   driver: SignedUpUser,
   jobId: string,
   stage: 'pickup' | 'delivery',
   kind: string,
   at = stage === 'pickup' ? DALLAS : DETROIT,
-  clientId = `photo-${++serial}-${kind}`,
-) {
-  const body = multipart({
-    kind,
-    clientId,
-    takenAt: new Date().toISOString(),
-    lat: String(at.lat),
-    lng: String(at.lng),
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/recovery-requests/${jobId}/condition-reports/${stage}/photos`,
-    headers: { cookie: driver.cookie, ...body.headers },
-    payload: body.payload,
-  });
-}
+  clientId?: string,
+) => reportPhoto(ctx.app, driver, jobId, stage, kind, { at, clientId });
 
 const url = (jobId: string, stage: string, rest = '') =>
   `/api/recovery-requests/${jobId}/condition-reports/${stage}${rest}`;
 
-/** Identity, equipment and the required photos of one end, all in order. */
-async function fillReport(
-  driver: SignedUpUser,
-  jobId: string,
-  stage: 'pickup' | 'delivery',
-  odometer: number,
-) {
-  const saved = await req(driver, 'PUT', url(jobId, stage), {
-    vin: VIN,
-    plate: 'TX 4KL-221',
-    make: 'Freightliner',
-    model: 'Cascadia',
-    odometer,
-    fuelLevel: 'half',
-    equipment: allOk,
-    ...(stage === 'delivery' ? { receiverName: 'Rita Receiver', receiverEmail: 'rita@yard.example' } : {}),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  for (const kind of ['front', 'rear', 'left', 'right', 'odometer', 'vin_plate'])
-    expect((await photo(driver, jobId, stage, kind)).statusCode).toBe(201);
-}
+const fillReport = (driver: SignedUpUser, jobId: string, stage: 'pickup' | 'delivery', odometer: number) =>
+  fillConditionReport(ctx.app, driver, jobId, stage, odometer);
 
 async function mark(
   driver: SignedUpUser,
@@ -99,8 +70,13 @@ async function mark(
   return res.json();
 }
 
-const signAs = (driver: SignedUpUser, jobId: string, stage: string, role: string, signerName: string) =>
-  req(driver, 'POST', url(jobId, stage, '/signatures'), { role, signerName, strokes: STROKES });
+const signAs = (
+  driver: SignedUpUser,
+  jobId: string,
+  stage: 'pickup' | 'delivery',
+  role: 'releasing' | 'receiving' | 'driver',
+  signerName: string,
+) => signReport(ctx.app, driver, jobId, stage, role, signerName);
 
 async function acceptedJob() {
   const client = await signUp(ctx.app, { name: 'Carla Consignor' });
@@ -251,6 +227,11 @@ describe('condition reports', () => {
       .select()
       .from(mailMessages)
       .where(eq(mailMessages.toAddress, 'rita@yard.example'));
+    const texted = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, '+1 214 555 0142'));
+    expect(texted.map((m) => m.channel)).toEqual(['sms']);
     expect(receiverMail).toHaveLength(1);
     const publicCopy = /\/api\/bol\/[^\s]+/.exec(receiverMail[0]!.body)![0];
     expect((await req(null, 'GET', publicCopy)).statusCode).toBe(200);
