@@ -298,6 +298,38 @@ function OutboxStatus({ entries, online }: { entries: OutboxEntry[]; online: boo
   );
 }
 
+interface DetectedBarcode {
+  rawValue: string;
+}
+type BarcodeDetectorCtor = new (options: {
+  formats: string[];
+}) => {
+  detect(source: ImageBitmap): Promise<DetectedBarcode[]>;
+};
+
+/** The browser's barcode reader (Chrome on Android has one), or null: then the VIN is typed. */
+const barcodeDetector = (): BarcodeDetectorCtor | null =>
+  (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector ?? null;
+
+/**
+ * Reads the VIN from a photo of the VIN plate's barcode (Code 39 on most plates; a leading "I", the
+ * import marker, is dropped). Answers the VIN when one passes its check digit, else null.
+ */
+async function scanVin(file: File): Promise<string | null> {
+  const Detector = barcodeDetector();
+  if (!Detector) return null;
+  const codes = await new Detector({ formats: ['code_39', 'code_128', 'data_matrix', 'qr_code'] }).detect(
+    await createImageBitmap(file),
+  );
+  for (const { rawValue } of codes) {
+    for (const candidate of [rawValue, rawValue.replace(/^I/, '')]) {
+      const checked = checkVin(candidate);
+      if (checked.ok) return checked.vin;
+    }
+  }
+  return null;
+}
+
 function VehicleSection({
   job,
   stage,
@@ -350,6 +382,28 @@ function VehicleSection({
       title="The truck"
       description="Confirm it is the truck of this job: read the VIN plate and the odometer."
     >
+      {barcodeDetector() ? (
+        <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 text-sm font-semibold">
+          <Camera aria-hidden="true" className="h-4 w-4" />
+          Scan the VIN plate&apos;s barcode
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={async (e) => {
+              const file = pickedFile(e);
+              if (!file) return;
+              const vin = await scanVin(file).catch(() => null);
+              if (vin) setValues((v) => ({ ...v, vin }));
+              setErrors((x) => ({
+                ...x,
+                vin: vin ? '' : 'No VIN barcode found in that photo: type the VIN instead.',
+              }));
+            }}
+          />
+        </label>
+      ) : null}
       <TextField
         label="VIN"
         autoCapitalize="characters"
