@@ -12,29 +12,24 @@ import {
   type EquipmentKey,
   equipmentItems,
   type FuelLevel,
-  fuelLevelLabels,
-  fuelLevels,
   partyRoleOf,
   reportMissing,
   requiredConditionPhotos,
 } from '@core/inspections';
-import { checkVin } from '@core/vin';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/utils';
-import { Camera, CloudOff, Send, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { CloudOff, Send, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useConditionReports } from '../api';
 import { drop, enqueue, newClientId, type OutboxEntry, retry } from '../outbox';
 import { useOnline, useOutbox } from '../useOutbox';
+import { currentPosition, PhotoButton, queuePhoto, Section, type Stage } from './capture';
 import { SignaturePad } from './SignaturePad';
 import { type DiagramMark, VehicleDiagram } from './VehicleDiagram';
-
-type Stage = 'pickup' | 'delivery';
+import { VehicleSection } from './VehicleSection';
 
 interface LocalPhoto {
   clientId: string;
@@ -105,64 +100,6 @@ function merge(server: ConditionReport | null, entries: OutboxEntry[], stage: St
     }
   }
   return { details, equipment, photos, marks, roles, submitting, customerNotAvailable };
-}
-
-/** Where the phone is, if it says within a few seconds (photos are stamped with it). */
-function currentPosition(): Promise<{ lat: number; lng: number } | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      () => resolve(null),
-      { timeout: 4000, maximumAge: 60_000, enableHighAccuracy: true },
-    );
-  });
-}
-
-/** Keeps a photo in the outbox, stamped with the time and the phone's position; answers its id. */
-async function queuePhoto(jobId: string, stage: Stage, kind: string, file: File, label: string) {
-  const clientId = newClientId();
-  const at = await currentPosition();
-  await enqueue({
-    jobId,
-    stage,
-    kind: 'photo',
-    body: { kind, clientId, takenAt: new Date().toISOString(), ...(at ?? {}) },
-    photo: file,
-    label,
-  });
-  return clientId;
-}
-
-const pickedFile = (e: ChangeEvent<HTMLInputElement>) => {
-  const file = e.target.files?.[0] ?? null;
-  e.target.value = '';
-  return file;
-};
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={id} className="text-lg">
-          {title}
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="grid gap-3" role="group" aria-labelledby={id}>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 /**
@@ -295,225 +232,6 @@ function OutboxStatus({ entries, online }: { entries: OutboxEntry[]; online: boo
         </div>
       ))}
     </div>
-  );
-}
-
-interface DetectedBarcode {
-  rawValue: string;
-}
-type BarcodeDetectorCtor = new (options: {
-  formats: string[];
-}) => {
-  detect(source: ImageBitmap): Promise<DetectedBarcode[]>;
-};
-
-/** The browser's barcode reader (Chrome on Android has one), or null: then the VIN is typed. */
-const barcodeDetector = (): BarcodeDetectorCtor | null =>
-  (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector ?? null;
-
-/**
- * Reads the VIN from a photo of the VIN plate's barcode (Code 39 on most plates; a leading "I", the
- * import marker, is dropped). Answers the VIN when one passes its check digit, else null.
- */
-async function scanVin(file: File): Promise<string | null> {
-  const Detector = barcodeDetector();
-  if (!Detector) return null;
-  const codes = await new Detector({ formats: ['code_39', 'code_128', 'data_matrix', 'qr_code'] }).detect(
-    await createImageBitmap(file),
-  );
-  for (const { rawValue } of codes) {
-    for (const candidate of [rawValue, rawValue.replace(/^I/, '')]) {
-      const checked = checkVin(candidate);
-      if (checked.ok) return checked.vin;
-    }
-  }
-  return null;
-}
-
-function VehicleSection({
-  job,
-  stage,
-  details,
-}: {
-  job: RecoveryRequest;
-  stage: Stage;
-  details: Record<string, unknown>;
-}) {
-  const text = (k: string) => (details[k] === null || details[k] === undefined ? '' : String(details[k]));
-  const [values, setValues] = useState({
-    vin: text('vin'),
-    plate: text('plate'),
-    make: text('make'),
-    model: text('model'),
-    odometer: text('odometer'),
-    fuelLevel: text('fuelLevel'),
-    receiverName: text('receiverName'),
-    receiverEmail: text('receiverEmail'),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const set = (k: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-  };
-  const save = async () => {
-    const problems: Record<string, string> = {};
-    const body: Record<string, unknown> = {};
-    if (values.vin.trim()) {
-      const checked = checkVin(values.vin);
-      if (checked.ok) body.vin = checked.vin;
-      else problems.vin = checked.message;
-    }
-    for (const k of ['plate', 'make', 'model', 'receiverName', 'receiverEmail'] as const)
-      if (values[k].trim()) body[k] = values[k].trim();
-    if (values.odometer.trim()) {
-      const miles = Number(values.odometer.replace(/[,\s]/g, ''));
-      if (Number.isInteger(miles) && miles >= 0) body.odometer = miles;
-      else problems.odometer = 'Enter the odometer in whole miles';
-    }
-    if (values.fuelLevel) body.fuelLevel = values.fuelLevel;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || Object.keys(body).length === 0) return;
-    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: 'Vehicle details' });
-    setSaved(true);
-  };
-  return (
-    <Section
-      title="The truck"
-      description="Confirm it is the truck of this job: read the VIN plate and the odometer."
-    >
-      {barcodeDetector() ? (
-        <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 text-sm font-semibold">
-          <Camera aria-hidden="true" className="h-4 w-4" />
-          Scan the VIN plate&apos;s barcode
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            onChange={async (e) => {
-              const file = pickedFile(e);
-              if (!file) return;
-              const vin = await scanVin(file).catch(() => null);
-              if (vin) setValues((v) => ({ ...v, vin }));
-              setErrors((x) => ({
-                ...x,
-                vin: vin ? '' : 'No VIN barcode found in that photo: type the VIN instead.',
-              }));
-            }}
-          />
-        </label>
-      ) : null}
-      <TextField
-        label="VIN"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        className="font-mono uppercase"
-        value={values.vin}
-        onChange={set('vin')}
-        error={errors.vin}
-        hint="17 characters from the plate; the 9th is a check digit."
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />
-        <TextField
-          label="Odometer (miles)"
-          inputMode="numeric"
-          value={values.odometer}
-          onChange={set('odometer')}
-          error={errors.odometer}
-        />
-        <TextField label="Make" value={values.make} onChange={set('make')} />
-        <TextField label="Model" value={values.model} onChange={set('model')} />
-      </div>
-      <fieldset className="grid gap-1.5">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Fuel level</legend>
-        <div className="grid grid-cols-5 gap-1">
-          {fuelLevels.map((f) => (
-            <label
-              key={f}
-              className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={`fuel-${stage}`}
-                value={f}
-                className="sr-only"
-                checked={values.fuelLevel === f}
-                onChange={() => {
-                  setSaved(false);
-                  setValues((v) => ({ ...v, fuelLevel: f }));
-                }}
-              />
-              {fuelLevelLabels[f]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {stage === 'delivery' ? (
-        <div className="grid gap-3">
-          <TextField label="Received by" value={values.receiverName} onChange={set('receiverName')} />
-          <TextField
-            label="Receiver's e-mail (for their copy)"
-            type="email"
-            inputMode="email"
-            value={values.receiverEmail}
-            onChange={set('receiverEmail')}
-          />
-        </div>
-      ) : null}
-      <Button type="button" variant="outline" onClick={() => void save()}>
-        Save the truck's details
-      </Button>
-      {saved ? <p className="text-sm text-emerald-800">Saved on this phone.</p> : null}
-    </Section>
-  );
-}
-
-function PhotoButton({
-  label,
-  onFile,
-  done,
-  far,
-}: {
-  label: string;
-  onFile: (file: File) => void;
-  done?: string | null;
-  far?: boolean;
-}) {
-  const id = useId();
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        'relative flex aspect-[4/3] cursor-pointer flex-col items-center justify-center overflow-hidden rounded-xl border-2 bg-slate-50 text-sm font-semibold',
-        done ? 'border-emerald-500' : 'border-dashed border-slate-300',
-      )}
-    >
-      {done ? <img src={done} alt={label} className="absolute inset-0 h-full w-full object-cover" /> : null}
-      <span className="relative flex items-center gap-1 rounded-lg bg-white/90 px-2 py-1">
-        <Camera aria-hidden="true" className="h-4 w-4" />
-        {label}
-      </span>
-      {far ? (
-        <span className="relative mt-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
-          Far from the site
-        </span>
-      ) : null}
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        aria-label={`${label} photo`}
-        onChange={(e) => {
-          const f = pickedFile(e);
-          if (f) onFile(f);
-        }}
-      />
-    </label>
   );
 }
 

@@ -1,0 +1,208 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { fuelLevelLabels, fuelLevels } from '@core/inspections';
+import { checkVin } from '@core/vin';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { Camera } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { enqueue } from '../outbox';
+import { pickedFile, Section, type Stage } from './capture';
+
+interface DetectedBarcode {
+  rawValue: string;
+}
+type BarcodeDetectorCtor = new (options: {
+  formats: string[];
+}) => {
+  detect(source: ImageBitmap): Promise<DetectedBarcode[]>;
+};
+
+/** The browser's barcode reader (Chrome on Android has one), or null: then the VIN is typed. */
+const barcodeDetector = (): BarcodeDetectorCtor | null =>
+  (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector ?? null;
+
+/**
+ * Reads the VIN from a photo of the VIN plate's barcode (Code 39 on most plates; a leading "I", the
+ * import marker, is dropped). Answers the VIN when one passes its check digit, else null.
+ */
+async function scanVin(file: File): Promise<string | null> {
+  const Detector = barcodeDetector();
+  if (!Detector) return null;
+  const codes = await new Detector({ formats: ['code_39', 'code_128', 'data_matrix', 'qr_code'] }).detect(
+    await createImageBitmap(file),
+  );
+  for (const { rawValue } of codes) {
+    for (const candidate of [rawValue, rawValue.replace(/^I/, '')]) {
+      const checked = checkVin(candidate);
+      if (checked.ok) return checked.vin;
+    }
+  }
+  return null;
+}
+
+export function VehicleSection({
+  job,
+  stage,
+  details,
+}: {
+  job: RecoveryRequest;
+  stage: Stage;
+  details: Record<string, unknown>;
+}) {
+  const text = (k: string) => (details[k] === null || details[k] === undefined ? '' : String(details[k]));
+  const [values, setValues] = useState({
+    vin: text('vin'),
+    plate: text('plate'),
+    make: text('make'),
+    model: text('model'),
+    odometer: text('odometer'),
+    fuelLevel: text('fuelLevel'),
+    receiverName: text('receiverName'),
+    receiverEmail: text('receiverEmail'),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const set = (k: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+  };
+  const save = async () => {
+    const problems: Record<string, string> = {};
+    const body: Record<string, unknown> = {};
+    if (values.vin.trim()) {
+      const checked = checkVin(values.vin);
+      if (checked.ok) body.vin = checked.vin;
+      else problems.vin = checked.message;
+    }
+    for (const k of ['plate', 'make', 'model', 'receiverName', 'receiverEmail'] as const)
+      if (values[k].trim()) body[k] = values[k].trim();
+    if (values.odometer.trim()) {
+      const miles = Number(values.odometer.replace(/[,\s]/g, ''));
+      if (Number.isInteger(miles) && miles >= 0) body.odometer = miles;
+      else problems.odometer = 'Enter the odometer in whole miles';
+    }
+    if (values.fuelLevel) body.fuelLevel = values.fuelLevel;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || Object.keys(body).length === 0) return;
+    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: 'Vehicle details' });
+    setSaved(true);
+  };
+  return (
+    <Section
+      title="The truck"
+      description="Confirm it is the truck of this job: read the VIN plate and the odometer."
+    >
+      <VinScanButton
+        onRead={(vin) => {
+          setValues((v) => ({ ...v, vin: vin ?? v.vin }));
+          setErrors((x) => ({
+            ...x,
+            vin: vin ? '' : 'No VIN barcode found in that photo: type the VIN instead.',
+          }));
+        }}
+      />
+      <TextField
+        label="VIN"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className="font-mono uppercase"
+        value={values.vin}
+        onChange={set('vin')}
+        error={errors.vin}
+        hint="17 characters from the plate; the 9th is a check digit."
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />
+        <TextField
+          label="Odometer (miles)"
+          inputMode="numeric"
+          value={values.odometer}
+          onChange={set('odometer')}
+          error={errors.odometer}
+        />
+        <TextField label="Make" value={values.make} onChange={set('make')} />
+        <TextField label="Model" value={values.model} onChange={set('model')} />
+      </div>
+      <FuelLevelField
+        stage={stage}
+        value={values.fuelLevel}
+        onChange={(fuelLevel) => {
+          setSaved(false);
+          setValues((v) => ({ ...v, fuelLevel }));
+        }}
+      />
+      {stage === 'delivery' ? (
+        <div className="grid gap-3">
+          <TextField label="Received by" value={values.receiverName} onChange={set('receiverName')} />
+          <TextField
+            label="Receiver's e-mail (for their copy)"
+            type="email"
+            inputMode="email"
+            value={values.receiverEmail}
+            onChange={set('receiverEmail')}
+          />
+        </div>
+      ) : null}
+      <Button type="button" variant="outline" onClick={() => void save()}>
+        Save the truck's details
+      </Button>
+      {saved ? <p className="text-sm text-emerald-800">Saved on this phone.</p> : null}
+    </Section>
+  );
+}
+
+/** Scans the VIN plate's barcode where the browser can read barcodes; answers the VIN or null. */
+function VinScanButton({ onRead }: { onRead: (vin: string | null) => void }) {
+  if (!barcodeDetector()) return null;
+  return (
+    <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 text-sm font-semibold">
+      <Camera aria-hidden="true" className="h-4 w-4" />
+      Scan the VIN plate&apos;s barcode
+      <input
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        onChange={async (e) => {
+          const file = pickedFile(e);
+          if (file) onRead(await scanVin(file).catch(() => null));
+        }}
+      />
+    </label>
+  );
+}
+
+function FuelLevelField({
+  stage,
+  value,
+  onChange,
+}: {
+  stage: Stage;
+  value: string;
+  onChange: (value: (typeof fuelLevels)[number]) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Fuel level</legend>
+      <div className="grid grid-cols-5 gap-1">
+        {fuelLevels.map((f) => (
+          <label
+            key={f}
+            className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={`fuel-${stage}`}
+              value={f}
+              className="sr-only"
+              checked={value === f}
+              onChange={() => onChange(f)}
+            />
+            {fuelLevelLabels[f]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
