@@ -169,19 +169,7 @@ export async function seedDemoJobs(services: Services): Promise<void> {
     scheduledTime: null,
   });
   if (job.paymentStatus !== 'unpaid') return;
-  const intent = await services.payments.createIntent(client, {
-    amount: job.price,
-    recoveryRequestId: job.id,
-  });
-  await services.testGateway.confirm(intent.paymentIntentId, intent.clientSecret, {
-    number: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await services.payments.confirm(client, {
-    paymentIntentId: intent.paymentIntentId,
-    recoveryRequestId: job.id,
-  });
+  await payWithTestCard(services, client, job);
 }
 
 /** A 1×1 PNG: the demo's photos (real uploads are the drivers' own). */
@@ -215,19 +203,7 @@ export async function seedDemoCompletedJob(services: Services): Promise<void> {
     idempotencyKey: 'demo-seed-completed',
   });
   if (job.paymentStatus !== 'unpaid') return;
-  const intent = await services.payments.createIntent(client, {
-    amount: job.price,
-    recoveryRequestId: job.id,
-  });
-  await services.testGateway.confirm(intent.paymentIntentId, intent.clientSecret, {
-    number: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await services.payments.confirm(client, {
-    paymentIntentId: intent.paymentIntentId,
-    recoveryRequestId: job.id,
-  });
+  await payWithTestCard(services, client, job);
   await services.dispatch.agree(driver, job.id);
   await services.dispatch.addIdentityPhoto(driver, job.id, 'license', DEMO_PHOTO);
   await services.dispatch.addIdentityPhoto(driver, job.id, 'selfie', DEMO_PHOTO);
@@ -281,4 +257,26 @@ export async function seedDemoCompletedJob(services: Services): Promise<void> {
     await inspections.submit(driver, job.id, stage, { customerNotAvailable: false });
   }
   await services.dispatch.confirmDelivery(client, job.id);
+}
+
+/** The client pays a job with Stripe's good test card at the test gateway, as checkout would. */
+async function payWithTestCard(
+  services: Services,
+  client: ReturnType<typeof toSessionUser>,
+  job: { id: string; price: number },
+) {
+  const gateway = services.testGateway!;
+  const intent = await services.payments.createIntent(client, {
+    amount: job.price,
+    recoveryRequestId: job.id,
+  });
+  await gateway.confirm(intent.paymentIntentId, intent.clientSecret, {
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await services.payments.confirm(client, {
+    paymentIntentId: intent.paymentIntentId,
+    recoveryRequestId: job.id,
+  });
 }
