@@ -84,12 +84,31 @@ function drawSignature(doc: PDFKit.PDFDocument, strokes: string, x: number, y: n
   doc.restore();
 }
 
+/** The report's photos the PDF can embed (JPEG and PNG), at most a row of them. */
+async function thumbnails(ctx: InspectionsContext, parts: ReportParts | null): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (const photo of parts?.photos ?? []) {
+    if (out.length >= THUMBNAILS_PER_REPORT) break;
+    const read = await ctx.files.read(photo.fileId);
+    if (!read || !/^image\/(jpeg|png)$/.test(read.file.contentType)) {
+      read?.stream.destroy();
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of read.stream) chunks.push(chunk as Buffer);
+    out.push(Buffer.concat(chunks));
+  }
+  return out;
+}
+const THUMBNAILS_PER_REPORT = 8;
+
 function conditionSection(
   doc: PDFKit.PDFDocument,
   job: Job,
   title: string,
   parts: ReportParts | null,
   when: (d: Date | null | undefined) => string,
+  photos: Buffer[],
 ) {
   doc.moveDown(0.8).fontSize(13).fillColor('#0f172a').text(title, 50);
   if (!parts?.report.submittedAt) {
@@ -130,6 +149,18 @@ function conditionSection(
           `${i + 1}. ${diagramViewLabels[m.view]}: ${damageTypeLabels[m.type].toLowerCase()}, ${m.severity}${m.note ? ` (${m.note})` : ''}`,
         );
     });
+  if (photos.length > 0) {
+    const y = doc.y + 4;
+    photos.forEach((bytes, i) => {
+      try {
+        doc.image(bytes, 50 + i * 62, y, { fit: [56, 42] });
+      } catch {
+        // A photo pdfkit cannot read is left out of the print; it stays in the online record.
+      }
+    });
+    doc.y = y + 48;
+    doc.x = 50;
+  }
   if (r.customerNotAvailable)
     doc.text(
       `Nobody was there to sign: keys and the truck's place photographed; remote signature ${r.remoteStatus ?? 'waiting'}.`,
@@ -173,8 +204,8 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   );
   row('Charges', `${formatUsd(job.priceCents)} prepaid by the consignor through Pathway`);
 
-  conditionSection(doc, job, 'Condition at pickup', pickup, when);
-  conditionSection(doc, job, 'Condition at delivery', delivery, when);
+  conditionSection(doc, job, 'Condition at pickup', pickup, when, await thumbnails(ctx, pickup));
+  conditionSection(doc, job, 'Condition at delivery', delivery, when, await thumbnails(ctx, delivery));
   const fresh = all.delivery?.marks.filter((m) => m.comparedToPickup !== 'known') ?? [];
   if (fresh.length > 0)
     doc
