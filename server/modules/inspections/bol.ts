@@ -179,12 +179,8 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  doc
-    .fontSize(20)
-    .text('Bill of lading', { continued: true })
-    .fontSize(12)
-    .fillColor('#475569')
-    .text(`  ${bolNumber(job)}`);
+  doc.fontSize(20).text('Bill of lading');
+  doc.fontSize(12).fillColor('#475569').text(bolNumber(job));
   doc
     .fillColor('#0f172a')
     .fontSize(10)
