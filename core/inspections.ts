@@ -211,6 +211,8 @@ export interface ReportState {
   photoKinds: ReadonlySet<string>;
   signatureRoles: ReadonlySet<string>;
   customerNotAvailable: boolean;
+  /** The other party was there and refused to sign (the report goes without their signature). */
+  partyRefused?: boolean;
 }
 
 /** The other party who signs: the releasing party at pickup, the receiver at delivery. */
@@ -242,7 +244,8 @@ export function reportMissing(r: ReportState, vehicleType: VehicleType): string[
   if (r.customerNotAvailable) {
     if (!r.photoKinds.has('keys')) missing.push('A photo of the keys (nobody is there to sign)');
     if (!r.photoKinds.has('left_at')) missing.push('A photo of where the truck was left');
-  } else if (!r.signatureRoles.has(partyRoleOf(r.stage)))
+    // A refusal is recorded with its reason instead of the signature.
+  } else if (!r.partyRefused && !r.signatureRoles.has(partyRoleOf(r.stage)))
     missing.push(r.stage === 'pickup' ? "The releasing party's signature" : "The receiver's signature");
   return missing;
 }

@@ -118,10 +118,23 @@ export const signatureBody = z.object({
   lng: z.number().min(-180).max(180).optional(),
 });
 
-export const submitReportBody = z.object({
-  /** Nobody there to sign: extra photos (keys, where the truck was left) and a link for the client. */
-  customerNotAvailable: z.boolean().default(false),
-});
+export const submitReportBody = z
+  .object({
+    /** Nobody there to sign: extra photos (keys, where the truck was left) and a link for the client. */
+    customerNotAvailable: z.boolean().default(false),
+    /** The other party was there and refused to sign: why (an exception for operators). */
+    partyRefusedReason: z
+      .string()
+      .trim()
+      .min(3, 'Say why they refused to sign')
+      .max(500)
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+      .optional(),
+  })
+  .refine((b) => !(b.customerNotAvailable && b.partyRefusedReason), {
+    message: 'Either nobody was there, or they refused to sign: not both',
+    path: ['partyRefusedReason'],
+  });
 
 export const reportPhoto = z.object({
   id: z.string(),
@@ -173,6 +186,8 @@ export const conditionReport = z.object({
   marks: z.array(damageMark),
   signatures: z.array(reportSignature),
   customerNotAvailable: z.boolean(),
+  /** Why the other party refused to sign, when they did. */
+  partyRefusedReason: z.string().nullable(),
   remoteStatus: z.enum(['waiting', 'signed', 'disputed']).nullable(),
   submittedAt: z.string().nullable(),
   /** What the driver still has to do before submitting, in words. */

@@ -79,6 +79,8 @@ export const conditionReports = pgTable(
     receiverPhone: text('receiver_phone'),
     /** Nobody there to sign: extra photos, and a link to sign or dispute within 24 hours. */
     customerNotAvailable: boolean('customer_not_available').notNull().default(false),
+    /** The other party was there but refused to sign, and why: an exception for operators. */
+    partyRefusedReason: text('party_refused_reason'),
     signingTokenHash: text('signing_token_hash').unique(),
     signingExpiresAt: timestamp('signing_expires_at', { withTimezone: true }),
     remoteStatus: remoteSigningStatus('remote_status'),

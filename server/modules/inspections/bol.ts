@@ -161,6 +161,11 @@ function conditionSection(
     doc.y = y + 48;
     doc.x = 50;
   }
+  if (r.partyRefusedReason)
+    doc
+      .fillColor('#b91c1c')
+      .text(`The other party refused to sign: ${r.partyRefusedReason}`)
+      .fillColor('#0f172a');
   if (r.customerNotAvailable)
     doc.text(
       `Nobody was there to sign: keys and the truck's place photographed; remote signature ${r.remoteStatus ?? 'waiting'}.`,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conditionReports, ledgerEntries, mailMessages, users } from '../../db/schema';
 import {
   acceptJob,
+  completeConditionReport,
   createTestApp,
   fillConditionReport,
   ledgerTotal,
@@ -352,5 +353,33 @@ describe('condition reports', () => {
     expect((await ctx.app.services.notices.flagsFor([named.id])).get(named.id)?.[0]?.kind).toBe(
       'vehicle_mismatch',
     );
+  });
+
+  it('records a receiver who refused to sign, and holds the second payout for operators', async () => {
+    const { client, driver, job } = await acceptedJob();
+    await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+    await fillReport(driver, job.id, 'delivery', 121_190);
+    await signAs(driver, job.id, 'delivery', 'driver', 'Dan Driver');
+    const both = await req(driver, 'POST', url(job.id, 'delivery', '/submit'), {
+      customerNotAvailable: true,
+      partyRefusedReason: 'Says the mirror was not cracked before',
+    });
+    expect(both.statusCode).toBe(400);
+    const refused = await req(driver, 'POST', url(job.id, 'delivery', '/submit'), {
+      partyRefusedReason: 'Says the mirror was not cracked before',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().partyRefusedReason).toBe('Says the mirror was not cracked before');
+    const flags = (await ctx.app.services.notices.flagsFor([job.id])).get(job.id) ?? [];
+    expect(flags.map((f) => f.kind)).toEqual(['signature_disputed']);
+    expect(flags[0]!.reason).toContain('the receiver refused to sign the delivery report');
+    expect((await req(client, 'POST', `/api/recovery-requests/${job.id}/confirm-delivery`)).statusCode).toBe(
+      200,
+    );
+    const kinds = (
+      await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.jobId, job.id))
+    ).map((l) => l.kind);
+    expect(kinds).toContain('payout_1');
+    expect(kinds).not.toContain('payout_2');
   });
 });

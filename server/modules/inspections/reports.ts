@@ -264,12 +264,17 @@ export async function submit(
   actor: SessionUser,
   jobId: string,
   stage: Stage,
-  body: { customerNotAvailable: boolean },
+  body: { customerNotAvailable: boolean; partyRefusedReason?: string },
 ): Promise<ConditionReport> {
   const { job, existing: report } = await draftFor(ctx, actor, jobId, stage);
   if (!report) throw badRequest('Fill in the report first: nothing is recorded yet.', 'report_incomplete');
   const parts = (await partsOf(ctx, [report])).get(report.id)!;
-  const missing = missingFor(parts, job.vehicleType, body.customerNotAvailable);
+  const missing = missingFor(
+    parts,
+    job.vehicleType,
+    body.customerNotAvailable,
+    Boolean(body.partyRefusedReason),
+  );
   if (missing.length > 0)
     throw badRequest(`Before submitting, add: ${missing.join('; ')}.`, 'report_incomplete');
   const failed = equipmentItems.filter((i) => report.equipment[i.key]?.ok === false);
@@ -288,6 +293,7 @@ export async function submit(
   const updated = await ctx.db.transaction(async (tx) => {
     const marked = await inspectionsRepo.markSubmitted(tx, report.id, {
       customerNotAvailable: body.customerNotAvailable,
+      partyRefusedReason: body.partyRefusedReason ?? null,
       ...(link
         ? {
             signingTokenHash: link.tokenHash,
@@ -323,6 +329,15 @@ export async function submit(
         'new_damage',
         `${fresh.length} damage ${fresh.length === 1 ? 'mark' : 'marks'} at delivery not on the pickup report; the second payout is held`,
       );
+  }
+  if (body.partyRefusedReason) {
+    const who = stage === 'pickup' ? 'releasing party' : 'receiver';
+    // A refused signature holds the second payout until an operator has looked at it.
+    await ctx.notices.raiseFlag(
+      job.id,
+      'signature_disputed',
+      `the ${who} refused to sign the ${stage} report: ${body.partyRefusedReason}`,
+    );
   }
   await sendBillOfLading(ctx, updated, stage, link ? `${ctx.publicUrl}/sign/${link.token}` : null).catch(
     () => undefined,

@@ -18,6 +18,7 @@ export function missingFor(
   parts: ReportParts,
   vehicleType: VehicleType,
   customerNotAvailable = parts.report.customerNotAvailable,
+  partyRefused = Boolean(parts.report.partyRefusedReason),
 ): string[] {
   const { report, photos, signatures } = parts;
   return reportMissing(
@@ -26,6 +27,7 @@ export function missingFor(
       photoKinds: new Set(photos.map((p) => p.kind)),
       signatureRoles: new Set(signatures.map((s) => s.role)),
       customerNotAvailable,
+      partyRefused,
     },
     vehicleType,
   );
@@ -87,6 +89,7 @@ export function reportView(
       signedAt: s.signedAt.toISOString(),
     })),
     customerNotAvailable: report.customerNotAvailable,
+    partyRefusedReason: report.partyRefusedReason,
     remoteStatus: report.remoteStatus,
     submittedAt: report.submittedAt?.toISOString() ?? null,
     missing: report.submittedAt ? [] : missingFor(parts, vehicleType),

@@ -115,6 +115,11 @@ export function ReportView({
           </li>
         ))}
       </ul>
+      {report.partyRefusedReason ? (
+        <p className="rounded-xl bg-red-50 p-2 text-red-800">
+          The other party refused to sign: {report.partyRefusedReason}
+        </p>
+      ) : null}
       {report.customerNotAvailable ? (
         <p className="text-slate-700">
           Nobody was there to sign: remote signature {report.remoteStatus ?? 'waiting'}.

@@ -120,6 +120,7 @@ export function ConditionReportStep({
   const { entries, loaded } = useOutbox(job.id);
   const online = useOnline();
   const [notAvailable, setNotAvailable] = useState(false);
+  const [refusedReason, setRefusedReason] = useState<string | null>(null);
   const local = useMemo(
     () => merge(reports.data?.[stage] ?? null, entries, stage),
     [reports.data, entries, stage],
@@ -146,6 +147,7 @@ export function ConditionReportStep({
       photoKinds: kinds,
       signatureRoles: local.roles,
       customerNotAvailable,
+      partyRefused: refusedReason !== null,
     },
     job.vehicleType,
   );
@@ -187,7 +189,15 @@ export function ConditionReportStep({
         online={online}
         canSkipParty={!local.roles.has(partyRoleOf(stage))}
         notAvailable={customerNotAvailable}
-        onNotAvailable={setNotAvailable}
+        onNotAvailable={(value) => {
+          setNotAvailable(value);
+          if (value) setRefusedReason(null);
+        }}
+        refusedReason={refusedReason}
+        onRefusedReason={(reason) => {
+          setRefusedReason(reason);
+          if (reason !== null) setNotAvailable(false);
+        }}
       />
     </section>
   );
@@ -685,6 +695,8 @@ function SubmitSection({
   canSkipParty,
   notAvailable,
   onNotAvailable,
+  refusedReason,
+  onRefusedReason,
 }: {
   job: RecoveryRequest;
   stage: Stage;
@@ -694,8 +706,14 @@ function SubmitSection({
   canSkipParty: boolean;
   notAvailable: boolean;
   onNotAvailable: (value: boolean) => void;
+  /** Null unless the other party refused to sign; then why. */
+  refusedReason: string | null;
+  onRefusedReason: (reason: string | null) => void;
 }) {
-  const blocking = missing;
+  const refusing = refusedReason !== null;
+  const blocking =
+    refusing && refusedReason.trim().length < 3 ? [...missing, 'Why they refused to sign'] : missing;
+  const who = stage === 'pickup' ? 'The releasing party' : 'The receiver';
   return (
     <Section title={stage === 'pickup' ? 'Start the trip' : 'Hand the truck over'}>
       {canSkipParty ? (
@@ -708,6 +726,25 @@ function SubmitSection({
           />
           Customer not available (nobody there to sign)
         </label>
+      ) : null}
+      {canSkipParty ? (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={refusing}
+            onChange={(e) => onRefusedReason(e.target.checked ? '' : null)}
+          />
+          {who} refuses to sign
+        </label>
+      ) : null}
+      {refusing ? (
+        <TextField
+          label="Why they refused to sign"
+          value={refusedReason}
+          onChange={(e) => onRefusedReason(e.target.value)}
+          hint="Pathway's operators look at it; the second payout waits for them."
+        />
       ) : null}
       {submitting ? (
         <p role="status" className="text-sm font-medium text-brand-800">
@@ -732,7 +769,10 @@ function SubmitSection({
             jobId: job.id,
             stage,
             kind: 'submit',
-            body: { customerNotAvailable: notAvailable },
+            body: {
+              customerNotAvailable: notAvailable,
+              ...(refusing ? { partyRefusedReason: refusedReason.trim() } : {}),
+            },
             label: stage === 'pickup' ? 'Pickup report' : 'Delivery report',
           })
         }

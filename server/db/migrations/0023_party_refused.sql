@@ -1,0 +1,1 @@
+ALTER TABLE "condition_reports" ADD COLUMN "party_refused_reason" text;
