@@ -226,6 +226,7 @@ export function createServices(
     notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
     notify: notifyOf,
     mail,
+    documents,
     accounts,
     publicUrl,
     secret: linkSecret,

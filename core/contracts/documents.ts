@@ -49,7 +49,7 @@ export const EMAIL_SHARES_PER_HOUR = 20;
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
-export const documentSources = ['upload', 'driver_license', 'driver_selfie'] as const;
+export const documentSources = ['upload', 'driver_license', 'driver_selfie', 'bill_of_lading'] as const;
 
 const documentTypeField = z.enum(documentTypes, { error: 'Please select a document type' });
 

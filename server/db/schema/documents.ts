@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
+import { recoveryRequests } from './jobs';
 
 export const documentType = pgEnum('document_type', [
   'license',
@@ -22,7 +23,12 @@ export const documentType = pgEnum('document_type', [
   'other',
 ]);
 /** Where a document came from: the user's own upload, or the driver verification photos. */
-export const documentSource = pgEnum('document_source', ['upload', 'driver_license', 'driver_selfie']);
+export const documentSource = pgEnum('document_source', [
+  'upload',
+  'driver_license',
+  'driver_selfie',
+  'bill_of_lading',
+]);
 export const documentReviewStatus = pgEnum('document_review_status', ['pending', 'approved', 'rejected']);
 
 /** A user's document; the bytes are a row in `files` (purpose `document`) and an object in the storage port. */
@@ -49,13 +55,19 @@ export const documents = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The move a generated document (a bill of lading) belongs to. */
+    jobId: uuid('job_id').references(() => recoveryRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('documents_owner_idx').on(t.ownerId, t.createdAt),
     index('documents_review_idx').on(t.reviewStatus, t.createdAt),
     // One document per driver-verification photo: re-uploading the photo replaces it.
-    uniqueIndex('documents_owner_source_unique').on(t.ownerId, t.source).where(sql`${t.source} <> 'upload'`),
+    uniqueIndex('documents_owner_source_unique')
+      .on(t.ownerId, t.source)
+      .where(sql`${t.source} IN ('driver_license', 'driver_selfie')`),
+    // One copy of each move's bill of lading: a later version replaces it.
+    uniqueIndex('documents_owner_job_unique').on(t.ownerId, t.jobId).where(sql`${t.jobId} IS NOT NULL`),
   ],
 );
 

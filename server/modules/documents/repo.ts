@@ -52,7 +52,7 @@ export const documentsRepo = {
       .values(row)
       .onConflictDoUpdate({
         target: [documents.ownerId, documents.source],
-        targetWhere: sql`${documents.source} <> 'upload'`,
+        targetWhere: sql`${documents.source} IN ('driver_license', 'driver_selfie')`,
         set: {
           fileId: row.fileId,
           fileName: row.fileName,
@@ -66,6 +66,26 @@ export const documentsRepo = {
       })
       .returning();
     return saved!;
+  },
+
+  /** A move's generated bill of lading, kept once: a later version replaces the file. */
+  async upsertBillOfLading(
+    db: DbOrTx,
+    row: typeof documents.$inferInsert & { jobId: string },
+  ): Promise<{ replacedFileId: string | null }> {
+    const [before] = await db
+      .select({ fileId: documents.fileId })
+      .from(documents)
+      .where(and(eq(documents.ownerId, row.ownerId), eq(documents.jobId, row.jobId)));
+    await db
+      .insert(documents)
+      .values({ ...row, source: 'bill_of_lading', reviewStatus: 'approved' })
+      .onConflictDoUpdate({
+        target: [documents.ownerId, documents.jobId],
+        targetWhere: sql`${documents.jobId} IS NOT NULL`,
+        set: { fileId: row.fileId, sizeBytes: row.sizeBytes, checksum: row.checksum, createdAt: new Date() },
+      });
+    return { replacedFileId: before?.fileId ?? null };
   },
 
   async findBySource(db: DbOrTx, ownerId: string, source: 'driver_license' | 'driver_selfie') {

@@ -100,6 +100,23 @@ export async function upload(
   }
 }
 
+/** Bytes in memory as a received upload (a temporary file the caller's cleanup removes). */
+async function receivedFromBytes(ctx: DocumentsContext, bytes: Buffer, fileName: string) {
+  await fs.mkdir(ctx.tmpDir, { recursive: true, mode: 0o700 });
+  const tmp = path.join(ctx.tmpDir, `${randomUUID()}.import`);
+  await fs.writeFile(tmp, bytes, { mode: 0o600 });
+  return {
+    file: {
+      path: tmp,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      head: bytes.subarray(0, 4100),
+      fileName,
+    },
+    cleanup: () => fs.rm(tmp, { force: true }),
+  };
+}
+
 /** A document from bytes in memory (demo data, imports), through the same checks as an upload. */
 export async function importBytes(
   ctx: DocumentsContext,
@@ -107,20 +124,43 @@ export async function importBytes(
   fields: { documentType: DocumentTypeValue; fileName: string; expiresOn?: string },
   bytes: Buffer,
 ): Promise<Document> {
-  await fs.mkdir(ctx.tmpDir, { recursive: true, mode: 0o700 });
-  const tmp = path.join(ctx.tmpDir, `${randomUUID()}.import`);
-  await fs.writeFile(tmp, bytes, { mode: 0o600 });
-  return upload(ctx, owner, {
-    fields,
-    file: {
-      path: tmp,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      head: bytes.subarray(0, 4100),
-      fileName: fields.fileName,
-    },
-    cleanup: () => fs.rm(tmp, { force: true }),
-  });
+  return upload(ctx, owner, { fields, ...(await receivedFromBytes(ctx, bytes, fields.fileName)) });
+}
+
+/**
+ * A bill of lading Pathway made for the client's move, kept in their documents (approved: nobody
+ * reviews what Pathway itself signed off); a later version of the same number replaces the file.
+ */
+export async function keepBillOfLading(
+  ctx: DocumentsContext,
+  ownerId: string,
+  jobId: string,
+  fileName: string,
+  pdf: Buffer,
+): Promise<void> {
+  const received = await receivedFromBytes(ctx, pdf, fileName);
+  try {
+    const stored = await ctx.files.storeFromDisk(
+      ownerId,
+      'document',
+      received.file,
+      ['application/pdf'],
+      UNSUPPORTED,
+    );
+    const { replacedFileId } = await documentsRepo.upsertBillOfLading(ctx.db, {
+      ownerId,
+      jobId,
+      fileId: stored.id,
+      documentType: 'other',
+      fileName,
+      contentType: stored.contentType,
+      sizeBytes: stored.sizeBytes,
+      checksum: received.file.sha256,
+    });
+    if (replacedFileId) await ctx.files.remove(replacedFileId);
+  } finally {
+    await received.cleanup();
+  }
 }
 
 /** A user's documents, newest first: their own, or anyone's for an operator; 404 otherwise. */

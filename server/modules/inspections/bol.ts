@@ -263,6 +263,16 @@ export async function publicBillOfLading(ctx: InspectionsContext, jobId: string,
   return { fileName: `${bolNumber(job)}.pdf`, pdf: await renderBol(ctx, job) };
 }
 
+/** The client's documents keep the latest version of the job's bill of lading. */
+export async function keepBolCopy(ctx: InspectionsContext, job: Job): Promise<void> {
+  await ctx.documents.keepBillOfLading(
+    job.clientId,
+    job.id,
+    `${bolNumber(job)}.pdf`,
+    await renderBol(ctx, job),
+  );
+}
+
 /** The BOL by e-mail: to the client (and the receiver at delivery), at each end; with the signing link when nobody signed. */
 export async function sendBillOfLading(
   ctx: InspectionsContext,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DispatchService } from '../dispatch/service';
+import type { DocumentsService } from '../documents/service';
 import type { FilesService } from '../files/service';
 import type { FleetService } from '../fleet/service';
 import type { Job, JobsService } from '../jobs/service';
@@ -19,6 +20,8 @@ export interface InspectionsDeps {
   notices: Pick<NoticesService, 'raiseFlag'>;
   notify: Notify;
   mail: Pick<MailService, 'queue'>;
+  /** The client's copy of each bill of lading is kept in their documents. */
+  documents: Pick<DocumentsService, 'keepBillOfLading'>;
   accounts: Pick<AccountsService, 'getUser' | 'listOperatorIds'>;
   publicUrl: string;
   /** Signs the bill of lading's public link and its verification code. */

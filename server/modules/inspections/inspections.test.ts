@@ -208,6 +208,13 @@ describe('condition reports', () => {
     ).toEqual(['vehicle_mismatch']);
     expect(await ledgerTotal(ctx)).toBe(0);
 
+    // The client's documents keep the complete bill of lading (one copy, no review needed).
+    const docs = (await req(client, 'GET', `/api/users/${client.id}/documents`)).json().documents;
+    const copies = docs.filter((d: { fileName: string }) => d.fileName === `BOL-${job.jobNumber}.pdf`);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ source: 'bill_of_lading', reviewStatus: 'approved' });
+    const kept = await req(client, 'GET', `/api/documents/${copies[0].id}/file`);
+    expect(pdfText(kept.rawPayload)).toContain('Received by (delivery): Rita Receiver');
     const bol = await req(client, 'GET', `/api/recovery-requests/${job.id}/bol.pdf`);
     expect(bol.statusCode).toBe(200);
     expect(bol.headers['content-type']).toBe('application/pdf');

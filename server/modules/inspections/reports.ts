@@ -14,7 +14,7 @@ import { newLinkToken } from '../../lib/link-tokens';
 import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import { canSeeJob, type Job } from '../jobs/service';
-import { sendBillOfLading } from './bol';
+import { keepBolCopy, sendBillOfLading } from './bol';
 import { driversJob, type InspectionsContext } from './context';
 import { describeReports, partsOf } from './records';
 import { inspectionsRepo, type Stage } from './repo';
@@ -339,6 +339,7 @@ export async function submit(
       `the ${who} refused to sign the ${stage} report: ${body.partyRefusedReason}`,
     );
   }
+  await keepBolCopy(ctx, updated).catch(() => undefined);
   await sendBillOfLading(ctx, updated, stage, link ? `${ctx.publicUrl}/sign/${link.token}` : null).catch(
     () => undefined,
   );

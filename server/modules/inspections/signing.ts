@@ -4,6 +4,7 @@ import { vehicleTypeLabels } from '@core/labels';
 import type { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
+import { keepBolCopy } from './bol';
 import type { InspectionsContext } from './context';
 import { describeReports } from './records';
 import { inspectionsRepo } from './repo';
@@ -75,6 +76,8 @@ export async function decideSigning(
       });
       await inspectionsRepo.updateReport(tx, report.id, { remoteStatus: 'signed' });
     });
+    // The signed version replaces the client's copy.
+    await keepBolCopy(ctx, job).catch(() => undefined);
   } else {
     await inspectionsRepo.updateReport(ctx.db, report.id, {
       remoteStatus: 'disputed',
