@@ -51,7 +51,8 @@ export function AiJobList({
   return (
     <ul className={cn('grid gap-2', className)}>
       {shown.map((j) => (
-        <li key={j.id}>
+        // min-w-0: a long route is cut with an ellipsis instead of widening the page.
+        <li key={j.id} className="min-w-0">
           <button
             type="button"
             aria-current={j === current ? 'true' : undefined}

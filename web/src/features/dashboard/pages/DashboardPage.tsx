@@ -68,10 +68,10 @@ function ClientHome() {
             <Link
               key={j.id}
               to={`/tracking?id=${encodeURIComponent(j.id)}`}
-              className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm hover:bg-slate-100"
+              className="flex min-w-0 items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm hover:bg-slate-100"
             >
-              <span className="font-semibold">{j.jobNumber}</span>
-              <span className="truncate text-slate-600">{j.destination}</span>
+              <span className="shrink-0 font-semibold">{j.jobNumber}</span>
+              <span className="min-w-0 truncate text-slate-600">{j.destination}</span>
               <Badge>{j.status.replace('_', ' ')}</Badge>
             </Link>
           ))}
