@@ -532,40 +532,18 @@ function MarkForm({
         onDone();
       }}
     >
-      <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium">Kind of damage</legend>
-        <div className="grid grid-cols-3 gap-1">
-          {damageTypes.map((t) => (
-            <Button
-              key={t}
-              type="button"
-              size="sm"
-              variant={type === t ? 'primary' : 'outline'}
-              aria-pressed={type === t}
-              onClick={() => setType(t)}
-            >
-              {damageTypeLabels[t]}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium">How bad</legend>
-        <div className="grid grid-cols-3 gap-1">
-          {damageSeverities.map((s) => (
-            <Button
-              key={s}
-              type="button"
-              size="sm"
-              variant={severity === s ? 'primary' : 'outline'}
-              aria-pressed={severity === s}
-              onClick={() => setSeverity(s)}
-            >
-              {s[0]!.toUpperCase() + s.slice(1)}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceButtons
+        legend="Kind of damage"
+        options={damageTypes.map((t) => ({ value: t, label: damageTypeLabels[t] }))}
+        value={type}
+        onChange={setType}
+      />
+      <ChoiceButtons
+        legend="How bad"
+        options={damageSeverities.map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }))}
+        value={severity}
+        onChange={setSeverity}
+      />
       <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
       <PhotoButton label="Close-up" done={photo ? URL.createObjectURL(photo) : null} onFile={setPhoto} />
       <div className="grid grid-cols-2 gap-2">
@@ -781,5 +759,38 @@ function SubmitSection({
         {stage === 'pickup' ? 'Submit pickup report & start trip' : 'Submit delivery report'}
       </Button>
     </Section>
+  );
+}
+
+/** One choice among a few, as a row of toggle buttons under a legend. */
+function ChoiceButtons<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: { value: T; label: string }[];
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-3 gap-1">
+        {options.map((o) => (
+          <Button
+            key={o.value}
+            type="button"
+            size="sm"
+            variant={value === o.value ? 'primary' : 'outline'}
+            aria-pressed={value === o.value}
+            onClick={() => onChange(o.value)}
+          >
+            {o.label}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
