@@ -44,16 +44,10 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
-        // A condition report written with no network: the outbox (features/inspections/outbox.ts) keeps
-        // it and resends on reconnect or the next open; where the browser has Background Sync, the service
-        // worker also replays it by itself with the app closed. Writes carry the phone's ids: a write that
-        // arrives twice is stored once. Nothing is cached (NetworkOnly).
-        runtimeCaching: (['POST', 'PUT', 'DELETE'] as const).map((method) => ({
-          urlPattern: /\/api\/recovery-requests\/[^/]+\/condition-reports\//,
-          handler: 'NetworkOnly' as const,
-          method,
-          options: { backgroundSync: { name: 'pathway-capture', options: { maxRetentionTime: 24 * 60 } } },
-        })),
+        // Condition reports written with no network wait in the app's own outbox (features/inspections/
+        // outbox.ts), sent in order on reconnect and on the next open. A second replay queue here would
+        // resend them out of order (an old detail over a new one), so there is none.
+        runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },
     }),

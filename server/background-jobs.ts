@@ -52,7 +52,16 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
     },
     // Released halves that did not go at once (an account just enabled, a crash mid-send) go now.
-    { name: 'payouts-send', cron: '* * * * *', runAtStart: true, run: () => services.payouts.sweepUnsent() },
+    // So do payouts whose submission was lost, under their own key (providers keep keys 24 hours).
+    {
+      name: 'payouts-send',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: async () => {
+        await services.payouts.sweepUnsent();
+        await services.payouts.resubmitLost();
+      },
+    },
     // The daily standard payout, in the operators' afternoon; test mode settles payouts on their date.
     {
       name: 'payouts-daily',

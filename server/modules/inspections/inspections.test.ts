@@ -132,6 +132,10 @@ describe('condition reports', () => {
       'wrong_signer',
     );
     expect((await signAs(driver, job.id, 'pickup', 'releasing', 'Carla Consignor')).statusCode).toBe(200);
+    // What the releasing party signed cannot change afterwards.
+    const afterSigning = await req(driver, 'PUT', url(job.id, 'pickup'), { plate: 'TX 999' });
+    expect(afterSigning.json().code).toBe('report_signed');
+    expect((await photo(driver, job.id, 'pickup', 'rear')).json().code).toBe('report_signed');
     const unsigned = await req(driver, 'POST', url(job.id, 'pickup', '/submit'), {});
     expect(unsigned.json().message).toContain('Your signature');
     expect((await signAs(driver, job.id, 'pickup', 'driver', 'Dan Driver')).statusCode).toBe(200);

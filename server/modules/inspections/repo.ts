@@ -54,6 +54,20 @@ export const inspectionsRepo = {
     return row;
   },
 
+  /** waiting → signed or disputed, once: answers whether this call decided it. */
+  async decideRemote(
+    db: DbOrTx,
+    id: string,
+    set: { remoteStatus: 'signed' | 'disputed'; disputeNote?: string },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(conditionReports)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(conditionReports.id, id), eq(conditionReports.remoteStatus, 'waiting')))
+      .returning({ id: conditionReports.id });
+    return rows.length > 0;
+  },
+
   async bySigningToken(db: DbOrTx, tokenHash: string): Promise<ReportRow | undefined> {
     const [row] = await db
       .select()

@@ -17,7 +17,7 @@ import { canSeeJob, type Job } from '../jobs/service';
 import { keepBolCopy, sendBillOfLading } from './bol';
 import { driversJob, type InspectionsContext } from './context';
 import { describeReports, partsOf } from './records';
-import { inspectionsRepo, type Stage } from './repo';
+import { inspectionsRepo, type ReportRow, type Stage } from './repo';
 import { missingFor, partyRole } from './views';
 
 /** A remote signing link works this long. */
@@ -44,12 +44,19 @@ const STAGE_CLOSED: Record<Stage, string> = {
  * The driver's draft for this stage; refused once the stage is past or the report submitted. The report
  * row is made by `ensure`, called once the request is known to be good (a refused one writes nothing).
  */
-async function draftFor(ctx: InspectionsContext, actor: SessionUser, jobId: string, stage: Stage) {
+async function draftFor(
+  ctx: InspectionsContext,
+  actor: SessionUser,
+  jobId: string,
+  stage: Stage,
+  { content = false }: { content?: boolean } = {},
+) {
   const job = await driversJob(ctx, actor, jobId);
   const existing = await inspectionsRepo.report(ctx.db, job.id, stage);
   if (existing?.submittedAt) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
   if (job.status !== (stage === 'pickup' ? 'accepted' : 'in_progress'))
     throw conflict(STAGE_CLOSED[stage], 'wrong_stage');
+  if (content) await refuseIfSigned(ctx, existing, stage);
   const ensure = async () => {
     if (existing) return existing;
     const made = await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id);
@@ -58,6 +65,17 @@ async function draftFor(ctx: InspectionsContext, actor: SessionUser, jobId: stri
     return made;
   };
   return { job, existing, ensure };
+}
+
+/** What the other party signed is what the report says: its content is fixed from their signature on. */
+async function refuseIfSigned(ctx: InspectionsContext, report: ReportRow | undefined, stage: Stage) {
+  if (!report) return;
+  const signed = await inspectionsRepo.signatures(ctx.db, [report.id]);
+  if (signed.some((sig) => sig.role === partyRole(stage)))
+    throw conflict(
+      `${stage === 'pickup' ? 'The releasing party' : 'The receiver'} has signed this report: what they signed cannot change.`,
+      'report_signed',
+    );
 }
 
 /** The VIN the truck must have: the client's vehicle at pickup (when named), the pickup's at delivery. */
@@ -99,7 +117,7 @@ export async function saveDetails(
   stage: Stage,
   body: z.output<typeof reportDetailsBody>,
 ): Promise<ConditionReport> {
-  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage);
+  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage, { content: true });
   if (body.vin) {
     const expected = await expectedVin(ctx, job, stage);
     if (expected && expected !== body.vin) await refuseMismatch(ctx, job, body.vin, expected, stage);
@@ -146,10 +164,11 @@ export async function addPhoto(
   fields: z.output<typeof reportPhotoFields>,
   bytes: Buffer,
 ) {
-  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage);
+  const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage, {});
   const replayed = existing
     ? (await inspectionsRepo.photos(ctx.db, [existing.id])).find((p) => p.clientId === fields.clientId)
     : undefined;
+  if (!replayed) await refuseIfSigned(ctx, existing, stage);
   const saved =
     replayed ??
     (await (async () => {
@@ -201,7 +220,7 @@ export async function addMark(
   stage: Stage,
   body: z.output<typeof damageMarkBody>,
 ): Promise<ConditionReport> {
-  const { job, existing } = await draftFor(ctx, actor, jobId, stage);
+  const { job, existing } = await draftFor(ctx, actor, jobId, stage, { content: true });
   const mine = new Set(
     (await inspectionsRepo.photos(ctx.db, existing ? [existing.id] : [])).map((p) => p.clientId),
   );
@@ -218,7 +237,7 @@ export async function removeMark(
   stage: Stage,
   markId: string,
 ): Promise<ConditionReport> {
-  const { job, existing } = await draftFor(ctx, actor, jobId, stage);
+  const { job, existing } = await draftFor(ctx, actor, jobId, stage, { content: true });
   if (!existing || !(await inspectionsRepo.deleteMark(ctx.db, existing.id, markId)))
     throw notFound('Damage mark not found');
   return oneReport(ctx, job, stage);

@@ -63,10 +63,12 @@ export async function decideSigning(
   body: z.output<typeof remoteSigningBody>,
 ) {
   const { report, job } = await linked(ctx, token);
-  if (report.remoteStatus !== 'waiting')
-    throw conflict('This report was signed or disputed already.', 'already_decided');
+  const decided = conflict('This report was signed or disputed already.', 'already_decided');
+  if (report.remoteStatus !== 'waiting') throw decided;
   if (body.decision === 'sign') {
     await ctx.db.transaction(async (tx) => {
+      // One decision per link, whoever sends two at once.
+      if (!(await inspectionsRepo.decideRemote(tx, report.id, { remoteStatus: 'signed' }))) throw decided;
       await inspectionsRepo.insertSignature(tx, {
         reportId: report.id,
         role: partyRole(report.stage),
@@ -74,15 +76,15 @@ export async function decideSigning(
         strokes: body.strokes,
         remote: true,
       });
-      await inspectionsRepo.updateReport(tx, report.id, { remoteStatus: 'signed' });
     });
     // The signed version replaces the client's copy.
     await keepBolCopy(ctx, job).catch(() => undefined);
   } else {
-    await inspectionsRepo.updateReport(ctx.db, report.id, {
+    const claimed = await inspectionsRepo.decideRemote(ctx.db, report.id, {
       remoteStatus: 'disputed',
       disputeNote: body.note,
     });
+    if (!claimed) throw decided;
     // A disputed report is an exception: operators look at it, and the second payout waits for them.
     await ctx.notices.raiseFlag(
       job.id,

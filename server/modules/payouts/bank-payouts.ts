@@ -87,7 +87,8 @@ async function submit(ctx: PayoutsContext, row: BankPayoutRow, providerAccountId
     if (row.method === 'instant') await settleDue(ctx);
     return submitted;
   } catch (err) {
-    if (isPermanent(err)) return (await failPayout(ctx, row, reasonOf(err))) ?? row;
+    // The provider refused to make the payout (nothing left the account): it fails, the account stays as it is.
+    if (isPermanent(err)) return (await failPayout(ctx, row, reasonOf(err), { restrict: false })) ?? row;
     ctx.log(`payout ${row.id} not submitted yet`, err);
     return row;
   }
@@ -103,12 +104,24 @@ export async function runDailyPayouts(ctx: PayoutsContext): Promise<number> {
       ctx.log(`daily payout for ${driverId} failed`, err);
     }
   }
-  // Payouts a crash left unsubmitted go now, under the key they were made with.
+  await resubmitLost(ctx);
+  return made;
+}
+
+/**
+ * Payouts a crash or a timeout left unsubmitted go again, under the key they were made with. Run every
+ * minute with the transfer sweep: well inside the 24 hours a provider keeps an idempotency key.
+ */
+export async function resubmitLost(ctx: PayoutsContext): Promise<number> {
+  let sent = 0;
   for (const row of await payoutsRepo.unsubmittedPayouts(ctx.db)) {
     const account = await payoutsRepo.account(ctx.db, row.driverId);
-    if (account) await submit(ctx, row, account.providerAccountId);
+    if (account) {
+      await submit(ctx, row, account.providerAccountId);
+      sent += 1;
+    }
   }
-  return made;
+  return sent;
 }
 
 /** Instant payout on demand: everything available, now, less the operators' fee. */
@@ -130,12 +143,18 @@ export async function instantPayout(ctx: PayoutsContext, actor: SessionUser): Pr
   return bankPayoutView(fresh ?? row);
 }
 
-async function failPayout(ctx: PayoutsContext, row: BankPayoutRow, reason: string) {
+/**
+ * A payout that did not reach the bank: the money goes back to the balance. When the bank refused it
+ * (`restrict`), payouts stop until the driver gives another account; a refusal by the provider (an
+ * instant payout over its limit) leaves the account as it is.
+ */
+async function failPayout(ctx: PayoutsContext, row: BankPayoutRow, reason: string, { restrict = true } = {}) {
   const failed = await ctx.db.transaction(async (tx) => {
     const settled = await payoutsRepo.settlePayout(tx, row.id, 'failed', reason);
     if (!settled) return null;
     await payoutsRepo.returnTransfers(tx, row.id);
     await ctx.ledger.postPayoutFailed(tx, money(settled));
+    if (!restrict) return settled;
     // The bank refused: payouts stop until the driver gives another account.
     await payoutsRepo.updateAccount(tx, row.driverId, {
       status: 'restricted',
@@ -189,7 +208,9 @@ export async function handleEvent(ctx: PayoutsContext, event: PayoutEvent): Prom
   if (event.type === 'ignored') return;
   if (event.type === 'account.updated') return accountUpdated(ctx, event.accountId, event.state);
   const row = await payoutsRepo.payoutByProviderId(ctx.db, event.payoutId);
-  if (row?.status !== 'pending') return;
+  // An event can overtake the answer that names the payout: refused for now, the provider sends it again.
+  if (!row) throw new Error(`payout ${event.payoutId} is not known yet`);
+  if (row.status !== 'pending') return;
   if (event.type === 'payout.paid') return markPaid(ctx, row, event.accountId);
   await failPayout(ctx, row, event.failureReason);
 }

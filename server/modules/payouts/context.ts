@@ -36,7 +36,8 @@ export type PayoutsContext = Required<Omit<PayoutsDeps, 'log' | 'now'>> & {
 export function isPermanent(err: unknown): boolean {
   const status =
     (err as { status?: number; statusCode?: number })?.status ?? (err as { statusCode?: number })?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  // 409 (the same key still in flight) and 429 (slow down) are not refusals: the call is tried again.
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
 export const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,7 +1,7 @@
 import { bindActions } from '../../lib/actions';
 import type { SessionUser } from '../accounts/service';
 import { onboard, payoutAccount } from './accounts';
-import { handleEvent, instantPayout, runDailyPayouts, settleDue } from './bank-payouts';
+import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } from './bank-payouts';
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
@@ -37,6 +37,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     sendAfterRelease,
     sweepUnsent,
     runDailyPayouts,
+    resubmitLost,
     instantPayout,
     handleEvent,
     settleDue,

@@ -63,6 +63,7 @@ export async function entriesFor(jobId: string): Promise<OutboxEntry[]> {
 export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
   await (await db()).add('entries', { ...entry, createdAt: Date.now() });
   changed();
+  if (flushing) again = true;
   void flush();
 }
 
@@ -121,6 +122,8 @@ const alreadyDone = (e: OutboxEntry, status: number, code: string | undefined) =
   (e.kind === 'unmark' && status === 404);
 
 let flushing: Promise<void> | null = null;
+/** Set when something was queued while a flush ran: it runs once more when it ends. */
+let again = false;
 const settledListeners = new Set<(e: OutboxEntry) => void>();
 
 /** Called after each write the server took (screens refresh what they show). */
@@ -131,7 +134,8 @@ export function onSettled(listener: (e: OutboxEntry) => void): () => void {
 
 /**
  * Sends what waits, oldest first. Stops at the first network failure (the rest waits for the network,
- * in order) and at a refusal (a 4xx: kept with its reason, the writes after it wait for the driver).
+ * in order). A refusal (a 4xx) is kept with its reason, and that job's later writes wait for the driver
+ * to send it again or drop it; other jobs' writes go on.
  */
 export function flush(): Promise<void> {
   flushing ??= (async () => {
@@ -139,16 +143,17 @@ export function flush(): Promise<void> {
       const store = await db();
       for (;;) {
         const all = await store.getAll('entries');
-        const next = all.find((e) => !e.error);
-        if (!next || all.some((e) => e.error && e.jobId === next.jobId && e.seq! < next.seq!)) return;
+        const blocked = new Set(all.filter((e) => e.error).map((e) => e.jobId));
+        const next = all.find((e) => !e.error && !blocked.has(e.jobId));
+        if (!next) return;
         let res: Response;
         try {
           res = await request(next);
         } catch {
           return; // offline: everything stays, in order
         }
-        // A server error or a lapsed session: it waits (signing in again, or the next try, sends it).
-        if (res.status >= 500 || res.status === 401) return;
+        // A server error, a lapsed session or "slow down": it waits for the next try.
+        if (res.status >= 500 || res.status === 401 || res.status === 429) return;
         const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
         if (res.ok || alreadyDone(next, res.status, answer.code)) {
           await store.delete('entries', next.seq!);
@@ -160,6 +165,10 @@ export function flush(): Promise<void> {
       }
     } finally {
       flushing = null;
+      if (again) {
+        again = false;
+        void flush();
+      }
     }
   })();
   return flushing;

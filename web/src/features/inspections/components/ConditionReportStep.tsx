@@ -26,7 +26,15 @@ import { useMemo, useState } from 'react';
 import { useConditionReports } from '../api';
 import { drop, enqueue, newClientId, type OutboxEntry, retry } from '../outbox';
 import { useOnline, useOutbox } from '../useOutbox';
-import { currentPosition, PhotoButton, queuePhoto, Section, type Stage } from './capture';
+import {
+  currentPosition,
+  PhotoButton,
+  queuePhoto,
+  Section,
+  type Stage,
+  usePendingPreviews,
+  usePreviewUrl,
+} from './capture';
 import { SignaturePad } from './SignaturePad';
 import { type DiagramMark, VehicleDiagram } from './VehicleDiagram';
 import { VehicleSection } from './VehicleSection';
@@ -53,7 +61,12 @@ interface LocalMark {
 }
 
 /** The server's report with what still waits on the phone laid over it, in capture order. */
-function merge(server: ConditionReport | null, entries: OutboxEntry[], stage: Stage) {
+function merge(
+  server: ConditionReport | null,
+  entries: OutboxEntry[],
+  stage: Stage,
+  previews: ReadonlyMap<number, string>,
+) {
   const mine = entries.filter((e) => e.stage === stage);
   const details = { ...server } as Record<string, unknown>;
   const equipment: Record<string, { ok: boolean; note: string | null; photoClientId: string | null }> = {
@@ -80,7 +93,7 @@ function merge(server: ConditionReport | null, entries: OutboxEntry[], stage: St
       photos.push({
         clientId: String(b.clientId),
         kind: String(b.kind),
-        url: URL.createObjectURL(e.photo),
+        url: previews.get(e.seq!) ?? '',
         pending: true,
         farFromSite: false,
       });
@@ -121,9 +134,10 @@ export function ConditionReportStep({
   const online = useOnline();
   const [notAvailable, setNotAvailable] = useState(false);
   const [refusedReason, setRefusedReason] = useState<string | null>(null);
+  const previews = usePendingPreviews(entries);
   const local = useMemo(
-    () => merge(reports.data?.[stage] ?? null, entries, stage),
-    [reports.data, entries, stage],
+    () => merge(reports.data?.[stage] ?? null, entries, stage, previews),
+    [reports.data, entries, stage, previews],
   );
   if (reports.isPending || !loaded) return <Skeleton className="h-96 rounded-2xl" />;
   if (reports.isError && entries.length === 0)
@@ -303,6 +317,7 @@ function EquipmentSection({
   const [failing, setFailing] = useState<EquipmentKey | null>(null);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoUrl = usePreviewUrl(photo);
   const save = (key: EquipmentKey, result: Record<string, unknown>) =>
     enqueue({
       jobId: job.id,
@@ -369,11 +384,7 @@ function EquipmentSection({
                     value={note}
                     onChange={(e) => setNote(e.target.value)}
                   />
-                  <PhotoButton
-                    label="Photo of the fault"
-                    done={photo ? URL.createObjectURL(photo) : null}
-                    onFile={setPhoto}
-                  />
+                  <PhotoButton label="Photo of the fault" done={photoUrl} onFile={setPhoto} />
                   <Button
                     type="button"
                     variant="destructive"
@@ -507,6 +518,7 @@ function MarkForm({
   const [severity, setSeverity] = useState<DamageSeverity>('minor');
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoUrl = usePreviewUrl(photo);
   return (
     <form
       aria-label="Damage mark"
@@ -545,7 +557,7 @@ function MarkForm({
         onChange={setSeverity}
       />
       <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
-      <PhotoButton label="Close-up" done={photo ? URL.createObjectURL(photo) : null} onFile={setPhoto} />
+      <PhotoButton label="Close-up" done={photoUrl} onFile={setPhoto} />
       <div className="grid grid-cols-2 gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { Camera } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { OutboxEntry } from '../outbox';
 import { enqueue, newClientId } from '../outbox';
 
 export type Stage = 'pickup' | 'delivery';
@@ -108,4 +109,41 @@ export function PhotoButton({
       />
     </label>
   );
+}
+
+/** A picture of a chosen file to show before it is sent, released when the file changes or the form closes. */
+export function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * Pictures of the photos waiting in the outbox, one per entry for as long as it waits (a phone offline
+ * with dozens of photos keeps one copy of each, not one per render).
+ */
+export function usePendingPreviews(entries: OutboxEntry[]): ReadonlyMap<number, string> {
+  const cache = useRef(new Map<number, string>());
+  const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(new Map());
+  useEffect(() => {
+    const live = new Set<number>();
+    for (const e of entries) {
+      if (e.kind !== 'photo' || !e.photo || e.seq === undefined) continue;
+      live.add(e.seq);
+      if (!cache.current.has(e.seq)) cache.current.set(e.seq, URL.createObjectURL(e.photo));
+    }
+    for (const [seq, url] of cache.current)
+      if (!live.has(seq)) {
+        URL.revokeObjectURL(url);
+        cache.current.delete(seq);
+      }
+    setPreviews(new Map(cache.current));
+  }, [entries]);
+  useEffect(() => {
+    const held = cache.current;
+    return () => {
+      for (const url of held.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+  return previews;
 }
