@@ -2,8 +2,8 @@
  * The driver's capture outbox: every write of a condition report (details, photos, marks, signatures,
  * the submission) is kept in IndexedDB first and sent from there, in order, by itself. With no network
  * nothing is lost: closing the app or losing power after a step was saved keeps it on the phone, and it
- * goes out when the network returns (on `online`, on the next open, and on a service-worker sync where
- * the browser has one). Each write carries the phone's id, so a write sent twice is stored once.
+ * goes out when the network returns (on `online`, when the app comes back to the front, and on the next
+ * open). Each write carries the phone's id, so a write sent twice is stored once.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
@@ -174,7 +174,7 @@ export function flush(): Promise<void> {
   return flushing;
 }
 
-/** Sends on reconnect, when the app comes back to the front, and asks the service worker to sync. */
+/** Sends on reconnect, when the app comes back to the front, and now (the app was just opened). */
 export function startOutbox(): () => void {
   const kick = () => void flush();
   window.addEventListener('online', kick);
