@@ -52,6 +52,13 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       run: ({ atStart }) => services.subscriptions.reconcileCheckouts(atStart ? { olderThanMs: 0 } : {}),
     },
     // Released halves that did not go at once (an account just enabled, a crash mid-send) go now.
+    // Releases from before payouts existed join them (at start; daily in case a restore brings more).
+    {
+      name: 'payouts-adopt-legacy',
+      cron: '5 5 * * *',
+      runAtStart: true,
+      run: () => services.payouts.adoptLegacyReleases(),
+    },
     // So do payouts whose submission was lost, under their own key (providers keep keys 24 hours).
     {
       name: 'payouts-send',

@@ -229,6 +229,26 @@ describe('paying a job', () => {
   });
 });
 
+describe('releases from before payouts existed', () => {
+  it("moves them to the driver's balance with a held transfer, once, and the ledger still sums to zero", async () => {
+    const driver = await verifiedDriver(ctx);
+    const { job } = await acceptedJob(driver);
+    const row = (await ctx.app.services.jobs.findById(job.id))!;
+    // The old form of a release: driver_payable debited, cash credited, no transfer row.
+    const half = Math.floor((job.priceCents - Math.round(job.priceCents * 0.15)) / 2);
+    await ctx.database.db.insert(ledgerEntries).values([
+      { jobId: row.id, kind: 'payout_1', account: 'driver_payable', partyId: driver.id, amountCents: half },
+      { jobId: row.id, kind: 'payout_1', account: 'cash', partyId: null, amountCents: -half },
+    ]);
+    expect(await ctx.app.services.payouts.adoptLegacyReleases()).toBe(1);
+    expect(await ctx.app.services.payouts.adoptLegacyReleases()).toBe(0);
+    expect((await halvesOf(driver, job.id))[0]).toMatchObject({ state: 'held', amountCents: half });
+    await onboard(driver, '000123456789');
+    expect((await halvesOf(driver, job.id))[0].state).toBe('available');
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+});
+
 describe('a payout the bank refuses', () => {
   for (const [account, words] of [
     ['000111111116', 'could not find this account'],

@@ -73,6 +73,14 @@ export async function sendAfterRelease(ctx: PayoutsContext, driverId: string | n
   await sendHeld(ctx, driverId).catch((err) => ctx.log('payout transfer after release failed', err));
 }
 
+/**
+ * Releases posted before payouts existed are moved to the driver's balance with a held transfer, once;
+ * the sweep then sends them like any other half.
+ */
+export async function adoptLegacyReleases(ctx: PayoutsContext): Promise<number> {
+  return ctx.db.transaction((tx) => payoutsRepo.adoptLegacyReleases(tx));
+}
+
 /** Every minute: halves that should have gone (an account just enabled, a crash mid-send) go now. */
 export async function sweepUnsent(ctx: PayoutsContext): Promise<number> {
   let sent = 0;

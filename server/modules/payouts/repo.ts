@@ -287,4 +287,32 @@ export const payoutsRepo = {
       .from(payoutTransfers)
       .where(and(eq(payoutTransfers.status, 'sent'), sql`${payoutTransfers.sentAt} >= ${since}`));
   },
+
+  /**
+   * Releases posted before payouts existed (their other side was `cash`): each becomes a release to the
+   * driver's balance with a held transfer, once. Answers how many it moved.
+   */
+  async adoptLegacyReleases(db: DbOrTx): Promise<number> {
+    const moved = await db.execute<{ job_id: string; kind: string; driver_id: string; amount: number }>(sql`
+      WITH legacy AS (
+        SELECT c.id, c.job_id, c.kind, p.party_id AS driver_id, -c.amount_cents AS amount
+        FROM ledger_entries c
+        JOIN ledger_entries p ON p.job_id = c.job_id AND p.kind = c.kind AND p.account = 'driver_payable'
+        WHERE c.kind IN ('payout_1', 'payout_2') AND c.account = 'cash'
+      )
+      UPDATE ledger_entries e SET account = 'driver_balance', party_id = legacy.driver_id
+      FROM legacy WHERE e.id = legacy.id
+      RETURNING legacy.job_id, legacy.kind, legacy.driver_id, legacy.amount`);
+    for (const r of moved.rows)
+      await db
+        .insert(payoutTransfers)
+        .values({
+          jobId: r.job_id,
+          driverId: r.driver_id,
+          half: r.kind === 'payout_1' ? 1 : 2,
+          amountCents: r.amount,
+        })
+        .onConflictDoNothing();
+    return moved.rows.length;
+  },
 };

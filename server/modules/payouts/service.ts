@@ -5,7 +5,7 @@ import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } 
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
-import { release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
+import { adoptLegacyReleases, release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
 import { statement } from './statements';
 
 /** The driver's earnings, from the jobs they drove and where each half of their pay is. */
@@ -36,6 +36,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     sendHeld,
     sendAfterRelease,
     sweepUnsent,
+    adoptLegacyReleases,
     runDailyPayouts,
     resubmitLost,
     instantPayout,
