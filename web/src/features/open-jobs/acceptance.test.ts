@@ -37,6 +37,20 @@ describe('job acceptance steps', () => {
     expect(s.step).toBe('done');
   });
 
+  it('keeps both photos when two uploads at once each answer before seeing the other', () => {
+    const verifying = { ...initialAcceptState, step: 'verification' as const, agreed: true };
+    // The selfie's answer arrives first; the licence's answer was made before the selfie was stored.
+    const raced = run(
+      [
+        { type: 'uploaded', kind: 'selfie', license: false, selfie: true },
+        { type: 'uploaded', kind: 'license', license: true, selfie: false },
+      ],
+      verifying,
+    );
+    expect(raced).toMatchObject({ license: true, selfie: true });
+    expect(canContinue(raced)).toBe(true);
+  });
+
   it('reopened, it keeps what the server holds: no second agreement, photos already there', () => {
     const s = run([{ type: 'restore', agreed: true, license: true, selfie: true }, { type: 'open-policy' }]);
     expect(s.step).toBe('verification');

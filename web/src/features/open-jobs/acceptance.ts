@@ -69,9 +69,13 @@ export function acceptReducer(state: AcceptState, event: AcceptEvent): AcceptSta
       return state.step === 'policy' ? { ...state, step: 'details', policyTicked: false } : state;
     case 'agreed':
       return canAgree(state) ? { ...state, agreed: true, step: 'verification' } : state;
-    case 'uploaded':
+    case 'uploaded': {
       if (state.step !== 'verification') return state;
-      return { ...state, license: event.license, selfie: event.selfie };
+      // The photo just uploaded is there; the server's word on the other one never undoes an upload that
+      // finished meanwhile (two uploads at once each answer before seeing the other).
+      const other = event.kind === 'license' ? 'selfie' : 'license';
+      return { ...state, [event.kind]: true, [other]: state[other] || event[other] };
+    }
     case 'continue':
       return canContinue(state) ? { ...state, step: 'confirm-selfie' } : state;
     case 'use-selfie':
