@@ -30,7 +30,7 @@ async function startConnectStub() {
   const byKey = new Map<string, object>();
   const calls: { path: string; key?: string; account?: string; form: URLSearchParams }[] = [];
   const transfers: { id: string; amount: number; destination: string; transfer_group: string }[] = [];
-  const failNext = { transfers: 0 };
+  const failNext = { transfers: 0, charges: 0 };
   let n = 0;
   const server = await startHttpStub((req) => {
     const { form, url } = req;
@@ -106,8 +106,16 @@ async function startConnectStub() {
         method: form.get('method'),
         arrival_date: Math.floor(Date.now() / 1000) + 86_400,
       }));
-    if (req.method === 'POST' && url.pathname === '/v1/charges')
+    if (req.method === 'POST' && url.pathname === '/v1/charges') {
+      if (failNext.charges > 0) {
+        failNext.charges -= 1;
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', message: 'The account cannot be debited.' } },
+        };
+      }
       return once(() => ({ id: `py_stub_${n}`, object: 'charge', amount: Number(form.get('amount')) }));
+    }
     return unknownToStub(req);
   });
   return { ...server, accounts, calls, transfers, failNext };
@@ -298,6 +306,31 @@ describe('Stripe Connect adapter (against a local stub)', () => {
 
     // The nightly check finds both transfers at Stripe: nothing to flag.
     expect(await ctx.app.services.payouts.reconcile()).toEqual({ checked: 2, flagged: 0 });
+
+    // An instant payout whose fee cannot be collected: paid, and operators are told on the job.
+    const instant = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/driver/payouts/instant',
+      headers: { cookie: driver.cookie },
+    });
+    expect(instant.statusCode, instant.body).toBe(200);
+    const [instantRow] = await ctx.database.db
+      .select()
+      .from(bankPayouts)
+      .where(eq(bankPayouts.id, instant.json().payout.id));
+    stub.failNext.charges = 1;
+    const instantPaid = {
+      id: 'evt_payout_paid_instant',
+      object: 'event',
+      type: 'payout.paid',
+      account: accountId,
+      data: { object: { id: instantRow!.providerPayoutId, object: 'payout' } },
+    };
+    expect((await connectWebhook(instantPaid)).statusCode).toBe(200);
+    const flags = (await ctx.app.services.notices.flagsFor([job.id])).get(job.id) ?? [];
+    expect(flags.map((f) => f.reason)).toContainEqual(
+      expect.stringContaining('instant payout fee was not collected'),
+    );
     expect(await ledgerTotal(ctx)).toBe(0);
   });
 });

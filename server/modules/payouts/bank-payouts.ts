@@ -190,7 +190,17 @@ async function markPaid(ctx: PayoutsContext, row: BankPayoutRow, providerAccount
         amountCents: paid.feeCents,
         idempotencyKey: `fee:${paid.id}`,
       })
-      .catch((err) => ctx.log(`instant fee for payout ${paid.id} not collected`, err));
+      .catch(async (err) => {
+        // The ledger counts the fee; the provider still holds it: operators are told on the payout's job.
+        ctx.log(`instant fee for payout ${paid.id} not collected`, err);
+        const [carried] = await payoutsRepo.transfersOfPayout(ctx.db, paid.id);
+        if (carried)
+          await ctx.notices.raiseFlag(
+            carried.jobId,
+            'payout_mismatch',
+            `the ${formatUsd(paid.feeCents)} instant payout fee was not collected from the driver's account (${reasonOf(err)})`,
+          );
+      });
   await ctx
     .notify(row.driverId, 'payout_released', {
       title: `${formatUsd(paid.amountCents)} paid to your bank`,

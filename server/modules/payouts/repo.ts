@@ -219,6 +219,10 @@ export const payoutsRepo = {
     return row;
   },
 
+  transfersOfPayout(db: DbOrTx, bankPayoutId: string): Promise<PayoutTransferRow[]> {
+    return db.select().from(payoutTransfers).where(eq(payoutTransfers.bankPayoutId, bankPayoutId));
+  },
+
   transfersOf(db: DbOrTx, driverId: string): Promise<PayoutTransferRow[]> {
     return db.select().from(payoutTransfers).where(eq(payoutTransfers.driverId, driverId));
   },
