@@ -149,6 +149,15 @@ function connectWebhook(event: object, opts: { secret?: string } = {}) {
   });
 }
 
+/** Stripe's `payout.paid` event of a connected account. */
+const payoutPaid = (id: string, account: string, payoutId: string) => ({
+  id,
+  object: 'event',
+  type: 'payout.paid',
+  account,
+  data: { object: { id: payoutId, object: 'payout' } },
+});
+
 /** A job the driver has accepted, with the client's charge and the commission split in the ledger. */
 async function acceptedJobFor(driverId: string) {
   const client = await signUp(ctx.app);
@@ -264,13 +273,7 @@ describe('Stripe Connect adapter (against a local stub)', () => {
       .select()
       .from(bankPayouts)
       .where(eq(bankPayouts.driverId, driver.id));
-    const paid = {
-      id: 'evt_payout_paid_1',
-      object: 'event',
-      type: 'payout.paid',
-      account: accountId,
-      data: { object: { id: stored!.providerPayoutId, object: 'payout' } },
-    };
+    const paid = payoutPaid('evt_payout_paid_1', accountId, stored!.providerPayoutId!);
     // Delivered twice, as Stripe may: paid once.
     expect((await connectWebhook(paid)).statusCode).toBe(200);
     expect((await connectWebhook(paid)).statusCode).toBe(200);
@@ -319,13 +322,7 @@ describe('Stripe Connect adapter (against a local stub)', () => {
       .from(bankPayouts)
       .where(eq(bankPayouts.id, instant.json().payout.id));
     stub.failNext.charges = 1;
-    const instantPaid = {
-      id: 'evt_payout_paid_instant',
-      object: 'event',
-      type: 'payout.paid',
-      account: accountId,
-      data: { object: { id: instantRow!.providerPayoutId, object: 'payout' } },
-    };
+    const instantPaid = payoutPaid('evt_payout_paid_instant', accountId, instantRow!.providerPayoutId!);
     expect((await connectWebhook(instantPaid)).statusCode).toBe(200);
     const flags = (await ctx.app.services.notices.flagsFor([job.id])).get(job.id) ?? [];
     expect(flags.map((f) => f.reason)).toContainEqual(
