@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys } from '@web/features/jobs';
-import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+import { apiErrorOf, apiQuery, contractOf, requestAnswer, sendJson } from '@web/lib/queryClient';
+import { uploadFile } from '@web/lib/upload';
 
 const inspections = contractOf<typeof import('@core/contracts/inspections')>();
 
@@ -54,3 +55,73 @@ export function useDecideSigning(token: string) {
     onSuccess: (view) => queryClient.setQueryData(inspectionKeys.signing(token), view),
   });
 }
+
+/** One write of a condition report, as the phone's outbox keeps it. */
+export interface CaptureWrite {
+  jobId: string;
+  stage: 'pickup' | 'delivery';
+  kind: 'details' | 'photo' | 'mark' | 'unmark' | 'signature' | 'submit';
+  /** The JSON body (or, for a photo, its multipart fields). */
+  body: Record<string, unknown>;
+  photo?: Blob;
+}
+
+const capturePath = (w: CaptureWrite) => {
+  const base = `/api/recovery-requests/${encodeURIComponent(w.jobId)}/condition-reports/${w.stage}`;
+  switch (w.kind) {
+    case 'details':
+      return { method: 'PUT', url: base };
+    case 'photo':
+      return { method: 'POST', url: `${base}/photos` };
+    case 'mark':
+      return { method: 'POST', url: `${base}/marks` };
+    case 'unmark':
+      return { method: 'DELETE', url: `${base}/marks/${encodeURIComponent(String(w.body.markId))}` };
+    case 'signature':
+      return { method: 'POST', url: `${base}/signatures` };
+    case 'submit':
+      return { method: 'POST', url: `${base}/submit` };
+  }
+};
+
+/**
+ * PUT/POST/DELETE …/condition-reports/:stage[/photos|/marks|/signatures|/submit]: one write from the
+ * outbox, answered as what came back (or that nothing did): the outbox decides from it whether to wait,
+ * retry or keep. Photos go through the app's one uploader, the rest through `requestAnswer`.
+ */
+export async function sendCaptureWrite(w: CaptureWrite): Promise<CaptureAnswer> {
+  const { method, url } = capturePath(w);
+  if (w.kind !== 'photo' || !w.photo) {
+    const raw = await requestAnswer(method, url, w.kind === 'unmark' ? undefined : w.body);
+    if (raw.kind === 'network') return { kind: 'network' };
+    const body = (raw.body ?? {}) as { message?: string; code?: string };
+    return {
+      kind: 'answer',
+      status: raw.status,
+      ok: raw.ok,
+      message: body.message ?? null,
+      code: body.code ?? null,
+    };
+  }
+  const fields = Object.fromEntries(
+    Object.entries(w.body)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  try {
+    await uploadFile(url, w.photo, inspections('reportPhoto'), {
+      fields,
+      fileName: `${String(w.body.kind)}.jpg`,
+    });
+    return { kind: 'answer', status: 201, ok: true, message: null, code: null };
+  } catch (err) {
+    const refused = apiErrorOf(err);
+    return refused
+      ? { kind: 'answer', status: refused.status, ok: false, message: refused.reason, code: refused.code }
+      : { kind: 'network' };
+  }
+}
+
+export type CaptureAnswer =
+  | { kind: 'network' }
+  | { kind: 'answer'; status: number; ok: boolean; message: string | null; code: string | null };

@@ -6,18 +6,11 @@
  * open). Each write carries the phone's id, so a write sent twice is stored once.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type CaptureWrite, sendCaptureWrite } from './api';
 
-export type OutboxKind = 'details' | 'photo' | 'mark' | 'unmark' | 'signature' | 'submit';
-
-export interface OutboxEntry {
+export interface OutboxEntry extends CaptureWrite {
   /** Order of capture (IndexedDB's key): sent strictly in this order. */
   seq?: number;
-  jobId: string;
-  stage: 'pickup' | 'delivery';
-  kind: OutboxKind;
-  /** The JSON body (or, for a photo, its multipart fields). */
-  body: Record<string, unknown>;
-  photo?: Blob;
   /** What the driver sees while it waits ("Front photo", "Damage mark"). */
   label: string;
   createdAt: number;
@@ -81,41 +74,6 @@ export async function drop(seq: number): Promise<void> {
   changed();
 }
 
-const path = (e: OutboxEntry) => {
-  const base = `/api/recovery-requests/${encodeURIComponent(e.jobId)}/condition-reports/${e.stage}`;
-  switch (e.kind) {
-    case 'details':
-      return { method: 'PUT', url: base };
-    case 'photo':
-      return { method: 'POST', url: `${base}/photos` };
-    case 'mark':
-      return { method: 'POST', url: `${base}/marks` };
-    case 'unmark':
-      return { method: 'DELETE', url: `${base}/marks/${encodeURIComponent(String(e.body.markId))}` };
-    case 'signature':
-      return { method: 'POST', url: `${base}/signatures` };
-    case 'submit':
-      return { method: 'POST', url: `${base}/submit` };
-  }
-};
-
-function request(e: OutboxEntry): Promise<Response> {
-  const { method, url } = path(e);
-  if (e.kind === 'photo' && e.photo) {
-    const form = new FormData();
-    // The fields come before the file: the server reads them first.
-    for (const [k, v] of Object.entries(e.body)) if (v !== undefined && v !== null) form.append(k, String(v));
-    form.append('file', e.photo, `${String(e.body.kind)}.jpg`);
-    return fetch(url, { method, body: form, credentials: 'include' });
-  }
-  return fetch(url, {
-    method,
-    credentials: 'include',
-    headers: e.kind === 'unmark' ? {} : { 'content-type': 'application/json' },
-    body: e.kind === 'unmark' ? undefined : JSON.stringify(e.body),
-  });
-}
-
 /** Answers the server gives to a write already done: the write is settled. */
 const alreadyDone = (e: OutboxEntry, status: number, code: string | undefined) =>
   (e.kind === 'submit' && status === 409 && code === 'report_submitted') ||
@@ -146,20 +104,15 @@ export function flush(): Promise<void> {
         const blocked = new Set(all.filter((e) => e.error).map((e) => e.jobId));
         const next = all.find((e) => !e.error && !blocked.has(e.jobId));
         if (!next) return;
-        let res: Response;
-        try {
-          res = await request(next);
-        } catch {
-          return; // offline: everything stays, in order
-        }
+        const res = await sendCaptureWrite(next);
+        if (res.kind === 'network') return; // offline: everything stays, in order
         // A server error, a lapsed session or "slow down": it waits for the next try.
         if (res.status >= 500 || res.status === 401 || res.status === 429) return;
-        const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-        if (res.ok || alreadyDone(next, res.status, answer.code)) {
+        if (res.ok || alreadyDone(next, res.status, res.code ?? undefined)) {
           await store.delete('entries', next.seq!);
           for (const l of settledListeners) l(next);
         } else {
-          await store.put('entries', { ...next, error: answer.message ?? `Refused (${res.status})` });
+          await store.put('entries', { ...next, error: res.message ?? `Refused (${res.status})` });
         }
         changed();
       }
