@@ -39,9 +39,10 @@ async function takePhotos(driver: Page) {
 async function markDamage(driver: Page, side: string, type: string, at: { x: number; y: number }) {
   await driver.getByRole('tab', { name: new RegExp(`^${side}`) }).click();
   const diagram = driver.getByRole('button', { name: new RegExp(`^${side} of the vehicle: tap`) });
-  await diagram.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Positions relative to the element, checked stable and uncovered by Playwright (pages still settle
+  // while photos load).
   const box = (await diagram.boundingBox())!;
-  await driver.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
+  await diagram.click({ position: { x: box.width * at.x, y: box.height * at.y } });
   const form = driver.getByRole('form', { name: 'Damage mark' });
   await form.getByRole('button', { name: type, exact: true }).click();
   await form.getByLabel('Close-up photo').setInputFiles(pngFile('close-up.png'));
@@ -52,15 +53,18 @@ async function markDamage(driver: Page, side: string, type: string, at: { x: num
 /** A signature drawn with a finger on the pad, under the signer's name. */
 async function sign(driver: Page, label: string, name?: string) {
   if (name) await driver.getByLabel(`${label}: name`).fill(name);
-  const pad = driver.getByRole('img', { name: `${label}: sign here with your finger` });
-  // In the middle of the screen: at its bottom edge the bottom navigation would take the touches.
-  await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = (await pad.boundingBox())!;
-  await driver.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await expect(driver.getByRole('img', { name: `${label}: sign here with your finger` })).toBeVisible();
+  // The pad's name changes with the first stroke ("…: signed"): found by its label alone.
+  const pad = driver.getByRole('img', { name: new RegExp(`^${label}: `) });
+  const { width, height } = (await pad.boundingBox())!;
+  // Each move is relative to the pad where it is now, so a page that settles meanwhile changes nothing.
+  await pad.hover({ position: { x: width * 0.2, y: height * 0.6 } });
   await driver.mouse.down();
-  await driver.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 4 });
-  await driver.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 4 });
+  await pad.hover({ position: { x: width * 0.4, y: height * 0.3 } });
+  await pad.hover({ position: { x: width * 0.55, y: height * 0.5 } });
+  await pad.hover({ position: { x: width * 0.7, y: height * 0.7 } });
   await driver.mouse.up();
+  await expect(driver.getByRole('img', { name: `${label}: signed` })).toBeVisible();
   await driver.getByRole('button', { name: `Save ${label.toLowerCase()}` }).click();
 }
 
