@@ -232,6 +232,7 @@ export function createServices(
     secret: linkSecret,
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
+    log: opts.log,
   });
   files.addAccessRule(inspections.canReadFile);
   const scheduling = createSchedulingService({

@@ -29,9 +29,14 @@ export interface InspectionsDeps {
   /** The operators' time zone: the BOL's times read in it. */
   timeZone: string;
   now?: () => Date;
+  /** Where the work after a submission (the BOL copy, its e-mails) reports a failure it does not let undo the step. */
+  log?: (message: string, err?: unknown) => void;
 }
 
-export type InspectionsContext = InspectionsDeps & { now: () => Date };
+export type InspectionsContext = Omit<InspectionsDeps, 'log' | 'now'> & {
+  now: () => Date;
+  log: (message: string, err?: unknown) => void;
+};
 
 /** The job as its assigned driver works on it; anyone else gets the 404 a stranger gets. */
 export async function driversJob(ctx: InspectionsContext, actor: SessionUser, id: string): Promise<Job> {

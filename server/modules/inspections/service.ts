@@ -20,7 +20,11 @@ export type { InspectionsDeps } from './context';
  * its photos, damage marks and signatures, remote signing when nobody was there, and the bill of lading.
  */
 export function createInspectionsService(deps: InspectionsDeps) {
-  const ctx: InspectionsContext = { ...deps, now: deps.now ?? (() => new Date()) };
+  const ctx: InspectionsContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? ((message, err) => console.error(message, err)),
+  };
   return bindActions(ctx, {
     conditionReports,
     saveDetails,

@@ -78,7 +78,7 @@ export async function decideSigning(
       });
     });
     // The signed version replaces the client's copy.
-    await keepBolCopy(ctx, job).catch(() => undefined);
+    await keepBolCopy(ctx, job).catch((err) => ctx.log(`bill of lading copy for job ${job.id} failed`, err));
   } else {
     const claimed = await inspectionsRepo.decideRemote(ctx.db, report.id, {
       remoteStatus: 'disputed',
