@@ -359,9 +359,11 @@ export async function submit(
     );
   }
   // The step has happened; a failed copy or e-mail is logged, not undone (the BOL is rendered on demand too).
-  await keepBolCopy(ctx, updated).catch((err) => ctx.log(`bill of lading copy for job ${job.id} failed`, err));
-  await sendBillOfLading(ctx, updated, stage, link ? `${ctx.publicUrl}/sign/${link.token}` : null).catch((err) =>
-    ctx.log(`bill of lading e-mail for job ${job.id} failed`, err),
+  await keepBolCopy(ctx, updated).catch((err) =>
+    ctx.log(`bill of lading copy for job ${job.id} failed`, err),
+  );
+  await sendBillOfLading(ctx, updated, stage, link ? `${ctx.publicUrl}/sign/${link.token}` : null).catch(
+    (err) => ctx.log(`bill of lading e-mail for job ${job.id} failed`, err),
   );
   return all[stage]!;
 }
