@@ -33,12 +33,15 @@ interface Transition {
 }
 
 export const jobTransitions: readonly Transition[] = [
-  { from: 'pending', to: 'accepted', by: ['driver'], payment: 'paid' },
+  { from: 'pending', to: 'accepted', by: ['driver', 'admin'], payment: 'paid' },
+  // An operator releases a job whose driver cannot do it: it is open again (operations console).
+  { from: 'accepted', to: 'pending', by: ['admin'], payment: 'paid' },
   { from: 'accepted', to: 'in_progress', by: ['driver'] },
   { from: 'in_progress', to: 'delivered', by: ['driver'] },
   { from: 'delivered', to: 'completed', by: ['client', 'system', 'admin'] },
   { from: 'pending', to: 'cancelled', by: ['client', 'admin'] },
   { from: 'accepted', to: 'cancelled', by: ['admin'] },
+  { from: 'in_progress', to: 'cancelled', by: ['admin'] },
 ];
 
 /** A job's payment moves once each way: paid from unpaid, refunded from paid. */

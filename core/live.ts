@@ -50,6 +50,8 @@ export const liveEvent = z.discriminatedUnion('type', [
     recipientId: z.string(),
     priority: z.enum(['normal', 'high']),
   }),
+  /** Operators: the exceptions list changed (raised, taken, resolved); consoles refetch it. */
+  z.object({ type: z.literal('exceptions.changed') }),
   /** `readerId` read the messages `contactId` sent them (the sender's "Read"). */
   z.object({
     type: z.literal('message.read'),

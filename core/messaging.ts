@@ -59,6 +59,7 @@ export const notificationKinds = [
   'job_stuck',
   'job_contact',
   'service_launched',
+  'account_notice',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -82,10 +83,16 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_stuck: 'Stuck jobs (operators)',
   job_contact: 'Messages about a job from its other party',
   service_launched: 'A service you asked about has launched',
+  account_notice: 'Decisions on your driver account (suspensions, penalties, warnings)',
 };
 
 const OPERATOR_KINDS: readonly NotificationKind[] = ['operator_notice', 'job_stuck'];
-const DRIVER_KINDS: readonly NotificationKind[] = ['job_available', 'payout_released', 'pickup_reminder'];
+const DRIVER_KINDS: readonly NotificationKind[] = [
+  'job_available',
+  'payout_released',
+  'pickup_reminder',
+  'account_notice',
+];
 
 /** The kinds a person can receive, for their settings: operators' and drivers' own kinds only to them. */
 export function notificationKindsFor(person: {
@@ -117,6 +124,7 @@ export const transactionalKinds: readonly NotificationKind[] = [
   'job_paid',
   'subscription',
   'service_launched',
+  'account_notice',
 ];
 
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */

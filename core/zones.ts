@@ -23,6 +23,19 @@ export function formatInZone(ms: number, zone: string): string {
   }).format(ms);
 }
 
+/** A moment far enough ahead that its year matters (a suspension's end): "Dec 26, 2026, 9:05 AM CST". */
+export function formatWithYearInZone(ms: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(ms);
+}
+
 /** The calendar date (YYYY-MM-DD) of a moment in `zone`. */
 export function dateInZone(ms: number, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -84,8 +84,10 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
     // Drivers hear about a scheduled pickup 12 hours ahead.
     { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
-    // Stuck jobs are flagged (and operators told) within a minute.
+    // Exceptions time reveals are raised (and operators told) within a minute.
     { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
+    // Suspensions end by themselves at their date (recorded, and the driver told).
+    { name: 'suspensions-end', cron: '* * * * *', run: () => services.operations.endDueSuspensions() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).
     ...NOTICE_SCHEDULES.map((cron, i) => ({
       name: i === 0 ? 'operator-notices' : 'operator-notices-midday',

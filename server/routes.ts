@@ -25,6 +25,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { mapsRoutes } from './modules/maps/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { operationsRoutes } from './modules/operations/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -115,6 +116,11 @@ export async function registerRoutes(
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
   });
   await app.register(payoutsRoutes, { payouts: services.payouts });
+  await app.register(operationsRoutes, {
+    operations: services.operations,
+    notices: services.notices,
+    audit: services.audit,
+  });
   if (services.stripe && config.STRIPE_WEBHOOK_SECRET) {
     await app.register(stripeWebhookRoutes, {
       path: '/api/stripe/webhook',

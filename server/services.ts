@@ -23,6 +23,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAiJobs } from './modules/assistant/ai-jobs';
 import { createAssistantService } from './modules/assistant/service';
+import { createAuditService } from './modules/audit/service';
 import { createCatalogService } from './modules/catalog/service';
 import { createCommunications } from './modules/communications/service';
 import { createDispatchService } from './modules/dispatch/service';
@@ -41,6 +42,7 @@ import { createMessagingService } from './modules/messaging/service';
 import { createNoticesService, type JobFlag } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
+import { createOperationsService } from './modules/operations/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
 import { createPayoutsService } from './modules/payouts/service';
 import { createSchedulingService } from './modules/scheduling/service';
@@ -49,7 +51,8 @@ import { createSupportService } from './modules/support/service';
 import { createTimeclockService } from './modules/timeclock/service';
 
 /** Exceptions that hold a job's second payout until an operator settles them. */
-const PAYOUT_HOLDING_FLAGS: readonly JobFlag['kind'][] = ['new_damage', 'signature_disputed'];
+/** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
+const PAYOUT_HOLDING_FLAGS: readonly JobFlag['kind'][] = ['new_damage', 'signature_disputed', 'payout_held'];
 
 export interface ServicesOptions {
   sessionSecret?: string;
@@ -76,6 +79,7 @@ export function createServices(
   const { db } = database;
   const publicUrl = publicUrlOf(config);
   const accounts = createAccountsService(db);
+  const audit = createAuditService(db);
   if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
@@ -185,6 +189,7 @@ export function createServices(
     // Created below; mismatches reach operators through the monitor's flags.
     notices: {
       raiseFlag: (...args) => notices.raiseFlag(...args),
+      raiseDriverFlag: (...args) => notices.raiseDriverFlag(...args),
       openFlagsOfKind: (...args) => notices.openFlagsOfKind(...args),
     },
     accounts,
@@ -198,6 +203,9 @@ export function createServices(
   });
   const dispatch = createDispatchService({
     db,
+    // Created below; a driver who can't make it reaches operators as an exception.
+    exceptions: { raise: (...args) => notices.raiseFlag(...args) },
+    timeZone: config.OPERATOR_TIME_ZONE,
     jobs,
     drivers,
     ledger,
@@ -249,8 +257,29 @@ export function createServices(
     accounts,
     jobs,
     timeclock,
+    audit,
     notify: notifyOf,
+    expiringDocuments: (from, to) => documents.driverDocumentsExpiring(from, to),
+    publish: bus?.publish,
     timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  const operations = createOperationsService({
+    db,
+    accounts,
+    audit,
+    jobs,
+    dispatch,
+    drivers,
+    ledger,
+    payments,
+    payouts,
+    notices,
+    timeclock,
+    notify: notifyOf,
+    payoutHoldingKinds: PAYOUT_HOLDING_FLAGS,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
   });
   const driverStats = createDriverStatsService({
     dispatch,
@@ -333,6 +362,8 @@ export function createServices(
     timeclock,
     scheduling,
     notices,
+    audit,
+    operations,
     driverStats,
   };
 }

@@ -40,7 +40,7 @@ export const invoiceItem = z.object({
   totalPrice: z.number(),
 });
 
-export const invoiceStatuses = ['paid', 'refunded'] as const;
+export const invoiceStatuses = ['paid', 'refunded', 'partially_refunded'] as const;
 
 export const invoice = z.object({
   id: z.string(),
@@ -56,6 +56,10 @@ export const invoice = z.object({
   amountPaidCents: z.number().int(),
   notes: z.string().nullable(),
   receiptUrl: z.string(),
+  /** A credit note against the invoice (a refund, all or part), once the refund is made. */
+  creditNote: z
+    .object({ number: z.string(), amountCents: z.number().int(), reason: z.string(), issuedAt: z.string() })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 /** GET /api/invoices and GET /api/recovery-requests/:id/invoices, newest first. */

@@ -1,5 +1,6 @@
 /** Driver payouts: the payout account, earnings with each half's state, payouts and statements. */
 import { z } from 'zod';
+import { penaltyKinds } from '../operations';
 import { halfStates, payoutAccountStatuses, STATEMENT_FILE, TEST_BANK_HINT } from '../payouts';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { earningsLine } from './dispatch';
@@ -63,7 +64,21 @@ export const earningsHalf = z.object({
   /** The bank's arrival date while in transit or once paid. */
   arrivalOn: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** Kept back from this half against a penalty (amountCents is what was sent). */
+  penaltyCents: z.number().int(),
 });
+
+/** A penalty an operator recorded (damage, a citation), kept back from later halves until recovered. */
+export const driverPenalty = z.object({
+  id: z.string(),
+  kind: z.enum(penaltyKinds),
+  amountCents: z.number().int(),
+  recoveredCents: z.number().int(),
+  reason: z.string(),
+  jobNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DriverPenalty = z.infer<typeof driverPenalty>;
 
 export const bankPayout = z.object({
   id: z.string(),
@@ -97,6 +112,9 @@ export const driverEarningsResponse = z.object({
   paid: z.object({ weekCents: z.number().int(), monthCents: z.number().int(), yearCents: z.number().int() }),
   payouts: z.array(bankPayout),
   instantFee: z.object({ bps: z.number().int(), minimumCents: z.number().int() }),
+  penalties: z.array(driverPenalty),
+  /** What the driver still owes on penalties: kept back from the next halves. */
+  penaltyOwedCents: z.number().int(),
 });
 export type DriverEarnings = z.infer<typeof driverEarningsResponse>;
 

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
+import { users } from '../db/schema';
 import {
   createTestApp,
   paidJob,
@@ -214,6 +216,27 @@ describe('/ws ends with its session', () => {
     expect(await within(socket.closed)).toBe(LIVE_CLOSE_SESSION_CHANGED);
 
     // Reconnected as a client, a new paid job is not offered to them.
+    const again = await watch(urlA, driver);
+    const job = await paidJob(ctx, await signUp(ctx.app));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(again.messages.some((m) => m.type === 'job.created' && m.jobId === job.id)).toBe(false);
+    again.close();
+  });
+
+  it('closes a driver’s sockets when an operator suspends them, and a suspended driver hears of no open job', async () => {
+    const driver = await verifiedDriver(ctx);
+    const operator = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    const socket = await watch(urlB, driver);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/drivers/${driver.id}/suspension`,
+      headers: { cookie: operator.cookie },
+      payload: { days: 30, reason: 'Missed transportation' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await within(socket.closed)).toBe(LIVE_CLOSE_SESSION_CHANGED);
+
     const again = await watch(urlA, driver);
     const job = await paidJob(ctx, await signUp(ctx.app));
     await new Promise((r) => setTimeout(r, 500));

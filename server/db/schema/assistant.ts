@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
 
@@ -57,26 +57,53 @@ export const jobFlagKinds = [
   'new_damage',
   'vehicle_mismatch',
   'signature_disputed',
+  'pickup_at_risk',
+  'hours_breach',
+  'document_expiring',
+  'payout_held',
+  'payout_failed',
+  'driver_withdrawal',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
-export const monitorFlagKinds = ['unassigned', 'silent', 'unconfirmed'] as const;
+export const monitorFlagKinds = [
+  'unassigned',
+  'silent',
+  'unconfirmed',
+  'pickup_at_risk',
+  'hours_breach',
+  'document_expiring',
+] as const;
 export const jobFlagKind = pgEnum('job_flag_kind', jobFlagKinds);
 
 /**
- * Stuck jobs the monitor found (every minute): one open flag per job and kind, cleared once the job moves
- * on, so operators are told once per problem.
+ * The operators' exceptions: what the monitor found (every minute) and what other domains raise, on a job
+ * or on a driver (a document expiring). One open flag per job (or driver) and kind, cleared once the job
+ * moves on or an operator resolves it with a note, so operators are told once per problem. An operator
+ * takes one ("mine") before acting.
  */
 export const jobFlags = pgTable(
   'job_flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    /** The driver concerned: a driver's own exception (no job), or the driver of a job's. */
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: jobFlagKind('kind').notNull(),
     reason: text('reason').notNull(),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** The operator who resolved it and their note; null when the job moved on by itself. */
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
   },
-  (t) => [uniqueIndex('job_flags_open_unique').on(t.jobId, t.kind).where(sql`cleared_at is null`)],
+  (t) => [
+    uniqueIndex('job_flags_open_unique').on(t.jobId, t.kind).where(sql`cleared_at is null`),
+    uniqueIndex('job_flags_driver_open_unique')
+      .on(t.driverId, t.kind)
+      .where(sql`cleared_at is null and job_id is null`),
+    index('job_flags_open_idx').on(t.flaggedAt).where(sql`cleared_at is null`),
+    check('job_flags_target', sql`num_nonnulls(${t.jobId}, ${t.driverId}) >= 1`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { licenseClasses, verificationStatuses } from '@core/contracts/drivers';
-import { boolean, date, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
 
@@ -27,3 +39,33 @@ export const driverProfiles = pgTable('driver_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const suspensionPolicy = pgEnum('suspension_policy', ['no_show', 'violation', 'other']);
+
+/**
+ * A driver kept from work for a time, or for good (ends_at null), with the policy's reason. It ends by
+ * itself at ends_at; an operator may lift it earlier (reinstate). One unlifted suspension per driver.
+ */
+export const driverSuspensions = pgTable(
+  'driver_suspensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policy: suspensionPolicy('policy').notNull(),
+    reason: text('reason').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The operator who decided it; null for an automatic one (a no-show release). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id'),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [
+    uniqueIndex('driver_suspensions_current_unique').on(t.driverId).where(sql`lifted_at is null`),
+    index('driver_suspensions_ending_idx').on(t.endsAt).where(sql`lifted_at is null`),
+  ],
+);

@@ -11,6 +11,7 @@ export * from './mail';
 export * from './maps';
 export * from './messaging';
 export * from './notifications';
+export * from './operations';
 export * from './payments';
 export * from './payouts';
 export * from './rate-limits';

@@ -56,6 +56,8 @@ export const payments = pgTable('payments', {
   method: text('method').notNull(),
   refundId: text('refund_id'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** What the refund gave back: the whole amount, or part of it when an operator decided so. */
+  refundedCents: integer('refunded_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -91,6 +93,10 @@ export const invoices = pgTable(
     amountPaidCents: integer('amount_paid_cents').notNull(),
     items: jsonb('items').$type<InvoiceItem[]>().notNull(),
     notes: text('notes'),
+    /** A credit note against the invoice (a refund, whole or part): its amount, reason and date. */
+    creditNoteCents: integer('credit_note_cents'),
+    creditNoteReason: text('credit_note_reason'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoices_client_idx').on(t.clientId, t.createdAt)],
@@ -105,6 +111,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'driver_balance',
   'payouts_in_transit',
   'payout_fee_revenue',
+  'penalty_revenue',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -118,6 +125,9 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'bank_payout_resend',
   'bank_payout_paid',
   'bank_payout_failed',
+  'reassignment',
+  'cancellation_retained',
+  'penalty',
 ]);
 
 /**
@@ -133,6 +143,11 @@ export const ledgerEntries = pgTable(
     subscriptionChargeId: uuid('subscription_charge_id').references(() => subscriptionCharges.id),
     /** A driver's bank payout's postings (paid, failed, re-sent) point at the payout. */
     bankPayoutId: uuid('bank_payout_id').references(() => bankPayouts.id),
+    /**
+     * An operator's adjustment (a reassignment, a penalty): its own posting, so a job can have several
+     * of a kind (released twice, split again for the next driver). The job, when it has one, stays set.
+     */
+    adjustmentId: uuid('adjustment_id'),
     kind: ledgerKind('kind').notNull(),
     account: ledgerAccount('account').notNull(),
     /** The client or driver the line concerns; null for the platform's own accounts. */
@@ -141,12 +156,15 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_entries_posting_unique').on(t.jobId, t.kind, t.account),
+    uniqueIndex('ledger_entries_posting_unique')
+      .on(t.jobId, t.kind, t.account)
+      .where(sql`adjustment_id is null`),
+    uniqueIndex('ledger_entries_adjustment_posting_unique').on(t.adjustmentId, t.kind, t.account, t.partyId),
     uniqueIndex('ledger_entries_subscription_posting_unique').on(t.subscriptionChargeId, t.kind, t.account),
     uniqueIndex('ledger_entries_bank_payout_posting_unique').on(t.bankPayoutId, t.kind, t.account),
     check(
       'ledger_entries_one_source',
-      sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}, ${t.bankPayoutId}) = 1`,
+      sql`num_nonnulls(${t.jobId}, ${t.subscriptionChargeId}, ${t.bankPayoutId}) = 1 or (${t.adjustmentId} is not null and num_nonnulls(${t.subscriptionChargeId}, ${t.bankPayoutId}) = 0)`,
     ),
     index('ledger_entries_party_idx').on(t.partyId),
   ],

@@ -86,6 +86,8 @@ export const payoutTransfers = pgTable(
       .references(() => recoveryRequests.id),
     half: integer('half').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Kept back from this half against the driver's penalties (amountCents is what goes). */
+    penaltyCents: integer('penalty_cents').notNull().default(0),
     status: payoutTransferStatus('status').notNull().default('held'),
     providerTransferId: text('provider_transfer_id').unique(),
     bankPayoutId: uuid('bank_payout_id').references(() => bankPayouts.id),
@@ -134,4 +136,34 @@ export const testPayoutMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('test_payout_movements_account_idx').on(t.accountId, t.kind)],
+);
+
+export const penaltyKind = pgEnum('penalty_kind', ['damage', 'citation', 'other']);
+
+/**
+ * A penalty an operator recorded against a driver (damage, a citation): posted to the ledger against the
+ * driver's balance and kept back from their next halves until recovered.
+ */
+export const driverPenalties = pgTable(
+  'driver_penalties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    jobId: uuid('job_id').references(() => recoveryRequests.id),
+    kind: penaltyKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    recoveredCents: integer('recovered_cents').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('driver_penalties_driver_idx').on(t.driverId, t.createdAt),
+    check(
+      'driver_penalties_amount',
+      sql`${t.amountCents} > 0 and ${t.recoveredCents} between 0 and ${t.amountCents}`,
+    ),
+  ],
 );

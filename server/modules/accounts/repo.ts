@@ -23,6 +23,15 @@ export const accountsRepo = {
     return row!;
   },
 
+  async setAdmin(db: DbOrTx, id: string, isAdmin: boolean): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ isAdmin, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
   async findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import type { SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import { accountsRepo, type SessionUserRow } from './repo';
@@ -223,6 +224,61 @@ export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number
   return accountsRepo.deleteExpiredSessions(ctx.db);
 }
 
+/** Operators' accounts: listed, added and removed by other operators only (no self-service). */
+export async function listOperators(ctx: AccountsContext): Promise<UserRow[]> {
+  return accountsRepo.findUsersByIds(ctx.db, await accountsRepo.adminIds(ctx.db));
+}
+
+/**
+ * Makes an account an operator: an existing one by its e-mail, or a new one with the name and password
+ * the operator gives (handed over in person; the new operator signs in with them). 409 when it already is.
+ */
+export async function addOperator(
+  ctx: AccountsContext,
+  tx: DbOrTx,
+  input: { email: string; name?: string; password?: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await accountsRepo.findUserByEmail(tx, input.email);
+  if (existing) {
+    if (existing.isAdmin) throw conflict(`${existing.name} is already an operator.`, 'already_operator');
+    return { user: (await accountsRepo.setAdmin(tx, existing.id, true))!, created: false };
+  }
+  if (!input.name || !input.password)
+    throw badRequest(
+      'No account has this e-mail: give a name and a first password to create one.',
+      'name_needed',
+      {
+        ...(input.name ? {} : { name: 'Enter their name' }),
+        ...(input.password ? {} : { password: 'Give a first password (at least 8 characters)' }),
+      },
+    );
+  const user = await accountsRepo.insertUser(tx, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hash(input.password),
+    role: 'client',
+    isAdmin: true,
+  });
+  return { user, created: true };
+}
+
+/** Takes operator rights away (never one's own, never the last operator's); their open sessions learn it. */
+export async function removeOperator(ctx: AccountsContext, tx: DbOrTx, actor: SessionUser, id: string) {
+  if (id === actor.id) throw conflict('You cannot remove yourself: ask another operator.', 'own_account');
+  const user = await accountsRepo.findUserById(tx, id);
+  if (!user?.isAdmin) throw notFound('Operator not found');
+  // One at a time, so two removals cannot leave nobody.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('operators'))`);
+  if ((await accountsRepo.adminIds(tx)).length <= 1)
+    throw conflict('Pathway needs at least one operator.', 'last_operator');
+  return (await accountsRepo.setAdmin(tx, id, false))!;
+}
+
+/** After a change of rights commits: the person's open sessions and sockets learn it at once. */
+export async function rightsChanged(ctx: AccountsContext, userId: string): Promise<void> {
+  await ctx.hooks.sessionsEnded({ userId, reason: 'changed' });
+}
+
 export function createAccountsService(db: Db) {
   const ctx: AccountsContext = {
     db,
@@ -253,6 +309,10 @@ export function createAccountsService(db: Db) {
       requestDeletion,
       eraseDueAccounts,
       purgeExpiredSessions,
+      listOperators,
+      addOperator,
+      removeOperator,
+      rightsChanged,
     }),
   };
 }

@@ -1,5 +1,5 @@
 import type { UserRole } from '@core/contracts/accounts';
-import { eq } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -11,4 +11,11 @@ export const accountsViews = {
   /** A subquery of the ids of users whose current role is `role`. */
   userIdsWithRole: (db: DbOrTx, role: UserRole) =>
     db.select({ id: users.id }).from(users).where(eq(users.role, role)),
+
+  /** A subquery of the ids of users whose name or e-mail contains `text` (a LIKE pattern, escaped). */
+  userIdsMatching: (db: DbOrTx, pattern: string) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
 };

@@ -53,7 +53,11 @@ export async function autoConfirmDeliveries(ctx: DispatchContext): Promise<numbe
   return n;
 }
 
-/** An operator settles the exception that held the second payout: it is released now. */
+/**
+ * An operator settles what held the driver's pay (new damage, a dispute, their own hold): the holding
+ * exceptions close and every half already due is released now (the first after the pre-trip, the
+ * second once the delivery is confirmed); a half not due yet is released at its step as usual.
+ */
 export async function releaseHeldPayout(
   ctx: DispatchContext,
   _admin: SessionUser,
@@ -61,9 +65,14 @@ export async function releaseHeldPayout(
 ): Promise<RecoveryRequest> {
   const job = await ctx.jobs.findByIdOrNumber(id);
   if (!job) throw notFound('Recovery request not found');
-  if (job.status !== 'completed' || !job.driverId)
-    throw conflict('The second payout is released once the delivery is confirmed.', 'not_completed');
-  await ctx.db.transaction((tx) => ctx.payouts.release(tx, jobMoney(job), 2));
+  if (!job.driverId || job.status === 'cancelled')
+    throw conflict('This job has no driver pay to release.', 'nothing_held');
+  const due: (1 | 2)[] = [];
+  if (job.status === 'in_progress' || job.status === 'delivered' || job.status === 'completed') due.push(1);
+  if (job.status === 'completed') due.push(2);
+  await ctx.db.transaction(async (tx) => {
+    for (const half of due) await ctx.payouts.release(tx, jobMoney(job), half);
+  });
   await ctx.payoutHold?.clear(job.id);
   await ctx.payouts.sendAfterRelease(job.driverId);
   await ctx.jobs.announce(job, 'updated');

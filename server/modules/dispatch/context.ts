@@ -2,8 +2,9 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { licenseClassesText } from '@core/labels';
 import { splitCommission } from '@core/money';
+import { suspensionMessage } from '@core/operations';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { DriverEligibility } from '../drivers/views';
@@ -27,16 +28,27 @@ export interface DispatchDeps {
   payouts: Pick<PayoutsService, 'release' | 'sendAfterRelease'>;
   /** Exceptions that hold the second payout (new damage, a disputed report): their reason, or null. */
   payoutHold?: { reasonFor(jobId: string): Promise<string | null>; clear(jobId: string): Promise<void> };
+  /** Operators' exceptions (created after dispatch): a driver who can't make it. */
+  exceptions?: { raise(jobId: string, kind: 'driver_withdrawal', reason: string): Promise<unknown> };
   files: FilesService;
   /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
   subscriptions: Pick<SubscriptionsService, 'paidFrom'>;
   /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
   hours?: Pick<TimeclockService, 'assess' | 'assessorReading' | 'requireFits' | 'followJob'>;
+  /** The operators' time zone: a suspension's end reads in it. */
+  timeZone?: string;
   now?: () => Date;
 }
 
 /** What every action file of the domain takes. */
 export type DispatchContext = DispatchDeps & { now: () => Date };
+
+/** A suspended driver sees no open job and accepts none: 403 with why and until when. */
+export function refuseSuspended(ctx: DispatchContext, e: DriverEligibility): DriverEligibility {
+  if (e.suspension)
+    throw new AppError(403, suspensionMessage(e.suspension, ctx.timeZone ?? 'UTC'), 'driver_suspended');
+  return e;
+}
 
 export function refuseUnverified(e: DriverEligibility): DriverEligibility {
   if (!e.verified) {
@@ -49,7 +61,7 @@ export function refuseUnverified(e: DriverEligibility): DriverEligibility {
 
 /** An open job this driver may consider; 404 when it is not open, 403 when the licence does not cover it. */
 export async function openJobFor(ctx: DispatchContext, actor: SessionUser, id: string): Promise<Job> {
-  const e = refuseUnverified(await ctx.drivers.eligibility(actor.id));
+  const e = refuseSuspended(ctx, refuseUnverified(await ctx.drivers.eligibility(actor.id)));
   const job = await ctx.jobs.findByIdOrNumber(id);
   if (job?.paymentStatus !== 'paid') throw notFound('Recovery request not found');
   // A driver never takes their own request: that would fake a completed job, earnings and stats.

@@ -4,7 +4,13 @@ import { countByFilter, matchesFilter } from '@core/open-jobs';
 import { vehicleTypes } from '@core/pricing';
 import type { SessionUser } from '../accounts/service';
 import { toEligibility } from '../drivers/views';
-import { type DispatchContext, openJobFor, refuseUnverified, withDriverPay } from './context';
+import {
+  type DispatchContext,
+  openJobFor,
+  refuseSuspended,
+  refuseUnverified,
+  withDriverPay,
+} from './context';
 import { dispatchRepo } from './repo';
 
 /** What a driver finds: the open jobs their licence covers, one of them, and the jobs they won. */
@@ -22,7 +28,7 @@ export async function openJobs(
   // The licence, the commission and the hours record in one round trip (every list and refetch).
   const hoursRead = hours?.assessorReading();
   const context = await dispatchRepo.openJobsContext(ctx.db, actor.id, hoursRead?.since ?? ctx.now());
-  const e = refuseUnverified(toEligibility(context.eligibility));
+  const e = refuseSuspended(ctx, refuseUnverified(toEligibility(context.eligibility)));
   const percent = commissionPercentFor(ctx.subscriptions.paidFrom(context.commission));
   const assessor = hoursRead?.assessorFrom(context.dutyChanges);
   const types = vehicleTypes.filter((t) => drivers.fits(e, t));

@@ -9,6 +9,7 @@ import {
   statusBody,
 } from '@core/contracts/dispatch';
 import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
+import { jobActionResponse, withdrawalBody } from '@core/contracts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleUpload } from '../../lib/upload';
 import { requireAdmin, requireRole, requireUser } from '../../plugins/auth';
@@ -86,5 +87,13 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     '/api/admin/recovery-requests/:id/release-held-payout',
     { schema: { params: idParams, response: { 200: recoveryRequest } } },
     async (request) => dispatch.releaseHeldPayout(requireAdmin(request), request.params.id),
+  );
+
+  // "I can't make it": the assigned driver tells operators, who decide (the driver cannot cancel).
+  app.post(
+    '/api/recovery-requests/:id/withdrawal',
+    { schema: { params: idParams, body: withdrawalBody, response: { 200: jobActionResponse } } },
+    async (request) =>
+      dispatch.requestWithdrawal(requireRole(request, 'driver'), request.params.id, request.body.reason),
   );
 };

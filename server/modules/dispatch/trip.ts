@@ -38,7 +38,8 @@ export async function startTrip(
     patch: { pretrip: { ...pretrip, at: ctx.now().toISOString() } },
   });
   if (!updated) return null;
-  await ctx.payouts.release(tx, jobMoney(updated), 1);
+  // An operator's hold on the job's payouts keeps this half too, until they release it.
+  if (!(await ctx.payoutHold?.reasonFor(updated.id))) await ctx.payouts.release(tx, jobMoney(updated), 1);
   await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
   return updated;
 }

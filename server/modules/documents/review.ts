@@ -151,3 +151,18 @@ export async function sendExpiryWarnings(ctx: DocumentsContext, now = new Date()
   }
   return sent;
 }
+
+/** Drivers' documents expiring between two days (inclusive): the operators' exceptions list shows them. */
+export async function driverDocumentsExpiring(ctx: DocumentsContext, from: string, to: string) {
+  const rows = await documentsRepo.expiringBetween(ctx.db, from, to);
+  const owners = new Map(
+    (await ctx.accounts.getUsers([...new Set(rows.map((r) => r.doc.ownerId))])).map((u) => [u.id, u]),
+  );
+  return rows
+    .filter((r) => owners.get(r.doc.ownerId)?.role === 'driver')
+    .map((r) => ({
+      driverId: r.doc.ownerId,
+      what: `${documentTypeLabels[r.doc.documentType]} (${r.doc.fileName})`,
+      expiresOn: r.doc.expiresOn!,
+    }));
+}

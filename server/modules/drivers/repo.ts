@@ -37,6 +37,20 @@ export const driversRepo = {
       .limit(limit);
   },
 
+  /** Verified drivers (still drivers), for an operator choosing one. */
+  listVerified(db: DbOrTx, limit = 100) {
+    return db
+      .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
+      .from(driverProfiles)
+      .where(
+        and(
+          eq(driverProfiles.verificationStatus, 'approved'),
+          inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
+        ),
+      )
+      .limit(limit);
+  },
+
   /** Read by every driver-facing request (eligibility), so it is a prepared statement. */
   async find(db: DbOrTx, userId: string): Promise<DriverProfileRow | undefined> {
     const [row] = await driverProfileStatement(db).execute({ userId });

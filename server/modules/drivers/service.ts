@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
 import { type DriverProfileRow, driversRepo } from './repo';
+import * as suspensions from './suspensions';
 import { type DriverEligibility, toEligibility } from './views';
 
 const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
@@ -116,11 +117,21 @@ export async function summaries(
 }
 
 export async function eligibility(ctx: DriversContext, userId: string): Promise<DriverEligibility> {
-  return toEligibility(await driversRepo.find(ctx.db, userId));
+  const [profile, suspension] = await Promise.all([
+    driversRepo.find(ctx.db, userId),
+    suspensions.currentSuspension(ctx, userId),
+  ]);
+  return {
+    ...toEligibility(profile),
+    suspension: suspension ? { reason: suspension.reason, endsAt: suspension.endsAt } : null,
+  };
 }
 
+/** Whether the driver may take a job of this type: verified, not suspended, and the licence covers it. */
 export function fits(_ctx: DriversContext, e: DriverEligibility, vehicleType: string): boolean {
-  return e.verified && e.licenseClass !== null && licenseFitsVehicle(e.licenseClass, vehicleType);
+  return (
+    e.verified && !e.suspension && e.licenseClass !== null && licenseFitsVehicle(e.licenseClass, vehicleType)
+  );
 }
 
 export async function profile(ctx: DriversContext, actor: SessionUser): Promise<DriverProfile> {
@@ -228,6 +239,10 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
   return {
     /** Verified drivers taking work now, with their licence class. */
     listAvailableDrivers: () => driversRepo.listAvailableVerified(db),
+    /** Verified drivers, available or not (an operator assigning a job). */
+    listVerifiedDrivers: () => driversRepo.listVerified(db),
+    /** A driver's profile row (the console's driver panel). */
+    profileRow: (userId: string) => driversRepo.find(db, userId),
     ...bindActions(ctx, {
       onIdentityChanged,
       identity,
@@ -243,6 +258,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       setAvailability,
       listForReview,
       review,
+      ...suspensions,
     }),
   };
 }

@@ -1,6 +1,9 @@
 import type { ConditionReport } from '@core/contracts/inspections';
 import { compareDamage, partyRoleOf, reportMissing } from '@core/inspections';
 import type { VehicleType } from '@core/pricing';
+import { ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conditionReports } from '../../db/schema';
 import type { DamageMarkRow, ReportPhotoRow, ReportRow, SignatureRow } from './repo';
 
 export interface ReportParts {
@@ -95,3 +98,13 @@ export function reportView(
     missing: report.submittedAt ? [] : missingFor(parts, vehicleType),
   };
 }
+
+/** Read-only projections of the inspections tables for other domains' queries. */
+export const inspectionsViews = {
+  /** A subquery of the ids of jobs whose condition report recorded a VIN matching `pattern` (LIKE, escaped). */
+  jobIdsWithVin: (db: DbOrTx, pattern: string) =>
+    db
+      .select({ id: conditionReports.jobId })
+      .from(conditionReports)
+      .where(ilike(conditionReports.vin, pattern)),
+};

@@ -1,6 +1,8 @@
-import { and, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { internalJobEvents } from '@core/operations';
+import { and, between, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
+import { paymentsViews } from '../payments/views';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
 export type NewJob = typeof recoveryRequests.$inferInsert;
@@ -21,6 +23,11 @@ export const jobsRepo = {
         ),
       );
     return { row: existing!, created: false };
+  },
+
+  findMany(db: DbOrTx, ids: string[]): Promise<JobRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(recoveryRequests).where(inArray(recoveryRequests.id, ids));
   },
 
   async findById(db: DbOrTx, id: string): Promise<JobRow | undefined> {
@@ -110,8 +117,27 @@ export const jobsRepo = {
     return db
       .select()
       .from(recoveryRequests)
-      .where(and(eq(recoveryRequests.status, 'cancelled'), eq(recoveryRequests.paymentStatus, 'paid')))
+      .where(
+        and(
+          eq(recoveryRequests.status, 'cancelled'),
+          eq(recoveryRequests.paymentStatus, 'paid'),
+          // An operator's cancellation that refunded nothing is settled: the job stays paid.
+          notInArray(recoveryRequests.id, paymentsViews.settledJobIds(db)),
+        ),
+      )
       .limit(limit);
+  },
+
+  /** Jobs delivered since `since` (the console's on-time figure). */
+  deliveredSince(db: DbOrTx, since: Date) {
+    return db
+      .select({
+        deliveredAt: recoveryRequests.deliveredAt,
+        deliveryWindowEnd: recoveryRequests.deliveryWindowEnd,
+        eta: recoveryRequests.eta,
+      })
+      .from(recoveryRequests)
+      .where(sql`${recoveryRequests.deliveredAt} >= ${since}`);
   },
 
   listAll(db: DbOrTx, limit = 200): Promise<JobRow[]> {
@@ -125,11 +151,22 @@ export const jobsRepo = {
   async updateIf(
     db: DbOrTx,
     id: string,
-    expected: { status?: JobRow['status'][]; paymentStatus?: JobRow['paymentStatus'][] },
+    expected: {
+      status?: JobRow['status'][];
+      paymentStatus?: JobRow['paymentStatus'][];
+      /** The driver it must still have (null: none), so two reassignments never both win. */
+      driverId?: string | null;
+    },
     patch: Partial<NewJob>,
   ): Promise<JobRow | undefined> {
     const conditions = [eq(recoveryRequests.id, id)];
     if (expected.status) conditions.push(inArray(recoveryRequests.status, expected.status));
+    if (expected.driverId !== undefined)
+      conditions.push(
+        expected.driverId === null
+          ? isNull(recoveryRequests.driverId)
+          : eq(recoveryRequests.driverId, expected.driverId),
+      );
     if (expected.paymentStatus)
       conditions.push(inArray(recoveryRequests.paymentStatus, expected.paymentStatus));
     const [row] = await db
@@ -142,6 +179,15 @@ export const jobsRepo = {
 
   async insertEvent(db: DbOrTx, event: NewJobEvent): Promise<void> {
     await db.insert(jobEvents).values(event);
+  },
+
+  /** Every event of a job, oldest first (the operators' timeline). */
+  eventsOf(db: DbOrTx, jobId: string) {
+    return db
+      .select()
+      .from(jobEvents)
+      .where(eq(jobEvents.jobId, jobId))
+      .orderBy(jobEvents.createdAt, jobEvents.id);
   },
 
   /** Whether the client has (had) this driver on one of their jobs. */
@@ -167,7 +213,12 @@ export const jobsRepo = {
       })
       .from(jobEvents)
       .innerJoin(recoveryRequests, eq(recoveryRequests.id, jobEvents.jobId))
-      .where(or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)))
+      .where(
+        and(
+          or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)),
+          notInArray(jobEvents.type, internalJobEvents),
+        ),
+      )
       .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
       .limit(limit);
   },

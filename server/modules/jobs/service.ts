@@ -1,5 +1,7 @@
+import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
+import { type BoardFilter, boardRepo } from './board-repo';
 import { type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
 import * as creating from './create';
 import * as lookup from './lookup';
@@ -31,12 +33,29 @@ export function createJobsService(deps: JobsServiceDeps) {
     describeMany: (rows: Parameters<typeof describeMany>[1]) => describeMany(ctx, rows),
     toOpenCard,
     transition: transitionJob,
+    /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
+    recordEvent: (tx: DbOrTx, event: Parameters<typeof jobsRepo.insertEvent>[1]) =>
+      jobsRepo.insertEvent(tx, event),
+    /** Every event of a job, oldest first (operators' timeline: internal ones included). */
+    eventsOf: (jobId: string) => jobsRepo.eventsOf(db, jobId),
+    /** The operators' board: counts per column and a page, for a search and filters. */
+    board: async (filter: BoardFilter, limit: number, offset: number) => {
+      const [counts, rows] = await Promise.all([
+        boardRepo.counts(db, filter),
+        boardRepo.page(db, filter, limit, offset),
+      ]);
+      return { counts, rows };
+    },
+    /** Jobs by id (the console's exceptions name their jobs). */
+    findMany: (ids: string[]) => jobsRepo.findMany(db, ids),
 
     listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
     /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: () => jobsRepo.listUnderway(db),
+    /** Jobs delivered since `since`: when, and by when they were due. */
+    deliveredSince: (since: Date) => jobsRepo.deliveredSince(db, since),
     /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */
     counterparts: (userId: string, completedSince: Date, otherId?: string) =>
       jobsRepo.counterparts(db, userId, completedSince, otherId),

@@ -25,6 +25,8 @@ export async function transitionJob(
     type: string;
     data?: Record<string, unknown>;
     patch?: Partial<NewJob>;
+    /** Changes nothing unless the job still has the driver it was read with (reassignments). */
+    sameDriver?: boolean;
   },
 ): Promise<JobRow | null> {
   const moves = change.to !== undefined && change.to !== job.status;
@@ -45,7 +47,11 @@ export async function transitionJob(
   const updated = await jobsRepo.updateIf(
     tx,
     job.id,
-    { status: [job.status], paymentStatus: payment },
+    {
+      status: [job.status],
+      paymentStatus: payment,
+      ...(change.sameDriver ? { driverId: job.driverId } : {}),
+    },
     {
       ...change.patch,
       ...(change.to ? { status: change.to } : {}),

@@ -17,6 +17,15 @@ export const ledgerRepo = {
     return rows.length === lines.length;
   },
 
+  /** How many postings of a kind a job has (a split per acceptance, a reversal per reassignment). */
+  async countPostings(db: DbOrTx, jobId: string, kind: LedgerKind): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct coalesce(${ledgerEntries.adjustmentId}::text, ''))::int` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.jobId, jobId), eq(ledgerEntries.kind, kind)));
+    return row?.n ?? 0;
+  },
+
   async hasPosting(db: DbOrTx, jobId: string, kind: LedgerKind): Promise<boolean> {
     const [row] = await db
       .select({ id: ledgerEntries.id })
@@ -39,6 +48,21 @@ export const ledgerRepo = {
   },
 
   /** Balance per account and party (debit positive). */
+  /** Cash in from clients (charges less refunds) posted since `since`. */
+  async cashCollectedSince(db: DbOrTx, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.account, 'cash'),
+          sql`${ledgerEntries.kind} in ('charge', 'refund')`,
+          sql`${ledgerEntries.createdAt} >= ${since}`,
+        ),
+      );
+    return row?.cents ?? 0;
+  },
+
   balances(db: DbOrTx) {
     return db
       .select({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { commissionPercentFor as percentFor, splitPayment } from '@core/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
@@ -144,30 +145,57 @@ export function postCharge(_ctx: LedgerContext, tx: DbOrTx, job: JobMoney): Prom
   ]);
 }
 
-export function postCommissionSplit(_ctx: LedgerContext, tx: DbOrTx, job: JobMoney): Promise<boolean> {
+/**
+ * The split at acceptance: the client's money becomes the platform's commission and the driver's payable.
+ * A job released and taken again is split again (its own posting, keyed by a fresh adjustment): one split
+ * stands for each acceptance the reassignments have not reversed. Idempotent per acceptance.
+ */
+export async function postCommissionSplit(_ctx: LedgerContext, tx: DbOrTx, job: JobMoney): Promise<boolean> {
   const share = driverShareOf(job);
+  const [splits, reversals] = await Promise.all([
+    ledgerRepo.countPostings(tx, job.jobId, 'commission_split'),
+    ledgerRepo.countPostings(tx, job.jobId, 'reassignment'),
+  ]);
+  if (splits > reversals) return false;
+  const adjustmentId = splits === 0 ? null : randomUUID();
+  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
+    jobId: job.jobId,
+    adjustmentId,
+    kind: 'commission_split',
+    account,
+    partyId,
+    amountCents,
+  });
   return post(tx, [
-    {
-      jobId: job.jobId,
-      kind: 'commission_split',
-      account: 'client_funds_held',
-      partyId: job.clientId,
-      amountCents: job.priceCents,
-    },
-    {
-      jobId: job.jobId,
-      kind: 'commission_split',
-      account: 'platform_commission',
-      partyId: null,
-      amountCents: -share.commissionCents,
-    },
-    {
-      jobId: job.jobId,
-      kind: 'commission_split',
-      account: 'driver_payable',
-      partyId: share.driverId,
-      amountCents: -share.driverShareCents,
-    },
+    line('client_funds_held', job.clientId, job.priceCents),
+    line('platform_commission', null, -share.commissionCents),
+    line('driver_payable', share.driverId, -share.driverShareCents),
+  ]);
+}
+
+/**
+ * An operator takes the job from its driver before any of their pay was released: the split is reversed
+ * (the client's money is held again) under the reassignment's own id, and the next acceptance splits anew.
+ */
+export async function postReassignment(
+  _ctx: LedgerContext,
+  tx: DbOrTx,
+  job: JobMoney,
+  adjustmentId: string,
+): Promise<boolean> {
+  const share = driverShareOf(job);
+  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
+    jobId: job.jobId,
+    adjustmentId,
+    kind: 'reassignment',
+    account,
+    partyId,
+    amountCents,
+  });
+  return post(tx, [
+    line('driver_payable', share.driverId, share.driverShareCents),
+    line('platform_commission', null, share.commissionCents),
+    line('client_funds_held', job.clientId, -job.priceCents),
   ]);
 }
 
@@ -181,16 +209,81 @@ export function releaseDeliveryPayout(ctx: LedgerContext, job: JobMoney, tx?: Db
   return releasePayout(ctx, job, 'payout_2', tx);
 }
 
-export function postRefund(_ctx: LedgerContext, tx: DbOrTx, job: JobMoney): Promise<boolean> {
+/**
+ * What a refund may still give back for a job, and where it comes from: the client's money still held,
+ * the current driver's pay not yet released, and the platform's commission. Released pay is the driver's.
+ */
+export async function refundableFor(_ctx: LedgerContext, tx: DbOrTx, job: JobMoney) {
+  const lines = await ledgerRepo.linesForJob(tx, job.jobId);
+  const credit = (account: LedgerLine['account'], partyId?: string | null) =>
+    -lines
+      .filter((l) => l.account === account && (partyId === undefined || l.partyId === partyId))
+      .reduce((sum, l) => sum + l.amountCents, 0);
+  const held = credit('client_funds_held');
+  const payable = job.driverId ? credit('driver_payable', job.driverId) : 0;
+  const commission = credit('platform_commission');
+  return { held, payable, commission, refundableCents: held + payable + commission };
+}
+
+/**
+ * A cancelled job's refund of `refundCents` (all of it, or part): paid out of cash, taken first from the
+ * client's money still held, then from the driver's unreleased pay, then from the commission. What is
+ * not refunded of the held money and the unreleased pay stays with the platform (`cancellation_retained`),
+ * so nothing of the job is left held or payable. Idempotent per job.
+ */
+export async function postRefund(
+  ctx: LedgerContext,
+  tx: DbOrTx,
+  job: JobMoney,
+  refundCents = job.priceCents,
+): Promise<boolean> {
+  const { held, payable, commission, refundableCents } = await refundableFor(ctx, tx, job);
+  if (refundCents > refundableCents)
+    throw conflict(`At most ${refundableCents} cents of this job can be refunded.`, 'refund_too_large');
+  const fromHeld = Math.min(refundCents, held);
+  const fromPayable = Math.min(refundCents - fromHeld, payable);
+  const fromCommission = refundCents - fromHeld - fromPayable;
+  const line = (
+    kind: 'refund' | 'cancellation_retained',
+    account: LedgerLine['account'],
+    partyId: string | null,
+    amountCents: number,
+  ): LedgerLine => ({ jobId: job.jobId, kind, account, partyId, amountCents });
+  const refund = [
+    line('refund', 'client_funds_held', job.clientId, fromHeld),
+    line('refund', 'driver_payable', job.driverId, fromPayable),
+    line('refund', 'platform_commission', null, fromCommission),
+    line('refund', 'cash', null, -refundCents),
+  ].filter((l) => l.amountCents !== 0);
+  if (refund.length > 0 && !(await post(tx, refund))) return false;
+  const keptHeld = held - fromHeld;
+  const keptPayable = payable - fromPayable;
+  const retained = [
+    line('cancellation_retained', 'client_funds_held', job.clientId, keptHeld),
+    line('cancellation_retained', 'driver_payable', job.driverId, keptPayable),
+    line('cancellation_retained', 'platform_commission', null, -(keptHeld + keptPayable)),
+  ].filter((l) => l.amountCents !== 0);
+  if (retained.length > 0) await post(tx, retained);
+  return true;
+}
+
+/** A penalty against a driver: their balance owes it (kept back from their next halves), revenue for us. */
+export function postPenalty(
+  _ctx: LedgerContext,
+  tx: DbOrTx,
+  p: { penaltyId: string; driverId: string; jobId: string | null; amountCents: number },
+): Promise<boolean> {
+  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
+    jobId: p.jobId,
+    adjustmentId: p.penaltyId,
+    kind: 'penalty',
+    account,
+    partyId,
+    amountCents,
+  });
   return post(tx, [
-    {
-      jobId: job.jobId,
-      kind: 'refund',
-      account: 'client_funds_held',
-      partyId: job.clientId,
-      amountCents: job.priceCents,
-    },
-    { jobId: job.jobId, kind: 'refund', account: 'cash', partyId: null, amountCents: -job.priceCents },
+    line('driver_balance', p.driverId, p.amountCents),
+    line('penalty_revenue', null, -p.amountCents),
   ]);
 }
 
@@ -219,7 +312,7 @@ export function postSubscriptionCharge(
  * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue),
  * `driver_payable` (owed to a driver for a job, not released yet), `driver_balance` (released, not yet
  * sent), `payouts_in_transit` (sent to the driver's payout account, not yet in their bank) and
- * `payout_fee_revenue` (instant payout fees). Debits are positive; each posting sums to zero.
+ * `payout_fee_revenue` (instant payout fees) and `penalty_revenue` (drivers' penalties). Debits are positive; each posting sums to zero.
  *
  *   charge            cash +P                      client_funds_held −P
  *   commission_split  client_funds_held +P          platform_commission −C, driver_payable −(P−C)
@@ -228,7 +321,10 @@ export function postSubscriptionCharge(
  *   bank_payout_paid  payouts_in_transit +gross     cash −(gross−fee), payout_fee_revenue −fee
  *   bank_payout_failed payouts_in_transit +gross    driver_balance −gross
  *   bank_payout_resend driver_balance +returned     payouts_in_transit −returned  (a later payout carries it)
- *   refund            client_funds_held +P          cash −P
+ *   refund            client_funds_held +R (then driver_payable, platform_commission)   cash −R (all or part)
+ *   cancellation_retained  client_funds_held/driver_payable +kept   platform_commission −kept
+ *   reassignment      driver_payable +(P−C), platform_commission +C   client_funds_held −P (split reversed)
+ *   penalty           driver_balance +X                penalty_revenue −X   (kept back from later halves)
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
  */
 export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptionLookup) {
@@ -237,6 +333,7 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
     linesForSubscriptionCharge: (chargeId: string) => ledgerRepo.linesForSubscriptionCharge(db, chargeId),
     linesForJob: (jobId: string) => ledgerRepo.linesForJob(db, jobId),
     balances: () => ledgerRepo.balances(db),
+    cashCollectedSince: (since: Date) => ledgerRepo.cashCollectedSince(db, since),
     driverPostings: (driverId: string) => ledgerRepo.driverPostings(db, driverId),
     ...bindActions(ctx, {
       commissionPercentFor,
@@ -245,6 +342,9 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       releasePretripPayout,
       releaseDeliveryPayout,
       postRefund,
+      refundableFor,
+      postReassignment,
+      postPenalty,
       postSubscriptionCharge,
       postTransfer,
       postPayoutResend,

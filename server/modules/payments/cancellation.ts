@@ -1,8 +1,12 @@
 import { formatUsd } from '@core/money';
-import { conflict } from '../../lib/errors';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
+import { jobMoney } from '../ledger/service';
 import { CANCEL_AFTER_ACCEPT_MESSAGE, type PaymentsContext } from './context';
 import { refundPaidJob, voidOpenIntent } from './recording';
+import { paymentsRepo } from './repo';
 
 /** A client's cancellation before a driver accepts, refunded in full when paid. */
 
@@ -36,4 +40,44 @@ export async function cancel(ctx: PaymentsContext, actor: SessionUser, idOrNumbe
       ? `Your request is cancelled and ${formatUsd(job.priceCents)} is refunded to your card.`
       : 'Your request is cancelled. Nothing was charged.',
   };
+}
+
+/**
+ * An operator cancels a job and decides what goes back (all, part or nothing), in the caller's
+ * transaction with the cancellation itself: the amount is kept on the payment and the credit note's
+ * reason on the invoice, so the refund made after the commit (`settleCancellation`), or its retry by
+ * the sweep, gives back exactly that. 400 when more than the job still holds is asked.
+ */
+export async function decideRefund(
+  ctx: PaymentsContext,
+  tx: DbOrTx,
+  job: Job,
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  if (job.paymentStatus !== 'paid') {
+    if (amountCents > 0)
+      throw badRequest('Nothing was paid for this job, so there is nothing to refund.', 'nothing_paid');
+    return;
+  }
+  const payment = await paymentsRepo.findPaymentForJob(tx, job.id);
+  if (!payment) throw conflict('This job has no recorded payment yet. Try again in a minute.', 'no_payment');
+  const { refundableCents } = await ctx.ledger.refundableFor(tx, jobMoney(job));
+  if (amountCents > refundableCents)
+    throw badRequest(
+      `At most ${formatUsd(refundableCents)} can be refunded: the rest was already released to the driver.`,
+      'refund_too_large',
+      { amountCents: `At most ${formatUsd(refundableCents)}` },
+    );
+  await paymentsRepo.setRefundRequested(tx, payment.id, amountCents);
+  await paymentsRepo.setCreditReason(tx, job.id, reason);
+}
+
+/** After an operator's cancellation commits: an open intent is voided, a paid job refunded as decided. */
+export async function settleCancellation(ctx: PaymentsContext, job: Job, operatorId: string): Promise<void> {
+  if (job.paymentStatus === 'unpaid') {
+    await voidOpenIntent(ctx, job);
+    return;
+  }
+  await refundPaidJob(ctx, job, operatorId);
 }

@@ -24,6 +24,11 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
+  const invoiceStatusLabels = {
+    paid: 'Paid',
+    refunded: 'Refunded',
+    partially_refunded: 'Partly refunded',
+  } as const;
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc
@@ -36,9 +41,7 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.moveDown(0.5).fontSize(10).fillColor('#444');
   doc.text(`Invoice ${invoice.invoiceNumber}   ·   Job ${invoice.jobNumber}`);
   doc.text(`Date: ${new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`);
-  doc.text(
-    `Status: ${invoice.status === 'paid' ? 'Paid' : 'Refunded'}   ·   Payment method: ${invoice.paymentMethod}`,
-  );
+  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}   ·   Payment method: ${invoice.paymentMethod}`);
   doc.moveDown().fillColor('#000').fontSize(11).text(`Billed to: ${ctx.clientName} <${ctx.clientEmail}>`);
   doc.moveDown();
 
@@ -65,6 +68,25 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
     .font('Helvetica-Bold')
     .text(`Total Paid: ${usd(invoice.amountPaid)}`, 50, doc.y, { width: 512, align: 'right' });
   doc.font('Helvetica').moveDown();
+  const credit = invoice.creditNote;
+  if (credit) {
+    doc
+      .font('Helvetica-Bold')
+      .text(`Credit note ${credit.number}: -${usd(credit.amountCents / 100)}`, 50, doc.y, {
+        width: 512,
+        align: 'right',
+      })
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `Issued ${new Date(credit.issuedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}: ${credit.reason}. Net paid: ${usd(invoice.amountPaid - credit.amountCents / 100)}`,
+        50,
+        doc.y,
+        { width: 512, align: 'right' },
+      )
+      .fontSize(10)
+      .moveDown();
+  }
   if (invoice.notes) doc.fontSize(9).fillColor('#444').text(invoice.notes, 50, doc.y, { width: 512 });
   doc.moveDown().fontSize(9).text(`Questions: ${ctx.supportEmail} · ${ctx.supportPhone}`, { width: 512 });
   doc.end();

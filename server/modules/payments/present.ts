@@ -72,6 +72,15 @@ export function toInvoice(
         totalPrice: centsToDollars(i.totalPriceCents),
       }))
       .concat(commissionLine(job)),
+    creditNote:
+      row.creditNoteCents !== null && row.creditedAt
+        ? {
+            number: `CN-${row.number}`,
+            amountCents: row.creditNoteCents,
+            reason: row.creditNoteReason ?? 'Refund',
+            issuedAt: row.creditedAt.toISOString(),
+          }
+        : null,
     amountPaid: centsToDollars(row.amountPaidCents),
     amountPaidCents: row.amountPaidCents,
     notes: row.notes,

@@ -147,9 +147,15 @@ export async function voidOpenIntent(ctx: PaymentsContext, job: Job): Promise<Pr
 export async function refundPaidJob(ctx: PaymentsContext, job: Job, actorId: string | null): Promise<void> {
   const payment = await paymentsRepo.findPaymentForJob(ctx.db, job.id);
   if (!payment || payment.refundedAt) return;
+  // All of it, unless an operator decided part (kept on the payment before the provider was asked).
+  const amountCents = payment.refundedCents ?? payment.amountCents;
+  if (amountCents === 0) {
+    await ctx.db.transaction((tx) => recordRefundIn(ctx, tx, payment, null, actorId));
+    return;
+  }
   const refund = await ctx.gateway.refund({
     intentId: payment.paymentIntentId,
-    amountCents: payment.amountCents,
+    amountCents,
     idempotencyKey: `job-${job.id}-refund`,
   });
   if (refund.status === 'failed') {
@@ -162,23 +168,30 @@ export async function refundPaidJob(ctx: PaymentsContext, job: Job, actorId: str
   await ctx.db.transaction((tx) => recordRefundIn(ctx, tx, payment, refund.id, actorId));
 }
 
-/** Records a refund once: payment, invoice, ledger reversal and the job's payment status together. */
+/**
+ * Records a refund once: payment, the invoice's credit note, the ledger and the job's payment status
+ * together. A refund of nothing (an operator cancelled and kept the payment) closes the job's money the
+ * same way: the ledger moves what was held to the platform, the job stays paid.
+ */
 export async function recordRefundIn(
   ctx: PaymentsContext,
   tx: DbOrTx,
   payment: PaymentRow,
-  refundId: string,
+  refundId: string | null,
   actorId: string | null,
 ): Promise<void> {
-  if (!(await paymentsRepo.markRefunded(tx, payment.id, refundId))) return;
+  const marked = await paymentsRepo.markRefunded(tx, payment.id, refundId);
+  if (!marked) return;
+  const amountCents = marked.refundedCents ?? marked.amountCents;
   const job = (await ctx.jobs.findById(payment.jobId))!;
-  await paymentsRepo.setInvoiceStatus(tx, job.id, 'refunded');
-  await ctx.ledger.postRefund(tx, jobMoney(job));
+  await ctx.ledger.postRefund(tx, jobMoney(job), amountCents);
+  if (amountCents === 0) return;
+  await paymentsRepo.issueCreditNote(tx, job.id, amountCents, amountCents === marked.amountCents);
   await ctx.jobs.transition(tx, job, {
     paymentStatus: 'refunded',
     by: actorId ? 'client' : 'system',
     actorId,
     type: 'refunded',
-    data: { refundId, amountCents: payment.amountCents },
+    data: { refundId, amountCents },
   });
 }

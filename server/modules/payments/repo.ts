@@ -80,10 +80,26 @@ export const paymentsRepo = {
   },
 
   /** Marks a payment refunded once; answers the row only for the call that did it. */
-  async markRefunded(db: DbOrTx, paymentId: string, refundId: string): Promise<PaymentRow | undefined> {
+  /** The refund an operator decided (all or part of the payment), before the provider is asked. */
+  async setRefundRequested(db: DbOrTx, paymentId: string, cents: number): Promise<void> {
+    await db
+      .update(payments)
+      .set({ refundedCents: cents })
+      .where(sql`${payments.id} = ${paymentId} and ${payments.refundedAt} is null`);
+  },
+
+  async markRefunded(
+    db: DbOrTx,
+    paymentId: string,
+    refundId: string | null,
+  ): Promise<PaymentRow | undefined> {
     const [row] = await db
       .update(payments)
-      .set({ refundId, refundedAt: sql`now()` })
+      .set({
+        refundId,
+        refundedAt: sql`now()`,
+        refundedCents: sql`coalesce(${payments.refundedCents}, ${payments.amountCents})`,
+      })
       .where(sql`${payments.id} = ${paymentId} and ${payments.refundedAt} is null`)
       .returning();
     return row;
@@ -94,8 +110,22 @@ export const paymentsRepo = {
     return inserted!;
   },
 
-  async setInvoiceStatus(db: DbOrTx, jobId: string, status: 'paid' | 'refunded'): Promise<void> {
-    await db.update(invoices).set({ status }).where(eq(invoices.jobId, jobId));
+  /** The reason a credit note will carry (set when the refund is decided). */
+  async setCreditReason(db: DbOrTx, jobId: string, reason: string): Promise<void> {
+    await db.update(invoices).set({ creditNoteReason: reason }).where(eq(invoices.jobId, jobId));
+  },
+
+  /** The refund was made: the invoice gets its credit note. */
+  async issueCreditNote(db: DbOrTx, jobId: string, cents: number, full: boolean): Promise<void> {
+    await db
+      .update(invoices)
+      .set({
+        status: full ? 'refunded' : 'partially_refunded',
+        creditNoteCents: cents,
+        creditedAt: sql`now()`,
+        creditNoteReason: sql`coalesce(${invoices.creditNoteReason}, 'Cancelled before a driver accepted')`,
+      })
+      .where(eq(invoices.jobId, jobId));
   },
 
   async findInvoiceForJob(db: DbOrTx, jobId: string): Promise<InvoiceRow | undefined> {

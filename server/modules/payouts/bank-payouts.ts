@@ -166,6 +166,14 @@ async function failPayout(ctx: PayoutsContext, row: BankPayoutRow, reason: strin
     return settled;
   });
   if (failed)
+    await ctx.notices
+      .raiseDriverFlag(
+        row.driverId,
+        'payout_failed',
+        `a ${formatUsd(failed.amountCents)} payout to the driver's bank failed: ${reason}`,
+      )
+      .catch((err) => ctx.log('payout failure exception not raised', err));
+  if (failed)
     await ctx
       .notify(row.driverId, 'payout_released', {
         title: 'Your payout failed',

@@ -13,10 +13,10 @@ export interface PayoutsDeps {
   provider: PayoutsProvider & { settleDue?: () => Promise<PayoutEvent[]> };
   ledger: LedgerService;
   /** Where payout mismatches reach operators (the monitor's flags). */
-  notices: Pick<NoticesService, 'raiseFlag' | 'openFlagsOfKind'>;
+  notices: Pick<NoticesService, 'raiseFlag' | 'raiseDriverFlag' | 'openFlagsOfKind'>;
   accounts: Pick<AccountsService, 'getUser'>;
   /** The driver's jobs, for their earnings and statements. */
-  jobs: Pick<JobsService, 'listMine'>;
+  jobs: Pick<JobsService, 'listMine' | 'findMany'>;
   notify: Notify;
   /** Where Stripe's onboarding sends the driver back. */
   publicUrl: string;

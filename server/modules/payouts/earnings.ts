@@ -6,6 +6,7 @@ import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
 import { bankPayoutView } from './bank-payouts';
 import type { PayoutsContext } from './context';
+import { penaltiesOf } from './penalties';
 import { type BankPayoutRow, type PayoutTransferRow, payoutsRepo } from './repo';
 
 /** Why the driver's rate is what it is: fixed when they accepted the job. */
@@ -46,9 +47,10 @@ export async function earnings(
   actor: SessionUser,
   jobs: RecoveryRequest[],
 ): Promise<DriverEarnings> {
-  const [transfers, payouts] = await Promise.all([
+  const [transfers, payouts, penalties] = await Promise.all([
     payoutsRepo.transfersOf(ctx.db, actor.id),
     payoutsRepo.payoutsOf(ctx.db, actor.id, 500),
+    penaltiesOf(ctx, actor.id),
   ]);
   const payoutById = new Map(payouts.map((p) => [p.id, p]));
   const driven = jobs.filter((j) => j.driver?.id === actor.id);
@@ -66,11 +68,12 @@ export async function earnings(
         failureReason:
           t?.failureReason ??
           (t?.returnedAt ? 'A payout of this money failed; it goes out again with the next one.' : null),
+        penaltyCents: t?.penaltyCents ?? 0,
       };
     });
     const payCents =
       j.commissionPercent === null ? 0 : splitCommission(j.priceCents, j.commissionPercent).driverShareCents;
-    const releasedCents = halves.reduce((s, h) => s + h.amountCents, 0);
+    const releasedCents = halves.reduce((s, h) => s + h.amountCents + h.penaltyCents, 0);
     return {
       jobId: j.id,
       jobNumber: j.jobNumber,
@@ -107,5 +110,7 @@ export async function earnings(
     },
     payouts: payouts.slice(0, 20).map(bankPayoutView),
     instantFee: ctx.instantFee,
+    penalties,
+    penaltyOwedCents: penalties.reduce((s, p) => s + p.amountCents - p.recoveredCents, 0),
   };
 }

@@ -31,12 +31,14 @@ export async function adminOverview(
       jobNumber: jobNumber(jobNumberValue),
     })),
     failedPayouts: failedPayouts.map(({ payout, driverName }) => ({ ...bankPayoutView(payout), driverName })),
-    flagged: flags.map((f) => ({
-      jobId: f.jobId,
-      jobNumber: f.jobNumber ?? 'A job',
-      reason: f.reason,
-      flaggedAt: f.flaggedAt.toISOString(),
-    })),
+    flagged: flags
+      .flatMap((f) => (f.jobId ? [{ ...f, jobId: f.jobId }] : []))
+      .map((f) => ({
+        jobId: f.jobId,
+        jobNumber: f.jobNumber ?? 'A job',
+        reason: f.reason,
+        flaggedAt: f.flaggedAt.toISOString(),
+      })),
     owedCents: owed('driver_payable') + owed('driver_balance'),
     inTransitCents: owed('payouts_in_transit'),
   };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { JobMoney } from '../ledger/service';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
+import { keepBackPenalties } from './penalties';
 import { payoutsRepo } from './repo';
 
 /**
@@ -34,19 +35,28 @@ export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, ha
 export async function sendHeld(ctx: PayoutsContext, driverId: string): Promise<number> {
   const account = await payoutsRepo.account(ctx.db, driverId);
   if (account?.status !== 'enabled') return 0;
-  const claimed = await payoutsRepo.claimTransfers(ctx.db, driverId);
+  // What the driver owes on penalties is kept back from halves claimed for the first time.
+  const claimed = await ctx.db.transaction(async (tx) =>
+    keepBackPenalties(ctx, tx, driverId, await payoutsRepo.claimTransfers(tx, driverId)),
+  );
   let sent = 0;
   for (const t of claimed) {
     try {
-      const { transferId } = await ctx.provider.transfer({
-        accountId: account.providerAccountId,
-        amountCents: t.amountCents,
-        group: `job_${t.jobId}`,
-        idempotencyKey: `transfer:${t.jobId}:${t.half}`,
-      });
+      // A half kept back whole moves nothing at the provider.
+      const transferId =
+        t.amountCents > 0
+          ? (
+              await ctx.provider.transfer({
+                accountId: account.providerAccountId,
+                amountCents: t.amountCents,
+                group: `job_${t.jobId}`,
+                idempotencyKey: `transfer:${t.jobId}:${t.half}`,
+              })
+            ).transferId
+          : null;
       await ctx.db.transaction(async (tx) => {
         const marked = await payoutsRepo.markSent(tx, t.id, transferId);
-        if (marked)
+        if (marked && t.amountCents > 0)
           await ctx.ledger.postTransfer(tx, {
             jobId: t.jobId,
             half: t.half as 1 | 2,

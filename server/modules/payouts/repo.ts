@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bankPayouts, payoutAccounts, payoutTransfers, recoveryRequests, users } from '../../db/schema';
+import {
+  bankPayouts,
+  driverPenalties,
+  payoutAccounts,
+  payoutTransfers,
+  recoveryRequests,
+  users,
+} from '../../db/schema';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
@@ -91,7 +98,55 @@ export const payoutsRepo = {
     return rows.map((r) => r.driverId);
   },
 
-  async markSent(db: DbOrTx, id: string, providerTransferId: string): Promise<PayoutTransferRow | undefined> {
+  async insertPenalty(db: DbOrTx, row: typeof driverPenalties.$inferInsert) {
+    const [inserted] = await db.insert(driverPenalties).values(row).returning();
+    return inserted!;
+  },
+
+  penaltiesOf: (db: DbOrTx, driverId: string) =>
+    db
+      .select()
+      .from(driverPenalties)
+      .where(eq(driverPenalties.driverId, driverId))
+      .orderBy(desc(driverPenalties.createdAt))
+      .limit(200),
+
+  /** The driver's penalties not fully recovered, oldest first, locked for the caller's transaction. */
+  lockOutstandingPenalties: (db: DbOrTx, driverId: string) =>
+    db
+      .select()
+      .from(driverPenalties)
+      .where(
+        and(
+          eq(driverPenalties.driverId, driverId),
+          sql`${driverPenalties.recoveredCents} < ${driverPenalties.amountCents}`,
+        ),
+      )
+      .orderBy(driverPenalties.createdAt)
+      .for('update'),
+
+  async setPenaltyRecovered(db: DbOrTx, id: string, recoveredCents: number): Promise<void> {
+    await db.update(driverPenalties).set({ recoveredCents }).where(eq(driverPenalties.id, id));
+  },
+
+  /** Keeps `cents` of a claimed half back against penalties: it goes out that much smaller. */
+  async keepBack(db: DbOrTx, id: string, cents: number): Promise<PayoutTransferRow> {
+    const [row] = await db
+      .update(payoutTransfers)
+      .set({
+        amountCents: sql`${payoutTransfers.amountCents} - ${cents}`,
+        penaltyCents: sql`${payoutTransfers.penaltyCents} + ${cents}`,
+      })
+      .where(eq(payoutTransfers.id, id))
+      .returning();
+    return row!;
+  },
+
+  async markSent(
+    db: DbOrTx,
+    id: string,
+    providerTransferId: string | null,
+  ): Promise<PayoutTransferRow | undefined> {
     const [row] = await db
       .update(payoutTransfers)
       .set({ status: 'sent', providerTransferId, sentAt: new Date(), failureReason: null })

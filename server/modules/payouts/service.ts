@@ -5,6 +5,7 @@ import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } 
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
+import { penalize, penaltiesOf } from './penalties';
 import { adoptLegacyReleases, release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
 import { statement } from './statements';
 
@@ -47,6 +48,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
     adminOverview,
     retryTransfer,
     reconcile,
+    penalize,
+    penaltiesOf,
   });
 }
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

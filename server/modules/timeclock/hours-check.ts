@@ -5,6 +5,7 @@ import {
   evaluateHos,
   type JobHoursCheck,
   jobHoursAssessor,
+  planDrive,
   WARNING_MS,
 } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
@@ -94,4 +95,22 @@ export async function driversNearLimit(
     if (hos.availableMs <= WARNING_MS) out.push({ userId, hours: describeHours(hos) });
   }
   return out;
+}
+
+/**
+ * When the driver can finish `driveMs` of driving from now within the rules (with the breaks and rests
+ * they require), and how much driving they have before the first rest: the console's projected breach.
+ */
+export async function plannedFinish(ctx: TimeclockContext, driverId: string, driveMs: number) {
+  const at = ctx.now();
+  const rec = await record(ctx, driverId, at);
+  return {
+    finishAt: planDrive(rec, at.getTime(), driveMs, ctx.cycle).finishAt,
+    availableMs: evaluateHos(rec, at.getTime(), ctx.cycle).availableMs,
+  };
+}
+
+/** Drivers on duty now, with their duty status (the console's figures and live map). */
+export function driversOnDuty(ctx: TimeclockContext) {
+  return timeclockRepo.onDuty(ctx.db);
 }

@@ -96,6 +96,14 @@ export const timeclockRepo = {
   },
 
   /** Drivers whose status is not off duty (on duty, driving or on a break). */
+  /** Drivers on duty now (on duty, driving or on a break) with their status. */
+  onDuty(db: DbOrTx) {
+    return db
+      .select({ userId: dutyStatusCurrent.userId, status: dutyStatusCurrent.status })
+      .from(dutyStatusCurrent)
+      .where(inArray(dutyStatusCurrent.status, ['on_duty', 'driving', 'break']));
+  },
+
   async activeDrivers(db: DbOrTx): Promise<string[]> {
     const rows = await db
       .select({ userId: dutyStatusCurrent.userId })

@@ -1,0 +1,135 @@
+import { formatDuration, MINUTE_MS } from '@core/hos';
+import { jobNumber, PLANNING_SPEED_MPH } from '@core/jobs';
+import {
+  DOCUMENT_EXPIRY_DAYS,
+  RESOLVED_QUIET_MS,
+  SILENT_AFTER_MS,
+  UNASSIGNED_AFTER_MS,
+  UNCONFIRMED_AFTER_MS,
+} from '@core/operations';
+import { type LatLng, roadMiles } from '@core/sphere';
+import { dateInZone, nextDate } from '@core/zones';
+import type { Job } from '../jobs/service';
+import { fmt, type NoticesContext } from './context';
+import { tellOperators } from './exceptions';
+import { type FlagTarget, type JobFlagKind, type JobFlagRow, noticesRepo } from './repo';
+
+/** The minute monitor: it raises the exceptions that time reveals, and clears those that time resolved. */
+
+/** The monitor runs every minute (pg-boss schedule); operators hear about each exception once. */
+export const MONITOR_SCHEDULE = '* * * * *';
+
+interface Found {
+  target: FlagTarget;
+  kind: JobFlagKind;
+  reason: string;
+  /** PW-n, or "Driver" for a driver's own. */
+  label: string;
+}
+
+const point = (lat: number | null, lng: number | null): LatLng | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+const driveMs = (miles: number) => (miles / PLANNING_SPEED_MPH) * 3_600_000;
+
+/** Accepted, not yet picked up: the driver's estimated arrival (from their last position) past the window's end. */
+function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): string | null {
+  const windowEnd = (
+    job.pickupWindowEnd ??
+    job.scheduledTime ??
+    (job.acceptedAt ? new Date(job.acceptedAt.getTime() + 2 * 60 * MINUTE_MS) : null)
+  )?.getTime();
+  if (windowEnd === undefined) return null;
+  const from = point(job.lastLat, job.lastLng);
+  const to = point(job.pickupLat, job.pickupLng);
+  const eta = from && to ? t + driveMs(roadMiles(from, to)) : t;
+  if (eta <= windowEnd) return null;
+  return from && to
+    ? `the driver would reach the pickup about ${fmt(ctx, new Date(eta))}; the window ends ${fmt(ctx, new Date(windowEnd))}`
+    : `the pickup window ended ${fmt(ctx, new Date(windowEnd))} with no pre-trip`;
+}
+
+/**
+ * In progress with a delivery window: the drive left, with the rests the hours-of-service rules will
+ * require, ends after the window. (Without a window a long trip simply takes its rests.)
+ */
+async function hoursBreach(ctx: NoticesContext, job: Job): Promise<string | null> {
+  if (!job.driverId || !job.deliveryWindowEnd) return null;
+  const from = point(job.lastLat, job.lastLng) ?? point(job.pickupLat, job.pickupLng);
+  const to = point(job.destinationLat, job.destinationLng);
+  const needed = driveMs(from && to ? roadMiles(from, to) : job.distanceMiles);
+  const plan = await ctx.timeclock.plannedFinish(job.driverId, needed);
+  if (plan.finishAt <= job.deliveryWindowEnd.getTime()) return null;
+  return `about ${formatDuration(needed)} of driving left with ${formatDuration(Math.max(0, plan.availableMs))} before a required rest: arrival about ${fmt(ctx, new Date(plan.finishAt))}, after the delivery window (${fmt(ctx, job.deliveryWindowEnd)})`;
+}
+
+async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
+  const t = at.getTime();
+  const today = dateInZone(t, ctx.timeZone);
+  const [open, underway, delivered, expiring] = await Promise.all([
+    ctx.jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
+    ctx.jobs.listUnderway(),
+    ctx.jobs.listDeliveredBefore(new Date(t - UNCONFIRMED_AFTER_MS)),
+    ctx.expiringDocuments?.(today, nextDate(today, DOCUMENT_EXPIRY_DAYS)) ?? [],
+  ]);
+  const found: Found[] = [];
+  const onJob = (job: Job, kind: JobFlagKind, reason: string) =>
+    found.push({
+      target: { jobId: job.id, driverId: job.driverId },
+      kind,
+      reason,
+      label: jobNumber(job.number),
+    });
+  for (const job of open)
+    if (t - job.updatedAt.getTime() >= UNASSIGNED_AFTER_MS)
+      onJob(job, 'unassigned', `paid and waiting for a driver since ${fmt(ctx, job.updatedAt)}`);
+  for (const job of underway) {
+    if (job.status === 'accepted') {
+      const risk = pickupAtRisk(ctx, job, t);
+      if (risk) onJob(job, 'pickup_at_risk', risk);
+      continue;
+    }
+    if (job.status !== 'in_progress') continue;
+    const last = job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt);
+    if (t - last.getTime() >= SILENT_AFTER_MS)
+      onJob(job, 'silent', `no position from the driver since ${fmt(ctx, last)}`);
+    const breach = await hoursBreach(ctx, job);
+    if (breach) onJob(job, 'hours_breach', breach);
+  }
+  for (const job of delivered)
+    if (job.deliveredAt)
+      onJob(job, 'unconfirmed', `delivered ${fmt(ctx, job.deliveredAt)} and not confirmed by the client`);
+  for (const doc of expiring)
+    found.push({
+      target: { jobId: null, driverId: doc.driverId },
+      kind: 'document_expiring',
+      reason: `${doc.what} expires ${doc.expiresOn}`,
+      label: 'Driver',
+    });
+  return found;
+}
+
+/**
+ * Every minute: raises what time reveals (paid with no driver for 30 min, a pickup window at risk, no
+ * position for 15 min, hours that will not reach the delivery, delivery unconfirmed for 12 h, a driver's
+ * document expiring this week), clears what no longer holds, and tells operators of each new one once.
+ * An exception an operator resolved is left be for two hours, so a note is not undone a minute later.
+ */
+export async function monitorJobs(ctx: NoticesContext) {
+  const at = ctx.now();
+  const found = await findExceptions(ctx, at);
+  const key = (f: Found) => `${f.target.jobId ?? f.target.driverId}:${f.kind}`;
+  const cleared = await noticesRepo.clearAllBut(ctx.db, found.map(key));
+  const quiet = await noticesRepo.resolvedSince(ctx.db, new Date(at.getTime() - RESOLVED_QUIET_MS));
+  const raised: JobFlagRow[] = [];
+  for (const f of found) {
+    if (quiet.has(key(f))) continue;
+    const flag = await noticesRepo.raise(ctx.db, f.target, f.kind, f.reason);
+    if (flag) raised.push(flag);
+  }
+  await tellOperators(ctx, raised);
+  return {
+    flagged: raised.length,
+    cleared,
+    open: found.map((f) => ({ jobNumber: f.label, kind: f.kind, reason: f.reason })),
+  };
+}

@@ -1,0 +1,231 @@
+import type {
+  AdminJob,
+  AdminJobsResponse,
+  adminJobsQuery,
+  BoardCounts,
+  BoardJob,
+  Candidates,
+  ConsoleFigures,
+  LiveMap,
+} from '@core/contracts/operations';
+import { jobNumber } from '@core/jobs';
+import { BOARD_PAGE_SIZE, boardStatuses, boardStatusOf, internalJobEvents } from '@core/operations';
+import { dateInZone, startOfDateInZone } from '@core/zones';
+import type { z } from 'zod';
+import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
+import { jobMoney } from '../ledger/service';
+import { jobForOperator, type OperationsContext } from './context';
+
+/** The console's reads: the board, the day's figures, the live map, a job's panel, who could take it. */
+
+const countsOf = (map: Map<string, number>): BoardCounts =>
+  Object.fromEntries(boardStatuses.map((s) => [s, map.get(s) ?? 0])) as BoardCounts;
+
+/** Board rows with the people's names and each job's open exceptions. */
+async function boardRows(ctx: OperationsContext, rows: Job[]): Promise<BoardJob[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.clientId, ...(r.driverId ? [r.driverId] : [])]))];
+  const [users, flags] = await Promise.all([
+    ctx.accounts.getUsers(ids),
+    ctx.notices.flagsFor(rows.map((r) => r.id)),
+  ]);
+  const nameOf = new Map(users.map((u) => [u.id, u.name]));
+  const person = (id: string) => ({ id, name: nameOf.get(id) ?? 'Former user' });
+  return rows.map((r) => ({
+    id: r.id,
+    number: jobNumber(r.number),
+    boardStatus: boardStatusOf(r),
+    status: r.status,
+    vehicleType: r.vehicleType,
+    pickupLocation: r.pickupLocation,
+    destinationLocation: r.destinationLocation,
+    priceCents: r.priceCents,
+    priority: r.priority,
+    client: person(r.clientId),
+    driver: r.driverId ? person(r.driverId) : null,
+    scheduledTime: r.scheduledTime?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    openExceptions: flags.get(r.id)?.length ?? 0,
+  }));
+}
+
+/** GET /api/admin/jobs: counts per column and a page of the board, for a search and filters. */
+export async function adminJobs(
+  ctx: OperationsContext,
+  _operator: SessionUser,
+  query: z.output<typeof adminJobsQuery>,
+): Promise<AdminJobsResponse> {
+  const filter = {
+    status: query.status,
+    q: query.q || undefined,
+    vehicleType: query.vehicleType,
+    flagged: query.flagged === 'true',
+  };
+  const { counts, rows } = await ctx.jobs.board(filter, BOARD_PAGE_SIZE, (query.page - 1) * BOARD_PAGE_SIZE);
+  const all = countsOf(counts);
+  return {
+    counts: all,
+    total: query.status ? all[query.status] : Object.values(all).reduce((s, n) => s + n, 0),
+    page: query.page,
+    pageSize: BOARD_PAGE_SIZE,
+    jobs: await boardRows(ctx, rows),
+  };
+}
+
+/** GET /api/admin/figures: the day so far (in the operators' time zone). */
+export async function figures(ctx: OperationsContext, _operator: SessionUser): Promise<ConsoleFigures> {
+  const now = ctx.now();
+  const day = dateInZone(now.getTime(), ctx.timeZone);
+  const start = new Date(startOfDateInZone(day, ctx.timeZone));
+  const [board, delivered, onDuty, openExceptions, collected, balances] = await Promise.all([
+    ctx.jobs.board({}, 0, 0),
+    ctx.jobs.deliveredSince(start),
+    ctx.timeclock.driversOnDuty(),
+    ctx.notices.countOpenExceptions(),
+    ctx.ledger.cashCollectedSince(start),
+    ctx.ledger.balances(),
+  ]);
+  const onTime = delivered.filter(
+    (d) => d.deliveredAt && d.deliveredAt.getTime() <= (d.deliveryWindowEnd ?? d.eta).getTime(),
+  ).length;
+  // Liabilities are credits (negative): what is owed to drivers is their negation.
+  const owed = balances
+    .filter((b) => b.account === 'driver_payable' || b.account === 'driver_balance')
+    .reduce((s, b) => s - b.balanceCents, 0);
+  return {
+    day,
+    counts: countsOf(board.counts),
+    deliveredToday: delivered.length,
+    onTimePercent: delivered.length === 0 ? null : Math.round((onTime / delivered.length) * 1000) / 10,
+    driversOnline: onDuty.length,
+    openExceptions,
+    collectedTodayCents: collected,
+    owedToDriversCents: owed,
+  };
+}
+
+/** GET /api/admin/live-map: jobs under way with the driver's last position, and drivers on duty. */
+export async function liveMap(ctx: OperationsContext, _operator: SessionUser): Promise<LiveMap> {
+  const [underway, onDuty] = await Promise.all([ctx.jobs.listUnderway(), ctx.timeclock.driversOnDuty()]);
+  const ids = [...new Set([...onDuty.map((d) => d.userId), ...underway.flatMap((j) => j.driverId ?? [])])];
+  const nameOf = new Map((await ctx.accounts.getUsers(ids)).map((u) => [u.id, u.name]));
+  const jobOf = new Map(underway.flatMap((j) => (j.driverId ? [[j.driverId, j.id] as const] : [])));
+  const point = (lat: number | null, lng: number | null) =>
+    lat !== null && lng !== null ? { lat, lng } : null;
+  return {
+    jobs: underway.map((j) => ({
+      id: j.id,
+      number: jobNumber(j.number),
+      status: j.status,
+      driver: j.driverId ? { id: j.driverId, name: nameOf.get(j.driverId) ?? 'Driver' } : null,
+      pickup: point(j.pickupLat, j.pickupLng),
+      destination: point(j.destinationLat, j.destinationLng),
+      position:
+        j.lastLat !== null && j.lastLng !== null && j.lastPositionAt
+          ? { lat: j.lastLat, lng: j.lastLng, at: j.lastPositionAt.toISOString() }
+          : null,
+    })),
+    drivers: onDuty.map((d) => ({
+      id: d.userId,
+      name: nameOf.get(d.userId) ?? 'Driver',
+      dutyStatus: d.status,
+      jobId: jobOf.get(d.userId) ?? null,
+    })),
+  };
+}
+
+/** What each event says on the operators' timeline. */
+function eventText(type: string, data: Record<string, unknown>): string {
+  const reason = typeof data.reason === 'string' ? `: ${data.reason}` : '';
+  const cents = typeof data.amountCents === 'number' ? ` (${(data.amountCents / 100).toFixed(2)} USD)` : '';
+  const words: Record<string, string> = {
+    created: 'Requested',
+    paid: 'Paid',
+    accepted: 'Accepted by the driver',
+    assigned: 'Assigned by an operator',
+    released: 'Released to the open list',
+    pretrip_completed: 'Picked up (pre-trip done)',
+    delivered: 'Delivered',
+    delivery_confirmed: 'Delivery confirmed by the client',
+    delivery_auto_confirmed: 'Delivery confirmed automatically',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+    operator_note: 'Note',
+    withdrawal_requested: "Driver can't make it",
+    payout_held: 'Driver pay held',
+    payout_hold_released: 'Driver pay hold released',
+  };
+  const text = typeof data.note === 'string' ? `: ${data.note}` : reason;
+  return `${words[type] ?? type.replace(/_/g, ' ')}${cents}${text}`;
+}
+
+/** GET /api/admin/jobs/:id: the job panel (timeline with internal notes, exceptions, what can be refunded). */
+export async function adminJob(
+  ctx: OperationsContext,
+  _operator: SessionUser,
+  id: string,
+): Promise<AdminJob> {
+  const job = await jobForOperator(ctx, id);
+  const [row, events, exceptions, client, refundable, flags] = await Promise.all([
+    boardRows(ctx, [job]),
+    ctx.jobs.eventsOf(job.id),
+    ctx.notices.exceptionsOfJob(job.id),
+    ctx.accounts.getUser(job.clientId),
+    ctx.ledger.refundableFor(ctx.db, jobMoney(job)),
+    ctx.notices.flagsFor([job.id]),
+  ]);
+  const actors = new Map(
+    (await ctx.accounts.getUsers([...new Set(events.flatMap((e) => e.actorId ?? []))])).map((u) => [
+      u.id,
+      u.name,
+    ]),
+  );
+  return {
+    job: row[0]!,
+    clientEmail: client?.email ?? '',
+    paymentStatus: job.paymentStatus,
+    refundableCents: job.paymentStatus === 'paid' ? refundable.refundableCents : 0,
+    payoutHeld: (flags.get(job.id) ?? []).some((f) => ctx.payoutHoldingKinds.includes(f.kind)),
+    timeline: events.map((e) => ({
+      at: e.createdAt.toISOString(),
+      type: e.type,
+      actor: e.actorId ? (actors.get(e.actorId) ?? 'Former user') : null,
+      text: eventText(e.type, e.data),
+      internal: internalJobEvents.includes(e.type),
+    })),
+    exceptions,
+  };
+}
+
+/** GET /api/admin/jobs/:id/candidates: verified drivers, those who fit (licence, hours, not suspended) first. */
+export async function candidates(
+  ctx: OperationsContext,
+  _operator: SessionUser,
+  id: string,
+): Promise<Candidates> {
+  const job = await jobForOperator(ctx, id);
+  const [verified, onDuty] = await Promise.all([
+    ctx.drivers.listVerifiedDrivers(),
+    ctx.timeclock.driversOnDuty(),
+  ]);
+  const duty = new Map(onDuty.map((d) => [d.userId, d.status]));
+  const users = new Map((await ctx.accounts.getUsers(verified.map((d) => d.userId))).map((u) => [u.id, u]));
+  const drivers = await Promise.all(
+    verified
+      .filter((d) => d.userId !== job.driverId)
+      .map(async (d) => {
+        const reason = await ctx.dispatch.unfitReason(d.userId, job);
+        return {
+          id: d.userId,
+          name: users.get(d.userId)?.name ?? 'Driver',
+          licenseClass: d.licenseClass,
+          fits: reason === null,
+          reason,
+          dutyStatus: duty.get(d.userId) ?? ('off_duty' as const),
+        };
+      }),
+  );
+  drivers.sort((a, b) => Number(b.fits) - Number(a.fits) || a.name.localeCompare(b.name));
+  return { drivers };
+}

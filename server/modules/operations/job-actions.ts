@@ -1,0 +1,284 @@
+import type { reassignBody, refundBody } from '@core/contracts/operations';
+import { jobNumber } from '@core/jobs';
+import { formatUsd } from '@core/money';
+import { NO_SHOW_SUSPENSION_DAYS } from '@core/operations';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
+import { driverTarget, jobForOperator, jobTarget, type OperationsContext, tell } from './context';
+
+/**
+ * Operators' actions on a job. Each runs in one transaction with its event on the job's timeline and its
+ * audit record, and tells the people concerned after the commit.
+ */
+
+const DAY_MS = 86_400_000;
+const jobState = (j: Job) => ({ status: j.status, paymentStatus: j.paymentStatus, driverId: j.driverId });
+
+/**
+ * POST /api/admin/jobs/:id/reassign: to a chosen driver (who must fit), or back to the open list first in
+ * line. Releasing a driver as a no-show suspends them for 30 days unless the operator waives it.
+ */
+export async function reassign(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  id: string,
+  body: z.output<typeof reassignBody>,
+) {
+  const job = await jobForOperator(ctx, id);
+  if (job.driverId && job.driverId === body.driverId)
+    throw conflict('This driver already has the job.', 'same_driver');
+  if (job.status === 'pending' && job.paymentStatus !== 'paid')
+    throw conflict('This job is not paid yet: a driver can be assigned once it is.', 'not_paid');
+  if (job.status === 'pending' && !body.driverId)
+    throw conflict('This job is already on the open list.', 'already_open');
+  if (job.status !== 'pending' && job.status !== 'accepted')
+    throw conflict(
+      job.status === 'in_progress'
+        ? `${jobNumber(job.number)} is under way: the truck is with its driver. Cancel it with a refund, or reach the driver.`
+        : `A ${job.status.replace('_', ' ')} job cannot be reassigned.`,
+      'not_reassignable',
+    );
+  if (body.noShow && !job.driverId) throw conflict('This job has no driver to release.', 'no_driver');
+  const newDriver = body.driverId ? await ctx.accounts.getUser(body.driverId) : undefined;
+  if (body.driverId) {
+    if (!newDriver || newDriver.role !== 'driver') throw notFound('Driver not found');
+    const unfit = await ctx.dispatch.unfitReason(body.driverId, job);
+    if (unfit) throw conflict(`${newDriver.name} cannot take this job: ${unfit}.`, 'driver_unfit');
+  }
+  const oldDriver = job.driverId ? await ctx.accounts.getUser(job.driverId) : undefined;
+  const suspend = body.noShow && !body.waiveSuspension;
+  const result = await ctx.db.transaction(async (tx) => {
+    let current = job;
+    if (job.status === 'accepted')
+      current = await ctx.dispatch.releaseJob(tx, current, operator, body.reason);
+    if (body.driverId)
+      current = await ctx.dispatch.assignJob(tx, current, body.driverId, operator, body.reason);
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: body.driverId ? 'job.assign' : 'job.release',
+      target: jobTarget(job),
+      before: jobState(job),
+      after: { ...jobState(current), priority: current.priority, noShow: body.noShow },
+      reason: body.waiveSuspension
+        ? `${body.reason} (no-show suspension waived: ${body.waiveSuspension})`
+        : body.reason,
+    });
+    if (suspend && oldDriver) {
+      const endsAt = new Date(ctx.now().getTime() + NO_SHOW_SUSPENSION_DAYS * DAY_MS);
+      await ctx.drivers.suspend(tx, {
+        driverId: oldDriver.id,
+        policy: 'no_show',
+        reason: `Missed transportation ${jobNumber(job.number)}`,
+        endsAt,
+        createdBy: null,
+        jobId: job.id,
+      });
+      await ctx.audit.record(tx, {
+        actor: 'system',
+        action: 'driver.suspend',
+        target: driverTarget(oldDriver),
+        before: null,
+        after: { days: NO_SHOW_SUSPENSION_DAYS, endsAt: endsAt.toISOString(), policy: 'no_show' },
+        reason: `No-show on ${jobNumber(job.number)} (driver policy: 30 days)`,
+      });
+    }
+    return current;
+  });
+  await ctx.notices.clearFlags(job.id, ['unassigned', 'pickup_at_risk', 'driver_withdrawal']);
+  await ctx.jobs.announce(result, 'updated');
+  if (suspend && oldDriver) await ctx.accounts.rightsChanged(oldDriver.id);
+  if (oldDriver && oldDriver.id !== body.driverId)
+    await tell(ctx, oldDriver.id, {
+      title: `${jobNumber(job.number)} was reassigned`,
+      body: suspend
+        ? `Dispatch released ${jobNumber(job.number)} from you as a missed transportation: your account is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.`
+        : `Dispatch released ${jobNumber(job.number)} from you: ${body.reason}.`,
+      link: '/driver',
+    });
+  if (newDriver)
+    await tell(
+      ctx,
+      newDriver.id,
+      {
+        title: `${jobNumber(job.number)} is yours`,
+        body: `Dispatch assigned you ${jobNumber(job.number)}: ${job.pickupLocation} → ${job.destinationLocation}.`,
+        link: `/driver/jobs/${job.id}`,
+      },
+      'job_accepted',
+    );
+  await tell(ctx, job.clientId, {
+    title: `Update on ${jobNumber(job.number)}`,
+    body: newDriver
+      ? `${newDriver.name} is now your driver.`
+      : 'Your driver could not make it; we are finding you another one now.',
+    link: `/tracking?id=${job.id}`,
+  });
+  return {
+    ok: true as const,
+    message: newDriver
+      ? `${jobNumber(job.number)} assigned to ${newDriver.name}.`
+      : `${jobNumber(job.number)} is back on the open list, first in line.${suspend ? ` ${oldDriver?.name} is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.` : ''}`,
+  };
+}
+
+/**
+ * POST /api/admin/jobs/:id/refund: cancels the job and gives back what the operator decided, all or part;
+ * the ledger stays balanced and the invoice gets a credit note once the provider has refunded.
+ */
+export async function cancelWithRefund(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  id: string,
+  body: z.output<typeof refundBody>,
+) {
+  const job = await jobForOperator(ctx, id);
+  if (job.status === 'delivered' || job.status === 'completed' || job.status === 'cancelled')
+    throw conflict(`A ${job.status.replace('_', ' ')} job cannot be cancelled.`, 'not_cancellable');
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const updated = await ctx.jobs.transition(tx, job, {
+      to: 'cancelled',
+      by: 'admin',
+      actorId: operator.id,
+      type: 'cancelled',
+      data: { reason: body.reason, refundCents: body.amountCents },
+      sameDriver: true,
+    });
+    if (!updated) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
+    await ctx.payments.decideRefund(tx, updated, body.amountCents, body.reason);
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'job.cancel',
+      target: jobTarget(job),
+      before: jobState(job),
+      after: { ...jobState(updated), refundCents: body.amountCents },
+      reason: body.reason,
+    });
+    return updated;
+  });
+  // The provider is asked after the commit; a failure here is retried by the refund sweep.
+  let refundPending = false;
+  await ctx.payments.settleCancellation(cancelled, operator.id).catch(() => {
+    refundPending = true;
+  });
+  await ctx.notices.clearFlags(job.id, [
+    'unassigned',
+    'pickup_at_risk',
+    'silent',
+    'hours_breach',
+    'driver_withdrawal',
+  ]);
+  await ctx.jobs.announce(cancelled, 'updated');
+  const refunded = body.amountCents > 0 ? ` ${formatUsd(body.amountCents)} is refunded to your card.` : '';
+  await tell(
+    ctx,
+    job.clientId,
+    {
+      title: `${jobNumber(job.number)} was cancelled`,
+      body: `Pathway cancelled ${jobNumber(job.number)}: ${body.reason}.${refunded}`,
+      link: `/tracking?id=${job.id}`,
+    },
+    'job_cancelled',
+  );
+  await tell(
+    ctx,
+    job.driverId,
+    {
+      title: `${jobNumber(job.number)} was cancelled`,
+      body: `Dispatch cancelled ${jobNumber(job.number)}: ${body.reason}.`,
+      link: '/driver',
+    },
+    'job_cancelled',
+  );
+  return {
+    ok: true as const,
+    message: `${jobNumber(job.number)} is cancelled${body.amountCents > 0 ? ` and ${formatUsd(body.amountCents)} ${refundPending ? 'will be refunded (the provider did not answer yet; it is retried)' : 'refunded'}` : ' without a refund'}.`,
+  };
+}
+
+/** POST /api/admin/jobs/:id/payout-hold: the driver's unreleased pay for the job waits for an operator. */
+export async function holdPayouts(ctx: OperationsContext, operator: SessionUser, id: string, reason: string) {
+  const job = await jobForOperator(ctx, id);
+  if (!job.driverId || job.status === 'cancelled')
+    throw conflict('This job has no driver pay to hold.', 'nothing_to_hold');
+  await ctx.db.transaction(async (tx) => {
+    await ctx.jobs.recordEvent(tx, {
+      jobId: job.id,
+      actorId: operator.id,
+      type: 'payout_held',
+      data: { reason },
+    });
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'job.payout_hold',
+      target: jobTarget(job),
+      before: { held: false },
+      after: { held: true },
+      reason,
+    });
+  });
+  await ctx.notices.raiseFlag(job.id, 'payout_held', `held by ${operator.name}: ${reason}`);
+  await tell(
+    ctx,
+    job.driverId,
+    {
+      title: `Pay for ${jobNumber(job.number)} on hold`,
+      body: `Dispatch is holding the pay not yet released for ${jobNumber(job.number)}: ${reason}.`,
+      link: '/driver?tab=earnings',
+    },
+    'account_notice',
+  );
+  return { ok: true as const, message: `The driver's pay for ${jobNumber(job.number)} is held.` };
+}
+
+/** POST /api/admin/jobs/:id/payout-hold/release: every hold closes and what is due is released now. */
+export async function releasePayouts(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  id: string,
+  reason: string,
+) {
+  const job = await jobForOperator(ctx, id);
+  await ctx.dispatch.releaseHeldPayout(operator, job.id);
+  await ctx.db.transaction(async (tx) => {
+    await ctx.jobs.recordEvent(tx, {
+      jobId: job.id,
+      actorId: operator.id,
+      type: 'payout_hold_released',
+      data: { reason },
+    });
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'job.payout_release',
+      target: jobTarget(job),
+      before: { held: true },
+      after: { held: false },
+      reason,
+    });
+  });
+  return {
+    ok: true as const,
+    message: `The driver's pay for ${jobNumber(job.number)} is released as it comes due.`,
+  };
+}
+
+/** POST /api/admin/jobs/:id/notes: internal, on the timeline operators see only. */
+export async function addNote(ctx: OperationsContext, operator: SessionUser, id: string, note: string) {
+  const job = await jobForOperator(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await ctx.jobs.recordEvent(tx, {
+      jobId: job.id,
+      actorId: operator.id,
+      type: 'operator_note',
+      data: { note },
+    });
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'job.note',
+      target: jobTarget(job),
+      after: { note },
+    });
+  });
+  return { ok: true as const, message: 'Note added.' };
+}

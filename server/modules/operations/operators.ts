@@ -1,0 +1,61 @@
+import type { addOperatorBody } from '@core/contracts/operations';
+import type { z } from 'zod';
+import type { SessionUser } from '../accounts/service';
+import type { OperationsContext } from './context';
+
+/** Operator accounts: made and removed by another operator, never by the person themselves. */
+
+const target = (u: { id: string; name: string }) => ({ type: 'operator' as const, id: u.id, label: u.name });
+
+/** GET /api/admin/operators */
+export async function operators(ctx: OperationsContext, operator: SessionUser) {
+  const rows = await ctx.accounts.listOperators();
+  return {
+    operators: rows
+      .map((u) => ({ id: u.id, name: u.name, email: u.email, you: u.id === operator.id }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** POST /api/admin/operators: an existing account by its e-mail, or a new one. */
+export async function addOperator(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  body: z.output<typeof addOperatorBody>,
+) {
+  const { user, created } = await ctx.db.transaction(async (tx) => {
+    const added = await ctx.accounts.addOperator(tx, body);
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'operator.add',
+      target: target(added.user),
+      before: { operator: false, account: added.created ? 'none' : 'existing' },
+      after: { operator: true },
+    });
+    return added;
+  });
+  if (!created) await ctx.accounts.rightsChanged(user.id);
+  return {
+    ok: true as const,
+    message: created
+      ? `${user.name} is an operator: they sign in with ${user.email} and the password you gave.`
+      : `${user.name} is an operator now.`,
+  };
+}
+
+/** DELETE /api/admin/operators/:id */
+export async function removeOperator(ctx: OperationsContext, operator: SessionUser, id: string) {
+  const user = await ctx.db.transaction(async (tx) => {
+    const removed = await ctx.accounts.removeOperator(tx, operator, id);
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'operator.remove',
+      target: target(removed),
+      before: { operator: true },
+      after: { operator: false },
+    });
+    return removed;
+  });
+  await ctx.accounts.rightsChanged(user.id);
+  return { ok: true as const, message: `${user.name} is no longer an operator.` };
+}

@@ -1,0 +1,48 @@
+import { bindActions } from '../../lib/actions';
+import { adminJob, adminJobs, candidates, figures, liveMap } from './board';
+import type { OperationsContext, OperationsDeps } from './context';
+import {
+  adminDriver,
+  endDueSuspensions,
+  penalizeDriver,
+  reinstateDriver,
+  searchDrivers,
+  suspendDriver,
+  warnDriver,
+} from './driver-actions';
+import { addNote, cancelWithRefund, holdPayouts, reassign, releasePayouts } from './job-actions';
+import { addOperator, operators, removeOperator } from './operators';
+
+export type { OperationsDeps } from './context';
+
+/**
+ * The operators' console (product/platform): the board of every job, the day's figures, the live map,
+ * and the actions that enforce the driver policy, each recorded in the audit log. Exceptions live in the
+ * notices domain; this one acts on them through the jobs, dispatch, payments, payouts and drivers services.
+ */
+export function createOperationsService(deps: OperationsDeps) {
+  const ctx: OperationsContext = { ...deps, now: deps.now ?? (() => new Date()) };
+  return bindActions(ctx, {
+    adminJobs,
+    adminJob,
+    figures,
+    liveMap,
+    candidates,
+    reassign,
+    cancelWithRefund,
+    holdPayouts,
+    releasePayouts,
+    addNote,
+    adminDriver,
+    searchDrivers,
+    suspendDriver,
+    reinstateDriver,
+    penalizeDriver,
+    warnDriver,
+    endDueSuspensions,
+    operators,
+    addOperator,
+    removeOperator,
+  });
+}
+export type OperationsService = ReturnType<typeof createOperationsService>;

@@ -1,0 +1,86 @@
+import type { DriverPenalty } from '@core/contracts/payouts';
+import { jobNumber } from '@core/jobs';
+import type { PenaltyKind } from '@core/operations';
+import type { DbOrTx } from '../../db/client';
+import type { PayoutsContext } from './context';
+import { type PayoutTransferRow, payoutsRepo } from './repo';
+
+/**
+ * Penalties (the driver policy: damage or a citation costs $500): posted against the driver's balance
+ * and kept back from their next halves until recovered, so money a driver owes never leaves as pay.
+ */
+
+export type PenaltyRow = Awaited<ReturnType<typeof payoutsRepo.insertPenalty>>;
+
+/** Records a penalty in the caller's transaction: the row and its ledger posting together. */
+export async function penalize(
+  ctx: PayoutsContext,
+  tx: DbOrTx,
+  p: {
+    driverId: string;
+    jobId: string | null;
+    kind: PenaltyKind;
+    amountCents: number;
+    reason: string;
+    createdBy: string;
+  },
+): Promise<PenaltyRow> {
+  const row = await payoutsRepo.insertPenalty(tx, p);
+  await ctx.ledger.postPenalty(tx, {
+    penaltyId: row.id,
+    driverId: p.driverId,
+    jobId: p.jobId,
+    amountCents: p.amountCents,
+  });
+  return row;
+}
+
+/** A driver's penalties, newest first, with their job's number. */
+export async function penaltiesOf(ctx: PayoutsContext, driverId: string): Promise<DriverPenalty[]> {
+  const rows = await payoutsRepo.penaltiesOf(ctx.db, driverId);
+  const jobs = new Map(
+    (await ctx.jobs.findMany(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))).map((j) => [j.id, j]),
+  );
+  return rows.map((r) => {
+    const job = r.jobId ? jobs.get(r.jobId) : undefined;
+    return {
+      id: r.id,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      recoveredCents: r.recoveredCents,
+      reason: r.reason,
+      jobNumber: job ? jobNumber(job.number) : null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Keeps back what the driver owes on penalties from halves claimed for the first time (a half already
+ * tried keeps its amount, so a retry asks the provider for the same transfer). In the claim's
+ * transaction: the penalties are locked, so two senders never recover the same dollars.
+ */
+export async function keepBackPenalties(
+  _ctx: PayoutsContext,
+  tx: DbOrTx,
+  driverId: string,
+  claimed: PayoutTransferRow[],
+): Promise<PayoutTransferRow[]> {
+  const fresh = claimed.filter((t) => t.attempts === 1 && t.penaltyCents === 0);
+  if (fresh.length === 0) return claimed;
+  const owed = await payoutsRepo.lockOutstandingPenalties(tx, driverId);
+  if (owed.length === 0) return claimed;
+  const out = new Map(claimed.map((t) => [t.id, t]));
+  for (const t of fresh) {
+    let keep = 0;
+    for (const p of owed) {
+      const take = Math.min(p.amountCents - p.recoveredCents, t.amountCents - keep);
+      if (take <= 0) continue;
+      p.recoveredCents += take;
+      keep += take;
+      await payoutsRepo.setPenaltyRecovered(tx, p.id, p.recoveredCents);
+    }
+    if (keep > 0) out.set(t.id, await payoutsRepo.keepBack(tx, t.id, keep));
+  }
+  return [...out.values()];
+}
