@@ -216,3 +216,33 @@ export async function sendLocationViaApi(
 export async function getJob(request: APIRequestContext, jobId: string): Promise<RecoveryRequest> {
   return (await (await expectOk(await request.get(jobPath(jobId)))).json()) as RecoveryRequest;
 }
+
+/** A new driver account, verified through the API and approved by the demo operator. */
+export async function newVerifiedDriver(driver: Page, admin: Page, name: string): Promise<string> {
+  await signUpThroughUi(driver, { name, role: 'Driver', next: '/driver' });
+  await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  const api = driver.request;
+  expect(
+    (
+      await api.put('/api/driver/profile', {
+        data: {
+          licenseClass: 'A',
+          licenseNumber: 'P1234567',
+          licenseState: 'TX',
+          licenseExpiresOn: '2031-06-30',
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  for (const kind of ['license-photo', 'selfie'])
+    expect(
+      (await api.post(`/api/driver/profile/${kind}`, { multipart: { file: pngFile(`${kind}.png`) } })).ok(),
+    ).toBe(true);
+  const submitted = await (await api.post('/api/driver/profile/submit')).json();
+  await signInViaApi(admin.request, 'admin@demo.pathway');
+  const review = await admin.request.post(`/api/admin/drivers/${submitted.userId}/review`, {
+    data: { decision: 'approve' },
+  });
+  expect(review.ok()).toBe(true);
+  return submitted.userId as string;
+}

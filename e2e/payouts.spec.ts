@@ -1,44 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptAsDriver,
   conditionReportViaApi,
   newClientWithPaidJob,
   newPage,
-  pngFile,
-  signInViaApi,
+  newVerifiedDriver,
 } from './api';
-import { signUpThroughUi } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
-
-/** A new driver account, verified through the API and approved by the demo operator. */
-async function newVerifiedDriver(driver: Page, admin: Page, name: string) {
-  await signUpThroughUi(driver, { name, role: 'Driver', next: '/driver' });
-  await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
-  const api = driver.request;
-  expect(
-    (
-      await api.put('/api/driver/profile', {
-        data: {
-          licenseClass: 'A',
-          licenseNumber: 'P1234567',
-          licenseState: 'TX',
-          licenseExpiresOn: '2031-06-30',
-        },
-      })
-    ).ok(),
-  ).toBe(true);
-  for (const kind of ['license-photo', 'selfie'])
-    expect(
-      (await api.post(`/api/driver/profile/${kind}`, { multipart: { file: pngFile(`${kind}.png`) } })).ok(),
-    ).toBe(true);
-  const submitted = await (await api.post('/api/driver/profile/submit')).json();
-  await signInViaApi(admin.request, 'admin@demo.pathway');
-  const review = await admin.request.post(`/api/admin/drivers/${submitted.userId}/review`, {
-    data: { decision: 'approve' },
-  });
-  expect(review.ok()).toBe(true);
-}
 
 test('a new driver sets up payouts with the test bank, delivers a job, sees both halves paid and downloads the statement', async ({
   browser,

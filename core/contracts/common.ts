@@ -36,6 +36,11 @@ export const SINGLE_LINE_MESSAGE = 'Use one line of plain text: no line breaks o
 /** Single-line text (names, subjects, addresses, file names): no line breaks or control characters. */
 export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BROKEN_TEXT_MESSAGE = 'This text has a broken character in it. Retype it and try again.';
+/** Text PostgreSQL can keep inside JSON (a lone UTF-16 surrogate, which no keyboard types, cannot be). */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
 /** How many rows a "mark all" call changed. */
 export const markedCountResponse = z.object({ marked: z.number().int() });
 

@@ -16,7 +16,7 @@ import {
 import { vehicleTypes } from '../pricing';
 import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
-import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
 
 /** A reason or note an operator writes: kept in the audit log, shown to the people it concerns. */
 const reasonText = (what: string, max = 500) =>
@@ -24,7 +24,9 @@ const reasonText = (what: string, max = 500) =>
     .string({ error: `Write ${what}` })
     .trim()
     .min(3, `Write ${what} (at least 3 characters)`)
-    .max(max, `Use at most ${max} characters`);
+    .max(max, `Use at most ${max} characters`)
+    // Kept in JSON (the timeline, the audit log's before and after).
+    .refine(isWellFormedText, BROKEN_TEXT_MESSAGE);
 
 const person = z.object({ id: z.string(), name: z.string() });
 const point = z.object({ lat: z.number(), lng: z.number() });
@@ -39,7 +41,8 @@ export const adminJobsQuery = z.object({
   flagged: z.enum(['true', 'false']).optional(),
   page: z.coerce.number({ error: 'Not a page number' }).int().min(1).max(10_000).default(1),
 });
-export type AdminJobsQuery = z.input<typeof adminJobsQuery>;
+/** The board's query as the console builds it (the page a plain number). */
+export type AdminJobsQuery = Omit<z.input<typeof adminJobsQuery>, 'page'> & { page?: number };
 
 export const boardJob = z.object({
   id: z.string(),
@@ -184,6 +187,7 @@ export const adminJobResponse = z.object({
   payoutHeld: z.boolean(),
   timeline: z.array(
     z.object({
+      id: z.number().int(),
       at: z.string(),
       type: z.string(),
       actor: z.string().nullable(),
@@ -294,7 +298,7 @@ export const auditQuery = z.object({
   to: z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AuditQuery = z.input<typeof auditQuery>;
+export type AuditQuery = Omit<z.input<typeof auditQuery>, 'page'> & { page?: number };
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -331,4 +335,53 @@ export const addOperatorBody = z.object({
     .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .optional(),
   password: passwordSchema.optional(),
+});
+
+/** Dollars as an operator types them ("500", "1,234.50"), to cents; the message when it is not money. */
+const dollarsToCents = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, message)
+    .transform((s) => Math.round(Number(s.replace(/[$,]/g, '')) * 100));
+
+/** The console's refund form: dollars, turned into the route's cents. */
+export const refundForm = z.object({
+  amount: dollarsToCents('Enter an amount in dollars, like 250 or 250.50'),
+  reason: refundBody.shape.reason,
+});
+
+/** The console's penalty form: dollars (500 by default), a kind and the reason. */
+export const penaltyForm = z.object({
+  amount: dollarsToCents('Enter an amount in dollars, like 500'),
+  kind: z.enum(penaltyKinds, { error: 'Choose what the penalty is for' }),
+  reason: penaltyBody.shape.reason,
+});
+
+/** The console's suspension form: a length as the radio buttons give it. */
+export const suspensionForm = z.object({
+  length: z.enum(['30', '90', 'permanent'], { error: 'Choose how long' }),
+  policy: z.enum(suspensionPolicies),
+  reason: suspensionBody.shape.reason,
+});
+
+/** The console's reassign form: a driver's id, or "open" for the open list. */
+export const reassignForm = z
+  .object({
+    target: z.string().min(1, 'Choose a driver, or the open list'),
+    reason: reassignBody.shape.reason,
+    noShow: z.boolean(),
+    waive: z.boolean(),
+    waiveReason: z.string().trim(),
+  })
+  .refine((f) => !f.waive || f.waiveReason.length >= 3, {
+    message: 'Write why the suspension is waived (at least 3 characters)',
+    path: ['waiveReason'],
+  });
+
+/** The console's form to add an operator: the e-mail, and for a new account a name and first password. */
+export const addOperatorForm = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100),
+  password: z.string().max(200),
 });

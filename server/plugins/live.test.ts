@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -374,9 +374,105 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   ],
   'POST /api/admin/recovery-requests/:id/release-held-payout': [
     {
-      name: 'a picked-up job (not completed yet)',
+      name: 'a picked-up job (its first half is released, again harmlessly)',
       object: 'pickedUpJob',
-      expect: row(403, 403, 403, 403, 409, 401),
+      expect: operatorsOnly,
+    },
+  ],
+  // ---- operations console (operators only; a driver's "can't make it" is their own job's) ---------
+  'GET /api/admin/jobs/:id': [{ name: 'an accepted job', object: 'acceptedJob', expect: operatorsOnly }],
+  'GET /api/admin/jobs/:id/candidates': [
+    { name: 'an accepted job', object: 'acceptedJob', expect: operatorsOnly },
+  ],
+  'POST /api/admin/jobs/:id/reassign': [
+    {
+      name: 'an accepted job, released',
+      object: 'acceptedJob',
+      body: { driverId: null, reason: 'Released by the security suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/jobs/:id/refund': [
+    {
+      name: 'an accepted job, cancelled without a refund',
+      object: 'acceptedJob',
+      body: { amountCents: 0, reason: 'Cancelled by the security suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/jobs/:id/payout-hold': [
+    {
+      name: 'an accepted job',
+      object: 'acceptedJob',
+      body: { reason: 'Held by the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/jobs/:id/payout-hold/release': [
+    {
+      name: 'a picked-up job',
+      object: 'pickedUpJob',
+      body: { reason: 'Released by the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/jobs/:id/notes': [
+    {
+      name: 'an accepted job',
+      object: 'acceptedJob',
+      body: { note: 'Internal note' },
+      expect: operatorsOnly,
+    },
+  ],
+  'GET /api/admin/drivers/:id': [{ name: 'a driver', object: 'driverAccount', expect: operatorsOnly }],
+  'POST /api/admin/drivers/:id/suspension': [
+    {
+      name: 'a driver',
+      object: 'driverAccount',
+      body: { days: 30, reason: 'Suspended by the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  // Not suspended: operators learn so; nobody else may lift anything, their own suspension included.
+  'DELETE /api/admin/drivers/:id/suspension': [
+    { name: 'a driver', object: 'driverAccount', expect: row(403, 403, 403, 403, 409, 401) },
+  ],
+  'POST /api/admin/drivers/:id/penalties': [
+    {
+      name: 'a driver',
+      object: 'driverAccount',
+      body: { kind: 'other', amountCents: 1000, reason: 'Penalty from the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/drivers/:id/warnings': [
+    {
+      name: 'a driver',
+      object: 'driverAccount',
+      body: { reason: 'Warning from the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/exceptions/:id/take': [
+    { name: 'an exception', object: 'openException', expect: operatorsOnly },
+  ],
+  'POST /api/admin/exceptions/:id/resolve': [
+    {
+      name: 'an exception',
+      object: 'openException',
+      body: { note: 'Handled by the suite' },
+      expect: operatorsOnly,
+    },
+  ],
+  'DELETE /api/admin/operators/:id': [
+    { name: 'another operator', object: 'operatorAccount', expect: operatorsOnly },
+  ],
+  'POST /api/recovery-requests/:id/withdrawal': [
+    {
+      name: 'an accepted job',
+      object: 'acceptedJob',
+      body: { reason: 'Truck broke down on the way' },
+      expect: row(403, 403, 200, 404, 403, 401),
     },
   ],
   // ---- payouts -----------------------------------------------------------------------------------

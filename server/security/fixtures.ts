@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { driverProfiles, jobIdentityChecks, mailMessages, sessions, users } from '../db/schema';
+import { driverProfiles, jobFlags, jobIdentityChecks, mailMessages, sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import {
   completeConditionReport,
@@ -505,6 +505,27 @@ async function revokedDocumentShare(cast: Cast): Promise<SecurityObject> {
   return share;
 }
 
+/** The assigned driver's account: operators act on it from the console (suspend, penalize, warn). */
+async function driverAccount(cast: Cast): Promise<SecurityObject> {
+  const driver = cast.users.assignedDriver;
+  return { id: driver.id, markers: [driver.email], related: {} };
+}
+
+/** An open exception: the assigned driver told dispatch they can't make it to their accepted job. */
+async function openException(cast: Cast): Promise<SecurityObject> {
+  const job = await acceptedJob(cast);
+  const reason = marker('withdrawal');
+  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/withdrawal`, { reason });
+  const [flag] = await cast.ctx.database.db.select().from(jobFlags).where(eq(jobFlags.jobId, job.id));
+  return { id: flag!.id, markers: [flag!.id, reason], related: { jobId: job.id } };
+}
+
+/** Another operator's account, which an operator may remove. */
+async function operatorAccount(cast: Cast): Promise<SecurityObject> {
+  const other = await quickUser(cast.ctx, { role: 'client', isAdmin: true, name: 'Second Operator' });
+  return { id: other.id, markers: [other.email], related: {} };
+}
+
 /**
  * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
  * builder here that creates it through the API as the owner would.
@@ -537,5 +558,8 @@ export const objectBuilders = {
   revokedDocumentShare,
   message,
   notification,
+  driverAccount,
+  openException,
+  operatorAccount,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -41,6 +41,11 @@ export const FUZZ_EXAMPLES: Partial<
     actor: 'admin',
     body: async () => ({ callerType: 'driver', phoneNumber: '+15550107777' }),
   },
+  // An existing account made an operator (a new one would hash a password per accepted body).
+  'POST /api/admin/operators': {
+    actor: 'admin',
+    body: async (cast) => ({ email: cast.users.otherClient.email }),
+  },
   'POST /api/time-clock/events': {
     actor: 'assignedDriver',
     body: async () => ({ eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797, notes: 'Yard' }),

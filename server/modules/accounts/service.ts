@@ -234,7 +234,7 @@ export async function listOperators(ctx: AccountsContext): Promise<UserRow[]> {
  * the operator gives (handed over in person; the new operator signs in with them). 409 when it already is.
  */
 export async function addOperator(
-  ctx: AccountsContext,
+  _ctx: AccountsContext,
   tx: DbOrTx,
   input: { email: string; name?: string; password?: string },
 ): Promise<{ user: UserRow; created: boolean }> {
@@ -263,7 +263,7 @@ export async function addOperator(
 }
 
 /** Takes operator rights away (never one's own, never the last operator's); their open sessions learn it. */
-export async function removeOperator(ctx: AccountsContext, tx: DbOrTx, actor: SessionUser, id: string) {
+export async function removeOperator(_ctx: AccountsContext, tx: DbOrTx, actor: SessionUser, id: string) {
   if (id === actor.id) throw conflict('You cannot remove yourself: ask another operator.', 'own_account');
   const user = await accountsRepo.findUserById(tx, id);
   if (!user?.isAdmin) throw notFound('Operator not found');

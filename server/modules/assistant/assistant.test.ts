@@ -360,7 +360,7 @@ describe('the stuck-job monitor and the dashboard status', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, admin.id), eq(notifications.kind, 'job_stuck')));
-    expect(told.filter((n) => n.title === `Stuck job ${job.jobNumber}`)).toHaveLength(1);
+    expect(told.filter((n) => n.title === `Paid, no driver: ${job.jobNumber}`)).toHaveLength(1);
     const view = (await req(admin, 'GET', `/api/pathway/jobs/${job.id}`)).json();
     expect(view.flags[0].reason).toMatch(/^paid and waiting for a driver since/);
     // The client does not see operators' flags.

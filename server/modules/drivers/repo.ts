@@ -38,7 +38,7 @@ export const driversRepo = {
   },
 
   /** Verified drivers (still drivers), for an operator choosing one. */
-  listVerified(db: DbOrTx, limit = 100) {
+  listVerified(db: DbOrTx, limit = 5000) {
     return db
       .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
       .from(driverProfiles)

@@ -237,7 +237,7 @@ export async function postRefund(
   job: JobMoney,
   refundCents = job.priceCents,
 ): Promise<boolean> {
-  const { held, payable, commission, refundableCents } = await refundableFor(ctx, tx, job);
+  const { held, payable, refundableCents } = await refundableFor(ctx, tx, job);
   if (refundCents > refundableCents)
     throw conflict(`At most ${refundableCents} cents of this job can be refunded.`, 'refund_too_large');
   const fromHeld = Math.min(refundCents, held);

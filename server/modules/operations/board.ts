@@ -17,6 +17,9 @@ import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import { jobForOperator, type OperationsContext } from './context';
 
+/** How many drivers a reassignment checks and lists at once (a search narrows it). */
+const CANDIDATES_PAGE = 40;
+
 /** The console's reads: the board, the day's figures, the live map, a job's panel, who could take it. */
 
 const countsOf = (map: Map<string, number>): BoardCounts =>
@@ -188,6 +191,7 @@ export async function adminJob(
     refundableCents: job.paymentStatus === 'paid' ? refundable.refundableCents : 0,
     payoutHeld: (flags.get(job.id) ?? []).some((f) => ctx.payoutHoldingKinds.includes(f.kind)),
     timeline: events.map((e) => ({
+      id: e.id,
       at: e.createdAt.toISOString(),
       type: e.type,
       actor: e.actorId ? (actors.get(e.actorId) ?? 'Former user') : null,
@@ -203,6 +207,7 @@ export async function candidates(
   ctx: OperationsContext,
   _operator: SessionUser,
   id: string,
+  q?: string,
 ): Promise<Candidates> {
   const job = await jobForOperator(ctx, id);
   const [verified, onDuty] = await Promise.all([
@@ -211,20 +216,33 @@ export async function candidates(
   ]);
   const duty = new Map(onDuty.map((d) => [d.userId, d.status]));
   const users = new Map((await ctx.accounts.getUsers(verified.map((d) => d.userId))).map((u) => [u.id, u]));
+  const needle = q?.toLowerCase() ?? '';
+  const matches = (userId: string) => {
+    const u = users.get(userId);
+    return !needle || Boolean(u && `${u.name}\n${u.email}`.toLowerCase().includes(needle));
+  };
+  const nameOf = (userId: string) => users.get(userId)?.name ?? 'Driver';
+  // Drivers on duty first, then by name; each one checked (licence, hours, suspension), a page at a time.
+  const shortlist = verified
+    .filter((d) => d.userId !== job.driverId && matches(d.userId))
+    .sort(
+      (a, b) =>
+        Number(duty.has(b.userId)) - Number(duty.has(a.userId)) ||
+        nameOf(a.userId).localeCompare(nameOf(b.userId)),
+    )
+    .slice(0, CANDIDATES_PAGE);
   const drivers = await Promise.all(
-    verified
-      .filter((d) => d.userId !== job.driverId)
-      .map(async (d) => {
-        const reason = await ctx.dispatch.unfitReason(d.userId, job);
-        return {
-          id: d.userId,
-          name: users.get(d.userId)?.name ?? 'Driver',
-          licenseClass: d.licenseClass,
-          fits: reason === null,
-          reason,
-          dutyStatus: duty.get(d.userId) ?? ('off_duty' as const),
-        };
-      }),
+    shortlist.map(async (d) => {
+      const reason = await ctx.dispatch.unfitReason(d.userId, job);
+      return {
+        id: d.userId,
+        name: nameOf(d.userId),
+        licenseClass: d.licenseClass,
+        fits: reason === null,
+        reason,
+        dutyStatus: duty.get(d.userId) ?? ('off_duty' as const),
+      };
+    }),
   );
   drivers.sort((a, b) => Number(b.fits) - Number(a.fits) || a.name.localeCompare(b.name));
   return { drivers };

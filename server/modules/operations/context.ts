@@ -45,7 +45,7 @@ export async function jobForOperator(ctx: OperationsContext, id: string): Promis
 /** A driver's account for an operator; 404 for anyone who is not a driver. */
 export async function driverForOperator(ctx: OperationsContext, id: string) {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.accounts.getUser(id) : undefined;
-  if (!user || user.role !== 'driver') throw notFound('Driver not found');
+  if (user?.role !== 'driver') throw notFound('Driver not found');
   return user;
 }
 

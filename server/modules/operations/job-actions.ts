@@ -43,7 +43,7 @@ export async function reassign(
   if (body.noShow && !job.driverId) throw conflict('This job has no driver to release.', 'no_driver');
   const newDriver = body.driverId ? await ctx.accounts.getUser(body.driverId) : undefined;
   if (body.driverId) {
-    if (!newDriver || newDriver.role !== 'driver') throw notFound('Driver not found');
+    if (newDriver?.role !== 'driver') throw notFound('Driver not found');
     const unfit = await ctx.dispatch.unfitReason(body.driverId, job);
     if (unfit) throw conflict(`${newDriver.name} cannot take this job: ${unfit}.`, 'driver_unfit');
   }

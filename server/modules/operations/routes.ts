@@ -55,8 +55,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/api/admin/jobs/:id/candidates',
-    { schema: { params: idParams, response: { 200: candidatesResponse } } },
-    (request) => operations.candidates(requireAdmin(request), request.params.id),
+    { schema: { params: idParams, querystring: adminDriversQuery, response: { 200: candidatesResponse } } },
+    (request) => operations.candidates(requireAdmin(request), request.params.id, request.query.q),
   );
   app.get('/api/admin/figures', { schema: { response: { 200: consoleFiguresResponse } } }, (request) =>
     operations.figures(requireAdmin(request)),

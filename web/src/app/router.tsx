@@ -188,6 +188,18 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/documents/pages/DocumentsPage')).DocumentsPage),
   },
   {
+    path: 'admin',
+    ...page(async () => (await import('@web/features/operations/pages/ConsolePage')).ConsolePage),
+  },
+  {
+    path: 'admin/audit',
+    ...page(async () => (await import('@web/features/operations/pages/AuditPage')).AuditPage),
+  },
+  {
+    path: 'admin/operators',
+    ...page(async () => (await import('@web/features/operations/pages/OperatorsPage')).OperatorsPage),
+  },
+  {
     path: 'admin/documents',
     ...page(
       async () => (await import('@web/features/documents/pages/AdminDocumentsPage')).AdminDocumentsPage,

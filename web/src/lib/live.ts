@@ -1,5 +1,10 @@
 import type { ClientMessage, LiveEvent } from '@core/live';
-import { LIVE_CLOSE_SIGNED_OUT, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
+import {
+  LIVE_CLOSE_SESSION_CHANGED,
+  LIVE_CLOSE_SIGNED_OUT,
+  LIVE_MAX_RECONNECTS,
+  LIVE_RECONNECT_DELAY_MS,
+} from '@core/live-timing';
 
 /**
  * The event types the server sends (`LiveEvent` in core/live.ts; the record makes the compiler list
@@ -14,6 +19,7 @@ const EVENT_TYPES: Record<LiveEvent['type'], true> = {
   notification: true,
   'message.created': true,
   'message.read': true,
+  'exceptions.changed': true,
 };
 
 export function isLiveEvent(data: unknown): data is LiveEvent {
@@ -32,6 +38,7 @@ type Listener = (event: LiveEvent) => void;
 export function createLiveConnection(url = defaultUrl()) {
   const listeners = new Set<Listener>();
   const statusListeners = new Set<(open: boolean) => void>();
+  const changedListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let attempts = 0;
   let stopped = true;
@@ -65,6 +72,8 @@ export function createLiveConnection(url = defaultUrl()) {
       socket = null;
       // The session ended (signed out here or in another tab): nothing to reconnect as.
       if (closed.code === LIVE_CLOSE_SIGNED_OUT) stopped = true;
+      // The person's rights changed (a role, a suspension, operator rights): what they see is re-read.
+      if (closed.code === LIVE_CLOSE_SESSION_CHANGED) for (const l of changedListeners) l();
       if (stopped) return;
       if (attempts >= LIVE_MAX_RECONNECTS) {
         console.warn(`Live connection closed; gave up after ${LIVE_MAX_RECONNECTS} attempts.`);
@@ -97,6 +106,11 @@ export function createLiveConnection(url = defaultUrl()) {
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Called when the server closed the socket because the person's rights changed. */
+    onSessionChanged(listener: () => void): () => void {
+      changedListeners.add(listener);
+      return () => changedListeners.delete(listener);
     },
     onStatus(listener: (open: boolean) => void): () => void {
       statusListeners.add(listener);

@@ -139,3 +139,16 @@ export function useConfirmDelivery(jobId: string) {
       ]),
   });
 }
+
+/** POST /api/recovery-requests/:id/withdrawal: the assigned driver's "I can't make it" (operators decide). */
+export function useWithdrawal(jobId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      sendJson(
+        'POST',
+        `/api/recovery-requests/${encodeURIComponent(jobId)}/withdrawal`,
+        contractOf<typeof import('@core/contracts/operations')>()('jobActionResponse'),
+        { reason },
+      ),
+  });
+}

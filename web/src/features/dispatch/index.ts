@@ -14,5 +14,6 @@ export {
   useDriverJobs,
   useOpenJobs,
   useUploadIdentityPhoto,
+  useWithdrawal,
 } from './api';
 export { dispatchKeys } from './keys';

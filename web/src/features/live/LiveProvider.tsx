@@ -43,6 +43,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'message.read':
       void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       return;
+    case 'exceptions.changed':
+      // The operators' console listens for it itself (its code loads with its page only).
+      return;
   }
 }
 
@@ -56,9 +59,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!connection || !userId) return;
     const unsubscribe = connection.subscribe((event) => applyLiveEvent(queryClient, event));
+    // A suspension, a role or operator rights changed: every read is re-read as the person is now.
+    const unsubscribeChanged = connection.onSessionChanged(() => void queryClient.invalidateQueries());
     connection.start();
     return () => {
       unsubscribe();
+      unsubscribeChanged();
       connection.stop();
     };
   }, [connection, userId, queryClient]);

@@ -10,7 +10,16 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
-import { ClipboardCheck, FileCheck2, Inbox, Layers, Search, ShieldCheck, Wallet } from 'lucide-react';
+import {
+  ClipboardCheck,
+  FileCheck2,
+  Inbox,
+  Layers,
+  LayoutDashboard,
+  Search,
+  ShieldCheck,
+  Wallet,
+} from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDriverProfile, useSetAvailability, useSubmitForReview, useUploadDriverPhoto } from '../api';
@@ -48,6 +57,10 @@ function OperatorLinks() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
+        <Link to="/admin" className={buttonClasses('primary', 'md', 'w-full')}>
+          <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+          Operations console
+        </Link>
         <Link to="/admin/drivers" className={buttonClasses('outline', 'md', 'w-full')}>
           <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
           Drivers waiting for review

@@ -1,5 +1,6 @@
 import type { DriverEarnings } from '@core/contracts/payouts';
 import { FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
+import { penaltyKindLabels } from '@core/operations';
 import { halfStateLabels, instantFeeCents, instantFeeText } from '@core/payouts';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -151,6 +152,7 @@ function EarningsBody({
           <Halves earnings={earnings} />
         </>
       )}
+      <Penalties earnings={earnings} />
       <PayoutHistory earnings={earnings} />
     </div>
   );
@@ -241,6 +243,37 @@ const payoutStatus = {
   paid: { tone: 'success', label: 'Paid' },
   failed: { tone: 'danger', label: 'Failed' },
 } as const;
+
+/** Penalties dispatch recorded, with their reason, and what is still kept back from the next halves. */
+function Penalties({ earnings }: { earnings: DriverEarnings }) {
+  if (earnings.penalties.length === 0) return null;
+  return (
+    <section aria-label="Penalties" className="grid gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">Penalties</h3>
+      {earnings.penaltyOwedCents > 0 ? (
+        <p className="text-sm text-red-800">
+          {formatUsd(earnings.penaltyOwedCents)} is kept back from your next pay.
+        </p>
+      ) : null}
+      <ul className="grid gap-2">
+        {earnings.penalties.map((p) => (
+          <li key={p.id} className="grid gap-1 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            <span className="font-semibold">
+              {penaltyKindLabels[p.kind]} {formatUsd(p.amountCents)}
+              {p.jobNumber ? ` on ${p.jobNumber}` : ''} · {formatDate(p.createdAt)}
+            </span>
+            <span>{p.reason}</span>
+            <span className="text-xs">
+              {p.recoveredCents >= p.amountCents
+                ? 'Recovered in full.'
+                : `${formatUsd(p.recoveredCents)} recovered so far.`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function PayoutHistory({ earnings }: { earnings: DriverEarnings }) {
   if (earnings.payouts.length === 0) return null;

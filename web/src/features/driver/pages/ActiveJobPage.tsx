@@ -14,6 +14,7 @@ import { DriverGate } from '../components/DriverGate';
 import { JobHeader } from '../components/JobHeader';
 import { JobSteps } from '../components/JobSteps';
 import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSection';
+import { WithdrawalCard } from '../components/WithdrawalCard';
 import { payoutLines } from '../jobs';
 
 function BackLink() {
@@ -94,6 +95,7 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
         <>
           <HeadingToPickup job={job} />
           <ConditionReportStep job={job} stage="pickup" driverName={driverName} />
+          <WithdrawalCard jobId={job.id} />
         </>
       );
     case 'in_progress':
@@ -101,6 +103,7 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
         <>
           <OnTheRoadSection job={job} />
           <ConditionReportStep job={job} stage="delivery" driverName={driverName} />
+          <WithdrawalCard jobId={job.id} />
         </>
       );
     case 'delivered':

@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { JobCard } from '../components/JobCard';
 import { JobFiltersBar } from '../components/JobFiltersBar';
 import { ClientJobs, SignedOutJobs, UnverifiedDriverJobs } from '../components/JobsAccess';
+import { SuspensionNotice, suspensionOf } from '../components/SuspensionNotice';
 import { useSortOrder } from '../useSortOrder';
 
 // The acceptance dialog (Radix dialog, photo upload, the acceptance steps) is not needed to list jobs:
@@ -74,6 +75,8 @@ function OpenJobs({ driverId }: { driverId: string }) {
 
       {jobs.isPending ? (
         <CardSkeletons />
+      ) : jobs.isError && suspensionOf(jobs.error) ? (
+        <SuspensionNotice message={suspensionOf(jobs.error)!} />
       ) : jobs.isError ? (
         <ErrorRetry
           className="gap-3"

@@ -1,0 +1,178 @@
+import type { AdminJob } from '@core/contracts/operations';
+import { formatUsd } from '@core/money';
+import { boardStatusLabels } from '@core/operations';
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { formatDateTime } from '@web/lib/time';
+import { useState } from 'react';
+import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
+import { NoteDialog } from './NoteDialog';
+import { ReassignDialog } from './ReassignDialog';
+import { RefundDialog } from './RefundDialog';
+
+/** The job panel (/admin?job=…): facts, open exceptions, the whole timeline with internal notes, and actions. */
+export function JobPanel(props: {
+  id: string | null;
+  onClose: () => void;
+  onOpenDriver: (id: string) => void;
+}) {
+  return (
+    <Dialog open={props.id !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+        {props.id ? <JobPanelBody id={props.id} onOpenDriver={props.onOpenDriver} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function JobPanelBody({ id, onOpenDriver }: { id: string; onOpenDriver: (id: string) => void }) {
+  const panel = useQuery(adminJobQuery(id));
+  if (panel.isPending)
+    return (
+      <>
+        <DialogTitle>Loading the job…</DialogTitle>
+        <Skeleton className="h-64 rounded-2xl" />
+      </>
+    );
+  if (panel.isError)
+    return (
+      <>
+        <DialogTitle>Job</DialogTitle>
+        <QueryErrorRetry query={panel} prefix="We could not load the job" />
+      </>
+    );
+  const p = panel.data;
+  const j = p.job;
+  return (
+    <div className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          {j.number} <Badge tone="neutral">{boardStatusLabels[j.boardStatus]}</Badge>
+          {j.priority ? <Badge tone="warning">Priority</Badge> : null}
+          {p.payoutHeld ? <Badge tone="danger">Driver pay held</Badge> : null}
+        </DialogTitle>
+        <DialogDescription>
+          {j.pickupLocation} → {j.destinationLocation} · {formatUsd(j.priceCents)} · {p.paymentStatus}
+        </DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Client</dt>
+          <dd>
+            {j.client.name} · {p.clientEmail}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Driver</dt>
+          <dd>
+            {j.driver ? (
+              <button
+                type="button"
+                onClick={() => onOpenDriver(j.driver!.id)}
+                className="text-brand-700 hover:underline"
+              >
+                {j.driver.name}
+              </button>
+            ) : (
+              'None'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <JobActions panel={p} />
+      {p.exceptions.length > 0 ? (
+        <section aria-label="Open exceptions" className="grid gap-1">
+          <h3 className="text-sm font-semibold text-slate-900">Open exceptions</h3>
+          {p.exceptions.map((e) => (
+            <p key={e.id} className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
+              <strong>{e.title}:</strong> {e.reason}
+            </p>
+          ))}
+        </section>
+      ) : null}
+      <section aria-label="Timeline" className="grid gap-1">
+        <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>
+        <ol className="grid gap-1 text-sm">
+          {p.timeline.map((t) => (
+            <li key={t.id} className="grid grid-cols-[9rem_1fr] gap-2">
+              <span className="text-xs text-slate-500">{formatDateTime(t.at)}</span>
+              <span className={t.internal ? 'rounded bg-amber-50 px-1 text-amber-900' : 'text-slate-800'}>
+                {t.text}
+                {t.actor ? <span className="text-slate-500"> · {t.actor}</span> : null}
+                {t.internal ? <span className="sr-only"> (internal)</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+type Open = 'reassign' | 'refund' | 'hold' | 'release' | 'note' | null;
+
+function JobActions({ panel }: { panel: AdminJob }) {
+  const [open, setOpen] = useState<Open>(null);
+  const hold = usePayoutHold();
+  const note = useJobNote();
+  const j = panel.job;
+  const reassignable = j.boardStatus === 'open' || j.boardStatus === 'accepted';
+  const cancellable = ['unpaid', 'open', 'accepted', 'in_progress'].includes(j.boardStatus);
+  const close = (o: boolean) => (o ? undefined : setOpen(null));
+  const done = (message: string) => toast({ title: 'Done', description: message });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {reassignable ? <Button onClick={() => setOpen('reassign')}>Reassign</Button> : null}
+      {cancellable ? (
+        <Button variant="outline" onClick={() => setOpen('refund')}>
+          Cancel with refund
+        </Button>
+      ) : null}
+      {j.driver && j.boardStatus !== 'cancelled' ? (
+        <Button variant="outline" onClick={() => setOpen(panel.payoutHeld ? 'release' : 'hold')}>
+          {panel.payoutHeld ? 'Release driver pay' : 'Hold driver pay'}
+        </Button>
+      ) : null}
+      <Button variant="ghost" onClick={() => setOpen('note')}>
+        Add note
+      </Button>
+      <ReassignDialog job={j} open={open === 'reassign'} onOpenChange={close} />
+      <RefundDialog panel={panel} open={open === 'refund'} onOpenChange={close} />
+      <NoteDialog
+        open={open === 'hold' || open === 'release'}
+        onOpenChange={close}
+        title={open === 'release' ? 'Release the driver pay' : 'Hold the driver pay'}
+        description={
+          open === 'release'
+            ? 'The holds close and every half already due is paid now.'
+            : 'The pay not yet released for this job waits until you release it. The driver is told.'
+        }
+        label="Why"
+        submit={open === 'release' ? 'Release' : 'Hold'}
+        send={async (reason) =>
+          done((await hold.mutateAsync({ id: j.id, release: open === 'release', reason })).message)
+        }
+      />
+      <NoteDialog
+        open={open === 'note'}
+        onOpenChange={close}
+        title={`Note on ${j.number}`}
+        description="Internal: only operators see it."
+        label="Note"
+        submit="Add note"
+        send={async (text) => done((await note.mutateAsync({ id: j.id, note: text })).message)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorAlert } from '@web/components/ui/alert';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { TextAreaField } from '@web/components/ui/form-field';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { useAppForm } from '@web/lib/forms';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+
+const noteForm = z.object({
+  text: z.string().trim().min(3, 'Write at least 3 characters').max(2000, 'Use at most 2000 characters'),
+});
+
+/**
+ * One text and a button: a reason, a note, a warning. The console's small actions all take one, with
+ * the server's refusal shown on the field or above it.
+ */
+export function NoteDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  label: string;
+  submit: string;
+  send: (text: string) => Promise<unknown>;
+}) {
+  const { form, formError, onSubmit } = useAppForm<z.input<typeof noteForm>, z.output<typeof noteForm>>({
+    resolver: zodResolver(noteForm),
+    defaultValues: { text: '' },
+    fields: ['text'],
+    fieldFor: { note: 'text', reason: 'text' },
+    send: async ({ text }) => {
+      await props.send(text);
+      form.reset();
+      props.onOpenChange(false);
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-3">
+          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+          <TextAreaField label={props.label} rows={3} error={errors.text?.message} {...register('text')} />
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            {props.submit}
+          </SubmitButton>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonClasses } from '@web/components/ui/button';
+import { OperatorGate, WithMe } from '@web/features/auth';
+import { useLive } from '@web/features/live';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { operationsKeys } from '../api';
+import { Board } from '../components/Board';
+import { DriverPanel } from '../components/DriverPanel';
+import { ExceptionsPanel } from '../components/ExceptionsPanel';
+import { FiguresStrip } from '../components/FiguresStrip';
+import { JobPanel } from '../components/JobPanel';
+import { LiveMapPanel } from '../components/LiveMapPanel';
+
+const tools = [
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/operators', label: 'Operators' },
+  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/drivers', label: 'Driver reviews' },
+  { to: '/admin/documents', label: 'Documents' },
+  { to: '/admin/services', label: 'Services' },
+  { to: '/admin/outbox', label: 'Outbox' },
+];
+
+/**
+ * /admin: the operators' console. The day's figures, every job by status, the exceptions with their
+ * timers, and the live map; a job or a driver opens in a panel (?job=… / ?driver=…, so links from
+ * notifications land on it) with the actions that enforce the driver policy.
+ */
+export function ConsolePage() {
+  return (
+    <div className="grid gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold text-slate-900">Operations console</h1>
+          <p className="text-sm text-slate-600">Every job and driver at a glance. Exceptions update live.</p>
+        </div>
+        <nav aria-label="Operator tools" className="flex flex-wrap gap-1.5">
+          {tools.map((t) => (
+            <Link key={t.to} to={t.to} className={buttonClasses('outline', 'sm')}>
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <OperatorGate path="/admin" signInText="Sign in with an operator account to use the console.">
+        <WithMe>{(me) => (me ? <Console meId={me.id} /> : null)}</WithMe>
+      </OperatorGate>
+    </div>
+  );
+}
+
+function Console({ meId }: { meId: string }) {
+  const [params, setParams] = useSearchParams();
+  const live = useLive();
+  const queryClient = useQueryClient();
+  // Exceptions raised, taken or resolved anywhere: the console re-reads what it shows.
+  useEffect(
+    () =>
+      live?.subscribe((event) => {
+        if (event.type === 'exceptions.changed')
+          void queryClient.invalidateQueries({ queryKey: operationsKeys.live });
+      }),
+    [live, queryClient],
+  );
+  const openJob = (id: string) => setParams({ job: id });
+  const openDriver = (id: string) => setParams({ driver: id });
+  const close = () => setParams({});
+  return (
+    <>
+      <FiguresStrip />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <Board onOpenJob={openJob} onOpenDriver={openDriver} />
+        <aside className="grid content-start gap-4">
+          <ExceptionsPanel meId={meId} onOpenJob={openJob} onOpenDriver={openDriver} />
+          <LiveMapPanel onOpenJob={openJob} />
+        </aside>
+      </div>
+      <JobPanel id={params.get('job')} onClose={close} onOpenDriver={openDriver} />
+      <DriverPanel id={params.get('driver')} onClose={close} onOpenJob={openJob} />
+    </>
+  );
+}
