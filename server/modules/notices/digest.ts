@@ -88,6 +88,6 @@ export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
   const [{ body }, operators] = await Promise.all([compose(ctx), ctx.accounts.listOperatorIds()]);
   const title = `Operations update, ${fmt(ctx, ctx.now())}`;
   for (const id of operators)
-    await ctx.notify(id, 'operator_notice', { title, body, link: '/admin/drivers' });
+    await ctx.notify(id, 'operator_notice', { title, body, link: '/admin' });
   return operators.length;
 }

@@ -179,6 +179,48 @@ describe('paying a job', () => {
     expect(await ledgerTotal(ctx)).toBe(0);
   });
 
+  it("keeps a penalty back from the driver's next halves until it is recovered", async () => {
+    const driver = await verifiedDriver(ctx);
+    await onboard(driver, '000123456789');
+    const { client, job } = await acceptedJob(driver);
+    const admin = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const penalty = await req(admin, 'POST', `/api/admin/drivers/${driver.id}/penalties`, {
+      kind: 'damage',
+      amountCents: 60_000,
+      reason: 'Mirror broken at the yard',
+    });
+    expect(penalty.statusCode, penalty.body).toBe(200);
+
+    // The first half ($548.25) is kept back whole; nothing moves at the provider.
+    await pretrip(driver, job.id);
+    await expect.poll(async () => (await halvesOf(driver, job.id))[0].state).toBe('available');
+    const [first] = await halvesOf(driver, job.id);
+    expect(first).toMatchObject({ amountCents: 0, penaltyCents: 54_825 });
+    expect(await movements('transfer', `job_${job.id}`)).toHaveLength(0);
+    expect((await earnings(driver)).penaltyOwedCents).toBe(60_000 - 54_825);
+
+    // The second half pays the rest of the penalty and the remainder goes out.
+    await deliverAndConfirm(client, driver, job.id);
+    await expect.poll(async () => (await halvesOf(driver, job.id))[1].state).toBe('available');
+    const [, second] = await halvesOf(driver, job.id);
+    expect(second.penaltyCents).toBe(60_000 - 54_825);
+    expect(second.amountCents).toBe(54_825 - (60_000 - 54_825));
+    const after = await earnings(driver);
+    expect(after.penaltyOwedCents).toBe(0);
+    expect(after.penalties[0]).toMatchObject({ amountCents: 60_000, recoveredCents: 60_000 });
+    await ctx.app.services.payouts.runDailyPayouts();
+    await bankDayPasses();
+    expect(await driverAccounts(driver.id)).toMatchObject({
+      driver_payable: 0,
+      driver_balance: 0,
+      payouts_in_transit: 0,
+    });
+    expect(await ledgerTotal(ctx)).toBe(0);
+    // The nightly check finds nothing wrong with a half that moved nothing.
+    expect((await ctx.app.services.payouts.reconcile()).flagged).toBe(0);
+  });
+
   it('gives one transfer for 20 concurrent releases of the same half', async () => {
     const driver = await verifiedDriver(ctx);
     await onboard(driver, '000123456789');

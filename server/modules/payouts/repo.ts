@@ -336,15 +336,24 @@ export const payoutsRepo = {
 
   /** Sent transfers since a moment, for comparing with the provider's. */
   sentSince(db: DbOrTx, since: Date) {
-    return db
-      .select({
-        id: payoutTransfers.id,
-        jobId: payoutTransfers.jobId,
-        providerTransferId: payoutTransfers.providerTransferId,
-        amountCents: payoutTransfers.amountCents,
-      })
-      .from(payoutTransfers)
-      .where(and(eq(payoutTransfers.status, 'sent'), sql`${payoutTransfers.sentAt} >= ${since}`));
+    return (
+      db
+        .select({
+          id: payoutTransfers.id,
+          jobId: payoutTransfers.jobId,
+          providerTransferId: payoutTransfers.providerTransferId,
+          amountCents: payoutTransfers.amountCents,
+        })
+        .from(payoutTransfers)
+        // A half kept back whole against a penalty moved nothing at the provider: nothing to compare.
+        .where(
+          and(
+            eq(payoutTransfers.status, 'sent'),
+            sql`${payoutTransfers.sentAt} >= ${since}`,
+            sql`${payoutTransfers.amountCents} > 0`,
+          ),
+        )
+    );
   },
 
   /**
