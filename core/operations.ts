@@ -62,6 +62,13 @@ export const exceptionKinds = [
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
+/** Exceptions that keep a job's unreleased driver pay: they close when an operator releases the pay. */
+export const payHoldingExceptions: readonly ExceptionKind[] = [
+  'new_damage',
+  'signature_disputed',
+  'payout_held',
+];
+
 export const exceptionTitles: Record<ExceptionKind, string> = {
   unassigned: 'Paid, no driver',
   pickup_at_risk: 'Pickup window at risk',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { payHoldingExceptions } from '@core/operations';
 import { createGeocoder } from './adapters/geocoding';
 import { offlineGazetteer } from './adapters/geocoding/gazetteer';
 import { createPlayBilling } from './adapters/google-play';
@@ -52,7 +53,7 @@ import { createTimeclockService } from './modules/timeclock/service';
 
 /** Exceptions that hold a job's second payout until an operator settles them. */
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
-const PAYOUT_HOLDING_FLAGS: readonly JobFlag['kind'][] = ['new_damage', 'signature_disputed', 'payout_held'];
+const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
 
 export interface ServicesOptions {
   sessionSecret?: string;

@@ -160,6 +160,8 @@ export const ledgerEntries = pgTable(
       .on(t.jobId, t.kind, t.account)
       .where(sql`adjustment_id is null`),
     uniqueIndex('ledger_entries_adjustment_posting_unique').on(t.adjustmentId, t.kind, t.account, t.partyId),
+    // A job's lines (the unique index above is partial, so reads by job need their own).
+    index('ledger_entries_job_idx').on(t.jobId, t.kind),
     uniqueIndex('ledger_entries_subscription_posting_unique').on(t.subscriptionChargeId, t.kind, t.account),
     uniqueIndex('ledger_entries_bank_payout_posting_unique').on(t.bankPayoutId, t.kind, t.account),
     check(

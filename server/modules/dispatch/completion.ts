@@ -67,11 +67,15 @@ export async function releaseHeldPayout(
   if (!job) throw notFound('Recovery request not found');
   if (!job.driverId || job.status === 'cancelled')
     throw conflict('This job has no driver pay to release.', 'nothing_held');
-  const due: (1 | 2)[] = [];
-  if (job.status === 'in_progress' || job.status === 'delivered' || job.status === 'completed') due.push(1);
-  if (job.status === 'completed') due.push(2);
   await ctx.db.transaction(async (tx) => {
-    for (const half of due) await ctx.payouts.release(tx, jobMoney(job), half);
+    // Locked and read again: a cancellation deciding its refund at the same moment waits, or wins.
+    const current = await ctx.jobs.lockById(tx, job.id);
+    if (!current?.driverId || current.status === 'cancelled' || current.driverId !== job.driverId)
+      throw conflict('This job changed meanwhile (cancelled or reassigned). Reload it.', 'job_changed');
+    const due: (1 | 2)[] = [];
+    if (['in_progress', 'delivered', 'completed'].includes(current.status)) due.push(1);
+    if (current.status === 'completed') due.push(2);
+    for (const half of due) await ctx.payouts.release(tx, jobMoney(current), half);
   });
   await ctx.payoutHold?.clear(job.id);
   await ctx.payouts.sendAfterRelease(job.driverId);

@@ -1,5 +1,5 @@
 import type { SuspensionPolicy } from '@core/operations';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { driverSuspensions } from '../../db/schema';
 
@@ -16,6 +16,16 @@ const inForce = (at: Date) =>
     isNull(driverSuspensions.liftedAt),
     or(isNull(driverSuspensions.endsAt), gt(driverSuspensions.endsAt, at)),
   );
+
+/** Of these drivers, those suspended now (one query, for lists). */
+export async function suspendedAmong(ctx: SuspensionsContext, driverIds: string[]): Promise<Set<string>> {
+  if (driverIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ driverId: driverSuspensions.driverId })
+    .from(driverSuspensions)
+    .where(and(inArray(driverSuspensions.driverId, driverIds), inForce(new Date())));
+  return new Set(rows.map((r) => r.driverId));
+}
 
 /** The suspension in force now, if any. */
 export async function currentSuspension(

@@ -153,7 +153,7 @@ function openPageStatement(db: DbOrTx, q: OpenPageQuery): OpenPageStatement {
 
 export const openJobsRepo = {
   /** Paid jobs waiting for a driver, of the given vehicle types, oldest first. */
-  listOpen(db: DbOrTx, vehicleTypes: JobRow['vehicleType'][]): Promise<JobRow[]> {
+  listOpen(db: DbOrTx, vehicleTypes: JobRow['vehicleType'][], limit = 200): Promise<JobRow[]> {
     if (vehicleTypes.length === 0) return Promise.resolve([]);
     return db
       .select()
@@ -167,7 +167,7 @@ export const openJobsRepo = {
         ),
       )
       .orderBy(recoveryRequests.createdAt)
-      .limit(200);
+      .limit(limit);
   },
   /**
    * One page of open jobs: Priority Dispatch first, then newest (the partial indexes serve it) or nearest

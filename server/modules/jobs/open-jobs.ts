@@ -33,5 +33,5 @@ export const countOpen = (ctx: JobsContext, vehicleTypes: JobRow['vehicleType'][
     Record<string, number>
   >;
 
-export const listOpen = (ctx: JobsContext, vehicleTypes: JobRow['vehicleType'][]) =>
-  openJobsRepo.listOpen(ctx.db, vehicleTypes);
+export const listOpen = (ctx: JobsContext, vehicleTypes: JobRow['vehicleType'][], limit?: number) =>
+  openJobsRepo.listOpen(ctx.db, vehicleTypes, limit);

@@ -25,6 +25,12 @@ export const jobsRepo = {
     return { row: existing!, created: false };
   },
 
+  /** The job, its row locked until the caller's transaction ends. */
+  async lockById(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+    const [row] = await db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)).for('update');
+    return row;
+  },
+
   findMany(db: DbOrTx, ids: string[]): Promise<JobRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return db.select().from(recoveryRequests).where(inArray(recoveryRequests.id, ids));
@@ -78,12 +84,12 @@ export const jobsRepo = {
   },
 
   /** Delivered jobs whose client has not confirmed within the window. */
-  listDeliveredBefore(db: DbOrTx, before: Date): Promise<JobRow[]> {
+  listDeliveredBefore(db: DbOrTx, before: Date, limit = 500): Promise<JobRow[]> {
     return db
       .select()
       .from(recoveryRequests)
       .where(and(eq(recoveryRequests.status, 'delivered'), lt(recoveryRequests.deliveredAt, before)))
-      .limit(500);
+      .limit(limit);
   },
 
   /** Paid jobs whose scheduled pickup falls in [from, to], with or without a driver. */
@@ -104,12 +110,12 @@ export const jobsRepo = {
   },
 
   /** Jobs a driver has and has not delivered yet. */
-  listUnderway(db: DbOrTx): Promise<JobRow[]> {
+  listUnderway(db: DbOrTx, limit = 1000): Promise<JobRow[]> {
     return db
       .select()
       .from(recoveryRequests)
       .where(inArray(recoveryRequests.status, ['accepted', 'in_progress']))
-      .limit(1000);
+      .limit(limit);
   },
 
   /** Jobs cancelled while paid: their refund did not finish (a crash or a refusal at the provider). */
@@ -156,6 +162,8 @@ export const jobsRepo = {
       paymentStatus?: JobRow['paymentStatus'][];
       /** The driver it must still have (null: none), so two reassignments never both win. */
       driverId?: string | null;
+      /** The commission fixed at that acceptance: the split a reassignment reverses is this one. */
+      commissionRateBps?: number | null;
     },
     patch: Partial<NewJob>,
   ): Promise<JobRow | undefined> {
@@ -166,6 +174,12 @@ export const jobsRepo = {
         expected.driverId === null
           ? isNull(recoveryRequests.driverId)
           : eq(recoveryRequests.driverId, expected.driverId),
+      );
+    if (expected.commissionRateBps !== undefined)
+      conditions.push(
+        expected.commissionRateBps === null
+          ? isNull(recoveryRequests.commissionRateBps)
+          : eq(recoveryRequests.commissionRateBps, expected.commissionRateBps),
       );
     if (expected.paymentStatus)
       conditions.push(inArray(recoveryRequests.paymentStatus, expected.paymentStatus));

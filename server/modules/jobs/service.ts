@@ -46,14 +46,16 @@ export function createJobsService(deps: JobsServiceDeps) {
       ]);
       return { counts, rows };
     },
+    /** The job with its row locked for the caller's transaction (a release racing a cancellation). */
+    lockById: (tx: DbOrTx, id: string) => jobsRepo.lockById(tx, id),
     /** Jobs by id (the console's exceptions name their jobs). */
     findMany: (ids: string[]) => jobsRepo.findMany(db, ids),
 
-    listDeliveredBefore: (before: Date) => jobsRepo.listDeliveredBefore(db, before),
+    listDeliveredBefore: (before: Date, limit?: number) => jobsRepo.listDeliveredBefore(db, before, limit),
     /** Paid scheduled pickups in [from, to]: taken by a driver (`assigned`) or still open. */
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
       jobsRepo.listPickupsBetween(db, from, to, assigned),
-    listUnderway: () => jobsRepo.listUnderway(db),
+    listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
     /** Jobs delivered since `since`: when, and by when they were due. */
     deliveredSince: (since: Date) => jobsRepo.deliveredSince(db, since),
     /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */

@@ -25,7 +25,7 @@ export async function transitionJob(
     type: string;
     data?: Record<string, unknown>;
     patch?: Partial<NewJob>;
-    /** Changes nothing unless the job still has the driver it was read with (reassignments). */
+    /** Changes nothing unless the job still has the driver (and split) it was read with (reassignments). */
     sameDriver?: boolean;
   },
 ): Promise<JobRow | null> {
@@ -50,7 +50,7 @@ export async function transitionJob(
     {
       status: [job.status],
       paymentStatus: payment,
-      ...(change.sameDriver ? { driverId: job.driverId } : {}),
+      ...(change.sameDriver ? { driverId: job.driverId, commissionRateBps: job.commissionRateBps } : {}),
     },
     {
       ...change.patch,

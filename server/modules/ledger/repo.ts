@@ -14,6 +14,9 @@ export const ledgerRepo = {
       .values(lines)
       .onConflictDoNothing()
       .returning({ id: ledgerEntries.id });
+    // Part of a posting is never kept: the caller's transaction rolls back.
+    if (rows.length > 0 && rows.length < lines.length)
+      throw new Error(`posting ${lines[0]?.kind} half written (${rows.length} of ${lines.length} lines)`);
     return rows.length === lines.length;
   },
 

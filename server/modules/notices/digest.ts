@@ -87,7 +87,6 @@ export async function compose(ctx: NoticesContext) {
 export async function sendOperatorNotice(ctx: NoticesContext): Promise<number> {
   const [{ body }, operators] = await Promise.all([compose(ctx), ctx.accounts.listOperatorIds()]);
   const title = `Operations update, ${fmt(ctx, ctx.now())}`;
-  for (const id of operators)
-    await ctx.notify(id, 'operator_notice', { title, body, link: '/admin' });
+  for (const id of operators) await ctx.notify(id, 'operator_notice', { title, body, link: '/admin' });
   return operators.length;
 }

@@ -1,6 +1,6 @@
 import type { ExceptionView } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
-import { exceptionTitles } from '@core/operations';
+import { exceptionTitles, payHoldingExceptions } from '@core/operations';
 import type { monitorFlagKinds } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -170,6 +170,12 @@ export async function takeException(ctx: NoticesContext, operator: SessionUser, 
 export async function resolveException(ctx: NoticesContext, operator: SessionUser, id: string, note: string) {
   const before = await noticesRepo.find(ctx.db, id);
   if (!before) throw notFound('Exception not found');
+  // Closing it here would leave the pay it holds unreleased for good: the job panel releases it.
+  if (payHoldingExceptions.includes(before.kind))
+    throw conflict(
+      "This exception holds the driver's pay: release the pay (or cancel the job) from the job's panel, which closes it.",
+      'holds_pay',
+    );
   const resolved = await ctx.db.transaction(async (tx) => {
     const row = await noticesRepo.resolve(tx, id, operator.id, note);
     if (!row) return null;

@@ -19,6 +19,9 @@ import { type FlagTarget, type JobFlagKind, type JobFlagRow, noticesRepo } from 
 /** The monitor runs every minute (pg-boss schedule); operators hear about each exception once. */
 export const MONITOR_SCHEDULE = '* * * * *';
 
+/** Far beyond a day's work (10,000 jobs in all): the monitor reads every job its rules concern. */
+const MONITOR_READ_LIMIT = 100_000;
+
 interface Found {
   target: FlagTarget;
   kind: JobFlagKind;
@@ -65,10 +68,12 @@ async function hoursBreach(ctx: NoticesContext, job: Job): Promise<string | null
 async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
   const t = at.getTime();
   const today = dateInZone(t, ctx.timeZone);
+  // Every job each rule concerns, however many: a job the monitor did not read would have its open
+  // exception cleared and raised again each minute.
   const [open, underway, delivered, expiring] = await Promise.all([
-    ctx.jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer']),
-    ctx.jobs.listUnderway(),
-    ctx.jobs.listDeliveredBefore(new Date(t - UNCONFIRMED_AFTER_MS)),
+    ctx.jobs.listOpen(['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'], MONITOR_READ_LIMIT),
+    ctx.jobs.listUnderway(MONITOR_READ_LIMIT),
+    ctx.jobs.listDeliveredBefore(new Date(t - UNCONFIRMED_AFTER_MS), MONITOR_READ_LIMIT),
     ctx.expiringDocuments?.(today, nextDate(today, DOCUMENT_EXPIRY_DAYS)) ?? [],
   ]);
   const found: Found[] = [];
@@ -119,10 +124,14 @@ export async function monitorJobs(ctx: NoticesContext) {
   const found = await findExceptions(ctx, at);
   const key = (f: Found) => `${f.target.jobId ?? f.target.driverId}:${f.kind}`;
   const cleared = await noticesRepo.clearAllBut(ctx.db, found.map(key));
-  const quiet = await noticesRepo.resolvedSince(ctx.db, new Date(at.getTime() - RESOLVED_QUIET_MS));
+  const [quiet, open] = await Promise.all([
+    noticesRepo.resolvedSince(ctx.db, new Date(at.getTime() - RESOLVED_QUIET_MS)),
+    noticesRepo.openKeys(ctx.db),
+  ]);
   const raised: JobFlagRow[] = [];
   for (const f of found) {
-    if (quiet.has(key(f))) continue;
+    // Already open, or resolved by an operator a moment ago: nothing to write.
+    if (quiet.has(key(f)) || open.has(key(f))) continue;
     const flag = await noticesRepo.raise(ctx.db, f.target, f.kind, f.reason);
     if (flag) raised.push(flag);
   }

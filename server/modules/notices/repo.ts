@@ -55,6 +55,12 @@ export const noticesRepo = {
     return new Set(rows.map((r) => r.key));
   },
 
+  /** The keys (`jobOrDriverId:kind`) of every open exception. */
+  async openKeys(db: DbOrTx): Promise<Set<string>> {
+    const rows = await db.select({ key: keyOf }).from(jobFlags).where(isNull(jobFlags.clearedAt));
+    return new Set(rows.map((r) => r.key));
+  },
+
   openFor: (db: DbOrTx, jobIds: string[]) =>
     jobIds.length === 0
       ? Promise.resolve([] as JobFlagRow[])

@@ -67,10 +67,10 @@ export async function searchDrivers(ctx: OperationsContext, _operator: SessionUs
   const matching = users.filter(
     (u) => !needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
   );
-  const suspended = await Promise.all(matching.map((u) => ctx.drivers.currentSuspension(u.id)));
+  const suspended = await ctx.drivers.suspendedAmong(matching.map((u) => u.id));
   return {
     drivers: matching
-      .map((u, i) => ({ id: u.id, name: u.name, email: u.email, suspended: Boolean(suspended[i]) }))
+      .map((u) => ({ id: u.id, name: u.name, email: u.email, suspended: suspended.has(u.id) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -48,7 +48,11 @@ export async function reassign(
     if (unfit) throw conflict(`${newDriver.name} cannot take this job: ${unfit}.`, 'driver_unfit');
   }
   const oldDriver = job.driverId ? await ctx.accounts.getUser(job.driverId) : undefined;
-  const suspend = body.noShow && !body.waiveSuspension;
+  const noShowEndsAt = new Date(ctx.now().getTime() + NO_SHOW_SUSPENSION_DAYS * DAY_MS);
+  // A suspension already standing that lasts longer (or for good) is never shortened by a no-show.
+  const standing = oldDriver ? await ctx.drivers.currentSuspension(oldDriver.id) : undefined;
+  const longerStanding = Boolean(standing && (!standing.endsAt || standing.endsAt >= noShowEndsAt));
+  const suspend = body.noShow && !body.waiveSuspension && !longerStanding;
   const result = await ctx.db.transaction(async (tx) => {
     let current = job;
     if (job.status === 'accepted')
@@ -66,7 +70,7 @@ export async function reassign(
         : body.reason,
     });
     if (suspend && oldDriver) {
-      const endsAt = new Date(ctx.now().getTime() + NO_SHOW_SUSPENSION_DAYS * DAY_MS);
+      const endsAt = noShowEndsAt;
       await ctx.drivers.suspend(tx, {
         driverId: oldDriver.id,
         policy: 'no_show',

@@ -142,6 +142,36 @@ describe('actions on a job', () => {
     expect(String((edit as Error).cause)).toMatch(/append-only/);
   });
 
+  it('never shortens a longer suspension with a no-show, and a pay hold is released from the job, not resolved away', async () => {
+    const { driver, job } = await acceptedJob();
+    await req(operator, 'POST', `/api/admin/drivers/${driver.id}/suspension`, {
+      days: null,
+      reason: 'Repeated violations',
+    });
+    const released = await req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {
+      reason: 'Driver is banned',
+      noShow: true,
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await req(operator, 'GET', `/api/admin/drivers/${driver.id}`)).json().suspension).toMatchObject({
+      endsAt: null,
+      reason: 'Repeated violations',
+    });
+
+    const held = await acceptedJob();
+    await req(operator, 'POST', `/api/admin/jobs/${held.job.id}/payout-hold`, {
+      reason: 'Damage claim pending',
+    });
+    const list = (await req(operator, 'GET', '/api/admin/exceptions')).json();
+    const hold = list.exceptions.find(
+      (e: { job: { id: string } | null; kind: string }) =>
+        e.job?.id === held.job.id && e.kind === 'payout_held',
+    );
+    const refused = await req(operator, 'POST', `/api/admin/exceptions/${hold.id}/resolve`, { note: 'Done' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/release the pay/);
+  });
+
   it('waives the no-show suspension when the operator gives a reason', async () => {
     const { driver, job } = await acceptedJob();
     const res = await req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {

@@ -1,5 +1,6 @@
 import type { ExceptionView } from '@core/contracts/operations';
 import { formatDuration } from '@core/hos';
+import { payHoldingExceptions } from '@core/operations';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -79,6 +80,7 @@ function ExceptionItem({
   const [resolving, setResolving] = useState(false);
   const age = formatDuration(Math.max(0, nowMs - Date.parse(e.flaggedAt)));
   const mine = e.owner?.id === meId;
+  const holdsPay = payHoldingExceptions.includes(e.kind);
   return (
     <li
       aria-label={`${e.title}${e.job ? ` on ${e.job.number}` : ''}`}
@@ -128,9 +130,15 @@ function ExceptionItem({
             Take it
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={() => setResolving(true)}>
-          Resolve
-        </Button>
+        {holdsPay ? (
+          <span className="self-center text-xs text-slate-600">
+            Closes when the pay is released from the job.
+          </span>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setResolving(true)}>
+            Resolve
+          </Button>
+        )}
       </div>
       <NoteDialog
         open={resolving}

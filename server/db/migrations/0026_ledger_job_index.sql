@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_job_idx" ON "ledger_entries" USING btree ("job_id","kind");
