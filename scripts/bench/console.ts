@@ -82,15 +82,13 @@ async function seedPeople(db: Db) {
       licenseNumber: 'BENCH1',
     })),
   );
-  await db
-    .insert(dutyStatusCurrent)
-    .values(
-      drivers.map((d, i) => ({
-        userId: d.id,
-        status: i % 3 === 0 ? ('driving' as const) : ('on_duty' as const),
-        since: new Date(),
-      })),
-    );
+  await db.insert(dutyStatusCurrent).values(
+    drivers.map((d, i) => ({
+      userId: d.id,
+      status: i % 3 === 0 ? ('driving' as const) : ('on_duty' as const),
+      since: new Date(),
+    })),
+  );
   return { clients, drivers };
 }
 
