@@ -29,6 +29,7 @@ import { operationsRoutes } from './modules/operations/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { ratingsRoutes } from './modules/ratings/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -116,6 +117,7 @@ export async function registerRoutes(
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
   });
   await app.register(payoutsRoutes, { payouts: services.payouts });
+  await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(operationsRoutes, {
     operations: services.operations,
     notices: services.notices,

@@ -46,6 +46,7 @@ import { createNotificationsService, type Notify } from './modules/notifications
 import { createOperationsService } from './modules/operations/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
 import { createPayoutsService } from './modules/payouts/service';
+import { createRatingsService } from './modules/ratings/service';
 import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createSupportService } from './modules/support/service';
@@ -265,6 +266,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
   });
+  const ratings = createRatingsService({ db, jobs, accounts, audit, notify: notifyOf, now: opts.clock });
   const operations = createOperationsService({
     db,
     accounts,
@@ -365,6 +367,7 @@ export function createServices(
     notices,
     audit,
     operations,
+    ratings,
     driverStats,
   };
 }

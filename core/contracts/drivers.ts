@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummary } from './ratings';
 
 export const licenseClasses = ['A', 'B'] as const;
 export type LicenseClass = (typeof licenseClasses)[number];
@@ -34,7 +35,8 @@ export const driverProfile = z.object({
   rejectionReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   isAvailable: z.boolean(),
-  rating: z.number().nullable(),
+  /** Clients' public ratings: the average and count, or null under 3. */
+  rating: ratingSummary,
 });
 export type DriverProfile = z.infer<typeof driverProfile>;
 /** GET /api/admin/drivers: the profiles waiting for review. */

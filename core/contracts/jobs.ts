@@ -4,6 +4,7 @@ import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts 
 import { vehicleTypes } from '../pricing';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
+import { ratingSummary } from './ratings';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;
@@ -80,7 +81,8 @@ export const latLng = z.object({ lat: z.number(), lng: z.number() });
 export const assignedDriver = z.object({
   id: z.string(),
   name: z.string(),
-  rating: z.number().nullable(),
+  /** The public average of clients' ratings and their count; null under 3 ratings ("New driver"). */
+  rating: ratingSummary,
   photo: z.string().nullable(),
 });
 export type AssignedDriver = z.infer<typeof assignedDriver>;

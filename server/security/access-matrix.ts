@@ -475,6 +475,32 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(403, 403, 200, 404, 403, 401),
     },
   ],
+  // ---- ratings (the job's two parties rate; the rated one replies; operators hide a comment) --------
+  'GET /api/recovery-requests/:id/ratings': [
+    { name: 'a completed job', object: 'completedJob', expect: partiesAndOperators },
+  ],
+  'POST /api/recovery-requests/:id/rating': [
+    {
+      name: 'a completed job, rated by its client',
+      object: 'completedJob',
+      body: (_o, actor) =>
+        actor === 'assignedDriver'
+          ? { overall: 4, aspects: { accuracy: 4, readiness: 4 } }
+          : { overall: 5, aspects: { timeliness: 5, communication: 5, care: 5 } },
+      expect: row(200, 404, 200, 404, 404, 401),
+    },
+  ],
+  'POST /api/ratings/:id/reply': [
+    {
+      name: "the client's rating of the driver",
+      object: 'driverRating',
+      body: { reply: 'Thank you for the kind words' },
+      expect: row(404, 404, 200, 404, 404, 401),
+    },
+  ],
+  'POST /api/admin/ratings/:id/hide': [
+    { name: 'a rating', object: 'driverRating', body: { reason: 'Abusive words' }, expect: operatorsOnly },
+  ],
   // ---- payouts -----------------------------------------------------------------------------------
   // A statement is the session's own driver's: every driver gets their own month, nobody another's.
   'GET /api/driver/statements/:file': [

@@ -267,6 +267,30 @@ async function deliveredJob(cast: Cast): Promise<SecurityObject> {
   return job;
 }
 
+/** Delivered and confirmed by its client: completed, so both sides may rate it. */
+async function completedJob(cast: Cast): Promise<SecurityObject> {
+  const job = await deliveredJob(cast);
+  await call(cast, 'owner', 'POST', `/api/recovery-requests/${job.id}/confirm-delivery`);
+  return job;
+}
+
+/** The owner's public rating of the assigned driver (both sides rated their completed job). */
+async function driverRating(cast: Cast): Promise<SecurityObject> {
+  const job = await completedJob(cast);
+  const comment = marker('rating');
+  await call(cast, 'owner', 'POST', `/api/recovery-requests/${job.id}/rating`, {
+    overall: 5,
+    aspects: { timeliness: 5, communication: 5, care: 5 },
+    comment,
+  });
+  const mine = await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/rating`, {
+    overall: 4,
+    aspects: { accuracy: 4, readiness: 4 },
+  });
+  const id = (mine.json() as { theirs: { id: string } }).theirs.id;
+  return { id, markers: [id, comment], related: { jobId: job.id } };
+}
+
 /** Picked up with nobody there to sign: the client's signing link. */
 async function unsignedPickup(cast: Cast): Promise<SecurityObject> {
   const job = await completePickupReport(cast);
@@ -560,6 +584,8 @@ export const objectBuilders = {
   notification,
   driverAccount,
   openException,
+  completedJob,
+  driverRating,
   operatorAccount,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -95,7 +95,6 @@ export async function seedDemoData(db: Db): Promise<void> {
           licenseExpiresOn: '2029-06-30',
           verificationStatus: 'approved',
           isAvailable: i < AVAILABLE_DRIVERS,
-          rating: (4.5 + (i % 5) / 10).toFixed(1),
         })
         .onConflictDoNothing();
     }
@@ -257,6 +256,17 @@ export async function seedDemoCompletedJob(services: Services): Promise<void> {
     await inspections.submit(driver, job.id, stage, { customerNotAvailable: false });
   }
   await services.dispatch.confirmDelivery(client, job.id);
+  // Rated both ways through the same service as everyone (one rating: Tom shows as a new driver).
+  await services.ratings.rate(client, job.id, {
+    overall: 5,
+    aspects: { timeliness: 5, communication: 5, care: 4 },
+    comment: 'Picked up on time and sent photos at every stop.',
+  });
+  await services.ratings.rate(driver, job.id, {
+    overall: 5,
+    aspects: { accuracy: 5, readiness: 5 },
+    comment: 'Keys and paperwork ready at the gate.',
+  });
 }
 
 /** The client pays a job with Stripe's good test card at the test gateway, as checkout would. */

@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   index,
-  numeric,
   pgEnum,
   pgTable,
   text,
@@ -35,7 +34,6 @@ export const driverProfiles = pgTable('driver_profiles', {
   verificationStatus: driverVerificationStatus('verification_status').notNull().default('unsubmitted'),
   /** The driver's own "I am taking work now" switch. */
   isAvailable: boolean('is_available').notNull().default(false),
-  rating: numeric('rating', { precision: 2, scale: 1 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,7 @@ export * from './operations';
 export * from './payments';
 export * from './payouts';
 export * from './rate-limits';
+export * from './ratings';
 export * from './scheduling';
 export * from './subscriptions';
 export * from './support';

@@ -6,6 +6,7 @@ import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
+import { ratingsViews } from '../ratings/views';
 import { type DriverProfileRow, driversRepo } from './repo';
 import * as suspensions from './suspensions';
 import { type DriverEligibility, toEligibility } from './views';
@@ -56,7 +57,7 @@ async function toProfile(
     rejectionReason: row?.rejectionReason ?? null,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     isAvailable: row?.isAvailable ?? false,
-    rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
+    rating: (await ratingsViews.driverSummaries(ctx.db, [userId])).get(userId) ?? null,
   };
 }
 
@@ -103,11 +104,10 @@ export async function summaries(
   ctx: DriversContext,
   userIds: string[],
 ): Promise<Map<string, AssignedDriver>> {
-  const [users, profiles] = await Promise.all([
+  const [users, ratings] = await Promise.all([
     ctx.accounts.getUsers(userIds),
-    driversRepo.findMany(ctx.db, userIds),
+    ratingsViews.driverSummaries(ctx.db, userIds),
   ]);
-  const ratings = new Map(profiles.map((p) => [p.userId, p.rating === null ? null : Number(p.rating)]));
   return new Map(
     users.map((u) => [
       u.id,

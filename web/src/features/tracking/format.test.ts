@@ -62,8 +62,8 @@ describe('small formatters', () => {
   it('makes initials and ratings', () => {
     expect(initials('Jordan  Driver')).toBe('JD');
     expect(initials('cher')).toBe('C');
-    expect(formatRating(4.8)).toBe('4.8 ★');
-    expect(formatRating(5)).toBe('5.0 ★');
+    expect(formatRating({ average: 4.8, count: 12 })).toBe('4.8 ★ (12)');
+    expect(formatRating({ average: 5, count: 3 })).toBe('5.0 ★ (3)');
     expect(formatRating(null)).toBeNull();
   });
 });

@@ -84,8 +84,8 @@ export function listStatus(job: { status: JobStatus; paymentStatus: PaymentStatu
   return statusView(job).badge;
 }
 
-/** 4.8 -> "4.8 ★"; null -> null (no ratings yet). */
-export function formatRating(rating: number | null): string | null {
-  if (rating === null || !Number.isFinite(rating)) return null;
-  return `${rating.toFixed(1)} ★`;
+/** {4.8, 12} -> "4.8 ★ (12)"; null -> null (a new driver: fewer than 3 ratings). */
+export function formatRating(rating: { average: number; count: number } | null): string | null {
+  if (rating === null || !Number.isFinite(rating.average)) return null;
+  return `${rating.average.toFixed(1)} ★ (${rating.count})`;
 }

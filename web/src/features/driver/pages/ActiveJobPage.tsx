@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ConditionRecord, ConditionReportStep } from '@web/features/inspections';
 import { useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton, useContacts } from '@web/features/messaging';
+import { RateJobCard } from '@web/features/ratings';
 import { isApiError } from '@web/lib/queryClient';
 import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -109,7 +110,12 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
     case 'delivered':
       return <DeliveredSection job={job} />;
     case 'completed':
-      return <CompletedSection job={job} />;
+      return (
+        <>
+          <CompletedSection job={job} />
+          <RateJobCard jobId={job.id} otherName="the client" />
+        </>
+      );
     case 'cancelled':
       return (
         <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">

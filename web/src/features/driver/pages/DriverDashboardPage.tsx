@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs } from '@web/features/dispatch';
 import { usePayoutAccount } from '@web/features/payouts';
+import { MyRatingsCard } from '@web/features/ratings';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
@@ -221,6 +222,7 @@ export function DriverDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="stats">
               <StatsTab />
+              <MyRatingsCard />
             </Tabs.Content>
             <Tabs.Content value="earnings">
               <EarningsTab />

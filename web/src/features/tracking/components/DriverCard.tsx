@@ -80,10 +80,12 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
             {rating ? (
               <>
                 <span aria-hidden="true">{rating}</span>
-                <span className="sr-only">Rated {driver.rating?.toFixed(1)} out of 5</span>
+                <span className="sr-only">
+                  Rated {driver.rating?.average.toFixed(1)} out of 5 by {driver.rating?.count} clients
+                </span>
               </>
             ) : (
-              <span className="text-slate-500">New driver, no ratings yet</span>
+              <span className="text-slate-500">New driver: fewer than 3 ratings yet</span>
             )}
           </p>
           {progress ? (

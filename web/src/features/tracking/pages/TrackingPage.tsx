@@ -9,6 +9,7 @@ import { WithMe } from '@web/features/auth';
 import { ConditionRecord } from '@web/features/inspections';
 import { readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton } from '@web/features/messaging';
+import { RateJobCard } from '@web/features/ratings';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info } from 'lucide-react';
@@ -145,6 +146,9 @@ function TrackedJob({
       <TrackingMap job={job} driverPosition={driverPosition} />
       <StatusCard job={job} isOwner={job.userId === me.id} now={now} eta={eta} />
       <DriverCard job={job} eta={eta} />
+      {job.status === 'completed' && job.driver ? (
+        <RateJobCard jobId={job.id} otherName={job.driver.name} />
+      ) : null}
       {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
       ) : null}

@@ -1,0 +1,77 @@
+import type { RatingView } from '@core/contracts/ratings';
+import { MIN_RATINGS_SHOWN } from '@core/ratings';
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/queryClient';
+import { useState } from 'react';
+import { myRatingsQuery, useReply } from '../api';
+import { RatingShown } from './RateJobCard';
+
+/** The driver's own ratings from clients, once public, with their average; a reply to each, once. */
+export function MyRatingsCard() {
+  const ratings = useQuery(myRatingsQuery());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your ratings</CardTitle>
+        <CardDescription>
+          {ratings.data?.summary
+            ? `${ratings.data.summary.average.toFixed(1)} ★ from ${ratings.data.summary.count} clients.`
+            : `Clients see "New driver" until you have ${MIN_RATINGS_SHOWN} ratings.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {ratings.isPending ? (
+          <Skeleton className="h-24 rounded-xl" />
+        ) : ratings.isError ? (
+          <QueryErrorRetry query={ratings} prefix="We could not load your ratings" />
+        ) : ratings.data.ratings.length === 0 ? (
+          <p className="text-sm text-slate-600">No ratings yet: they show here after your completed moves.</p>
+        ) : (
+          ratings.data.ratings.map((r) => <RatingWithReply key={r.id} rating={r} />)
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RatingWithReply({ rating }: { rating: RatingView }) {
+  const reply = useReply();
+  const [text, setText] = useState('');
+  return (
+    <div className="grid gap-2">
+      <RatingShown title={`${rating.raterName} rated you`} rating={rating} />
+      {rating.reply ? null : (
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            reply.mutate(
+              { id: rating.id, reply: text },
+              {
+                onSuccess: () => setText(''),
+                onError: (err) =>
+                  toast({ title: 'Reply not sent', description: errorMessage(err), variant: 'destructive' }),
+              },
+            );
+          }}
+        >
+          <Input
+            aria-label={`Reply to ${rating.raterName}`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Reply once"
+          />
+          <Button type="submit" variant="outline" disabled={reply.isPending || text.trim().length < 2}>
+            Reply
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
