@@ -17,6 +17,7 @@ import { vehicleTypes } from '../pricing';
 import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
+import { ratingSummary } from './ratings';
 
 /** A reason or note an operator writes: kept in the audit log, shown to the people it concerns. */
 const reasonText = (what: string, max = 500) =>
@@ -262,6 +263,8 @@ export const adminDriverResponse = z.object({
   verificationStatus: z.string(),
   licenseClass: z.enum(['A', 'B']).nullable(),
   dutyStatus: z.enum(dutyStatuses),
+  /** Clients' public ratings, as everyone sees them (null under 3). */
+  rating: ratingSummary,
   suspension: suspensionView.nullable(),
   penalties: z.array(
     z.object({

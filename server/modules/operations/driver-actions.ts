@@ -23,12 +23,13 @@ export async function adminDriver(
   id: string,
 ): Promise<AdminDriver> {
   const user = await driverForOperator(ctx, id);
-  const [profile, suspension, penalties, duty, jobs] = await Promise.all([
+  const [profile, suspension, penalties, duty, jobs, summaries] = await Promise.all([
     ctx.drivers.profileRow(user.id),
     ctx.drivers.currentSuspension(user.id),
     ctx.payouts.penaltiesOf(user.id),
     ctx.timeclock.driversOnDuty(),
     ctx.jobs.listMine({ ...user, isAdmin: false }),
+    ctx.drivers.summaries([user.id]),
   ]);
   return {
     id: user.id,
@@ -36,6 +37,7 @@ export async function adminDriver(
     email: user.email,
     verificationStatus: profile?.verificationStatus ?? 'unsubmitted',
     licenseClass: profile?.licenseClass ?? null,
+    rating: summaries.get(user.id)?.rating ?? null,
     dutyStatus: duty.find((d) => d.userId === user.id)?.status ?? 'off_duty',
     suspension: suspension
       ? {

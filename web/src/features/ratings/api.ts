@@ -56,3 +56,15 @@ export function useReply() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ratingsKeys.mine }),
   });
 }
+
+/** POST /api/admin/ratings/:id/hide: operators hide an abusive comment (the score stays). */
+export function useHideComment(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      sendJson('POST', `/api/admin/ratings/${encodeURIComponent(id)}/hide`, contract('ratingView'), {
+        reason,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ratingsKeys.job(jobId) }),
+  });
+}

@@ -1,4 +1,4 @@
-/** The ratings domain's public face: rate a completed job (both sides), a driver's own ratings. */
-export { myRatingsQuery, ratingsKeys } from './api';
+/** The ratings domain's public face: rate a completed job (both sides), a driver's own, operators' view. */
+export { jobRatingsQuery, myRatingsQuery, ratingsKeys, useHideComment } from './api';
 export { MyRatingsCard } from './components/MyRatingsCard';
-export { RateJobCard } from './components/RateJobCard';
+export { RateJobCard, RatingShown } from './components/RateJobCard';

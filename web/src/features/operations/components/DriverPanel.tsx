@@ -68,7 +68,8 @@ function DriverPanelBody({ id, onOpenJob }: { id: string; onOpenJob: (id: string
         </DialogTitle>
         <DialogDescription>
           {d.email} · Class {d.licenseClass ?? '?'} · {d.verificationStatus} ·{' '}
-          {d.dutyStatus.replace('_', ' ')}
+          {d.dutyStatus.replace('_', ' ')} ·{' '}
+          {d.rating ? `${d.rating.average.toFixed(1)} ★ (${d.rating.count})` : 'new driver'}
         </DialogDescription>
       </DialogHeader>
       {d.suspension ? (

@@ -17,6 +17,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
+import { JobRatings } from './JobRatings';
 import { NoteDialog } from './NoteDialog';
 import { ReassignDialog } from './ReassignDialog';
 import { RefundDialog } from './RefundDialog';
@@ -101,6 +102,7 @@ function JobPanelBody({ id, onOpenDriver }: { id: string; onOpenDriver: (id: str
           ))}
         </section>
       ) : null}
+      <JobRatings jobId={j.id} />
       <section aria-label="Timeline" className="grid gap-1">
         <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>
         <ol className="grid gap-1 text-sm">
