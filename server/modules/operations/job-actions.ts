@@ -14,6 +14,38 @@ import { driverTarget, jobForOperator, jobTarget, type OperationsContext, tell }
  */
 
 const DAY_MS = 86_400_000;
+
+/** An operator's step on a job that changes no column: its timeline event and its audit record, together. */
+async function recordOnJob(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  job: Job,
+  step: {
+    event: string;
+    data: Record<string, unknown>;
+    action: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    reason?: string;
+  },
+) {
+  await ctx.db.transaction(async (tx) => {
+    await ctx.jobs.recordEvent(tx, {
+      jobId: job.id,
+      actorId: operator.id,
+      type: step.event,
+      data: step.data,
+    });
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: step.action,
+      target: jobTarget(job),
+      before: step.before ?? null,
+      after: step.after ?? null,
+      reason: step.reason ?? null,
+    });
+  });
+}
 const jobState = (j: Job) => ({ status: j.status, paymentStatus: j.paymentStatus, driverId: j.driverId });
 
 /**
@@ -206,21 +238,13 @@ export async function holdPayouts(ctx: OperationsContext, operator: SessionUser,
   const job = await jobForOperator(ctx, id);
   if (!job.driverId || job.status === 'cancelled')
     throw conflict('This job has no driver pay to hold.', 'nothing_to_hold');
-  await ctx.db.transaction(async (tx) => {
-    await ctx.jobs.recordEvent(tx, {
-      jobId: job.id,
-      actorId: operator.id,
-      type: 'payout_held',
-      data: { reason },
-    });
-    await ctx.audit.record(tx, {
-      actor: operator,
-      action: 'job.payout_hold',
-      target: jobTarget(job),
-      before: { held: false },
-      after: { held: true },
-      reason,
-    });
+  await recordOnJob(ctx, operator, job, {
+    event: 'payout_held',
+    data: { reason },
+    action: 'job.payout_hold',
+    before: { held: false },
+    after: { held: true },
+    reason,
   });
   await ctx.notices.raiseFlag(job.id, 'payout_held', `held by ${operator.name}: ${reason}`);
   await tell(
@@ -245,21 +269,13 @@ export async function releasePayouts(
 ) {
   const job = await jobForOperator(ctx, id);
   await ctx.dispatch.releaseHeldPayout(operator, job.id);
-  await ctx.db.transaction(async (tx) => {
-    await ctx.jobs.recordEvent(tx, {
-      jobId: job.id,
-      actorId: operator.id,
-      type: 'payout_hold_released',
-      data: { reason },
-    });
-    await ctx.audit.record(tx, {
-      actor: operator,
-      action: 'job.payout_release',
-      target: jobTarget(job),
-      before: { held: true },
-      after: { held: false },
-      reason,
-    });
+  await recordOnJob(ctx, operator, job, {
+    event: 'payout_hold_released',
+    data: { reason },
+    action: 'job.payout_release',
+    before: { held: true },
+    after: { held: false },
+    reason,
   });
   return {
     ok: true as const,
@@ -270,19 +286,11 @@ export async function releasePayouts(
 /** POST /api/admin/jobs/:id/notes: internal, on the timeline operators see only. */
 export async function addNote(ctx: OperationsContext, operator: SessionUser, id: string, note: string) {
   const job = await jobForOperator(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await ctx.jobs.recordEvent(tx, {
-      jobId: job.id,
-      actorId: operator.id,
-      type: 'operator_note',
-      data: { note },
-    });
-    await ctx.audit.record(tx, {
-      actor: operator,
-      action: 'job.note',
-      target: jobTarget(job),
-      after: { note },
-    });
+  await recordOnJob(ctx, operator, job, {
+    event: 'operator_note',
+    data: { note },
+    action: 'job.note',
+    after: { note },
   });
   return { ok: true as const, message: 'Note added.' };
 }

@@ -3,29 +3,21 @@ import { formatUsd } from '@core/money';
 import { penaltyKindLabels, penaltyKinds } from '@core/operations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
 import { formatDate, formatDateTime } from '@web/lib/time';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { adminDriverQuery, usePenalty, useReinstate, useSuspend, useWarning } from '../api';
+import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
+import { PanelBody, PanelDialog } from './PanelDialog';
 
 /** The driver panel (/admin?driver=…): their standing, penalties, active jobs, and the policy's actions. */
 export function DriverPanel(props: {
@@ -34,31 +26,22 @@ export function DriverPanel(props: {
   onOpenJob: (id: string) => void;
 }) {
   return (
-    <Dialog open={props.id !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent className="sm:max-w-lg" aria-describedby={undefined}>
-        {props.id ? <DriverPanelBody id={props.id} onOpenJob={props.onOpenJob} /> : null}
-      </DialogContent>
-    </Dialog>
+    <PanelDialog open={props.id !== null} onClose={props.onClose} className="sm:max-w-lg">
+      {props.id ? <DriverPanelBody id={props.id} onOpenJob={props.onOpenJob} /> : null}
+    </PanelDialog>
   );
 }
 
 function DriverPanelBody({ id, onOpenJob }: { id: string; onOpenJob: (id: string) => void }) {
   const driver = useQuery(adminDriverQuery(id));
-  if (driver.isPending)
-    return (
-      <>
-        <DialogTitle>Loading the driver…</DialogTitle>
-        <Skeleton className="h-48 rounded-2xl" />
-      </>
-    );
-  if (driver.isError)
-    return (
-      <>
-        <DialogTitle>Driver</DialogTitle>
-        <QueryErrorRetry query={driver} prefix="We could not load the driver" />
-      </>
-    );
-  const d = driver.data;
+  return (
+    <PanelBody query={driver} what="driver">
+      {(d) => <DriverPanelView d={d} onOpenJob={onOpenJob} />}
+    </PanelBody>
+  );
+}
+
+function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: string) => void }) {
   return (
     <div className="grid gap-4">
       <DialogHeader>
@@ -198,49 +181,50 @@ function SuspendDialog({
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Suspend {driver.name}</DialogTitle>
-          <DialogDescription>
-            The driver policy: a missed transportation is 30 days; violations 90 days or permanently. The
-            driver sees why and until when, and no open jobs meanwhile.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <fieldset className="grid grid-cols-3 gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-900">How long</legend>
-            {lengths.map((l) => (
-              <label
-                key={l.value}
-                className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm"
-              >
-                <input type="radio" value={l.value} {...register('length')} />
-                {l.label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid gap-1">
-            <Label htmlFor={policyId}>Policy</Label>
-            <NativeSelect id={policyId} {...register('policy')}>
-              <option value="no_show">Missed transportation</option>
-              <option value="violation">Violation</option>
-              <option value="other">Other</option>
-            </NativeSelect>
-          </div>
-          <TextAreaField
-            label="Reason (the driver reads it)"
-            rows={2}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <SubmitButton pending={isSubmitting} pendingLabel="Suspending…" variant="destructive">
-            Suspend
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Suspend ${driver.name}`}
+      description={
+        <>
+          The driver policy: a missed transportation is 30 days; violations 90 days or permanently. The driver
+          sees why and until when, and no open jobs meanwhile.
+        </>
+      }
+      formError={formError}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      pendingLabel="Suspending…"
+      submit="Suspend"
+      submitVariant="destructive"
+    >
+      <fieldset className="grid grid-cols-3 gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">How long</legend>
+        {lengths.map((l) => (
+          <label
+            key={l.value}
+            className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm"
+          >
+            <input type="radio" value={l.value} {...register('length')} />
+            {l.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-1">
+        <Label htmlFor={policyId}>Policy</Label>
+        <NativeSelect id={policyId} {...register('policy')}>
+          <option value="no_show">Missed transportation</option>
+          <option value="violation">Violation</option>
+          <option value="other">Other</option>
+        </NativeSelect>
+      </div>
+      <TextAreaField
+        label="Reason (the driver reads it)"
+        rows={2}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }
 
@@ -276,44 +260,44 @@ function PenaltyDialog({
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Penalty for {driver.name}</DialogTitle>
-          <DialogDescription>
-            Damage or a citation costs $500 under the driver policy. It is kept back from the driver's next
-            pay, and they see it with its reason.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <TextField
-            label="Amount (USD)"
-            inputMode="decimal"
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={kindId}>For</Label>
-            <NativeSelect id={kindId} {...register('kind')}>
-              {penaltyKinds.map((k) => (
-                <option key={k} value={k}>
-                  {penaltyKindLabels[k]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <TextAreaField
-            label="Reason (the driver reads it)"
-            rows={2}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <SubmitButton pending={isSubmitting} pendingLabel="Recording…">
-            Record penalty
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Penalty for ${driver.name}`}
+      description={
+        <>
+          Damage or a citation costs $500 under the driver policy. It is kept back from the driver's next pay,
+          and they see it with its reason.
+        </>
+      }
+      formError={formError}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      pendingLabel="Recording…"
+      submit="Record penalty"
+    >
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={kindId}>For</Label>
+        <NativeSelect id={kindId} {...register('kind')}>
+          {penaltyKinds.map((k) => (
+            <option key={k} value={k}>
+              {penaltyKindLabels[k]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <TextAreaField
+        label="Reason (the driver reads it)"
+        rows={2}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -2,23 +2,16 @@ import type { AdminJob } from '@core/contracts/operations';
 import { formatUsd } from '@core/money';
 import { boardStatusLabels } from '@core/operations';
 import { useQuery } from '@tanstack/react-query';
-import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
 import { JobRatings } from './JobRatings';
 import { NoteDialog } from './NoteDialog';
+import { PanelBody, PanelDialog } from './PanelDialog';
 import { ReassignDialog } from './ReassignDialog';
 import { RefundDialog } from './RefundDialog';
 
@@ -29,31 +22,22 @@ export function JobPanel(props: {
   onOpenDriver: (id: string) => void;
 }) {
   return (
-    <Dialog open={props.id !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
-        {props.id ? <JobPanelBody id={props.id} onOpenDriver={props.onOpenDriver} /> : null}
-      </DialogContent>
-    </Dialog>
+    <PanelDialog open={props.id !== null} onClose={props.onClose} className="sm:max-w-2xl">
+      {props.id ? <JobPanelBody id={props.id} onOpenDriver={props.onOpenDriver} /> : null}
+    </PanelDialog>
   );
 }
 
 function JobPanelBody({ id, onOpenDriver }: { id: string; onOpenDriver: (id: string) => void }) {
   const panel = useQuery(adminJobQuery(id));
-  if (panel.isPending)
-    return (
-      <>
-        <DialogTitle>Loading the job…</DialogTitle>
-        <Skeleton className="h-64 rounded-2xl" />
-      </>
-    );
-  if (panel.isError)
-    return (
-      <>
-        <DialogTitle>Job</DialogTitle>
-        <QueryErrorRetry query={panel} prefix="We could not load the job" />
-      </>
-    );
-  const p = panel.data;
+  return (
+    <PanelBody query={panel} what="job">
+      {(p) => <JobPanelView p={p} onOpenDriver={onOpenDriver} />}
+    </PanelBody>
+  );
+}
+
+function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: string) => void }) {
   const j = p.job;
   return (
     <div className="grid gap-4">

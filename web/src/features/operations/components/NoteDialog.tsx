@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorAlert } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { useAppForm } from '@web/lib/forms';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { FormDialog } from './FormDialog';
 
 const noteForm = z.object({
   text: z.string().trim().min(3, 'Write at least 3 characters').max(2000, 'Use at most 2000 characters'),
@@ -46,20 +38,18 @@ export function NoteDialog(props: {
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <TextAreaField label={props.label} rows={3} error={errors.text?.message} {...register('text')} />
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {props.submit}
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      formError={formError}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      pendingLabel="Saving…"
+      submit={props.submit}
+    >
+      <TextAreaField label={props.label} rows={3} error={errors.text?.message} {...register('text')} />
+    </FormDialog>
   );
 }

@@ -1,20 +1,12 @@
 import { type AdminJob, refundForm } from '@core/contracts/operations';
 import { formatUsd } from '@core/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorAlert } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
 import type { z } from 'zod';
 import { useCancelWithRefund } from '../api';
+import { FormDialog } from './FormDialog';
 
 /** Cancel a job and give back all of what can be refunded, part of it, or nothing. */
 export function RefundDialog({
@@ -47,35 +39,34 @@ export function RefundDialog({
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {panel.job.number}</DialogTitle>
-          <DialogDescription>
-            {refundable > 0
-              ? `Up to ${formatUsd(refundable)} can be refunded (pay already released to the driver stays theirs). The invoice gets a credit note.`
-              : 'Nothing was paid that can be refunded: the job is cancelled without a refund.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <TextField
-            label="Refund (USD)"
-            inputMode="decimal"
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-          <TextAreaField
-            label="Why (the client reads it)"
-            rows={2}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <SubmitButton pending={isSubmitting} pendingLabel="Cancelling…" variant="destructive">
-            Cancel the job
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel ${panel.job.number}`}
+      description={
+        refundable > 0
+          ? `Up to ${formatUsd(refundable)} can be refunded (pay already released to the driver stays theirs). The invoice gets a credit note.`
+          : 'Nothing was paid that can be refunded: the job is cancelled without a refund.'
+      }
+      formError={formError}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      pendingLabel="Cancelling…"
+      submit="Cancel the job"
+      submitVariant="destructive"
+    >
+      <TextField
+        label="Refund (USD)"
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <TextAreaField
+        label="Why (the client reads it)"
+        rows={2}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }
