@@ -91,7 +91,7 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
       </div>
       <details className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-900">
-          {jobs.length} under way · {drivers.length} drivers on duty
+          {jobs.length} under way · {drivers.length} {drivers.length === 1 ? 'driver' : 'drivers'} on duty
         </summary>
         <ul className="mt-2 grid gap-1 text-slate-700">
           {jobs.map((j) => (

@@ -29,7 +29,8 @@ const tools = [
  */
 export function ConsolePage() {
   return (
-    <div className="grid gap-4">
+    // Desktop-first: wider than the app's phone column, centred on the page (up to 80rem).
+    <div className="relative left-1/2 grid w-[min(80rem,calc(100vw-2rem))] -translate-x-1/2 gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold text-slate-900">Operations console</h1>
