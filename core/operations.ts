@@ -59,6 +59,7 @@ export const exceptionKinds = [
   'payout_mismatch',
   'document_expiring',
   'driver_withdrawal',
+  'claim_open',
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
@@ -67,6 +68,7 @@ export const payHoldingExceptions: readonly ExceptionKind[] = [
   'new_damage',
   'signature_disputed',
   'payout_held',
+  'claim_open',
 ];
 
 export const exceptionTitles: Record<ExceptionKind, string> = {
@@ -83,6 +85,7 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   payout_mismatch: 'Payout does not match the provider',
   document_expiring: 'Driver document expiring',
   driver_withdrawal: "Driver can't make it",
+  claim_open: 'Claim waiting for a decision',
 };
 
 const MINUTE_MS = 60_000;

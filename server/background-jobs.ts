@@ -86,6 +86,8 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
     // Exceptions time reveals are raised (and operators told) within a minute.
     { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
+    // A party asked about a claim and silent for 5 days is reminded.
+    { name: 'claims-remind', cron: '17 * * * *', run: () => services.claims.remindSilentParties() },
     // Suspensions end by themselves at their date (recorded, and the driver told).
     { name: 'suspensions-end', cron: '* * * * *', run: () => services.operations.endDueSuspensions() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).

@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { claimsRoutes } from './modules/claims/routes';
 import { communicationsRoutes } from './modules/communications/routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -118,6 +119,7 @@ export async function registerRoutes(
   });
   await app.register(payoutsRoutes, { payouts: services.payouts });
   await app.register(ratingsRoutes, { ratings: services.ratings });
+  await app.register(claimsRoutes, { claims: services.claims });
   await app.register(operationsRoutes, {
     operations: services.operations,
     notices: services.notices,

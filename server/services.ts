@@ -26,6 +26,7 @@ import { createAiJobs } from './modules/assistant/ai-jobs';
 import { createAssistantService } from './modules/assistant/service';
 import { createAuditService } from './modules/audit/service';
 import { createCatalogService } from './modules/catalog/service';
+import { createClaimsService } from './modules/claims/service';
 import { createCommunications } from './modules/communications/service';
 import { createDispatchService } from './modules/dispatch/service';
 import { createDocumentsService } from './modules/documents/service';
@@ -267,6 +268,19 @@ export function createServices(
     now: opts.clock,
   });
   const ratings = createRatingsService({ db, jobs, accounts, audit, notify: notifyOf, now: opts.clock });
+  const claims = createClaimsService({
+    db,
+    jobs,
+    accounts,
+    inspections,
+    payments,
+    payouts,
+    dispatch,
+    notices,
+    audit,
+    notify: notifyOf,
+    now: opts.clock,
+  });
   const operations = createOperationsService({
     db,
     accounts,
@@ -368,6 +382,7 @@ export function createServices(
     audit,
     operations,
     ratings,
+    claims,
     driverStats,
   };
 }

@@ -501,6 +501,24 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'POST /api/admin/ratings/:id/hide': [
     { name: 'a rating', object: 'driverRating', body: { reason: 'Abusive words' }, expect: operatorsOnly },
   ],
+  // ---- claims (the client, the job's driver and operators; operators decide) ---------------------
+  'GET /api/claims/:id': [{ name: 'a damage claim', object: 'openClaim', expect: partiesAndOperators }],
+  'POST /api/claims/:id/messages': [
+    {
+      name: 'a damage claim',
+      object: 'openClaim',
+      body: { body: 'More details about the dent, please', to: 'client' },
+      expect: partiesAndOperators,
+    },
+  ],
+  'POST /api/admin/claims/:id/decision': [
+    {
+      name: 'a damage claim, rejected',
+      object: 'openClaim',
+      body: { decision: 'reject', reason: 'Not supported by the condition reports' },
+      expect: operatorsOnly,
+    },
+  ],
   // ---- payouts -----------------------------------------------------------------------------------
   // A statement is the session's own driver's: every driver gets their own month, nobody another's.
   'GET /api/driver/statements/:file': [

@@ -291,6 +291,20 @@ async function driverRating(cast: Cast): Promise<SecurityObject> {
   return { id, markers: [id, comment], related: { jobId: job.id } };
 }
 
+/** The owner's damage claim on their delivered move. */
+async function openClaim(cast: Cast): Promise<SecurityObject> {
+  const job = await deliveredJob(cast);
+  const description = marker('claim');
+  const res = await call(cast, 'owner', 'POST', '/api/claims', {
+    jobId: job.id,
+    kind: 'damage',
+    amountCents: 20_000,
+    description,
+  });
+  const id = (res.json() as { id: string }).id;
+  return { id, markers: [id, description], related: { jobId: job.id } };
+}
+
 /** Picked up with nobody there to sign: the client's signing link. */
 async function unsignedPickup(cast: Cast): Promise<SecurityObject> {
   const job = await completePickupReport(cast);
@@ -586,6 +600,7 @@ export const objectBuilders = {
   openException,
   completedJob,
   driverRating,
+  openClaim,
   operatorAccount,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -46,6 +46,15 @@ export const FUZZ_EXAMPLES: Partial<
     actor: 'admin',
     body: async (cast) => ({ email: cast.users.otherClient.email }),
   },
+  'POST /api/claims': {
+    actor: 'owner',
+    body: async (cast) => ({
+      jobId: (await objectBuilders.deliveredJob(cast)).id,
+      kind: 'damage',
+      amountCents: 20_000,
+      description: 'A new dent on the rear door',
+    }),
+  },
   'POST /api/time-clock/events': {
     actor: 'assignedDriver',
     body: async () => ({ eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797, notes: 'Yard' }),

@@ -63,6 +63,7 @@ export const jobFlagKinds = [
   'payout_held',
   'payout_failed',
   'driver_withdrawal',
+  'claim_open',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = [

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './assistant';
 export * from './catalog';
+export * from './claims';
 export * from './documents';
 export * from './drivers';
 export * from './files';

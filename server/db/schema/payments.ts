@@ -128,6 +128,7 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'reassignment',
   'cancellation_retained',
   'penalty',
+  'claim_refund',
 ]);
 
 /**

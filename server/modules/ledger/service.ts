@@ -267,6 +267,29 @@ export async function postRefund(
   return true;
 }
 
+/**
+ * A claim refunded to the client after the move: paid out of cash by the platform (its commission
+ * bears it); what the driver is charged for it is a penalty, its own posting. Once per claim.
+ */
+export function postClaimRefund(
+  _ctx: LedgerContext,
+  tx: DbOrTx,
+  c: { claimId: string; jobId: string; clientId: string; amountCents: number },
+): Promise<boolean> {
+  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
+    jobId: c.jobId,
+    adjustmentId: c.claimId,
+    kind: 'claim_refund',
+    account,
+    partyId,
+    amountCents,
+  });
+  return post(tx, [
+    line('platform_commission', c.clientId, c.amountCents),
+    line('cash', null, -c.amountCents),
+  ]);
+}
+
 /** A penalty against a driver: their balance owes it (kept back from their next halves), revenue for us. */
 export function postPenalty(
   _ctx: LedgerContext,
@@ -325,6 +348,7 @@ export function postSubscriptionCharge(
  *   cancellation_retained  client_funds_held/driver_payable +kept   platform_commission −kept
  *   reassignment      driver_payable +(P−C), platform_commission +C   client_funds_held −P (split reversed)
  *   penalty           driver_balance +X                penalty_revenue −X   (kept back from later halves)
+ *   claim_refund      platform_commission +R           cash −R   (a claim refunded after the move)
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
  */
 export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptionLookup) {
@@ -345,6 +369,7 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       refundableFor,
       postReassignment,
       postPenalty,
+      postClaimRefund,
       postSubscriptionCharge,
       postTransfer,
       postPayoutResend,

@@ -1,6 +1,6 @@
 import { formatUsd } from '@core/money';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
@@ -80,4 +80,54 @@ export async function settleCancellation(ctx: PaymentsContext, job: Job, operato
     return;
   }
   await refundPaidJob(ctx, job, operatorId);
+}
+
+/**
+ * A claim decided for the client: `amountCents` back to their card through the provider (keyed by the
+ * claim, so a retry refunds once), the ledger's claim refund and the invoice's credit note. 409 beyond
+ * what the invoice still holds.
+ */
+export async function refundClaim(
+  ctx: PaymentsContext,
+  claim: { id: string; number: string; jobId: string; clientId: string },
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  const [payment, invoice] = await Promise.all([
+    paymentsRepo.findPaymentForJob(ctx.db, claim.jobId),
+    paymentsRepo.findInvoiceForJob(ctx.db, claim.jobId),
+  ]);
+  if (!payment || !invoice) throw conflict('This move has no recorded payment to refund.', 'no_payment');
+  const left = invoice.amountPaidCents - (invoice.creditNoteCents ?? 0);
+  if (amountCents > left)
+    throw badRequest(
+      `At most ${formatUsd(left)} of this invoice can still be refunded.`,
+      'refund_too_large',
+      {
+        refundCents: `At most ${formatUsd(left)}`,
+      },
+    );
+  const refund = await ctx.gateway.refund({
+    intentId: payment.paymentIntentId,
+    amountCents,
+    idempotencyKey: `claim-${claim.id}-refund`,
+  });
+  if (refund.status === 'failed')
+    throw new AppError(
+      502,
+      'The card provider refused the refund. Try again, or refund by other means.',
+      'refund_failed',
+    );
+  await ctx.db.transaction(async (tx) => {
+    if (
+      !(await ctx.ledger.postClaimRefund(tx, {
+        claimId: claim.id,
+        jobId: claim.jobId,
+        clientId: claim.clientId,
+        amountCents,
+      }))
+    )
+      return;
+    await paymentsRepo.addToCreditNote(tx, claim.jobId, amountCents, `Claim ${claim.number}: ${reason}`);
+  });
 }

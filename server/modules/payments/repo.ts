@@ -115,6 +115,21 @@ export const paymentsRepo = {
     await db.update(invoices).set({ creditNoteReason: reason }).where(eq(invoices.jobId, jobId));
   },
 
+  /** A claim's refund: the invoice's credit note grows by it (its reason the latest decision's). */
+  async addToCreditNote(db: DbOrTx, jobId: string, cents: number, reason: string) {
+    const [row] = await db
+      .update(invoices)
+      .set({
+        creditNoteCents: sql`coalesce(${invoices.creditNoteCents}, 0) + ${cents}`,
+        creditedAt: sql`now()`,
+        creditNoteReason: reason,
+        status: sql`case when coalesce(${invoices.creditNoteCents}, 0) + ${cents} >= ${invoices.amountPaidCents} then 'refunded' else 'partially_refunded' end`,
+      })
+      .where(eq(invoices.jobId, jobId))
+      .returning();
+    return row;
+  },
+
   /** The refund was made: the invoice gets its credit note. */
   async issueCreditNote(db: DbOrTx, jobId: string, cents: number, full: boolean): Promise<void> {
     await db

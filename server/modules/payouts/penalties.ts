@@ -84,3 +84,8 @@ export async function keepBackPenalties(
   }
   return [...out.values()];
 }
+
+/** Whether a half of a job's pay has been released to its driver (a claim holds an unreleased one). */
+export function hasReleased(ctx: PayoutsContext, jobId: string, half: 1 | 2): Promise<boolean> {
+  return payoutsRepo.hasTransfer(ctx.db, jobId, half);
+}

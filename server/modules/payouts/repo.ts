@@ -98,6 +98,14 @@ export const payoutsRepo = {
     return rows.map((r) => r.driverId);
   },
 
+  async hasTransfer(db: DbOrTx, jobId: string, half: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: payoutTransfers.id })
+      .from(payoutTransfers)
+      .where(and(eq(payoutTransfers.jobId, jobId), eq(payoutTransfers.half, half)));
+    return Boolean(row);
+  },
+
   async insertPenalty(db: DbOrTx, row: typeof driverPenalties.$inferInsert) {
     const [inserted] = await db.insert(driverPenalties).values(row).returning();
     return inserted!;

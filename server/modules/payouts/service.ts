@@ -5,7 +5,7 @@ import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } 
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
-import { penalize, penaltiesOf } from './penalties';
+import { hasReleased, penalize, penaltiesOf } from './penalties';
 import { adoptLegacyReleases, release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
 import { statement } from './statements';
 
@@ -50,6 +50,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     reconcile,
     penalize,
     penaltiesOf,
+    hasReleased,
   });
 }
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

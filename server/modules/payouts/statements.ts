@@ -39,12 +39,15 @@ export async function statement(
 ): Promise<Statement> {
   const zone = ctx.timeZone;
   const day = (d: Date) => dateInZone(d.getTime(), zone);
-  const [transfers, payouts, user, view] = await Promise.all([
+  const [transfers, payouts, user, view, penalties] = await Promise.all([
     payoutsRepo.transfersOf(ctx.db, actor.id),
     payoutsRepo.payoutsOf(ctx.db, actor.id, 5000),
     ctx.accounts.getUser(actor.id),
     earnings(ctx, actor, jobs),
+    payoutsRepo.penaltiesOf(ctx.db, actor.id),
   ]);
+  // A half is earned whole; what was kept back from it against a penalty shows as the penalty's line.
+  const earned = (t: (typeof transfers)[number]) => t.amountCents + t.penaltyCents;
   const numberOf = new Map(jobs.map((j) => [j.id, j.jobNumber]));
   const stateOf = new Map(view.jobs.flatMap((j) => j.halves.map((h) => [`${j.jobId}:${h.half}`, h.state])));
   const lines: StatementLine[] = [];
@@ -55,8 +58,18 @@ export async function statement(
     lines.push({
       date,
       description: `${numberOf.get(t.jobId) ?? 'Job'}: ${t.half === 1 ? 'first half (pre-trip)' : 'second half (delivery)'}`,
-      amountCents: t.amountCents,
+      amountCents: earned(t),
       state: state ? halfStateLabels[state] : '',
+    });
+  }
+  for (const p of penalties) {
+    const date = day(p.createdAt);
+    if (!date.startsWith(period)) continue;
+    lines.push({
+      date,
+      description: `Deduction: ${p.reason}${p.jobId && numberOf.get(p.jobId) ? ` (${numberOf.get(p.jobId)})` : ''}`,
+      amountCents: -p.amountCents,
+      state: p.recoveredCents >= p.amountCents ? 'Recovered' : 'Kept back from your next pay',
     });
   }
   for (const p of payouts) {
@@ -77,7 +90,7 @@ export async function statement(
   lines.sort((a, b) => a.date.localeCompare(b.date));
   const year = period.slice(0, 4);
   const released = (prefix: string) =>
-    transfers.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + t.amountCents, 0);
+    transfers.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + earned(t), 0);
   const paidInPeriod = payouts.filter(
     (p) => p.status === 'paid' && p.settledAt && day(p.settledAt).startsWith(period),
   );
@@ -93,7 +106,7 @@ export async function statement(
         const d = day(t.releasedAt);
         return d.startsWith(year) && (period.length === 4 || d.slice(0, 7) <= period);
       })
-      .reduce((s, t) => s + t.amountCents, 0),
+      .reduce((s, t) => s + earned(t), 0),
   };
 }
 

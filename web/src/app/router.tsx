@@ -192,6 +192,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/operations/pages/ConsolePage')).ConsolePage),
   },
   {
+    path: 'claims',
+    ...page(async () => (await import('@web/features/claims/pages/ClaimsPage')).ClaimsPage),
+  },
+  {
     path: 'admin/audit',
     ...page(async () => (await import('@web/features/operations/pages/AuditPage')).AuditPage),
   },

@@ -13,6 +13,7 @@ import { JobPanel } from '../components/JobPanel';
 import { LiveMapPanel } from '../components/LiveMapPanel';
 
 const tools = [
+  { to: '/claims', label: 'Claims' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/operators', label: 'Operators' },
   { to: '/admin/payouts', label: 'Payouts' },

@@ -4,6 +4,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ShareMenu } from '@web/components/share/ShareMenu';
 import { ErrorAlert } from '@web/components/ui/alert';
+import { buttonClasses } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
 import { ConditionRecord } from '@web/features/inspections';
@@ -14,7 +15,7 @@ import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
 import { RequestList } from '../components/RequestList';
 import { StatusCard } from '../components/StatusCard';
@@ -148,6 +149,11 @@ function TrackedJob({
       <DriverCard job={job} eta={eta} />
       {job.status === 'completed' && job.driver ? (
         <RateJobCard jobId={job.id} otherName={job.driver.name} />
+      ) : null}
+      {job.status === 'delivered' || job.status === 'completed' ? (
+        <Link to={`/claims?job=${job.id}`} className={buttonClasses('outline', 'md')}>
+          Something wrong? Open a claim
+        </Link>
       ) : null}
       {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />

@@ -1,0 +1,27 @@
+/**
+ * Claims after a move (damage, delay, a missing item, other) and billing disputes: opened by the client
+ * within 15 days of delivery, with the condition report as evidence, decided by an operator.
+ */
+export const claimKinds = ['damage', 'delay', 'missing_item', 'other', 'billing'] as const;
+export type ClaimKind = (typeof claimKinds)[number];
+export const claimKindLabels: Record<ClaimKind, string> = {
+  damage: 'Damage',
+  delay: 'Delay',
+  missing_item: 'Missing item',
+  other: 'Other',
+  billing: 'Billing',
+};
+
+export const claimDecisions = ['refund', 'charge_driver', 'split', 'reject'] as const;
+export type ClaimDecision = (typeof claimDecisions)[number];
+export const claimDecisionLabels: Record<ClaimDecision, string> = {
+  refund: 'Refunded to the client',
+  charge_driver: 'Charged to the driver',
+  split: 'Refunded and charged to the driver',
+  reject: 'Rejected',
+};
+
+/** A claim is opened within this many days of delivery (of payment, for billing). */
+export const CLAIM_WINDOW_DAYS = 15;
+/** A party asked for more and silent this long is reminded. */
+export const CLAIM_REMINDER_DAYS = 5;

@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { claimMessages, claims } from '../../db/schema';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimMessageRow = typeof claimMessages.$inferSelect;
+
+export const claimsRepo = {
+  async insert(db: DbOrTx, row: typeof claims.$inferInsert): Promise<ClaimRow | undefined> {
+    const [inserted] = await db.insert(claims).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  find: async (db: DbOrTx, id: string) => (await db.select().from(claims).where(eq(claims.id, id)))[0],
+
+  /** The claims a person sees: as the client, as the job's driver, or (null) every one. */
+  list(db: DbOrTx, userId: string | null, limit = 200) {
+    return db
+      .select()
+      .from(claims)
+      .where(userId ? or(eq(claims.clientId, userId), eq(claims.driverId, userId)) : undefined)
+      .orderBy(desc(claims.lastActivityAt))
+      .limit(limit);
+  },
+
+  messages: (db: DbOrTx, claimId: string) =>
+    db
+      .select()
+      .from(claimMessages)
+      .where(eq(claimMessages.claimId, claimId))
+      .orderBy(claimMessages.createdAt),
+
+  async addMessage(db: DbOrTx, row: typeof claimMessages.$inferInsert, waitingOn: ClaimRow['waitingOn']) {
+    await db.insert(claimMessages).values(row);
+    await db
+      .update(claims)
+      .set({ waitingOn, lastActivityAt: sql`now()`, remindedAt: null })
+      .where(eq(claims.id, row.claimId));
+  },
+
+  /** Decides an open claim once; undefined when it was decided already. */
+  async decide(db: DbOrTx, id: string, decision: Partial<ClaimRow>): Promise<ClaimRow | undefined> {
+    const [row] = await db
+      .update(claims)
+      .set({ ...decision, decidedAt: sql`now()`, lastActivityAt: sql`now()` })
+      .where(and(eq(claims.id, id), isNull(claims.decision)))
+      .returning();
+    return row;
+  },
+
+  /** Open claims waiting on a party (not operators) since before `before`, not reminded since. */
+  stale: (db: DbOrTx, before: Date) =>
+    db
+      .select()
+      .from(claims)
+      .where(
+        and(
+          isNull(claims.decision),
+          inArray(claims.waitingOn, ['client', 'driver']),
+          lt(claims.lastActivityAt, before),
+          or(isNull(claims.remindedAt), lt(claims.remindedAt, before)),
+        ),
+      ),
+
+  async markReminded(db: DbOrTx, id: string) {
+    await db.update(claims).set({ remindedAt: sql`now()` }).where(eq(claims.id, id));
+  },
+};

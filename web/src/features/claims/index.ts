@@ -1,0 +1,2 @@
+/** The claims domain's public face: its keys (the page loads by route). */
+export { claimsKeys } from './api';
