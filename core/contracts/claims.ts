@@ -72,6 +72,9 @@ export const claimView = claimSummary.extend({
   client: person,
   driver: person.nullable(),
   heldPay: z.boolean(),
+  /** Opened after the release: the driver's held pay reserved for it, and what it did not cover. */
+  reservedCents: z.number().int(),
+  receivableCents: z.number().int(),
   refundCents: z.number().int().nullable(),
   chargeCents: z.number().int().nullable(),
   decisionReason: z.string().nullable(),

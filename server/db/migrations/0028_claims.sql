@@ -26,6 +26,8 @@ CREATE TABLE "claims" (
 	"description" text NOT NULL,
 	"waiting_on" "claim_party" DEFAULT 'operator' NOT NULL,
 	"held_pay" boolean DEFAULT false NOT NULL,
+	"reserved_cents" integer DEFAULT 0 NOT NULL,
+	"receivable_cents" integer DEFAULT 0 NOT NULL,
 	"decision" "claim_decision",
 	"refund_cents" integer,
 	"charge_cents" integer,
@@ -39,6 +41,7 @@ CREATE TABLE "claims" (
 	CONSTRAINT "claims_amount" CHECK ("claims"."amount_cents" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD COLUMN "frozen_by" uuid;--> statement-breakpoint
 ALTER TABLE "claim_messages" ADD CONSTRAINT "claim_messages_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_messages" ADD CONSTRAINT "claim_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_messages" ADD CONSTRAINT "claim_messages_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -43,6 +43,9 @@ export const claims = pgTable(
     waitingOn: claimParty('waiting_on').notNull().default('operator'),
     /** The second payout was still unreleased when the claim was opened: it waits for the decision. */
     heldPay: boolean('held_pay').notNull().default(false),
+    /** Opened after the release: what the driver's held pay reserves for it, and the rest they would owe. */
+    reservedCents: integer('reserved_cents').notNull().default(0),
+    receivableCents: integer('receivable_cents').notNull().default(0),
     decision: claimDecision('decision'),
     refundCents: integer('refund_cents'),
     chargeCents: integer('charge_cents'),

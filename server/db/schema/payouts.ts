@@ -88,6 +88,8 @@ export const payoutTransfers = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Kept back from this half against the driver's penalties (amountCents is what goes). */
     penaltyCents: integer('penalty_cents').notNull().default(0),
+    /** A claim opened after the release reserves this held half until it is decided (the claim's id). */
+    frozenBy: uuid('frozen_by'),
     status: payoutTransferStatus('status').notNull().default('held'),
     providerTransferId: text('provider_transfer_id').unique(),
     bankPayoutId: uuid('bank_payout_id').references(() => bankPayouts.id),

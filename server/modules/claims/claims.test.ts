@@ -154,4 +154,53 @@ describe('claims', () => {
     }
     expect(await ctx.database.db.select().from(claims).where(eq(claims.jobId, job.id))).toHaveLength(1);
   });
+
+  it("after the release, reserves the driver's held pay for the claim; what it does not cover is owed", async () => {
+    const { client, driver, job } = await deliveredMove();
+    expect((await req(client, 'POST', `/api/recovery-requests/${job.id}/confirm-delivery`)).statusCode).toBe(
+      200,
+    );
+    // No payout account yet: both halves are held, so they can be reserved.
+    const opened = (await req(client, 'POST', '/api/claims', damage(job.id))).json();
+    expect(opened).toMatchObject({ heldPay: false, reservedCents: 30_000, receivableCents: 0 });
+    // The driver sets up payouts: the halves the claim reserves stay until the decision.
+    const onboard = await req(driver, 'POST', '/api/driver/payout-account', {
+      legalName: 'Dana Driver',
+      dateOfBirth: '1985-04-12',
+      ssnLast4: '1234',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    });
+    expect(onboard.statusCode, onboard.body).toBe(200);
+    await ctx.app.services.payouts.sweepUnsent();
+    const before = (await req(driver, 'GET', '/api/driver/earnings')).json();
+    const line = before.jobs.find((j: { jobId: string }) => j.jobId === job.id);
+    expect(line.halves[0].state).toBe('held');
+    const decided = await req(operator, 'POST', `/api/admin/claims/${opened.id}/decision`, {
+      decision: 'charge_driver',
+      chargeCents: 20_000,
+      reason: 'The dent is the driver’s',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // Released with the charge kept back from them.
+    const after = (await req(driver, 'GET', '/api/driver/earnings')).json();
+    const halves = after.jobs.find((j: { jobId: string }) => j.jobId === job.id).halves;
+    expect(halves.map((h: { state: string }) => h.state)).toEqual(['available', 'available']);
+    expect(halves[0].penaltyCents).toBe(20_000);
+    expect(await ledgerTotal(ctx)).toBe(0);
+
+    // Sent already (a payout account from the start): nothing held to reserve, the claim is owed.
+    const second = await deliveredMove();
+    await req(second.driver, 'POST', '/api/driver/payout-account', {
+      legalName: 'Dana Driver',
+      dateOfBirth: '1985-04-12',
+      ssnLast4: '1234',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    });
+    await ctx.app.services.payouts.sweepUnsent();
+    await req(second.client, 'POST', `/api/recovery-requests/${second.job.id}/confirm-delivery`);
+    const owed = (await req(second.client, 'POST', '/api/claims', damage(second.job.id))).json();
+    expect(owed).toMatchObject({ reservedCents: 0, receivableCents: 30_000 });
+  });
 });

@@ -11,6 +11,10 @@ export const claimsRepo = {
     return inserted;
   },
 
+  async setReserve(db: DbOrTx, id: string, reservedCents: number, receivableCents: number) {
+    await db.update(claims).set({ reservedCents, receivableCents }).where(eq(claims.id, id));
+  },
+
   find: async (db: DbOrTx, id: string) => (await db.select().from(claims).where(eq(claims.id, id)))[0],
 
   /** The claims a person sees: as the client, as the job's driver, or (null) every one. */

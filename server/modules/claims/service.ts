@@ -29,7 +29,10 @@ export interface ClaimsDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'listOperatorIds'>;
   inspections: Pick<InspectionsService, 'conditionReports'>;
   payments: Pick<PaymentsService, 'refundClaim'>;
-  payouts: Pick<PayoutsService, 'penalize' | 'hasReleased'>;
+  payouts: Pick<
+    PayoutsService,
+    'penalize' | 'hasReleased' | 'reserveForClaim' | 'releaseClaimReserve' | 'sendAfterRelease'
+  >;
   dispatch: Pick<DispatchService, 'releaseHeldPayout'>;
   notices: Pick<NoticesService, 'raiseFlag' | 'clearFlags'>;
   audit: AuditService;
@@ -106,12 +109,17 @@ export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: Op
         `You already have a ${claimKindLabels[body.kind].toLowerCase()} claim on ${jobNumber(job.number)}: add to it instead.`,
         'claim_exists',
       );
+    // Released already: the driver's held pay is reserved for it; what it does not cover is owed.
+    if (job.driverId && !billing && !holds) {
+      const reserve = await ctx.payouts.reserveForClaim(tx, job.driverId, inserted.id, body.amountCents);
+      await claimsRepo.setReserve(tx, inserted.id, reserve.reservedCents, reserve.receivableCents);
+    }
     await claimsRepo.addMessage(
       tx,
       { claimId: inserted.id, authorId: actor.id, party: 'client', body: body.description },
       'operator',
     );
-    return inserted;
+    return (await claimsRepo.find(tx, inserted.id))!;
   });
   // The claim is an exception operators see ageing; while the second half is unreleased it holds it.
   await ctx.notices.raiseFlag(
@@ -155,6 +163,8 @@ async function view(ctx: ClaimsContext, actor: SessionUser, row: ClaimRow): Prom
     client: person(row.clientId),
     driver: row.driverId ? person(row.driverId) : null,
     heldPay: row.heldPay,
+    reservedCents: row.reservedCents,
+    receivableCents: row.receivableCents,
     refundCents: row.refundCents,
     chargeCents: row.chargeCents,
     decisionReason: row.decisionReason,
@@ -261,6 +271,7 @@ export async function decide(
       decidedBy: operator.id,
     });
     if (!saved) throw conflict('This claim is decided already.', 'claim_decided');
+    await ctx.payouts.releaseClaimReserve(tx, row.id);
     if (body.chargeCents > 0)
       await ctx.payouts.penalize(tx, {
         driverId: row.driverId!,
@@ -282,6 +293,8 @@ export async function decide(
   });
   await ctx.notices.clearFlags(row.jobId, ['claim_open']);
   if (row.heldPay) await ctx.dispatch.releaseHeldPayout(operator, row.jobId).catch(() => undefined);
+  // The reserved halves go out now, less what the decision charged.
+  else await ctx.payouts.sendAfterRelease(row.driverId);
   const money = [
     body.refundCents > 0 ? `${formatUsd(body.refundCents)} refunded to the client` : null,
     body.chargeCents > 0 ? `${formatUsd(body.chargeCents)} charged to the driver` : null,

@@ -89,3 +89,33 @@ export async function keepBackPenalties(
 export function hasReleased(ctx: PayoutsContext, jobId: string, half: 1 | 2): Promise<boolean> {
   return payoutsRepo.hasTransfer(ctx.db, jobId, half);
 }
+
+/**
+ * A claim opened after the driver's pay was released reserves it: the driver's held halves (not yet sent
+ * to their payout account) wait for the decision, up to the amount claimed; what they do not cover is what
+ * the driver would owe (a receivable). Never below zero: money already sent is not taken back here.
+ */
+export async function reserveForClaim(
+  _ctx: PayoutsContext,
+  tx: DbOrTx,
+  driverId: string,
+  claimId: string,
+  amountCents: number,
+): Promise<{ reservedCents: number; receivableCents: number }> {
+  const held = await payoutsRepo.unfrozenHeld(tx, driverId);
+  const frozen: string[] = [];
+  let covered = 0;
+  for (const t of held) {
+    if (covered >= amountCents) break;
+    frozen.push(t.id);
+    covered += t.amountCents;
+  }
+  await payoutsRepo.freeze(tx, frozen, claimId);
+  const reservedCents = Math.min(amountCents, covered);
+  return { reservedCents, receivableCents: amountCents - reservedCents };
+}
+
+/** The claim is decided: the halves it reserved go out as usual (less any penalty it decided). */
+export async function releaseClaimReserve(_ctx: PayoutsContext, tx: DbOrTx, claimId: string): Promise<void> {
+  await payoutsRepo.unfreeze(tx, claimId);
+}

@@ -71,6 +71,8 @@ export const payoutsRepo = {
       .where(
         and(
           eq(payoutTransfers.driverId, driverId),
+          // A half a claim reserves waits for its decision.
+          isNull(payoutTransfers.frozenBy),
           or(
             eq(payoutTransfers.status, 'held'),
             and(eq(payoutTransfers.status, 'sending'), lt(payoutTransfers.claimedAt, STALE_CLAIM)),
@@ -96,6 +98,30 @@ export const payoutsRepo = {
         ),
       );
     return rows.map((r) => r.driverId);
+  },
+
+  /** The driver's held halves no claim reserves yet, oldest first, locked for the caller's transaction. */
+  unfrozenHeld: (db: DbOrTx, driverId: string) =>
+    db
+      .select()
+      .from(payoutTransfers)
+      .where(
+        and(
+          eq(payoutTransfers.driverId, driverId),
+          eq(payoutTransfers.status, 'held'),
+          isNull(payoutTransfers.frozenBy),
+        ),
+      )
+      .orderBy(payoutTransfers.releasedAt)
+      .for('update'),
+
+  async freeze(db: DbOrTx, ids: string[], claimId: string): Promise<void> {
+    if (ids.length > 0)
+      await db.update(payoutTransfers).set({ frozenBy: claimId }).where(inArray(payoutTransfers.id, ids));
+  },
+
+  async unfreeze(db: DbOrTx, claimId: string): Promise<void> {
+    await db.update(payoutTransfers).set({ frozenBy: null }).where(eq(payoutTransfers.frozenBy, claimId));
   },
 
   async hasTransfer(db: DbOrTx, jobId: string, half: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } 
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
-import { hasReleased, penalize, penaltiesOf } from './penalties';
+import { hasReleased, penalize, penaltiesOf, releaseClaimReserve, reserveForClaim } from './penalties';
 import { adoptLegacyReleases, release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
 import { statement } from './statements';
 
@@ -51,6 +51,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
     penalize,
     penaltiesOf,
     hasReleased,
+    reserveForClaim,
+    releaseClaimReserve,
   });
 }
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -45,6 +45,12 @@ export function ClaimDetail({ id, operator }: { id: string; operator: boolean })
           {claimKindLabels[c.kind]} · {formatUsd(c.amountCents)} claimed by {c.client.name}
           {c.driver ? ` · driver ${c.driver.name}` : ''}
           {c.heldPay && c.status === 'open' ? " · the driver's second payout waits for the decision" : ''}
+          {c.reservedCents > 0 && c.status === 'open'
+            ? ` · ${formatUsd(c.reservedCents)} of the driver's pay reserved`
+            : ''}
+          {c.receivableCents > 0 && c.status === 'open'
+            ? ` · ${formatUsd(c.receivableCents)} not covered by held pay`
+            : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
