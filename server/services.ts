@@ -273,6 +273,7 @@ export function createServices(
     jobs,
     accounts,
     inspections,
+    files,
     payments,
     payouts,
     dispatch,
@@ -281,6 +282,7 @@ export function createServices(
     notify: notifyOf,
     now: opts.clock,
   });
+  files.addAccessRule(claims.canReadFile);
   const operations = createOperationsService({
     db,
     accounts,

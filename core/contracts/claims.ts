@@ -88,6 +88,8 @@ export const claimView = claimSummary.extend({
       authorName: z.string(),
       addressedTo: z.enum(['client', 'driver', 'operator']).nullable(),
       body: z.string(),
+      /** A photo added as evidence. */
+      fileUrl: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),

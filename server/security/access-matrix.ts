@@ -511,6 +511,9 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: partiesAndOperators,
     },
   ],
+  'POST /api/claims/:id/photos': [
+    { name: 'a damage claim', object: 'openClaim', upload: {}, expect: partiesAndOperators },
+  ],
   'POST /api/admin/claims/:id/decision': [
     {
       name: 'a damage claim, rejected',

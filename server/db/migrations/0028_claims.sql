@@ -2,6 +2,7 @@ CREATE TYPE "public"."claim_decision" AS ENUM('refund', 'charge_driver', 'split'
 CREATE TYPE "public"."claim_kind" AS ENUM('damage', 'delay', 'missing_item', 'other', 'billing');--> statement-breakpoint
 CREATE TYPE "public"."claim_party" AS ENUM('client', 'driver', 'operator');--> statement-breakpoint
 ALTER TYPE "public"."job_flag_kind" ADD VALUE 'claim_open';--> statement-breakpoint
+ALTER TYPE "public"."file_purpose" ADD VALUE 'claim_evidence';--> statement-breakpoint
 ALTER TYPE "public"."ledger_kind" ADD VALUE 'claim_refund';--> statement-breakpoint
 CREATE SEQUENCE "public"."claim_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 101 CACHE 1;--> statement-breakpoint
 CREATE TABLE "claim_messages" (

@@ -9,6 +9,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'job_photo',
   'document',
   'condition_photo',
+  'claim_evidence',
 ]);
 
 /** Uploaded files; the bytes live in the storage port under storage_key, never public. */

@@ -6,6 +6,7 @@ import {
   completeConditionReport,
   createTestApp,
   ledgerTotal,
+  multipart,
   paidJob,
   type SignedUpUser,
   signUp,
@@ -138,8 +139,19 @@ describe('claims', () => {
     );
     expect((await req(client, 'POST', '/api/claims', damage(job.id))).statusCode).toBe(200);
     expect((await req(client, 'POST', '/api/claims', damage(job.id))).statusCode).toBe(409);
-    // Only the client, the job's driver and operators see it.
+    // Only the client, the job's driver and operators see it, and its photos.
     const [row] = await ctx.database.db.select().from(claims).where(eq(claims.jobId, job.id));
+    const upload = multipart({});
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/claims/${row!.id}/photos`,
+      headers: { cookie: client.cookie, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const photoUrl = added.json().messages.at(-1).fileUrl as string;
+    expect((await req(driver, 'GET', photoUrl)).statusCode).toBe(200);
+    expect((await req(stranger, 'GET', photoUrl)).statusCode).toBe(404);
     expect((await req(stranger, 'GET', `/api/claims/${row!.id}`)).statusCode).toBe(404);
     expect((await req(driver, 'GET', `/api/claims/${row!.id}`)).statusCode).toBe(200);
     expect((await req(await verifiedDriver(ctx), 'GET', `/api/claims/${row!.id}`)).statusCode).toBe(404);

@@ -27,6 +27,16 @@ export const claimsRepo = {
       .limit(limit);
   },
 
+  /** The claim a thread photo belongs to. */
+  async claimOfFile(db: DbOrTx, fileId: string): Promise<ClaimRow | undefined> {
+    const [row] = await db
+      .select({ claim: claims })
+      .from(claimMessages)
+      .innerJoin(claims, eq(claims.id, claimMessages.claimId))
+      .where(eq(claimMessages.fileId, fileId));
+    return row?.claim;
+  },
+
   messages: (db: DbOrTx, claimId: string) =>
     db
       .select()

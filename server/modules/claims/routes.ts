@@ -7,6 +7,7 @@ import {
 } from '@core/contracts/claims';
 import { idParams } from '@core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSingleUpload } from '../../lib/upload';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { ClaimsService } from './service';
 
@@ -24,6 +25,15 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     '/api/claims/:id/messages',
     { schema: { params: idParams, body: claimMessageBody, response: { 200: claimView } } },
     (request) => claims.postMessage(requireUser(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/claims/:id/photos',
+    { schema: { params: idParams, response: { 200: claimView } }, config: { upload: 'image' } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { bytes } = await readSingleUpload(request);
+      return claims.addPhoto(actor, request.params.id, bytes);
+    },
   );
   app.post(
     '/api/admin/claims/:id/decision',

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { AuditService } from '../audit/service';
 import type { DispatchService } from '../dispatch/service';
+import type { FilesService, StoredFile } from '../files/service';
 import type { InspectionsService } from '../inspections/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { NoticesService } from '../notices/service';
@@ -28,6 +29,7 @@ export interface ClaimsDeps {
   jobs: Pick<JobsService, 'findById' | 'findMany'>;
   accounts: Pick<AccountsService, 'getUsers' | 'listOperatorIds'>;
   inspections: Pick<InspectionsService, 'conditionReports'>;
+  files: Pick<FilesService, 'storeImage'>;
   payments: Pick<PaymentsService, 'refundClaim'>;
   payouts: Pick<
     PayoutsService,
@@ -181,6 +183,7 @@ async function view(ctx: ClaimsContext, actor: SessionUser, row: ClaimRow): Prom
             : 'Former user',
       addressedTo: m.addressedTo,
       body: m.body,
+      fileUrl: m.fileId ? `/api/files/${m.fileId}` : null,
       createdAt: m.createdAt.toISOString(),
     })),
   };
@@ -308,6 +311,36 @@ export async function decide(
   return view(ctx, operator, decided);
 }
 
+/**
+ * POST /api/claims/:id/photos: the client or the driver adds a photo to the thread as evidence (the
+ * condition reports are attached already). An answer like any message: the case goes back to operators.
+ */
+export async function addPhoto(ctx: ClaimsContext, actor: SessionUser, id: string, bytes: Buffer) {
+  const row = await claimFor(ctx, actor, id);
+  if (row.decision) throw conflict('This claim is decided; its thread is closed.', 'claim_decided');
+  const party = row.clientId === actor.id ? 'client' : row.driverId === actor.id ? 'driver' : 'operator';
+  const file = await ctx.files.storeImage(actor, 'claim_evidence', bytes);
+  await ctx.db.transaction((tx) =>
+    claimsRepo.addMessage(
+      tx,
+      { claimId: row.id, authorId: actor.id, party, body: 'Added a photo', fileId: file.id },
+      party === 'operator' ? row.waitingOn : 'operator',
+    ),
+  );
+  return view(ctx, actor, (await claimsRepo.find(ctx.db, row.id))!);
+}
+
+/** File access: a claim's photos are for its client, the job's driver and operators. */
+export async function canReadFile(
+  ctx: ClaimsContext,
+  actor: SessionUser,
+  file: StoredFile,
+): Promise<boolean> {
+  if (file.purpose !== 'claim_evidence') return false;
+  const row = await claimsRepo.claimOfFile(ctx.db, file.id);
+  return Boolean(row && (row.clientId === actor.id || row.driverId === actor.id || actor.isAdmin));
+}
+
 /** Every hour: a party an operator asked and silent for 5 days is reminded, once per 5 days. */
 export async function remindSilentParties(ctx: ClaimsContext): Promise<number> {
   const rows = await claimsRepo.stale(ctx.db, new Date(ctx.now().getTime() - CLAIM_REMINDER_DAYS * DAY_MS));
@@ -327,6 +360,15 @@ export async function remindSilentParties(ctx: ClaimsContext): Promise<number> {
 /** Claims after a move and billing disputes, decided by operators with money moved through the ledger. */
 export function createClaimsService(deps: ClaimsDeps) {
   const ctx: ClaimsContext = { ...deps, now: deps.now ?? (() => new Date()) };
-  return bindActions(ctx, { openClaim, listClaims, claim, postMessage, decide, remindSilentParties });
+  return bindActions(ctx, {
+    openClaim,
+    listClaims,
+    claim,
+    postMessage,
+    addPhoto,
+    canReadFile,
+    decide,
+    remindSilentParties,
+  });
 }
 export type ClaimsService = ReturnType<typeof createClaimsService>;

@@ -1,7 +1,8 @@
 /** The claims domain (server module `claims`): a client's claims, their threads, operators' decisions. */
-import type { ClaimDecisionBody, OpenClaimBody } from '@core/contracts/claims';
+import type { ClaimDecisionBody, ClaimView, OpenClaimBody } from '@core/contracts/claims';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+import { uploadTo } from '@web/lib/upload';
 
 const contract = contractOf<typeof import('@core/contracts/claims')>();
 
@@ -21,7 +22,7 @@ export function useClaims() {
 }
 
 /** Every claim write answers the claim as it now is. */
-function useClaimWrite<V>(send: (v: V) => Promise<import('@core/contracts/claims').ClaimView>) {
+function useClaimWrite<V>(send: (v: V) => Promise<ClaimView>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -45,3 +46,12 @@ export const useDecideClaim = (id: string) =>
   useClaimWrite((body: ClaimDecisionBody) =>
     sendJson('POST', `/api/admin/claims/${encodeURIComponent(id)}/decision`, contract('claimView'), body),
   );
+
+/** POST /api/claims/:id/photos: a photo added to the thread as evidence. */
+export function useAddClaimPhoto(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTo(`/api/claims/${encodeURIComponent(id)}/photos`, contract('claimView')),
+    onSuccess: (claim: ClaimView) => queryClient.setQueryData(claimsKeys.one(claim.id), claim),
+  });
+}

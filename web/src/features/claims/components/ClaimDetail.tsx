@@ -20,7 +20,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { claimQuery, useClaimMessage, useDecideClaim } from '../api';
+import { claimQuery, useAddClaimPhoto, useClaimMessage, useDecideClaim } from '../api';
 
 /** One claim: what was claimed, the evidence, the thread, and (operators) the decision. */
 export function ClaimDetail({ id, operator }: { id: string; operator: boolean }) {
@@ -134,6 +134,16 @@ function Thread({ claim, operator }: { claim: ClaimView; operator: boolean }) {
               {formatDateTime(m.createdAt)}
             </span>
             <p className="text-slate-900">{m.body}</p>
+            {m.fileUrl ? (
+              <a href={m.fileUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={m.fileUrl}
+                  alt={`Evidence from ${m.authorName}`}
+                  className="mt-1 h-24 rounded object-cover"
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -177,7 +187,39 @@ function Thread({ claim, operator }: { claim: ClaimView; operator: boolean }) {
           </Button>
         </form>
       ) : null}
+      {claim.status === 'open' && !operator ? <AddPhoto claimId={claim.id} /> : null}
     </section>
+  );
+}
+
+/** A photo of the damage, added to the thread (resized and checked by the server like every upload). */
+function AddPhoto({ claimId }: { claimId: string }) {
+  const add = useAddClaimPhoto(claimId);
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>Add a photo</Label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        disabled={add.isPending}
+        className="text-sm"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          add.mutate(
+            { file },
+            {
+              onError: (err) =>
+                toast({ title: 'Photo not added', description: errorMessage(err), variant: 'destructive' }),
+            },
+          );
+          e.target.value = '';
+        }}
+      />
+      {add.isPending ? <p className="text-xs text-slate-500">Uploading…</p> : null}
+    </div>
   );
 }
 
