@@ -194,6 +194,15 @@ export async function claim(ctx: ClaimsContext, actor: SessionUser, id: string) 
   return view(ctx, actor, await claimFor(ctx, actor, id));
 }
 
+/** An open claim's thread and who writes in it: its client, the job's driver, or an operator. */
+async function openThread(ctx: ClaimsContext, actor: SessionUser, id: string) {
+  const row = await claimFor(ctx, actor, id);
+  if (row.decision) throw conflict('This claim is decided; its thread is closed.', 'claim_decided');
+  const party: 'client' | 'driver' | 'operator' =
+    row.clientId === actor.id ? 'client' : row.driverId === actor.id ? 'driver' : 'operator';
+  return { row, party };
+}
+
 /** POST /api/claims/:id/messages: an operator asks one party; their answer puts the case back to operators. */
 export async function postMessage(
   ctx: ClaimsContext,
@@ -201,14 +210,7 @@ export async function postMessage(
   id: string,
   body: z.output<typeof claimMessageBody>,
 ) {
-  const row = await claimFor(ctx, actor, id);
-  if (row.decision) throw conflict('This claim is decided; its thread is closed.', 'claim_decided');
-  const party =
-    actor.isAdmin && row.clientId !== actor.id && row.driverId !== actor.id
-      ? 'operator'
-      : row.clientId === actor.id
-        ? 'client'
-        : 'driver';
+  const { row, party } = await openThread(ctx, actor, id);
   if (party === 'operator' && !body.to)
     throw badRequest('Say who the question is for: the client or the driver.', 'to_needed', {
       to: 'Choose the client or the driver',
@@ -316,9 +318,7 @@ export async function decide(
  * condition reports are attached already). An answer like any message: the case goes back to operators.
  */
 export async function addPhoto(ctx: ClaimsContext, actor: SessionUser, id: string, bytes: Buffer) {
-  const row = await claimFor(ctx, actor, id);
-  if (row.decision) throw conflict('This claim is decided; its thread is closed.', 'claim_decided');
-  const party = row.clientId === actor.id ? 'client' : row.driverId === actor.id ? 'driver' : 'operator';
+  const { row, party } = await openThread(ctx, actor, id);
   const file = await ctx.files.storeImage(actor, 'claim_evidence', bytes);
   await ctx.db.transaction((tx) =>
     claimsRepo.addMessage(

@@ -38,6 +38,18 @@ interface LedgerContext {
   hasPaidSubscription: PaidSubscriptionLookup;
 }
 
+/** A line maker for one posting: its source (job, adjustment) and kind fixed, then account, party, amount. */
+const linesOf =
+  (source: { jobId: string | null; adjustmentId?: string | null }, kind: LedgerLine['kind']) =>
+  (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
+    jobId: source.jobId,
+    adjustmentId: source.adjustmentId ?? null,
+    kind,
+    account,
+    partyId,
+    amountCents,
+  });
+
 async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
   const sum = lines.reduce((s, l) => s + l.amountCents, 0);
   if (sum !== 0) throw new Error(`unbalanced posting ${lines[0]?.kind}: ${sum}`);
@@ -158,14 +170,7 @@ export async function postCommissionSplit(_ctx: LedgerContext, tx: DbOrTx, job: 
   ]);
   if (splits > reversals) return false;
   const adjustmentId = splits === 0 ? null : randomUUID();
-  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
-    jobId: job.jobId,
-    adjustmentId,
-    kind: 'commission_split',
-    account,
-    partyId,
-    amountCents,
-  });
+  const line = linesOf({ jobId: job.jobId, adjustmentId }, 'commission_split');
   return post(tx, [
     line('client_funds_held', job.clientId, job.priceCents),
     line('platform_commission', null, -share.commissionCents),
@@ -184,14 +189,7 @@ export async function postReassignment(
   adjustmentId: string,
 ): Promise<boolean> {
   const share = driverShareOf(job);
-  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
-    jobId: job.jobId,
-    adjustmentId,
-    kind: 'reassignment',
-    account,
-    partyId,
-    amountCents,
-  });
+  const line = linesOf({ jobId: job.jobId, adjustmentId }, 'reassignment');
   return post(tx, [
     line('driver_payable', share.driverId, share.driverShareCents),
     line('platform_commission', null, share.commissionCents),
@@ -276,14 +274,7 @@ export function postClaimRefund(
   tx: DbOrTx,
   c: { claimId: string; jobId: string; clientId: string; amountCents: number },
 ): Promise<boolean> {
-  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
-    jobId: c.jobId,
-    adjustmentId: c.claimId,
-    kind: 'claim_refund',
-    account,
-    partyId,
-    amountCents,
-  });
+  const line = linesOf({ jobId: c.jobId, adjustmentId: c.claimId }, 'claim_refund');
   return post(tx, [
     line('platform_commission', c.clientId, c.amountCents),
     line('cash', null, -c.amountCents),
@@ -296,14 +287,7 @@ export function postPenalty(
   tx: DbOrTx,
   p: { penaltyId: string; driverId: string; jobId: string | null; amountCents: number },
 ): Promise<boolean> {
-  const line = (account: LedgerLine['account'], partyId: string | null, amountCents: number): LedgerLine => ({
-    jobId: p.jobId,
-    adjustmentId: p.penaltyId,
-    kind: 'penalty',
-    account,
-    partyId,
-    amountCents,
-  });
+  const line = linesOf({ jobId: p.jobId, adjustmentId: p.penaltyId }, 'penalty');
   return post(tx, [
     line('driver_balance', p.driverId, p.amountCents),
     line('penalty_revenue', null, -p.amountCents),
