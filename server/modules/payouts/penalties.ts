@@ -3,14 +3,15 @@ import { jobNumber } from '@core/jobs';
 import type { PenaltyKind } from '@core/operations';
 import type { DbOrTx } from '../../db/client';
 import type { PayoutsContext } from './context';
-import { type PayoutTransferRow, payoutsRepo } from './repo';
+import { penaltiesRepo } from './penalties-repo';
+import type { PayoutTransferRow } from './repo';
 
 /**
  * Penalties (the driver policy: damage or a citation costs $500): posted against the driver's balance
  * and kept back from their next halves until recovered, so money a driver owes never leaves as pay.
  */
 
-export type PenaltyRow = Awaited<ReturnType<typeof payoutsRepo.insertPenalty>>;
+export type PenaltyRow = Awaited<ReturnType<typeof penaltiesRepo.insertPenalty>>;
 
 /** Records a penalty in the caller's transaction: the row and its ledger posting together. */
 export async function penalize(
@@ -25,7 +26,7 @@ export async function penalize(
     createdBy: string;
   },
 ): Promise<PenaltyRow> {
-  const row = await payoutsRepo.insertPenalty(tx, p);
+  const row = await penaltiesRepo.insertPenalty(tx, p);
   await ctx.ledger.postPenalty(tx, {
     penaltyId: row.id,
     driverId: p.driverId,
@@ -37,7 +38,7 @@ export async function penalize(
 
 /** A driver's penalties, newest first, with their job's number. */
 export async function penaltiesOf(ctx: PayoutsContext, driverId: string): Promise<DriverPenalty[]> {
-  const rows = await payoutsRepo.penaltiesOf(ctx.db, driverId);
+  const rows = await penaltiesRepo.penaltiesOf(ctx.db, driverId);
   const jobs = new Map(
     (await ctx.jobs.findMany(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))).map((j) => [j.id, j]),
   );
@@ -68,7 +69,7 @@ export async function keepBackPenalties(
 ): Promise<PayoutTransferRow[]> {
   const fresh = claimed.filter((t) => t.attempts === 1 && t.penaltyCents === 0);
   if (fresh.length === 0) return claimed;
-  const owed = await payoutsRepo.lockOutstandingPenalties(tx, driverId);
+  const owed = await penaltiesRepo.lockOutstandingPenalties(tx, driverId);
   if (owed.length === 0) return claimed;
   const out = new Map(claimed.map((t) => [t.id, t]));
   for (const t of fresh) {
@@ -78,16 +79,16 @@ export async function keepBackPenalties(
       if (take <= 0) continue;
       p.recoveredCents += take;
       keep += take;
-      await payoutsRepo.setPenaltyRecovered(tx, p.id, p.recoveredCents);
+      await penaltiesRepo.setPenaltyRecovered(tx, p.id, p.recoveredCents);
     }
-    if (keep > 0) out.set(t.id, await payoutsRepo.keepBack(tx, t.id, keep));
+    if (keep > 0) out.set(t.id, await penaltiesRepo.keepBack(tx, t.id, keep));
   }
   return [...out.values()];
 }
 
 /** Whether a half of a job's pay has been released to its driver (a claim holds an unreleased one). */
 export function hasReleased(ctx: PayoutsContext, jobId: string, half: 1 | 2): Promise<boolean> {
-  return payoutsRepo.hasTransfer(ctx.db, jobId, half);
+  return penaltiesRepo.hasTransfer(ctx.db, jobId, half);
 }
 
 /**
@@ -102,7 +103,7 @@ export async function reserveForClaim(
   claimId: string,
   amountCents: number,
 ): Promise<{ reservedCents: number; receivableCents: number }> {
-  const held = await payoutsRepo.unfrozenHeld(tx, driverId);
+  const held = await penaltiesRepo.unfrozenHeld(tx, driverId);
   const frozen: string[] = [];
   let covered = 0;
   for (const t of held) {
@@ -110,12 +111,12 @@ export async function reserveForClaim(
     frozen.push(t.id);
     covered += t.amountCents;
   }
-  await payoutsRepo.freeze(tx, frozen, claimId);
+  await penaltiesRepo.freeze(tx, frozen, claimId);
   const reservedCents = Math.min(amountCents, covered);
   return { reservedCents, receivableCents: amountCents - reservedCents };
 }
 
 /** The claim is decided: the halves it reserved go out as usual (less any penalty it decided). */
 export async function releaseClaimReserve(_ctx: PayoutsContext, tx: DbOrTx, claimId: string): Promise<void> {
-  await payoutsRepo.unfreeze(tx, claimId);
+  await penaltiesRepo.unfreeze(tx, claimId);
 }

@@ -1,13 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  bankPayouts,
-  driverPenalties,
-  payoutAccounts,
-  payoutTransfers,
-  recoveryRequests,
-  users,
-} from '../../db/schema';
+import { bankPayouts, payoutAccounts, payoutTransfers, recoveryRequests, users } from '../../db/schema';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
@@ -98,82 +91,6 @@ export const payoutsRepo = {
         ),
       );
     return rows.map((r) => r.driverId);
-  },
-
-  /** The driver's held halves no claim reserves yet, oldest first, locked for the caller's transaction. */
-  unfrozenHeld: (db: DbOrTx, driverId: string) =>
-    db
-      .select()
-      .from(payoutTransfers)
-      .where(
-        and(
-          eq(payoutTransfers.driverId, driverId),
-          eq(payoutTransfers.status, 'held'),
-          isNull(payoutTransfers.frozenBy),
-        ),
-      )
-      .orderBy(payoutTransfers.releasedAt)
-      .for('update'),
-
-  async freeze(db: DbOrTx, ids: string[], claimId: string): Promise<void> {
-    if (ids.length > 0)
-      await db.update(payoutTransfers).set({ frozenBy: claimId }).where(inArray(payoutTransfers.id, ids));
-  },
-
-  async unfreeze(db: DbOrTx, claimId: string): Promise<void> {
-    await db.update(payoutTransfers).set({ frozenBy: null }).where(eq(payoutTransfers.frozenBy, claimId));
-  },
-
-  async hasTransfer(db: DbOrTx, jobId: string, half: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: payoutTransfers.id })
-      .from(payoutTransfers)
-      .where(and(eq(payoutTransfers.jobId, jobId), eq(payoutTransfers.half, half)));
-    return Boolean(row);
-  },
-
-  async insertPenalty(db: DbOrTx, row: typeof driverPenalties.$inferInsert) {
-    const [inserted] = await db.insert(driverPenalties).values(row).returning();
-    return inserted!;
-  },
-
-  penaltiesOf: (db: DbOrTx, driverId: string) =>
-    db
-      .select()
-      .from(driverPenalties)
-      .where(eq(driverPenalties.driverId, driverId))
-      .orderBy(desc(driverPenalties.createdAt))
-      .limit(200),
-
-  /** The driver's penalties not fully recovered, oldest first, locked for the caller's transaction. */
-  lockOutstandingPenalties: (db: DbOrTx, driverId: string) =>
-    db
-      .select()
-      .from(driverPenalties)
-      .where(
-        and(
-          eq(driverPenalties.driverId, driverId),
-          sql`${driverPenalties.recoveredCents} < ${driverPenalties.amountCents}`,
-        ),
-      )
-      .orderBy(driverPenalties.createdAt)
-      .for('update'),
-
-  async setPenaltyRecovered(db: DbOrTx, id: string, recoveredCents: number): Promise<void> {
-    await db.update(driverPenalties).set({ recoveredCents }).where(eq(driverPenalties.id, id));
-  },
-
-  /** Keeps `cents` of a claimed half back against penalties: it goes out that much smaller. */
-  async keepBack(db: DbOrTx, id: string, cents: number): Promise<PayoutTransferRow> {
-    const [row] = await db
-      .update(payoutTransfers)
-      .set({
-        amountCents: sql`${payoutTransfers.amountCents} - ${cents}`,
-        penaltyCents: sql`${payoutTransfers.penaltyCents} + ${cents}`,
-      })
-      .where(eq(payoutTransfers.id, id))
-      .returning();
-    return row!;
   },
 
   async markSent(

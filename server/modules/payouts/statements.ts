@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { SessionUser } from '../accounts/service';
 import type { PayoutsContext } from './context';
 import { earnings } from './earnings';
+import { penaltiesRepo } from './penalties-repo';
 import { payoutsRepo } from './repo';
 
 export interface StatementLine {
@@ -44,7 +45,7 @@ export async function statement(
     payoutsRepo.payoutsOf(ctx.db, actor.id, 5000),
     ctx.accounts.getUser(actor.id),
     earnings(ctx, actor, jobs),
-    payoutsRepo.penaltiesOf(ctx.db, actor.id),
+    penaltiesRepo.penaltiesOf(ctx.db, actor.id),
   ]);
   // A half is earned whole; what was kept back from it against a penalty shows as the penalty's line.
   const earned = (t: (typeof transfers)[number]) => t.amountCents + t.penaltyCents;
