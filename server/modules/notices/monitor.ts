@@ -9,6 +9,7 @@ import {
 } from '@core/operations';
 import { type LatLng, roadMiles } from '@core/sphere';
 import { dateInZone, nextDate } from '@core/zones';
+import { sql } from 'drizzle-orm';
 import type { Job } from '../jobs/service';
 import { fmt, type NoticesContext } from './context';
 import { tellOperators } from './exceptions';
@@ -120,21 +121,27 @@ async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
  * An exception an operator resolved is left be for two hours, so a note is not undone a minute later.
  */
 export async function monitorJobs(ctx: NoticesContext) {
-  const at = ctx.now();
-  const found = await findExceptions(ctx, at);
   const key = (f: Found) => `${f.target.jobId ?? f.target.driverId}:${f.kind}`;
-  const cleared = await noticesRepo.clearAllBut(ctx.db, found.map(key));
-  const [quiet, open] = await Promise.all([
-    noticesRepo.resolvedSince(ctx.db, new Date(at.getTime() - RESOLVED_QUIET_MS)),
-    noticesRepo.openKeys(ctx.db),
-  ]);
-  const raised: JobFlagRow[] = [];
-  for (const f of found) {
-    // Already open, or resolved by an operator a moment ago: nothing to write.
-    if (quiet.has(key(f)) || open.has(key(f))) continue;
-    const flag = await noticesRepo.raise(ctx.db, f.target, f.kind, f.reason);
-    if (flag) raised.push(flag);
-  }
+  // One run at a time (the minute task on every process, an operator's "check now"): a run that read
+  // the jobs before a change must not clear what a later run has just raised.
+  const { found, cleared, raised } = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monitor-jobs'))`);
+    const at = ctx.now();
+    const found = await findExceptions(ctx, at);
+    const cleared = await noticesRepo.clearAllBut(tx, found.map(key));
+    const [quiet, open] = await Promise.all([
+      noticesRepo.resolvedSince(tx, new Date(at.getTime() - RESOLVED_QUIET_MS)),
+      noticesRepo.openKeys(tx),
+    ]);
+    const raised: JobFlagRow[] = [];
+    for (const f of found) {
+      // Already open, or resolved by an operator a moment ago: nothing to write.
+      if (quiet.has(key(f)) || open.has(key(f))) continue;
+      const flag = await noticesRepo.raise(tx, f.target, f.kind, f.reason);
+      if (flag) raised.push(flag);
+    }
+    return { found, cleared, raised };
+  });
   await tellOperators(ctx, raised);
   return {
     flagged: raised.length,
