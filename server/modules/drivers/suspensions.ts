@@ -1,30 +1,19 @@
 import type { SuspensionPolicy } from '@core/operations';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { driverSuspensions } from '../../db/schema';
+import { type SuspensionRow, suspensionsRepo } from './suspensions-repo';
 
 /** Suspensions: a driver kept from work for a time or for good; they end by themselves at their date. */
 
-export type SuspensionRow = typeof driverSuspensions.$inferSelect;
+export type { SuspensionRow } from './suspensions-repo';
 
 interface SuspensionsContext {
   db: Db;
 }
 
-const inForce = (at: Date) =>
-  and(
-    isNull(driverSuspensions.liftedAt),
-    or(isNull(driverSuspensions.endsAt), gt(driverSuspensions.endsAt, at)),
-  );
-
 /** Of these drivers, those suspended now (one query, for lists). */
 export async function suspendedAmong(ctx: SuspensionsContext, driverIds: string[]): Promise<Set<string>> {
   if (driverIds.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ driverId: driverSuspensions.driverId })
-    .from(driverSuspensions)
-    .where(and(inArray(driverSuspensions.driverId, driverIds), inForce(new Date())));
-  return new Set(rows.map((r) => r.driverId));
+  return new Set(await suspensionsRepo.suspendedAmong(ctx.db, driverIds, new Date()));
 }
 
 /** The suspension in force now, if any. */
@@ -33,11 +22,7 @@ export async function currentSuspension(
   driverId: string,
   db: DbOrTx = ctx.db,
 ): Promise<SuspensionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(driverSuspensions)
-    .where(and(eq(driverSuspensions.driverId, driverId), inForce(new Date())));
-  return row;
+  return suspensionsRepo.inForceFor(db, driverId, new Date());
 }
 
 /**
@@ -57,47 +42,36 @@ export async function suspend(
   },
 ): Promise<{ suspension: SuspensionRow; replaced: SuspensionRow | undefined }> {
   // One at a time, whoever suspends the same driver at the same moment.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('suspension'), hashtext(${s.driverId}))`);
-  const [replaced] = await tx
-    .update(driverSuspensions)
-    .set({ liftedAt: new Date(), liftedBy: s.createdBy, liftReason: 'Replaced by a new suspension' })
-    .where(and(eq(driverSuspensions.driverId, s.driverId), isNull(driverSuspensions.liftedAt)))
-    .returning();
-  const [suspension] = await tx
-    .insert(driverSuspensions)
-    .values({
-      driverId: s.driverId,
-      policy: s.policy,
-      reason: s.reason,
-      endsAt: s.endsAt,
-      createdBy: s.createdBy,
-      jobId: s.jobId ?? null,
-    })
-    .returning();
-  return { suspension: suspension!, replaced };
+  await suspensionsRepo.lockDriver(tx, s.driverId);
+  const replaced = await suspensionsRepo.liftStanding(
+    tx,
+    s.driverId,
+    s.createdBy,
+    'Replaced by a new suspension',
+  );
+  const suspension = await suspensionsRepo.insert(tx, {
+    driverId: s.driverId,
+    policy: s.policy,
+    reason: s.reason,
+    endsAt: s.endsAt,
+    createdBy: s.createdBy,
+    jobId: s.jobId ?? null,
+  });
+  return { suspension, replaced };
 }
 
 /** Lifts the driver's suspension before its end (reinstatement); undefined when none stands. */
-export async function liftSuspension(
+export function liftSuspension(
   _ctx: SuspensionsContext,
   tx: DbOrTx,
   driverId: string,
   by: string,
   reason: string,
 ): Promise<SuspensionRow | undefined> {
-  const [row] = await tx
-    .update(driverSuspensions)
-    .set({ liftedAt: new Date(), liftedBy: by, liftReason: reason })
-    .where(and(eq(driverSuspensions.driverId, driverId), inForce(new Date())))
-    .returning();
-  return row;
+  return suspensionsRepo.liftInForce(tx, driverId, by, reason, new Date());
 }
 
 /** Suspensions whose date has come end (each once): answers them, for the record and the driver's notice. */
-export async function endDueSuspensions(ctx: SuspensionsContext, tx: DbOrTx = ctx.db, at = new Date()) {
-  return tx
-    .update(driverSuspensions)
-    .set({ liftedAt: sql`${driverSuspensions.endsAt}`, liftReason: 'Ended at its date' })
-    .where(and(isNull(driverSuspensions.liftedAt), lte(driverSuspensions.endsAt, at)))
-    .returning();
+export function endDueSuspensions(ctx: SuspensionsContext, tx: DbOrTx = ctx.db, at = new Date()) {
+  return suspensionsRepo.endDue(tx, at);
 }
