@@ -348,6 +348,7 @@ describe('resolveDistance', () => {
         port.calls += 1;
         return answer();
       },
+      between: async () => null,
     };
     return port;
   };

@@ -539,6 +539,8 @@ export function offlineDistance(
  */
 export interface DistanceRouter {
   route(pickup: string, destination: string): Promise<number | null>;
+  /** Road miles between two points (a driver's position and where they are going); null without a route. */
+  between(from: { lat: number; lng: number }, to: { lat: number; lng: number }): Promise<number | null>;
 }
 
 /**

@@ -26,6 +26,8 @@ export const liveEvent = z.discriminatedUnion('type', [
     lat: z.number(),
     lng: z.number(),
     at: z.string(),
+    /** The job's ETA moved with this position: re-read the job. */
+    etaChanged: z.boolean().optional(),
   }),
   /** A driver's duty status changed (their own tap on another device, or the job flow). */
   z.object({

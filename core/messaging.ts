@@ -44,6 +44,7 @@ export const notificationKinds = [
   'job_available',
   'job_accepted',
   'pretrip_done',
+  'job_late',
   'job_delivered',
   'job_completed',
   'job_cancelled',
@@ -68,6 +69,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_available: 'New jobs that fit your licence',
   job_accepted: 'Job accepted',
   pretrip_done: 'Pre-trip inspection done',
+  job_late: 'Your truck may miss its delivery window',
   job_delivered: 'Truck delivered',
   job_completed: 'Job completed',
   job_cancelled: 'Job cancelled',
@@ -109,6 +111,7 @@ export function notificationKindsFor(person: {
 /** Kinds that also go by SMS to someone away with a phone number on file (unless they turn it off). */
 export const jobCriticalKinds: readonly NotificationKind[] = [
   'job_accepted',
+  'job_late',
   'job_delivered',
   'job_cancelled',
   'message_high_priority',
@@ -138,3 +141,16 @@ export function notificationKindOf(kind: string): NotificationKind {
   if (kind.startsWith('document_')) return 'document_shared';
   return 'operator_notice';
 }
+
+/** A phone number as the SMS provider writes it (+ and digits; a 10-digit number is North American). */
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+/** Texts stay short: about two segments, with the link. */
+export const SMS_MAX_LENGTH = 320;
+
+/** Words that stop all texts from a sender (the carriers' standard), and those that start them again. */
+export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'];
+export const SMS_START_WORDS = ['START', 'UNSTOP', 'YES'];

@@ -75,7 +75,7 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   unassigned: 'Paid, no driver',
   pickup_at_risk: 'Pickup window at risk',
   silent: 'No position',
-  hours_breach: 'Hours of service breach ahead',
+  hours_breach: 'Delivery window at risk',
   unconfirmed: 'Delivery unconfirmed',
   new_damage: 'New damage at delivery',
   signature_disputed: 'Signature refused or disputed',

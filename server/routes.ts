@@ -35,6 +35,7 @@ import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { timeclockRoutes } from './modules/timeclock/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { livePlugin } from './plugins/live';
 import type { Services } from './services';
 
@@ -107,6 +108,7 @@ export async function registerRoutes(
     communications: services.communications,
     accounts: services.accounts,
     twilio: twilioWebhookOf(config),
+    inboundSms: (from, text) => services.notifications.inboundSms(from, text),
   });
   // The assistant learns its intents at boot, not on the first question.
   void services.assistant.warmUp().catch((err) => app.log.error({ err }, 'assistant training failed'));
@@ -120,6 +122,7 @@ export async function registerRoutes(
   await app.register(payoutsRoutes, { payouts: services.payouts });
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(claimsRoutes, { claims: services.claims });
+  await app.register(trackingRoutes, { tracking: services.tracking });
   await app.register(operationsRoutes, {
     operations: services.operations,
     notices: services.notices,

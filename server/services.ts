@@ -3,19 +3,11 @@ import path from 'node:path';
 import { payHoldingExceptions } from '@core/operations';
 import { createGeocoder } from './adapters/geocoding';
 import { offlineGazetteer } from './adapters/geocoding/gazetteer';
-import { createPlayBilling } from './adapters/google-play';
 import { createLanguageModel } from './adapters/llm';
 import { createMailTransport } from './adapters/mail';
-import type { PaymentGateway } from './adapters/payments/port';
-import { createStripeClient, createStripeGateway } from './adapters/payments/stripe';
-import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway';
-import { createStripeConnectProvider } from './adapters/payouts/stripe-connect';
-import { createTestPayoutsProvider } from './adapters/payouts/test-provider';
 import { createRouter } from './adapters/routing';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
-import { createStripeSubscriptionBilling } from './adapters/subscription-billing/stripe';
-import { createTestSubscriptionBilling } from './adapters/subscription-billing/test';
 import { type Config, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
@@ -52,6 +44,8 @@ import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createSupportService } from './modules/support/service';
 import { createTimeclockService } from './modules/timeclock/service';
+import { createTrackingService } from './modules/tracking/service';
+import { createMoneyPorts } from './money-ports';
 
 /** Exceptions that hold a job's second payout until an operator settles them. */
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
@@ -127,6 +121,10 @@ export function createServices(
     router: createRouter(config, geocoder),
     gazetteer: offlineGazetteer,
   });
+  const jobNotices = createJobNotices({
+    notify: notifications.notify,
+    driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
+  });
   const jobs = createJobsService({
     db,
     fleet,
@@ -135,28 +133,20 @@ export function createServices(
     catalog,
     supportPhone: config.SUPPORT_PHONE,
     publish: bus?.publish,
-    onChanged: createJobNotices({
-      notify: notifications.notify,
-      driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
-    }),
+    onChanged: async (job) => {
+      await jobNotices(job); // then (created below) the receiver's messages and the job's ETA
+      await tracking.jobChanged(job);
+    },
     // Priority Dispatch: a job posted by a client with premium access is offered to drivers first.
     hasPremiumAccess: async (clientId) => (await subscriptions.subscribersAmong([clientId])).has(clientId),
   });
   // The commission rate at acceptance asks the subscriptions service (created below) about the driver.
   const ledger = createLedgerService(db, (driverId) => subscriptions.hasPaidSubscription(driverId));
-  const stripe = config.STRIPE_SECRET_KEY
-    ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...opts.stripeHost })
-    : null;
-  const testGateway: TestGateway | null = stripe ? null : createTestGateway(db);
-  const gateway: PaymentGateway = stripe ? createStripeGateway(stripe) : testGateway!;
+  const { stripe, testGateway, gateway, testPayouts, ...money } = createMoneyPorts(db, config, opts);
   const subscriptions = createSubscriptionsService({
     db,
-    billing: stripe ? createStripeSubscriptionBilling(stripe) : createTestSubscriptionBilling(db, gateway),
-    play: createPlayBilling({
-      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
-      serviceAccountJson: config.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON,
-      apiBaseUrl: config.GOOGLE_PLAY_API_BASE_URL,
-    }),
+    billing: money.subscriptionBilling,
+    play: money.play,
     ledger,
     accounts,
     notify: opts.notify ?? notifyOf,
@@ -184,10 +174,9 @@ export function createServices(
   // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
   // from the provider's word, never from the browser's.
   testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
-  const testPayouts = stripe ? null : createTestPayoutsProvider(db, opts.clock);
   const payouts = createPayoutsService({
     db,
-    provider: stripe ? createStripeConnectProvider(stripe) : testPayouts!,
+    provider: money.payoutsProvider,
     ledger,
     // Created below; mismatches reach operators through the monitor's flags.
     notices: {
@@ -208,6 +197,7 @@ export function createServices(
     db,
     // Created below; a driver who can't make it reaches operators as an exception.
     exceptions: { raise: (...args) => notices.raiseFlag(...args) },
+    eta: { refresh: (job) => tracking.refreshEta(job) }, // created below: positions move the ETA
     timeZone: config.OPERATOR_TIME_ZONE,
     jobs,
     drivers,
@@ -263,10 +253,26 @@ export function createServices(
     audit,
     notify: notifyOf,
     expiringDocuments: (from, to) => documents.driverDocumentsExpiring(from, to),
+    eta: { refresh: (job) => tracking.refreshEta(job) }, // created below: windows are held to it
     publish: bus?.publish,
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
   });
+  const tracking = createTrackingService({
+    db,
+    jobs,
+    geo,
+    hours: timeclock,
+    fleet,
+    inspections,
+    notifications,
+    publish: bus?.publish,
+    publicUrl,
+    secret: linkSecret,
+    timeZone: config.OPERATOR_TIME_ZONE,
+    now: opts.clock,
+  });
+  timeclock.onStatusChanged(tracking.dutyChanged);
   const ratings = createRatingsService({ db, jobs, accounts, audit, notify: notifyOf, now: opts.clock });
   const claims = createClaimsService({
     db,
@@ -385,6 +391,7 @@ export function createServices(
     operations,
     ratings,
     claims,
+    tracking,
     driverStats,
   };
 }

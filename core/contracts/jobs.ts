@@ -5,6 +5,7 @@ import { vehicleTypes } from '../pricing';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 import { ratingSummary } from './ratings';
+import { liveEta, receiverInput, receiverView } from './tracking';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;
@@ -49,6 +50,8 @@ export const recoveryRequestFields = z.object({
   vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
   idempotencyKey: z.string().min(8).max(100).nullish(),
   price: z.unknown().optional(),
+  /** Who takes the truck at the destination: told by SMS or e-mail as the move goes. */
+  receiver: receiverInput.nullish(),
 });
 
 /** The fields checked together: one destination, and a scheduled time when the pickup is scheduled. */
@@ -133,6 +136,10 @@ export const recoveryRequest = z.object({
   /** Scheduled moves: when the truck is picked up and when it must be delivered. */
   pickupWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
   deliveryWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** The receiver at the destination, when the client named one. */
+  receiver: receiverView.nullable(),
+  /** The ETA that knows the driver's hours, once a driver is assigned (to the pickup, then the destination). */
+  liveEta: liveEta.nullable(),
   /** For a driver looking at an open job: whether it fits their hours of service, and why not. */
   hoursCheck: z
     .object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { vehicleTypes } from '../pricing';
 import { dbId, isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { receiverInput } from './tracking';
 
 export const INVALID_SCHEDULE_MESSAGE = 'Delivery time must be after pickup time';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
@@ -42,6 +43,8 @@ export const scheduleBody = z
     vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
     idempotencyKey: z.string().min(8).max(100).nullish(),
     userId: z.unknown().optional(),
+    /** Who takes the truck at the destination (as on the request form). */
+    receiver: receiverInput.nullish(),
   })
   .transform((b, ctx) => {
     const destination = (b.destination ?? b.destinationLocation ?? '').trim();

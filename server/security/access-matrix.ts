@@ -501,6 +501,69 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'POST /api/admin/ratings/:id/hide': [
     { name: 'a rating', object: 'driverRating', body: { reason: 'Abusive words' }, expect: operatorsOnly },
   ],
+  // ---- tracking links (the client or an operator makes them; whoever holds one follows the job) ----
+  'POST /api/recovery-requests/:id/tracking-links': [
+    {
+      name: 'an accepted job',
+      object: 'acceptedJob',
+      body: { lifetime: '1h' },
+      expect: row(201, 404, 404, 404, 201, 401),
+    },
+  ],
+  'GET /api/recovery-requests/:id/tracking-links': [
+    { name: 'an accepted job', object: 'acceptedJob', expect: clientAndOperators },
+  ],
+  'DELETE /api/recovery-requests/:id/tracking-links/:linkId': [
+    {
+      name: "the client's link",
+      object: 'trackingLink',
+      params: (o) => ({ id: o.related.jobId!, linkId: o.id }),
+      expect: row(204, 404, 404, 404, 204, 401),
+    },
+  ],
+  // No sign-in: the token is the authority, for one job only; a dead link shows nothing.
+  'GET /api/tracking/:token': [
+    {
+      name: 'live link',
+      object: 'trackingLink',
+      params: (o) => ({ token: o.related.token! }),
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: 'revoked link',
+      object: 'revokedTrackingLink',
+      params: (o) => ({ token: o.related.token! }),
+      expect: deadLink,
+    },
+  ],
+  'GET /api/tracking/:token/photos/:photoId': [
+    {
+      name: 'live link, a delivery photo',
+      object: 'trackingLink',
+      params: (o) => ({ token: o.related.token!, photoId: o.related.photoId! }),
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: 'revoked link, a delivery photo',
+      object: 'revokedTrackingLink',
+      params: (o) => ({ token: o.related.token!, photoId: o.related.photoId! }),
+      expect: deadLink,
+    },
+  ],
+  'POST /api/tracking/:token/stop': [
+    {
+      name: "the receiver's link",
+      object: 'receiverLink',
+      params: (o) => ({ token: o.related.token! }),
+      expect: anyoneWithTheLink,
+    },
+    {
+      name: "a colleague's link (not the receiver's)",
+      object: 'trackingLink',
+      params: (o) => ({ token: o.related.token! }),
+      expect: row(404, 404, 404, 404, 404, 404),
+    },
+  ],
   // ---- claims (the client, the job's driver and operators; operators decide) ---------------------
   'GET /api/claims/:id': [{ name: 'a damage claim', object: 'openClaim', expect: partiesAndOperators }],
   'POST /api/claims/:id/messages': [

@@ -152,14 +152,14 @@ async function upload(cast: Cast, actor: Actor, url: string, fields: Record<stri
 const marker = (what: string) => `sec-${what}-${randomBytes(6).toString('hex')}`;
 const fileIdOf = (url: string) => url.split('/').pop()!;
 
-async function unpaidJob(cast: Cast): Promise<SecurityObject> {
+async function unpaidJob(cast: Cast, fields: Record<string, unknown> = {}): Promise<SecurityObject> {
   const note = marker('job');
-  const job = await createJob(cast.ctx.app, cast.users.owner.cookie, { notes: note });
+  const job = await createJob(cast.ctx.app, cast.users.owner.cookie, { notes: note, ...fields });
   return { id: job.id, markers: [job.id, note], related: { note, jobNumber: job.jobNumber } };
 }
 
-async function paidJob(cast: Cast): Promise<SecurityObject> {
-  const job = await unpaidJob(cast);
+async function paidJob(cast: Cast, fields: Record<string, unknown> = {}): Promise<SecurityObject> {
+  const job = await unpaidJob(cast, fields);
   const { paymentIntentId } = await payJob(cast.ctx.app, cast.users.owner.cookie, {
     id: job.id,
     price: (await call(cast, 'owner', 'GET', `/api/recovery-requests/${job.id}`)).json().price,
@@ -176,8 +176,8 @@ async function paidJob(cast: Cast): Promise<SecurityObject> {
 }
 
 /** Agreement and this job's identity photos by the assigned driver: all acceptance needs. */
-async function preparedJob(cast: Cast): Promise<SecurityObject> {
-  const job = await paidJob(cast);
+async function preparedJob(cast: Cast, fields: Record<string, unknown> = {}): Promise<SecurityObject> {
+  const job = await paidJob(cast, fields);
   await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/driver-agreement`, {
     agreed: true,
   });
@@ -186,8 +186,8 @@ async function preparedJob(cast: Cast): Promise<SecurityObject> {
   return job;
 }
 
-async function acceptedJob(cast: Cast): Promise<SecurityObject> {
-  const job = await preparedJob(cast);
+async function acceptedJob(cast: Cast, fields: Record<string, unknown> = {}): Promise<SecurityObject> {
+  const job = await preparedJob(cast, fields);
   await call(cast, 'assignedDriver', 'PATCH', `/api/recovery-requests/${job.id}/status`, {
     status: 'accepted',
   });
@@ -543,6 +543,44 @@ async function revokedDocumentShare(cast: Cast): Promise<SecurityObject> {
   return share;
 }
 
+/** A 24-hour tracking link of a delivered job (its delivery report has photos). */
+async function trackingLink(cast: Cast): Promise<SecurityObject> {
+  const job = await deliveredJob(cast);
+  const made = (
+    await call(cast, 'owner', 'POST', `/api/recovery-requests/${job.id}/tracking-links`, { lifetime: '24h' })
+  ).json() as { id: string; url: string };
+  const token = made.url.split('/t/')[1]!;
+  const view = (await call(cast, 'anonymous', 'GET', `/api/tracking/${token}`)).json();
+  return {
+    id: made.id,
+    markers: [made.id, token],
+    related: { ...job.related, jobId: job.id, token, photoId: view.delivery.photos[0].id as string },
+  };
+}
+
+async function revokedTrackingLink(cast: Cast): Promise<SecurityObject> {
+  const link = await trackingLink(cast);
+  await call(
+    cast,
+    'owner',
+    'DELETE',
+    `/api/recovery-requests/${link.related.jobId}/tracking-links/${link.id}`,
+  );
+  return link;
+}
+
+/** The link a job's receiver got by e-mail when the driver was assigned (read from the outbox). */
+async function receiverLink(cast: Cast): Promise<SecurityObject> {
+  const email = `${marker('receiver')}@example.com`;
+  const job = await acceptedJob(cast, { receiver: { name: 'Yard Receiver', email } });
+  const [mail] = await cast.ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.toAddress, email));
+  const token = /\/t\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+  return { id: job.id, markers: [token], related: { ...job.related, jobId: job.id, token } };
+}
+
 /** The assigned driver's account: operators act on it from the console (suspend, penalize, warn). */
 async function driverAccount(cast: Cast): Promise<SecurityObject> {
   const driver = cast.users.assignedDriver;
@@ -594,6 +632,9 @@ export const objectBuilders = {
   document,
   documentShare,
   revokedDocumentShare,
+  trackingLink,
+  revokedTrackingLink,
+  receiverLink,
   message,
   notification,
   driverAccount,

@@ -16,10 +16,13 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'GET /api/recovery-requests/:id/bol.pdf': 'the bill of lading PDF',
   'GET /api/bol/:file': "the bill of lading PDF (the receiver's signed copy)",
   'GET /api/condition-reports/sign/:token/photos/:photoId': 'a photo of the linked report',
+  'GET /api/tracking/:token/photos/:photoId': "a photo of the tracked job's delivery report",
+  'DELETE /api/recovery-requests/:id/tracking-links/:linkId': '204, no body',
   'POST /api/auth/logout': '204, no body',
   'POST /api/recovery-requests/:id/location': '204, no body',
   'DELETE /api/pathway/conversation': '204, no body',
   'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
+  'POST /api/pathway/communicate/receive-sms': "TwiML for Twilio's messaging webhook",
 };
 
 let routes: ServedRoute[];

@@ -16,7 +16,7 @@ export interface SmsTransport {
   call(call: OutgoingSms): Promise<DeliveryResult>;
 }
 
-const xmlEscape = (text: string) =>
+export const xmlEscape = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,

@@ -21,3 +21,4 @@ export * from './scheduling';
 export * from './subscriptions';
 export * from './support';
 export * from './timeclock';
+export * from './tracking';

@@ -1,4 +1,5 @@
 import type { ChecklistValue } from '@core/contracts/dispatch';
+import type { LiveEta } from '@core/contracts/tracking';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
 import { serviceTimes, vehicleTypes } from '@core/pricing';
 import { sql } from 'drizzle-orm';
@@ -85,6 +86,14 @@ export const recoveryRequests = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+    /** The receiver at the destination (not a Pathway user), told by SMS or e-mail as the move goes. */
+    receiverName: text('receiver_name'),
+    receiverPhone: text('receiver_phone'),
+    receiverEmail: text('receiver_email'),
+    /** Tracking links may show the exact position within the last mile (else about 1 km everywhere). */
+    exactNearDelivery: boolean('exact_near_delivery').notNull().default(false),
+    /** The ETA that knows the driver's hours (core/eta), recomputed on positions and duty changes. */
+    liveEta: jsonb('live_eta').$type<LiveEta>(),
     /** Priority Dispatch: the client had premium access when posting, so drivers are offered it first. */
     priority: boolean('priority').notNull().default(false),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */

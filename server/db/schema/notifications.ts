@@ -59,3 +59,15 @@ export const livePresence = pgTable('live_presence', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
+
+/** People outside Pathway who asked for no more messages: "STOP" by SMS, or the link in an e-mail. */
+export const contactOptOuts = pgTable(
+  'contact_opt_outs',
+  {
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** The e-mail address in lower case, or the phone number as +digits. */
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.address] })],
+);

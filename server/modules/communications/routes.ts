@@ -11,7 +11,9 @@ import {
 } from '@core/contracts/assistant';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { z } from 'zod';
+import { twilioSignatureValid, xmlEscape } from '../../adapters/sms';
+import { AppError, forbidden } from '../../lib/errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/service';
 import type { Communications } from './service';
@@ -22,6 +24,8 @@ export interface CommunicationsRoutesOptions {
   accounts: Pick<AccountsService, 'findUserByPhone'>;
   /** Twilio's auth token and the public address its webhook calls, when the phone port is Twilio. */
   twilio: { authToken: string; publicUrl: string } | null;
+  /** A text to Pathway's number (STOP, START): the reply to send, or null. */
+  inboundSms: (from: string, text: string) => Promise<string | null>;
 }
 
 const perUser = (max: number, timeWindow: string) => ({
@@ -102,6 +106,37 @@ export const communicationsRoutes: FastifyPluginAsyncZod<CommunicationsRoutesOpt
           phoneNumber: body.phoneNumber,
           findByPhone: opts.accounts.findUserByPhone,
         });
+      },
+    );
+
+    /**
+     * Twilio's messaging webhook: a text to Pathway's number. "STOP" (and the carriers' other words)
+     * stops every text to that number, "START" restarts them. Signed like the voice webhook; 403
+     * without Twilio configured (the outbox sends nothing, so nothing can answer).
+     */
+    scope.post(
+      '/api/pathway/communicate/receive-sms',
+      {
+        schema: { body: z.object({ From: z.string().max(40), Body: z.string().max(1600) }).passthrough() },
+        config: perUser(120, '1 minute'),
+      },
+      async (request, reply) => {
+        const signature = request.headers['x-twilio-signature'];
+        const valid =
+          opts.twilio &&
+          twilioSignatureValid(
+            opts.twilio.authToken,
+            `${opts.twilio.publicUrl}${request.url}`,
+            request.body,
+            typeof signature === 'string' ? signature : undefined,
+          );
+        if (!valid) throw forbidden('The request signature is not valid.');
+        const answer = await opts.inboundSms(request.body.From, request.body.Body);
+        const twiml = answer ? `<Response><Message>${xmlEscape(answer)}</Message></Response>` : '<Response/>';
+        return reply
+          .type('text/xml')
+          .serializer((payload) => payload as string)
+          .send(twiml as never);
       },
     );
   });

@@ -30,6 +30,8 @@ export interface DispatchDeps {
   payoutHold?: { reasonFor(jobId: string): Promise<string | null>; clear(jobId: string): Promise<void> };
   /** Operators' exceptions (created after dispatch): a driver who can't make it. */
   exceptions?: { raise(jobId: string, kind: 'driver_withdrawal', reason: string): Promise<unknown> };
+  /** The job's ETA (the tracking domain, created after dispatch): recomputed on each position report. */
+  eta?: { refresh(job: Job): Promise<{ changed: boolean }> };
   files: FilesService;
   /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
   subscriptions: Pick<SubscriptionsService, 'paidFrom'>;

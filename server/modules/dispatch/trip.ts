@@ -85,7 +85,9 @@ export async function reportPosition(
   lat: number,
   lng: number,
 ): Promise<void> {
-  const row = await ctx.jobs.recordPosition(actor.id, jobId, lat, lng);
+  const row = await ctx.jobs.recordPosition(actor.id, jobId, lat, lng, async (job) =>
+    ctx.eta ? (await ctx.eta.refresh(job)).changed : false,
+  );
   if (row) return;
   // Only on refusal: another driver's job (or none) is not found; one's own, not under way, is a conflict.
   const job = await ctx.jobs.findByIdOrNumber(jobId);

@@ -1,6 +1,7 @@
 import { type DistanceEstimate, type DistanceRouter, resolveDistance } from '@core/distance';
 import type { Gazetteer } from '@core/geo';
 import { calculateQuote, type Quote, type ServiceTime, type VehicleType } from '@core/pricing';
+import { type LatLng, roadMiles } from '@core/sphere';
 import type { Geocoder } from '../../adapters/geocoding';
 import { badRequest } from '../../lib/errors';
 
@@ -55,6 +56,18 @@ export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps
       });
       return { ...quote, distance: measured };
     },
+
+    /**
+     * Road miles between two points: the routing port's when it answers, else the great circle times the
+     * road factor (the offline estimate).
+     */
+    async roadMilesBetween(from: LatLng, to: LatLng): Promise<number> {
+      const routed = router ? await router.between(from, to).catch(() => null) : null;
+      return routed ?? roadMiles(from, to);
+    },
+
+    /** "Waco, TX": the town nearest a point (offline gazetteer), or null far from any. */
+    nearestTown: (point: LatLng): string | null => gazetteer?.nearest(point)?.label ?? null,
 
     forward: (address: string) => geocoder.forward(address),
     reverse: (lat: number, lng: number) => geocoder.reverse(lat, lng),

@@ -1,6 +1,7 @@
 import { bindActions } from '../../lib/actions';
 import { billOfLading, publicBillOfLading } from './bol';
 import type { InspectionsContext, InspectionsDeps } from './context';
+import { deliveryPhoto, trackedRecord } from './public-record';
 import {
   addMark,
   addPhoto,
@@ -39,6 +40,8 @@ export function createInspectionsService(deps: InspectionsDeps) {
     decideSigning,
     billOfLading,
     publicBillOfLading,
+    trackedRecord,
+    deliveryPhoto,
   });
 }
 export type InspectionsService = ReturnType<typeof createInspectionsService>;

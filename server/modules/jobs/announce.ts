@@ -37,20 +37,33 @@ export async function announce(ctx: JobsContext, job: Job, kind: 'created' | 'up
   await ctx.publish(event, audience).catch(() => {});
 }
 
-/** The driver's position while driving; told live to the client. Null when the driver may not report it. */
+/**
+ * The driver's position while driving; told live to the client. `follow` moves what depends on it (the
+ * job's ETA) before the event goes out, and says whether that changed, so watchers re-read the job.
+ * Null when the driver may not report it.
+ */
 export async function recordPosition(
   ctx: JobsContext,
   driverId: string,
   jobId: string,
   lat: number,
   lng: number,
+  follow?: (job: Job) => Promise<boolean>,
 ): Promise<Job | null> {
   if (!isUuid(jobId)) return null;
   const row = await jobsRepo.updatePosition(ctx.db, jobId, driverId, lat, lng);
   if (!row) return null;
+  const etaChanged = follow ? await follow(row).catch(() => false) : false;
   await ctx
     .publish?.(
-      { type: 'job.location', jobId: row.id, lat, lng, at: (row.lastPositionAt ?? new Date()).toISOString() },
+      {
+        type: 'job.location',
+        jobId: row.id,
+        lat,
+        lng,
+        at: (row.lastPositionAt ?? new Date()).toISOString(),
+        ...(etaChanged ? { etaChanged } : {}),
+      },
       { userIds: [row.clientId, driverId] },
     )
     .catch(() => {});

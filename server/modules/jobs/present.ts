@@ -64,6 +64,15 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     delivery: row.delivery ?? null,
     pickupWindow: pickupWindowOf(row),
     deliveryWindow: deliveryWindowOf(row),
+    receiver: row.receiverName
+      ? {
+          name: row.receiverName,
+          phone: row.receiverPhone,
+          email: row.receiverEmail,
+          exactNearDelivery: row.exactNearDelivery,
+        }
+      : null,
+    liveEta: row.liveEta ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

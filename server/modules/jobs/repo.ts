@@ -83,6 +83,24 @@ export const jobsRepo = {
     return row;
   },
 
+  /** The job's hours-aware ETA (or none); the job's updatedAt stays, as nothing about the job changed. */
+  async setLiveEta(db: DbOrTx, jobId: string, eta: JobRow['liveEta']): Promise<void> {
+    await db.update(recoveryRequests).set({ liveEta: eta }).where(eq(recoveryRequests.id, jobId));
+  },
+
+  /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */
+  underwayOfDriver(db: DbOrTx, driverId: string): Promise<JobRow[]> {
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.driverId, driverId),
+          inArray(recoveryRequests.status, ['accepted', 'in_progress']),
+        ),
+      );
+  },
+
   /** Delivered jobs whose client has not confirmed within the window. */
   listDeliveredBefore(db: DbOrTx, before: Date, limit = 500): Promise<JobRow[]> {
     return db

@@ -1,3 +1,4 @@
+import type { LiveEta } from '@core/contracts/tracking';
 import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
@@ -56,6 +57,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     listPickupsBetween: (from: Date, to: Date, assigned: boolean) =>
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
+    underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
+    /** Stores the job's hours-aware ETA (the tracking domain computes it). */
+    setLiveEta: (jobId: string, eta: LiveEta | null) => jobsRepo.setLiveEta(db, jobId, eta),
     /** Jobs delivered since `since`: when, and by when they were due. */
     deliveredSince: (since: Date) => jobsRepo.deliveredSince(db, since),
     /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */

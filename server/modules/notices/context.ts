@@ -1,10 +1,11 @@
+import type { LiveEta } from '@core/contracts/tracking';
 import type { LiveEvent } from '@core/live';
 import { formatInZone } from '@core/zones';
 import type { Db } from '../../db/client';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
-import type { JobsService } from '../jobs/service';
+import type { Job, JobsService } from '../jobs/service';
 import type { Notify } from '../notifications/service';
 import type { TimeclockService } from '../timeclock/service';
 
@@ -19,7 +20,9 @@ export interface NoticesDeps {
   db: Db;
   accounts: AccountsService;
   jobs: JobsService;
-  timeclock: Pick<TimeclockService, 'driversNearLimit' | 'plannedFinish'>;
+  timeclock: Pick<TimeclockService, 'driversNearLimit'>;
+  /** The tracking domain's ETA that knows the hours (created later): recomputed and stored for a job. */
+  eta?: { refresh(job: Job): Promise<{ eta: LiveEta | null }> };
   audit: AuditService;
   notify: Notify;
   /** Drivers' documents and licences expiring between two days (inclusive). */

@@ -1,5 +1,7 @@
+import type { LiveEta } from '@core/contracts/tracking';
+import { stopsInWords, windowEndFor } from '@core/eta';
 import { formatDuration, MINUTE_MS } from '@core/hos';
-import { jobNumber, PLANNING_SPEED_MPH } from '@core/jobs';
+import { jobNumber } from '@core/jobs';
 import {
   DOCUMENT_EXPIRY_DAYS,
   RESOLVED_QUIET_MS,
@@ -7,7 +9,6 @@ import {
   UNASSIGNED_AFTER_MS,
   UNCONFIRMED_AFTER_MS,
 } from '@core/operations';
-import { type LatLng, roadMiles } from '@core/sphere';
 import { dateInZone, nextDate } from '@core/zones';
 import { sql } from 'drizzle-orm';
 import type { Job } from '../jobs/service';
@@ -31,39 +32,43 @@ interface Found {
   label: string;
 }
 
-const point = (lat: number | null, lng: number | null): LatLng | null =>
-  lat !== null && lng !== null ? { lat, lng } : null;
-const driveMs = (miles: number) => (miles / PLANNING_SPEED_MPH) * 3_600_000;
+/** A stored ETA this recent is used as it is; an older one is computed anew (time moved on). */
+const ETA_FRESH_MS = 5 * MINUTE_MS;
 
-/** Accepted, not yet picked up: the driver's estimated arrival (from their last position) past the window's end. */
-function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): string | null {
-  const windowEnd = (
-    job.pickupWindowEnd ??
-    job.scheduledTime ??
-    (job.acceptedAt ? new Date(job.acceptedAt.getTime() + 2 * 60 * MINUTE_MS) : null)
-  )?.getTime();
-  if (windowEnd === undefined) return null;
-  const from = point(job.lastLat, job.lastLng);
-  const to = point(job.pickupLat, job.pickupLng);
-  const eta = from && to ? t + driveMs(roadMiles(from, to)) : t;
-  if (eta <= windowEnd) return null;
-  return from && to
-    ? `the driver would reach the pickup about ${fmt(ctx, new Date(eta))}; the window ends ${fmt(ctx, new Date(windowEnd))}`
-    : `the pickup window ended ${fmt(ctx, new Date(windowEnd))} with no pre-trip`;
+/** The job's ETA that knows the driver's hours, fresh (recomputing stores it and acts on it). */
+async function freshEta(ctx: NoticesContext, job: Job, t: number): Promise<LiveEta | null> {
+  const stored = job.liveEta ?? null;
+  if (stored && t - Date.parse(stored.computedAt) < ETA_FRESH_MS) return stored;
+  return ctx.eta ? (await ctx.eta.refresh(job)).eta : stored;
+}
+
+const arrival = (ctx: NoticesContext, eta: LiveEta) => {
+  const words = stopsInWords(eta.stops.filter((s) => s.kind !== 'break'));
+  return `${fmt(ctx, new Date(eta.arriveAt))}${words ? `, after ${words}` : ''}`;
+};
+
+/** Accepted, not yet picked up: the driver's ETA at the pickup past the window (or no sign of them after it). */
+async function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<string | null> {
+  const windowEnd = windowEndFor('pickup', job);
+  if (windowEnd === null) return null;
+  const eta = await freshEta(ctx, job, t);
+  if (eta?.target === 'pickup') {
+    if (!eta.missesWindow) return null;
+    return `the driver would reach the pickup about ${arrival(ctx, eta)}; the window ends ${fmt(ctx, new Date(windowEnd))}`;
+  }
+  return t > windowEnd ? `the pickup window ended ${fmt(ctx, new Date(windowEnd))} with no pre-trip` : null;
 }
 
 /**
  * In progress with a delivery window: the drive left, with the rests the hours-of-service rules will
- * require, ends after the window. (Without a window a long trip simply takes its rests.)
+ * require (the ETA that knows the hours), ends after the window. Without a window a long trip simply
+ * takes its rests.
  */
-async function hoursBreach(ctx: NoticesContext, job: Job): Promise<string | null> {
-  if (!job.driverId || !job.deliveryWindowEnd) return null;
-  const from = point(job.lastLat, job.lastLng) ?? point(job.pickupLat, job.pickupLng);
-  const to = point(job.destinationLat, job.destinationLng);
-  const needed = driveMs(from && to ? roadMiles(from, to) : job.distanceMiles);
-  const plan = await ctx.timeclock.plannedFinish(job.driverId, needed);
-  if (plan.finishAt <= job.deliveryWindowEnd.getTime()) return null;
-  return `about ${formatDuration(needed)} of driving left with ${formatDuration(Math.max(0, plan.availableMs))} before a required rest: arrival about ${fmt(ctx, new Date(plan.finishAt))}, after the delivery window (${fmt(ctx, job.deliveryWindowEnd)})`;
+async function deliveryAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<string | null> {
+  if (!job.deliveryWindowEnd) return null;
+  const eta = await freshEta(ctx, job, t);
+  if (eta?.target !== 'destination' || !eta.missesWindow) return null;
+  return `about ${formatDuration(eta.drivingMinutes * MINUTE_MS)} of driving left: arrival about ${arrival(ctx, eta)}, after the delivery window (${fmt(ctx, job.deliveryWindowEnd)})`;
 }
 
 async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
@@ -90,7 +95,7 @@ async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
       onJob(job, 'unassigned', `paid and waiting for a driver since ${fmt(ctx, job.updatedAt)}`);
   for (const job of underway) {
     if (job.status === 'accepted') {
-      const risk = pickupAtRisk(ctx, job, t);
+      const risk = await pickupAtRisk(ctx, job, t);
       if (risk) onJob(job, 'pickup_at_risk', risk);
       continue;
     }
@@ -98,7 +103,7 @@ async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
     const last = job.lastPositionAt ?? (job.pretrip ? new Date(job.pretrip.at) : job.updatedAt);
     if (t - last.getTime() >= SILENT_AFTER_MS)
       onJob(job, 'silent', `no position from the driver since ${fmt(ctx, last)}`);
-    const breach = await hoursBreach(ctx, job);
+    const breach = await deliveryAtRisk(ctx, job, t);
     if (breach) onJob(job, 'hours_breach', breach);
   }
   for (const job of delivered)

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@core/messaging';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { livePresence, notificationPreferences, notifications } from '../../db/schema';
+import { contactOptOuts, livePresence, notificationPreferences, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -83,6 +83,24 @@ export const notificationsRepo = {
       .select({ userId: livePresence.userId })
       .from(livePresence)
       .where(and(eq(livePresence.userId, userId), gte(livePresence.lastSeenAt, since)));
+    return Boolean(row);
+  },
+
+  async optOut(db: DbOrTx, channel: 'email' | 'sms', address: string): Promise<void> {
+    await db.insert(contactOptOuts).values({ channel, address }).onConflictDoNothing();
+  },
+
+  async optIn(db: DbOrTx, channel: 'email' | 'sms', address: string): Promise<void> {
+    await db
+      .delete(contactOptOuts)
+      .where(and(eq(contactOptOuts.channel, channel), eq(contactOptOuts.address, address)));
+  },
+
+  async optedOut(db: DbOrTx, channel: 'email' | 'sms', address: string): Promise<boolean> {
+    const [row] = await db
+      .select({ address: contactOptOuts.address })
+      .from(contactOptOuts)
+      .where(and(eq(contactOptOuts.channel, channel), eq(contactOptOuts.address, address)));
     return Boolean(row);
   },
 };

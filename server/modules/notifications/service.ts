@@ -8,8 +8,10 @@ import {
   AWAY_AFTER_MS,
   jobCriticalKinds,
   type NotificationKind,
+  normalizePhone,
   notificationKindOf,
   notificationKinds,
+  SMS_MAX_LENGTH,
   transactionalKinds,
 } from '@core/messaging';
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService } from '../accounts/service';
 import type { MailService } from '../mail/service';
+import { createContactMessages } from './contacts';
 import { type NotificationRow, notificationsRepo } from './repo';
 
 export interface NotificationContent {
@@ -40,9 +43,6 @@ export interface NotificationsDeps {
   now?: () => Date;
 }
 
-/** SMS stay short: one segment-ish line with the link. */
-const SMS_MAX_LENGTH = 320;
-
 const toView = (row: NotificationRow): NotificationView => ({
   id: row.id,
   kind: row.kind,
@@ -52,6 +52,24 @@ const toView = (row: NotificationRow): NotificationView => ({
   isRead: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** The phone for SMS and every kind's channels (on unless turned off). */
+async function preferencesOf(
+  db: Db,
+  accounts: AccountsService,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [user, rows] = await Promise.all([
+    accounts.getUser(userId),
+    notificationsRepo.preferences(db, userId),
+  ]);
+  const kinds = Object.fromEntries(notificationKinds.map((k) => [k, { email: true, sms: true }])) as Record<
+    NotificationKind,
+    { email: boolean; sms: boolean }
+  >;
+  for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms };
+  return { phone: user?.phone ?? null, kinds };
+}
 
 /**
  * Tells people about what happened, for every domain: each notification is stored (the bell), pushed
@@ -65,19 +83,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const absolute = (link: string | undefined) =>
     link ? (/^https?:\/\//.test(link) ? link : `${publicUrl}${link}`) : null;
 
-  /** The phone for SMS and every kind's channels (on unless turned off). */
-  async function preferences(userId: string): Promise<NotificationPreferences> {
-    const [user, rows] = await Promise.all([
-      accounts.getUser(userId),
-      notificationsRepo.preferences(db, userId),
-    ]);
-    const kinds = Object.fromEntries(notificationKinds.map((k) => [k, { email: true, sms: true }])) as Record<
-      NotificationKind,
-      { email: boolean; sms: boolean }
-    >;
-    for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms };
-    return { phone: user?.phone ?? null, kinds };
-  }
+  const preferences = (userId: string) => preferencesOf(db, accounts, userId);
 
   return {
     async notify(
@@ -120,7 +126,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
           userId,
         });
       }
-      if (!connected && channels.sms && user.phone && jobCriticalKinds.includes(setting)) {
+      const textable = !connected && channels.sms && user.phone && jobCriticalKinds.includes(setting);
+      // A number that texted STOP gets nothing more, whoever it belongs to.
+      if (
+        textable &&
+        user.phone &&
+        !(await notificationsRepo.optedOut(db, 'sms', normalizePhone(user.phone)))
+      ) {
         await mail.queue({
           channel: 'sms',
           to: user.phone,
@@ -174,6 +186,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
       return preferences(userId);
     },
+
+    ...createContactMessages(db, mail),
 
     /** The live connection's heartbeat: these people are connected now. */
     touchPresence: (userIds: string[]) => notificationsRepo.touchPresence(db, [...new Set(userIds)], now()),

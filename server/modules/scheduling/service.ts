@@ -84,6 +84,7 @@ export async function schedule(ctx: SchedulingContext, actor: SessionUser, input
       serviceTypeId: service.id,
       vehicleId: input.vehicleId ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
+      receiver: input.receiver ?? null,
     },
     {
       pickupEnd: new Date(input.pickupAt.getTime() + SLOT_MS),

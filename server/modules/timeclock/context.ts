@@ -31,7 +31,11 @@ export interface TimeclockDeps {
 }
 
 /** What every action file of the domain takes. */
-export type TimeclockContext = TimeclockDeps & { now: () => Date };
+export type TimeclockContext = TimeclockDeps & {
+  now: () => Date;
+  /** Told after each duty-status change of a driver (registered with onStatusChanged). */
+  statusListeners: ((userId: string) => Promise<void>)[];
+};
 
 /** The driver whose record the actor asks for: their own, or any driver for an operator; 404 otherwise. */
 export async function readableDriver(

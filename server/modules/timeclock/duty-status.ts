@@ -40,6 +40,8 @@ async function statusOf(ctx: TimeclockContext, userId: string): Promise<TimeCloc
 
 async function announce(ctx: TimeclockContext, userId: string, status: DutyStatus) {
   await ctx.publish?.({ type: 'timeclock.changed', userId, status }, { userIds: [userId] }).catch(() => {});
+  // Other domains follow the change (the ETAs of the driver's jobs); their failure is not the driver's.
+  for (const listener of ctx.statusListeners) await listener(userId).catch(() => {});
 }
 
 /** One event through the machine: checked against the current status and written with one conditional move. */

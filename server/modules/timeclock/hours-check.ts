@@ -1,11 +1,11 @@
 import type { HoursOfService } from '@core/contracts/timeclock';
+import { type EtaTarget, type HoursEta, hoursAwareEta } from '@core/eta';
 import {
   type DutyInterval,
   estimateDriveMs,
   evaluateHos,
   type JobHoursCheck,
   jobHoursAssessor,
-  planDrive,
   WARNING_MS,
 } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
@@ -97,17 +97,15 @@ export async function driversNearLimit(
   return out;
 }
 
-/**
- * When the driver can finish `driveMs` of driving from now within the rules (with the breaks and rests
- * they require), and how much driving they have before the first rest: the console's projected breach.
- */
-export async function plannedFinish(ctx: TimeclockContext, driverId: string, driveMs: number) {
+/** When the driver arrives with `milesToGo` left, with the breaks and rests their record will need (core/eta). */
+export async function etaWithHours(
+  ctx: TimeclockContext,
+  driverId: string,
+  leg: { target: EtaTarget; milesToGo: number; startsAtStop: boolean },
+): Promise<HoursEta> {
   const at = ctx.now();
   const rec = await record(ctx, driverId, at);
-  return {
-    finishAt: planDrive(rec, at.getTime(), driveMs, ctx.cycle).finishAt,
-    availableMs: evaluateHos(rec, at.getTime(), ctx.cycle).availableMs,
-  };
+  return hoursAwareEta({ record: rec, now: at.getTime(), cycle: ctx.cycle, ...leg });
 }
 
 /** Drivers on duty now, with their duty status (the console's figures and live map). */

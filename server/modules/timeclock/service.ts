@@ -11,8 +11,12 @@ export type { TimeclockDeps } from './context';
  * duty-status (events, the job flow's records), hours-check (jobs against the rules) and summaries.
  */
 export function createTimeclockService(deps: TimeclockDeps) {
-  const ctx: TimeclockContext = { ...deps, now: deps.now ?? (() => new Date()) };
+  const ctx: TimeclockContext = { ...deps, now: deps.now ?? (() => new Date()), statusListeners: [] };
   return {
+    /** Calls `listener` after every duty-status change, with the driver's id. */
+    onStatusChanged(listener: (userId: string) => Promise<void>) {
+      ctx.statusListeners.push(listener);
+    },
     ...bindActions(ctx, dutyStatus),
     ...bindActions(ctx, hoursCheck),
     ...bindActions(ctx, summaries),

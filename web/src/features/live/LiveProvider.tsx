@@ -24,6 +24,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       queryClient.setQueryData<RecoveryRequest>(jobKeys.one(event.jobId), (job) =>
         job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job,
       );
+      // The position moved the ETA (another minute, a rest ahead): the job is read again.
+      if (event.etaChanged) void queryClient.invalidateQueries({ queryKey: jobKeys.one(event.jobId) });
       return;
     case 'job.created':
     case 'job.updated':

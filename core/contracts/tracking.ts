@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { etaTargets } from '../eta';
+import { jobStatuses } from '../jobs';
+import { vehicleTypes } from '../pricing';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { ratingSummary } from './ratings';
+
+/** Tracking links, the receiver of a move, and the ETA that knows the driver's hours. */
+
+// ---- the ETA ------------------------------------------------------------------------------------------
+
+/** The job's live ETA: recomputed on every position report and duty-status change. */
+export const liveEta = z.object({
+  target: z.enum(etaTargets),
+  arriveAt: z.string(),
+  milesToGo: z.number(),
+  drivingMinutes: z.number().int(),
+  /** The stops the hours-of-service rules require on the way: 30-minute breaks, 10-hour rests, 34-hour restarts. */
+  stops: z.array(
+    z.object({ kind: z.enum(['break', 'rest', 'restart']), start: z.string(), end: z.string() }),
+  ),
+  /** From the driver's reported position, or from the pickup before the first report. */
+  from: z.enum(['position', 'pickup']),
+  /** The window it is held to ends before the arrival. */
+  missesWindow: z.boolean(),
+  computedAt: z.string(),
+});
+export type LiveEta = z.infer<typeof liveEta>;
+
+// ---- the receiver -------------------------------------------------------------------------------------
+
+export const RECEIVER_CONTACT_MESSAGE = "Give the receiver's mobile number or e-mail address, or both.";
+
+const receiverText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
+
+/** Who takes the truck at the destination (not a Pathway user): told by SMS or e-mail as the move goes. */
+export const receiverInput = z
+  .object({
+    name: receiverText("The receiver's name", 120).min(1, "Give the receiver's name"),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number like +1 555 010 0199.')
+      .or(z.literal(''))
+      .nullish(),
+    email: z.email('Enter an e-mail address like yard@example.com.').max(254).or(z.literal('')).nullish(),
+    /** Show the receiver the truck's exact position in the last mile (otherwise about 1 km everywhere). */
+    exactNearDelivery: z.boolean().default(false),
+  })
+  .transform((r, ctx) => {
+    const phone = r.phone || null;
+    const email = r.email ? r.email.toLowerCase() : null;
+    if (!phone && !email) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: RECEIVER_CONTACT_MESSAGE });
+      return z.NEVER;
+    }
+    return { name: r.name, phone, email, exactNearDelivery: r.exactNearDelivery };
+  });
+export type ReceiverInput = z.input<typeof receiverInput>;
+export type Receiver = z.output<typeof receiverInput>;
+
+export const receiverView = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  exactNearDelivery: z.boolean(),
+});
+
+// ---- tracking links -----------------------------------------------------------------------------------
+
+export const trackingLinkLifetimes = ['until_delivery', '1h', '24h', '7d'] as const;
+export type TrackingLinkLifetime = (typeof trackingLinkLifetimes)[number];
+
+export const trackingLinkLifetimeLabels: Record<TrackingLinkLifetime, string> = {
+  until_delivery: 'Until 24 hours after delivery',
+  '1h': '1 hour',
+  '24h': '24 hours',
+  '7d': '7 days',
+};
+
+/** An until-delivery link works until this long after the delivery. */
+export const AFTER_DELIVERY_MS = 24 * 60 * 60 * 1000;
+/** Live links per job, so a script cannot mint them without end. */
+export const MAX_LIVE_TRACKING_LINKS = 20;
+
+export const createTrackingLinkBody = z.object({
+  lifetime: z
+    .enum(trackingLinkLifetimes, {
+      error: `lifetime must be one of ${trackingLinkLifetimes.join(', ')}.`,
+    })
+    .default('until_delivery'),
+});
+
+/** POST answer: the secret URL is shown once (only its hash is kept). expiresAt null: until delivery. */
+export const createdTrackingLink = z.object({
+  id: z.string(),
+  url: z.string(),
+  expiresAt: z.string().nullable(),
+});
+
+export const trackingLink = z.object({
+  id: z.string(),
+  lifetime: z.enum(trackingLinkLifetimes),
+  /** Null while an until-delivery link waits for the delivery. */
+  expiresAt: z.string().nullable(),
+  /** Sent to the job's receiver (made by Pathway when a driver was assigned). */
+  forReceiver: z.boolean(),
+  /** Visits: opens of the page at least 30 minutes apart (the page refreshes itself while open). */
+  viewCount: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrackingLink = z.infer<typeof trackingLink>;
+export const trackingLinkList = z.array(trackingLink);
+
+export const trackingLinkParams = z.object({ id: z.string().max(64), linkId: z.string().max(64) });
+export const trackingTokenParams = z.object({ token: z.string().max(100) });
+
+// ---- what a link shows --------------------------------------------------------------------------------
+
+/** GET /api/tracking/{token}: one job, with nothing of the client, the price or anyone's phone. */
+export const publicTracking = z.object({
+  jobNumber: z.string(),
+  status: z.enum(jobStatuses),
+  vehicle: z.object({
+    type: z.enum(vehicleTypes),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    vinLast4: z.string().nullable(),
+  }),
+  pickupCity: z.string(),
+  destinationCity: z.string(),
+  /** Town-level points for the map (about 1 km). */
+  pickupPosition: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  destinationPosition: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  driver: z.object({ firstName: z.string(), rating: ratingSummary }).nullable(),
+  /** While on the road: rounded to about 1 km, exact in the last mile when the job allows it. */
+  position: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      at: z.string(),
+      precision: z.enum(['approximate', 'exact']),
+      /** "Waco, TX": the nearest town. */
+      near: z.string().nullable(),
+    })
+    .nullable(),
+  eta: liveEta.omit({ computedAt: true }).nullable(),
+  delivery: z
+    .object({
+      at: z.string(),
+      receivedBy: z.string().nullable(),
+      odometer: z.number().nullable(),
+      marks: z.number().int(),
+      newMarks: z.number().int(),
+      photos: z.array(z.object({ id: z.string(), url: z.string(), label: z.string() })),
+    })
+    .nullable(),
+  /** Null while the link lasts until 24 hours after a delivery still to come. */
+  expiresAt: z.string().nullable(),
+  /** The link was sent to the receiver, who may stop the messages from the page. */
+  forReceiver: z.boolean(),
+  messagesStopped: z.boolean(),
+});
+export type PublicTracking = z.infer<typeof publicTracking>;
+
+/** POST /api/tracking/{token}/stop: the receiver stops the e-mails and texts about their deliveries. */
+export const stopMessagesResponse = z.object({ stopped: z.literal(true) });

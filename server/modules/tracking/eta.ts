@@ -1,0 +1,114 @@
+import type { LiveEta } from '@core/contracts/tracking';
+import { dayAboutTime, windowEndFor } from '@core/eta';
+import { MINUTE_MS } from '@core/hos';
+import { jobNumber } from '@core/jobs';
+import type { LatLng } from '@core/sphere';
+import { etaWords, type Job, type TrackingContext } from './context';
+import { receiverMilestone } from './receiver';
+
+/** The live ETA of a job under way: computed, stored on the job, and acted on. */
+
+/** The receiver hears "about an hour away" once the arrival is this close. */
+export const HOUR_AWAY_MS = 60 * MINUTE_MS;
+
+const point = (lat: number | null, lng: number | null): LatLng | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/**
+ * The ETA as it stands now: before pickup from the driver's position to the pickup (none until they
+ * share one); from the pickup on, from their position (or the pickup before their first report) to the
+ * destination. Null for a job not under way.
+ */
+export async function computeEta(ctx: TrackingContext, job: Job): Promise<LiveEta | null> {
+  if (!job.driverId || (job.status !== 'accepted' && job.status !== 'in_progress')) return null;
+  const target = job.status === 'accepted' ? 'pickup' : 'destination';
+  const position = point(job.lastLat, job.lastLng);
+  const pickup = point(job.pickupLat, job.pickupLng);
+  const goal = target === 'pickup' ? pickup : point(job.destinationLat, job.destinationLng);
+  let leg: { from: LiveEta['from']; milesToGo: number } | null = null;
+  if (position && goal) leg = { from: 'position', milesToGo: await ctx.geo.roadMilesBetween(position, goal) };
+  else if (target === 'destination' && !position) leg = { from: 'pickup', milesToGo: job.distanceMiles };
+  if (!leg) return null;
+  const eta = await ctx.hours.etaWithHours(job.driverId, {
+    target,
+    milesToGo: leg.milesToGo,
+    startsAtStop: leg.from === 'pickup',
+  });
+  const windowEnd = windowEndFor(target, job);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    target,
+    arriveAt: iso(eta.arriveAt),
+    milesToGo: Math.round(leg.milesToGo * 10) / 10,
+    drivingMinutes: Math.round(eta.drivingMs / MINUTE_MS),
+    stops: eta.stops.map((s) => ({ kind: s.kind, start: iso(s.start), end: iso(s.end) })),
+    from: leg.from,
+    missesWindow: windowEnd !== null && eta.arriveAt > windowEnd,
+    computedAt: iso(ctx.now().getTime()),
+  };
+}
+
+/** Whether what people see moved: another minute, other stops, or the window now missed (or not). */
+const moved = (a: LiveEta | null, b: LiveEta | null) =>
+  !a ||
+  !b ||
+  Math.abs(Date.parse(a.arriveAt) - Date.parse(b.arriveAt)) >= MINUTE_MS ||
+  a.target !== b.target ||
+  a.missesWindow !== b.missesWindow ||
+  a.stops.length !== b.stops.length;
+
+/**
+ * Recomputes and stores the job's ETA (on a position report, a duty-status change, a step of the job,
+ * the minute monitor), then: the client hears once of a projected miss of the window, and the receiver
+ * once that the truck is about an hour away. `changed` says whether watchers should re-read the job.
+ */
+export async function refreshEta(
+  ctx: TrackingContext,
+  job: Job,
+): Promise<{ eta: LiveEta | null; changed: boolean }> {
+  const eta = await computeEta(ctx, job);
+  const before = job.liveEta ?? null;
+  if (eta === null && before === null) return { eta, changed: false };
+  await ctx.jobs.setLiveEta(job.id, eta);
+  if (eta?.missesWindow) await tellClientLate(ctx, job, eta);
+  if (eta?.target === 'destination' && Date.parse(eta.arriveAt) - ctx.now().getTime() <= HOUR_AWAY_MS)
+    await receiverMilestone(ctx, job, 'hour_away', eta);
+  return { eta, changed: moved(before, eta) };
+}
+
+async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
+  const end = windowEndFor(eta.target, job);
+  if (end === null) return;
+  const number = jobNumber(job.number);
+  const place = eta.target === 'pickup' ? 'pickup' : 'delivery';
+  await ctx.notifications.notify(
+    job.clientId,
+    'job_late',
+    {
+      title: `${number} may miss its ${place} window`,
+      body: `${etaWords(ctx, eta)}; the ${place} window ends ${dayAboutTime(end, ctx.timeZone).replace(' about ', ' ')}. Our operators are on it.`,
+      link: `/tracking?id=${job.id}`,
+    },
+    { dedupeKey: `job:${job.id}:late:${eta.target}` },
+  );
+}
+
+/** A driver's duty status changed: the ETAs of their jobs under way move with it (watchers re-read). */
+export async function dutyChanged(ctx: TrackingContext, driverId: string): Promise<void> {
+  for (const job of await ctx.jobs.underwayOfDriver(driverId)) {
+    const { changed } = await refreshEta(ctx, job);
+    if (changed)
+      await ctx
+        .publish?.(
+          {
+            type: 'job.updated',
+            jobId: job.id,
+            jobNumber: jobNumber(job.number),
+            status: job.status,
+            paymentStatus: job.paymentStatus,
+          },
+          { userIds: [job.clientId, driverId] },
+        )
+        .catch(() => {});
+  }
+}

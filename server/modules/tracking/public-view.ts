@@ -1,0 +1,157 @@
+import type { PublicTracking } from '@core/contracts/tracking';
+import { jobNumber } from '@core/jobs';
+import { haversineMiles, type LatLng } from '@core/sphere';
+import { AppError, notFound } from '../../lib/errors';
+import { hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
+import type { Job, TrackingContext } from './context';
+import { expiryOfLink } from './links';
+import { type TrackingLinkRow, trackingRepo } from './repo';
+
+/**
+ * What a tracking link shows to whoever holds it, without an account: one job's progress and nothing
+ * of the client, the price or anyone's phone. Unknown tokens are 404; expired or turned-off ones 410.
+ */
+
+const linkNotFound = () => notFound('This tracking link does not exist. Check that you copied all of it.');
+const linkGone = (why: 'expired' | 'revoked') =>
+  new AppError(
+    410,
+    why === 'expired'
+      ? 'This tracking link has expired. Ask the sender for a new one.'
+      : 'The sender has turned this tracking link off.',
+    `link_${why}`,
+  );
+
+/** Within this distance of the destination, a job that allows it shows the exact position. */
+const LAST_MILE = 1;
+
+/** About 1 km: two decimals of a degree. */
+const rounded = (p: LatLng): LatLng => ({
+  lat: Math.round(p.lat * 100) / 100,
+  lng: Math.round(p.lng * 100) / 100,
+});
+const point = (lat: number | null, lng: number | null): LatLng | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/** "Dallas, TX" from "1500 Marilla St, Dallas, TX 75201"; the nearest town when the address has no state. */
+function cityOf(ctx: TrackingContext, address: string, at: LatLng | null): string {
+  const match = /([^,]+),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim());
+  if (match) return `${match[1]!.trim()}, ${match[2]}`;
+  return (at && ctx.geo.nearestTown(at)) ?? 'Location on file';
+}
+
+/** The link behind a token, live; the job it shows. */
+export async function liveLink(
+  ctx: TrackingContext,
+  token: string,
+): Promise<{ link: TrackingLinkRow; job: Job; expiresAt: Date | null }> {
+  if (!isLinkTokenShape(token)) throw linkNotFound();
+  const link = await trackingRepo.findByHash(ctx.db, hashLinkToken(token));
+  if (!link) throw linkNotFound();
+  if (link.revokedAt) throw linkGone('revoked');
+  const job = await ctx.jobs.findById(link.jobId);
+  if (!job) throw linkNotFound();
+  const expiresAt = expiryOfLink(link, job);
+  if (expiresAt && expiresAt.getTime() <= ctx.now().getTime()) throw linkGone('expired');
+  return { link, job, expiresAt };
+}
+
+function positionOf(ctx: TrackingContext, job: Job): PublicTracking['position'] {
+  const position = point(job.lastLat, job.lastLng);
+  if (job.status !== 'in_progress' || !position || !job.lastPositionAt) return null;
+  const destination = point(job.destinationLat, job.destinationLng);
+  const exact =
+    job.exactNearDelivery && destination !== null && haversineMiles(position, destination) <= LAST_MILE;
+  const shown = exact ? position : rounded(position);
+  return {
+    ...shown,
+    at: job.lastPositionAt.toISOString(),
+    precision: exact ? 'exact' : 'approximate',
+    near: ctx.geo.nearestTown(shown),
+  };
+}
+
+async function vehicleOf(
+  ctx: TrackingContext,
+  job: Job,
+  recorded: { make: string | null; model: string | null; vin: string | null } | null,
+) {
+  const own = job.vehicleId ? await ctx.fleet.vehicleOfClient(job.clientId, job.vehicleId) : undefined;
+  const vehicle = own ?? recorded;
+  return {
+    type: job.vehicleType,
+    make: vehicle?.make || null,
+    model: vehicle?.model || null,
+    vinLast4: vehicle?.vin ? vehicle.vin.slice(-4) : null,
+  };
+}
+
+/** GET /api/tracking/{token}: counts a visit and answers what the link shows. */
+export async function viewTracking(ctx: TrackingContext, token: string): Promise<PublicTracking> {
+  const { link, job, expiresAt } = await liveLink(ctx, token);
+  await trackingRepo.noteView(ctx.db, link.id, ctx.now());
+  const [described, record, messagesStopped] = await Promise.all([
+    ctx.jobs.describeMany([job]),
+    ctx.inspections.trackedRecord(job),
+    link.forReceiver ? receiverStopped(ctx, job) : Promise.resolve(false),
+  ]);
+  const driver = described[0]?.driver ?? null;
+  const pickup = point(job.pickupLat, job.pickupLng);
+  const destination = point(job.destinationLat, job.destinationLng);
+  const underway = job.status === 'accepted' || job.status === 'in_progress';
+  const { computedAt: _internal, ...eta } = job.liveEta ?? { computedAt: null };
+  return {
+    jobNumber: jobNumber(job.number),
+    status: job.status,
+    vehicle: await vehicleOf(ctx, job, record.vehicle),
+    pickupCity: cityOf(ctx, job.pickupLocation, pickup),
+    destinationCity: cityOf(ctx, job.destinationLocation, destination),
+    pickupPosition: pickup ? rounded(pickup) : null,
+    destinationPosition: destination ? rounded(destination) : null,
+    driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? driver.name, rating: driver.rating } : null,
+    position: positionOf(ctx, job),
+    eta: underway && job.liveEta ? (eta as NonNullable<PublicTracking['eta']>) : null,
+    delivery: record.delivery
+      ? {
+          ...record.delivery,
+          photos: record.delivery.photos.map((p) => ({
+            id: p.id,
+            label: p.kind,
+            url: `/api/tracking/${token}/photos/${p.id}`,
+          })),
+        }
+      : null,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    forReceiver: link.forReceiver,
+    messagesStopped,
+  };
+}
+
+/** Whether the receiver stopped every channel they could be reached on. */
+async function receiverStopped(ctx: TrackingContext, job: Job): Promise<boolean> {
+  const [email, sms] = await Promise.all([
+    job.receiverEmail ? ctx.notifications.optedOut('email', job.receiverEmail) : true,
+    job.receiverPhone ? ctx.notifications.optedOut('sms', job.receiverPhone) : true,
+  ]);
+  return email && sms;
+}
+
+/** GET /api/tracking/{token}/photos/{photoId}: a photo of the submitted delivery report. */
+export async function trackedPhoto(ctx: TrackingContext, token: string, photoId: string) {
+  const { job } = await liveLink(ctx, token);
+  return ctx.inspections.deliveryPhoto(job, photoId);
+}
+
+/**
+ * POST /api/tracking/{token}/stop: the receiver stops the e-mails and texts about the moves sent to
+ * them. Works on their link even after it expired (it reveals nothing); 404 for any other link.
+ */
+export async function stopMessages(ctx: TrackingContext, token: string): Promise<{ stopped: true }> {
+  if (!isLinkTokenShape(token)) throw linkNotFound();
+  const link = await trackingRepo.findByHash(ctx.db, hashLinkToken(token));
+  const job = link?.forReceiver ? await ctx.jobs.findById(link.jobId) : undefined;
+  if (!job) throw linkNotFound();
+  if (job.receiverEmail) await ctx.notifications.optOut('email', job.receiverEmail);
+  if (job.receiverPhone) await ctx.notifications.optOut('sms', job.receiverPhone);
+  return { stopped: true };
+}

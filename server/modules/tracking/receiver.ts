@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import type { LiveEta } from '@core/contracts/tracking';
+import { dayAboutTime } from '@core/eta';
+import { jobNumber } from '@core/jobs';
+import { hashLinkToken } from '../../lib/link-tokens';
+import { etaWords, type Job, type TrackingContext, trackingUrl } from './context';
+import { type TrackingLinkRow, trackingRepo } from './repo';
+
+/**
+ * The receiver of a move (named on the request; no account): a tracking link when a driver is
+ * assigned, then a message at pickup, when the truck is about an hour away, and at delivery. Each goes
+ * once per job, by e-mail and SMS, through the notifications domain (the outbox without a provider).
+ */
+
+export const receiverMilestones = ['assigned', 'picked_up', 'hour_away', 'delivered'] as const;
+export type ReceiverMilestone = (typeof receiverMilestones)[number];
+
+/**
+ * The receiver's link token is derived from the job (HMAC with the link secret), so every message can
+ * carry the same link while only its hash is stored, as for every link.
+ */
+export const receiverToken = (ctx: TrackingContext, jobId: string) =>
+  createHmac('sha256', ctx.secret).update(`tracking-receiver:${jobId}`).digest('base64url');
+
+/** The receiver's link, made on first use (until 24 hours after delivery). */
+async function receiverLink(
+  ctx: TrackingContext,
+  job: Job,
+): Promise<{ token: string; row: TrackingLinkRow | null }> {
+  const token = receiverToken(ctx, job.id);
+  const tokenHash = hashLinkToken(token);
+  await trackingRepo.insertReceiverLink(ctx.db, {
+    tokenHash,
+    jobId: job.id,
+    createdBy: job.clientId,
+    lifetime: 'until_delivery',
+    expiresAt: null,
+  });
+  return { token, row: (await trackingRepo.findByHash(ctx.db, tokenHash)) ?? null };
+}
+
+const cityOf = (address: string) => address.split(',').slice(-2).join(',').trim();
+
+function messageFor(
+  ctx: TrackingContext,
+  job: Job,
+  milestone: ReceiverMilestone,
+  eta: LiveEta | null,
+  driverFirstName: string | null,
+): { subject: string; body: string } {
+  const number = jobNumber(job.number);
+  switch (milestone) {
+    case 'assigned':
+      return {
+        subject: `A truck is coming to you: ${number}`,
+        body: `Pathway is moving a truck to you (${number}, to ${cityOf(job.destinationLocation)}). ${driverFirstName ? `${driverFirstName} is` : 'A driver is'} assigned. Follow it live:`,
+      };
+    case 'picked_up':
+      return {
+        subject: `Your truck is on its way: ${number}`,
+        body: `The truck of ${number} was picked up and is on its way.${eta ? ` ${etaWords(ctx, eta)}.` : ''} Follow it live:`,
+      };
+    case 'hour_away':
+      return {
+        subject: `Your truck is about an hour away: ${number}`,
+        body: `The truck of ${number} is about an hour away${eta ? ` (arrives ${dayAboutTime(Date.parse(eta.arriveAt), ctx.timeZone).replace(/^\w+ /, '')})` : ''}. Please have someone ready to receive it.`,
+      };
+    case 'delivered':
+      return {
+        subject: `Your truck was delivered: ${number}`,
+        body: `The truck of ${number} was delivered${job.delivery?.recipientName ? ` to ${job.delivery.recipientName}` : ''}. The delivery report is on the tracking page:`,
+      };
+  }
+}
+
+/** Sends the milestone's message to the job's receiver, once; nothing when the job names none. */
+export async function receiverMilestone(
+  ctx: TrackingContext,
+  job: Job,
+  milestone: ReceiverMilestone,
+  eta: LiveEta | null = job.liveEta ?? null,
+): Promise<void> {
+  if (!job.receiverName || (!job.receiverPhone && !job.receiverEmail)) return;
+  const { token, row } = await receiverLink(ctx, job);
+  if (!(await trackingRepo.claimMilestone(ctx.db, job.id, milestone))) return;
+  const driverFirstName = job.driverId
+    ? ((await ctx.jobs.describeMany([job]))[0]?.driver?.name.split(/\s+/)[0] ?? null)
+    : null;
+  const { subject, body } = messageFor(ctx, job, milestone, eta, driverFirstName);
+  const url = trackingUrl(ctx, token);
+  // A link the client turned off is not sent again; the messages go on without it.
+  const live = row && !row.revokedAt;
+  await ctx.notifications.notifyContact(
+    { name: job.receiverName, phone: job.receiverPhone, email: job.receiverEmail },
+    `receiver_${milestone}`,
+    {
+      subject,
+      body: live
+        ? body
+        : body.replace(/ ?(Follow it live|The delivery report is on the tracking page):$/, ''),
+      link: live ? url : null,
+      stopLink: `${url}?stop=1`,
+    },
+  );
+}
