@@ -135,6 +135,9 @@ export const SCHEDULE_PAST_TOLERANCE_MS = 5 * 60_000;
 export const withinScheduleHorizon = (iso: string, nowMs = Date.now()) =>
   Date.parse(iso) <= nowMs + SCHEDULE_HORIZON_DAYS * 24 * 60 * 60 * 1000;
 
+/** The receiver named on a request must be reachable: by phone, e-mail or both. */
+export const RECEIVER_CONTACT_MESSAGE = "Give the receiver's mobile number or e-mail address, or both.";
+
 export const REQUEST_MESSAGES = {
   pickupRequired: required('Pickup location'),
   destinationRequired: required('Destination'),

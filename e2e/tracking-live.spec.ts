@@ -60,15 +60,17 @@ test.describe('live tracking', () => {
     );
     await expect(record(client).getByRole('region', { name: 'At delivery' })).toHaveCount(0);
 
-    // No position yet: the server's ETA, no live marker.
+    // No position yet: the ETA from the pickup (with the driving-hour rules), no live marker.
     const eta = client.getByTestId('tracking-eta');
     await expect(eta).toBeVisible();
-    await expect(eta).not.toContainText('miles to go');
+    await expect(eta).toContainText(/^Arrives \w{3} about \d{2}:\d{2}/);
+    await expect(eta).toContainText('of driving from the pickup');
     await expect(client.getByRole('button', { name: /^Driver position/ })).toHaveCount(0);
 
     // The driver reports a position: marker, Live, and the ETA from the remaining distance.
     await sendLocationViaApi(driver, job.id, 31.9, -96.1);
-    await expect(eta).toContainText(/ETA .*\d{1,2}:\d{2} [AP]M · \d{3} miles to go/);
+    await expect(eta).toContainText(/^Arrives \w{3} about \d{2}:\d{2}.* \d{3} miles to go · /);
+    await expect(eta).not.toContainText('from the pickup');
     const firstEta = await eta.textContent();
     await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
     await expect(client.getByRole('button', { name: /^Driver position, updated \d+ s ago$/ })).toHaveCount(1);
@@ -80,7 +82,7 @@ test.describe('live tracking', () => {
     // Closer to Houston: fewer miles to go, still without a reload.
     await sendLocationViaApi(driver, job.id, 30.5, -95.6);
     await expect(eta).not.toHaveText(firstEta ?? '');
-    await expect(eta).toContainText(/ETA .* · \d{2} miles to go/);
+    await expect(eta).toContainText(/ \d{2} miles to go · /);
 
     // The delivery report, then the client confirms.
     await conditionReportViaApi(driver, job.id, 'delivery', { receiverName: 'Sam Receiver' });

@@ -18,6 +18,7 @@ import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
 import { ratingSummary } from './ratings';
+import { liveEta } from './tracking';
 
 /** A reason or note an operator writes: kept in the audit log, shown to the people it concerns. */
 const reasonText = (what: string, max = 500) =>
@@ -186,6 +187,8 @@ export const adminJobResponse = z.object({
   /** What a refund may still give back (released pay is the driver's). */
   refundableCents: z.number().int(),
   payoutHeld: z.boolean(),
+  /** The ETA that knows the driver's hours, while the job is under way. */
+  liveEta: liveEta.nullable(),
   timeline: z.array(
     z.object({
       id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { etaTargets } from '../eta';
-import { jobStatuses } from '../jobs';
+import { jobStatuses, RECEIVER_CONTACT_MESSAGE } from '../jobs';
 import { vehicleTypes } from '../pricing';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { ratingSummary } from './ratings';
@@ -28,8 +28,6 @@ export const liveEta = z.object({
 export type LiveEta = z.infer<typeof liveEta>;
 
 // ---- the receiver -------------------------------------------------------------------------------------
-
-export const RECEIVER_CONTACT_MESSAGE = "Give the receiver's mobile number or e-mail address, or both.";
 
 const receiverText = (label: string, max: number) =>
   z
@@ -90,11 +88,9 @@ export const AFTER_DELIVERY_MS = 24 * 60 * 60 * 1000;
 export const MAX_LIVE_TRACKING_LINKS = 20;
 
 export const createTrackingLinkBody = z.object({
-  lifetime: z
-    .enum(trackingLinkLifetimes, {
-      error: `lifetime must be one of ${trackingLinkLifetimes.join(', ')}.`,
-    })
-    .default('until_delivery'),
+  lifetime: z.enum(trackingLinkLifetimes, {
+    error: `lifetime must be one of ${trackingLinkLifetimes.join(', ')}.`,
+  }),
 });
 
 /** POST answer: the secret URL is shown once (only its hash is kept). expiresAt null: until delivery. */
@@ -109,6 +105,8 @@ export const trackingLink = z.object({
   lifetime: z.enum(trackingLinkLifetimes),
   /** Null while an until-delivery link waits for the delivery. */
   expiresAt: z.string().nullable(),
+  /** Turned off by the client or an operator. */
+  revokedAt: z.string().nullable(),
   /** Sent to the job's receiver (made by Pathway when a driver was assigned). */
   forReceiver: z.boolean(),
   /** Visits: opens of the page at least 30 minutes apart (the page refreshes itself while open). */

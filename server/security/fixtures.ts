@@ -565,6 +565,8 @@ async function revokedTrackingLink(cast: Cast): Promise<SecurityObject> {
     'owner',
     'DELETE',
     `/api/recovery-requests/${link.related.jobId}/tracking-links/${link.id}`,
+    undefined,
+    [204],
   );
   return link;
 }

@@ -1,3 +1,5 @@
+import { dayAboutTime, etaSentence } from '@core/eta';
+
 export type { Answer, AnswerDeps } from './answer-context';
 
 import {
@@ -79,10 +81,14 @@ function describeJob(job: RecoveryRequest, zone: string): Answer {
   const words =
     job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
   const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
+  // Under way, the ETA that knows the driver's hours ("Arrives Thu about 14:00, after a 10-hour rest").
+  const live = job.liveEta;
   const eta =
     job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
       ? ''
-      : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
+      : live
+        ? ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, (ms) => dayAboutTime(ms, zone))}.`
+        : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
   return {
     intent: 'job_status',
     action: intentActions.job_status,

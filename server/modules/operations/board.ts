@@ -190,6 +190,7 @@ export async function adminJob(
     paymentStatus: job.paymentStatus,
     refundableCents: job.paymentStatus === 'paid' ? refundable.refundableCents : 0,
     payoutHeld: (flags.get(job.id) ?? []).some((f) => ctx.payoutHoldingKinds.includes(f.kind)),
+    liveEta: job.status === 'accepted' || job.status === 'in_progress' ? (job.liveEta ?? null) : null,
     timeline: events.map((e) => ({
       id: e.id,
       at: e.createdAt.toISOString(),

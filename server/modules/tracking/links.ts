@@ -47,6 +47,7 @@ const toView = (row: TrackingLinkRow, job: Job): TrackingLink => ({
   id: row.id,
   lifetime: row.lifetime,
   expiresAt: expiryOfLink(row, job)?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
   forReceiver: row.forReceiver,
   viewCount: row.viewCount,
   lastViewedAt: row.lastViewedAt?.toISOString() ?? null,

@@ -96,7 +96,11 @@ describe('tracking links', () => {
     expect(expired.json().code).toBe('link_expired');
 
     // A link until delivery works until the client turns it off.
-    const until = (await as(client, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {})).json();
+    const until = (
+      await as(client, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {
+        lifetime: 'until_delivery',
+      })
+    ).json();
     expect(until.expiresAt).toBeNull();
     expect((await as(null, 'GET', `/api/tracking/${tokenOf(until.url)}`)).statusCode).toBe(200);
     expect(
@@ -111,11 +115,19 @@ describe('tracking links', () => {
     const { driver, job } = await moveUnderway();
     const other = await signUp(ctx.app, { name: 'Otto Other' });
     for (const user of [driver, other])
-      expect((await as(user, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {})).statusCode).toBe(
-        404,
-      );
+      expect(
+        (
+          await as(user, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {
+            lifetime: 'until_delivery',
+          })
+        ).statusCode,
+      ).toBe(404);
     expect(
-      (await as(operator, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {})).statusCode,
+      (
+        await as(operator, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {
+          lifetime: 'until_delivery',
+        })
+      ).statusCode,
     ).toBe(201);
     expect((await as(null, 'GET', `/api/tracking/${'A'.repeat(43)}`)).statusCode).toBe(404);
     expect((await as(null, 'GET', '/api/tracking/short')).statusCode).toBe(404);
@@ -136,6 +148,13 @@ describe('the ETA that knows the hours', () => {
     // From the pickup (no position yet): 1,190 miles for a rested driver, so one 10-hour rest on the way.
     expect(row!.liveEta).toMatchObject({ target: 'destination', from: 'pickup', missesWindow: false });
     expect(row!.liveEta!.stops.filter((s) => s.kind === 'rest')).toHaveLength(1);
+    // The assistant answers with it.
+    const asked = await as(client, 'POST', '/api/pathway/communicate/voice-command', {
+      command: 'when will my truck arrive?',
+      callerType: 'client',
+      timeZone: 'UTC',
+    });
+    expect(asked.json().response).toMatch(/Arrives \w{3} about \d{2}:\d{2}, after a 10-hour rest/);
 
     // The client had promised delivery within 12 hours: the next position shows the miss.
     await ctx.database.db

@@ -89,8 +89,12 @@ const bareRoutes: RouteObject[] = [
   },
 ];
 
-/** Pages without any layout: /shared-documents/:shareId. */
+/** Pages without any layout: /shared-documents/:shareId, /t/:token. */
 const standaloneRoutes: RouteObject[] = [
+  {
+    path: 't/:token',
+    ...page(async () => (await import('@web/features/tracking/pages/PublicTrackingPage')).PublicTrackingPage),
+  },
   {
     path: 'shared-documents/:shareId',
     ...page(

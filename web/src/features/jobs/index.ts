@@ -10,6 +10,7 @@ export {
   useRecoveryRequest,
   useRecoveryRequests,
 } from './api';
+export { HoursEtaLine, hoursEtaText } from './components/HoursEtaLine';
 export { JobRouteMap } from './components/JobRouteMap';
 export {
   clearStoredRequestId,

@@ -9,6 +9,7 @@ import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
 import { REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { type VehicleType, vehicleTypes } from '@core/pricing';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
+import { emptyReceiver, type ReceiverValues, receiverBody, receiverErrors } from './receiver';
 
 export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
 const DRAFT_VERSION = 1;
@@ -22,7 +23,8 @@ export type RequestServiceTime = (typeof requestServiceTimes)[number];
  * the vehicle, the local date-time string for a scheduled pickup). Checked by hand here: the page
  * builds no zod schema while it loads (the server's contract checks what is sent).
  */
-export interface RequestFormValues {
+/** Who takes the truck at the destination (ReceiverValues) is optional: told by SMS or e-mail as the move goes. */
+export interface RequestFormValues extends ReceiverValues {
   vehicleType: VehicleType;
   isWorking: boolean;
   pickupLocation: string;
@@ -51,7 +53,17 @@ function readFormValues(record: Record<string, unknown>): RequestFormValues | nu
     isVehicleType(v.vehicleType) &&
     flag(v.isWorking) &&
     flag(v.isLoaded) &&
-    [v.pickupLocation, v.destination, v.scheduledLocal, v.notes, v.vehicleId].every(text) &&
+    flag(v.receiverExact) &&
+    [
+      v.pickupLocation,
+      v.destination,
+      v.scheduledLocal,
+      v.notes,
+      v.vehicleId,
+      v.receiverName,
+      v.receiverPhone,
+      v.receiverEmail,
+    ].every(text) &&
     typeof v.distance === 'number' &&
     Number.isFinite(v.distance) &&
     (requestServiceTimes as readonly unknown[]).includes(v.serviceTime) &&
@@ -74,6 +86,7 @@ export const defaultRequestValues: RequestFormValues = {
   notes: '',
   vehicleId: '',
   serviceTypeId: null,
+  ...emptyReceiver,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -189,7 +202,9 @@ export function scheduledTimeError(
 // ---------------------------------------------------------------------------------------------------------
 // Validation and the request body
 
-export type RequestFieldErrors = Partial<Record<'pickupLocation' | 'destination' | 'scheduledLocal', string>>;
+export type RequestFieldErrors = Partial<
+  Record<'pickupLocation' | 'destination' | 'scheduledLocal' | 'receiverName' | 'receiverPhone', string>
+>;
 
 /** product/clients §5 field rules, checked in the browser before anything is sent (the server checks again). */
 export function validateRequestFields(values: RequestFormValues, now: Date): RequestFieldErrors {
@@ -198,13 +213,16 @@ export function validateRequestFields(values: RequestFormValues, now: Date): Req
   if (!values.destination.trim()) errors.destination = REQUEST_MESSAGES.destinationRequired;
   const scheduled = scheduledTimeError(values, now);
   if (scheduled) errors.scheduledLocal = scheduled;
-  return errors;
+  return { ...errors, ...receiverErrors(values) };
 }
 
 /** The server's field names where the form's differ; every other form field has the server's name. */
 export const formFieldByServerField = {
   destinationLocation: 'destination',
   scheduledTime: 'scheduledLocal',
+  'receiver.name': 'receiverName',
+  'receiver.phone': 'receiverPhone',
+  'receiver.email': 'receiverEmail',
 } as const satisfies Partial<Record<string, keyof RequestFormValues>>;
 
 /** The form field a server field's message belongs on, or null when the form has no such field. */
@@ -237,6 +255,8 @@ export function buildCreateBody(
   if (notes) body.notes = notes;
   if (values.serviceTypeId !== null) body.serviceTypeId = values.serviceTypeId;
   if (values.vehicleId) body.vehicleId = values.vehicleId;
+  const receiver = receiverBody(values);
+  if (receiver) body.receiver = receiver;
   return body;
 }
 

@@ -3,8 +3,10 @@ import {
   MISSING_INFORMATION_MESSAGE,
   type ScheduleInput,
 } from '@core/contracts/scheduling';
+import { emptyReceiver, type ReceiverValues, receiverBody } from '@web/features/request';
 
-export interface ScheduleFormValues {
+/** With the receiver at the destination (optional), as on the request form. */
+export interface ScheduleFormValues extends ReceiverValues {
   serviceTypeId: number | null;
   pickupLocation: string;
   destination: string;
@@ -29,6 +31,7 @@ export const emptySchedule = (): ScheduleFormValues => ({
   deliveryDate: null,
   deliveryHour: null,
   notes: '',
+  ...emptyReceiver,
 });
 
 /** A local date at an hourly slot, as an ISO moment. */
@@ -78,5 +81,6 @@ export function buildScheduleBody(v: ScheduleFormValues, idempotencyKey: string)
     isWorking: v.isWorking,
     isLoaded: v.isLoaded,
     idempotencyKey,
+    receiver: receiverBody(v),
   };
 }

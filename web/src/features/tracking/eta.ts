@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { LiveEta } from '@core/contracts/tracking';
 import { haversineMiles, type LatLng } from '@core/geo';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatMiles } from '@web/lib/format';
@@ -8,6 +9,8 @@ import { minutesAway } from '@web/lib/time';
 export const ROAD_FACTOR = 1.2;
 
 export type TrackingEta =
+  /** The server's ETA that knows the driver's hours (breaks and rests on the way included). */
+  | { source: 'hours'; eta: Date; milesToGo: number; minutesAway: number; live: LiveEta }
   /** Recomputed from the driver's last position to the destination. */
   | { source: 'live'; eta: Date; milesToGo: number; minutesAway: number }
   /** The server's estimate (booking time plus planned drive); minutesAway null once it has passed. */
@@ -25,9 +28,15 @@ const driveMsFor = (miles: number) => Math.round((miles / PLANNING_SPEED_MPH) * 
  * and the destination are known: now + remaining road miles / planning speed. Otherwise the server's.
  */
 export function trackingEta(
-  job: Pick<RecoveryRequest, 'status' | 'eta' | 'lastPosition' | 'destinationPosition'>,
+  job: Pick<RecoveryRequest, 'status' | 'eta' | 'lastPosition' | 'destinationPosition'> &
+    Partial<Pick<RecoveryRequest, 'liveEta'>>,
   now: Date,
 ): TrackingEta {
+  const live = job.liveEta;
+  if (job.status === 'in_progress' && live?.target === 'destination') {
+    const eta = new Date(live.arriveAt);
+    return { source: 'hours', eta, milesToGo: live.milesToGo, minutesAway: minutesAway(eta, now) ?? 0, live };
+  }
   const from = job.lastPosition;
   const to = job.destinationPosition;
   if (job.status === 'in_progress' && isPoint(from) && isPoint(to)) {
@@ -53,10 +62,15 @@ export function trackingEta(
 export type DriverProgress = { to: 'pickup' | 'destination'; minutes: number } | null;
 
 export function driverProgress(
-  job: Pick<RecoveryRequest, 'status' | 'driver' | 'lastPosition' | 'pickupPosition'>,
+  job: Pick<RecoveryRequest, 'status' | 'driver' | 'lastPosition' | 'pickupPosition'> &
+    Partial<Pick<RecoveryRequest, 'liveEta'>>,
   eta: TrackingEta,
 ): DriverProgress {
   if (!job.driver) return null;
+  if (job.status === 'accepted' && job.liveEta?.target === 'pickup') {
+    const minutes = Math.ceil((Date.parse(job.liveEta.arriveAt) - Date.now()) / 60_000);
+    return { to: 'pickup', minutes: Math.max(0, minutes) };
+  }
   if (job.status === 'accepted') {
     if (!isPoint(job.lastPosition) || !isPoint(job.pickupPosition)) return null;
     const driveMs = driveMsFor(roadMiles(job.lastPosition, job.pickupPosition));

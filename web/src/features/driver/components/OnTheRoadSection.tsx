@@ -1,5 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { JobRouteMap } from '@web/features/jobs';
+import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
 import { formatTimeWithSeconds } from '@web/lib/time';
 import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
 import { type LocationStreamingState, useLocationStreaming } from '../useLocationStreaming';
@@ -32,6 +32,7 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
       </div>
 
       <PositionSharingStatus streaming={streaming} />
+      {job.liveEta ? <HoursEtaLine eta={job.liveEta} /> : null}
 
       <JobRouteMap job={job} driverPosition={driverPosition} />
     </section>
@@ -44,7 +45,12 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
  */
 export function HeadingToPickup({ job }: { job: RecoveryRequest }) {
   const streaming = useLocationStreaming(job.id, job.status === 'accepted');
-  return <PositionSharingStatus streaming={streaming} />;
+  return (
+    <>
+      <PositionSharingStatus streaming={streaming} />
+      {job.liveEta ? <HoursEtaLine eta={job.liveEta} /> : null}
+    </>
+  );
 }
 
 /** Whether the position reaches the client: sharing (with the last report's time), looking, or why not. */

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
+import { HoursEtaLine } from '@web/features/jobs';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
@@ -75,6 +76,7 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
           </dd>
         </div>
       </dl>
+      {p.liveEta ? <HoursEtaLine eta={p.liveEta} /> : null}
       <JobActions panel={p} />
       {p.exceptions.length > 0 ? (
         <section aria-label="Open exceptions" className="grid gap-1">

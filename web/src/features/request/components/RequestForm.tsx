@@ -11,6 +11,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { type RequestFormValues, toDateTimeLocalValue } from '../form';
 import type { DistanceStatusMessage } from '../useDistanceEstimate';
 import { PickupField } from './PickupField';
+import { ReceiverFields } from './ReceiverFields';
 import { type MeasuredDistance, RequestDistance } from './RequestDistance';
 import { ServiceTimeField } from './ServiceTimeField';
 
@@ -149,6 +150,7 @@ export function RequestForm({
           error={errors.notes?.message}
           {...register('notes')}
         />
+        <ReceiverFields register={register} errors={errors} />
       </CardContent>
     </Card>
   );

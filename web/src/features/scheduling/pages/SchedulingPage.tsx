@@ -17,6 +17,7 @@ import { loginPathFor, WithMe } from '@web/features/auth';
 import { useServiceTypes } from '@web/features/catalog';
 import { storeCurrentRequestId } from '@web/features/jobs';
 import { payNowHref } from '@web/features/payments';
+import { ReceiverFields, receiverErrors } from '@web/features/request';
 import { rulesResolver, useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { CalendarClock, LogIn } from 'lucide-react';
@@ -72,7 +73,7 @@ function HourSelect({
 /** The form's rules, the product's two toasts: each refusal names the field it is about. */
 const scheduleRules = rulesResolver<ScheduleFormValues>((v) => {
   const problem = validateSchedule(v);
-  if (!problem) return {};
+  if (!problem) return receiverErrors(v);
   const field = problem.title === 'Invalid Schedule' ? 'deliveryHour' : firstMissing(v);
   return { [field]: problem.description };
 });
@@ -83,7 +84,15 @@ function ScheduleForm() {
   const { form, onSubmit } = useAppForm<ScheduleFormValues>({
     resolver: scheduleRules,
     defaultValues: emptySchedule(),
-    fields: ['serviceTypeId', 'pickupLocation', 'destination', 'notes'],
+    fields: [
+      'serviceTypeId',
+      'pickupLocation',
+      'destination',
+      'notes',
+      'receiverName',
+      'receiverPhone',
+      'receiverEmail',
+    ],
     onInvalid: () => {
       const problem = validateSchedule(form.getValues());
       if (problem) toast({ ...problem, variant: 'destructive' });
@@ -215,6 +224,7 @@ function ScheduleFields({ form }: { form: UseFormReturn<ScheduleFormValues> }) {
           {...form.register('notes')}
         />
       </div>
+      <ReceiverFields register={form.register} errors={form.formState.errors} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { HoursEtaLine } from '@web/features/jobs';
 import { CancelRequestButton, payNowHref } from '@web/features/payments';
 import { formatClock, formatRelative } from '@web/lib/time';
 import { Clock, CreditCard } from 'lucide-react';
@@ -13,6 +14,7 @@ import { ConfirmDelivery } from './ConfirmDelivery';
 
 function EtaLine({ eta, now }: { eta: TrackingEta; now: Date }) {
   if (!eta.eta) return null;
+  if (eta.source === 'hours') return <HoursEtaLine eta={eta.live} testId="tracking-eta" />;
   return (
     <p
       data-testid="tracking-eta"

@@ -2,7 +2,6 @@ import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { useMutationState } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { ShareMenu } from '@web/components/share/ShareMenu';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -13,11 +12,12 @@ import { MessageContactButton } from '@web/features/messaging';
 import { RateJobCard } from '@web/features/ratings';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
-import { Info } from 'lucide-react';
+import { Info, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
 import { RequestList } from '../components/RequestList';
+import { ShareTrackingCard } from '../components/ShareTrackingCard';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
 import { TripDetails } from '../components/TripDetails';
@@ -108,6 +108,9 @@ function TrackedJob({
   }
 
   const eta = trackingEta(job, now);
+  // The client (or an operator) shares a link of its own; the move must be paid and not cancelled.
+  const canShare =
+    (job.userId === me.id || me.isAdmin) && job.paymentStatus === 'paid' && job.status !== 'cancelled';
   // Positions are recorded only while the trip is under way.
   const driverPosition = job.status === 'in_progress' ? job.lastPosition : null;
 
@@ -120,13 +123,15 @@ function TrackedJob({
             Job <span className="font-semibold text-slate-900">{job.jobNumber}</span>
           </p>
         </div>
-        <ShareMenu
-          iconOnly
-          label="Share tracking"
-          title={`Pathway recovery ${job.jobNumber}`}
-          text={`Track Pathway recovery ${job.jobNumber}: ${job.pickupLocation} to ${job.destination}.`}
-          url={`${window.location.origin}/tracking?id=${encodeURIComponent(job.id)}`}
-        />
+        {canShare ? (
+          <a
+            href="#share-tracking"
+            aria-label="Share tracking"
+            className={buttonClasses('outline', 'md', 'shrink-0')}
+          >
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+          </a>
+        ) : null}
       </header>
 
       {notice ? (
@@ -158,6 +163,7 @@ function TrackedJob({
       {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
       ) : null}
+      {canShare ? <ShareTrackingCard jobId={job.id} jobNumber={job.jobNumber} /> : null}
       <ConditionRecord job={job} />
       <TripDetails job={job} now={now} />
       <RequestList currentId={job.id} onSelect={onSelect} />

@@ -1,0 +1,60 @@
+import type { TrackingLinkLifetime } from '@core/contracts/tracking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+
+/** Every call of the tracking links: one query definition or mutation per endpoint. */
+
+const tracking = contractOf<typeof import('@core/contracts/tracking')>();
+
+/** How often the link's page reads the job again while it is under way. */
+export const PUBLIC_TRACKING_REFRESH_MS = 10_000;
+
+const linksPath = (jobId: string) => `/api/recovery-requests/${encodeURIComponent(jobId)}/tracking-links`;
+
+export const trackingQueries = {
+  /** GET /api/recovery-requests/{id}/tracking-links: the job's links, newest first, with visits. */
+  links: (jobId: string) =>
+    apiQuery([linksPath(jobId)] as const, linksPath(jobId), tracking('trackingLinkList')),
+  /** GET /api/tracking/{token}: public, no sign-in; read again every 10 s while the truck moves. */
+  shared: (token: string) => {
+    const path = `/api/tracking/${encodeURIComponent(token)}`;
+    return {
+      ...apiQuery([path] as const, path, tracking('publicTracking')),
+      gcTime: 0,
+      refetchInterval: (query: { state: { data?: { status: string } } }) => {
+        const status = query.state.data?.status;
+        return status === 'accepted' || status === 'in_progress' ? PUBLIC_TRACKING_REFRESH_MS : false;
+      },
+    };
+  },
+};
+
+/** POST .../tracking-links: the URL is in this answer only. */
+export function useCreateTrackingLink(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lifetime: TrackingLinkLifetime) =>
+      sendJson('POST', linksPath(jobId), tracking('createdTrackingLink'), { lifetime }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [linksPath(jobId)] }),
+  });
+}
+
+/** DELETE .../tracking-links/{linkId}: the link stops working at once. */
+export function useRevokeTrackingLink(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiJson<unknown>('DELETE', `${linksPath(jobId)}/${encodeURIComponent(linkId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [linksPath(jobId)] }),
+  });
+}
+
+/** POST /api/tracking/{token}/stop: the receiver stops the e-mails and texts. */
+export function useStopMessages(token: string) {
+  const queryClient = useQueryClient();
+  const path = `/api/tracking/${encodeURIComponent(token)}`;
+  return useMutation({
+    mutationFn: () => sendJson('POST', `${path}/stop`, tracking('stopMessagesResponse')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [path] }),
+  });
+}
