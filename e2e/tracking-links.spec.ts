@@ -35,7 +35,9 @@ test.describe('tracking links', () => {
     await share.getByRole('button', { name: 'Create link' }).click();
     const url = await share.getByRole('textbox', { name: 'Tracking link' }).inputValue();
     expect(url).toMatch(/\/t\/[A-Za-z0-9_-]{43}$/);
-    await expect(share.getByRole('list', { name: 'Live tracking links' }).getByRole('listitem')).toHaveCount(1);
+    await expect(share.getByRole('list', { name: 'Live tracking links' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
 
     // A fresh browser, signed out: the move, the truck near Corsicana, the ETA, and nothing private.
     const colleague = await newPage(browser, baseURL);
