@@ -11,3 +11,5 @@ export const LOCATION_BIG_MOVE_METERS = 200;
  */
 export const LIVE_CLOSE_SIGNED_OUT = 4401;
 export const LIVE_CLOSE_SESSION_CHANGED = 4409;
+/** The server is restarting (1012, "Service Restart"): the browser reconnects at once, to another process. */
+export const LIVE_CLOSE_RESTARTING = 1012;

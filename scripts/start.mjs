@@ -1,9 +1,10 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// `npm start`: build the web app and compile the server when their sources are newer than the builds,
+// then run the compiled server with plain node.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_ARGS } from './server-command.mjs';
+import { ensureServerBuilt, serverArgs } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html');
@@ -42,7 +43,9 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'server/main.ts')], {
+await ensureServerBuilt();
+
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -11,5 +11,6 @@ const run = (cmd, args) => {
 ensureChromium();
 run('npx', ['vitest', 'run']);
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('node', ['scripts/build/server.mjs']);
 run('npx', ['playwright', 'test']);
 console.log('\nAll test suites passed.');

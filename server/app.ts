@@ -122,10 +122,17 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
 
-  await registerRoutes(app, { services, config, database, bus });
+  // Set when the process is asked to stop (main.ts): /api/health answers 503 so the load balancer
+  // sends nothing new, and each answer closes its connection so none is reused for a next request.
+  const lifecycle = { draining: false };
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  await registerRoutes(app, { services, config, database, bus, lifecycle });
   await serveWebApp(app);
 
   app.decorate('services', services);
+  app.decorate('lifecycle', lifecycle);
   app.decorate('routeTable', routeTable as readonly RegisteredRoute[]);
   return app;
 }
@@ -133,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** draining: the process is stopping (health 503, connections closed after each answer). */
+    lifecycle: { draining: boolean };
     /** Every route registered, in order (HEAD twins of GET routes left out). */
     routeTable: readonly RegisteredRoute[];
   }

@@ -29,6 +29,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(20),
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * On SIGTERM, how long a process keeps serving while /api/health answers 503, so a load balancer
+   * stops sending it requests before it stops listening (a little over the balancer's check interval).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Then, how long requests in flight may take to finish before the process stops anyway. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SUPPORT_PHONE: z.string().min(3).default('(555) 010-0100'),
   SUPPORT_EMAIL: z.email().default('support@pathway.example'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),

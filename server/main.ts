@@ -96,15 +96,29 @@ async function main() {
     },
   );
 
+  /**
+   * In order, so that nothing acknowledged is lost and nothing in flight fails: /api/health says 503
+   * while the process still serves for SHUTDOWN_GRACE_MS (the load balancer moves new requests to the
+   * others); then the live sockets close as "restarting" (browsers reconnect elsewhere at once), the
+   * listener closes and requests in flight finish (at most SHUTDOWN_DRAIN_MS), background jobs finish
+   * or go back to the queue, and the pool and PostgreSQL stop. Exits 0.
+   */
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (app.lifecycle.draining) return;
+    app.lifecycle.draining = true;
     app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(
+      () => {
+        app.log.error('requests still in flight after the drain time: stopping anyway');
+        process.exit(1);
+      },
+      config.SHUTDOWN_GRACE_MS + config.SHUTDOWN_DRAIN_MS + 5_000,
+    );
     force.unref();
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_GRACE_MS));
+    closing = true;
     try {
-      await stopBackground();
-      await app.close();
+      await Promise.all([app.close(), stopBackground()]);
       await database.close();
       await embedded?.stop();
     } finally {

@@ -47,9 +47,20 @@ export async function registerRoutes(
     config,
     database,
     bus,
-  }: { services: Services; config: Config; database: Database; bus: LiveBus },
+    lifecycle,
+  }: {
+    services: Services;
+    config: Config;
+    database: Database;
+    bus: LiveBus;
+    lifecycle: { draining: boolean };
+  },
 ) {
-  await app.register(platformRoutes, { config, pingDatabase: () => database.ping() });
+  await app.register(platformRoutes, {
+    config,
+    pingDatabase: () => database.ping(),
+    isDraining: () => lifecycle.draining,
+  });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     authRateLimit: config.AUTH_RATE_LIMIT,

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { repoRoot } from './lib/repo-root';
 import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /**

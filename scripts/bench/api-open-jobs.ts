@@ -128,10 +128,14 @@ function load(port: number, cookies: string[], seconds = DURATION): Promise<Resu
 }
 
 function startRaw(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'scripts/bench/open-jobs-raw-server.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(RAW_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_ARGS, '--import', 'tsx', 'scripts/bench/open-jobs-raw-server.ts'],
+    {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(RAW_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('raw open-jobs server')) resolve(child);

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_ARGS } from '../server-command.mjs';
+import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 import { memoryOf } from './server';
 
 const { values } = parseArgs({
@@ -32,7 +32,8 @@ const MB = 1024 * 1024;
 const SIZE = 10 * MB;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'server/main.ts'], {
+  await ensureServerBuilt();
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(PORT),

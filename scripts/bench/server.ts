@@ -7,18 +7,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { SERVER_NODE_ARGS } from '../server-command.mjs';
+import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
 
-/** Starts `server/main.ts` as `npm start` does, with demo data on `port`; waits until /api/health answers. */
+/** Starts the compiled server as `npm start` does (compiling it first when stale), with demo data on `port`; waits until /api/health answers. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
+  await ensureServerBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs()], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { SERVER_NODE_ARGS } from '../server-command.mjs';
+import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ const request = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_ARGS, 'server/main.ts'], {
+  return spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -176,6 +176,7 @@ async function main() {
   const database = await startEmbeddedPostgres(path.join(root, 'db'));
   const db = new pg.Pool({ connectionString: database.url, max: 2 });
   const dataDir = path.join(root, 'app');
+  await ensureServerBuilt();
   let server = startServer(database.url, dataDir);
   let failed = false;
   try {

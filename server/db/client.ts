@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { repoRoot } from '../lib/repo-root';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -43,7 +43,7 @@ export function connectDatabase(
   };
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(repoRoot, 'server/db/migrations');
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { type ClientMessage, clientMessage } from '@core/live';
-import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
+import { LIVE_CLOSE_RESTARTING, LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,7 +43,17 @@ const PRESENCE_INTERVAL_MS = 60_000;
  * drivers whose licence fits.
  */
 export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opts) => {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // Before the listener closes: the browsers are told the server restarts and reconnect at once,
+    // through the load balancer, to another process (the default would close without a code).
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(LIVE_CLOSE_RESTARTING, 'Server restarting');
+      this.websocketServer.close();
+      done();
+    },
+  });
   const connections = new Set<Connection>();
 
   const close = (c: Connection, reason: SessionsEnded['reason']) => {
@@ -161,6 +171,6 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
     clearInterval(heartbeat);
     unsubscribe();
     stopEnding();
-    for (const c of connections) c.socket.close(1001, 'Server shutting down');
+    for (const c of connections) c.socket.terminate();
   });
 });

@@ -6,6 +6,8 @@ export interface PlatformRoutesOptions {
   config: Config;
   /** Resolves when the database answers. */
   pingDatabase: () => Promise<void>;
+  /** The process is stopping: the load balancer should send it nothing new. */
+  isDraining: () => boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PlatformRoutesOptions {
  */
 export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (
   app,
-  { config, pingDatabase },
+  { config, pingDatabase, isDraining },
 ) => {
   app.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, async () => ({
     supportPhone: config.SUPPORT_PHONE,
@@ -28,6 +30,7 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
     '/api/health',
     { schema: { response: { 200: healthResponse, 503: healthResponse } } },
     async (_request, reply) => {
+      if (isDraining()) return reply.status(503).send({ ok: false, message: 'Shutting down' });
       try {
         await pingDatabase();
         return { ok: true };

@@ -1,5 +1,6 @@
 import type { ClientMessage, LiveEvent } from '@core/live';
 import {
+  LIVE_CLOSE_RESTARTING,
   LIVE_CLOSE_SESSION_CHANGED,
   LIVE_CLOSE_SIGNED_OUT,
   LIVE_MAX_RECONNECTS,
@@ -77,6 +78,11 @@ export function createLiveConnection(url = defaultUrl()) {
       if (stopped) return;
       if (attempts >= LIVE_MAX_RECONNECTS) {
         console.warn(`Live connection closed; gave up after ${LIVE_MAX_RECONNECTS} attempts.`);
+        return;
+      }
+      // A process shutting down in order: the load balancer has another one ready now.
+      if (closed.code === LIVE_CLOSE_RESTARTING) {
+        timer = setTimeout(connect, Math.random() * 250);
         return;
       }
       attempts += 1;
