@@ -127,3 +127,11 @@ export function windowEndFor(
   if (end) return end.getTime();
   return job.acceptedAt ? job.acceptedAt.getTime() + PICKUP_WITHIN_MS : null;
 }
+
+/**
+ * Since its basis (the driver's last position, or the pickup) an ETA is a guess after this long (as
+ * long as the console waits before calling a driver silent): nobody is told it is late from a guess.
+ */
+export const ETA_STALE_AFTER_MS = 15 * MINUTE_MS;
+export const etaIsStale = (eta: { basisAt: string }, now: Date) =>
+  now.getTime() - Date.parse(eta.basisAt) > ETA_STALE_AFTER_MS;

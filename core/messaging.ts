@@ -142,11 +142,21 @@ export function notificationKindOf(kind: string): NotificationKind {
   return 'operator_notice';
 }
 
-/** A phone number as the SMS provider writes it (+ and digits; a 10-digit number is North American). */
+/**
+ * A phone number as the SMS provider writes it (+ and digits): one written with its country code (+…)
+ * keeps it; 10 digits without one are a North American number.
+ */
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
+  if (raw.trim().startsWith('+')) return `+${digits}`;
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
+
+/** A phone number someone can be texted at: 7 to 15 digits, with spaces, dashes or brackets between. */
+export const isPhoneNumber = (raw: string) => {
+  const digits = raw.replace(/\D/g, '').length;
+  return /^\+?[0-9 ()-]{7,20}$/.test(raw) && digits >= 7 && digits <= 15;
+};
 
 /** Texts stay short: about two segments, with the link. */
 export const SMS_MAX_LENGTH = 320;

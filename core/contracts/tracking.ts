@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { etaTargets } from '../eta';
 import { jobStatuses, RECEIVER_CONTACT_MESSAGE } from '../jobs';
+import { isPhoneNumber } from '../messaging';
 import { vehicleTypes } from '../pricing';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { ratingSummary } from './ratings';
@@ -21,6 +22,8 @@ export const liveEta = z.object({
   ),
   /** From the driver's reported position, or from the pickup before the first report. */
   from: z.enum(['position', 'pickup']),
+  /** When the driver was where the ETA starts from (the position's report, or the pickup). */
+  basisAt: z.string(),
   /** The window it is held to ends before the arrival. */
   missesWindow: z.boolean(),
   computedAt: z.string(),
@@ -44,7 +47,7 @@ export const receiverInput = z
       .string()
       .trim()
       .max(20)
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number like +1 555 010 0199.')
+      .refine(isPhoneNumber, 'Enter a phone number like +1 555 010 0199.')
       .or(z.literal(''))
       .nullish(),
     email: z.email('Enter an e-mail address like yard@example.com.').max(254).or(z.literal('')).nullish(),
@@ -149,7 +152,8 @@ export const publicTracking = z.object({
       near: z.string().nullable(),
     })
     .nullable(),
-  eta: liveEta.omit({ computedAt: true }).nullable(),
+  /** On the road only, coarse: miles to 5, times to 10 minutes (rests to 30). */
+  eta: liveEta.omit({ computedAt: true, basisAt: true }).nullable(),
   delivery: z
     .object({
       at: z.string(),

@@ -77,6 +77,8 @@ function haproxyConfig(lbPort: number, appPorts: number[]) {
     'defaults',
     '  mode http',
     '  timeout connect 2s',
+    // A process busy under load answers its health check late, not never: not marked down for that.
+    '  timeout check 2s',
     '  timeout client 60s',
     '  timeout server 60s',
     // A WebSocket, once upgraded, is a tunnel.
@@ -93,7 +95,7 @@ function haproxyConfig(lbPort: number, appPorts: number[]) {
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    `  default-server inter ${CHECK_INTERVAL_MS}ms fall 1 rise 2`,
+    `  default-server inter ${CHECK_INTERVAL_MS}ms fall 2 rise 2`,
     ...appPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`),
     '',
   ].join('\n');

@@ -40,7 +40,8 @@ export function startLoad(base: string, users: LoadUsers) {
 
   async function one(worker: number, i: number) {
     const kind = i % 20;
-    const n = (serial += 1);
+    serial += 1;
+    const n = serial;
     let req: { url: string; method: string; cookie: string; body?: unknown; message?: string };
     if (kind === 0) {
       const content = `scale-out message ${run}-${worker}-${n}`;

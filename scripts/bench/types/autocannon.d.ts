@@ -1,16 +1,22 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
+  /** One entry of `requests`: what to send, and a hook that may rewrite it per connection. */
+  export interface RequestStep extends Request {
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { setupRequest?: (request: Request, context: Record<string, unknown>) => Request }[];
+    /** Requests per second per connection (open loop); unset: as fast as answers come. */
+    connectionRate?: number;
+    requests?: RequestStep[];
   }
   interface Histogram {
     average: number;

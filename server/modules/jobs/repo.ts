@@ -83,9 +83,17 @@ export const jobsRepo = {
     return row;
   },
 
-  /** The job's hours-aware ETA (or none); the job's updatedAt stays, as nothing about the job changed. */
+  /**
+   * The job's hours-aware ETA (or none); the job's updatedAt stays, as nothing about the job changed.
+   * An ETA is kept only while the job is at the step it was computed for (to the pickup while accepted,
+   * to the destination while in progress): one computed just before a step commits is dropped.
+   */
   async setLiveEta(db: DbOrTx, jobId: string, eta: JobRow['liveEta']): Promise<void> {
-    await db.update(recoveryRequests).set({ liveEta: eta }).where(eq(recoveryRequests.id, jobId));
+    const step = eta ? (eta.target === 'pickup' ? 'accepted' : 'in_progress') : null;
+    await db
+      .update(recoveryRequests)
+      .set({ liveEta: eta })
+      .where(and(eq(recoveryRequests.id, jobId), step ? eq(recoveryRequests.status, step) : undefined));
   },
 
   /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */

@@ -1,5 +1,5 @@
 import type { LiveEta } from '@core/contracts/tracking';
-import { stopsInWords, windowEndFor } from '@core/eta';
+import { etaIsStale, stopsInWords, windowEndFor } from '@core/eta';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import {
@@ -53,7 +53,7 @@ async function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<s
   if (windowEnd === null) return null;
   const eta = await freshEta(ctx, job, t);
   if (eta?.target === 'pickup') {
-    if (!eta.missesWindow) return null;
+    if (!eta.missesWindow || etaIsStale(eta, new Date(t))) return null;
     return `the driver would reach the pickup about ${arrival(ctx, eta)}; the window ends ${fmt(ctx, new Date(windowEnd))}`;
   }
   return t > windowEnd ? `the pickup window ended ${fmt(ctx, new Date(windowEnd))} with no pre-trip` : null;
@@ -67,7 +67,8 @@ async function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<s
 async function deliveryAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<string | null> {
   if (!job.deliveryWindowEnd) return null;
   const eta = await freshEta(ctx, job, t);
-  if (eta?.target !== 'destination' || !eta.missesWindow) return null;
+  // From a driver silent for a while the ETA is a guess: the "silent" exception covers that.
+  if (eta?.target !== 'destination' || !eta.missesWindow || etaIsStale(eta, new Date(t))) return null;
   return `about ${formatDuration(eta.drivingMinutes * MINUTE_MS)} of driving left: arrival about ${arrival(ctx, eta)}, after the delivery window (${fmt(ctx, job.deliveryWindowEnd)})`;
 }
 

@@ -3,6 +3,14 @@ import type { Db } from '../../db/client';
 import type { MailService } from '../mail/service';
 import { notificationsRepo } from './repo';
 
+/** The text: the message cut to fit, never the link or how to stop. */
+function smsText(body: string, link: string | null): string {
+  const tail = `${link ? ` ${link}` : ''} Reply STOP to stop.`;
+  const room = SMS_MAX_LENGTH - 'Pathway: '.length - tail.length;
+  const text = body.length > room ? `${body.slice(0, Math.max(0, room - 1))}…` : body;
+  return `Pathway: ${text}${tail}`;
+}
+
 /**
  * Messages to people without an account (a job's receiver): e-mail and SMS through the mail and phone
  * ports, each channel stoppable by its address ("STOP" by text, the stop link in an e-mail).
@@ -33,10 +41,7 @@ export function createContactMessages(db: Db, mail: MailService) {
           channel: 'sms',
           to: contact.phone,
           subject: content.subject,
-          body: `Pathway: ${content.body}${content.link ? ` ${content.link}` : ''} Reply STOP to stop.`.slice(
-            0,
-            SMS_MAX_LENGTH,
-          ),
+          body: smsText(content.body, content.link),
           kind,
         });
         used.push('sms');

@@ -38,9 +38,16 @@ async function statusOf(ctx: TimeclockContext, userId: string): Promise<TimeCloc
   };
 }
 
-async function announce(ctx: TimeclockContext, userId: string, status: DutyStatus) {
+async function announce(
+  ctx: TimeclockContext,
+  userId: string,
+  status: DutyStatus,
+  { byJobStep = false } = {},
+) {
   await ctx.publish?.({ type: 'timeclock.changed', userId, status }, { userIds: [userId] }).catch(() => {});
-  // Other domains follow the change (the ETAs of the driver's jobs); their failure is not the driver's.
+  // Other domains follow the driver's own changes (the ETAs of their jobs); a job step's changes are
+  // written in that step's transaction and followed by the step itself once it commits.
+  if (byJobStep) return;
   for (const listener of ctx.statusListeners) await listener(userId).catch(() => {});
 }
 
@@ -140,7 +147,7 @@ export async function followJob(
     });
     if (!('refused' in row)) last = row.statusAfter;
   }
-  if (last) void announce(ctx, driverId, last);
+  if (last) void announce(ctx, driverId, last, { byJobStep: true });
 }
 
 export async function status(

@@ -1,5 +1,5 @@
 import type { LiveEta } from '@core/contracts/tracking';
-import { dayAboutTime, windowEndFor } from '@core/eta';
+import { dayAboutTime, etaIsStale, windowEndFor } from '@core/eta';
 import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import type { LatLng } from '@core/sphere';
@@ -22,12 +22,19 @@ const point = (lat: number | null, lng: number | null): LatLng | null =>
 export async function computeEta(ctx: TrackingContext, job: Job): Promise<LiveEta | null> {
   if (!job.driverId || (job.status !== 'accepted' && job.status !== 'in_progress')) return null;
   const target = job.status === 'accepted' ? 'pickup' : 'destination';
-  const position = point(job.lastLat, job.lastLng);
+  // A position counts from the start of the leg: this driver's acceptance, then the pickup.
+  const legStart =
+    target === 'pickup' ? job.acceptedAt : job.pretrip ? new Date(job.pretrip.at) : job.updatedAt;
+  const reported =
+    job.lastPositionAt && legStart && job.lastPositionAt >= legStart ? job.lastPositionAt : null;
+  const position = reported ? point(job.lastLat, job.lastLng) : null;
   const pickup = point(job.pickupLat, job.pickupLng);
   const goal = target === 'pickup' ? pickup : point(job.destinationLat, job.destinationLng);
-  let leg: { from: LiveEta['from']; milesToGo: number } | null = null;
-  if (position && goal) leg = { from: 'position', milesToGo: await ctx.geo.roadMilesBetween(position, goal) };
-  else if (target === 'destination' && !position) leg = { from: 'pickup', milesToGo: job.distanceMiles };
+  let leg: { from: LiveEta['from']; milesToGo: number; basisAt: Date } | null = null;
+  if (position && goal && reported)
+    leg = { from: 'position', milesToGo: await ctx.geo.roadMilesBetween(position, goal), basisAt: reported };
+  else if (target === 'destination' && legStart)
+    leg = { from: 'pickup', milesToGo: job.distanceMiles, basisAt: legStart };
   if (!leg) return null;
   const eta = await ctx.hours.etaWithHours(job.driverId, {
     target,
@@ -43,6 +50,7 @@ export async function computeEta(ctx: TrackingContext, job: Job): Promise<LiveEt
     drivingMinutes: Math.round(eta.drivingMs / MINUTE_MS),
     stops: eta.stops.map((s) => ({ kind: s.kind, start: iso(s.start), end: iso(s.end) })),
     from: leg.from,
+    basisAt: iso(leg.basisAt.getTime()),
     missesWindow: windowEnd !== null && eta.arriveAt > windowEnd,
     computedAt: iso(ctx.now().getTime()),
   };
@@ -70,7 +78,8 @@ export async function refreshEta(
   const before = job.liveEta ?? null;
   if (eta === null && before === null) return { eta, changed: false };
   await ctx.jobs.setLiveEta(job.id, eta);
-  if (eta?.missesWindow) await tellClientLate(ctx, job, eta);
+  // Told only from a fresh basis: from a driver silent for a while the monitor's "silent" speaks instead.
+  if (eta?.missesWindow && !etaIsStale(eta, ctx.now())) await tellClientLate(ctx, job, eta);
   if (eta?.target === 'destination' && Date.parse(eta.arriveAt) - ctx.now().getTime() <= HOUR_AWAY_MS)
     await receiverMilestone(ctx, job, 'hour_away', eta);
   return { eta, changed: moved(before, eta) };

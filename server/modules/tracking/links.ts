@@ -38,9 +38,11 @@ function expiryOf(job: Job, lifetime: TrackingLinkLifetime, now: Date): Date | n
  * (at once when the job is cancelled); null while that is still to come. The job is the authority.
  */
 export function expiryOfLink(link: TrackingLinkRow, job: Job): Date | null {
-  if (link.expiresAt || link.lifetime !== 'until_delivery') return link.expiresAt;
-  if (job.deliveredAt) return new Date(job.deliveredAt.getTime() + AFTER_DELIVERY_MS);
-  return job.status === 'cancelled' ? job.updatedAt : null;
+  const fixed =
+    link.expiresAt ?? (job.deliveredAt ? new Date(job.deliveredAt.getTime() + AFTER_DELIVERY_MS) : null);
+  // A cancelled move has nothing more to follow: every link ends with it.
+  if (job.status === 'cancelled' && (!fixed || job.updatedAt < fixed)) return job.updatedAt;
+  return fixed;
 }
 
 const toView = (row: TrackingLinkRow, job: Job): TrackingLink => ({

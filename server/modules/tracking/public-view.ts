@@ -1,4 +1,5 @@
-import type { PublicTracking } from '@core/contracts/tracking';
+import type { LiveEta, PublicTracking } from '@core/contracts/tracking';
+import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles, type LatLng } from '@core/sphere';
 import { AppError, notFound } from '../../lib/errors';
@@ -33,11 +34,34 @@ const rounded = (p: LatLng): LatLng => ({
 const point = (lat: number | null, lng: number | null): LatLng | null =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
-/** "Dallas, TX" from "1500 Marilla St, Dallas, TX 75201"; the nearest town when the address has no state. */
+/**
+ * "Dallas, TX": the city as the client wrote it ("…, Dallas, TX 75201") when that part is a plain name
+ * (no number, at most three words: never a street), else the town nearest the address's point.
+ */
 function cityOf(ctx: TrackingContext, address: string, at: LatLng | null): string {
   const match = /([^,]+),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim());
-  if (match) return `${match[1]!.trim()}, ${match[2]}`;
+  const city = match?.[1]?.trim();
+  if (city && !/\d/.test(city) && city.split(/\s+/).length <= 3) return `${city}, ${match![2]}`;
   return (at && ctx.geo.nearestTown(at)) ?? 'Location on file';
+}
+
+const roundTo = (ms: number, step: number) => new Date(Math.round(ms / step) * step).toISOString();
+
+/** The ETA as a link shows it: on the road only, and coarse, so it reveals no more than the position. */
+function coarseEta(eta: LiveEta | null | undefined): PublicTracking['eta'] {
+  if (!eta || eta.target !== 'destination') return null;
+  const { computedAt: _c, basisAt: _b, ...shown } = eta;
+  return {
+    ...shown,
+    arriveAt: roundTo(Date.parse(eta.arriveAt), 10 * MINUTE_MS),
+    milesToGo: Math.max(5, Math.round(eta.milesToGo / 5) * 5),
+    drivingMinutes: Math.round(eta.drivingMinutes / 10) * 10,
+    stops: eta.stops.map((stop) => ({
+      kind: stop.kind,
+      start: roundTo(Date.parse(stop.start), 30 * MINUTE_MS),
+      end: roundTo(Date.parse(stop.end), 30 * MINUTE_MS),
+    })),
+  };
 }
 
 /** The link behind a token, live; the job it shows. */
@@ -56,12 +80,16 @@ export async function liveLink(
   return { link, job, expiresAt };
 }
 
-function positionOf(ctx: TrackingContext, job: Job): PublicTracking['position'] {
+function positionOf(ctx: TrackingContext, job: Job, forReceiver: boolean): PublicTracking['position'] {
   const position = point(job.lastLat, job.lastLng);
   if (job.status !== 'in_progress' || !position || !job.lastPositionAt) return null;
   const destination = point(job.destinationLat, job.destinationLng);
+  // The client lets the receiver (their link only) see the truck come in over the last mile.
   const exact =
-    job.exactNearDelivery && destination !== null && haversineMiles(position, destination) <= LAST_MILE;
+    forReceiver &&
+    job.exactNearDelivery &&
+    destination !== null &&
+    haversineMiles(position, destination) <= LAST_MILE;
   const shown = exact ? position : rounded(position);
   return {
     ...shown,
@@ -98,8 +126,6 @@ export async function viewTracking(ctx: TrackingContext, token: string): Promise
   const driver = described[0]?.driver ?? null;
   const pickup = point(job.pickupLat, job.pickupLng);
   const destination = point(job.destinationLat, job.destinationLng);
-  const underway = job.status === 'accepted' || job.status === 'in_progress';
-  const { computedAt: _internal, ...eta } = job.liveEta ?? { computedAt: null };
   return {
     jobNumber: jobNumber(job.number),
     status: job.status,
@@ -109,8 +135,8 @@ export async function viewTracking(ctx: TrackingContext, token: string): Promise
     pickupPosition: pickup ? rounded(pickup) : null,
     destinationPosition: destination ? rounded(destination) : null,
     driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? driver.name, rating: driver.rating } : null,
-    position: positionOf(ctx, job),
-    eta: underway && job.liveEta ? (eta as NonNullable<PublicTracking['eta']>) : null,
+    position: positionOf(ctx, job, link.forReceiver),
+    eta: job.status === 'in_progress' ? coarseEta(job.liveEta) : null,
     delivery: record.delivery
       ? {
           ...record.delivery,
@@ -127,13 +153,9 @@ export async function viewTracking(ctx: TrackingContext, token: string): Promise
   };
 }
 
-/** Whether the receiver stopped every channel they could be reached on. */
+/** Whether the receiver's e-mails are stopped (texts stop by replying STOP, which proves the number). */
 async function receiverStopped(ctx: TrackingContext, job: Job): Promise<boolean> {
-  const [email, sms] = await Promise.all([
-    job.receiverEmail ? ctx.notifications.optedOut('email', job.receiverEmail) : true,
-    job.receiverPhone ? ctx.notifications.optedOut('sms', job.receiverPhone) : true,
-  ]);
-  return email && sms;
+  return job.receiverEmail ? ctx.notifications.optedOut('email', job.receiverEmail) : false;
 }
 
 /** GET /api/tracking/{token}/photos/{photoId}: a photo of the submitted delivery report. */
@@ -143,8 +165,10 @@ export async function trackedPhoto(ctx: TrackingContext, token: string, photoId:
 }
 
 /**
- * POST /api/tracking/{token}/stop: the receiver stops the e-mails and texts about the moves sent to
- * them. Works on their link even after it expired (it reveals nothing); 404 for any other link.
+ * POST /api/tracking/{token}/stop: the receiver stops the e-mails about the moves sent to them. Texts
+ * stop by replying STOP: the client chose the receiver's contacts, so a link must not switch off texts
+ * to a number its holder may not own. Works on their link even after it expired (it reveals nothing);
+ * 404 for any other link.
  */
 export async function stopMessages(ctx: TrackingContext, token: string): Promise<{ stopped: true }> {
   if (!isLinkTokenShape(token)) throw linkNotFound();
@@ -152,6 +176,5 @@ export async function stopMessages(ctx: TrackingContext, token: string): Promise
   const job = link?.forReceiver ? await ctx.jobs.findById(link.jobId) : undefined;
   if (!job) throw linkNotFound();
   if (job.receiverEmail) await ctx.notifications.optOut('email', job.receiverEmail);
-  if (job.receiverPhone) await ctx.notifications.optOut('sms', job.receiverPhone);
   return { stopped: true };
 }

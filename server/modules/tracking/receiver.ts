@@ -81,8 +81,13 @@ export async function receiverMilestone(
   eta: LiveEta | null = job.liveEta ?? null,
 ): Promise<void> {
   if (!job.receiverName || (!job.receiverPhone && !job.receiverEmail)) return;
-  const { token, row } = await receiverLink(ctx, job);
+  if (milestone === 'hour_away') {
+    // Only between the pickup's message and the delivery's: never before the one, nor after the other.
+    const sent = (await trackingRepo.milestonesOf(ctx.db, job.id)).map((m) => m.milestone);
+    if (!sent.includes('picked_up') || sent.includes('delivered')) return;
+  }
   if (!(await trackingRepo.claimMilestone(ctx.db, job.id, milestone))) return;
+  const { token, row } = await receiverLink(ctx, job);
   const driverFirstName = job.driverId
     ? ((await ctx.jobs.describeMany([job]))[0]?.driver?.name.split(/\s+/)[0] ?? null)
     : null;

@@ -19,7 +19,7 @@ export const trackingRepo = {
     const [row] = await db
       .insert(trackingLinks)
       .values({ ...link, forReceiver: true })
-      .onConflictDoNothing({ target: trackingLinks.jobId, where: sql`for_receiver` })
+      .onConflictDoNothing()
       .returning();
     return row ?? null;
   },

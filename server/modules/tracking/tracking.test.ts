@@ -70,6 +70,9 @@ describe('tracking links', () => {
       position: { lat: 31.55, lng: -97.15, precision: 'approximate', near: expect.stringContaining('TX') },
       eta: { target: 'destination', from: 'position' },
     });
+    // The ETA as coarse as the position: miles to 5, the arrival to 10 minutes.
+    expect(view.eta.milesToGo % 5).toBe(0);
+    expect(Date.parse(view.eta.arriveAt) % (10 * MINUTE)).toBe(0);
     // Nothing of the client, the price or anyone's phone; the driver by first name only.
     const driverRow = (await ctx.database.db.select().from(users).where(eq(users.id, driver.id)))[0]!;
     for (const secret of [
@@ -94,6 +97,7 @@ describe('tracking links', () => {
     const expired = await as(null, 'GET', `/api/tracking/${tokenOf(link.url)}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe('link_expired');
+    clockMs = Date.now();
 
     // A link until delivery works until the client turns it off.
     const until = (
@@ -233,7 +237,7 @@ describe("the receiver's messages", () => {
     const photo = await as(null, 'GET', view.delivery.photos[0].url);
     expect(photo.statusCode).toBe(200);
 
-    // The e-mail's stop link: nothing more to this address or number, for any move.
+    // The e-mail's stop link: no more e-mail to this address, for any move (texts stop by STOP).
     expect(sent[0]!.body).toContain(`/t/${token}?stop=1`);
     expect((await as(null, 'POST', `/api/tracking/${token}/stop`)).json()).toEqual({ stopped: true });
     const next = await paidJob(ctx, client, { receiver });

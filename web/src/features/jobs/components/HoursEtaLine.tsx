@@ -26,7 +26,7 @@ export function HoursEtaLine({
   className,
   testId = 'hours-eta',
 }: {
-  eta: Omit<LiveEta, 'computedAt'>;
+  eta: Omit<LiveEta, 'computedAt' | 'basisAt'>;
   /** "delivery window", "pickup window": named in the warning. */
   windowLabel?: string;
   className?: string;

@@ -48,7 +48,8 @@ export function PublicTrackingPage() {
         ) : (
           <TrackedMove tracking={tracked.data!} token={token} />
         )}
-        {wantsStop && (tracked.isError || tracked.data?.forReceiver) ? <StopMessages token={token} /> : null}
+        {/* An ended receiver's link still stops the e-mails (from the e-mail's stop link). */}
+        {wantsStop && tracked.isError ? <StopMessages token={token} /> : null}
       </main>
     </div>
   );
@@ -151,7 +152,7 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
       {tracking.forReceiver && !tracking.messagesStopped ? <StopMessages token={token} /> : null}
       {tracking.forReceiver && tracking.messagesStopped ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <BellOff aria-hidden="true" className="h-4 w-4" /> You get no more messages from Pathway about your
+          <BellOff aria-hidden="true" className="h-4 w-4" /> You get no more e-mails from Pathway about your
           deliveries.
         </p>
       ) : null}
@@ -216,13 +217,16 @@ function StopMessages({ token }: { token: string }) {
       <CardContent className="grid gap-2 pt-4 text-sm">
         <h2 className="font-semibold">Messages about your deliveries</h2>
         {stop.isSuccess ? (
-          <p role="status">Done: Pathway will send you no more e-mails or texts about deliveries.</p>
+          <p role="status">Done: Pathway will send you no more e-mails about deliveries.</p>
         ) : (
           <>
-            <p>Pathway tells you when a truck is on its way to you, about an hour away and delivered.</p>
+            <p>
+              Pathway tells you when a truck is on its way to you, about an hour away and delivered. To stop
+              the texts, reply STOP to any of them.
+            </p>
             <Button variant="outline" onClick={() => stop.mutate()} disabled={stop.isPending}>
               <BellOff aria-hidden="true" className="h-4 w-4" />
-              Stop these messages
+              Stop the e-mails
             </Button>
             {stop.isError ? (
               <p role="alert" className="text-red-700">
