@@ -30,6 +30,11 @@ const envSchema = z.object({
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * How long a process may answer from a session it looked up (a burst of requests, a list's refetch);
+   * an ended or changed session is forgotten at once everywhere through the live bus (ADR 003).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
    * On SIGTERM, how long a process keeps serving while /api/health answers 503, so a load balancer
    * stops sending it requests before it stops listening (a little over the balancer's check interval).
    */

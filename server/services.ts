@@ -75,9 +75,9 @@ export function createServices(
 ) {
   const { db } = database;
   const publicUrl = publicUrlOf(config);
-  const accounts = createAccountsService(db);
+  const accounts = createAccountsService(db, { sessionCacheMs: config.SESSION_CACHE_MS });
   const audit = createAuditService(db);
-  if (bus) accounts.onSessionsEnded((notice) => bus.endSessions(notice));
+  if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
   // Signs links people without an account follow (shared documents, bills of lading).

@@ -40,6 +40,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), name),
     AUTH_RATE_LIMIT: '1000',
+    // Tests change roles in the database between requests: every request reads its session afresh
+    // (the cache has its own tests, in accounts/session-cache.test.ts and live.test.ts).
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp({

@@ -6,9 +6,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
-import type { SessionsEnded } from '../../lib/live-bus';
+import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import { accountsRepo, type SessionUserRow } from './repo';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const DELETION_GRACE_DAYS = 30;
@@ -41,6 +42,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 /** What the functions take: the database and the hooks other domains set at composition. */
 interface AccountsContext {
   db: Db;
+  sessions: SessionCache;
   hooks: {
     /** Set by the documents domain: approved registration and insurance (or an approved driver). */
     verifiedCheck: ((userId: string) => Promise<boolean>) | null;
@@ -65,6 +67,24 @@ export function onDeletionRequested(ctx: AccountsContext, listener: (userId: str
 /** Told whenever sessions end or change (the live sockets close on every process). */
 export function onSessionsEnded(ctx: AccountsContext, listener: (notice: SessionsEnded) => Promise<void>) {
   ctx.hooks.sessionsEnded = listener;
+}
+
+/**
+ * Sessions that ended or changed in any process (the live bus): this process forgets them too, and
+ * those ended here go out on the bus.
+ */
+export function shareSessionEnds(
+  ctx: AccountsContext,
+  bus: Pick<LiveBus, 'endSessions' | 'onSessionsEnded'>,
+) {
+  ctx.hooks.sessionsEnded = (notice) => bus.endSessions(notice);
+  bus.onSessionsEnded((notice) => ctx.sessions.forget(notice));
+}
+
+/** Tells the hook, after forgetting the sessions here at once (this process answers next). */
+async function endSessions(ctx: AccountsContext, notice: SessionsEnded) {
+  ctx.sessions.forget(notice);
+  await ctx.hooks.sessionsEnded(notice);
 }
 
 /** Decides the Verified Account badge (the documents domain registers it at start). */
@@ -124,12 +144,17 @@ export async function keepAccount(ctx: AccountsContext, actor: SessionUser): Pro
 export async function signOut(ctx: AccountsContext, token: string): Promise<void> {
   const sessionId = sessionIdOf(token);
   const userId = await accountsRepo.deleteSession(ctx.db, sessionId);
-  if (userId) await ctx.hooks.sessionsEnded({ userId, sessionIds: [sessionId], reason: 'signed_out' });
+  if (userId) await endSessions(ctx, { userId, sessionIds: [sessionId], reason: 'signed_out' });
 }
 
-/** Who a session token belongs to, while the session lasts. */
-export function userForSession(ctx: AccountsContext, token: string): Promise<SessionUser | undefined> {
-  return accountsRepo.findSessionUser(ctx.db, sessionIdOf(token));
+/** Who a session token belongs to, while the session lasts (kept a moment: createSessionCache). */
+export async function userForSession(ctx: AccountsContext, token: string): Promise<SessionUser | undefined> {
+  const sessionId = sessionIdOf(token);
+  const cached = ctx.sessions.get(sessionId);
+  if (cached) return cached;
+  const user = await accountsRepo.findSessionUser(ctx.db, sessionId);
+  if (user) ctx.sessions.set(sessionId, user);
+  return user;
 }
 
 export async function getUser(ctx: AccountsContext, id: string): Promise<UserRow | undefined> {
@@ -140,7 +165,7 @@ export async function setRole(ctx: AccountsContext, actor: SessionUser, role: Us
   const row = await accountsRepo.updateUser(ctx.db, actor.id, { role });
   if (!row) throw unauthorized();
   // What a socket may see was worked out for the old role: it reconnects with the new one.
-  await ctx.hooks.sessionsEnded({ userId: actor.id, reason: 'changed' });
+  await endSessions(ctx, { userId: actor.id, reason: 'changed' });
   return row;
 }
 
@@ -187,7 +212,7 @@ export async function requestDeletion(ctx: AccountsContext, actor: SessionUser):
     return updated;
   });
   await ctx.hooks.deletionRequested(actor.id);
-  await ctx.hooks.sessionsEnded({ userId: actor.id, reason: 'signed_out' });
+  await endSessions(ctx, { userId: actor.id, reason: 'signed_out' });
   return row;
 }
 
@@ -215,7 +240,7 @@ export async function eraseDueAccounts(
       });
       await accountsRepo.deleteSessionsOfUser(tx, user.id);
     });
-    await ctx.hooks.sessionsEnded({ userId: user.id, reason: 'signed_out' });
+    await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
   }
   return due.length;
 }
@@ -276,12 +301,13 @@ export async function removeOperator(_ctx: AccountsContext, tx: DbOrTx, actor: S
 
 /** After a change of rights commits: the person's open sessions and sockets learn it at once. */
 export async function rightsChanged(ctx: AccountsContext, userId: string): Promise<void> {
-  await ctx.hooks.sessionsEnded({ userId, reason: 'changed' });
+  await endSessions(ctx, { userId, reason: 'changed' });
 }
 
-export function createAccountsService(db: Db) {
+export function createAccountsService(db: Db, opts: { sessionCacheMs?: number } = {}) {
   const ctx: AccountsContext = {
     db,
+    sessions: createSessionCache(opts.sessionCacheMs ?? 0),
     hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
   };
   return {
@@ -295,6 +321,7 @@ export function createAccountsService(db: Db) {
     ...bindActions(ctx, {
       onDeletionRequested,
       onSessionsEnded,
+      shareSessionEnds,
       setVerifiedCheck,
       signUp,
       signIn,

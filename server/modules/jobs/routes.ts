@@ -39,6 +39,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
         querystring: listRecoveryRequestsQuery,
         response: { 200: z.union([recoveryRequestList, openJobsPage]) },
       },
+      // The busiest read (every driver's list and its refetches): its answers are built field by field
+      // by typed presenters (toOpenCard, toRecoveryRequest), so they go out without a second pass
+      // through the zod union, which took about a tenth of the route's time (bench:api-open-jobs).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const actor = requireUser(request);
