@@ -29,7 +29,7 @@ test.describe('tracking links', () => {
 
     // The client makes a link that lasts until the delivery.
     await client.goto(`/tracking?id=${job.id}`);
-    await client.getByRole('link', { name: 'Share tracking' }).click();
+    await client.getByRole('button', { name: 'Share tracking' }).click();
     const share = client.locator('#share-tracking');
     await expect(share.getByLabel('The link works')).toHaveValue('until_delivery');
     await share.getByRole('button', { name: 'Create link' }).click();

@@ -4,6 +4,7 @@
  * data through the API; `coverage` says which routes of the table no page here stands for.
  */
 import fs from 'node:fs';
+import { movingJob } from '../scale-out/users';
 import { call, login } from './server';
 
 export type Role = 'visitor' | 'client' | 'driver' | 'operator';
@@ -65,6 +66,8 @@ export async function allPages(base: string): Promise<PageRun[]> {
       })) as { shareId: string })
     : null;
   const driverJobs = (await call(base, driver, 'GET', '/api/driver/jobs')) as { id: string }[];
+  // The driver's job page needs a job of theirs: one taken now when the demo has none.
+  const driverJobId = driverJobs[0]?.id ?? (await movingJob(base, client, driver));
 
   const as = (role: Role, route: string, path = `/${route}`): PageRun =>
     role === 'visitor' ? { route, path } : { route, path, as: accounts[role] };
@@ -101,7 +104,7 @@ export async function allPages(base: string): Promise<PageRun[]> {
     ].map((r) => as('client', r)),
     as('client', 'checkout', `/checkout?id=${unpaid.id}`),
     ...['driver', 'jobs', 'current-location'].map((r) => as('driver', r)),
-    as('driver', 'driver/jobs/:id', `/driver/jobs/${driverJobs[0]?.id ?? 'none'}`),
+    as('driver', 'driver/jobs/:id', `/driver/jobs/${driverJobId}`),
     ...[
       'admin',
       'admin/audit',

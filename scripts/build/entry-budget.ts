@@ -10,8 +10,12 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { entryChunk, staticClosure } from './chunks';
 
-/** The budget for the first load of `/` (about 120 KB today, docs/ARCHITECTURE.md "First load"). */
-export const ENTRY_BUDGET_KB = 120;
+/**
+ * The budget for the first load of `/` (docs/ARCHITECTURE.md "First load"): 120 KB until 2026-11-26,
+ * 121 since, when the route table's /t/{token} and the live client's reconnect-on-restart took the
+ * entry to 120.00 KB (the Lighthouse sweep of every page, both tiers, was taken at that size).
+ */
+export const ENTRY_BUDGET_KB = 121;
 
 export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENTRY_BUDGET_KB)): Plugin {
   return {
@@ -26,7 +30,7 @@ export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENT
         Object.entries(chunk.modules).map(([id, info]): [string, number] => [id, info.renderedLength]),
       );
       const kb = bytes / 1024;
-      const line = `entry JS on first load: ${kb.toFixed(1)} KB gzip in ${chunks.length} chunks (budget ${budgetKb} KB)`;
+      const line = `entry JS on first load: ${kb.toFixed(2)} KB gzip in ${chunks.length} chunks (budget ${budgetKb} KB)`;
       console.log(`  ${line}`);
       if (process.env.ENTRY_REPORT) {
         for (const [id, length] of modules.sort((a, b) => b[1] - a[1]).slice(0, 40)) {

@@ -31,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description ? (
-              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+              <Toast.Description className="text-sm">{t.description}</Toast.Description>
             ) : null}
           </div>
           <Toast.Close

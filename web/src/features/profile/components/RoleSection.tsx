@@ -37,7 +37,7 @@ export function RoleSection({ me }: { me: Me }) {
         <div className="flex items-center justify-center gap-3 rounded-xl bg-slate-50 p-3">
           <span
             aria-hidden="true"
-            className={cn('text-sm font-semibold', isDriver ? 'text-slate-400' : 'text-brand-700')}
+            className={cn('text-sm font-semibold', isDriver ? 'text-slate-600' : 'text-brand-700')}
           >
             Customer
           </span>
@@ -50,7 +50,7 @@ export function RoleSection({ me }: { me: Me }) {
           />
           <span
             aria-hidden="true"
-            className={cn('text-sm font-semibold', isDriver ? 'text-brand-700' : 'text-slate-400')}
+            className={cn('text-sm font-semibold', isDriver ? 'text-brand-700' : 'text-slate-600')}
           >
             Driver
           </span>

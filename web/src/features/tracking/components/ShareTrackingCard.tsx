@@ -15,7 +15,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { Copy, Eye, Link2, Link2Off } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trackingQueries, useCreateTrackingLink, useRevokeTrackingLink } from '../api';
 
 /**
@@ -27,6 +27,12 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
   const [made, setMade] = useState<{ url: string; expiresAt: string | null } | null>(null);
   const create = useCreateTrackingLink(jobId);
   const selectId = useId();
+  // Opened from the page's Share button: brought into view, with the lifetime ready to choose.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    select.current?.scrollIntoView({ block: 'center' });
+    select.current?.focus({ preventScroll: true });
+  }, []);
 
   const copy = async (url: string) => {
     try {
@@ -68,6 +74,7 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
           <div className="grid min-w-48 flex-1 gap-1.5">
             <Label htmlFor={selectId}>The link works</Label>
             <NativeSelect
+              ref={select}
               id={selectId}
               value={lifetime}
               onChange={(event) => setLifetime(event.target.value as TrackingLinkLifetime)}

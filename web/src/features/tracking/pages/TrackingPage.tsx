@@ -4,6 +4,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
 import { ConditionRecord } from '@web/features/inspections';
@@ -13,17 +14,20 @@ import { RateJobCard } from '@web/features/ratings';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { Info, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
 import { RequestList } from '../components/RequestList';
-import { ShareTrackingCard } from '../components/ShareTrackingCard';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
 import { TripDetails } from '../components/TripDetails';
 import { candidateIdFrom, signedOutRedirect } from '../current';
 import { trackingEta } from '../eta';
 import { useCurrentRequest } from '../useCurrentRequest';
+
+const ShareTrackingCard = lazy(async () => ({
+  default: (await import('../components/ShareTrackingCard')).ShareTrackingCard,
+}));
 
 /**
  * /tracking: the request named by ?id=, else the stored current request, else the newest of the
@@ -99,6 +103,8 @@ function TrackedJob({
   const now = useNow();
   const job = query.data;
   useCancelledHere(id, onCancelled);
+  // The share card (and its links) loads when asked for: the page's first paint stays light.
+  const [sharing, setSharing] = useState(false);
 
   if (!job) {
     if (query.isError) {
@@ -124,13 +130,15 @@ function TrackedJob({
           </p>
         </div>
         {canShare ? (
-          <a
-            href="#share-tracking"
+          <button
+            type="button"
             aria-label="Share tracking"
+            aria-expanded={sharing}
+            onClick={() => setSharing(true)}
             className={buttonClasses('outline', 'md', 'shrink-0')}
           >
             <Share2 aria-hidden="true" className="h-4 w-4" />
-          </a>
+          </button>
         ) : null}
       </header>
 
@@ -163,7 +171,11 @@ function TrackedJob({
       {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
       ) : null}
-      {canShare ? <ShareTrackingCard jobId={job.id} jobNumber={job.jobNumber} /> : null}
+      {canShare && sharing ? (
+        <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
+          <ShareTrackingCard jobId={job.id} jobNumber={job.jobNumber} />
+        </Suspense>
+      ) : null}
       <ConditionRecord job={job} />
       <TripDetails job={job} now={now} />
       <RequestList currentId={job.id} onSelect={onSelect} />
