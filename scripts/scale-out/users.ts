@@ -1,36 +1,15 @@
 /** The scale-out test's people: sign-in, sign-up, a job on the road, and a live client as the browser's. */
 import { LIVE_CLOSE_RESTARTING } from '@core/live-timing';
 import WebSocket from 'ws';
+import { call as api, login } from '../bench/server';
 
-const DEMO_PASSWORD = 'demo-pass-2025';
+export { api, login };
+
 const GOOD_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** An API call as the holder of `cookie`; throws on any non-2xx answer. */
-export async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
-
-const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-
-export async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
-}
 
 export async function signUp(base: string, i: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/signup`, {
@@ -43,7 +22,7 @@ export async function signUp(base: string, i: number): Promise<string> {
     }),
   });
   if (!res.ok) throw new Error(`signup: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 /** A paid Dallas → Houston job the demo driver accepted: their positions go to the client live. */
