@@ -274,7 +274,12 @@ function InvoicesOverview() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900 print:hidden">Invoices</h1>
-      {latest ? <InvoiceCard invoice={latest} heading="Latest invoice" /> : null}
+      {/* The latest invoice's place is kept while it loads, so the list below does not jump. */}
+      {invoices.isPending ? (
+        <Skeleton className="h-[34rem] print:hidden" />
+      ) : latest ? (
+        <InvoiceCard invoice={latest} heading="Latest invoice" />
+      ) : null}
       <InvoiceList className="print:hidden" />
       <PageLinks trackId={latest?.jobId ?? null} />
     </div>

@@ -48,7 +48,8 @@ export function ContactPage() {
     <Card className="mx-auto max-w-lg">
       <CardHeader>
         <CardTitle>Contact Sales</CardTitle>
-        <CardDescription>
+        {/* Three lines kept for it: the phone and address arrive with the settings, the form stays put. */}
+        <CardDescription className="min-h-[3lh]">
           Tell us about your fleet and we will get back to you. You can also call{' '}
           {config.data?.supportPhone ?? 'support'} or write to {config.data?.supportEmail ?? 'us'}.
         </CardDescription>
