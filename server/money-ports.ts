@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 
 /**
  * The ports money goes through: Stripe (payments, subscriptions, Connect payouts) when a secret key is
- * configured, otherwise the persisted offline gateways (brief §7); Google Play billing either way.
+ * configured, otherwise the persisted offline gateways (docs/ARCHITECTURE.md); Google Play billing either way.
  */
 export function createMoneyPorts(
   db: Db,

@@ -266,7 +266,6 @@ export function createServices(
     fleet,
     inspections,
     notifications,
-    publish: bus?.publish,
     publicUrl,
     secret: linkSecret,
     timeZone: config.OPERATOR_TIME_ZONE,

@@ -14,9 +14,10 @@
 import { LIVE_CLOSE_RESTARTING, LIVE_RECONNECT_DELAY_MS } from '@core/live-timing';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { signUpClient } from '../bench/server';
 import { type Cluster, SHUTDOWN_GRACE_MS, startCluster } from './cluster';
 import { type LoadStats, startLoad } from './load';
-import { api, type LiveClient, liveClient, login, movingJob, signUp } from './users';
+import { api, type LiveClient, liveClient, login, movingJob } from './users';
 
 const SHORT = process.argv.includes('--short');
 const PHASE_MS = SHORT ? 5_000 : 12_000;
@@ -163,7 +164,9 @@ async function main() {
     const allowed = await rateLimitShared(cluster);
     figures.push(`rate limit ${ASSISTANT_LIMIT}/min through 3 processes: ${allowed} allowed`);
 
-    const senders = await Promise.all(Array.from({ length: 24 }, (_, i) => signUp(cluster.lbBase, i)));
+    const senders = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => (await signUpClient(cluster.lbBase, i)).cookie),
+    );
     const users = { senders, recipientId: adminId, client, driver, jobId };
     const clients = await Promise.all(
       Array.from({ length: 6 }, () => liveClient(cluster.lbPort, client, LIVE_RECONNECT_DELAY_MS)),

@@ -11,20 +11,6 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-export async function signUp(base: string, i: number): Promise<string> {
-  const res = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Scale Client ${i}`,
-      email: `scale-${Date.now()}-${i}@example.com`,
-      password: 'scale-out-pass-2025',
-    }),
-  });
-  if (!res.ok) throw new Error(`signup: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 /** A paid Dallas → Houston job the demo driver accepted: their positions go to the client live. */
 export async function movingJob(base: string, client: string, driver: string): Promise<string> {
   const job = await api(base, client, 'POST', '/api/recovery-requests', {

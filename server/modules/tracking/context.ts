@@ -1,8 +1,7 @@
 import type { LiveEta } from '@core/contracts/tracking';
 import { dayAboutTime, etaSentence } from '@core/eta';
-import type { LiveEvent } from '@core/live';
+import type { LatLng } from '@core/sphere';
 import type { Db } from '../../db/client';
-import type { Audience } from '../../lib/live-bus';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
 import type { InspectionsService } from '../inspections/service';
@@ -14,7 +13,7 @@ export interface TrackingDeps {
   db: Db;
   jobs: Pick<
     JobsService,
-    'findByIdOrNumber' | 'findById' | 'describeMany' | 'setLiveEta' | 'underwayOfDriver'
+    'findByIdOrNumber' | 'findById' | 'describeMany' | 'setLiveEta' | 'underwayOfDriver' | 'announce'
   >;
   geo: Pick<GeoService, 'roadMilesBetween' | 'nearestTown'>;
   hours: Pick<TimeclockService, 'etaWithHours'>;
@@ -25,7 +24,6 @@ export interface TrackingDeps {
    * the milestones (notifyContact).
    */
   notifications: Pick<NotificationsService, 'notify' | 'notifyContact' | 'optOut' | 'optedOut'>;
-  publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   publicUrl: string;
   /** The key the receiver's link token is derived with (the app's link secret). */
   secret: string;
@@ -47,3 +45,17 @@ export const etaWords = (ctx: TrackingContext, eta: LiveEta) =>
   etaSentence({ target: eta.target, arriveAt: Date.parse(eta.arriveAt), stops: eta.stops }, (ms) =>
     dayAboutTime(ms, ctx.timeZone),
   );
+
+export const point = (lat: number | null, lng: number | null): LatLng | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/**
+ * "Dallas, TX": the city as the client wrote it ("…, Dallas, TX 75201") when that part is a plain name
+ * (no number, at most three words: never a street), else the town nearest the address's point.
+ */
+export function cityOf(ctx: TrackingContext, address: string, at: LatLng | null): string {
+  const match = /([^,]+),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim());
+  const city = match?.[1]?.trim();
+  if (city && !/\d/.test(city) && city.split(/\s+/).length <= 3) return `${city}, ${match![2]}`;
+  return (at && ctx.geo.nearestTown(at)) ?? 'Location on file';
+}

@@ -2,17 +2,13 @@ import type { LiveEta } from '@core/contracts/tracking';
 import { dayAboutTime, etaIsStale, windowEndFor } from '@core/eta';
 import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
-import type { LatLng } from '@core/sphere';
-import { etaWords, type Job, type TrackingContext } from './context';
+import { etaWords, type Job, point, type TrackingContext } from './context';
 import { receiverMilestone } from './receiver';
 
 /** The live ETA of a job under way: computed, stored on the job, and acted on. */
 
 /** The receiver hears "about an hour away" once the arrival is this close. */
 export const HOUR_AWAY_MS = 60 * MINUTE_MS;
-
-const point = (lat: number | null, lng: number | null): LatLng | null =>
-  lat !== null && lng !== null ? { lat, lng } : null;
 
 /**
  * The ETA as it stands now: before pickup from the driver's position to the pickup (none until they
@@ -106,18 +102,6 @@ async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
 export async function dutyChanged(ctx: TrackingContext, driverId: string): Promise<void> {
   for (const job of await ctx.jobs.underwayOfDriver(driverId)) {
     const { changed } = await refreshEta(ctx, job);
-    if (changed)
-      await ctx
-        .publish?.(
-          {
-            type: 'job.updated',
-            jobId: job.id,
-            jobNumber: jobNumber(job.number),
-            status: job.status,
-            paymentStatus: job.paymentStatus,
-          },
-          { userIds: [job.clientId, driverId] },
-        )
-        .catch(() => {});
+    if (changed) await ctx.jobs.announce(job, 'updated');
   }
 }

@@ -4,7 +4,7 @@ import { jobNumber } from '@core/jobs';
 import { haversineMiles, type LatLng } from '@core/sphere';
 import { AppError, notFound } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
-import type { Job, TrackingContext } from './context';
+import { cityOf, type Job, point, type TrackingContext } from './context';
 import { expiryOfLink } from './links';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
@@ -31,25 +31,11 @@ const rounded = (p: LatLng): LatLng => ({
   lat: Math.round(p.lat * 100) / 100,
   lng: Math.round(p.lng * 100) / 100,
 });
-const point = (lat: number | null, lng: number | null): LatLng | null =>
-  lat !== null && lng !== null ? { lat, lng } : null;
-
-/**
- * "Dallas, TX": the city as the client wrote it ("…, Dallas, TX 75201") when that part is a plain name
- * (no number, at most three words: never a street), else the town nearest the address's point.
- */
-function cityOf(ctx: TrackingContext, address: string, at: LatLng | null): string {
-  const match = /([^,]+),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim());
-  const city = match?.[1]?.trim();
-  if (city && !/\d/.test(city) && city.split(/\s+/).length <= 3) return `${city}, ${match![2]}`;
-  return (at && ctx.geo.nearestTown(at)) ?? 'Location on file';
-}
-
 const roundTo = (ms: number, step: number) => new Date(Math.round(ms / step) * step).toISOString();
 
 /** The ETA as a link shows it: on the road only, and coarse, so it reveals no more than the position. */
 function coarseEta(eta: LiveEta | null | undefined): PublicTracking['eta'] {
-  if (!eta || eta.target !== 'destination') return null;
+  if (eta?.target !== 'destination') return null;
   const { computedAt: _c, basisAt: _b, ...shown } = eta;
   return {
     ...shown,

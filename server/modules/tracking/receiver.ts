@@ -3,7 +3,7 @@ import type { LiveEta } from '@core/contracts/tracking';
 import { dayAboutTime } from '@core/eta';
 import { jobNumber } from '@core/jobs';
 import { hashLinkToken } from '../../lib/link-tokens';
-import { etaWords, type Job, type TrackingContext, trackingUrl } from './context';
+import { cityOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
 /**
@@ -39,8 +39,6 @@ async function receiverLink(
   return { token, row: (await trackingRepo.findByHash(ctx.db, tokenHash)) ?? null };
 }
 
-const cityOf = (address: string) => address.split(',').slice(-2).join(',').trim();
-
 function messageFor(
   ctx: TrackingContext,
   job: Job,
@@ -53,7 +51,7 @@ function messageFor(
     case 'assigned':
       return {
         subject: `A truck is coming to you: ${number}`,
-        body: `Pathway is moving a truck to you (${number}, to ${cityOf(job.destinationLocation)}). ${driverFirstName ? `${driverFirstName} is` : 'A driver is'} assigned. Follow it live:`,
+        body: `Pathway is moving a truck to you (${number}, to ${cityOf(ctx, job.destinationLocation, point(job.destinationLat, job.destinationLng))}). ${driverFirstName ? `${driverFirstName} is` : 'A driver is'} assigned. Follow it live:`,
       };
     case 'picked_up':
       return {

@@ -1,21 +1,25 @@
 import {
-  type TrackingLinkLifetime,
+  createTrackingLinkBody,
   trackingLinkLifetimeLabels,
   trackingLinkLifetimes,
 } from '@core/contracts/tracking';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ShareMenu } from '@web/components/share/ShareMenu';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { Copy, Eye, Link2, Link2Off } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import { trackingQueries, useCreateTrackingLink, useRevokeTrackingLink } from '../api';
 
 /**
@@ -23,16 +27,24 @@ import { trackingQueries, useCreateTrackingLink, useRevokeTrackingLink } from '.
  * with a lifetime, shown once, listed with their visits, turned off at any time.
  */
 export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumber: string }) {
-  const [lifetime, setLifetime] = useState<TrackingLinkLifetime>('until_delivery');
   const [made, setMade] = useState<{ url: string; expiresAt: string | null } | null>(null);
   const create = useCreateTrackingLink(jobId);
   const selectId = useId();
+  const { form, formError, onSubmit } = useAppForm<
+    z.input<typeof createTrackingLinkBody>,
+    z.output<typeof createTrackingLinkBody>
+  >({
+    resolver: zodResolver(createTrackingLinkBody),
+    defaultValues: { lifetime: 'until_delivery' },
+    fields: ['lifetime'],
+    send: async ({ lifetime }) => setMade(await create.mutateAsync(lifetime)),
+  });
   // Opened from the page's Share button: brought into view, with the lifetime ready to choose.
-  const select = useRef<HTMLSelectElement>(null);
+  const { setFocus } = form;
   useEffect(() => {
-    select.current?.scrollIntoView({ block: 'center' });
-    select.current?.focus({ preventScroll: true });
-  }, []);
+    document.getElementById(selectId)?.scrollIntoView({ block: 'center' });
+    setFocus('lifetime');
+  }, [selectId, setFocus]);
 
   const copy = async (url: string) => {
     try {
@@ -56,40 +68,24 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate(lifetime, {
-              onSuccess: (link) => setMade(link),
-              onError: (err) =>
-                toast({
-                  title: 'Could not make a link',
-                  description: errorMessage(err),
-                  variant: 'destructive',
-                }),
-            });
-          }}
-        >
-          <div className="grid min-w-48 flex-1 gap-1.5">
-            <Label htmlFor={selectId}>The link works</Label>
-            <NativeSelect
-              ref={select}
-              id={selectId}
-              value={lifetime}
-              onChange={(event) => setLifetime(event.target.value as TrackingLinkLifetime)}
-            >
-              {trackingLinkLifetimes.map((value) => (
-                <option key={value} value={value}>
-                  {trackingLinkLifetimeLabels[value]}
-                </option>
-              ))}
-            </NativeSelect>
+        <form className="grid gap-2" noValidate onSubmit={onSubmit}>
+          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="grid min-w-48 flex-1 gap-1.5">
+              <Label htmlFor={selectId}>The link works</Label>
+              <NativeSelect id={selectId} {...form.register('lifetime')}>
+                {trackingLinkLifetimes.map((value) => (
+                  <option key={value} value={value}>
+                    {trackingLinkLifetimeLabels[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              <Link2 aria-hidden="true" className="h-4 w-4" />
+              Create link
+            </Button>
           </div>
-          <Button type="submit" disabled={create.isPending}>
-            <Link2 aria-hidden="true" className="h-4 w-4" />
-            Create link
-          </Button>
         </form>
         {made ? (
           <div
