@@ -1,9 +1,8 @@
 /**
- * The service catalog's fixed parts, without zod: the icon variants a service type can show, and the
- * product's fallback list. The home screen imports these with its code; the wire schema
- * (core/contracts/catalog.ts) loads with the first answer that needs it.
+ * The service catalog's fixed parts, without zod: the icon variants a service type can show, and what
+ * a service costs at least. The home screen imports these with its code; the wire schema
+ * (core/contracts/catalog.ts) loads with the first answer that needs it, and builds on them.
  */
-import type { ServiceType } from './contracts/catalog';
 import { calculateQuote, type VehicleType } from './pricing';
 
 export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
@@ -37,51 +36,3 @@ export function startingPriceCents(service: { iconVariant: IconVariant }): numbe
   const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 });
   return quote.requiresCall ? null : quote.totalCents;
 }
-
-/** The product's fallback list, shown when the service list is empty or fails to load. */
-export const fallbackServiceTypes: ServiceType[] = [
-  {
-    id: 1,
-    name: 'Bobtail Recovery',
-    description: 'Class A tractor without trailer, driven to your destination.',
-    basePrice: 19999,
-    startingPriceCents: startingPriceCents({ iconVariant: 'bobtail' }),
-    iconVariant: 'bobtail',
-    availability: 'available',
-    launchExpectedOn: null,
-    isNewService: false,
-  },
-  {
-    id: 2,
-    name: 'Bobtail + Trailer',
-    description: 'Tractor with its trailer, moved together by a Class A driver.',
-    basePrice: 24999,
-    startingPriceCents: startingPriceCents({ iconVariant: 'trailer' }),
-    iconVariant: 'trailer',
-    availability: 'available',
-    launchExpectedOn: null,
-    isNewService: false,
-  },
-  {
-    id: 3,
-    name: 'Box Truck Recovery',
-    description: 'Straight box trucks moved by a Class A or B driver.',
-    basePrice: 22999,
-    startingPriceCents: startingPriceCents({ iconVariant: 'box-truck' }),
-    iconVariant: 'box-truck',
-    availability: 'available',
-    launchExpectedOn: null,
-    isNewService: false,
-  },
-  {
-    id: 4,
-    name: 'Auction Transport',
-    description: 'Pickup of auction-purchased commercial vehicles, delivered to your yard.',
-    basePrice: 29999,
-    startingPriceCents: startingPriceCents({ iconVariant: 'auction' }),
-    iconVariant: 'auction',
-    availability: 'available',
-    launchExpectedOn: null,
-    isNewService: true,
-  },
-];

@@ -29,7 +29,7 @@ import {
   SAME_REGION_MILES,
   usRegions,
 } from './distance';
-import type { Gazetteer, GazetteerPlace } from './geo';
+import type { Gazetteer, GazetteerPlace } from './gazetteer';
 
 describe('statuses and fallback errors', () => {
   it('has the product’s fallback errors', () => {

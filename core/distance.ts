@@ -6,7 +6,7 @@
  * in, nothing here does I/O. What the request form shows (status texts, when it asks, how long a status
  * stays) lives in web/src/features/request/distance.ts.
  */
-import type { Gazetteer } from './geo';
+import type { Gazetteer } from './gazetteer';
 import { roadMiles } from './sphere';
 
 // ---------------------------------------------------------------------------------------------------------

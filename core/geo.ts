@@ -1,5 +1,5 @@
 /**
- * Positions and distances on the globe, and the gazetteer port. The server's offline gazetteer (a US
+ * Positions and distances on the globe, and the gazetteer port (core/gazetteer.ts). The server's offline gazetteer (a US
  * ZIP and city data set, server/adapters/geocoding/gazetteer.ts) implements the port; it is never
  * bundled into the web app, which only uses the arithmetic here. `approximateLocation` is the last
  * fallback when the gazetteer knows no place in an address: the major-city and state tables.
@@ -7,6 +7,7 @@
 import { findMajorCity, findState, type MajorCity } from './distance';
 import type { LatLng } from './sphere';
 
+export type { Gazetteer, GazetteerPlace, NearestPlace } from './gazetteer';
 export { haversineMiles, type LatLng, ROAD_CIRCUITY_FACTOR, roadMiles } from './sphere';
 
 /**
@@ -15,29 +16,6 @@ export { haversineMiles, type LatLng, ROAD_CIRCUITY_FACTOR, roadMiles } from './
  */
 export interface ApproximateLocation extends LatLng {
   precision: 'exact' | 'zip' | 'city' | 'state';
-}
-
-/** A place the gazetteer found in an address: its position and a readable name ("Dallas, TX"). */
-export interface GazetteerPlace extends LatLng {
-  precision: 'exact' | 'zip' | 'city';
-  /** "Dallas, TX"; for typed coordinates, the coordinates themselves. */
-  label: string;
-}
-
-/** The town or city nearest to a position, and how far away it is. */
-export interface NearestPlace extends LatLng {
-  /** "Dallas, TX". */
-  label: string;
-  miles: number;
-}
-
-/**
- * The gazetteer port: addresses to places (ZIP codes, "City, ST", typed coordinates) and positions to
- * the nearest named place. Synchronous: the data is in memory.
- */
-export interface Gazetteer {
-  place(address: string): GazetteerPlace | null;
-  nearest(position: LatLng): NearestPlace | null;
 }
 
 const cityCoordinates: Record<MajorCity, LatLng> = {

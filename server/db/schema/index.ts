@@ -7,6 +7,7 @@ export * from './drivers';
 export * from './files';
 export * from './fleet';
 export * from './inspections';
+export * from './invoice-items';
 export * from './jobs';
 export * from './mail';
 export * from './maps';

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { InvoiceItem } from './invoice-items';
 import { recoveryRequests } from './jobs';
 import { bankPayouts } from './payouts';
 import { subscriptionCharges } from './subscriptions';
@@ -62,13 +63,6 @@ export const payments = pgTable('payments', {
 });
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
-
-export interface InvoiceItem {
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
-}
 
 export const invoices = pgTable(
   'invoices',

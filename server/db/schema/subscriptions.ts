@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import type { InvoiceItem } from './payments';
+import type { InvoiceItem } from './invoice-items';
 
 export const planAudience = pgEnum('plan_audience', ['client', 'driver']);
 export const planInterval = pgEnum('plan_interval', ['monthly', 'annual']);

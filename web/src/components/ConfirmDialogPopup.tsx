@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './confirmDialogProps';
 
 /** ConfirmDialog's Radix alert dialog, loaded when it is first reached for. */
 export function ConfirmDialogPopup({

@@ -1,4 +1,4 @@
-import { fallbackServiceTypes } from '@core/catalog';
+import { fallbackServiceTypes } from '@core/catalog-fallback';
 import type { ServiceType } from '@core/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceTypes } from './api';

@@ -1,5 +1,5 @@
 /** The catalog domain (server module `catalog`): the service types on the home screen. */
-import { fallbackServiceTypes } from '@core/catalog';
+import { fallbackServiceTypes } from '@core/catalog-fallback';
 import type { ServiceAvailabilityChange, ServiceType } from '@core/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
