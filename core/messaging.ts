@@ -42,6 +42,7 @@ export const MESSAGING_TEXTS = {
 export const notificationKinds = [
   'job_paid',
   'job_available',
+  'job_offered',
   'job_accepted',
   'pretrip_done',
   'job_late',
@@ -67,6 +68,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
   job_paid: 'Payment received for your job',
   job_available: 'New jobs that fit your licence',
+  job_offered: 'Jobs dispatch offers you',
   job_accepted: 'Job accepted',
   pretrip_done: 'Pre-trip inspection done',
   job_late: 'Your truck may miss its delivery window',
@@ -91,6 +93,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
 const OPERATOR_KINDS: readonly NotificationKind[] = ['operator_notice', 'job_stuck'];
 const DRIVER_KINDS: readonly NotificationKind[] = [
   'job_available',
+  'job_offered',
   'payout_released',
   'pickup_reminder',
   'account_notice',
@@ -110,6 +113,7 @@ export function notificationKindsFor(person: {
 
 /** Kinds that also go by SMS to someone away with a phone number on file (unless they turn it off). */
 export const jobCriticalKinds: readonly NotificationKind[] = [
+  'job_offered',
   'job_accepted',
   'job_late',
   'job_delivered',
@@ -128,6 +132,8 @@ export const transactionalKinds: readonly NotificationKind[] = [
   'subscription',
   'service_launched',
   'account_notice',
+  // An offer waits minutes, not until the driver next looks.
+  'job_offered',
 ];
 
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */

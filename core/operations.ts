@@ -42,6 +42,10 @@ export const internalJobEvents = [
   'withdrawal_requested',
   'payout_held',
   'payout_hold_released',
+  'offered',
+  'offer_declined',
+  'offer_expired',
+  'offer_withdrawn',
 ];
 
 /** Exceptions operators act on: what the monitor finds every minute, and what the domains raise. */
@@ -60,6 +64,7 @@ export const exceptionKinds = [
   'document_expiring',
   'driver_withdrawal',
   'claim_open',
+  'offer_declined',
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
@@ -86,7 +91,11 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   document_expiring: 'Driver document expiring',
   driver_withdrawal: "Driver can't make it",
   claim_open: 'Claim waiting for a decision',
+  offer_declined: 'Offer declined or expired',
 };
+
+/** How long a driver has to answer an operator's offer of a job before it goes back to the open list. */
+export const REASSIGNMENT_OFFER_MINUTES = 15;
 
 const MINUTE_MS = 60_000;
 /** Paid with no driver for this long. */

@@ -88,6 +88,20 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'monitor-jobs', cron: MONITOR_SCHEDULE, run: () => services.notices.monitorJobs() },
     // A party asked about a claim and silent for 5 days is reminded.
     { name: 'claims-remind', cron: '17 * * * *', run: () => services.claims.remindSilentParties() },
+    // Claim refunds decided but not taken by the provider (a crash or a refusal after the decision).
+    {
+      name: 'claims-refunds',
+      cron: '*/3 * * * *',
+      runAtStart: true,
+      run: () => services.claims.sendOwedRefunds(),
+    },
+    // Offers nobody answered in time go back to the open list, and operators are told.
+    {
+      name: 'offers-expire',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: () => services.dispatch.expireOffers(),
+    },
     // Suspensions end by themselves at their date (recorded, and the driver told).
     { name: 'suspensions-end', cron: '* * * * *', run: () => services.operations.endDueSuspensions() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).

@@ -41,6 +41,12 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Then, how long requests in flight may take to finish before the process stops anyway. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How long a request waits for a free database connection before it is answered 503 with Retry-After. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The longest statement PostgreSQL runs for the app. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** A transaction left idle this long is ended by PostgreSQL (its locks and connection freed). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SUPPORT_PHONE: z.string().min(3).default('(555) 010-0100'),
   SUPPORT_EMAIL: z.email().default('support@pathway.example'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),

@@ -68,6 +68,11 @@ async function main() {
     databaseUrl,
     10,
     quietWhenClosing((m) => console.error(`database connection lost: ${m}`)),
+    {
+      acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   );
   await runMigrations(database.db);
   if (config.SEED_DEMO) await seedDemoData(database.db);

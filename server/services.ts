@@ -204,8 +204,8 @@ export function createServices(
     ledger,
     payouts,
     payoutHold: {
-      reasonFor: async (jobId) =>
-        ((await notices.flagsFor([jobId])).get(jobId) ?? []).find((f) =>
+      reasonFor: async (tx, jobId) =>
+        ((await notices.flagsFor([jobId], tx)).get(jobId) ?? []).find((f) =>
           PAYOUT_HOLDING_FLAGS.includes(f.kind),
         )?.reason ?? null,
       clear: async (jobId) => {

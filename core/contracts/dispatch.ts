@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { jobStatuses } from '../jobs';
+import { recoveryRequest } from './jobs';
 
 /** What a finished pickup records about each equipment item (the pickup condition report's check). */
 export const checklistValues = ['ok', 'na'] as const;
@@ -75,3 +76,16 @@ export const earningsResponse = z.object({
   totalPendingCents: z.number().int(),
 });
 export type Earnings = z.infer<typeof earningsResponse>;
+
+/** A job dispatch offers one driver (an operator's reassignment): accept it through the usual steps, or pass. */
+export const driverOffer = z.object({
+  id: z.string(),
+  reason: z.string(),
+  expiresAt: z.string(),
+  job: recoveryRequest,
+});
+export type DriverOffer = z.infer<typeof driverOffer>;
+export const driverOffersResponse = z.array(driverOffer);
+
+/** POST /api/recovery-requests/:id/offer/decline: why the driver passes (optional, for dispatch). */
+export const declineOfferBody = z.object({ reason: z.string().trim().max(500).default('') });

@@ -62,6 +62,8 @@ export const boardJob = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   openExceptions: z.number().int(),
+  /** Offered to a driver who has not answered yet (an operator's reassignment), until `expiresAt`. */
+  offer: z.object({ driver: person, expiresAt: z.string() }).nullable(),
 });
 export type BoardJob = z.infer<typeof boardJob>;
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseBusy, isDeadlock } from '../db/client';
 import { AppError } from '../lib/errors';
 import { formatWait } from '../lib/rate-limits';
 
@@ -57,6 +58,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to echo.
       return reply.status(status).send({ message: err.message, code: err.code ?? 'bad_request' });
+    }
+    if (isDeadlock(err)) {
+      return reply.status(409).send({
+        message: 'Someone else changed this at the same moment. Reload and try again.',
+        code: 'concurrent_change',
+      });
+    }
+    if (isDatabaseBusy(err)) {
+      // Every connection is busy: the caller may try again shortly; nothing was written.
+      return reply.status(503).header('Retry-After', '2').send({
+        message: 'Pathway is very busy right now. Please try again in a few seconds.',
+        code: 'busy',
+      });
     }
     request.log.error({ err }, 'unhandled error');
     return reply

@@ -64,6 +64,7 @@ export const jobFlagKinds = [
   'payout_failed',
   'driver_withdrawal',
   'claim_open',
+  'offer_declined',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = [

@@ -96,6 +96,8 @@ export const recoveryRequests = pgTable(
     liveEta: jsonb('live_eta').$type<LiveEta>(),
     /** Priority Dispatch: the client had premium access when posting, so drivers are offered it first. */
     priority: boolean('priority').notNull().default(false),
+    /** While in the future the job is offered to chosen drivers (job_offers) and off the open list. */
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,4 +173,37 @@ export const jobIdentityChecks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
+);
+
+export const jobOfferStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export const jobOfferStatus = pgEnum('job_offer_status', jobOfferStatuses);
+
+/**
+ * A job offered to one driver (an operator's reassignment): theirs to accept through the usual policy
+ * and identity steps, or to decline, until it expires. One open offer per job and driver.
+ */
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The operator who offered it. */
+    offeredBy: uuid('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: jobOfferStatus('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_offers_open_unique').on(t.jobId, t.driverId).where(sql`status = 'open'`),
+    index('job_offers_driver_idx').on(t.driverId, t.createdAt),
+    index('job_offers_open_expiry_idx').on(t.expiresAt).where(sql`status = 'open'`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { claimMessages, claims } from '../../db/schema';
 
@@ -50,6 +50,25 @@ export const claimsRepo = {
       .update(claims)
       .set({ waitingOn, lastActivityAt: sql`now()`, remindedAt: null })
       .where(eq(claims.id, row.claimId));
+  },
+
+  /** The claim, its row locked until the caller's transaction ends. */
+  async lock(db: DbOrTx, id: string): Promise<ClaimRow | undefined> {
+    const [row] = await db.select().from(claims).where(eq(claims.id, id)).for('update');
+    return row;
+  },
+
+  /** Decided refunds the provider has not taken yet, oldest first. */
+  refundsOwed: (db: DbOrTx) =>
+    db
+      .select()
+      .from(claims)
+      .where(and(isNotNull(claims.decidedAt), gt(claims.refundCents, 0), isNull(claims.refundSentAt)))
+      .orderBy(claims.decidedAt)
+      .limit(100),
+
+  async markRefundSent(db: DbOrTx, id: string): Promise<void> {
+    await db.update(claims).set({ refundSentAt: sql`now()` }).where(eq(claims.id, id));
   },
 
   /** Decides an open claim once; undefined when it was decided already. */

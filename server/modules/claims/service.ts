@@ -30,7 +30,7 @@ export interface ClaimsDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'listOperatorIds'>;
   inspections: Pick<InspectionsService, 'conditionReports'>;
   files: Pick<FilesService, 'storeImage'>;
-  payments: Pick<PaymentsService, 'refundClaim'>;
+  payments: Pick<PaymentsService, 'decideClaimRefund' | 'sendClaimRefund'>;
   payouts: Pick<
     PayoutsService,
     'penalize' | 'hasReleased' | 'reserveForClaim' | 'releaseClaimReserve' | 'sendAfterRelease'
@@ -255,20 +255,17 @@ export async function decide(
   body: z.output<typeof claimDecisionBody>,
 ) {
   const row = await claimFor(ctx, operator, id);
-  if (row.decision) throw conflict('This claim is decided already.', 'claim_decided');
-  if (body.chargeCents > 0 && !row.driverId)
-    throw badRequest('This claim has no driver to charge.', 'no_driver');
-  if (body.refundCents > row.amountCents || body.chargeCents > row.amountCents)
-    throw badRequest(`A decision is at most the ${formatUsd(row.amountCents)} claimed.`, 'too_much');
-  // The money first (the provider's refund is keyed by the claim), then the decision, once.
-  if (body.refundCents > 0)
-    await ctx.payments.refundClaim(
-      { id: row.id, number: claimNumber(row), jobId: row.jobId, clientId: row.clientId },
-      body.refundCents,
-      body.reason,
-    );
+  // One transaction: the claim locked and read again, so of two operators deciding at once one decides
+  // and the other is told; the refund's ledger posting and credit note, the charge and the audit go in
+  // with the decision, and the provider is asked after the commit, keyed by the claim.
   const decided = await ctx.db.transaction(async (tx) => {
-    const saved = await claimsRepo.decide(tx, row.id, {
+    const current = await claimsRepo.lock(tx, row.id);
+    if (!current || current.decision) throw conflict('This claim is decided already.', 'claim_decided');
+    if (body.chargeCents > 0 && !current.driverId)
+      throw badRequest('This claim has no driver to charge.', 'no_driver');
+    if (body.refundCents > current.amountCents || body.chargeCents > current.amountCents)
+      throw badRequest(`A decision is at most the ${formatUsd(current.amountCents)} claimed.`, 'too_much');
+    const saved = await claimsRepo.decide(tx, current.id, {
       decision: body.decision,
       refundCents: body.refundCents,
       chargeCents: body.chargeCents,
@@ -276,26 +273,35 @@ export async function decide(
       decidedBy: operator.id,
     });
     if (!saved) throw conflict('This claim is decided already.', 'claim_decided');
-    await ctx.payouts.releaseClaimReserve(tx, row.id);
+    if (body.refundCents > 0)
+      await ctx.payments.decideClaimRefund(
+        tx,
+        { id: current.id, number: claimNumber(current), jobId: current.jobId, clientId: current.clientId },
+        body.refundCents,
+        body.reason,
+      );
+    await ctx.payouts.releaseClaimReserve(tx, current.id);
     if (body.chargeCents > 0)
       await ctx.payouts.penalize(tx, {
-        driverId: row.driverId!,
-        jobId: row.jobId,
-        kind: row.kind === 'damage' ? 'damage' : 'other',
+        driverId: current.driverId!,
+        jobId: current.jobId,
+        kind: current.kind === 'damage' ? 'damage' : 'other',
         amountCents: body.chargeCents,
-        reason: `Claim ${claimNumber(row)}: ${body.reason}`,
+        reason: `Claim ${claimNumber(current)}: ${body.reason}`,
         createdBy: operator.id,
       });
     await ctx.audit.record(tx, {
       actor: operator,
       action: 'claim.decide',
-      target: { type: 'job', id: row.jobId, label: claimNumber(row) },
-      before: { open: true, amountCents: row.amountCents },
+      target: { type: 'job', id: current.jobId, label: claimNumber(current) },
+      before: { open: true, amountCents: current.amountCents },
       after: { decision: body.decision, refundCents: body.refundCents, chargeCents: body.chargeCents },
       reason: body.reason,
     });
     return saved;
   });
+  // A refusal or a crash here leaves the refund owed: the sweep sends it (`sendOwedRefunds`).
+  if (body.refundCents > 0) await sendRefund(ctx, decided).catch(() => false);
   await ctx.notices.clearFlags(row.jobId, ['claim_open']);
   if (row.heldPay) await ctx.dispatch.releaseHeldPayout(operator, row.jobId).catch(() => undefined);
   // The reserved halves go out now, less what the decision charged.
@@ -311,6 +317,23 @@ export async function decide(
     `${money.length ? `${money.join('; ')}. ` : ''}${body.reason}`,
   );
   return view(ctx, operator, decided);
+}
+
+/** The decided refund to the client's card, once (keyed by the claim); marked sent when the provider took it. */
+async function sendRefund(ctx: ClaimsContext, row: ClaimRow): Promise<boolean> {
+  if (!row.refundCents || row.refundSentAt) return true;
+  const sent = await ctx.payments.sendClaimRefund({ id: row.id, jobId: row.jobId }, row.refundCents);
+  if (sent) await claimsRepo.markRefundSent(ctx.db, row.id);
+  return sent;
+}
+
+/** The sweep (every few minutes, and at start): decided refunds the provider has not taken yet. */
+export async function sendOwedRefunds(ctx: ClaimsContext): Promise<number> {
+  let sent = 0;
+  for (const row of await claimsRepo.refundsOwed(ctx.db)) {
+    if (await sendRefund(ctx, row).catch(() => false)) sent += 1;
+  }
+  return sent;
 }
 
 /**
@@ -369,6 +392,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     canReadFile,
     decide,
     remindSilentParties,
+    sendOwedRefunds,
   });
 }
 export type ClaimsService = ReturnType<typeof createClaimsService>;

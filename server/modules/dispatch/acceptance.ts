@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { canSeeJob } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import { type DispatchContext, describeOne, openJobFor, TAKEN_MESSAGE } from './context';
+import { type DispatchContext, describeOne, openJobFor, refuseSuspended, TAKEN_MESSAGE } from './context';
+import { takeOffer } from './offers';
 import { dispatchRepo } from './repo';
 
 /** Winning a job: the policy agreement, this job's identity photos, and the one acceptance that wins. */
@@ -74,13 +75,25 @@ export async function accept(ctx: DispatchContext, actor: SessionUser, id: strin
   await ctx.hours?.requireFits(actor.id, job);
   const percent = await ctx.ledger.commissionPercentFor(actor.id);
   const accepted = await ctx.db.transaction(async (tx) => {
-    const updated = await ctx.jobs.transition(tx, job, {
+    // Under the lock a suspension takes, read again: a suspension committed meanwhile refuses this.
+    await ctx.drivers.lockForWork(tx, actor.id);
+    refuseSuspended(ctx, await ctx.drivers.eligibility(actor.id, tx), 409);
+    const current = await ctx.jobs.lockById(tx, job.id);
+    if (current?.status !== 'pending' || current.driverId) return null;
+    await takeOffer(ctx, tx, current, actor);
+    const updated = await ctx.jobs.transition(tx, current, {
       to: 'accepted',
       by: 'driver',
       actorId: actor.id,
       type: 'accepted',
       data: { commissionPercent: percent },
-      patch: { driverId: actor.id, commissionRateBps: percent * 100, acceptedAt: ctx.now() },
+      sameDriver: true,
+      patch: {
+        driverId: actor.id,
+        commissionRateBps: percent * 100,
+        acceptedAt: ctx.now(),
+        offeredUntil: null,
+      },
     });
     if (!updated) return null;
     await ctx.ledger.postCommissionSplit(tx, jobMoney(updated));

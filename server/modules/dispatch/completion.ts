@@ -9,7 +9,10 @@ import { AUTO_CONFIRM_AFTER_MS, type DispatchContext, describeOne } from './cont
 
 async function complete(ctx: DispatchContext, job: Job, actorId: string | null): Promise<Job> {
   const updated = await ctx.db.transaction(async (tx) => {
-    const done = await ctx.jobs.transition(tx, job, {
+    // Locked and read again: an operator's cancellation or a second confirmation waits, then sees this.
+    const current = await ctx.jobs.lockById(tx, job.id);
+    if (current?.status !== 'delivered') return null;
+    const done = await ctx.jobs.transition(tx, current, {
       to: 'completed',
       by: actorId ? 'client' : 'system',
       actorId,
@@ -17,7 +20,7 @@ async function complete(ctx: DispatchContext, job: Job, actorId: string | null):
     });
     if (!done) return null;
     // New damage or a disputed report holds the second half until an operator releases it.
-    if (!(await ctx.payoutHold?.reasonFor(done.id))) await ctx.payouts.release(tx, jobMoney(done), 2);
+    if (!(await ctx.payoutHold?.reasonFor(tx, done.id))) await ctx.payouts.release(tx, jobMoney(done), 2);
     return done;
   });
   if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');

@@ -3,7 +3,7 @@ import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { licenseClassesText } from '@core/labels';
 import { splitCommission } from '@core/money';
 import { suspensionMessage } from '@core/operations';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
@@ -14,7 +14,10 @@ import type { LedgerService } from '../ledger/service';
 import type { PayoutsService } from '../payouts/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
+import { offersRepo } from './repo';
 
+export const OFFERED_ELSEWHERE_MESSAGE =
+  'Dispatch has offered this job to another driver for a few minutes. If they pass, it comes back to the open list.';
 const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
 export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
@@ -27,9 +30,15 @@ export interface DispatchDeps {
   /** Each released half of the driver's pay goes to them through payouts. */
   payouts: Pick<PayoutsService, 'release' | 'sendAfterRelease'>;
   /** Exceptions that hold the second payout (new damage, a disputed report): their reason, or null. */
-  payoutHold?: { reasonFor(jobId: string): Promise<string | null>; clear(jobId: string): Promise<void> };
+  payoutHold?: {
+    /** Read in the step's transaction: a read through the pool there could wait on the step's own locks. */
+    reasonFor(tx: DbOrTx, jobId: string): Promise<string | null>;
+    clear(jobId: string): Promise<void>;
+  };
   /** Operators' exceptions (created after dispatch): a driver who can't make it. */
-  exceptions?: { raise(jobId: string, kind: 'driver_withdrawal', reason: string): Promise<unknown> };
+  exceptions?: {
+    raise(jobId: string, kind: 'driver_withdrawal' | 'offer_declined', reason: string): Promise<unknown>;
+  };
   /** The job's ETA (the tracking domain, created after dispatch): recomputed on each position report. */
   eta?: { refresh(job: Job): Promise<{ changed: boolean }> };
   files: FilesService;
@@ -45,10 +54,17 @@ export interface DispatchDeps {
 /** What every action file of the domain takes. */
 export type DispatchContext = DispatchDeps & { now: () => Date };
 
-/** A suspended driver sees no open job and accepts none: 403 with why and until when. */
-export function refuseSuspended(ctx: DispatchContext, e: DriverEligibility): DriverEligibility {
+/**
+ * A suspended driver sees no open job and accepts none: 403 with why and until when; 409 inside a step
+ * whose earlier checks passed, when a suspension committed meanwhile.
+ */
+export function refuseSuspended(
+  ctx: DispatchContext,
+  e: DriverEligibility,
+  status: 403 | 409 = 403,
+): DriverEligibility {
   if (e.suspension)
-    throw new AppError(403, suspensionMessage(e.suspension, ctx.timeZone ?? 'UTC'), 'driver_suspended');
+    throw new AppError(status, suspensionMessage(e.suspension, ctx.timeZone ?? 'UTC'), 'driver_suspended');
   return e;
 }
 
@@ -72,11 +88,36 @@ export async function openJobFor(ctx: DispatchContext, actor: SessionUser, id: s
     if (job.driverId === actor.id) return job;
     throw conflict(TAKEN_MESSAGE, 'job_taken');
   }
+  // Held for the drivers dispatch offered it to: nobody else starts the acceptance steps.
+  if (
+    job.offeredUntil &&
+    job.offeredUntil > ctx.now() &&
+    !(await offersRepo.openOf(ctx.db, job.id, actor.id))
+  )
+    throw conflict(OFFERED_ELSEWHERE_MESSAGE, 'job_offered');
   if (!ctx.drivers.fits(e, job.vehicleType)) {
     throw forbidden(
       `Your Class ${e.licenseClass} licence does not cover ${job.vehicleType} jobs: Class ${licenseClassesText(job.vehicleType)} is needed.`,
     );
   }
+  return job;
+}
+
+export const NOT_YOURS_MESSAGE =
+  'Dispatch has given this job to another driver, so it is no longer yours: nothing was recorded. Check your messages, or call dispatch.';
+
+/**
+ * Inside a driver's step: the job locked until the step commits and still this driver's, so an
+ * operator's reassignment and the step happen one after the other and the loser is told. 409 otherwise.
+ */
+export async function lockDriversJob(
+  ctx: DispatchContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  jobId: string,
+): Promise<Job> {
+  const job = await ctx.jobs.lockById(tx, jobId);
+  if (!job || job.driverId !== actor.id) throw conflict(NOT_YOURS_MESSAGE, 'not_your_job');
   return job;
 }
 

@@ -6,11 +6,11 @@ import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import { assignedJob, type DispatchContext } from './context';
+import { assignedJob, type DispatchContext, lockDriversJob } from './context';
 
 /**
- * Operators move a job between drivers (operations console): release it to the open list, or assign it to
- * a verified driver who fits. Each step is one conditional update on the job as it was read, in the
+ * Operators move a job between drivers (operations console): release it to the open list, or offer it to
+ * a verified driver who fits (offers.ts). Each step is one conditional update on the job as it was read, in the
  * caller's transaction, so of any number of concurrent reassignments one wins and the others change
  * nothing; the ledger's split follows the driver.
  */
@@ -72,30 +72,6 @@ export async function releaseJob(
   return released;
 }
 
-/** An open (paid, driverless) job is given to a driver the operator chose; the money is split for them. */
-export async function assignJob(
-  ctx: DispatchContext,
-  tx: DbOrTx,
-  job: Job,
-  driverId: string,
-  operator: SessionUser,
-  reason: string,
-): Promise<Job> {
-  const percent = await ctx.ledger.commissionPercentFor(driverId);
-  const assigned = await ctx.jobs.transition(tx, job, {
-    to: 'accepted',
-    by: 'admin',
-    actorId: operator.id,
-    type: 'assigned',
-    data: { driverId, reason, commissionPercent: percent },
-    sameDriver: true,
-    patch: { driverId, commissionRateBps: percent * 100, acceptedAt: ctx.now() },
-  });
-  if (!assigned) throw conflict(CHANGED, 'job_changed');
-  await ctx.ledger.postCommissionSplit(tx, jobMoney(assigned));
-  return assigned;
-}
-
 /**
  * "I can't make it": the assigned driver cannot cancel (the driver policy), but tells operators, who
  * decide. The job keeps its driver until they do; operators get an urgent exception with the reason.
@@ -109,14 +85,17 @@ export async function requestWithdrawal(
   const job = await assignedJob(ctx, actor, id);
   if (job.status !== 'accepted' && job.status !== 'in_progress')
     throw conflict('This job is no longer yours to hand back.', 'not_withdrawable');
-  await ctx.db.transaction((tx) =>
-    ctx.jobs.recordEvent(tx, {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockDriversJob(ctx, tx, actor, job.id);
+    if (current.status !== 'accepted' && current.status !== 'in_progress')
+      throw conflict('This job is no longer yours to hand back.', 'not_withdrawable');
+    await ctx.jobs.recordEvent(tx, {
       jobId: job.id,
       actorId: actor.id,
       type: 'withdrawal_requested',
       data: { reason },
-    }),
-  );
+    });
+  });
   await ctx.exceptions?.raise(job.id, 'driver_withdrawal', `${actor.name} can't make it: ${reason}`);
   return {
     ok: true,

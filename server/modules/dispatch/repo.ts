@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { jobAgreements, jobIdentityChecks } from '../../db/schema';
+import { jobAgreements, jobIdentityChecks, jobOffers } from '../../db/schema';
 import { driversViews } from '../drivers/views';
 import { subscriptionsViews } from '../subscriptions/views';
 import { timeclockViews } from '../timeclock/views';
@@ -78,4 +78,79 @@ export const dispatchRepo = {
       .where(and(eq(jobIdentityChecks.jobId, jobId), eq(jobIdentityChecks.driverId, driverId)));
     return row;
   },
+};
+
+export type OfferRow = typeof jobOffers.$inferSelect;
+
+/** Offers of a job to chosen drivers (an operator's reassignment). */
+export const offersRepo = {
+  async insert(
+    tx: DbOrTx,
+    offer: { jobId: string; driverId: string; offeredBy: string | null; reason: string; expiresAt: Date },
+  ): Promise<OfferRow> {
+    const [row] = await tx.insert(jobOffers).values(offer).returning();
+    return row!;
+  },
+
+  /** Every open offer of the job ends (a new offer, an acceptance, a cancellation); answers them. */
+  withdrawOpen(tx: DbOrTx, jobId: string, status: 'withdrawn' | 'accepted' = 'withdrawn') {
+    return tx
+      .update(jobOffers)
+      .set({ status, decidedAt: sql`now()` })
+      .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.status, 'open')))
+      .returning();
+  },
+
+  /**
+   * The driver's open offer of the job, whether or not its time has run out. Offers change only under
+   * their job's lock, so the caller holding it reads a settled row.
+   */
+  async openOf(db: DbOrTx, jobId: string, driverId: string): Promise<OfferRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(jobOffers)
+      .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'open')));
+    return row;
+  },
+
+  async decide(
+    tx: DbOrTx,
+    id: string,
+    status: 'accepted' | 'declined' | 'expired',
+    declineReason: string | null = null,
+  ): Promise<OfferRow | undefined> {
+    const [row] = await tx
+      .update(jobOffers)
+      .set({ status, declineReason, decidedAt: sql`now()` })
+      .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'open')))
+      .returning();
+    return row;
+  },
+
+  /** Open offers whose time ran out. */
+  expired: (db: DbOrTx, now: Date) =>
+    db
+      .select()
+      .from(jobOffers)
+      .where(and(eq(jobOffers.status, 'open'), lte(jobOffers.expiresAt, now)))
+      .limit(200),
+
+  /** The driver's offers still open and in time, newest first. */
+  openFor: (db: DbOrTx, driverId: string, now: Date) =>
+    db
+      .select()
+      .from(jobOffers)
+      .where(
+        and(eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'open'), gt(jobOffers.expiresAt, now)),
+      )
+      .orderBy(desc(jobOffers.createdAt)),
+
+  /** The open offers of these jobs (operators' views). */
+  openOfJobs: (db: DbOrTx, jobIds: string[]) =>
+    jobIds.length === 0
+      ? Promise.resolve([] as OfferRow[])
+      : db
+          .select()
+          .from(jobOffers)
+          .where(and(inArray(jobOffers.jobId, jobIds), eq(jobOffers.status, 'open'))),
 };

@@ -2,7 +2,9 @@ import { idParams } from '@core/contracts/common';
 import {
   acceptanceProgressResponse,
   agreementResponse,
+  declineOfferBody,
   driverAgreementBody,
+  driverOffersResponse,
   identityParams,
   identityStatusResponse,
   locationBody,
@@ -95,5 +97,17 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     { schema: { params: idParams, body: withdrawalBody, response: { 200: jobActionResponse } } },
     async (request) =>
       dispatch.requestWithdrawal(requireRole(request, 'driver'), request.params.id, request.body.reason),
+  );
+
+  // Jobs dispatch offers this driver (an operator's reassignment), and passing on one.
+  app.get('/api/driver/offers', { schema: { response: { 200: driverOffersResponse } } }, async (request) =>
+    dispatch.driverOffers(requireRole(request, 'driver')),
+  );
+
+  app.post(
+    '/api/recovery-requests/:id/offer/decline',
+    { schema: { params: idParams, body: declineOfferBody, response: { 200: jobActionResponse } } },
+    async (request) =>
+      dispatch.declineOffer(requireRole(request, 'driver'), request.params.id, request.body.reason),
   );
 };

@@ -2,6 +2,7 @@ import { bindActions } from '../../lib/actions';
 import * as acceptance from './acceptance';
 import * as completion from './completion';
 import type { DispatchContext, DispatchDeps } from './context';
+import * as offers from './offers';
 import * as openJobs from './open-jobs';
 import * as reassignment from './reassignment';
 import * as trip from './trip';
@@ -21,6 +22,7 @@ export function createDispatchService(deps: DispatchDeps) {
     ...bindActions(ctx, trip),
     ...bindActions(ctx, completion),
     ...bindActions(ctx, reassignment),
+    ...bindActions(ctx, offers),
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;

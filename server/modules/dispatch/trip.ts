@@ -4,7 +4,7 @@ import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import type { DispatchContext } from './context';
+import { type DispatchContext, lockDriversJob, refuseSuspended } from './context';
 
 /** The trip: photos at both ends, the pre-trip that starts it, positions on the way, the delivery. */
 
@@ -19,27 +19,32 @@ export async function canReadFile(
 }
 
 /**
- * The pickup is done (pre-trip, or the pickup condition report): in progress, payout 1 released and
- * the driver's hours follow, in the caller's transaction. Null when the job was no longer accepted.
+ * The pickup is done (the pickup condition report): in progress, payout 1 released and the driver's
+ * hours follow, in the caller's transaction. The job is locked and checked first: still this driver's
+ * (409 after a reassignment), a driver not suspended since, still accepted (null otherwise).
  */
 export async function startTrip(
   ctx: DispatchContext,
   tx: DbOrTx,
   actor: SessionUser,
-  job: Job,
+  jobId: string,
   pretrip: { checklist: Record<string, 'ok' | 'na'>; odometer: number },
 ): Promise<Job | null> {
+  await ctx.drivers.lockForWork(tx, actor.id);
+  const job = await lockDriversJob(ctx, tx, actor, jobId);
+  refuseSuspended(ctx, await ctx.drivers.eligibility(actor.id, tx), 409);
   const updated = await ctx.jobs.transition(tx, job, {
     to: 'in_progress',
     by: 'driver',
     actorId: actor.id,
     type: 'pretrip_completed',
     data: { odometer: pretrip.odometer },
+    sameDriver: true,
     patch: { pretrip: { ...pretrip, at: ctx.now().toISOString() } },
   });
   if (!updated) return null;
   // An operator's hold on the job's payouts keeps this half too, until they release it.
-  if (!(await ctx.payoutHold?.reasonFor(updated.id))) await ctx.payouts.release(tx, jobMoney(updated), 1);
+  if (!(await ctx.payoutHold?.reasonFor(tx, updated.id))) await ctx.payouts.release(tx, jobMoney(updated), 1);
   await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
   return updated;
 }
@@ -56,22 +61,25 @@ export async function afterTripStep(ctx: DispatchContext, job: Job): Promise<voi
 }
 
 /**
- * The truck is handed over (delivery, or the delivery condition report): delivered, in the caller's
- * transaction. Null when the job was no longer under way.
+ * The truck is handed over (the delivery condition report): delivered, in the caller's transaction, the
+ * job locked and still this driver's (409 otherwise). A suspended driver still hands over the truck
+ * they carry. Null when the job was no longer under way.
  */
 export async function finishTrip(
   ctx: DispatchContext,
   tx: DbOrTx,
   actor: SessionUser,
-  job: Job,
+  jobId: string,
   delivery: { odometer: number; recipientName: string },
 ): Promise<Job | null> {
+  const job = await lockDriversJob(ctx, tx, actor, jobId);
   const updated = await ctx.jobs.transition(tx, job, {
     to: 'delivered',
     by: 'driver',
     actorId: actor.id,
     type: 'delivered',
     data: delivery,
+    sameDriver: true,
     patch: { delivery: { ...delivery, at: ctx.now().toISOString() }, deliveredAt: ctx.now() },
   });
   if (updated) await ctx.hours?.followJob(tx, actor.id, 'delivered', updated);

@@ -1,7 +1,7 @@
 import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import type { AssignedDriver } from '@core/contracts/jobs';
 import { licenseFitsVehicle } from '@core/jobs';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
@@ -116,10 +116,15 @@ export async function summaries(
   );
 }
 
-export async function eligibility(ctx: DriversContext, userId: string): Promise<DriverEligibility> {
+/** Inside a transaction pass it as `db`: the step then reads what it has locked. */
+export async function eligibility(
+  ctx: DriversContext,
+  userId: string,
+  db: DbOrTx = ctx.db,
+): Promise<DriverEligibility> {
   const [profile, suspension] = await Promise.all([
-    driversRepo.find(ctx.db, userId),
-    suspensions.currentSuspension(ctx, userId),
+    driversRepo.find(db, userId),
+    suspensions.currentSuspension(ctx, userId, db),
   ]);
   return {
     ...toEligibility(profile),

@@ -26,6 +26,15 @@ export async function currentSuspension(
 }
 
 /**
+ * A step that puts a driver to work (an acceptance, the start of a trip) takes the lock a suspension
+ * takes, in its transaction: a suspension and the step then happen one after the other, and the step
+ * reads the suspension (through `eligibility` on the same transaction) once it has committed.
+ */
+export async function lockForWork(_ctx: SuspensionsContext, tx: DbOrTx, driverId: string): Promise<void> {
+  await suspensionsRepo.lockDriver(tx, driverId);
+}
+
+/**
  * Suspends a driver in the caller's transaction: a suspension still standing is lifted first (the new
  * one replaces it), so a driver has one at a time. Answers the new one and the one it replaced.
  */

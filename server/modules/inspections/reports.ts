@@ -155,6 +155,23 @@ export async function saveDetails(
   return oneReport(ctx, job, stage);
 }
 
+/** A photo's time may lead the server's clock by this much (phones' clocks drift). */
+const PHOTO_CLOCK_SKEW_MS = 5 * 60_000;
+/** ...and may precede the acceptance by a day (the driver photographs the truck on arrival). */
+const PHOTO_BEFORE_ACCEPTANCE_MS = 86_400_000;
+
+/** A photo's time lies between the job's acceptance (less a day) and now (plus a little): 400 otherwise. */
+function refuseImplausibleTime(ctx: InspectionsContext, job: Job, takenAt: Date) {
+  const earliest = (job.acceptedAt ?? job.createdAt).getTime() - PHOTO_BEFORE_ACCEPTANCE_MS;
+  const latest = ctx.now().getTime() + PHOTO_CLOCK_SKEW_MS;
+  if (takenAt.getTime() < earliest || takenAt.getTime() > latest)
+    throw badRequest(
+      'The time this photo was taken is not possible for this job (before it was accepted, or in the future). Check the date and time on your phone, then take the photo again.',
+      'photo_time_implausible',
+      { takenAt: 'Between a day before the job was accepted and now' },
+    );
+}
+
 /** A photo of the report, stored once per phone id, stamped with time and place (and how far from the site). */
 export async function addPhoto(
   ctx: InspectionsContext,
@@ -165,6 +182,7 @@ export async function addPhoto(
   bytes: Buffer,
 ) {
   const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage, {});
+  refuseImplausibleTime(ctx, job, new Date(fields.takenAt));
   const replayed = existing
     ? (await inspectionsRepo.photos(ctx.db, [existing.id])).find((p) => p.clientId === fields.clientId)
     : undefined;
@@ -310,6 +328,19 @@ export async function submit(
   }
   const link = body.customerNotAvailable ? newLinkToken() : null;
   const updated = await ctx.db.transaction(async (tx) => {
+    // The trip's step first: it locks the job and checks it is still this driver's, so concurrent
+    // submissions and an operator's reassignment wait for each other there.
+    const odometer = report.odometer ?? 0;
+    const moved =
+      stage === 'pickup'
+        ? await ctx.dispatch.startTrip(tx, actor, job.id, {
+            checklist: Object.fromEntries(equipmentItems.map((i) => [i.key, 'ok' as const])),
+            odometer,
+          })
+        : await ctx.dispatch.finishTrip(tx, actor, job.id, {
+            odometer,
+            recipientName: report.receiverName ?? '',
+          });
     const marked = await inspectionsRepo.markSubmitted(tx, report.id, {
       customerNotAvailable: body.customerNotAvailable,
       partyRefusedReason: body.partyRefusedReason ?? null,
@@ -322,17 +353,6 @@ export async function submit(
         : {}),
     });
     if (!marked) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
-    const odometer = report.odometer ?? 0;
-    const moved =
-      stage === 'pickup'
-        ? await ctx.dispatch.startTrip(tx, actor, job, {
-            checklist: Object.fromEntries(equipmentItems.map((i) => [i.key, 'ok' as const])),
-            odometer,
-          })
-        : await ctx.dispatch.finishTrip(tx, actor, job, {
-            odometer,
-            recipientName: report.receiverName ?? '',
-          });
     if (!moved) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
     return moved;
   });

@@ -1,6 +1,6 @@
 import { MILES_PER_DEGREE } from '@core/open-jobs';
 import { vehicleTypes } from '@core/pricing';
-import { and, asc, desc, eq, fillPlaceholders, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { recoveryRequests } from '../../db/schema';
@@ -47,11 +47,15 @@ type OpenCardRow = Pick<JobRow, keyof typeof openCardColumns>;
 /** An open job with what its page needs: miles from `near`, and its sort key for the next cursor. */
 export type OpenPageRow = OpenCardRow & { milesAway: number | null; sortMiles: number; createdAtKey: string };
 
-/** Paid, pending and without a driver: the condition of the open-jobs partial indexes. */
+/**
+ * Paid, pending and without a driver (the condition of the open-jobs partial indexes), and not offered
+ * to chosen drivers right now (an operator's offer keeps it off everyone else's list until it ends).
+ */
 const isOpen = and(
   eq(recoveryRequests.status, 'pending'),
   eq(recoveryRequests.paymentStatus, 'paid'),
   isNull(recoveryRequests.driverId),
+  or(isNull(recoveryRequests.offeredUntil), lte(recoveryRequests.offeredUntil, sql`now()`)),
 );
 
 /** Jobs with an unknown pickup sort after every measured one. */
@@ -158,14 +162,7 @@ export const openJobsRepo = {
     return db
       .select()
       .from(recoveryRequests)
-      .where(
-        and(
-          eq(recoveryRequests.status, 'pending'),
-          eq(recoveryRequests.paymentStatus, 'paid'),
-          isNull(recoveryRequests.driverId),
-          inArray(recoveryRequests.vehicleType, vehicleTypes),
-        ),
-      )
+      .where(and(isOpen, inArray(recoveryRequests.vehicleType, vehicleTypes)))
       .orderBy(recoveryRequests.createdAt)
       .limit(limit);
   },

@@ -1,6 +1,7 @@
 import type { ExceptionView } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
 import { exceptionTitles, payHoldingExceptions } from '@core/operations';
+import type { DbOrTx } from '../../db/client';
 import type { monitorFlagKinds } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -94,9 +95,13 @@ export async function clearFlags(ctx: NoticesContext, jobId: string, kinds: JobF
 }
 
 /** Open flags per job id (the dispatch screens show them to operators). */
-export async function flagsFor(ctx: NoticesContext, jobIds: string[]): Promise<Map<string, JobFlagRow[]>> {
+export async function flagsFor(
+  ctx: NoticesContext,
+  jobIds: string[],
+  db: DbOrTx = ctx.db,
+): Promise<Map<string, JobFlagRow[]>> {
   const map = new Map<string, JobFlagRow[]>();
-  for (const row of await noticesRepo.openFor(ctx.db, jobIds))
+  for (const row of await noticesRepo.openFor(db, jobIds))
     if (row.jobId) map.set(row.jobId, [...(map.get(row.jobId) ?? []), row]);
   return map;
 }

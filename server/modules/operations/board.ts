@@ -27,7 +27,14 @@ const countsOf = (map: Map<string, number>): BoardCounts =>
 
 /** Board rows with the people's names and each job's open exceptions. */
 async function boardRows(ctx: OperationsContext, rows: Job[]): Promise<BoardJob[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.clientId, ...(r.driverId ? [r.driverId] : [])]))];
+  const offers = await ctx.dispatch.openOffersOf(rows.filter((r) => r.offeredUntil).map((r) => r.id));
+  const ids = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.clientId, ...(r.driverId ? [r.driverId] : [])])
+        .concat([...offers.values()].map((o) => o.driverId)),
+    ),
+  ];
   const [users, flags] = await Promise.all([
     ctx.accounts.getUsers(ids),
     ctx.notices.flagsFor(rows.map((r) => r.id)),
@@ -50,6 +57,9 @@ async function boardRows(ctx: OperationsContext, rows: Job[]): Promise<BoardJob[
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     openExceptions: flags.get(r.id)?.length ?? 0,
+    offer: ((o) => (o ? { driver: person(o.driverId), expiresAt: o.expiresAt.toISOString() } : null))(
+      offers.get(r.id),
+    ),
   }));
 }
 
@@ -158,6 +168,10 @@ function eventText(type: string, data: Record<string, unknown>): string {
     withdrawal_requested: "Driver can't make it",
     payout_held: 'Driver pay held',
     payout_hold_released: 'Driver pay hold released',
+    offered: 'Offered to a driver',
+    offer_declined: 'The driver declined the offer',
+    offer_expired: 'The offer expired unanswered',
+    offer_withdrawn: 'Offer withdrawn',
   };
   const text = typeof data.note === 'string' ? `: ${data.note}` : reason;
   return `${words[type] ?? type.replace(/_/g, ' ')}${cents}${text}`;

@@ -1,7 +1,7 @@
 import type { reassignBody, refundBody } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
-import { NO_SHOW_SUSPENSION_DAYS } from '@core/operations';
+import { NO_SHOW_SUSPENSION_DAYS, REASSIGNMENT_OFFER_MINUTES } from '@core/operations';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -14,6 +14,7 @@ import { driverTarget, jobForOperator, jobTarget, type OperationsContext, tell }
  */
 
 const DAY_MS = 86_400_000;
+const CHANGED = 'This job changed meanwhile (another operator, or its driver). Reload it and try again.';
 
 /** An operator's step on a job that changes no column: its timeline event and its audit record, together. */
 async function recordOnJob(
@@ -49,8 +50,10 @@ async function recordOnJob(
 const jobState = (j: Job) => ({ status: j.status, paymentStatus: j.paymentStatus, driverId: j.driverId });
 
 /**
- * POST /api/admin/jobs/:id/reassign: to a chosen driver (who must fit), or back to the open list first in
- * line. Releasing a driver as a no-show suspends them for 30 days unless the operator waives it.
+ * POST /api/admin/jobs/:id/reassign: offered to a chosen driver (who must fit; the job is theirs only
+ * once they accept, through the policy and identity steps), or back to the open list first in line.
+ * Releasing a driver as a no-show suspends them for 30 days unless the operator waives it. The job is
+ * locked and read again inside the transaction, so a driver's step at the same moment waits or wins.
  */
 export async function reassign(
   ctx: OperationsContext,
@@ -59,11 +62,12 @@ export async function reassign(
   body: z.output<typeof reassignBody>,
 ) {
   const job = await jobForOperator(ctx, id);
+  const offered = job.offeredUntil !== null && job.offeredUntil > ctx.now();
   if (job.driverId && job.driverId === body.driverId)
     throw conflict('This driver already has the job.', 'same_driver');
   if (job.status === 'pending' && job.paymentStatus !== 'paid')
     throw conflict('This job is not paid yet: a driver can be assigned once it is.', 'not_paid');
-  if (job.status === 'pending' && !body.driverId)
+  if (job.status === 'pending' && !body.driverId && !offered)
     throw conflict('This job is already on the open list.', 'already_open');
   if (job.status !== 'pending' && job.status !== 'accepted')
     throw conflict(
@@ -86,17 +90,26 @@ export async function reassign(
   const longerStanding = Boolean(standing && (!standing.endsAt || standing.endsAt >= noShowEndsAt));
   const suspend = body.noShow && !body.waiveSuspension && !longerStanding;
   const result = await ctx.db.transaction(async (tx) => {
-    let current = job;
-    if (job.status === 'accepted')
+    const locked = await ctx.jobs.lockById(tx, job.id);
+    if (locked?.status !== job.status || locked.driverId !== job.driverId)
+      throw conflict(CHANGED, 'job_changed');
+    let current = locked;
+    if (current.status === 'accepted')
       current = await ctx.dispatch.releaseJob(tx, current, operator, body.reason);
-    if (body.driverId)
-      current = await ctx.dispatch.assignJob(tx, current, body.driverId, operator, body.reason);
+    current = body.driverId
+      ? (await ctx.dispatch.offerJob(tx, current, body.driverId, operator, body.reason)).job
+      : await ctx.dispatch.withdrawOffers(tx, current, operator, body.reason);
     await ctx.audit.record(tx, {
       actor: operator,
-      action: body.driverId ? 'job.assign' : 'job.release',
+      action: body.driverId ? 'job.offer' : 'job.release',
       target: jobTarget(job),
       before: jobState(job),
-      after: { ...jobState(current), priority: current.priority, noShow: body.noShow },
+      after: {
+        ...jobState(current),
+        priority: current.priority,
+        noShow: body.noShow,
+        ...(body.driverId ? { offeredTo: body.driverId } : {}),
+      },
       reason: body.waiveSuspension
         ? `${body.reason} (no-show suspension waived: ${body.waiveSuspension})`
         : body.reason,
@@ -122,7 +135,12 @@ export async function reassign(
     }
     return current;
   });
-  await ctx.notices.clearFlags(job.id, ['unassigned', 'pickup_at_risk', 'driver_withdrawal']);
+  await ctx.notices.clearFlags(job.id, [
+    'unassigned',
+    'pickup_at_risk',
+    'driver_withdrawal',
+    'offer_declined',
+  ]);
   await ctx.jobs.announce(result, 'updated');
   if (suspend && oldDriver) await ctx.accounts.rightsChanged(oldDriver.id);
   if (oldDriver && oldDriver.id !== body.driverId)
@@ -138,23 +156,22 @@ export async function reassign(
       ctx,
       newDriver.id,
       {
-        title: `${jobNumber(job.number)} is yours`,
-        body: `Dispatch assigned you ${jobNumber(job.number)}: ${job.pickupLocation} → ${job.destinationLocation}.`,
-        link: `/driver/jobs/${job.id}`,
+        title: `${jobNumber(job.number)} is offered to you`,
+        body: `Dispatch offers you ${jobNumber(job.number)}: ${job.pickupLocation} → ${job.destinationLocation}. Accept within ${REASSIGNMENT_OFFER_MINUTES} minutes, or pass.`,
+        link: '/driver',
       },
-      'job_accepted',
+      'job_offered',
     );
-  await tell(ctx, job.clientId, {
-    title: `Update on ${jobNumber(job.number)}`,
-    body: newDriver
-      ? `${newDriver.name} is now your driver.`
-      : 'Your driver could not make it; we are finding you another one now.',
-    link: `/tracking?id=${job.id}`,
-  });
+  if (job.status === 'accepted')
+    await tell(ctx, job.clientId, {
+      title: `Update on ${jobNumber(job.number)}`,
+      body: 'Your driver could not make it; we are finding you another one now.',
+      link: `/tracking?id=${job.id}`,
+    });
   return {
     ok: true as const,
     message: newDriver
-      ? `${jobNumber(job.number)} assigned to ${newDriver.name}.`
+      ? `${jobNumber(job.number)} is offered to ${newDriver.name} for ${REASSIGNMENT_OFFER_MINUTES} minutes.`
       : `${jobNumber(job.number)} is back on the open list, first in line.${suspend ? ` ${oldDriver?.name} is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.` : ''}`,
   };
 }
@@ -173,7 +190,12 @@ export async function cancelWithRefund(
   if (job.status === 'delivered' || job.status === 'completed' || job.status === 'cancelled')
     throw conflict(`A ${job.status.replace('_', ' ')} job cannot be cancelled.`, 'not_cancellable');
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const updated = await ctx.jobs.transition(tx, job, {
+    // Locked and read again: a driver's step, another operator or the client waits, or wins first.
+    const locked = await ctx.jobs.lockById(tx, job.id);
+    if (locked?.status !== job.status || locked.driverId !== job.driverId)
+      throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
+    const current = await ctx.dispatch.withdrawOffers(tx, locked, operator, body.reason);
+    const updated = await ctx.jobs.transition(tx, current, {
       to: 'cancelled',
       by: 'admin',
       actorId: operator.id,
@@ -238,6 +260,8 @@ export async function holdPayouts(ctx: OperationsContext, operator: SessionUser,
   const job = await jobForOperator(ctx, id);
   if (!job.driverId || job.status === 'cancelled')
     throw conflict('This job has no driver pay to hold.', 'nothing_to_hold');
+  // The hold first: a trip step committing after this reads it and keeps the half.
+  await ctx.notices.raiseFlag(job.id, 'payout_held', `held by ${operator.name}: ${reason}`);
   await recordOnJob(ctx, operator, job, {
     event: 'payout_held',
     data: { reason },
@@ -246,7 +270,6 @@ export async function holdPayouts(ctx: OperationsContext, operator: SessionUser,
     after: { held: true },
     reason,
   });
-  await ctx.notices.raiseFlag(job.id, 'payout_held', `held by ${operator.name}: ${reason}`);
   await tell(
     ctx,
     job.driverId,

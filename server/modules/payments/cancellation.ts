@@ -1,6 +1,6 @@
 import { formatUsd } from '@core/money';
 import type { DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
@@ -83,19 +83,20 @@ export async function settleCancellation(ctx: PaymentsContext, job: Job, operato
 }
 
 /**
- * A claim decided for the client: `amountCents` back to their card through the provider (keyed by the
- * claim, so a retry refunds once), the ledger's claim refund and the invoice's credit note. 409 beyond
- * what the invoice still holds.
+ * A claim decided for the client, in the decision's transaction: the ledger's claim refund and the
+ * invoice's credit note, read and written through that transaction. 400 beyond what the invoice still
+ * holds. The provider is asked after the commit (`sendClaimRefund`), keyed by the claim.
  */
-export async function refundClaim(
+export async function decideClaimRefund(
   ctx: PaymentsContext,
+  tx: DbOrTx,
   claim: { id: string; number: string; jobId: string; clientId: string },
   amountCents: number,
   reason: string,
 ): Promise<void> {
   const [payment, invoice] = await Promise.all([
-    paymentsRepo.findPaymentForJob(ctx.db, claim.jobId),
-    paymentsRepo.findInvoiceForJob(ctx.db, claim.jobId),
+    paymentsRepo.findPaymentForJob(tx, claim.jobId),
+    paymentsRepo.findInvoiceForJob(tx, claim.jobId),
   ]);
   if (!payment || !invoice) throw conflict('This move has no recorded payment to refund.', 'no_payment');
   const left = invoice.amountPaidCents - (invoice.creditNoteCents ?? 0);
@@ -107,27 +108,31 @@ export async function refundClaim(
         refundCents: `At most ${formatUsd(left)}`,
       },
     );
+  const posted = await ctx.ledger.postClaimRefund(tx, {
+    claimId: claim.id,
+    jobId: claim.jobId,
+    clientId: claim.clientId,
+    amountCents,
+  });
+  if (posted)
+    await paymentsRepo.addToCreditNote(tx, claim.jobId, amountCents, `Claim ${claim.number}: ${reason}`);
+}
+
+/**
+ * The decided claim refund goes back to the card: the provider's idempotency key is the claim's, so a
+ * retry (the sweep after a crash or a refusal) refunds once. Answers whether the provider took it.
+ */
+export async function sendClaimRefund(
+  ctx: PaymentsContext,
+  claim: { id: string; jobId: string },
+  amountCents: number,
+): Promise<boolean> {
+  const payment = await paymentsRepo.findPaymentForJob(ctx.db, claim.jobId);
+  if (!payment) return false;
   const refund = await ctx.gateway.refund({
     intentId: payment.paymentIntentId,
     amountCents,
     idempotencyKey: `claim-${claim.id}-refund`,
   });
-  if (refund.status === 'failed')
-    throw new AppError(
-      502,
-      'The card provider refused the refund. Try again, or refund by other means.',
-      'refund_failed',
-    );
-  await ctx.db.transaction(async (tx) => {
-    if (
-      !(await ctx.ledger.postClaimRefund(tx, {
-        claimId: claim.id,
-        jobId: claim.jobId,
-        clientId: claim.clientId,
-        amountCents,
-      }))
-    )
-      return;
-    await paymentsRepo.addToCreditNote(tx, claim.jobId, amountCents, `Claim ${claim.number}: ${reason}`);
-  });
+  return refund.status !== 'failed';
 }

@@ -1,11 +1,12 @@
 import { healthResponse, publicConfigResponse } from '@core/contracts/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { PoolState } from '../../db/client';
 
 export interface PlatformRoutesOptions {
   config: Config;
-  /** Resolves when the database answers. */
-  pingDatabase: () => Promise<void>;
+  /** Resolves when the database answers, with how busy the application's pool is. */
+  pingDatabase: () => Promise<PoolState>;
   /** The process is stopping: the load balancer should send it nothing new. */
   isDraining: () => boolean;
 }
@@ -32,7 +33,10 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
     async (_request, reply) => {
       if (isDraining()) return reply.status(503).send({ ok: false, message: 'Shutting down' });
       try {
-        await pingDatabase();
+        const pool = await pingDatabase();
+        // Still serving (requests wait their turn or are refused with 503 and Retry-After), and saying so.
+        if (pool.exhausted)
+          return { ok: true, message: `Busy: every database connection is in use, ${pool.waiting} waiting` };
         return { ok: true };
       } catch {
         return reply.status(503).send({ ok: false, message: 'Database unavailable' });

@@ -1,0 +1,178 @@
+import type { DriverOffer } from '@core/contracts/dispatch';
+import { jobNumber } from '@core/jobs';
+import { REASSIGNMENT_OFFER_MINUTES } from '@core/operations';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
+import { type DispatchContext, OFFERED_ELSEWHERE_MESSAGE, withDriverPay } from './context';
+import { type OfferRow, offersRepo } from './repo';
+
+/**
+ * Offers: an operator's reassignment offers the job to one driver instead of putting it on them. The
+ * job stays open (no driver) but off everyone else's list until the offer ends; the driver accepts
+ * through the usual policy and identity steps (acceptance.ts takes the offer), or declines; an offer
+ * nobody answers expires. Every change runs under the job's lock.
+ */
+
+const OFFER_ENDED_MESSAGE = 'This offer has ended (accepted, declined, expired or withdrawn by dispatch).';
+
+/** Whether the job is held for offered drivers now. */
+export const isOfferedNow = (ctx: DispatchContext, job: Job) =>
+  job.offeredUntil !== null && job.offeredUntil.getTime() > ctx.now().getTime();
+
+/** In the operator's transaction, on the job locked and open: offered to one driver, any other offer withdrawn. */
+export async function offerJob(
+  ctx: DispatchContext,
+  tx: DbOrTx,
+  job: Job,
+  driverId: string,
+  operator: SessionUser,
+  reason: string,
+): Promise<{ job: Job; offer: OfferRow }> {
+  await offersRepo.withdrawOpen(tx, job.id);
+  const expiresAt = new Date(ctx.now().getTime() + REASSIGNMENT_OFFER_MINUTES * 60_000);
+  const offer = await offersRepo.insert(tx, {
+    jobId: job.id,
+    driverId,
+    offeredBy: operator.id,
+    reason,
+    expiresAt,
+  });
+  const offered = await ctx.jobs.transition(tx, job, {
+    by: 'admin',
+    actorId: operator.id,
+    type: 'offered',
+    data: { driverId, reason, expiresAt: expiresAt.toISOString() },
+    sameDriver: true,
+    patch: { offeredUntil: expiresAt },
+  });
+  if (!offered) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
+  return { job: offered, offer };
+}
+
+/**
+ * In the operator's transaction, on the job locked and open: every open offer withdrawn, the job back on
+ * the open list (an operator releasing it to everyone).
+ */
+export async function withdrawOffers(
+  ctx: DispatchContext,
+  tx: DbOrTx,
+  job: Job,
+  operator: SessionUser,
+  reason: string,
+): Promise<Job> {
+  const withdrawn = await offersRepo.withdrawOpen(tx, job.id);
+  if (withdrawn.length === 0 && job.offeredUntil === null) return job;
+  const reopened = await ctx.jobs.transition(tx, job, {
+    by: 'admin',
+    actorId: operator.id,
+    type: 'offer_withdrawn',
+    data: { driverIds: withdrawn.map((o) => o.driverId), reason },
+    sameDriver: true,
+    patch: { offeredUntil: null },
+  });
+  if (!reopened) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
+  return reopened;
+}
+
+/**
+ * In an acceptance's transaction, on the job locked: a job held for offered drivers is taken only by one
+ * of them (409 for anyone else); their offer is accepted and every other one withdrawn.
+ */
+export async function takeOffer(ctx: DispatchContext, tx: DbOrTx, job: Job, actor: SessionUser) {
+  const mine = await offersRepo.openOf(tx, job.id, actor.id);
+  if (isOfferedNow(ctx, job) && !mine) throw conflict(OFFERED_ELSEWHERE_MESSAGE, 'job_offered');
+  if (mine) await offersRepo.decide(tx, mine.id, 'accepted');
+  await offersRepo.withdrawOpen(tx, job.id);
+}
+
+/** GET /api/driver/offers: the jobs dispatch offers this driver now, with their pay and time left. */
+export async function driverOffers(ctx: DispatchContext, actor: SessionUser): Promise<DriverOffer[]> {
+  const offers = await offersRepo.openFor(ctx.db, actor.id, ctx.now());
+  if (offers.length === 0) return [];
+  const jobs = (await ctx.jobs.findMany(offers.map((o) => o.jobId))).filter(
+    (j) => j.status === 'pending' && !j.driverId,
+  );
+  const described = new Map((await withDriverPay(ctx, actor, jobs)).map((j) => [j.id, j]));
+  return offers.flatMap((o) => {
+    const job = described.get(o.jobId);
+    return job ? [{ id: o.id, reason: o.reason, expiresAt: o.expiresAt.toISOString(), job }] : [];
+  });
+}
+
+/** An offer ends without an acceptance: the job back on the open list, operators told, drivers' lists refreshed. */
+async function endOffer(
+  ctx: DispatchContext,
+  jobId: string,
+  end: (tx: DbOrTx, job: Job) => Promise<OfferRow | null>,
+  type: 'offer_declined' | 'offer_expired',
+  actorId: string | null,
+  reasonOf: (offer: OfferRow, job: Job) => string,
+): Promise<Job | null> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const job = await ctx.jobs.lockById(tx, jobId);
+    if (!job) return null;
+    const offer = await end(tx, job);
+    // A job taken or cancelled meanwhile only closes the offer.
+    if (!offer || job.status !== 'pending' || job.driverId) return null;
+    const reopened = await ctx.jobs.transition(tx, job, {
+      by: actorId ? 'driver' : 'system',
+      actorId,
+      type,
+      data: { driverId: offer.driverId, reason: offer.declineReason },
+      sameDriver: true,
+      patch: { offeredUntil: null },
+    });
+    return reopened ? { job: reopened, offer } : null;
+  });
+  if (!result) return null;
+  await ctx.exceptions?.raise(result.job.id, 'offer_declined', reasonOf(result.offer, result.job));
+  await ctx.jobs.announce(result.job, 'created');
+  return result.job;
+}
+
+/** POST /api/recovery-requests/:id/offer/decline: the driver passes; the job goes back to the open list. */
+export async function declineOffer(ctx: DispatchContext, actor: SessionUser, id: string, reason: string) {
+  const job = await ctx.jobs.findByIdOrNumber(id);
+  if (!job) throw notFound('Recovery request not found');
+  const done = await endOffer(
+    ctx,
+    job.id,
+    async (tx) => {
+      const offer = await offersRepo.openOf(tx, job.id, actor.id);
+      if (!offer) throw conflict(OFFER_ENDED_MESSAGE, 'offer_ended');
+      return (await offersRepo.decide(tx, offer.id, 'declined', reason)) ?? null;
+    },
+    'offer_declined',
+    actor.id,
+    (offer, j) =>
+      `${actor.name} declined ${jobNumber(j.number)}${offer.declineReason ? `: ${offer.declineReason}` : ''}. It is back on the open list.`,
+  );
+  if (!done) throw conflict(OFFER_ENDED_MESSAGE, 'offer_ended');
+  return { ok: true as const, message: `You passed on ${jobNumber(job.number)}. Dispatch has been told.` };
+}
+
+/** The minute task: offers nobody answered in time end, and their jobs go back to the open list. */
+export async function expireOffers(ctx: DispatchContext): Promise<number> {
+  let n = 0;
+  for (const row of await offersRepo.expired(ctx.db, ctx.now())) {
+    const names = await ctx.drivers.summaries([row.driverId]);
+    const done = await endOffer(
+      ctx,
+      row.jobId,
+      async (tx) => (await offersRepo.decide(tx, row.id, 'expired')) ?? null,
+      'offer_expired',
+      null,
+      (_offer, j) =>
+        `${names.get(row.driverId)?.name ?? 'The driver'} did not answer the offer of ${jobNumber(j.number)} in time. It is back on the open list.`,
+    );
+    if (done) n += 1;
+  }
+  return n;
+}
+
+/** The open offer of each of these jobs (operators' board and panel). */
+export async function openOffersOf(ctx: DispatchContext, jobIds: string[]): Promise<Map<string, OfferRow>> {
+  return new Map((await offersRepo.openOfJobs(ctx.db, jobIds)).map((o) => [o.jobId, o]));
+}
