@@ -276,7 +276,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       object: 'acceptedJob',
       params: { stage: 'pickup' },
       upload: {
-        fields: { kind: 'front', clientId: 'matrix-front-photo', takenAt: '2026-11-26T09:00:00.000Z' },
+        fields: { kind: 'front', clientId: 'matrix-front-photo', takenAt: new Date().toISOString() },
       },
       expect: row(403, 403, 201, 404, 403, 401),
     },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, recoveryRequests, users } from '../../db/schema';
+import { auditLog, jobOffers, ledgerEntries, recoveryRequests, users } from '../../db/schema';
 import {
   acceptJob,
   createTestApp,
@@ -113,18 +113,23 @@ describe('actions on a job', () => {
     });
     expect(unfit.statusCode).toBe(409);
     expect(unfit.json().message).toMatch(/licence/);
-    const assigned = await req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {
+    const offered = await req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {
       driverId: other.id,
       reason: 'Closest driver',
     });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(await jobRow(job.id)).toMatchObject({ status: 'accepted', driverId: other.id });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().message).toMatch(/offered to/);
+    // An offer, not an assignment: the job is not theirs until they accept through the usual steps.
+    expect(await jobRow(job.id)).toMatchObject({ status: 'pending', driverId: null });
+    expect((await bell(other)).some((t) => t.title.includes('offered to you'))).toBe(true);
+    await acceptJob(ctx, other, job.id);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'accepted', driverId: other.id, offeredUntil: null });
     const payable = await payableByDriver(job.id);
     expect(payable.get(driver.id)).toBe(0);
     expect(payable.get(other.id)).toBeLessThan(0);
     expect(await ledgerTotal(ctx)).toBe(0);
     const audit = await auditOf(job.id);
-    expect(audit.map((a) => a.action)).toEqual(['job.release', 'job.assign']);
+    expect(audit.map((a) => a.action)).toEqual(['job.release', 'job.offer']);
     expect(audit[0]).toMatchObject({
       actorName: 'Olga Operator',
       reason: 'Driver did not show up at the pickup',
@@ -193,14 +198,21 @@ describe('actions on a job', () => {
       ),
     );
     const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    // Each read the job accepted by its driver; the first released it and offered it, the rest saw it changed.
+    expect(codes.filter((c) => c === 200).length).toBe(1);
     expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
-    const row = await jobRow(job.id);
-    expect(row.status).toBe('accepted');
-    // One driver holds the job and the split; every other payable is back to zero.
-    const payable = await payableByDriver(job.id);
-    const owed = [...payable.entries()].filter(([, cents]) => cents !== 0);
-    expect(owed.map(([id]) => id)).toEqual([row.driverId]);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'pending', driverId: null });
+    const offers = await ctx.database.db
+      .select()
+      .from(jobOffers)
+      .where(and(eq(jobOffers.jobId, job.id), eq(jobOffers.status, 'open')));
+    expect(offers.length).toBe(1);
+    // Nobody holds the split until the offered driver accepts; then only they do.
+    expect([...(await payableByDriver(job.id)).values()].every((cents) => cents === 0)).toBe(true);
+    const winner = drivers.find((d) => d.id === offers[0]!.driverId)!;
+    await acceptJob(ctx, winner, job.id);
+    const owed = [...(await payableByDriver(job.id)).entries()].filter(([, cents]) => cents !== 0);
+    expect(owed.map(([id]) => id)).toEqual([winner.id]);
     expect(await ledgerTotal(ctx)).toBe(0);
   });
 

@@ -83,3 +83,9 @@ export function formatTimeWithSeconds(value: string | Date, timeZone?: string): 
   if (!d) return '';
   return formatTimeOfDay(dateParts(d, timeZone), true);
 }
+
+/** "4:05": minutes and seconds from `now` until `until`, never below zero (an offer's time to answer). */
+export function formatCountdown(until: string | Date, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.floor((new Date(until).getTime() - now.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

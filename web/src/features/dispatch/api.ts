@@ -74,6 +74,26 @@ export function useOpenJobs(params: OpenJobsParams, enabled: boolean) {
   });
 }
 
+/** GET /api/driver/offers: the jobs dispatch offers this driver now, each with its time left. */
+export const driverOffersQuery = () =>
+  apiQuery(dispatchKeys.offers, '/api/driver/offers', dispatch('driverOffersResponse'));
+
+/** POST …/offer/decline: the driver passes on an offer; the job goes back to the open list. */
+export function useDeclineOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, reason }: { jobId: string; reason: string }) =>
+      sendJson(
+        'POST',
+        `${jobPath(jobId)}/offer/decline`,
+        contractOf<typeof import('@core/contracts/operations')>()('jobActionResponse'),
+        { reason },
+      ),
+    // Declined or ended meanwhile, the offers have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.offers }),
+  });
+}
+
 export function useDriverJobs(enabled: boolean) {
   return useQuery({ ...driverJobsQuery(), enabled });
 }
@@ -102,8 +122,12 @@ export function useAcceptJob() {
   return useMutation({
     mutationFn: (jobId: string) =>
       sendJson('PATCH', `${jobPath(jobId)}/status`, jobs('recoveryRequest'), { status: 'accepted' }),
-    // Won or lost, the list has changed: the job is no longer open.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dispatchKeys.openJobs }),
+    // Won or lost, the list has changed: the job is no longer open (nor offered).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dispatchKeys.openJobs }),
+        queryClient.invalidateQueries({ queryKey: dispatchKeys.offers }),
+      ]),
   });
 }
 

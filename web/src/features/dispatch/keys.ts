@@ -7,6 +7,8 @@ export const dispatchKeys = {
   driverJobs: ['/api/driver', 'jobs'] as const,
   /** Under `driver`, so job events refresh it; time clock events refresh `stats` too. */
   stats: ['/api/driver', 'stats'] as const,
+  /** Under `driver`, so job events refresh it; a `job_offered` notification refreshes it at once. */
+  offers: ['/api/driver', 'offers'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,
   acceptance: (jobId: string) => [...jobKeys.one(jobId), 'acceptance'] as const,
 };

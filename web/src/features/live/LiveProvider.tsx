@@ -40,6 +40,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       return;
     case 'notification':
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      // An offer waits minutes: the driver's offers show it at once.
+      if (event.kind === 'job_offered') void queryClient.invalidateQueries({ queryKey: dispatchKeys.offers });
       return;
     case 'message.created':
     case 'message.read':

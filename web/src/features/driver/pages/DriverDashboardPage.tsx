@@ -21,6 +21,7 @@ import { DocumentsTab } from '../components/DocumentsTab';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
 import { EarningsTab } from '../components/EarningsTab';
 import { MessagingTab } from '../components/MessagingTab';
+import { OffersSection } from '../components/OffersSection';
 import { RouteLine } from '../components/RouteLine';
 import { StatsTab } from '../components/StatsTab';
 import { currentJob, driverStatusOf } from '../jobs';
@@ -67,6 +68,7 @@ function MyJobs() {
   const current = jobs.data ? currentJob(jobs.data) : null;
   return (
     <div className="grid gap-4">
+      <OffersSection />
       {current ? <CurrentJobCard job={current} /> : null}
       <Card>
         <CardHeader>

@@ -15,6 +15,7 @@ import { AlertTriangle, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBoard } from '../api';
 import { useDebounced } from '../useDebounced';
+import { OfferLine } from './OfferLine';
 
 /** The board: every job by status with counts, searched and filtered on the server, a page at a time. */
 export function Board({
@@ -198,6 +199,11 @@ function BoardList(props: {
                     >
                       {job.driver.name}
                     </button>
+                  </>
+                ) : job.offer ? (
+                  <>
+                    {' · '}
+                    <OfferLine offer={job.offer} />
                   </>
                 ) : null}
               </span>

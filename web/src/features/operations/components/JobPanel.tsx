@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
 import { JobRatings } from './JobRatings';
 import { NoteDialog } from './NoteDialog';
+import { OfferLine } from './OfferLine';
 import { PanelBody, PanelDialog } from './PanelDialog';
 import { ReassignDialog } from './ReassignDialog';
 import { RefundDialog } from './RefundDialog';
@@ -70,6 +71,8 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
               >
                 {j.driver.name}
               </button>
+            ) : j.offer ? (
+              <OfferLine offer={j.offer} />
             ) : (
               'None'
             )}

@@ -1,0 +1,140 @@
+import type { DriverOffer } from '@core/contracts/dispatch';
+import type { OpenJobCard } from '@core/contracts/jobs';
+import { formatUsd } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { useMe } from '@web/features/auth';
+import { driverOffersQuery, useDeclineOffer } from '@web/features/dispatch';
+import { useNow } from '@web/hooks/useNow';
+import { formatMiles } from '@web/lib/format';
+import { errorMessage } from '@web/lib/queryClient';
+import { formatCountdown } from '@web/lib/time';
+import { BellRing } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { RouteLine } from './RouteLine';
+
+// The acceptance steps (policy, licence photo, selfie) are the open list's, loaded when reached for.
+const AcceptJobDialog = lazy(async () => ({
+  default: (await import('@web/features/open-jobs/components/AcceptJobDialog')).AcceptJobDialog,
+}));
+
+const cardOf = (offer: DriverOffer): OpenJobCard => ({
+  ...offer.job,
+  priority: offer.job.priority ?? false,
+  milesAway: null,
+});
+
+/**
+ * Jobs dispatch offers this driver (an operator's reassignment): each with its pay, route and time left
+ * to answer; accepted through the usual steps, or passed on with an optional reason. Nothing shows when
+ * there is no offer.
+ */
+export function OffersSection() {
+  const offers = useQuery(driverOffersQuery());
+  const me = useMe().data;
+  const now = useNow(1_000);
+  const [accepting, setAccepting] = useState<OpenJobCard | null>(null);
+  if (offers.isError)
+    return <QueryErrorRetry query={offers} prefix="Could not load the jobs offered to you" />;
+  const open = (offers.data ?? []).filter((o) => new Date(o.expiresAt) > now);
+  if (open.length === 0 && !accepting) return null;
+  return (
+    <section aria-labelledby="offers-title" className="grid gap-3">
+      <h2 id="offers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BellRing aria-hidden="true" className="h-5 w-5 text-amber-600" />
+        Offered to you
+      </h2>
+      <ul className="grid gap-3">
+        {open.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} now={now} onAccept={() => setAccepting(cardOf(offer))} />
+        ))}
+      </ul>
+      {accepting && me ? (
+        <Suspense fallback={<Spinner label="Opening the job" />}>
+          <AcceptJobDialog job={accepting} driverId={me.id} now={now} onClose={() => setAccepting(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; onAccept: () => void }) {
+  const titleId = useId();
+  const reasonId = useId();
+  const decline = useDeclineOffer();
+  const [passing, setPassing] = useState(false);
+  const [reason, setReason] = useState('');
+  const { job } = offer;
+  const pass = () =>
+    decline.mutate(
+      { jobId: job.id, reason: reason.trim() },
+      { onSuccess: (answer) => toast({ title: 'Passed', description: answer.message }) },
+    );
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+          {job.jobNumber}
+        </h3>
+        <p className="text-sm font-semibold text-amber-900" aria-live="off">
+          Answer within <span className="tabular-nums">{formatCountdown(offer.expiresAt, now)}</span>
+        </p>
+      </div>
+      <RouteLine pickup={job.pickupLocation} destination={job.destination} />
+      <p className="text-sm text-slate-800">
+        {formatMiles(job.distance)}
+        {job.driverPayCents !== null ? ` · Your pay ${formatUsd(job.driverPayCents)}` : ''}
+      </p>
+      <p className="text-sm text-slate-700">Dispatch: {offer.reason}</p>
+      {job.hoursCheck && !job.hoursCheck.ok ? (
+        <p className="rounded-lg bg-white p-2 text-xs font-medium text-amber-900">
+          Hours of service: {job.hoursCheck.message}
+        </p>
+      ) : null}
+      {passing ? (
+        <div className="grid gap-2">
+          <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">
+            Why are you passing? (optional, for dispatch)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            className="min-h-20 rounded-lg border border-slate-300 bg-white p-2 text-base"
+          />
+          {decline.isError ? <ErrorAlert>{errorMessage(decline.error)}</ErrorAlert> : null}
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setPassing(false)}
+              disabled={decline.isPending}
+            >
+              Keep the offer
+            </Button>
+            <Button variant="destructive" size="lg" onClick={pass} disabled={decline.isPending}>
+              {decline.isPending ? 'Passing…' : 'Pass on this job'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="lg" onClick={() => setPassing(true)}>
+            Decline
+          </Button>
+          <Button size="lg" onClick={onAccept} aria-describedby={titleId}>
+            View &amp; Accept
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
