@@ -16,14 +16,9 @@
  *
  *   npm run chaos:payments -- [--rounds 10] [--burst 12] [--clients 4] [--port 5971]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
+import type pg from 'pg';
+import { type ChaosServer, sleep, withChaosWorld } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +35,6 @@ const BURST = Number(values.burst);
 const CLIENTS = Number(values.clients);
 const PORT = Number(values.port);
 const REPAIR_TIMEOUT_MS = Number(values['repair-timeout']) * 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'chaos-pass-2025';
 
 const request = {
@@ -53,62 +47,13 @@ const request = {
   serviceTime: 'now',
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function signUp(server: ChaosServer, i: number): Promise<string> {
+  const { cookie } = await server.signUp({
+    name: `Chaos Client ${i}`,
+    email: `chaos.${i}@chaos.example`,
+    password: PASSWORD,
   });
-}
-
-async function waitUntilServing(): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return Date.now() - started;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('the server did not come back within 2 minutes');
-    await sleep(100);
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the server's answers, read loosely by a script
-type Answer = any;
-
-async function post(url: string, body: unknown, cookie?: string): Promise<{ status: number; json: Answer }> {
-  const res = await fetch(`${BASE}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
-
-async function signUp(i: number): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Chaos Client ${i}`,
-      email: `chaos.${i}@chaos.example`,
-      password: PASSWORD,
-    }),
-  });
-  if (!res.ok) throw new Error(`signup ${i}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return cookie;
 }
 
 /** What the server acknowledged in one round. */
@@ -126,11 +71,11 @@ interface Checkout {
 }
 
 /** A request and its intent, before the burst: both acknowledged writes. */
-async function prepare(cookie: string, ack: Acknowledged): Promise<Checkout | null> {
-  const created = await post('/api/recovery-requests', request, cookie);
+async function prepare(server: ChaosServer, cookie: string, ack: Acknowledged): Promise<Checkout | null> {
+  const created = await server.post('/api/recovery-requests', request, cookie);
   if (created.status !== 201) return null;
   ack.jobs.add(created.json.id);
-  const intent = await post(
+  const intent = await server.post(
     '/api/create-payment-intent',
     { amount: created.json.price, recoveryRequestId: created.json.id },
     cookie,
@@ -141,8 +86,8 @@ async function prepare(cookie: string, ack: Acknowledged): Promise<Checkout | nu
 }
 
 /** The card, as the checkout page confirms it; a `succeeded` answer is noted as it arrives. */
-async function pay(checkout: Checkout, ack: Acknowledged): Promise<void> {
-  const card = await post(`/api/test-gateway/payment-intents/${checkout.paymentIntentId}/confirm`, {
+async function pay(server: ChaosServer, checkout: Checkout, ack: Acknowledged): Promise<void> {
+  const card = await server.post(`/api/test-gateway/payment-intents/${checkout.paymentIntentId}/confirm`, {
     clientSecret: checkout.clientSecret,
     card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
   });
@@ -172,16 +117,8 @@ async function lost(db: pg.Pool, ack: Acknowledged): Promise<number> {
 }
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pathway-chaos-'));
-  const database = await startEmbeddedPostgres(path.join(root, 'db'));
-  const db = new pg.Pool({ connectionString: database.url, max: 2 });
-  const dataDir = path.join(root, 'app');
-  await ensureServerBuilt();
-  let server = startServer(database.url, dataDir);
-  let failed = false;
-  try {
-    await waitUntilServing();
-    const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signUp(i)));
+  const failed = await withChaosWorld({ port: PORT }, async ({ server, db }) => {
+    const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signUp(server, i)));
     const totals = { acknowledged: 0, lost: 0, unrecorded: 0 };
     console.log(
       'round  acknowledged (jobs/intents/charged)  killed after  lost  unrecorded  serving again  repaired',
@@ -189,24 +126,23 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const ack: Acknowledged = { jobs: new Set(), intents: 0, charged: new Set() };
       const checkouts = await Promise.all(
-        Array.from({ length: BURST }, (_, i) => prepare(cookies[i % CLIENTS]!, ack)),
+        Array.from({ length: BURST }, (_, i) => prepare(server, cookies[i % CLIENTS]!, ack)),
       );
       // The burst: cards confirmed and their events handled while more requests are created; the kill
       // falls somewhere in it.
       const burst = [
-        ...checkouts.flatMap((c) => (c ? [pay(c, ack).catch(() => undefined)] : [])),
-        ...Array.from({ length: 3 }, (_, i) => prepare(cookies[i % CLIENTS]!, ack).catch(() => undefined)),
+        ...checkouts.flatMap((c) => (c ? [pay(server, c, ack).catch(() => undefined)] : [])),
+        ...Array.from({ length: 3 }, (_, i) =>
+          prepare(server, cookies[i % CLIENTS]!, ack).catch(() => undefined),
+        ),
       ];
       const killAfter = 20 + Math.floor(Math.random() * 800);
       await sleep(killAfter);
-      server.kill('SIGKILL');
+      const killed = server.kill();
       await Promise.all(burst);
-      await new Promise((r) =>
-        server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r),
-      );
+      await killed;
 
-      server = startServer(database.url, dataDir);
-      const servingMs = await waitUntilServing();
+      const servingMs = await server.restart();
       const serving = Date.now();
       let left = await unrecorded(db);
       while (left.length > 0 && Date.now() - serving < REPAIR_TIMEOUT_MS) {
@@ -234,14 +170,8 @@ async function main() {
     console.log(
       `\n${ROUNDS} rounds: ${totals.acknowledged} acknowledged writes, ${totals.lost} lost, ${totals.unrecorded} charged but unrecorded`,
     );
-    failed = totals.lost > 0 || totals.unrecorded > 0;
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    await db.end();
-    await database.stop();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+    return totals.lost > 0 || totals.unrecorded > 0;
+  });
   process.exit(failed ? 1 : 0);
 }
 
