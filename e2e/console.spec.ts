@@ -21,7 +21,7 @@ async function openConsole(admin: Page) {
   await expect(admin.getByRole('heading', { name: 'Exceptions' })).toBeVisible();
 }
 
-test('an operator sees a paid job waiting 30 minutes appear as an exception, takes it, assigns a driver, and it resolves', async ({
+test('an operator sees a paid job waiting 30 minutes appear as an exception and offers it to a driver, who declines: it is back on the open list', async ({
   browser,
   baseURL,
 }) => {
@@ -58,18 +58,41 @@ test('an operator sees a paid job waiting 30 minutes appear as an exception, tak
   await reassign.getByLabel('Why').fill('Paid 30 minutes ago and nobody took it');
   await reassign.getByRole('button', { name: 'Reassign' }).click();
   await expect(reassign).toBeHidden();
-  await expect(
-    panel.getByText(`Assigned by an operator: Paid 30 minutes ago and nobody took it`),
-  ).toBeVisible();
+  // An offer, with its timer: the job is not the driver's until they accept.
+  await expect(panel.getByText('Offered to a driver: Paid 30 minutes ago and nobody took it')).toBeVisible();
+  await expect(panel.getByText(new RegExp(`Offered to ${driverName} · \\d+:\\d\\d left`))).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
-
-  // The job moved on, so its exception resolved itself; the driver has the job.
   await expect(exception).toHaveCount(0);
-  const taken = await getJob(client.request, job.id);
-  expect(taken.status).toBe('accepted');
-  expect(taken.driver?.name).toBe(driverName);
+  expect((await getJob(client.request, job.id)).status).toBe('pending');
+
+  // The driver sees the offer on their dashboard, with the time left, and passes on it.
+  await driver.goto('/driver');
+  const offers = driver.getByRole('region', { name: 'Offered to you' });
+  const offer = offers.getByRole('listitem', { name: job.jobNumber });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(/Answer within \d+:\d\d/);
+  await expect(offer).toContainText('Dispatch: Paid 30 minutes ago and nobody took it');
+  await offer.getByRole('button', { name: 'Decline' }).click();
+  await offer.getByLabel('Why are you passing? (optional, for dispatch)').fill('Too far from my home base');
+  await offer.getByRole('button', { name: 'Pass on this job' }).click();
+  await expect(driver.getByText(`You passed on ${job.jobNumber}. Dispatch has been told.`)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  // Operators hear of it live, and the job is open to every driver again.
+  const declined = admin.getByRole('listitem', { name: `Offer declined or expired on ${job.jobNumber}` });
+  await expect(declined).toBeVisible();
+  await expect(declined).toContainText('Too far from my home base');
+  const row = await withDatabase(
+    async (db) =>
+      (
+        await db.query('select status, driver_id, offered_until from recovery_requests where id = $1', [
+          job.id,
+        ])
+      ).rows[0],
+  );
+  expect(row).toEqual({ status: 'pending', driver_id: null, offered_until: null });
   await admin.goto('/admin/audit');
-  await expect(admin.getByText(`job.assign · ${job.jobNumber}`)).toBeVisible();
+  await expect(admin.getByText(`job.offer · ${job.jobNumber}`)).toBeVisible();
 });
 
 test('an operator suspends a driver, whose open jobs screen shows why and until when at once', async ({

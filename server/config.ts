@@ -41,6 +41,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Then, how long requests in flight may take to finish before the process stops anyway. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Connections each server process keeps to PostgreSQL. */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** How long a request waits for a free database connection before it is answered 503 with Retry-After. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The longest statement PostgreSQL runs for the app. */

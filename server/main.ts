@@ -66,7 +66,7 @@ async function main() {
   };
   const database = connectDatabase(
     databaseUrl,
-    10,
+    config.DB_POOL_SIZE,
     quietWhenClosing((m) => console.error(`database connection lost: ${m}`)),
     {
       acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,

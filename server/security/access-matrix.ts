@@ -475,6 +475,14 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(403, 403, 200, 404, 403, 401),
     },
   ],
+  'POST /api/recovery-requests/:id/offer/decline': [
+    {
+      name: 'a job offered to the assigned driver',
+      object: 'offeredJob',
+      body: { reason: 'Too far' },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
   // ---- ratings (the job's two parties rate; the rated one replies; operators hide a comment) --------
   'GET /api/recovery-requests/:id/ratings': [
     { name: 'a completed job', object: 'completedJob', expect: partiesAndOperators },

@@ -194,6 +194,16 @@ async function acceptedJob(cast: Cast, fields: Record<string, unknown> = {}): Pr
   return job;
 }
 
+/** A paid job an operator offered to the assigned driver (a reassignment they have not answered). */
+async function offeredJob(cast: Cast): Promise<SecurityObject> {
+  const job = await paidJob(cast);
+  await call(cast, 'admin', 'POST', `/api/admin/jobs/${job.id}/reassign`, {
+    driverId: cast.users.assignedDriver.id,
+    reason: 'Closest driver',
+  });
+  return job;
+}
+
 const reportUrl = (jobId: string, stage: string, rest = '') =>
   `/api/recovery-requests/${jobId}/condition-reports/${stage}${rest}`;
 let reportSerial = 0;
@@ -645,5 +655,6 @@ export const objectBuilders = {
   driverRating,
   openClaim,
   operatorAccount,
+  offeredJob,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

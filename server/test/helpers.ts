@@ -35,7 +35,6 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
 
-  const database = connectDatabase(withDatabase(serverUrl, name), 30);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), name),
@@ -45,6 +44,17 @@ export async function createTestApp(
     SESSION_CACHE_MS: '0',
     ...env,
   });
+  // More connections than a process has, as files run side by side, unless a test sets the size.
+  const database = connectDatabase(
+    withDatabase(serverUrl, name),
+    env.DB_POOL_SIZE ? config.DB_POOL_SIZE : 30,
+    undefined,
+    {
+      acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  );
   const app = await buildApp({
     config,
     database,
@@ -285,13 +295,13 @@ export async function reportPhoto(
   jobId: string,
   stage: 'pickup' | 'delivery',
   kind: string,
-  opts: { at?: { lat: number; lng: number }; clientId?: string } = {},
+  opts: { at?: { lat: number; lng: number }; clientId?: string; takenAt?: string } = {},
 ) {
   const clientId = opts.clientId ?? `photo-${++reportPhotoSerial}-${kind}-${randomBytes(3).toString('hex')}`;
   const body = multipart({
     kind,
     clientId,
-    takenAt: new Date().toISOString(),
+    takenAt: opts.takenAt ?? new Date().toISOString(),
     ...(opts.at ? { lat: String(opts.at.lat), lng: String(opts.at.lng) } : {}),
   });
   return app.inject({

@@ -141,6 +141,9 @@ export async function declineOffer(ctx: DispatchContext, actor: SessionUser, id:
     job.id,
     async (tx) => {
       const offer = await offersRepo.openOf(tx, job.id, actor.id);
+      // A driver never offered this job learns nothing of it.
+      if (!offer && !(await offersRepo.wasOffered(tx, job.id, actor.id)))
+        throw notFound('Recovery request not found');
       if (!offer) throw conflict(OFFER_ENDED_MESSAGE, 'offer_ended');
       return (await offersRepo.decide(tx, offer.id, 'declined', reason)) ?? null;
     },

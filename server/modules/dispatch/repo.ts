@@ -113,6 +113,15 @@ export const offersRepo = {
     return row;
   },
 
+  async wasOffered(db: DbOrTx, jobId: string, driverId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: jobOffers.id })
+      .from(jobOffers)
+      .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.driverId, driverId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   async decide(
     tx: DbOrTx,
     id: string,

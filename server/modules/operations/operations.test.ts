@@ -123,7 +123,11 @@ describe('actions on a job', () => {
     expect(await jobRow(job.id)).toMatchObject({ status: 'pending', driverId: null });
     expect((await bell(other)).some((t) => t.title.includes('offered to you'))).toBe(true);
     await acceptJob(ctx, other, job.id);
-    expect(await jobRow(job.id)).toMatchObject({ status: 'accepted', driverId: other.id, offeredUntil: null });
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'accepted',
+      driverId: other.id,
+      offeredUntil: null,
+    });
     const payable = await payableByDriver(job.id);
     expect(payable.get(driver.id)).toBe(0);
     expect(payable.get(other.id)).toBeLessThan(0);
