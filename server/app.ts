@@ -11,6 +11,7 @@ import { startLiveBus } from './lib/live-bus';
 import { MAX_UPLOAD_BYTES } from './modules/files/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { linkTokensPlugin } from './plugins/link-tokens';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
@@ -115,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions) {
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
   });
+  // Secret-link routes share one budget of failed lookups per address (plugins/link-tokens.ts).
+  await app.register(linkTokensPlugin, { rateLimits: services.rateLimits });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
     // Keep the name as sent, so one carrying folders (../) is refused rather than silently trimmed.

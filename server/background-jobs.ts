@@ -64,9 +64,9 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       name: 'payouts-send',
       cron: '* * * * *',
       runAtStart: true,
-      run: async () => {
+      run: async ({ atStart }) => {
         await services.payouts.sweepUnsent();
-        await services.payouts.resubmitLost();
+        await services.payouts.resubmitLost({ atStart });
       },
     },
     // The daily standard payout, in the operators' afternoon; test mode settles payouts on their date.
@@ -76,7 +76,14 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       tz: operatorTimeZone,
       run: () => services.payouts.runDailyPayouts(),
     },
-    { name: 'payouts-settle', cron: '*/15 * * * *', run: () => services.payouts.settleDue() },
+    // Payouts whose outcome is due; at start too, so an instant payout the provider paid just before a
+    // crash reads paid as soon as the process serves again, not at the next quarter hour.
+    {
+      name: 'payouts-settle',
+      cron: '*/15 * * * *',
+      runAtStart: true,
+      run: () => services.payouts.settleDue(),
+    },
     // The ledger's transfers against the provider's, every night; mismatches are flagged to operators.
     { name: 'payouts-reconcile', cron: '40 2 * * *', run: () => services.payouts.reconcile() },
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },

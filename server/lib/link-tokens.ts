@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from './errors';
 
 /**
  * Secret links for people without an account (document share links, and any later link that shows one
@@ -36,3 +37,16 @@ export function linkSigner(secret: string, purpose: string) {
     },
   };
 }
+
+/**
+ * A link that does not work: unknown, malformed, expired or revoked (404 or 410). Routes marked
+ * `config: { linkToken: true }` count these against the address's budget (plugins/link-tokens.ts);
+ * other refusals on a working link (a photo not found, a report signed already) are not counted.
+ */
+export class DeadLinkError extends AppError {}
+
+export const deadLink = (
+  status: 404 | 410,
+  message: string,
+  code = status === 404 ? 'not_found' : 'link_gone',
+) => new DeadLinkError(status, message, code);

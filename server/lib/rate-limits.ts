@@ -67,6 +67,14 @@ export function createRateLimits(pool: pg.Pool) {
 
   return {
     Store: PostgresRateLimitStore,
+    /**
+     * Counts one hit on `key` in a fixed window of `windowMs` (the same counters as the routes'
+     * limits): the hits so far in the window and the seconds until it starts again.
+     */
+    async hit(key: string, windowMs: number): Promise<{ hits: number; retryAfterSeconds: number }> {
+      const r = await pool.query(INCREMENT, [key, Math.max(1, Math.round(windowMs))]);
+      return { hits: r.rows[0].hits, retryAfterSeconds: Math.max(1, Math.ceil(r.rows[0].ttl / 1000)) };
+    },
     /** Deletes counters whose window has ended (a background task); returns how many. */
     async purgeExpired(): Promise<number> {
       const r = await pool.query('DELETE FROM rate_limit_counters WHERE resets_at <= now()');
@@ -74,6 +82,14 @@ export function createRateLimits(pool: pg.Pool) {
     },
   };
 }
+
+/**
+ * Failed lookups of secret links (tracking, remote signing, bill of lading copies, document shares:
+ * unknown, malformed, expired or revoked) that one address may make in the window, all routes together.
+ * Past it, failures answer 429; a working link still answers, so a yard behind one address keeps its
+ * receivers' links whoever guessed from there. A person mistyping a link a few times stays far below.
+ */
+export const LINK_FAILURE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 

@@ -21,6 +21,12 @@ export type PayoutEvent =
   | { id: string; type: 'payout.failed'; accountId: string; payoutId: string; failureReason: string }
   | { id: string; type: 'ignored'; providerType: string };
 
+/** Where a bank payout stands at the provider: `pending` until the bank has it (or refused it). */
+export interface PayoutOutcome {
+  status: 'pending' | 'paid' | 'failed';
+  failureReason: string | null;
+}
+
 export interface ProviderTransfer {
   id: string;
   accountId: string;
@@ -53,13 +59,19 @@ export interface PayoutsProvider {
     group: string;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
-  /** A payout from the connected account to its bank; `arrivalOn` is the provider's estimate. */
+  /**
+   * A payout from the connected account to its bank; `arrivalOn` is the provider's estimate, and the
+   * outcome what the provider knows already (an instant payout may be paid in the answer itself). The
+   * same key again answers the same payout, as it stands now.
+   */
   payout(input: {
     accountId: string;
     amountCents: number;
     method: 'standard' | 'instant';
     idempotencyKey: string;
-  }): Promise<{ payoutId: string; arrivalOn: string }>;
+  }): Promise<{ payoutId: string; arrivalOn: string } & PayoutOutcome>;
+  /** Where a payout stands now: for a payout whose event was lost (or never recorded, a crash). */
+  payoutState(input: { accountId: string; payoutId: string }): Promise<PayoutOutcome>;
   /** Takes the instant payout fee back from the connected account once the payout is paid. */
   collectFee(input: { accountId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   /** Transfers made since `since`, for the daily reconciliation. */

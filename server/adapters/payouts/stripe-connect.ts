@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PayoutEvent, PayoutsProvider, ProviderAccountState } from './port';
+import type { PayoutEvent, PayoutOutcome, PayoutsProvider, ProviderAccountState } from './port';
 
 /** Stripe's requirement codes in words a driver can act on (the rest are shown as Stripe names them). */
 const REQUIREMENT_WORDS: Record<string, string> = {
@@ -69,6 +69,19 @@ export function toPayoutEvent(event: Stripe.Event): PayoutEvent {
   }
 }
 
+/** Stripe's payout status as the port's outcome: in transit is still pending; cancelled never arrives. */
+function outcomeOf(p: Stripe.Payout): PayoutOutcome {
+  if (p.status === 'paid') return { status: 'paid', failureReason: null };
+  if (p.status === 'failed' || p.status === 'canceled')
+    return {
+      status: 'failed',
+      failureReason:
+        p.failure_message ??
+        (p.status === 'canceled' ? 'The payout was cancelled.' : 'The bank refused the payout.'),
+    };
+  return { status: 'pending', failureReason: null };
+}
+
 /**
  * Stripe Connect: an Express account per driver whose payouts the platform makes itself (manual
  * schedule), so each payout is ours to create and to follow; transfers carry the job as their group.
@@ -127,7 +140,15 @@ export function createStripeConnectProvider(stripe: Stripe): PayoutsProvider {
         { amount: amountCents, currency: 'usd', method },
         { stripeAccount: accountId, idempotencyKey },
       );
-      return { payoutId: p.id, arrivalOn: new Date(p.arrival_date * 1000).toISOString().slice(0, 10) };
+      return {
+        payoutId: p.id,
+        arrivalOn: new Date(p.arrival_date * 1000).toISOString().slice(0, 10),
+        ...outcomeOf(p),
+      };
+    },
+
+    async payoutState({ accountId, payoutId }) {
+      return outcomeOf(await stripe.payouts.retrieve(payoutId, {}, { stripeAccount: accountId }));
     },
 
     async collectFee({ accountId, amountCents, idempotencyKey }) {

@@ -11,7 +11,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testPayoutAccounts, testPayoutMovements } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import type { PayoutEvent, PayoutsProvider, ProviderAccountState } from './port';
+import type { PayoutEvent, PayoutOutcome, PayoutsProvider, ProviderAccountState } from './port';
 
 type AccountRow = typeof testPayoutAccounts.$inferSelect;
 type MovementRow = typeof testPayoutMovements.$inferSelect;
@@ -36,11 +36,16 @@ const stateOf = (row: AccountRow): ProviderAccountState => ({
   disabledReason: null,
 });
 
+const outcomeOf = (row: MovementRow): PayoutOutcome => ({
+  status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'failed' : 'pending',
+  failureReason: row.failureReason,
+});
+
 /**
  * The built-in test payouts provider: a persisted stand-in for Stripe Connect in test mode. Accounts
  * take Stripe's test bank numbers (core/payouts.ts), transfers land at once, and bank payouts stay
- * pending until their arrival date (the next business day; today for instant ones), when `settleDue`
- * pays them or fails them as Stripe's test accounts do and answers the events Stripe would send.
+ * pending until their arrival date (the next business day), when `settleDue` pays them or fails them as
+ * Stripe's test accounts do and answers the events Stripe would send; instant ones end in the call itself.
  */
 export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Date()) {
   async function accountRow(id: string): Promise<AccountRow> {
@@ -113,14 +118,23 @@ export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Da
     },
 
     async payout({ accountId, amountCents, method, idempotencyKey }) {
-      await accountRow(accountId);
+      const account = await accountRow(accountId);
       const day = today(now());
       const arrivalOn = method === 'instant' ? day : nextBusinessDay(day);
-      const row = await move(
+      let row = await move(
         { kind: 'payout', accountId, amountCents, idempotencyKey, status: 'pending', method, arrivalOn },
         'po',
       );
-      return { payoutId: row.id, arrivalOn: row.arrivalOn ?? arrivalOn };
+      // An instant payout reaches the bank (or is refused) while the call is answered, as Stripe's
+      // test banks do; the same key again answers how it ended.
+      if (row.method === 'instant' && row.status === 'pending') row = await settle(row, account);
+      return { payoutId: row.id, arrivalOn: row.arrivalOn ?? arrivalOn, ...outcomeOf(row) };
+    },
+
+    async payoutState({ payoutId }) {
+      const [row] = await db.select().from(testPayoutMovements).where(eq(testPayoutMovements.id, payoutId));
+      if (!row) throw new AppError(404, 'This payout does not exist at the provider.', 'resource_missing');
+      return outcomeOf(row);
     },
 
     async collectFee({ accountId, amountCents, idempotencyKey }) {
@@ -154,22 +168,35 @@ export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Da
           ),
         );
       const events: PayoutEvent[] = [];
-      for (const { movement, account } of due) events.push(await settle(movement, account));
+      for (const { movement, account } of due) events.push(eventOf(await settle(movement, account)));
       return events;
     },
   };
 
-  async function settle(movement: MovementRow, account: AccountRow): Promise<PayoutEvent> {
+  /** Pays or fails a pending payout as the account's test bank number decides. */
+  async function settle(movement: MovementRow, account: AccountRow): Promise<MovementRow> {
     const bank = isTestBankAccount(account.accountNumber) ? testBankAccounts[account.accountNumber] : null;
     const failureReason = bank && bank.outcome === 'fails' ? bank.reason : null;
-    await db
+    const [row] = await db
       .update(testPayoutMovements)
       .set({ status: failureReason ? 'failed' : 'paid', failureReason })
-      .where(eq(testPayoutMovements.id, movement.id));
+      .where(eq(testPayoutMovements.id, movement.id))
+      .returning();
+    return row ?? movement;
+  }
+
+  function eventOf(movement: MovementRow): PayoutEvent {
     const id = `evt_test_${movement.id}`;
-    return failureReason
-      ? { id, type: 'payout.failed', accountId: account.id, payoutId: movement.id, failureReason }
-      : { id, type: 'payout.paid', accountId: account.id, payoutId: movement.id };
+    const { accountId } = movement;
+    return movement.status === 'failed'
+      ? {
+          id,
+          type: 'payout.failed',
+          accountId,
+          payoutId: movement.id,
+          failureReason: movement.failureReason ?? 'The bank refused the payout.',
+        }
+      : { id, type: 'payout.paid', accountId, payoutId: movement.id };
   }
 
   return provider;

@@ -21,8 +21,8 @@ import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { DocumentsService } from './service';
 
 const idParam = z.object({ id: z.string().max(64) });
-/** Public link routes: generous for a person, a wall for anyone walking through ids. */
-const publicRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Reached by the link alone: failed lookups count against the address's budget (plugins/link-tokens.ts). */
+const linkRoute = { linkToken: true };
 const success = z.object({ success: z.literal(true) });
 
 /** Inline with the document's own name; never cached by browsers or proxies. */
@@ -145,7 +145,7 @@ function shareLinkRoutes(app: App, documents: DocumentsService) {
         params: z.object({ shareId: z.string().max(128) }),
         response: { 200: sharedDocumentResponse },
       },
-      config: publicRateLimit,
+      config: linkRoute,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
@@ -163,7 +163,7 @@ function shareLinkRoutes(app: App, documents: DocumentsService) {
           sig: z.string().max(128).catch(''),
         }),
       },
-      config: publicRateLimit,
+      config: linkRoute,
     },
     async (request, reply) => {
       const { shareId, documentId } = request.params;

@@ -15,7 +15,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { hashLinkToken, isLinkTokenShape, newLinkToken } from '../../lib/link-tokens';
+import {
+  type DeadLinkError,
+  deadLink,
+  hashLinkToken,
+  isLinkTokenShape,
+  newLinkToken,
+} from '../../lib/link-tokens';
 import type { SessionUser } from '../accounts/service';
 import {
   type DocumentsContext,
@@ -32,9 +38,9 @@ import { type DocumentRow, type DocumentTypeValue, documentsRepo, type ShareRow 
 /** How long a shared file URL works (and never beyond the link's own expiry). */
 const SHARED_FILE_URL_TTL_MS = 10 * 60 * 1000;
 
-const linkNotFound = () => notFound('This share link does not exist. Check that you copied all of it.');
+const linkNotFound = () => deadLink(404, 'This share link does not exist. Check that you copied all of it.');
 const linkGone = (why: 'expired' | 'revoked' | 'removed') =>
-  new AppError(
+  deadLink(
     410,
     why === 'expired'
       ? 'This share link has expired. Ask the owner for a new one.'
@@ -76,7 +82,7 @@ function signedFileUrl(ctx: DocumentsContext, token: string, doc: DocumentRow, s
 }
 
 /** Why a link does not work (404 unknown, 410 expired/revoked/owner leaving). */
-async function explainDeadLink(ctx: DocumentsContext, tokenHash: string, now: Date): Promise<AppError> {
+async function explainDeadLink(ctx: DocumentsContext, tokenHash: string, now: Date): Promise<DeadLinkError> {
   const share = await documentsRepo.findShareByHash(ctx.db, tokenHash);
   if (!share) return linkNotFound();
   if (share.revokedAt) return linkGone('revoked');
@@ -243,7 +249,7 @@ export async function sharedFile(
   if (!ctx.fileUrls.verify([token, documentId], exp, sig)) throw linkNotFound();
   const now = new Date();
   if (exp * 1000 <= now.getTime())
-    throw new AppError(410, 'This file link has expired. Open the shared page again.', 'file_url_expired');
+    throw deadLink(410, 'This file link has expired. Open the shared page again.', 'file_url_expired');
   const tokenHash = hashLinkToken(token);
   const share = await documentsRepo.findShareByHash(ctx.db, tokenHash);
   if (!share || share.revokedAt || share.expiresAt.getTime() <= now.getTime())

@@ -13,8 +13,8 @@ import { vehicleTypeLabels } from '@core/labels';
 import { formatUsd } from '@core/money';
 import { formatInZone } from '@core/zones';
 import PDFDocument from 'pdfkit';
-import { AppError, notFound } from '../../lib/errors';
-import { linkSigner } from '../../lib/link-tokens';
+import { notFound } from '../../lib/errors';
+import { deadLink, linkSigner } from '../../lib/link-tokens';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import type { InspectionsContext } from './context';
@@ -255,11 +255,11 @@ export async function billOfLading(ctx: InspectionsContext, actor: SessionUser, 
 
 /** GET /api/bol/:id.pdf?exp&sig: the signed online copy, for the receiver. */
 export async function publicBillOfLading(ctx: InspectionsContext, jobId: string, exp: number, sig: string) {
-  if (!signer(ctx).verify([jobId], exp, sig)) throw notFound('Bill of lading not found');
+  if (!signer(ctx).verify([jobId], exp, sig)) throw deadLink(404, 'Bill of lading not found');
   if (exp * 1000 < ctx.now().getTime())
-    throw new AppError(410, 'This link to the bill of lading has expired.', 'link_expired');
+    throw deadLink(410, 'This link to the bill of lading has expired.', 'link_expired');
   const job = await ctx.jobs.findById(jobId);
-  if (!job) throw notFound('Bill of lading not found');
+  if (!job) throw deadLink(404, 'Bill of lading not found');
   return { fileName: `${bolNumber(job)}.pdf`, pdf: await renderBol(ctx, job) };
 }
 

@@ -2,8 +2,8 @@ import type { remoteSigningBody } from '@core/contracts/inspections';
 import { jobNumber } from '@core/jobs';
 import { vehicleTypeLabels } from '@core/labels';
 import type { z } from 'zod';
-import { AppError, conflict, notFound } from '../../lib/errors';
-import { hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
+import { conflict, notFound } from '../../lib/errors';
+import { deadLink, hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
 import { keepBolCopy } from './bol';
 import type { InspectionsContext } from './context';
 import { describeReports } from './records';
@@ -14,11 +14,11 @@ const NOT_FOUND = 'This signing link does not exist. Ask the sender for a new on
 
 /** The report behind a signing link: one job's one report, while the link lasts. */
 async function linked(ctx: InspectionsContext, token: string) {
-  if (!isLinkTokenShape(token)) throw notFound(NOT_FOUND);
+  if (!isLinkTokenShape(token)) throw deadLink(404, NOT_FOUND);
   const report = await inspectionsRepo.bySigningToken(ctx.db, hashLinkToken(token));
-  if (!report?.signingExpiresAt) throw notFound(NOT_FOUND);
+  if (!report?.signingExpiresAt) throw deadLink(404, NOT_FOUND);
   if (report.signingExpiresAt.getTime() < ctx.now().getTime())
-    throw new AppError(
+    throw deadLink(
       410,
       'This signing link has expired. Contact Pathway to sign or dispute the report.',
       'link_expired',

@@ -1,7 +1,7 @@
 import type { BankPayout } from '@core/contracts/payouts';
 import { formatUsd } from '@core/money';
 import { instantFeeCents, nextBusinessDay } from '@core/payouts';
-import type { PayoutEvent } from '../../adapters/payouts/port';
+import type { PayoutEvent, PayoutOutcome } from '../../adapters/payouts/port';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { accountUpdated } from './accounts';
@@ -75,7 +75,7 @@ async function createPayout(
 /** Asks the provider to pay it; a refusal fails the payout (the money goes back to the balance). */
 async function submit(ctx: PayoutsContext, row: BankPayoutRow, providerAccountId: string) {
   try {
-    const { payoutId, arrivalOn } = await ctx.provider.payout({
+    const { payoutId, arrivalOn, ...outcome } = await ctx.provider.payout({
       accountId: providerAccountId,
       amountCents: row.amountCents,
       method: row.method,
@@ -83,8 +83,8 @@ async function submit(ctx: PayoutsContext, row: BankPayoutRow, providerAccountId
     });
     await payoutsRepo.setProviderPayout(ctx.db, row.id, payoutId, arrivalOn);
     const submitted = { ...row, providerPayoutId: payoutId, arrivalOn };
-    // The test provider pays an instant payout at once; Stripe tells us with payout.paid.
-    if (row.method === 'instant') await settleDue(ctx);
+    // An instant payout is often paid in the answer itself: recorded now, not at the next event or sweep.
+    await recordOutcome(ctx, submitted, providerAccountId, outcome);
     return submitted;
   } catch (err) {
     // The provider refused to make the payout (nothing left the account): it fails, the account stays as it is.
@@ -112,9 +112,10 @@ export async function runDailyPayouts(ctx: PayoutsContext): Promise<number> {
  * Payouts a crash or a timeout left unsubmitted go again, under the key they were made with. Run every
  * minute with the transfer sweep: well inside the 24 hours a provider keeps an idempotency key.
  */
-export async function resubmitLost(ctx: PayoutsContext): Promise<number> {
+export async function resubmitLost(ctx: PayoutsContext, { atStart = false } = {}): Promise<number> {
   let sent = 0;
-  for (const row of await payoutsRepo.unsubmittedPayouts(ctx.db)) {
+  // At start, whatever age: a payout the crash interrupted goes now (its key makes a second submission harmless).
+  for (const row of await payoutsRepo.unsubmittedPayouts(ctx.db, { anyAge: atStart })) {
     const account = await payoutsRepo.account(ctx.db, row.driverId);
     if (account) {
       await submit(ctx, row, account.providerAccountId);
@@ -233,10 +234,43 @@ export async function handleEvent(ctx: PayoutsContext, event: PayoutEvent): Prom
   await failPayout(ctx, row, event.failureReason);
 }
 
-/** Test mode: payouts whose arrival date has come are paid or failed, as Stripe's test banks would. */
+/** What the provider answered about a payout, recorded as its event would be (once; repeats are no-ops). */
+async function recordOutcome(
+  ctx: PayoutsContext,
+  row: BankPayoutRow,
+  providerAccountId: string,
+  outcome: PayoutOutcome,
+): Promise<boolean> {
+  if (outcome.status === 'paid') await markPaid(ctx, row, providerAccountId);
+  else if (outcome.status === 'failed')
+    await failPayout(ctx, row, outcome.failureReason ?? 'The bank refused the payout.');
+  return outcome.status !== 'pending';
+}
+
+/**
+ * Payouts whose outcome is due: in test mode those whose arrival date has come are paid or failed, as
+ * Stripe's test banks would; and every pending instant payout the provider has an answer for is asked
+ * about (a crash between the provider's answer and its record, or a lost event). Runs at start too.
+ */
 export async function settleDue(ctx: PayoutsContext): Promise<number> {
-  if (!ctx.provider.settleDue) return 0;
-  const events = await ctx.provider.settleDue();
-  for (const event of events) await handleEvent(ctx, event);
-  return events.length;
+  let settled = 0;
+  if (ctx.provider.settleDue) {
+    const events = await ctx.provider.settleDue();
+    for (const event of events) await handleEvent(ctx, event);
+    settled += events.length;
+  }
+  for (const row of await payoutsRepo.pendingInstantPayouts(ctx.db)) {
+    const account = await payoutsRepo.account(ctx.db, row.driverId);
+    if (!account || !row.providerPayoutId) continue;
+    try {
+      const outcome = await ctx.provider.payoutState({
+        accountId: account.providerAccountId,
+        payoutId: row.providerPayoutId,
+      });
+      if (await recordOutcome(ctx, row, account.providerAccountId, outcome)) settled += 1;
+    } catch (err) {
+      ctx.log(`instant payout ${row.id} not refreshed`, err);
+    }
+  }
+  return settled;
 }

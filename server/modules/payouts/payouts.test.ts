@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, testPayoutMovements, users } from '../../db/schema';
+import { backgroundJobs } from '../../background-jobs';
+import { bankPayouts, ledgerEntries, testPayoutMovements, users } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -414,5 +415,118 @@ describe('instant payout, statements and operators', () => {
     await ctx.app.services.notices.monitorJobs();
     const after = (await ctx.app.services.notices.flagsFor([job.id])).get(job.id) ?? [];
     expect(after.filter((f) => f.kind === 'payout_mismatch')).toHaveLength(1);
+  });
+});
+
+describe('instant payouts after a crash', () => {
+  /** What a process does when it starts: every task marked runAtStart, once, as lib/background.ts runs them. */
+  async function startUp() {
+    for (const task of backgroundJobs(ctx.app.services).tasks.filter((t) => t.runAtStart))
+      await task.run({ atStart: true });
+  }
+
+  const payoutRow = async (id: string) =>
+    (await ctx.database.db.select().from(bankPayouts).where(eq(bankPayouts.id, id)))[0]!;
+
+  /**
+   * An instant payout the provider made (and paid) while the process died before recording its answer:
+   * the provider's call goes through, then the "crash" (an error the service takes for a lost answer).
+   */
+  async function crashedInstantPayout(driver: SignedUpUser) {
+    const provider = ctx.app.services.testPayouts!;
+    const real = provider.payout;
+    provider.payout = async (input) => {
+      await real(input);
+      throw new Error('process killed before the answer was recorded');
+    };
+    try {
+      const res = await req(driver, 'POST', '/api/driver/payouts/instant');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().payout.status).toBe('pending');
+      return res.json().payout as { id: string; amountCents: number };
+    } finally {
+      provider.payout = real;
+    }
+  }
+
+  async function driverWithPay() {
+    const driver = await verifiedDriver(ctx);
+    await onboard(driver, '000123456789');
+    const { job } = await acceptedJob(driver);
+    await pretrip(driver, job.id);
+    await expect.poll(async () => (await earnings(driver)).availableCents).toBeGreaterThan(0);
+    return driver;
+  }
+
+  it('reads paid as soon as the provider answers paid, with no settle run', async () => {
+    const driver = await driverWithPay();
+    const res = await req(driver, 'POST', '/api/driver/payouts/instant');
+    expect(res.json().payout.status).toBe('paid');
+    const row = await payoutRow(res.json().payout.id);
+    expect(row).toMatchObject({ status: 'paid', settledAt: expect.any(Date) });
+    const [movement] = await ctx.database.db
+      .select()
+      .from(testPayoutMovements)
+      .where(eq(testPayoutMovements.id, row.providerPayoutId!));
+    expect(movement!.status).toBe('paid');
+    expect((await earnings(driver)).payouts[0].status).toBe('paid');
+  });
+
+  it('reads paid after the start-up run when the crash came before the provider answer was recorded', async () => {
+    const driver = await driverWithPay();
+    const payout = await crashedInstantPayout(driver);
+    // The provider paid it; the process knows nothing of its answer.
+    expect((await payoutRow(payout.id)).providerPayoutId).toBeNull();
+    const paidAtProvider = await ctx.database.db
+      .select()
+      .from(testPayoutMovements)
+      .where(eq(testPayoutMovements.idempotencyKey, `payout:${payout.id}`));
+    expect(paidAtProvider.map((m) => m.status)).toEqual(['paid']);
+
+    await startUp();
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: 'paid',
+      providerPayoutId: paidAtProvider[0]!.id,
+    });
+    expect((await earnings(driver)).payouts[0]).toMatchObject({ id: payout.id, status: 'paid' });
+    // Paid once: one movement at the provider, and the ledger balanced.
+    expect(
+      await ctx.database.db
+        .select()
+        .from(testPayoutMovements)
+        .where(eq(testPayoutMovements.idempotencyKey, `payout:${payout.id}`)),
+    ).toHaveLength(1);
+    expect(await driverAccounts(driver.id)).toMatchObject({ payouts_in_transit: 0 });
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
+  it('reads paid after the start-up settle when the crash came after the provider id was kept', async () => {
+    const driver = await driverWithPay();
+    const payout = await crashedInstantPayout(driver);
+    const [movement] = await ctx.database.db
+      .select()
+      .from(testPayoutMovements)
+      .where(eq(testPayoutMovements.idempotencyKey, `payout:${payout.id}`));
+    // The state that crash leaves: the provider's id kept, its outcome not.
+    await ctx.database.db
+      .update(bankPayouts)
+      .set({ providerPayoutId: movement!.id })
+      .where(eq(bankPayouts.id, payout.id));
+    // The unsubmitted sweep has nothing to do with it: only the settle task's refresh finds it.
+    expect(await ctx.app.services.payouts.resubmitLost({ atStart: true })).toBe(0);
+    expect((await payoutRow(payout.id)).status).toBe('pending');
+
+    await startUp();
+    expect((await payoutRow(payout.id)).status).toBe('paid');
+    expect((await earnings(driver)).payouts[0]).toMatchObject({ id: payout.id, status: 'paid' });
+    expect(await ledgerTotal(ctx)).toBe(0);
+    // The provider's event arriving late changes nothing.
+    await ctx.app.services.payouts.handleEvent({
+      id: `evt_late_${movement!.id}`,
+      type: 'payout.paid',
+      accountId: movement!.accountId,
+      payoutId: movement!.id,
+    });
+    expect(await ledgerTotal(ctx)).toBe(0);
   });
 });

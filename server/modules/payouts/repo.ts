@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankPayouts, payoutAccounts, payoutTransfers, recoveryRequests, users } from '../../db/schema';
 
@@ -196,8 +196,11 @@ export const payoutsRepo = {
     return row;
   },
 
-  /** Pending payouts the provider never answered for (a crash or an error before it did). */
-  unsubmittedPayouts(db: DbOrTx): Promise<BankPayoutRow[]> {
+  /**
+   * Pending payouts the provider never answered for (a crash or an error before it did); a minute old,
+   * so one being submitted now is left alone, unless `anyAge`.
+   */
+  unsubmittedPayouts(db: DbOrTx, { anyAge = false } = {}): Promise<BankPayoutRow[]> {
     return db
       .select()
       .from(bankPayouts)
@@ -205,7 +208,21 @@ export const payoutsRepo = {
         and(
           eq(bankPayouts.status, 'pending'),
           isNull(bankPayouts.providerPayoutId),
-          lt(bankPayouts.createdAt, STALE_CLAIM),
+          anyAge ? undefined : lt(bankPayouts.createdAt, STALE_CLAIM),
+        ),
+      );
+  },
+
+  /** Instant payouts the provider answered for whose outcome is not recorded yet. */
+  pendingInstantPayouts(db: DbOrTx): Promise<BankPayoutRow[]> {
+    return db
+      .select()
+      .from(bankPayouts)
+      .where(
+        and(
+          eq(bankPayouts.status, 'pending'),
+          eq(bankPayouts.method, 'instant'),
+          isNotNull(bankPayouts.providerPayoutId),
         ),
       );
   },

@@ -2,8 +2,8 @@ import type { LiveEta, PublicTracking } from '@core/contracts/tracking';
 import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles, type LatLng } from '@core/sphere';
-import { AppError, notFound } from '../../lib/errors';
-import { hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
+import { AppError } from '../../lib/errors';
+import { deadLink, hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
 import { cityOf, type Job, point, type TrackingContext } from './context';
 import { expiryOfLink } from './links';
 import { type TrackingLinkRow, trackingRepo } from './repo';
@@ -13,9 +13,10 @@ import { type TrackingLinkRow, trackingRepo } from './repo';
  * of the client, the price or anyone's phone. Unknown tokens are 404; expired or turned-off ones 410.
  */
 
-const linkNotFound = () => notFound('This tracking link does not exist. Check that you copied all of it.');
+const linkNotFound = () =>
+  deadLink(404, 'This tracking link does not exist. Check that you copied all of it.');
 const linkGone = (why: 'expired' | 'revoked') =>
-  new AppError(
+  deadLink(
     410,
     why === 'expired'
       ? 'This tracking link has expired. Ask the sender for a new one.'
@@ -153,13 +154,23 @@ export async function trackedPhoto(ctx: TrackingContext, token: string, photoId:
 /**
  * POST /api/tracking/{token}/stop: the receiver stops the e-mails about the moves sent to them. Texts
  * stop by replying STOP: the client chose the receiver's contacts, so a link must not switch off texts
- * to a number its holder may not own. Works on their link even after it expired (it reveals nothing);
- * 404 for any other link.
+ * to a number its holder may not own. The receiver's link stops them even once it has ended or was
+ * turned off: every e-mail carries it as its way to stop (it reveals nothing). Any other link sends no
+ * messages: 410 once it has ended, like its other routes, and 404 while it works.
  */
 export async function stopMessages(ctx: TrackingContext, token: string): Promise<{ stopped: true }> {
   if (!isLinkTokenShape(token)) throw linkNotFound();
   const link = await trackingRepo.findByHash(ctx.db, hashLinkToken(token));
-  const job = link?.forReceiver ? await ctx.jobs.findById(link.jobId) : undefined;
+  if (!link) throw linkNotFound();
+  if (!link.forReceiver) {
+    await liveLink(ctx, token);
+    throw new AppError(
+      404,
+      "This link does not send messages: only the receiver's own link can stop them.",
+      'not_receiver_link',
+    );
+  }
+  const job = await ctx.jobs.findById(link.jobId);
   if (!job) throw linkNotFound();
   if (job.receiverEmail) await ctx.notifications.optOut('email', job.receiverEmail);
   return { stopped: true };

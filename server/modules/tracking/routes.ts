@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import type { TrackingService } from './service';
 
-/** Public link routes: plenty for a page refreshing itself, a wall for anyone guessing tokens. */
-const publicRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Reached by the link alone: failed lookups count against the address's budget (plugins/link-tokens.ts). */
+const linkRoute = { linkToken: true };
 /** A link's page is never cached, and its address never leaks to where it links. */
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
 
@@ -49,7 +49,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
   // ---- what the link's holder reaches, without an account ----------------------------------------
   app.get(
     '/api/tracking/:token',
-    { schema: { params: trackingTokenParams, response: { 200: publicTracking } }, config: publicRateLimit },
+    { schema: { params: trackingTokenParams, response: { 200: publicTracking } }, config: linkRoute },
     async (request, reply) => {
       reply.headers(PRIVATE_HEADERS);
       return tracking.viewTracking(request.params.token);
@@ -59,7 +59,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
     '/api/tracking/:token/photos/:photoId',
     {
       schema: { params: trackingTokenParams.extend({ photoId: z.uuid({ error: 'Photo not found' }) }) },
-      config: publicRateLimit,
+      config: linkRoute,
     },
     async (request, reply) => {
       const { file, stream } = await tracking.trackedPhoto(request.params.token, request.params.photoId);
@@ -70,7 +70,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
     '/api/tracking/:token/stop',
     {
       schema: { params: trackingTokenParams, response: { 200: stopMessagesResponse } },
-      config: publicRateLimit,
+      config: linkRoute,
     },
     (request) => tracking.stopMessages(request.params.token),
   );
