@@ -75,7 +75,9 @@ test('an operator sees a paid job waiting 30 minutes appear as an exception and 
   await offer.getByRole('button', { name: 'Decline' }).click();
   await offer.getByLabel('Why are you passing? (optional, for dispatch)').fill('Too far from my home base');
   await offer.getByRole('button', { name: 'Pass on this job' }).click();
-  await expect(driver.getByText(`You passed on ${job.jobNumber}. Dispatch has been told.`)).toBeVisible();
+  await expect(
+    driver.getByText(`You passed on ${job.jobNumber}. Dispatch has been told.`, { exact: true }),
+  ).toBeVisible();
   await expect(offer).toHaveCount(0);
 
   // Operators hear of it live, and the job is open to every driver again.

@@ -88,4 +88,6 @@ export type DriverOffer = z.infer<typeof driverOffer>;
 export const driverOffersResponse = z.array(driverOffer);
 
 /** POST /api/recovery-requests/:id/offer/decline: why the driver passes (optional, for dispatch). */
-export const declineOfferBody = z.object({ reason: z.string().trim().max(500).default('') });
+export const declineOfferBody = z.object({
+  reason: z.string({ error: 'Say why you pass (it may be empty)' }).trim().max(500, 'At most 500 characters'),
+});

@@ -191,6 +191,9 @@ const backgroundAction: fc.Arbitrary<BackgroundAction> = fc.record({
   k: fc.constantFrom('monitor', 'autoConfirm', 'payoutsSend', 'settle', 'daily'),
 });
 
+const DUELS = ['reassignVsPickup', 'suspendVsAccept', 'twoDecide'] as const;
+type Duel = (typeof DUELS)[number];
+
 const planArb = fc.record({
   stages: fc.array(
     fc.oneof(
@@ -219,6 +222,13 @@ const planArb = fc.record({
     maxLength: 2,
   }),
   background: fc.array(backgroundAction, { maxLength: 3 }),
+  /**
+   * Known conflicts set off together at the start of the run, as they meet in practice: an operator
+   * reassigning a job while its driver submits the pickup report, a suspension while that driver
+   * accepts, two operators deciding one claim. Random interleavings alone seldom hit their few
+   * milliseconds.
+   */
+  duels: fc.array(fc.constantFrom(...DUELS), { minLength: 1, maxLength: 3 }),
   /**
    * Think time before each action (actor k's action j waits delays[k * 4 + j] ms): the scheduler orders
    * calls, but a race's window is a few milliseconds of real time, so starts a little apart matter too.
@@ -686,6 +696,72 @@ async function runOperator(r: Runner, index: number, actions: OperatorAction[]) 
   }
 }
 
+/** Both sides of a known conflict, issued together (the scheduler still picks which goes first). */
+async function runDuel(r: Runner, duel: Duel, offset: number) {
+  const { jobs, drivers, claims } = r.world;
+  if (duel === 'reassignVsPickup') {
+    const i = jobs.findIndex((j) => j.stage === 'accepted');
+    if (i < 0) return;
+    const job = jobs[i]!;
+    const k = (i + offset) % N_DRIVERS;
+    const other = drivers[(k + 1) % N_DRIVERS]!;
+    await Promise.all([
+      r.call('operator0', operators[0]!, 'reassign:driver', 'POST', `/api/admin/jobs/${job.id}/reassign`, {
+        jobId: job.id,
+        payload: { driverId: other.id, reason: 'Closer driver' },
+        meta: { to: other.id },
+      }),
+      r.call(
+        `driver${k}`,
+        drivers[k]!,
+        'pickup:submit',
+        'POST',
+        `/api/recovery-requests/${job.id}/condition-reports/pickup/submit`,
+        { jobId: job.id, payload: {} },
+      ),
+    ]);
+  } else if (duel === 'suspendVsAccept') {
+    const job = jobs.find((j) => j.stage === 'open');
+    if (!job) return;
+    const driver = drivers[offset % N_DRIVERS]!;
+    await Promise.all([
+      r.call('operator1', operators[1]!, 'suspend', 'POST', `/api/admin/drivers/${driver.id}/suspension`, {
+        payload: { days: 30, reason: 'Missed transportation' },
+        meta: { driverId: driver.id },
+      }),
+      r.call(
+        `driver${offset % N_DRIVERS}`,
+        driver,
+        'accept',
+        'PATCH',
+        `/api/recovery-requests/${job.id}/status`,
+        {
+          jobId: job.id,
+          payload: { status: 'accepted' },
+        },
+      ),
+    ]);
+  } else {
+    const claimId = claims[0];
+    if (!claimId) return;
+    await Promise.all(
+      operators.map((op, i) =>
+        r.call(`operator${i}`, op, 'decide', 'POST', `/api/admin/claims/${claimId}/decision`, {
+          payload: i
+            ? { decision: 'refund', refundCents: 3_000, reason: 'Decided from the photos' }
+            : {
+                decision: 'split',
+                refundCents: 7_000,
+                chargeCents: 4_000,
+                reason: 'Decided from the photos',
+              },
+          meta: { claimId },
+        }),
+      ),
+    );
+  }
+}
+
 async function runBackground(r: Runner, actions: BackgroundAction[]) {
   const services = ctx.app.services;
   const jobIds = r.world.jobs.map((j) => j.id);
@@ -953,6 +1029,7 @@ describe('races', () => {
             ...plan.drivers.map((a, i) => runDriver(r, i, a, plan.driverOffset)),
             ...plan.operators.map((a, i) => runOperator(r, i, a)),
             runBackground(r, plan.background),
+            ...plan.duels.map((d) => runDuel(r, d, plan.driverOffset)),
           ]);
           try {
             await s.waitFor(everyone);
