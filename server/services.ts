@@ -215,6 +215,7 @@ export function createServices(
     files,
     subscriptions,
     hours: timeclock,
+    now: opts.clock,
   });
   files.addAccessRule(dispatch.canReadFile);
   const inspections = createInspectionsService({

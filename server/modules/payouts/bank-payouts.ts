@@ -259,7 +259,8 @@ export async function settleDue(ctx: PayoutsContext): Promise<number> {
     for (const event of events) await handleEvent(ctx, event);
     settled += events.length;
   }
-  for (const row of await payoutsRepo.pendingInstantPayouts(ctx.db)) {
+  const today = ctx.now().toISOString().slice(0, 10);
+  for (const row of await payoutsRepo.pendingPayoutsDue(ctx.db, today)) {
     const account = await payoutsRepo.account(ctx.db, row.driverId);
     if (!account || !row.providerPayoutId) continue;
     try {
@@ -269,7 +270,7 @@ export async function settleDue(ctx: PayoutsContext): Promise<number> {
       });
       if (await recordOutcome(ctx, row, account.providerAccountId, outcome)) settled += 1;
     } catch (err) {
-      ctx.log(`instant payout ${row.id} not refreshed`, err);
+      ctx.log(`payout ${row.id} not refreshed`, err);
     }
   }
   return settled;

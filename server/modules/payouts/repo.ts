@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankPayouts, payoutAccounts, payoutTransfers, recoveryRequests, users } from '../../db/schema';
 
@@ -214,15 +214,19 @@ export const payoutsRepo = {
   },
 
   /** Instant payouts the provider answered for whose outcome is not recorded yet. */
-  pendingInstantPayouts(db: DbOrTx): Promise<BankPayoutRow[]> {
+  /**
+   * Payouts the provider has and we still read as pending although they should have landed: instant
+   * ones at once, standard ones from their arrival date (a crash may have cut off the provider's word).
+   */
+  pendingPayoutsDue(db: DbOrTx, today: string): Promise<BankPayoutRow[]> {
     return db
       .select()
       .from(bankPayouts)
       .where(
         and(
           eq(bankPayouts.status, 'pending'),
-          eq(bankPayouts.method, 'instant'),
           isNotNull(bankPayouts.providerPayoutId),
+          or(eq(bankPayouts.method, 'instant'), lte(bankPayouts.arrivalOn, today)),
         ),
       );
   },

@@ -230,6 +230,11 @@ const planArb = fc.record({
    */
   duels: fc.array(fc.constantFrom(...DUELS), { minLength: 1, maxLength: 3 }),
   /**
+   * How much later (ms) the second side of a duel starts: each side reads before its transaction, and
+   * a race lives where one side's commit falls between the other's read and its write.
+   */
+  duelSkew: fc.nat({ max: 40 }),
+  /**
    * Think time before each action (actor k's action j waits delays[k * 4 + j] ms): the scheduler orders
    * calls, but a race's window is a few milliseconds of real time, so starts a little apart matter too.
    */
@@ -697,8 +702,10 @@ async function runOperator(r: Runner, index: number, actions: OperatorAction[]) 
 }
 
 /** Both sides of a known conflict, issued together (the scheduler still picks which goes first). */
-async function runDuel(r: Runner, duel: Duel, offset: number) {
+async function runDuel(r: Runner, duel: Duel, offset: number, skewMs: number) {
   const { jobs, drivers, claims } = r.world;
+  const later = <T>(call: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => setTimeout(() => call().then(resolve, reject), skewMs));
   if (duel === 'reassignVsPickup') {
     const i = jobs.findIndex((j) => j.stage === 'accepted');
     if (i < 0) return;
@@ -711,13 +718,15 @@ async function runDuel(r: Runner, duel: Duel, offset: number) {
         payload: { driverId: other.id, reason: 'Closer driver' },
         meta: { to: other.id },
       }),
-      r.call(
-        `driver${k}`,
-        drivers[k]!,
-        'pickup:submit',
-        'POST',
-        `/api/recovery-requests/${job.id}/condition-reports/pickup/submit`,
-        { jobId: job.id, payload: {} },
+      later(() =>
+        r.call(
+          `driver${k}`,
+          drivers[k]!,
+          'pickup:submit',
+          'POST',
+          `/api/recovery-requests/${job.id}/condition-reports/pickup/submit`,
+          { jobId: job.id, payload: {} },
+        ),
       ),
     ]);
   } else if (duel === 'suspendVsAccept') {
@@ -725,10 +734,12 @@ async function runDuel(r: Runner, duel: Duel, offset: number) {
     if (!job) return;
     const driver = drivers[offset % N_DRIVERS]!;
     await Promise.all([
-      r.call('operator1', operators[1]!, 'suspend', 'POST', `/api/admin/drivers/${driver.id}/suspension`, {
-        payload: { days: 30, reason: 'Missed transportation' },
-        meta: { driverId: driver.id },
-      }),
+      later(() =>
+        r.call('operator1', operators[1]!, 'suspend', 'POST', `/api/admin/drivers/${driver.id}/suspension`, {
+          payload: { days: 30, reason: 'Missed transportation' },
+          meta: { driverId: driver.id },
+        }),
+      ),
       r.call(
         `driver${offset % N_DRIVERS}`,
         driver,
@@ -1029,7 +1040,7 @@ describe('races', () => {
             ...plan.drivers.map((a, i) => runDriver(r, i, a, plan.driverOffset)),
             ...plan.operators.map((a, i) => runOperator(r, i, a)),
             runBackground(r, plan.background),
-            ...plan.duels.map((d) => runDuel(r, d, plan.driverOffset)),
+            ...plan.duels.map((d) => runDuel(r, d, plan.driverOffset, plan.duelSkew)),
           ]);
           try {
             await s.waitFor(everyone);
