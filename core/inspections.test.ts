@@ -4,6 +4,7 @@ import {
   type DamageMark,
   diagramOutlines,
   hasNewDamage,
+  photoTimePlausible,
   requiredConditionPhotos,
 } from './inspections';
 import { vehicleTypes } from './pricing';
@@ -55,5 +56,19 @@ describe('diagrams and photos', () => {
         type === 'trailer' || type === 'bobtail-trailer',
       );
     }
+  });
+});
+
+describe('photoTimePlausible', () => {
+  const accepted = new Date('2026-11-27T10:00:00Z');
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('takes times from a day before the acceptance to a few minutes past now', () => {
+    expect(photoTimePlausible(new Date('2026-11-26T10:00:00Z'), accepted, now)).toBe(true);
+    expect(photoTimePlausible(new Date('2026-11-27T12:04:00Z'), accepted, now)).toBe(true);
+  });
+  it('refuses the year 9999 and a time before the job could be seen', () => {
+    expect(photoTimePlausible(new Date('9999-12-31T00:00:00Z'), accepted, now)).toBe(false);
+    expect(photoTimePlausible(new Date('2026-11-26T09:59:00Z'), accepted, now)).toBe(false);
+    expect(photoTimePlausible(new Date('2026-11-27T12:06:00Z'), accepted, now)).toBe(false);
   });
 });

@@ -249,3 +249,14 @@ export function reportMissing(r: ReportState, vehicleType: VehicleType): string[
     missing.push(r.stage === 'pickup' ? "The releasing party's signature" : "The receiver's signature");
   return missing;
 }
+
+/** A photo's time may lead the server's clock by this much (phones' clocks drift)... */
+export const PHOTO_CLOCK_SKEW_MS = 5 * 60_000;
+/** ...and may precede the job's acceptance by a day (the driver photographs the truck on arrival). */
+export const PHOTO_BEFORE_ACCEPTANCE_MS = 86_400_000;
+
+/** Whether a condition-report photo's time is possible for a job accepted at `acceptedAt`. */
+export function photoTimePlausible(takenAt: Date, acceptedAt: Date, now: Date): boolean {
+  const t = takenAt.getTime();
+  return t >= acceptedAt.getTime() - PHOTO_BEFORE_ACCEPTANCE_MS && t <= now.getTime() + PHOTO_CLOCK_SKEW_MS;
+}

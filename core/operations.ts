@@ -65,6 +65,7 @@ export const exceptionKinds = [
   'driver_withdrawal',
   'claim_open',
   'offer_declined',
+  'refund_failed',
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
@@ -92,6 +93,7 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   driver_withdrawal: "Driver can't make it",
   claim_open: 'Claim waiting for a decision',
   offer_declined: 'Offer declined or expired',
+  refund_failed: 'Refund refused by the card provider',
 };
 
 /** How long a driver has to answer an operator's offer of a job before it goes back to the open list. */

@@ -74,7 +74,18 @@ async function main() {
       idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
   );
-  await runMigrations(database.db);
+  // Migrations on a connection of their own, without the app's statement timeout: a table's ALTER may
+  // wait for live transactions of other processes (a rolling deploy), then runs as long as it needs.
+  const migrator = connectDatabase(databaseUrl, 1, undefined, {
+    acquireTimeoutMs: 60_000,
+    statementTimeoutMs: 0,
+    idleInTransactionTimeoutMs: 0,
+  });
+  try {
+    await runMigrations(migrator.db);
+  } finally {
+    await migrator.close();
+  }
   if (config.SEED_DEMO) await seedDemoData(database.db);
 
   const app = await buildApp({

@@ -196,7 +196,7 @@ export function createServices(
   const dispatch = createDispatchService({
     db,
     // Created below; a driver who can't make it reaches operators as an exception.
-    exceptions: { raise: (...args) => notices.raiseFlag(...args) },
+    exceptions: { raise: (...a) => notices.raiseFlag(...a), clear: (...a) => notices.clearFlags(...a) },
     eta: { refresh: (job) => tracking.refreshEta(job) }, // created below: positions move the ETA
     timeZone: config.OPERATOR_TIME_ZONE,
     jobs,
@@ -208,9 +208,8 @@ export function createServices(
         ((await notices.flagsFor([jobId], tx)).get(jobId) ?? []).find((f) =>
           PAYOUT_HOLDING_FLAGS.includes(f.kind),
         )?.reason ?? null,
-      clear: async (jobId) => {
-        await notices.clearFlags(jobId, [...PAYOUT_HOLDING_FLAGS]);
-      },
+      clear: (tx, jobId) => notices.clearFlagsIn(tx, jobId, [...PAYOUT_HOLDING_FLAGS]),
+      announce: () => notices.announceExceptions(),
     },
     files,
     subscriptions,

@@ -91,6 +91,13 @@ export function createRateLimits(pool: pg.Pool) {
  */
 export const LINK_FAILURE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
+/**
+ * Every request to a secret-link route, working link or not, per address: generous (a yard's worth of
+ * people polling a tracking page every 10 s behind one address), but a flood is refused before it
+ * renders a page or a PDF.
+ */
+export const LINK_REQUEST_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
 /** "42 seconds", "1 minute", "3 minutes": how long until a rate-limited client may try again. */

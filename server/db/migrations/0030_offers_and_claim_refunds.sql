@@ -1,5 +1,6 @@
 CREATE TYPE "public"."job_offer_status" AS ENUM('open', 'accepted', 'declined', 'expired', 'withdrawn');--> statement-breakpoint
 ALTER TYPE "public"."job_flag_kind" ADD VALUE 'offer_declined';--> statement-breakpoint
+ALTER TYPE "public"."job_flag_kind" ADD VALUE 'refund_failed';--> statement-breakpoint
 ALTER TYPE "public"."notification_kind" ADD VALUE 'job_offered' BEFORE 'job_accepted';--> statement-breakpoint
 CREATE TABLE "job_offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -15,6 +16,7 @@ CREATE TABLE "job_offers" (
 );
 --> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "refund_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "refund_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recovery_requests" ADD COLUMN "offered_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "job_offers" ADD CONSTRAINT "job_offers_job_id_recovery_requests_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."recovery_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_offers" ADD CONSTRAINT "job_offers_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -65,6 +65,7 @@ export const jobFlagKinds = [
   'driver_withdrawal',
   'claim_open',
   'offer_declined',
+  'refund_failed',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = [

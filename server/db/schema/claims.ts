@@ -52,6 +52,8 @@ export const claims = pgTable(
     decisionReason: text('decision_reason'),
     /** When the provider took the decided refund (posted to the ledger with the decision); null: owed. */
     refundSentAt: timestamp('refund_sent_at', { withTimezone: true }),
+    /** When the provider refused it: operators refund by other means (an exception), no more retries. */
+    refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

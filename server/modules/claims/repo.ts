@@ -58,17 +58,30 @@ export const claimsRepo = {
     return row;
   },
 
-  /** Decided refunds the provider has not taken yet, oldest first. */
+  /** Decided refunds the provider has neither taken nor refused yet, oldest first. */
   refundsOwed: (db: DbOrTx) =>
     db
       .select()
       .from(claims)
-      .where(and(isNotNull(claims.decidedAt), gt(claims.refundCents, 0), isNull(claims.refundSentAt)))
+      .where(
+        and(
+          isNotNull(claims.decidedAt),
+          gt(claims.refundCents, 0),
+          isNull(claims.refundSentAt),
+          isNull(claims.refundFailedAt),
+        ),
+      )
       .orderBy(claims.decidedAt)
       .limit(100),
 
-  async markRefundSent(db: DbOrTx, id: string): Promise<void> {
-    await db.update(claims).set({ refundSentAt: sql`now()` }).where(eq(claims.id, id));
+  /** The provider's answer, once: true when this call recorded it. */
+  async markRefund(db: DbOrTx, id: string, outcome: 'sent' | 'failed'): Promise<boolean> {
+    const rows = await db
+      .update(claims)
+      .set(outcome === 'sent' ? { refundSentAt: sql`now()` } : { refundFailedAt: sql`now()` })
+      .where(and(eq(claims.id, id), isNull(claims.refundSentAt), isNull(claims.refundFailedAt)))
+      .returning({ id: claims.id });
+    return rows.length > 0;
   },
 
   /** Decides an open claim once; undefined when it was decided already. */

@@ -1,79 +1,27 @@
-import { CLAIM_REMINDER_DAYS, CLAIM_WINDOW_DAYS, claimDecisionLabels, claimKindLabels } from '@core/claims';
-import type {
-  ClaimSummary,
-  ClaimView,
-  claimDecisionBody,
-  claimMessageBody,
-  OpenClaimBody,
-} from '@core/contracts/claims';
+import { CLAIM_REMINDER_DAYS, CLAIM_WINDOW_DAYS, claimKindLabels } from '@core/claims';
+import type { claimMessageBody, OpenClaimBody } from '@core/contracts/claims';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { AccountsService, SessionUser } from '../accounts/service';
-import type { AuditService } from '../audit/service';
-import type { DispatchService } from '../dispatch/service';
-import type { FilesService, StoredFile } from '../files/service';
-import type { InspectionsService } from '../inspections/service';
-import type { Job, JobsService } from '../jobs/service';
-import type { NoticesService } from '../notices/service';
-import type { Notify } from '../notifications/service';
-import type { PaymentsService } from '../payments/service';
-import type { PayoutsService } from '../payouts/service';
-import { type ClaimRow, claimsRepo } from './repo';
+import type { SessionUser } from '../accounts/service';
+import type { StoredFile } from '../files/service';
+import {
+  type ClaimsContext,
+  type ClaimsDeps,
+  claimFor,
+  claimNumber,
+  DAY_MS,
+  link,
+  summary,
+  tellParties,
+  view,
+} from './context';
+import { decide, sendOwedRefunds } from './decisions';
+import { claimsRepo } from './repo';
 
-export interface ClaimsDeps {
-  db: Db;
-  jobs: Pick<JobsService, 'findById' | 'findMany'>;
-  accounts: Pick<AccountsService, 'getUsers' | 'listOperatorIds'>;
-  inspections: Pick<InspectionsService, 'conditionReports'>;
-  files: Pick<FilesService, 'storeImage'>;
-  payments: Pick<PaymentsService, 'decideClaimRefund' | 'sendClaimRefund'>;
-  payouts: Pick<
-    PayoutsService,
-    'penalize' | 'hasReleased' | 'reserveForClaim' | 'releaseClaimReserve' | 'sendAfterRelease'
-  >;
-  dispatch: Pick<DispatchService, 'releaseHeldPayout'>;
-  notices: Pick<NoticesService, 'raiseFlag' | 'clearFlags'>;
-  audit: AuditService;
-  notify: Notify;
-  now?: () => Date;
-}
-type ClaimsContext = ClaimsDeps & { now: () => Date };
-
-const DAY_MS = 86_400_000;
-const claimNumber = (row: ClaimRow) => `CL-${row.number}`;
-const link = (row: ClaimRow) => `/claims?id=${row.id}`;
-
-const summary = (row: ClaimRow, job: Job | undefined): ClaimSummary => ({
-  id: row.id,
-  number: claimNumber(row),
-  job: { id: row.jobId, number: job ? jobNumber(job.number) : 'PW-?' },
-  kind: row.kind,
-  amountCents: row.amountCents,
-  status: row.decision ? 'decided' : 'open',
-  waitingOn: row.waitingOn,
-  decision: row.decision,
-  createdAt: row.createdAt.toISOString(),
-  lastActivityAt: row.lastActivityAt.toISOString(),
-});
-
-/** The claim for its client, the job's driver or an operator; 404 for anyone else. */
-async function claimFor(ctx: ClaimsContext, actor: SessionUser, id: string): Promise<ClaimRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await claimsRepo.find(ctx.db, id) : undefined;
-  if (!row || (row.clientId !== actor.id && row.driverId !== actor.id && !actor.isAdmin))
-    throw notFound('Claim not found');
-  return row;
-}
-
-/** Tells the client, the driver and (when it waits on them) operators; never fails the step. */
-async function tellParties(ctx: ClaimsContext, row: ClaimRow, title: string, body: string, except?: string) {
-  const people = [row.clientId, row.driverId].filter((id): id is string => Boolean(id) && id !== except);
-  for (const id of people)
-    await ctx.notify(id, 'job_contact', { title, body, link: link(row) }).catch(() => undefined);
-}
+export type { ClaimsDeps } from './context';
 
 /**
  * POST /api/claims: the client claims within 15 days of delivery (of payment, for billing), once per
@@ -148,47 +96,6 @@ export async function listClaims(ctx: ClaimsContext, actor: SessionUser) {
   return { claims: rows.map((r) => summary(r, jobs.get(r.jobId))) };
 }
 
-async function view(ctx: ClaimsContext, actor: SessionUser, row: ClaimRow): Promise<ClaimView> {
-  const [job, messages, evidence] = await Promise.all([
-    ctx.jobs.findById(row.jobId),
-    claimsRepo.messages(ctx.db, row.id),
-    ctx.inspections.conditionReports(actor, row.jobId),
-  ]);
-  const ids = [row.clientId, row.driverId, ...messages.map((m) => m.authorId)].filter(
-    (x): x is string => !!x,
-  );
-  const nameOf = new Map((await ctx.accounts.getUsers([...new Set(ids)])).map((u) => [u.id, u.name]));
-  const person = (id: string) => ({ id, name: nameOf.get(id) ?? 'Former user' });
-  return {
-    ...summary(row, job),
-    description: row.description,
-    client: person(row.clientId),
-    driver: row.driverId ? person(row.driverId) : null,
-    heldPay: row.heldPay,
-    reservedCents: row.reservedCents,
-    receivableCents: row.receivableCents,
-    refundCents: row.refundCents,
-    chargeCents: row.chargeCents,
-    decisionReason: row.decisionReason,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    evidence,
-    messages: messages.map((m) => ({
-      id: m.id,
-      party: m.party,
-      authorName:
-        m.party === 'operator'
-          ? 'Pathway'
-          : m.authorId
-            ? (nameOf.get(m.authorId) ?? 'Former user')
-            : 'Former user',
-      addressedTo: m.addressedTo,
-      body: m.body,
-      fileUrl: m.fileId ? `/api/files/${m.fileId}` : null,
-      createdAt: m.createdAt.toISOString(),
-    })),
-  };
-}
-
 /** GET /api/claims/:id */
 export async function claim(ctx: ClaimsContext, actor: SessionUser, id: string) {
   return view(ctx, actor, await claimFor(ctx, actor, id));
@@ -241,99 +148,6 @@ export async function postMessage(
         .notify(op, 'job_stuck', { title, body: body.body, link: `/admin/claims?id=${row.id}` })
         .catch(() => undefined);
   return view(ctx, actor, (await claimsRepo.find(ctx.db, row.id))!);
-}
-
-/**
- * POST /api/admin/claims/:id/decision: refund the client (through the payments port), charge the
- * driver (a penalty kept back from their pay), both, or reject; with a reason both parties read. The
- * second payout a claim held is released (unless something else still holds it).
- */
-export async function decide(
-  ctx: ClaimsContext,
-  operator: SessionUser,
-  id: string,
-  body: z.output<typeof claimDecisionBody>,
-) {
-  const row = await claimFor(ctx, operator, id);
-  // One transaction: the claim locked and read again, so of two operators deciding at once one decides
-  // and the other is told; the refund's ledger posting and credit note, the charge and the audit go in
-  // with the decision, and the provider is asked after the commit, keyed by the claim.
-  const decided = await ctx.db.transaction(async (tx) => {
-    const current = await claimsRepo.lock(tx, row.id);
-    if (!current || current.decision) throw conflict('This claim is decided already.', 'claim_decided');
-    if (body.chargeCents > 0 && !current.driverId)
-      throw badRequest('This claim has no driver to charge.', 'no_driver');
-    if (body.refundCents > current.amountCents || body.chargeCents > current.amountCents)
-      throw badRequest(`A decision is at most the ${formatUsd(current.amountCents)} claimed.`, 'too_much');
-    const saved = await claimsRepo.decide(tx, current.id, {
-      decision: body.decision,
-      refundCents: body.refundCents,
-      chargeCents: body.chargeCents,
-      decisionReason: body.reason,
-      decidedBy: operator.id,
-    });
-    if (!saved) throw conflict('This claim is decided already.', 'claim_decided');
-    if (body.refundCents > 0)
-      await ctx.payments.decideClaimRefund(
-        tx,
-        { id: current.id, number: claimNumber(current), jobId: current.jobId, clientId: current.clientId },
-        body.refundCents,
-        body.reason,
-      );
-    await ctx.payouts.releaseClaimReserve(tx, current.id);
-    if (body.chargeCents > 0)
-      await ctx.payouts.penalize(tx, {
-        driverId: current.driverId!,
-        jobId: current.jobId,
-        kind: current.kind === 'damage' ? 'damage' : 'other',
-        amountCents: body.chargeCents,
-        reason: `Claim ${claimNumber(current)}: ${body.reason}`,
-        createdBy: operator.id,
-      });
-    await ctx.audit.record(tx, {
-      actor: operator,
-      action: 'claim.decide',
-      target: { type: 'job', id: current.jobId, label: claimNumber(current) },
-      before: { open: true, amountCents: current.amountCents },
-      after: { decision: body.decision, refundCents: body.refundCents, chargeCents: body.chargeCents },
-      reason: body.reason,
-    });
-    return saved;
-  });
-  // A refusal or a crash here leaves the refund owed: the sweep sends it (`sendOwedRefunds`).
-  if (body.refundCents > 0) await sendRefund(ctx, decided).catch(() => false);
-  await ctx.notices.clearFlags(row.jobId, ['claim_open']);
-  if (row.heldPay) await ctx.dispatch.releaseHeldPayout(operator, row.jobId).catch(() => undefined);
-  // The reserved halves go out now, less what the decision charged.
-  else await ctx.payouts.sendAfterRelease(row.driverId);
-  const money = [
-    body.refundCents > 0 ? `${formatUsd(body.refundCents)} refunded to the client` : null,
-    body.chargeCents > 0 ? `${formatUsd(body.chargeCents)} charged to the driver` : null,
-  ].filter(Boolean);
-  await tellParties(
-    ctx,
-    decided,
-    `Claim ${claimNumber(decided)} decided: ${claimDecisionLabels[body.decision].toLowerCase()}`,
-    `${money.length ? `${money.join('; ')}. ` : ''}${body.reason}`,
-  );
-  return view(ctx, operator, decided);
-}
-
-/** The decided refund to the client's card, once (keyed by the claim); marked sent when the provider took it. */
-async function sendRefund(ctx: ClaimsContext, row: ClaimRow): Promise<boolean> {
-  if (!row.refundCents || row.refundSentAt) return true;
-  const sent = await ctx.payments.sendClaimRefund({ id: row.id, jobId: row.jobId }, row.refundCents);
-  if (sent) await claimsRepo.markRefundSent(ctx.db, row.id);
-  return sent;
-}
-
-/** The sweep (every few minutes, and at start): decided refunds the provider has not taken yet. */
-export async function sendOwedRefunds(ctx: ClaimsContext): Promise<number> {
-  let sent = 0;
-  for (const row of await claimsRepo.refundsOwed(ctx.db)) {
-    if (await sendRefund(ctx, row).catch(() => false)) sent += 1;
-  }
-  return sent;
 }
 
 /**

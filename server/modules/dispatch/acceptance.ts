@@ -100,6 +100,7 @@ export async function accept(ctx: DispatchContext, actor: SessionUser, id: strin
     return updated;
   });
   if (!accepted) throw conflict(TAKEN_MESSAGE, 'job_taken');
+  await ctx.exceptions?.clear(accepted.id, ['offer_declined']);
   await ctx.jobs.announce(accepted, 'updated');
   return describeOne(ctx, accepted);
 }

@@ -75,12 +75,13 @@ export async function releaseHeldPayout(
     const current = await ctx.jobs.lockById(tx, job.id);
     if (!current?.driverId || current.status === 'cancelled' || current.driverId !== job.driverId)
       throw conflict('This job changed meanwhile (cancelled or reassigned). Reload it.', 'job_changed');
+    await ctx.payoutHold?.clear(tx, current.id);
     const due: (1 | 2)[] = [];
     if (['in_progress', 'delivered', 'completed'].includes(current.status)) due.push(1);
     if (current.status === 'completed') due.push(2);
     for (const half of due) await ctx.payouts.release(tx, jobMoney(current), half);
   });
-  await ctx.payoutHold?.clear(job.id);
+  await ctx.payoutHold?.announce();
   await ctx.payouts.sendAfterRelease(job.driverId);
   await ctx.jobs.announce(job, 'updated');
   return describeOne(ctx, job);

@@ -33,11 +33,16 @@ export interface DispatchDeps {
   payoutHold?: {
     /** Read in the step's transaction: a read through the pool there could wait on the step's own locks. */
     reasonFor(tx: DbOrTx, jobId: string): Promise<string | null>;
-    clear(jobId: string): Promise<void>;
+    /** In the release's transaction: a step committing after it finds no hold and releases its half. */
+    clear(tx: DbOrTx, jobId: string): Promise<number>;
+    /** After the commit: consoles re-read their exceptions. */
+    announce(): Promise<void>;
   };
   /** Operators' exceptions (created after dispatch): a driver who can't make it. */
   exceptions?: {
     raise(jobId: string, kind: 'driver_withdrawal' | 'offer_declined', reason: string): Promise<unknown>;
+    /** A declined offer's exception closes once someone takes the job. */
+    clear(jobId: string, kinds: 'offer_declined'[]): Promise<unknown>;
   };
   /** The job's ETA (the tracking domain, created after dispatch): recomputed on each position report. */
   eta?: { refresh(job: Job): Promise<{ changed: boolean }> };

@@ -89,14 +89,16 @@ describe('two actors at once', () => {
           other: await verifiedDriver(ctx),
         })),
       );
+      // The operator's checks before its transaction take a while; the submissions start across that
+      // time (0 to 38 ms later), so some land while the reassignment commits.
       const answers = await Promise.all(
-        pairs.map(({ driver, job, other }) =>
+        pairs.map(({ driver, job, other }, i) =>
           Promise.all([
             req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {
               driverId: other.id,
               reason: 'Closer driver',
             }),
-            submitPickup(driver, job.id),
+            new Promise((r) => setTimeout(r, i * 2)).then(() => submitPickup(driver, job.id)),
           ]),
         ),
       );

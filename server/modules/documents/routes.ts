@@ -16,13 +16,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LINK_REQUEST_LIMIT } from '../../lib/rate-limits';
 import { receiveUploadToDisk } from '../../lib/upload';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { DocumentsService } from './service';
 
 const idParam = z.object({ id: z.string().max(64) });
 /** Reached by the link alone: failed lookups count against the address's budget (plugins/link-tokens.ts). */
-const linkRoute = { linkToken: true };
+const linkRoute = { linkToken: true, rateLimit: LINK_REQUEST_LIMIT };
 const success = z.object({ success: z.literal(true) });
 
 /** Inline with the document's own name; never cached by browsers or proxies. */

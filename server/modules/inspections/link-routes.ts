@@ -1,6 +1,7 @@
 import { remoteSigningBody, remoteSigningView, signingParams } from '@core/contracts/inspections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LINK_REQUEST_LIMIT } from '../../lib/rate-limits';
 import type { InspectionsService } from './service';
 
 /**
@@ -8,7 +9,7 @@ import type { InspectionsService } from './service';
  * and the signing page of a report nobody was there to sign. The link is the authority; failed lookups
  * count against the address's budget (plugins/link-tokens.ts).
  */
-const linkRoute = { linkToken: true };
+const linkRoute = { linkToken: true, rateLimit: LINK_REQUEST_LIMIT };
 
 export const inspectionLinkRoutes: FastifyPluginAsyncZod<{ inspections: InspectionsService }> = async (
   app,

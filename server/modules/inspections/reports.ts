@@ -5,7 +5,7 @@ import type {
   reportPhotoFields,
   signatureBody,
 } from '@core/contracts/inspections';
-import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES } from '@core/inspections';
+import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES, photoTimePlausible } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles } from '@core/sphere';
 import type { z } from 'zod';
@@ -155,23 +155,6 @@ export async function saveDetails(
   return oneReport(ctx, job, stage);
 }
 
-/** A photo's time may lead the server's clock by this much (phones' clocks drift). */
-const PHOTO_CLOCK_SKEW_MS = 5 * 60_000;
-/** ...and may precede the acceptance by a day (the driver photographs the truck on arrival). */
-const PHOTO_BEFORE_ACCEPTANCE_MS = 86_400_000;
-
-/** A photo's time lies between the job's acceptance (less a day) and now (plus a little): 400 otherwise. */
-function refuseImplausibleTime(ctx: InspectionsContext, job: Job, takenAt: Date) {
-  const earliest = (job.acceptedAt ?? job.createdAt).getTime() - PHOTO_BEFORE_ACCEPTANCE_MS;
-  const latest = ctx.now().getTime() + PHOTO_CLOCK_SKEW_MS;
-  if (takenAt.getTime() < earliest || takenAt.getTime() > latest)
-    throw badRequest(
-      'The time this photo was taken is not possible for this job (before it was accepted, or in the future). Check the date and time on your phone, then take the photo again.',
-      'photo_time_implausible',
-      { takenAt: 'Between a day before the job was accepted and now' },
-    );
-}
-
 /** A photo of the report, stored once per phone id, stamped with time and place (and how far from the site). */
 export async function addPhoto(
   ctx: InspectionsContext,
@@ -182,7 +165,13 @@ export async function addPhoto(
   bytes: Buffer,
 ) {
   const { job, existing, ensure } = await draftFor(ctx, actor, jobId, stage, {});
-  refuseImplausibleTime(ctx, job, new Date(fields.takenAt));
+  // Between the job's acceptance (less a day) and now (plus a little): 400 otherwise.
+  if (!photoTimePlausible(new Date(fields.takenAt), job.acceptedAt ?? job.createdAt, ctx.now()))
+    throw badRequest(
+      'The time this photo was taken is not possible for this job (before it was accepted, or in the future). Check the date and time on your phone, then take the photo again.',
+      'photo_time_implausible',
+      { takenAt: 'Between a day before the job was accepted and now' },
+    );
   const replayed = existing
     ? (await inspectionsRepo.photos(ctx.db, [existing.id])).find((p) => p.clientId === fields.clientId)
     : undefined;

@@ -62,6 +62,30 @@ export async function raiseFlag(
   return true;
 }
 
+/**
+ * In the caller's transaction (which holds the job's lock): the flag written, so a step that reads the
+ * job's holds after this commit sees it. Operators are told after the commit (`tellOperators`).
+ */
+export function raiseFlagIn(
+  _ctx: NoticesContext,
+  tx: DbOrTx,
+  job: { id: string; driverId: string | null },
+  kind: RaisedKind,
+  reason: string,
+): Promise<JobFlagRow | undefined> {
+  return noticesRepo.raise(tx, { jobId: job.id, driverId: job.driverId }, kind, reason);
+}
+
+/** In the caller's transaction: these kinds of the job's flags closed; consoles hear it after the commit. */
+export function clearFlagsIn(_ctx: NoticesContext, tx: DbOrTx, jobId: string, kinds: JobFlagKind[]) {
+  return noticesRepo.clear(tx, jobId, kinds);
+}
+
+/** Consoles re-read their exceptions (after a commit that changed them). */
+export function announceExceptions(ctx: NoticesContext): Promise<void> {
+  return exceptionsChanged(ctx);
+}
+
 /** A flag on a driver rather than a job (a payout to their bank failed). */
 export async function raiseDriverFlag(
   ctx: NoticesContext,

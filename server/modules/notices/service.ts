@@ -2,7 +2,9 @@ import { bindActions } from '../../lib/actions';
 import type { NoticesContext, NoticesDeps } from './context';
 import { compose, sendOperatorNotice } from './digest';
 import {
+  announceExceptions,
   clearFlags,
+  clearFlagsIn,
   countOpenExceptions,
   exceptionsOfJob,
   flagsFor,
@@ -10,8 +12,10 @@ import {
   openFlagsOfKind,
   raiseDriverFlag,
   raiseFlag,
+  raiseFlagIn,
   resolveException,
   takeException,
+  tellOperators,
 } from './exceptions';
 import { monitorJobs } from './monitor';
 import type { JobFlagRow } from './repo';
@@ -38,6 +42,10 @@ export function createNoticesService(deps: NoticesDeps) {
       raiseDriverFlag,
       clearFlags,
       flagsFor,
+      raiseFlagIn,
+      clearFlagsIn,
+      announceExceptions,
+      tellOperators,
       openFlagsOfKind,
       countOpenExceptions,
       listExceptions,

@@ -3,6 +3,7 @@ import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import { NO_SHOW_SUSPENSION_DAYS, REASSIGNMENT_OFFER_MINUTES } from '@core/operations';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
@@ -16,8 +17,11 @@ import { driverTarget, jobForOperator, jobTarget, type OperationsContext, tell }
 const DAY_MS = 86_400_000;
 const CHANGED = 'This job changed meanwhile (another operator, or its driver). Reload it and try again.';
 
-/** An operator's step on a job that changes no column: its timeline event and its audit record, together. */
-async function recordOnJob(
+/**
+ * An operator's step on a job that changes no column: its timeline event and its audit record, together,
+ * under the job's lock (a driver's step waits, then reads what this wrote); `also` writes more in it.
+ */
+async function recordOnJob<T = undefined>(
   ctx: OperationsContext,
   operator: SessionUser,
   job: Job,
@@ -29,8 +33,11 @@ async function recordOnJob(
     after?: Record<string, unknown>;
     reason?: string;
   },
-) {
-  await ctx.db.transaction(async (tx) => {
+  also?: (tx: DbOrTx, locked: Job) => Promise<T>,
+): Promise<T | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = (await ctx.jobs.lockById(tx, job.id)) ?? job;
+    const extra = also ? await also(tx, locked) : undefined;
     await ctx.jobs.recordEvent(tx, {
       jobId: job.id,
       actorId: operator.id,
@@ -45,6 +52,7 @@ async function recordOnJob(
       after: step.after ?? null,
       reason: step.reason ?? null,
     });
+    return extra;
   });
 }
 const jobState = (j: Job) => ({ status: j.status, paymentStatus: j.paymentStatus, driverId: j.driverId });
@@ -85,11 +93,14 @@ export async function reassign(
   }
   const oldDriver = job.driverId ? await ctx.accounts.getUser(job.driverId) : undefined;
   const noShowEndsAt = new Date(ctx.now().getTime() + NO_SHOW_SUSPENSION_DAYS * DAY_MS);
-  // A suspension already standing that lasts longer (or for good) is never shortened by a no-show.
-  const standing = oldDriver ? await ctx.drivers.currentSuspension(oldDriver.id) : undefined;
-  const longerStanding = Boolean(standing && (!standing.endsAt || standing.endsAt >= noShowEndsAt));
-  const suspend = body.noShow && !body.waiveSuspension && !longerStanding;
-  const result = await ctx.db.transaction(async (tx) => {
+  const { result, suspend } = await ctx.db.transaction(async (tx) => {
+    // The driver's lock before the job's, in the order the driver's own steps take them (no deadlock
+    // with their pickup submission), then both read again.
+    if (oldDriver) await ctx.drivers.lockForWork(tx, oldDriver.id);
+    // A suspension already standing that lasts longer (or for good) is never shortened by a no-show.
+    const standing = oldDriver ? await ctx.drivers.currentSuspension(oldDriver.id, tx) : undefined;
+    const longerStanding = Boolean(standing && (!standing.endsAt || standing.endsAt >= noShowEndsAt));
+    const suspend = body.noShow && !body.waiveSuspension && !longerStanding;
     const locked = await ctx.jobs.lockById(tx, job.id);
     if (locked?.status !== job.status || locked.driverId !== job.driverId)
       throw conflict(CHANGED, 'job_changed');
@@ -133,7 +144,7 @@ export async function reassign(
         reason: `No-show on ${jobNumber(job.number)} (driver policy: 30 days)`,
       });
     }
-    return current;
+    return { result: current, suspend };
   });
   await ctx.notices.clearFlags(job.id, [
     'unassigned',
@@ -143,18 +154,38 @@ export async function reassign(
   ]);
   await ctx.jobs.announce(result, 'updated');
   if (suspend && oldDriver) await ctx.accounts.rightsChanged(oldDriver.id);
-  if (oldDriver && oldDriver.id !== body.driverId)
-    await tell(ctx, oldDriver.id, {
+  await tellOfReassignment(ctx, job, { oldDriver, newDriver, suspend, reason: body.reason });
+  return {
+    ok: true as const,
+    message: newDriver
+      ? `${jobNumber(job.number)} is offered to ${newDriver.name} for ${REASSIGNMENT_OFFER_MINUTES} minutes.`
+      : `${jobNumber(job.number)} is back on the open list, first in line.${suspend ? ` ${oldDriver?.name} is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.` : ''}`,
+  };
+}
+
+/** After a reassignment's commit: the released driver, the offered one and the client are told. */
+async function tellOfReassignment(
+  ctx: OperationsContext,
+  job: Job,
+  who: {
+    oldDriver: { id: string } | undefined;
+    newDriver: { id: string; name: string } | undefined;
+    suspend: boolean;
+    reason: string;
+  },
+) {
+  if (who.oldDriver && who.oldDriver.id !== who.newDriver?.id)
+    await tell(ctx, who.oldDriver.id, {
       title: `${jobNumber(job.number)} was reassigned`,
-      body: suspend
+      body: who.suspend
         ? `Dispatch released ${jobNumber(job.number)} from you as a missed transportation: your account is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.`
-        : `Dispatch released ${jobNumber(job.number)} from you: ${body.reason}.`,
+        : `Dispatch released ${jobNumber(job.number)} from you: ${who.reason}.`,
       link: '/driver',
     });
-  if (newDriver)
+  if (who.newDriver)
     await tell(
       ctx,
-      newDriver.id,
+      who.newDriver.id,
       {
         title: `${jobNumber(job.number)} is offered to you`,
         body: `Dispatch offers you ${jobNumber(job.number)}: ${job.pickupLocation} → ${job.destinationLocation}. Accept within ${REASSIGNMENT_OFFER_MINUTES} minutes, or pass.`,
@@ -168,12 +199,6 @@ export async function reassign(
       body: 'Your driver could not make it; we are finding you another one now.',
       link: `/tracking?id=${job.id}`,
     });
-  return {
-    ok: true as const,
-    message: newDriver
-      ? `${jobNumber(job.number)} is offered to ${newDriver.name} for ${REASSIGNMENT_OFFER_MINUTES} minutes.`
-      : `${jobNumber(job.number)} is back on the open list, first in line.${suspend ? ` ${oldDriver?.name} is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.` : ''}`,
-  };
 }
 
 /**
@@ -226,6 +251,7 @@ export async function cancelWithRefund(
     'silent',
     'hours_breach',
     'driver_withdrawal',
+    'offer_declined',
   ]);
   await ctx.jobs.announce(cancelled, 'updated');
   const refunded = body.amountCents > 0 ? ` ${formatUsd(body.amountCents)} is refunded to your card.` : '';
@@ -260,16 +286,22 @@ export async function holdPayouts(ctx: OperationsContext, operator: SessionUser,
   const job = await jobForOperator(ctx, id);
   if (!job.driverId || job.status === 'cancelled')
     throw conflict('This job has no driver pay to hold.', 'nothing_to_hold');
-  // The hold first: a trip step committing after this reads it and keeps the half.
-  await ctx.notices.raiseFlag(job.id, 'payout_held', `held by ${operator.name}: ${reason}`);
-  await recordOnJob(ctx, operator, job, {
-    event: 'payout_held',
-    data: { reason },
-    action: 'job.payout_hold',
-    before: { held: false },
-    after: { held: true },
-    reason,
-  });
+  // The hold under the job's lock: a trip step committing after this reads it and keeps the half.
+  const flag = await recordOnJob(
+    ctx,
+    operator,
+    job,
+    {
+      event: 'payout_held',
+      data: { reason },
+      action: 'job.payout_hold',
+      before: { held: false },
+      after: { held: true },
+      reason,
+    },
+    (tx, locked) => ctx.notices.raiseFlagIn(tx, locked, 'payout_held', `held by ${operator.name}: ${reason}`),
+  );
+  if (flag) await ctx.notices.tellOperators([flag]);
   await tell(
     ctx,
     job.driverId,

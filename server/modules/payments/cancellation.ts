@@ -94,10 +94,9 @@ export async function decideClaimRefund(
   amountCents: number,
   reason: string,
 ): Promise<void> {
-  const [payment, invoice] = await Promise.all([
-    paymentsRepo.findPaymentForJob(tx, claim.jobId),
-    paymentsRepo.findInvoiceForJob(tx, claim.jobId),
-  ]);
+  // The invoice locked: two claims of one move decided at once cannot both spend what it still holds.
+  const invoice = await paymentsRepo.lockInvoiceForJob(tx, claim.jobId);
+  const payment = await paymentsRepo.findPaymentForJob(tx, claim.jobId);
   if (!payment || !invoice) throw conflict('This move has no recorded payment to refund.', 'no_payment');
   const left = invoice.amountPaidCents - (invoice.creditNoteCents ?? 0);
   if (amountCents > left)
@@ -120,19 +119,20 @@ export async function decideClaimRefund(
 
 /**
  * The decided claim refund goes back to the card: the provider's idempotency key is the claim's, so a
- * retry (the sweep after a crash or a refusal) refunds once. Answers whether the provider took it.
+ * retry (the sweep after a crash) refunds once. Answers 'sent', or 'refused' when the provider said no
+ * (an answer it would give again under the same key); throws when it could not be asked.
  */
 export async function sendClaimRefund(
   ctx: PaymentsContext,
   claim: { id: string; jobId: string },
   amountCents: number,
-): Promise<boolean> {
+): Promise<'sent' | 'refused'> {
   const payment = await paymentsRepo.findPaymentForJob(ctx.db, claim.jobId);
-  if (!payment) return false;
+  if (!payment) return 'refused';
   const refund = await ctx.gateway.refund({
     intentId: payment.paymentIntentId,
     amountCents,
     idempotencyKey: `claim-${claim.id}-refund`,
   });
-  return refund.status !== 'failed';
+  return refund.status === 'failed' ? 'refused' : 'sent';
 }

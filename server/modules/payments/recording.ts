@@ -106,7 +106,9 @@ export async function confirmFromProviderIn(
   intent: ProviderIntent,
   known?: Job,
 ) {
-  const job = known ?? (intent.metadata.jobId ? await ctx.jobs.findById(intent.metadata.jobId) : undefined);
+  // Read in the transaction (locked): what it records is decided on the job as it is now.
+  const job =
+    known ?? (intent.metadata.jobId ? await ctx.jobs.lockById(tx, intent.metadata.jobId) : undefined);
   if (!job) return null;
   return recordPaymentIn(ctx, tx, job, verifyIntentPaysJob(intent, job), null);
 }
@@ -183,7 +185,7 @@ export async function recordRefundIn(
   const marked = await paymentsRepo.markRefunded(tx, payment.id, refundId);
   if (!marked) return;
   const amountCents = marked.refundedCents ?? marked.amountCents;
-  const job = (await ctx.jobs.findById(payment.jobId))!;
+  const job = (await ctx.jobs.lockById(tx, payment.jobId))!;
   await ctx.ledger.postRefund(tx, jobMoney(job), amountCents);
   if (amountCents === 0) return;
   await paymentsRepo.issueCreditNote(tx, job.id, amountCents, amountCents === marked.amountCents);

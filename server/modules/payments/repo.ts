@@ -148,6 +148,12 @@ export const paymentsRepo = {
     return row;
   },
 
+  /** The job's invoice, locked until the caller's transaction ends (what it still holds is decided once). */
+  async lockInvoiceForJob(db: DbOrTx, jobId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.jobId, jobId)).for('update');
+    return row;
+  },
+
   async findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
     const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
     return row;

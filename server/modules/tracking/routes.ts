@@ -10,11 +10,12 @@ import {
 } from '@core/contracts/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LINK_REQUEST_LIMIT } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import type { TrackingService } from './service';
 
 /** Reached by the link alone: failed lookups count against the address's budget (plugins/link-tokens.ts). */
-const linkRoute = { linkToken: true };
+const linkRoute = { linkToken: true, rateLimit: LINK_REQUEST_LIMIT };
 /** A link's page is never cached, and its address never leaks to where it links. */
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
 

@@ -14,12 +14,12 @@ import { formatMiles } from '@web/lib/format';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatCountdown } from '@web/lib/time';
 import { BellRing } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { RouteLine } from './RouteLine';
 
 // The acceptance steps (policy, licence photo, selfie) are the open list's, loaded when reached for.
 const AcceptJobDialog = lazy(async () => ({
-  default: (await import('@web/features/open-jobs/components/AcceptJobDialog')).AcceptJobDialog,
+  default: (await import('@web/features/open-jobs')).AcceptJobDialog,
 }));
 
 const cardOf = (offer: DriverOffer): OpenJobCard => ({
@@ -68,6 +68,7 @@ function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; on
   const decline = useDeclineOffer();
   const [passing, setPassing] = useState(false);
   const [reason, setReason] = useState('');
+  const declineRef = useRef<HTMLButtonElement>(null);
   const { job } = offer;
   const pass = () =>
     decline.mutate(
@@ -105,6 +106,9 @@ function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; on
           </label>
           <textarea
             id={reasonId}
+            // The button that opened this is gone: the reason field takes the focus.
+            // biome-ignore lint/a11y/noAutofocus: it appears because the driver just asked for it
+            autoFocus
             value={reason}
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}
@@ -127,7 +131,13 @@ function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; on
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" size="lg" onClick={() => setPassing(true)}>
+          <Button
+            ref={declineRef}
+            variant="outline"
+            size="lg"
+            onClick={() => setPassing(true)}
+            aria-describedby={titleId}
+          >
             Decline
           </Button>
           <Button size="lg" onClick={onAccept} aria-describedby={titleId}>
