@@ -126,11 +126,20 @@ export async function lockDriversJob(
   return job;
 }
 
-/** A job this driver is assigned to; 404 for anyone else. */
-export async function assignedJob(ctx: DispatchContext, actor: SessionUser, id: string): Promise<Job> {
+/**
+ * A job this driver is assigned to; 409 for the driver it was taken from (they know it: they are told
+ * what happened), 404 for anyone else.
+ */
+export async function assignedJob(
+  ctx: Pick<DispatchContext, 'jobs'>,
+  actor: SessionUser,
+  id: string,
+): Promise<Job> {
   const job = await ctx.jobs.findByIdOrNumber(id);
-  if (!job || job.driverId !== actor.id) throw notFound('Recovery request not found');
-  return job;
+  if (job && job.driverId === actor.id) return job;
+  if (job && (await ctx.jobs.wasAcceptedBy(job.id, actor.id)))
+    throw conflict(NOT_YOURS_MESSAGE, 'not_your_job');
+  throw notFound('Recovery request not found');
 }
 
 export async function withDriverPay(

@@ -4,7 +4,7 @@ import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import { type DispatchContext, lockDriversJob, refuseSuspended } from './context';
+import { assignedJob, type DispatchContext, lockDriversJob, refuseSuspended } from './context';
 
 /** The trip: photos at both ends, the pre-trip that starts it, positions on the way, the delivery. */
 
@@ -47,6 +47,11 @@ export async function startTrip(
   if (!(await ctx.payoutHold?.reasonFor(tx, updated.id))) await ctx.payouts.release(tx, jobMoney(updated), 1);
   await ctx.hours?.followJob(tx, actor.id, 'trip_started', updated);
   return updated;
+}
+
+/** The job as its assigned driver works on it (409 for the driver it was taken from, 404 for strangers). */
+export function driversJob(ctx: DispatchContext, actor: SessionUser, id: string): Promise<Job> {
+  return assignedJob(ctx, actor, id);
 }
 
 /** The driver began the pickup report (its first write): the driver is on duty from here. */

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DispatchService } from '../dispatch/service';
 import type { DocumentsService } from '../documents/service';
@@ -16,7 +15,10 @@ export interface InspectionsDeps {
   files: FilesService;
   fleet: Pick<FleetService, 'vehicleOfClient'>;
   /** The report's submission is the trip's step: dispatch starts or finishes the trip. */
-  dispatch: Pick<DispatchService, 'pickupBegun' | 'startTrip' | 'finishTrip' | 'afterTripStep'>;
+  dispatch: Pick<
+    DispatchService,
+    'driversJob' | 'pickupBegun' | 'startTrip' | 'finishTrip' | 'afterTripStep'
+  >;
   notices: Pick<NoticesService, 'raiseFlag'>;
   notify: Notify;
   mail: Pick<MailService, 'queue'>;
@@ -38,9 +40,6 @@ export type InspectionsContext = Omit<InspectionsDeps, 'log' | 'now'> & {
   log: (message: string, err?: unknown) => void;
 };
 
-/** The job as its assigned driver works on it; anyone else gets the 404 a stranger gets. */
-export async function driversJob(ctx: InspectionsContext, actor: SessionUser, id: string): Promise<Job> {
-  const job = await ctx.jobs.findByIdOrNumber(id);
-  if (!job || job.driverId !== actor.id) throw notFound('Recovery request not found');
-  return job;
-}
+/** The job as its assigned driver works on it (409 for the driver it was taken from, 404 for strangers). */
+export const driversJob = (ctx: InspectionsContext, actor: SessionUser, id: string): Promise<Job> =>
+  ctx.dispatch.driversJob(actor, id);

@@ -230,6 +230,16 @@ export const jobsRepo = {
       .orderBy(jobEvents.createdAt, jobEvents.id);
   },
 
+  /** Whether this driver once accepted the job (and so knows it, though it is no longer theirs). */
+  async wasAcceptedBy(db: DbOrTx, jobId: string, driverId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: jobEvents.id })
+      .from(jobEvents)
+      .where(and(eq(jobEvents.jobId, jobId), eq(jobEvents.type, 'accepted'), eq(jobEvents.actorId, driverId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   /** Whether the client has (had) this driver on one of their jobs. */
   async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
     const [row] = await db

@@ -39,6 +39,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       jobsRepo.insertEvent(tx, event),
     /** Every event of a job, oldest first (operators' timeline: internal ones included). */
     eventsOf: (jobId: string) => jobsRepo.eventsOf(db, jobId),
+    wasAcceptedBy: (jobId: string, driverId: string) => jobsRepo.wasAcceptedBy(db, jobId, driverId),
     /** The operators' board: counts per column and a page, for a search and filters. */
     board: async (filter: BoardFilter, limit: number, offset: number) => {
       const [counts, rows] = await Promise.all([
