@@ -82,6 +82,8 @@ export const driverOffer = z.object({
   id: z.string(),
   reason: z.string(),
   expiresAt: z.string(),
+  /** Seconds left when the server answered: the phone counts down from its own receipt, whatever its clock. */
+  secondsLeft: z.number().int().min(0),
   job: recoveryRequest,
 });
 export type DriverOffer = z.infer<typeof driverOffer>;

@@ -97,7 +97,10 @@ export async function driverOffers(ctx: DispatchContext, actor: SessionUser): Pr
   const described = new Map((await withDriverPay(ctx, actor, jobs)).map((j) => [j.id, j]));
   return offers.flatMap((o) => {
     const job = described.get(o.jobId);
-    return job ? [{ id: o.id, reason: o.reason, expiresAt: o.expiresAt.toISOString(), job }] : [];
+    const secondsLeft = Math.max(0, Math.floor((o.expiresAt.getTime() - ctx.now().getTime()) / 1000));
+    return job
+      ? [{ id: o.id, reason: o.reason, expiresAt: o.expiresAt.toISOString(), secondsLeft, job }]
+      : [];
   });
 }
 

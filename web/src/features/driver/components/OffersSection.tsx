@@ -40,7 +40,9 @@ export function OffersSection() {
   const [accepting, setAccepting] = useState<OpenJobCard | null>(null);
   if (offers.isError)
     return <QueryErrorRetry query={offers} prefix="Could not load the jobs offered to you" />;
-  const open = (offers.data ?? []).filter((o) => new Date(o.expiresAt) > now);
+  // Deadlines on this phone's clock: when the answer arrived plus the seconds the server said were left.
+  const deadline = (o: DriverOffer) => new Date(offers.dataUpdatedAt + o.secondsLeft * 1000);
+  const open = (offers.data ?? []).filter((o) => deadline(o) > now);
   if (open.length === 0 && !accepting) return null;
   return (
     <section aria-labelledby="offers-title" className="grid gap-3">
@@ -50,7 +52,13 @@ export function OffersSection() {
       </h2>
       <ul className="grid gap-3">
         {open.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} now={now} onAccept={() => setAccepting(cardOf(offer))} />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            deadline={deadline(offer)}
+            now={now}
+            onAccept={() => setAccepting(cardOf(offer))}
+          />
         ))}
       </ul>
       {accepting && me ? (
@@ -62,7 +70,17 @@ export function OffersSection() {
   );
 }
 
-function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; onAccept: () => void }) {
+function OfferCard({
+  offer,
+  deadline,
+  now,
+  onAccept,
+}: {
+  offer: DriverOffer;
+  deadline: Date;
+  now: Date;
+  onAccept: () => void;
+}) {
   const titleId = useId();
   const reasonId = useId();
   const decline = useDeclineOffer();
@@ -85,7 +103,7 @@ function OfferCard({ offer, now, onAccept }: { offer: DriverOffer; now: Date; on
           {job.jobNumber}
         </h3>
         <p className="text-sm font-semibold text-amber-900" aria-live="off">
-          Answer within <span className="tabular-nums">{formatCountdown(offer.expiresAt, now)}</span>
+          Answer within <span className="tabular-nums">{formatCountdown(deadline, now)}</span>
         </p>
       </div>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
