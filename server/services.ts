@@ -75,14 +75,19 @@ export function createServices(
 ) {
   const { db } = database;
   const publicUrl = publicUrlOf(config);
-  const accounts = createAccountsService(db, { sessionCacheMs: config.SESSION_CACHE_MS });
+  const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
+  const accounts = createAccountsService(db, {
+    sessionCacheMs: config.SESSION_CACHE_MS,
+    mail,
+    publicUrl,
+    now: opts.clock,
+  });
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));
   const drivers = createDriversService(db, { accounts, files });
   // Signs links people without an account follow (shared documents, bills of lading).
   const linkSecret = opts.sessionSecret ?? randomBytes(32).toString('hex');
-  const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
   const notifications = createNotificationsService({
     db,
     accounts,

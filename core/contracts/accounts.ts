@@ -10,9 +10,19 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
 
+/** The fewest characters a new password may have (sign-up, reset, change, an operator's first one). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * A new password. The server also refuses one found in its list of breached passwords
+ * (server/modules/accounts/passwords.ts); sign-in takes any stored password as it is.
+ */
+export const BREACHED_PASSWORD_MESSAGE =
+  'This password is too common: it appears in lists of breached passwords. Choose another.';
+
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
 export const signUpBody = z.object({
@@ -33,6 +43,34 @@ export const signInBody = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type SignInBody = z.input<typeof signInBody>;
+
+/** POST /api/auth/password-reset: always the same answer, whether or not an account uses the address. */
+export const passwordResetBody = z.object({ email: emailSchema });
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+
+export const PASSWORD_RESET_SENT =
+  'If an account uses that address, we have e-mailed a link to choose a new password. It works for one hour.';
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** A reset link's token: 256 random bits, base64url (43 characters). */
+export const resetTokenSchema = z
+  .string({ error: 'The link is incomplete' })
+  .regex(/^[A-Za-z0-9_-]{40,64}$/, 'The link is incomplete: open it again from the e-mail');
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: resetTokenSchema,
+  password: passwordSchema,
+});
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
+
+/** POST /api/auth/password: a signed-in person changes their password. */
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const updateMeBody = z.object({
   role: z.enum(userRoles, { error: 'Role must be client or driver' }),

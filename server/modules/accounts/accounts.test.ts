@@ -41,7 +41,7 @@ describe('sign up', () => {
 
   it.each([
     ['a bad email', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
-    ['a short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    ['a short password', { password: 'short' }, 'password', 'Password must be at least 10 characters'],
     ['no name', { name: '' }, 'name', 'Name must be at least 2 characters'],
     ['an unknown role', { role: 'admin' }, 'role', 'Role must be client or driver'],
   ])(

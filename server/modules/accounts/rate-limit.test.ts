@@ -109,3 +109,24 @@ describe('test-card rate limit', () => {
     expect(codes[3]).toBe(429);
   });
 });
+
+describe('password reset rate limits', () => {
+  const ask = (email: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+
+  it('limits the requests from one address, whatever e-mail they name', async () => {
+    await clearCounters();
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await ask(`reset${i}@example.com`, '10.0.0.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits the e-mails to one address, whichever address asks', async () => {
+    await clearCounters();
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await ask('Target@Example.com', `10.0.1.${i}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    // The limit is per e-mail address: another one from the same machine is still answered.
+    expect((await ask('someone.else@example.com', '10.0.1.9')).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { sessions, type UserRow, users } from '../../db/schema';
+import { passwordResets, sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'>;
@@ -136,6 +136,71 @@ export const accountsRepo = {
       .delete(sessions)
       .where(lt(sessions.expiresAt, sql`now()`))
       .returning({ id: sessions.id });
+    return rows.length;
+  },
+
+  /** Ends every other session of the user (a password change keeps the one it came from); answers their ids. */
+  async deleteOtherSessionsOfUser(db: DbOrTx, userId: string, keepSessionId: string): Promise<string[]> {
+    const rows = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id });
+    return rows.map((r) => r.id);
+  },
+
+  async insertPasswordReset(db: DbOrTx, reset: typeof passwordResets.$inferInsert): Promise<void> {
+    await db.insert(passwordResets).values(reset);
+  },
+
+  /** The user of a reset link that still works at `now`, without using it. */
+  async findLivePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row?.userId;
+  },
+
+  /**
+   * Uses a reset link: one conditional UPDATE, so of two requests with the same link exactly one
+   * gets the user back; an expired or used link gets nothing.
+   */
+  async consumePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    return row?.userId;
+  },
+
+  /** Ends the user's unused reset links (a new password was set: older links must not undo it). */
+  async endPasswordResetsOf(db: DbOrTx, userId: string, now: Date): Promise<void> {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  },
+
+  /** Reset links past their hour (used or not): nothing can open them any more. */
+  async deleteOldPasswordResets(db: DbOrTx): Promise<number> {
+    const rows = await db
+      .delete(passwordResets)
+      .where(lt(passwordResets.expiresAt, sql`now()`))
+      .returning({ tokenHash: passwordResets.tokenHash });
     return rows.length;
   },
 };

@@ -1,8 +1,21 @@
-import { meResponse, signInBody, signUpBody, updateMeBody } from '@core/contracts/accounts';
+import {
+  changePasswordBody,
+  meResponse,
+  messageResponse,
+  PASSWORD_RESET_SENT,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  signInBody,
+  signUpBody,
+  updateMeBody,
+} from '@core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import type { AccountsService } from './service';
+
+/** Reset e-mails to one address an hour, whoever asks. */
+const RESET_MAILS_PER_ADDRESS = 5;
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -33,6 +46,48 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const session = await accounts.signIn(request.body, request.headers['user-agent']);
       setSessionCookie(reply, session);
       return accounts.describe(session.user);
+    },
+  );
+
+  // Per address as sign-in is, and per e-mail address, so nobody floods one inbox from many addresses.
+  const perEmail = app.rateLimit({
+    max: RESET_MAILS_PER_ADDRESS,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `password-reset ${(request.body as { email: string }).email}`,
+  });
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: { body: passwordResetBody, response: { 200: messageResponse } },
+      config: { rateLimit },
+      preHandler: perEmail,
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body);
+      return { message: PASSWORD_RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: { body: passwordResetConfirmBody, response: { 200: meResponse } },
+      config: { rateLimit, linkToken: true },
+    },
+    async (request, reply) => {
+      const session = await accounts.confirmPasswordReset(request.body, request.headers['user-agent']);
+      setSessionCookie(reply, session);
+      return accounts.describe(session.user);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    { schema: { body: changePasswordBody, response: { 200: messageResponse } }, config: { rateLimit } },
+    async (request) => {
+      const user = requireUser(request);
+      await accounts.changePassword(user.id, request.sessionToken!, request.body);
+      return { message: 'Your password was changed. Other devices were signed out.' };
     },
   );
 

@@ -1,5 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
+import { randomBytes } from 'node:crypto';
+import {
+  type Me,
+  PASSWORD_MIN_LENGTH,
+  type SignInBody,
+  type SignUpBody,
+  type UserRole,
+} from '@core/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -7,11 +13,14 @@ import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
+import { type AccountsContext, endSessions, type IssuedSession, issueSession, sessionIdOf } from './context';
 import { driversViews } from '../drivers/views';
+import { refuseBreachedPassword } from './password-rules';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { accountsRepo, type SessionUserRow } from './repo';
-import { createSessionCache, type SessionCache } from './session-cache';
+import { createSessionCache } from './session-cache';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export const DELETION_GRACE_DAYS = 30;
 
 /** The acting user, as every service receives it. */
@@ -23,41 +32,11 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-  user: UserRow;
-}
-
-/** A session's id: the SHA-256 of its token, so the database never holds a usable token. */
-export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.isAdmin };
-}
-
-/** What the functions take: the database and the hooks other domains set at composition. */
-interface AccountsContext {
-  db: Db;
-  sessions: SessionCache;
-  hooks: {
-    /** Set by the documents domain: approved registration and insurance (or an approved driver). */
-    verifiedCheck: ((userId: string) => Promise<boolean>) | null;
-    /** Set by the composition root: ended sessions close their live sockets on every process. */
-    sessionsEnded: (notice: SessionsEnded) => Promise<void>;
-    /** Set by the composition root: other domains end what they hold open for a person leaving. */
-    deletionRequested: (userId: string) => Promise<void>;
-  };
-}
-
-async function issueSession(ctx: AccountsContext, user: UserRow, userAgent?: string): Promise<IssuedSession> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await accountsRepo.insertSession(ctx.db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
-  return { token, expiresAt, user };
 }
 
 export function onDeletionRequested(ctx: AccountsContext, listener: (userId: string) => Promise<void>) {
@@ -81,12 +60,6 @@ export function shareSessionEnds(
   bus.onSessionsEnded((notice) => ctx.sessions.forget(notice));
 }
 
-/** Tells the hook, after forgetting the sessions here at once (this process answers next). */
-async function endSessions(ctx: AccountsContext, notice: SessionsEnded) {
-  ctx.sessions.forget(notice);
-  await ctx.hooks.sessionsEnded(notice);
-}
-
 /** Decides the Verified Account badge (the documents domain registers it at start). */
 export function setVerifiedCheck(ctx: AccountsContext, check: (userId: string) => Promise<boolean>) {
   ctx.hooks.verifiedCheck = check;
@@ -97,6 +70,7 @@ export async function signUp(
   input: SignUpBody & { email: string },
   userAgent?: string,
 ): Promise<IssuedSession> {
+  await refuseBreachedPassword(input.password, 'password');
   const passwordHash = await hash(input.password);
   try {
     const user = await accountsRepo.insertUser(ctx.db, {
@@ -245,7 +219,9 @@ export async function eraseDueAccounts(
   return due.length;
 }
 
+/** Expired sessions, and reset links past their hour (the daily purge). */
 export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
+  await accountsRepo.deleteOldPasswordResets(ctx.db);
   return accountsRepo.deleteExpiredSessions(ctx.db);
 }
 
@@ -274,9 +250,12 @@ export async function addOperator(
       'name_needed',
       {
         ...(input.name ? {} : { name: 'Enter their name' }),
-        ...(input.password ? {} : { password: 'Give a first password (at least 8 characters)' }),
+        ...(input.password
+          ? {}
+          : { password: `Give a first password (at least ${PASSWORD_MIN_LENGTH} characters)` }),
       },
     );
+  await refuseBreachedPassword(input.password, 'password');
   const user = await accountsRepo.insertUser(tx, {
     name: input.name,
     email: input.email,
@@ -304,10 +283,21 @@ export async function rightsChanged(ctx: AccountsContext, userId: string): Promi
   await endSessions(ctx, { userId, reason: 'changed' });
 }
 
-export function createAccountsService(db: Db, opts: { sessionCacheMs?: number } = {}) {
+export function createAccountsService(
+  db: Db,
+  opts: {
+    sessionCacheMs?: number;
+    mail: AccountsContext['mail'];
+    publicUrl: string;
+    now?: () => Date;
+  },
+) {
   const ctx: AccountsContext = {
     db,
     sessions: createSessionCache(opts.sessionCacheMs ?? 0),
+    mail: opts.mail,
+    publicUrl: opts.publicUrl,
+    now: opts.now ?? (() => new Date()),
     hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
   };
   return {
@@ -340,6 +330,9 @@ export function createAccountsService(db: Db, opts: { sessionCacheMs?: number } 
       addOperator,
       removeOperator,
       rightsChanged,
+      requestPasswordReset,
+      confirmPasswordReset,
+      changePassword,
     }),
   };
 }

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { SessionsEnded } from '../../lib/live-bus';
+import type { MailService } from '../mail/service';
+import { accountsRepo } from './repo';
+import type { SessionCache } from './session-cache';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+/** A session's id: the SHA-256 of its token, so the database never holds a usable token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What the functions take: the database and the hooks other domains set at composition. */
+export interface AccountsContext {
+  db: Db;
+  sessions: SessionCache;
+  /** Password reset links and "your password was changed" go out through it. */
+  mail: Pick<MailService, 'queue'>;
+  publicUrl: string;
+  /** The clock reset links expire by (tests move it). */
+  now: () => Date;
+  hooks: {
+    /** Set by the documents domain: approved registration and insurance (or an approved driver). */
+    verifiedCheck: ((userId: string) => Promise<boolean>) | null;
+    /** Set by the composition root: ended sessions close their live sockets on every process. */
+    sessionsEnded: (notice: SessionsEnded) => Promise<void>;
+    /** Set by the composition root: other domains end what they hold open for a person leaving. */
+    deletionRequested: (userId: string) => Promise<void>;
+  };
+}
+
+export async function issueSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  userAgent?: string,
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await accountsRepo.insertSession(ctx.db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
+  return { token, expiresAt, user };
+}
+
+// NOTIFY carries at most 8000 bytes: a long list of ended sessions goes out in several notices.
+const SESSION_IDS_PER_NOTICE = 50;
+
+/** Tells the hook, after forgetting the sessions here at once (this process answers next). */
+export async function endSessions(ctx: AccountsContext, notice: SessionsEnded) {
+  ctx.sessions.forget(notice);
+  if (!notice.sessionIds) return ctx.hooks.sessionsEnded(notice);
+  for (let i = 0; i < notice.sessionIds.length; i += SESSION_IDS_PER_NOTICE)
+    await ctx.hooks.sessionsEnded({
+      ...notice,
+      sessionIds: notice.sessionIds.slice(i, i + SESSION_IDS_PER_NOTICE),
+    });
+}
