@@ -160,6 +160,7 @@ describe('secret-link routes: one budget of failed lookups per address', () => {
         'GET /api/bol/:file',
         'GET /api/documents/shared/:shareId',
         'GET /api/documents/shared/:shareId/files/:documentId',
+        'POST /api/auth/password-reset/confirm',
       ].sort(),
     );
   });
