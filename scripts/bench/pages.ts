@@ -76,6 +76,9 @@ export async function allPages(base: string): Promise<PageRun[]> {
     ...['pricing', 'request', 'terms', 'privacy-policy', 'login', 'signup', 'subscriptions'].map((r) =>
       as('visitor', r),
     ),
+    as('visitor', 'forgot-password'),
+    // The page an e-mailed reset link opens; it asks the server nothing until its form is sent.
+    as('visitor', 'reset-password', `/reset-password?token=${'x'.repeat(43)}`),
     ...['truck-stops', 'route-heatmap', 'premium-features', 'mobile-subscription-plans'].map((r) =>
       as('visitor', r),
     ),

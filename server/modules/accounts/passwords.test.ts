@@ -109,7 +109,10 @@ describe('setting a new password through the link', () => {
     expect(second).not.toBe(first);
     const res = await post('/api/auth/password-reset/confirm', { token: first, password: 'first-link-2026' });
     expect(res.statusCode).toBe(200);
-    const later = await post('/api/auth/password-reset/confirm', { token: second, password: 'second-link-2026' });
+    const later = await post('/api/auth/password-reset/confirm', {
+      token: second,
+      password: 'second-link-2026',
+    });
     expect(later.statusCode).toBe(410);
   });
 
@@ -119,7 +122,10 @@ describe('setting a new password through the link', () => {
       password: 'whatever-it-is-2026',
     });
     expect(res.statusCode).toBe(410);
-    const bad = await post('/api/auth/password-reset/confirm', { token: 'x', password: 'whatever-it-is-2026' });
+    const bad = await post('/api/auth/password-reset/confirm', {
+      token: 'x',
+      password: 'whatever-it-is-2026',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.token).toBeTruthy();
   });

@@ -118,6 +118,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/auth/pages/SignupPage')).SignupPage),
   },
   {
+    path: 'forgot-password',
+    ...page(async () => (await import('@web/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage),
+  },
+  {
+    path: 'reset-password',
+    ...page(async () => (await import('@web/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
+  },
+  {
     path: 'payments',
     ...page(async () => (await import('@web/features/payments/pages/PaymentsPage')).PaymentsPage),
   },

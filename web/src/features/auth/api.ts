@@ -1,10 +1,20 @@
 /** The accounts domain (server module `accounts`): who is signed in, signing in and out, role, deletion. */
-import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
+import type {
+  ChangePasswordBody,
+  Me,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  SignInBody,
+  SignUpBody,
+  UserRole,
+} from '@core/contracts/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
+
+const messageResponse = contractOf<typeof import('@core/contracts/accounts')>()('messageResponse');
 
 export const accountKeys = { me: ['/api/me'] as const };
 
@@ -44,6 +54,34 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignUpBody) => sendJson('POST', '/api/auth/signup', meResponse, body),
     onSuccess: setUser,
+  });
+}
+
+/** POST /api/auth/password-reset: the same answer whether or not an account uses the address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) =>
+      sendJson('POST', '/api/auth/password-reset', messageResponse, body),
+  });
+}
+
+/**
+ * POST /api/auth/password-reset/confirm: a new password through the e-mailed link. The server ends
+ * every session and signs the person in afresh here.
+ */
+export function useConfirmPasswordReset() {
+  const setUser = useSetSignedInUser();
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) =>
+      sendJson('POST', '/api/auth/password-reset/confirm', meResponse, body),
+    onSuccess: setUser,
+  });
+}
+
+/** POST /api/auth/password: the signed-in person's new password; other devices are signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => sendJson('POST', '/api/auth/password', messageResponse, body),
   });
 }
 

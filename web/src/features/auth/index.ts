@@ -2,6 +2,7 @@
 export {
   accountKeys,
   meQuery,
+  useChangePassword,
   useMe,
   useRequestDeletion,
   useSetSignedInUser,

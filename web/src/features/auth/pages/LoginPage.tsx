@@ -1,6 +1,6 @@
 import { type SignInBody, signInBody } from '@core/contracts/accounts';
 import { TextField } from '@web/components/ui/form-field';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useSignIn } from '../api';
 import { AuthForm, EmailField } from '../components/AuthForm';
 import { useAuthForm } from '../useAuthForm';
@@ -32,6 +32,14 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to="/forgot-password"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type SignUpBody, signUpBody } from '@core/contracts/accounts';
+import { PASSWORD_MIN_LENGTH, type SignUpBody, signUpBody } from '@core/contracts/accounts';
 import { TextField } from '@web/components/ui/form-field';
 import { Navigate } from 'react-router';
 import { useSignUp } from '../api';
@@ -31,7 +31,7 @@ export function SignupPage() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
         error={errors.password?.message}
         {...register('password')}
       />

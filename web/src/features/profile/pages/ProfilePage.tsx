@@ -3,6 +3,7 @@ import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
 import { NotificationSettings } from '@web/features/notifications';
 import { AccountActions } from '../components/AccountActions';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { DataDeletion } from '../components/DataDeletion';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickActions } from '../components/QuickActions';
@@ -25,6 +26,7 @@ export function ProfilePage() {
             <QuickActions />
             <NotificationSettings />
             <RoleSection me={me} />
+            <ChangePasswordCard />
             <DriverVerificationSection me={me} />
             <DataDeletion />
             <AccountActions />

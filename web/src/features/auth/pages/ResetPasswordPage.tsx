@@ -1,0 +1,65 @@
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@core/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '@web/components/ui/form-field';
+import { toast } from '@web/components/ui/use-toast';
+import { useAppForm } from '@web/lib/forms';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useConfirmPasswordReset } from '../api';
+import { AuthForm } from '../components/AuthForm';
+
+/** The new password, typed twice so a slip of the finger does not lock the person out again. */
+const resetForm = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords differ' });
+type ResetForm = z.infer<typeof resetForm>;
+
+/** /reset-password?token=…: the page the e-mailed link opens; success signs the person in here. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useConfirmPasswordReset();
+  const { form, formError, onSubmit } = useAppForm<ResetForm>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirm: '' },
+    fields: ['password', 'confirm'],
+    // The server's refusal of the token (expired, used, cut short) has no field of its own: above the form.
+    sayAboveWhenPlaced: false,
+    send: async ({ password }) => {
+      await reset.mutateAsync({ token, password });
+      toast({ title: 'Password changed', description: 'You are signed in with your new password.' });
+      navigate('/profile', { replace: true });
+    },
+  });
+  const { register, formState } = form;
+
+  return (
+    <AuthForm
+      title="Choose a new password"
+      description="Every device signed in to your account will be signed out; you stay signed in here."
+      onSubmit={onSubmit}
+      formError={
+        token ? formError : 'This link is incomplete. Open it again from the e-mail, or ask for a new one.'
+      }
+      submit={{ label: 'Set new password', pendingLabel: 'Saving…', pending: formState.isSubmitting }}
+      switchTo={{ question: 'Link expired?', label: 'Ask for a new one', href: '/forgot-password' }}
+    >
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirm?.message}
+        {...register('confirm')}
+      />
+    </AuthForm>
+  );
+}
