@@ -76,12 +76,8 @@ export function createServices(
   const { db } = database;
   const publicUrl = publicUrlOf(config);
   const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
-  const accounts = createAccountsService(db, {
-    sessionCacheMs: config.SESSION_CACHE_MS,
-    mail,
-    publicUrl,
-    now: opts.clock,
-  });
+  const sessionCacheMs = config.SESSION_CACHE_MS;
+  const accounts = createAccountsService(db, { sessionCacheMs, mail, publicUrl, now: opts.clock });
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));
