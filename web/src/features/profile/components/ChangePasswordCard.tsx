@@ -1,7 +1,7 @@
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { useChangePassword } from '@web/features/auth';
@@ -30,50 +30,45 @@ export function ChangePasswordCard() {
   const { register, formState } = form;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>
-          Every other device signed in to your account is signed out; this one stays signed in.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <div role="status" aria-live="polite">
-            {change.isSuccess && !formState.isDirty ? (
-              <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-                {change.data.message}
-              </p>
-            ) : null}
-          </div>
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={formState.errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
-            error={formState.errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.confirm?.message}
-            {...register('confirm')}
-          />
-          <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing password…">
-            Change password
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+    <RegionCard
+      title="Change password"
+      description="Every other device signed in to your account is signed out; this one stays signed in."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+        <div role="status" aria-live="polite">
+          {change.isSuccess && !formState.isDirty ? (
+            <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+              {change.data.message}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirm?.message}
+          {...register('confirm')}
+        />
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing password…">
+          Change password
+        </SubmitButton>
+      </form>
+    </RegionCard>
   );
 }
