@@ -189,6 +189,26 @@ describe('/ws ends with its session', () => {
     phone.close();
   });
 
+  it('closes the other devices’ sockets on every process when the password changes, not this one’s', async () => {
+    const client = await signUp(ctx.app);
+    const otherDevice = await signIn(ctx.app, client.email);
+    const here = await watch(urlA, client);
+    const phoneA = await watch(urlA, otherDevice);
+    const phoneB = await watch(urlB, otherDevice);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: client.cookie },
+      payload: { currentPassword: 'correct-horse-battery', newPassword: 'changed-on-this-one-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await within(phoneA.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+    expect(await within(phoneB.closed)).toBe(LIVE_CLOSE_SIGNED_OUT);
+    const stillOpen = new Promise((r) => setTimeout(() => r('open'), 300));
+    expect(await Promise.race([here.closed, stillOpen])).toBe('open');
+    here.close();
+  });
+
   it('closes every socket of an account whose deletion is requested', async () => {
     const client = await signUp(ctx.app);
     const here = await watch(urlA, client);
