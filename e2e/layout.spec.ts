@@ -20,7 +20,15 @@ const everyone = [
   '/subscriptions',
 ];
 const pagesFor = {
-  visitor: [...everyone, '/truck-stops', '/route-heatmap', '/premium-features', '/mobile-subscription-plans'],
+  visitor: [
+    ...everyone,
+    '/truck-stops',
+    '/route-heatmap',
+    '/premium-features',
+    '/mobile-subscription-plans',
+    '/forgot-password',
+    `/reset-password?token=${'x'.repeat(43)}`,
+  ],
   client: [
     ...everyone,
     '/profile',
