@@ -65,7 +65,7 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       cron: '* * * * *',
       runAtStart: true,
       run: async ({ atStart }) => {
-        await services.payouts.sweepUnsent();
+        await services.payouts.sweepUnsent({ atStart });
         await services.payouts.resubmitLost({ atStart });
       },
     },

@@ -32,12 +32,16 @@ export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, ha
  * Sends the driver's held halves to their payout account when it is enabled: one provider transfer per
  * half, keyed by the half, so a retry (or two senders at once) never pays twice. Answers how many went.
  */
-export async function sendHeld(ctx: PayoutsContext, driverId: string): Promise<number> {
+export async function sendHeld(
+  ctx: PayoutsContext,
+  driverId: string,
+  { anyAge = false }: { anyAge?: boolean } = {},
+): Promise<number> {
   const account = await payoutsRepo.account(ctx.db, driverId);
   if (account?.status !== 'enabled') return 0;
   // What the driver owes on penalties is kept back from halves claimed for the first time.
   const claimed = await ctx.db.transaction(async (tx) =>
-    keepBackPenalties(ctx, tx, driverId, await payoutsRepo.claimTransfers(tx, driverId)),
+    keepBackPenalties(ctx, tx, driverId, await payoutsRepo.claimTransfers(tx, driverId, anyAge)),
   );
   let sent = 0;
   for (const t of claimed) {
@@ -92,8 +96,13 @@ export async function adoptLegacyReleases(ctx: PayoutsContext): Promise<number> 
 }
 
 /** Every minute: halves that should have gone (an account just enabled, a crash mid-send) go now. */
-export async function sweepUnsent(ctx: PayoutsContext): Promise<number> {
+/**
+ * Halves waiting to go, and halves whose send was cut off. At start a send cut off by the crash is
+ * taken at once, whatever its age: the transfer's key makes a second submission harmless.
+ */
+export async function sweepUnsent(ctx: PayoutsContext, { atStart = false }: { atStart?: boolean } = {}) {
   let sent = 0;
-  for (const driverId of await payoutsRepo.driversWithUnsent(ctx.db)) sent += await sendHeld(ctx, driverId);
+  for (const driverId of await payoutsRepo.driversWithUnsent(ctx.db, atStart))
+    sent += await sendHeld(ctx, driverId, { anyAge: atStart });
   return sent;
 }

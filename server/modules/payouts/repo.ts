@@ -57,7 +57,7 @@ export const payoutsRepo = {
   },
 
   /** Takes a driver's held halves (and claims lost in a crash) for sending; concurrent senders split them. */
-  claimTransfers(db: DbOrTx, driverId: string): Promise<PayoutTransferRow[]> {
+  claimTransfers(db: DbOrTx, driverId: string, anyAge = false): Promise<PayoutTransferRow[]> {
     return db
       .update(payoutTransfers)
       .set({ status: 'sending', attempts: sql`${payoutTransfers.attempts} + 1`, claimedAt: sql`now()` })
@@ -68,7 +68,10 @@ export const payoutsRepo = {
           isNull(payoutTransfers.frozenBy),
           or(
             eq(payoutTransfers.status, 'held'),
-            and(eq(payoutTransfers.status, 'sending'), lt(payoutTransfers.claimedAt, STALE_CLAIM)),
+            and(
+              eq(payoutTransfers.status, 'sending'),
+              anyAge ? undefined : lt(payoutTransfers.claimedAt, STALE_CLAIM),
+            ),
           ),
         ),
       )
@@ -76,7 +79,7 @@ export const payoutsRepo = {
   },
 
   /** Drivers with an enabled account and halves waiting to be sent (or lost mid-send). */
-  async driversWithUnsent(db: DbOrTx): Promise<string[]> {
+  async driversWithUnsent(db: DbOrTx, anyAge = false): Promise<string[]> {
     const rows = await db
       .selectDistinct({ driverId: payoutTransfers.driverId })
       .from(payoutTransfers)
@@ -86,7 +89,10 @@ export const payoutsRepo = {
           eq(payoutAccounts.status, 'enabled'),
           or(
             eq(payoutTransfers.status, 'held'),
-            and(eq(payoutTransfers.status, 'sending'), lt(payoutTransfers.claimedAt, STALE_CLAIM)),
+            and(
+              eq(payoutTransfers.status, 'sending'),
+              anyAge ? undefined : lt(payoutTransfers.claimedAt, STALE_CLAIM),
+            ),
           ),
         ),
       );
