@@ -139,6 +139,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     accounts.describe(await accounts.keepAccount(requireUser(request))),
   );
 
+  await app.register(sessionsRoutes, { accounts });
+
+  app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
+    const user = requireUser(request);
+    return accounts.describe(await accounts.setRole(user, request.body.role));
+  });
+};
+
+/** "Where you're signed in": the person's sessions, and signing out one or every other. */
+const sessionsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get('/api/me/sessions', { schema: { response: { 200: sessionsResponse } } }, async (request) => {
     const user = requireUser(request);
     return { sessions: await accounts.listSessions(user.id, request.sessionToken!) };
@@ -159,9 +169,4 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return { ended: await accounts.endOtherSessions(user.id, request.sessionToken!) };
     },
   );
-
-  app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
-    const user = requireUser(request);
-    return accounts.describe(await accounts.setRole(user, request.body.role));
-  });
 };
