@@ -89,3 +89,27 @@ export const meResponse = z.object({
   deletionScheduledFor: z.string().nullable(),
 });
 export type Me = z.infer<typeof meResponse>;
+
+/** One place the person is signed in ("Where you're signed in" in the profile). */
+export const sessionSummary = z.object({
+  id: z.uuid(),
+  /** "Chrome on Android", from the browser's User-Agent at sign-in. */
+  device: z.string(),
+  /** The sign-in address cut to its network ("203.0.113.x", an IPv6 /48); null when unknown. */
+  ipPrefix: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Moved forward at most every 5 minutes while the session is used. */
+  lastActiveAt: z.iso.datetime({ offset: true }),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** GET /api/me/sessions: most recently active first. */
+export const sessionsResponse = z.object({ sessions: z.array(sessionSummary) });
+
+/** DELETE /api/me/sessions/:id */
+export const sessionParams = z.object({ id: z.uuid({ error: 'Not a session' }) });
+
+/** DELETE /api/me/sessions ("sign out everywhere else"): how many sessions ended. */
+export const endedSessionsResponse = z.object({ ended: z.number().int() });

@@ -138,11 +138,12 @@ describe('lists (every GET route without a path parameter)', () => {
     const clock = await objectBuilders.clockedInDriver(cast);
     const message = await objectBuilders.message(cast);
     const notification = await objectBuilders.notification(cast);
+    const session = await objectBuilders.ownerSession(cast);
     const invoiceMarkers = [accepted.related.invoiceId!, accepted.related.invoiceNumber!];
     // Only the client and operators see these; the assigned driver sees the accepted job itself.
     const clientsOnly = [...unpaid.markers, ...vehicle.markers, ...invoiceMarkers, ...share.markers];
-    // The subscription's checkout is the owner's alone; the driver's time clock notes are the driver's.
-    const ownerOnly = [...subscription.markers, ...notification.markers];
+    // The subscription's checkout and the owner's sessions are the owner's alone; the driver's time clock notes are the driver's.
+    const ownerOnly = [...subscription.markers, ...notification.markers, ...session.markers];
     // A message is its sender's and recipient's.
     const partiesOnly = message.markers;
     const hidden: Record<Actor, string[]> = {

@@ -717,6 +717,14 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: ownersContacts,
     },
   ],
+  // Sign out one of one's own sessions: anyone else's is 404, as if it did not exist.
+  'DELETE /api/me/sessions/:id': [
+    {
+      name: "another of the owner's sessions",
+      object: 'ownerSession',
+      expect: row(204, 404, 404, 404, 404, 401),
+    },
+  ],
   'PATCH /api/notifications/:id/read': [
     { name: "the owner's notification", object: 'notification', expect: clientOnly },
   ],

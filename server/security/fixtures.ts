@@ -614,6 +614,15 @@ async function operatorAccount(cast: Cast): Promise<SecurityObject> {
   return { id: other.id, markers: [other.email], related: {} };
 }
 
+/** Another of the owner's sessions (a second device), as "Where you're signed in" lists it. */
+async function ownerSession(cast: Cast): Promise<SecurityObject> {
+  await sessionCookie(cast.ctx, cast.users.owner.id);
+  const res = await call(cast, 'owner', 'GET', '/api/me/sessions');
+  const other = (res.json().sessions as { id: string; current: boolean }[]).find((s) => !s.current);
+  if (!other) throw new Error('fixture: no second session for the owner');
+  return { id: other.id, markers: [other.id], related: {} };
+}
+
 /**
  * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
  * builder here that creates it through the API as the owner would.
@@ -656,5 +665,6 @@ export const objectBuilders = {
   openClaim,
   operatorAccount,
   offeredJob,
+  ownerSession,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -21,6 +21,7 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'POST /api/auth/logout': '204, no body',
   'POST /api/recovery-requests/:id/location': '204, no body',
   'DELETE /api/pathway/conversation': '204, no body',
+  'DELETE /api/me/sessions/:id': '204, no body',
   'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
   'POST /api/pathway/communicate/receive-sms': "TwiML for Twilio's messaging webhook",
 };

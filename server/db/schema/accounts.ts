@@ -1,5 +1,15 @@
 import { userRoles } from '@core/contracts/accounts';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', userRoles);
 
@@ -38,8 +48,38 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** What the person sees in "Where you're signed in", so the token's hash never goes in a URL. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** "Chrome on Android", parsed from the User-Agent at sign-in. */
+    device: text('device'),
+    /** The sign-in address cut to its network ("203.0.113.x", an IPv6 /48): enough to recognise, not to locate. */
+    ipPrefix: text('ip_prefix'),
+    /** Moved forward at most every few minutes by the session lookup (not a write per request). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_unique').on(t.publicId),
+  ],
+);
+
+/**
+ * The devices (label and address prefix) a person signed in from: a sign-in from one not listed
+ * e-mails them. Kept apart from sessions, which sign-out deletes.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    ipPrefix: text('ip_prefix').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device, t.ipPrefix] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

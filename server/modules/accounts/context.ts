@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { SessionsEnded } from '../../lib/live-bus';
 import type { MailService } from '../mail/service';
-import { accountsRepo } from './repo';
 import type { SessionCache } from './session-cache';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,17 +33,6 @@ export interface AccountsContext {
     /** Set by the composition root: other domains end what they hold open for a person leaving. */
     deletionRequested: (userId: string) => Promise<void>;
   };
-}
-
-export async function issueSession(
-  ctx: AccountsContext,
-  user: UserRow,
-  userAgent?: string,
-): Promise<IssuedSession> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await accountsRepo.insertSession(ctx.db, { id: sessionIdOf(token), userId: user.id, expiresAt, userAgent });
-  return { token, expiresAt, user };
 }
 
 // NOTIFY carries at most 8000 bytes: a long list of ended sessions goes out in several notices.

@@ -7,9 +7,11 @@ import { hash, verify } from '@node-rs/argon2';
 import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { deadLink, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import { type AccountsContext, endSessions, type IssuedSession, issueSession, sessionIdOf } from './context';
+import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
+import type { SignInSource } from './devices';
 import { refuseBreachedPassword } from './password-rules';
 import { accountsRepo } from './repo';
+import { issueSession } from './sessions';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -71,7 +73,7 @@ async function mailPasswordChanged(ctx: AccountsContext, user: UserRow, elsewher
 export async function confirmPasswordReset(
   ctx: AccountsContext,
   input: PasswordResetConfirmBody,
-  userAgent?: string,
+  source: SignInSource = {},
 ): Promise<IssuedSession> {
   const tokenHash = hashLinkToken(input.token);
   // A dead link is refused before the deliberate cost of hashing a password.
@@ -91,7 +93,7 @@ export async function confirmPasswordReset(
   if (!user) throw deadLink(410, DEAD_RESET_LINK);
   await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
   await mailPasswordChanged(ctx, user, 'Every device signed in to your account was signed out.');
-  return issueSession(ctx, user, userAgent);
+  return issueSession(ctx, user, source);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { passwordResets, sessions, type UserRow, users } from '../../db/schema';
+import { knownDevices, passwordResets, sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'>;
@@ -9,7 +9,14 @@ export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'i
 /** The signed-in user of a live session: only what a request acts with (no password hash, no profile). */
 const sessionUserStatement = preparedStatement((db) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, isAdmin: users.isAdmin })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      lastActiveAt: sessions.lastActiveAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
@@ -90,7 +97,10 @@ export const accountsRepo = {
    * The live session's user, or nothing when the session is unknown or expired. Runs on every
    * signed-in request, so it is a prepared statement.
    */
-  async findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUserRow | undefined> {
+  async findSessionUser(
+    db: DbOrTx,
+    sessionId: string,
+  ): Promise<(SessionUserRow & { lastActiveAt: Date }) | undefined> {
     const [row] = await sessionUserStatement(db).execute({ sessionId });
     return row;
   },
@@ -102,6 +112,68 @@ export const accountsRepo = {
       .where(eq(sessions.id, sessionId))
       .returning({ userId: sessions.userId });
     return row?.userId;
+  },
+
+  /** The user's live sessions, most recently active first. */
+  sessionsOfUser(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        id: sessions.id,
+        publicId: sessions.publicId,
+        device: sessions.device,
+        userAgent: sessions.userAgent,
+        ipPrefix: sessions.ipPrefix,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
+  },
+
+  /** Deletes one session of this user by its public id; answers its id (undefined when not theirs). */
+  async deleteSessionOfUser(db: DbOrTx, userId: string, publicId: string): Promise<string | undefined> {
+    const [row] = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+      .returning({ id: sessions.id });
+    return row?.id;
+  },
+
+  async touchSession(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
+    await db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.id, sessionId));
+  },
+
+  async hasKnownDevice(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ userId: knownDevices.userId })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Records a sign-in's device; answers whether the person had never used it before. */
+  async rememberDevice(db: DbOrTx, userId: string, device: string, ipPrefix: string): Promise<boolean> {
+    const [row] = await db
+      .insert(knownDevices)
+      .values({ userId, device, ipPrefix })
+      .onConflictDoUpdate({
+        target: [knownDevices.userId, knownDevices.device, knownDevices.ipPrefix],
+        set: { lastSeenAt: sql`now()` },
+      })
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    return row?.inserted === true;
+  },
+
+  /** Devices nobody signed in from for a long while are forgotten (a sign-in from one mails again). */
+  async deleteStaleKnownDevices(db: DbOrTx, days: number): Promise<number> {
+    const rows = await db
+      .delete(knownDevices)
+      .where(lt(knownDevices.lastSeenAt, sql`now() - make_interval(days => ${days})`))
+      .returning({ userId: knownDevices.userId });
+    return rows.length;
   },
 
   async validSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {

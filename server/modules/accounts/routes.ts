@@ -1,11 +1,14 @@
 import {
   changePasswordBody,
+  endedSessionsResponse,
   meResponse,
   messageResponse,
   PASSWORD_RESET_SENT,
   type PasswordResetBody,
   passwordResetBody,
   passwordResetConfirmBody,
+  sessionParams,
+  sessionsResponse,
   signInBody,
   signUpBody,
   updateMeBody,
@@ -14,7 +17,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
-import type { AccountsService } from './service';
+import type { AccountsService, SignInSource } from './service';
+
+/** The device and address a sign-in came from (the session list and new-device e-mails show them). */
+const signInSource = (request: FastifyRequest): SignInSource => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
 
 /** Reset e-mails to one address an hour, whoever asks. */
 const RESET_MAILS_PER_ADDRESS = 5;
@@ -35,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/auth/signup',
     { schema: { body: signUpBody, response: { 201: meResponse } }, config: { rateLimit } },
     async (request, reply) => {
-      const session = await accounts.signUp(request.body, request.headers['user-agent']);
+      const session = await accounts.signUp(request.body, signInSource(request));
       setSessionCookie(reply, session);
       return reply.status(201).send(await accounts.describe(session.user));
     },
@@ -45,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/auth/login',
     { schema: { body: signInBody, response: { 200: meResponse } }, config: { rateLimit } },
     async (request, reply) => {
-      const session = await accounts.signIn(request.body, request.headers['user-agent']);
+      const session = await accounts.signIn(request.body, signInSource(request));
       setSessionCookie(reply, session);
       return accounts.describe(session.user);
     },
@@ -87,7 +96,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: { rateLimit, linkToken: true },
     },
     async (request, reply) => {
-      const session = await accounts.confirmPasswordReset(request.body, request.headers['user-agent']);
+      const session = await accounts.confirmPasswordReset(request.body, signInSource(request));
       setSessionCookie(reply, session);
       return accounts.describe(session.user);
     },
@@ -130,8 +139,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     accounts.describe(await accounts.keepAccount(requireUser(request))),
   );
 
+  await app.register(sessionsRoutes, { accounts });
+
   app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
     const user = requireUser(request);
     return accounts.describe(await accounts.setRole(user, request.body.role));
   });
+};
+
+/** "Where you're signed in": the person's sessions, and signing out one or every other. */
+const sessionsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  app.get('/api/me/sessions', { schema: { response: { 200: sessionsResponse } } }, async (request) => {
+    const user = requireUser(request);
+    return { sessions: await accounts.listSessions(user.id, request.sessionToken!) };
+  });
+
+  app.delete('/api/me/sessions/:id', { schema: { params: sessionParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { current } = await accounts.endSession(user.id, request.sessionToken!, request.params.id);
+    if (current) clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.delete(
+    '/api/me/sessions',
+    { schema: { response: { 200: endedSessionsResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { ended: await accounts.endOtherSessions(user.id, request.sessionToken!) };
+    },
+  );
 };

@@ -14,13 +14,16 @@ import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
-import { type AccountsContext, endSessions, type IssuedSession, issueSession, sessionIdOf } from './context';
+import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
+import type { SignInSource } from './devices';
 import { refuseBreachedPassword } from './password-rules';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { accountsRepo, type SessionUserRow } from './repo';
 import { createSessionCache } from './session-cache';
+import { endOtherSessions, endSession, issueSession, listSessions, touchSession } from './sessions';
 
 export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
+export type { SignInSource } from './devices';
 export const DELETION_GRACE_DAYS = 30;
 
 /** The acting user, as every service receives it. */
@@ -68,7 +71,7 @@ export function setVerifiedCheck(ctx: AccountsContext, check: (userId: string) =
 export async function signUp(
   ctx: AccountsContext,
   input: SignUpBody & { email: string },
-  userAgent?: string,
+  source: SignInSource = {},
 ): Promise<IssuedSession> {
   await refuseBreachedPassword(input.password, 'password');
   const passwordHash = await hash(input.password);
@@ -79,7 +82,7 @@ export async function signUp(
       passwordHash,
       role: input.role ?? 'client',
     });
-    return await issueSession(ctx, user, userAgent);
+    return await issueSession(ctx, user, source, { newAccount: true });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) {
       throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
@@ -95,7 +98,7 @@ export async function signUp(
 export async function signIn(
   ctx: AccountsContext,
   input: SignInBody,
-  userAgent?: string,
+  source: SignInSource = {},
 ): Promise<IssuedSession> {
   const user = await accountsRepo.findUserByEmail(ctx.db, input.email);
   if (!user) {
@@ -105,7 +108,7 @@ export async function signIn(
   }
   if (!(await verify(user.passwordHash, input.password)))
     throw unauthorized('Email or password is incorrect.');
-  return issueSession(ctx, user, userAgent);
+  return issueSession(ctx, user, source);
 }
 
 /** "Keep my account": the only way a pending deletion is cancelled. */
@@ -126,8 +129,12 @@ export async function userForSession(ctx: AccountsContext, token: string): Promi
   const sessionId = sessionIdOf(token);
   const cached = ctx.sessions.get(sessionId);
   if (cached) return cached;
-  const user = await accountsRepo.findSessionUser(ctx.db, sessionId);
-  if (user) ctx.sessions.set(sessionId, user);
+  const row = await accountsRepo.findSessionUser(ctx.db, sessionId);
+  if (!row) return undefined;
+  const { lastActiveAt, ...user } = row;
+  // Only a lookup that reached the database may write, and at most once a step: never per request.
+  await touchSession(ctx, sessionId, lastActiveAt);
+  ctx.sessions.set(sessionId, user);
   return user;
 }
 
@@ -219,9 +226,13 @@ export async function eraseDueAccounts(
   return due.length;
 }
 
-/** Expired sessions, and reset links past their hour (the daily purge). */
+/** Devices unused this long are forgotten: signing in from one again e-mails the person. */
+const KNOWN_DEVICE_DAYS = 365;
+
+/** Expired sessions, reset links past their hour and long-unused devices (the daily purge). */
 export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
   await accountsRepo.deleteOldPasswordResets(ctx.db);
+  await accountsRepo.deleteStaleKnownDevices(ctx.db, KNOWN_DEVICE_DAYS);
   return accountsRepo.deleteExpiredSessions(ctx.db);
 }
 
@@ -333,6 +344,9 @@ export function createAccountsService(
       requestPasswordReset,
       confirmPasswordReset,
       changePassword,
+      listSessions,
+      endSession,
+      endOtherSessions,
     }),
   };
 }

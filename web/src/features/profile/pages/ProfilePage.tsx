@@ -9,6 +9,7 @@ import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RoleSection } from '../components/RoleSection';
+import { SessionsCard } from '../components/SessionsCard';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { VehiclesSection } from '../components/VehiclesSection';
 
@@ -27,6 +28,7 @@ export function ProfilePage() {
             <NotificationSettings />
             <RoleSection me={me} />
             <ChangePasswordCard />
+            <SessionsCard />
             <DriverVerificationSection me={me} />
             <DataDeletion />
             <AccountActions />

@@ -1,0 +1,106 @@
+import type { SessionSummary } from '@core/contracts/accounts';
+import { formatWithYearInZone } from '@core/zones';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { QueryGate } from '@web/components/QueryGate';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { RegionCard } from '@web/components/ui/card';
+import { useEndOtherSessions, useEndSession, useSessions } from '@web/features/auth';
+import { useState } from 'react';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** "Dec 26, 2026, 9:05 AM CST": in the browser's own zone, named, so nobody guesses which. */
+const when = (iso: string) => formatWithYearInZone(Date.parse(iso), browserZone());
+
+/** "Where you're signed in": every session of the person, with a way to end the others. */
+export function SessionsCard() {
+  const sessions = useSessions();
+  return (
+    <RegionCard
+      title="Where you're signed in"
+      description="Devices signed in to your account. Places are shown by the start of their internet address only: we do not look up where it is."
+    >
+      <QueryGate
+        query={sessions}
+        loadingLabel="Loading where you're signed in…"
+        errorPrefix="We could not load where you're signed in"
+      >
+        {(data) => <SessionList sessions={data.sessions} />}
+      </QueryGate>
+    </RegionCard>
+  );
+}
+
+function SessionList({ sessions }: { sessions: SessionSummary[] }) {
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+  const others = sessions.filter((s) => !s.current);
+  if (sessions.length === 0) return <p className="text-sm text-muted-foreground">No sessions to show.</p>;
+
+  const signOutOthers = async () => {
+    try {
+      await endOthers.mutateAsync();
+    } catch {
+      // Shown above the list; the dialog closes either way.
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <div className="grid gap-3">
+      {endOne.isError || endOthers.isError ? (
+        <ErrorAlert>
+          {(endOne.error ?? endOthers.error)?.message ?? 'Signing out failed. Try again.'}
+        </ErrorAlert>
+      ) : null}
+      <ul className="grid gap-2" aria-label="Signed-in devices">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+            <div className="grid gap-0.5 text-sm">
+              <span className="font-medium">
+                {s.device}
+                {s.current ? (
+                  <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                    This device
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-muted-foreground">
+                {s.ipPrefix ?? 'Address unknown'} · Last active {when(s.lastActiveAt)}
+              </span>
+            </div>
+            {s.current ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={endOne.isPending && endOne.variables === s.id}
+                aria-label={`Sign out ${s.device}, ${s.ipPrefix ?? 'address unknown'}`}
+                onClick={() => endOne.mutate(s.id)}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length === 0 ? (
+        <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+      ) : (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          pending={endOthers.isPending}
+          trigger={<Button variant="outline">Sign out everywhere else</Button>}
+          title="Sign out everywhere else?"
+          description={`${others.length === 1 ? 'The other device' : `The ${others.length} other devices`} will be signed out at once. This device stays signed in.`}
+          cancelLabel="Cancel"
+          confirmLabel="Sign out everywhere else"
+          pendingLabel="Signing out…"
+          onConfirm={() => void signOutOthers()}
+        />
+      )}
+    </div>
+  );
+}
