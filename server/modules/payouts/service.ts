@@ -1,6 +1,7 @@
 import { bindActions } from '../../lib/actions';
 import type { SessionUser } from '../accounts/service';
 import { onboard, payoutAccount } from './accounts';
+import { bankHoldOf, freezeByLink, freezeLinkView, liftFreeze } from './bank-hold';
 import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } from './bank-payouts';
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
@@ -53,6 +54,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
     hasReleased,
     reserveForClaim,
     releaseClaimReserve,
+    freezeLinkView,
+    freezeByLink,
+    liftFreeze,
+    bankHoldOf,
   });
 }
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
