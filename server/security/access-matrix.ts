@@ -450,11 +450,11 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: operatorsOnly,
     },
   ],
-  // Not suspended: operators learn so; nobody else may lift anything, their own suspension included.
   // Not frozen: operators learn so; nobody else may lift a freeze.
   'DELETE /api/admin/drivers/:id/payout-freeze': [
     { name: 'a driver', object: 'driverAccount', expect: row(403, 403, 403, 403, 409, 401) },
   ],
+  // Not suspended: operators learn so; nobody else may lift anything, their own suspension included.
   'DELETE /api/admin/drivers/:id/suspension': [
     { name: 'a driver', object: 'driverAccount', expect: row(403, 403, 403, 403, 409, 401) },
   ],

@@ -35,10 +35,10 @@ import type { OperationsService } from './service';
 
 const uuidParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
-/** The operators' console: every route is operators only (requireAdmin), answers checked by contracts. */
 /** Lifting a driver's payout freeze: a reason, as a reinstatement takes. */
 const liftFreezeSchema = { params: uuidParams, body: reinstateBody, response: { 200: jobActionResponse } };
 
+/** The operators' console: every route is operators only (requireAdmin), answers checked by contracts. */
 export const operationsRoutes: FastifyPluginAsyncZod<{
   operations: OperationsService;
   notices: NoticesService;

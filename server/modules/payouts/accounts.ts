@@ -2,7 +2,7 @@ import type { PayoutAccount, TestPayoutOnboarding } from '@core/contracts/payout
 import type { ProviderAccountState } from '../../adapters/payouts/port';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import { bankChanged, beginBankChange, holdView } from './bank-hold';
+import { bankChanged, changeBank, holdView } from './bank-hold';
 import type { PayoutsContext } from './context';
 import { sendHeld } from './releases';
 import { type PayoutAccountRow, payoutsRepo } from './repo';
@@ -57,13 +57,11 @@ export async function onboard(
     if (form && ctx.provider.updateAccount) {
       if (existing.status === 'enabled' && existing.bankLast4 === form.accountNumber.slice(-4))
         return { account: accountView(ctx, existing), onboardingUrl: null };
-      // Another bank than the one on file (not the first one): held before the provider changes it.
+      const updateAccount = ctx.provider.updateAccount.bind(ctx.provider);
+      const update = () => updateAccount(existing.providerAccountId, form);
+      // Another bank than the one on file (not the first one): held as the provider changes it.
       const swapping = existing.bankLast4 !== null && existing.bankLast4 !== form.accountNumber.slice(-4);
-      const undo = swapping ? await beginBankChange(ctx, actor.id) : null;
-      const state = await ctx.provider.updateAccount(existing.providerAccountId, form).catch(async (err) => {
-        await undo?.();
-        throw err;
-      });
+      const state = swapping ? await changeBank(ctx, actor.id, update) : await update();
       const updated = await applyState(ctx, existing, state);
       return { account: accountView(ctx, updated), onboardingUrl: null };
     }

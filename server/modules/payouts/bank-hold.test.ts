@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobFlags, mailMessages, testPayoutMovements, users } from '../../db/schema';
+import {
+  auditLog,
+  jobFlags,
+  mailMessages,
+  payoutAccounts,
+  testPayoutMovements,
+  users,
+} from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -146,6 +153,18 @@ describe('a swapped payout bank', () => {
     } finally {
       clockMs = Date.now();
     }
+  });
+
+  it('leaves no hold and no link when the provider refuses the new bank', async () => {
+    const driver = await driverWithPay(null);
+    const refused = await setBank(driver, '000999999999');
+    expect(refused.statusCode).toBe(400);
+    const [row] = await ctx.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.driverId, driver.id));
+    expect(row).toMatchObject({ bankLast4: '6789', bankChangedAt: null, bankHoldUntil: null });
+    expect(await mailsOf(driver.id)).toHaveLength(0);
   });
 
   it('never pays the new bank during the hold when a bank change and an instant payout race (20 times)', async () => {

@@ -54,29 +54,23 @@ export function holdView(ctx: PayoutsContext, row: PayoutAccountRow | undefined)
 }
 
 /**
- * Before the provider is asked to change the bank: under the account row's lock (the one every bank
- * payout takes), refuse while a payout is made but not yet handed to the provider (it would reach the
- * new bank), and put the hold in place. Answers how to undo it if the provider refuses the change.
+ * Changes the bank through `change` (the provider's call) under the account row's lock, the one every
+ * bank payout takes: refused while a payout is made but not yet handed to the provider (it would reach
+ * the new bank), and held in the same transaction, so no payout slips between the change and its hold.
+ * A refusal (ours or the provider's) rolls back and leaves nothing written.
  */
-export async function beginBankChange(ctx: PayoutsContext, driverId: string) {
-  const before = await ctx.db.transaction(async (tx) => {
+export async function changeBank<T>(ctx: PayoutsContext, driverId: string, change: () => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
     const row = await bankHoldRepo.lockAccount(tx, driverId);
-    if (!row) return null;
-    if (await bankHoldRepo.hasUnsubmittedPayout(tx, driverId))
+    if (row && (await bankHoldRepo.hasUnsubmittedPayout(tx, driverId)))
       throw conflict(
         'A payout to your current bank is on its way. Try again in a minute.',
         'payout_in_flight',
       );
-    await bankHoldRepo.setHold(tx, driverId, holdFromNow(ctx));
-    return row;
+    const changed = await change();
+    if (row) await bankHoldRepo.setHold(tx, driverId, holdFromNow(ctx));
+    return changed;
   });
-  return async () => {
-    if (before)
-      await bankHoldRepo.setHold(ctx.db, driverId, {
-        bankChangedAt: before.bankChangedAt,
-        bankHoldUntil: before.bankHoldUntil,
-      });
-  };
 }
 
 const holdFromNow = (ctx: PayoutsContext) => ({
