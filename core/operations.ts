@@ -66,6 +66,7 @@ export const exceptionKinds = [
   'claim_open',
   'offer_declined',
   'refund_failed',
+  'payout_bank_disputed',
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
@@ -94,6 +95,7 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   claim_open: 'Claim waiting for a decision',
   offer_declined: 'Offer declined or expired',
   refund_failed: 'Refund refused by the card provider',
+  payout_bank_disputed: 'Bank change disputed: "this wasn\'t me"',
 };
 
 /** How long a driver has to answer an operator's offer of a job before it goes back to the open list. */

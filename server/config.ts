@@ -64,6 +64,8 @@ const envSchema = z.object({
     .min(0)
     .max(10_000)
     .default(DEFAULT_INSTANT_FEE.minimumCents),
+  // A swapped payout bank waits this long before money leaves for it, so a driver can say it was not them.
+  PAYOUT_BANK_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(72),
   // Outside services (product/foundations §7): SMTP_URL is the mail port, TWILIO_* the SMS port, GOOGLE_PLAY_* the Play
   // billing port, LLM_* the assistant's language model; unset, each falls back to its offline default.
   SMTP_URL: z

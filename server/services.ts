@@ -38,7 +38,7 @@ import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { createOperationsService } from './modules/operations/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
-import { createPayoutsService } from './modules/payouts/service';
+import { createPayoutsService, payoutRulesOf } from './modules/payouts/service';
 import { createRatingsService } from './modules/ratings/service';
 import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
@@ -188,8 +188,9 @@ export function createServices(
     accounts,
     jobs,
     notify: notifyOf,
+    mail,
     publicUrl,
-    instantFee: { bps: config.INSTANT_PAYOUT_FEE_BPS, minimumCents: config.INSTANT_PAYOUT_FEE_MIN_CENTS },
+    ...payoutRulesOf(config),
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
     log: opts.log,

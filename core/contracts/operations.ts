@@ -17,6 +17,7 @@ import { vehicleTypes } from '../pricing';
 import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
+import { payoutBankHold } from './payouts';
 import { ratingSummary } from './ratings';
 import { liveEta } from './tracking';
 
@@ -271,6 +272,8 @@ export const adminDriverResponse = z.object({
   /** Clients' public ratings, as everyone sees them (null under 3). */
   rating: ratingSummary,
   suspension: suspensionView.nullable(),
+  /** Bank payouts held after a change of bank, or frozen by the driver. */
+  payoutHold: payoutBankHold.nullable(),
   penalties: z.array(
     z.object({
       id: z.string(),

@@ -5,6 +5,25 @@ import { halfStates, payoutAccountStatuses, STATEMENT_FILE, TEST_BANK_HINT } fro
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { earningsLine } from './dispatch';
 
+/**
+ * Bank payouts waiting after a change of bank (`holdUntil`), or frozen by the driver's "this wasn't
+ * me" until an operator lifts it (`frozenAt`).
+ */
+export const payoutBankHold = z.object({
+  bankChangedAt: z.string().nullable(),
+  holdUntil: z.string().nullable(),
+  frozenAt: z.string().nullable(),
+});
+export type PayoutBankHold = z.infer<typeof payoutBankHold>;
+
+/** GET/POST /api/payout-freeze/:token */
+export const payoutFreezeLinkResponse = z.object({
+  state: z.enum(['ready', 'frozen', 'used']),
+  bankLast4: z.string().nullable(),
+});
+export type PayoutFreezeLink = z.infer<typeof payoutFreezeLinkResponse>;
+export const payoutFreezeParams = z.object({ token: z.string().max(100) });
+
 /** GET /api/driver/payout-account */
 export const payoutAccountResponse = z.object({
   status: z.enum(payoutAccountStatuses),
@@ -15,6 +34,7 @@ export const payoutAccountResponse = z.object({
   instantAvailable: z.boolean(),
   /** Why payouts stopped (a failed or closed bank account), when they did. */
   disabledReason: z.string().nullable(),
+  bankHold: payoutBankHold.nullable(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountResponse>;
 

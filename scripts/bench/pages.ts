@@ -87,6 +87,8 @@ export async function allPages(base: string): Promise<PageRun[]> {
     // A signing link is made only when nobody could sign on the spot: its page is measured as the
     // holder of an unknown link sees it.
     as('visitor', 'sign/:token', `/sign/${'x'.repeat(43)}`),
+    // A bank change's "This wasn't me" link, likewise measured as an unknown link.
+    as('visitor', 'payout-freeze/:token', `/payout-freeze/${'x'.repeat(43)}`),
     as('visitor', '*', '/no-such-page'),
     ...[
       'profile',

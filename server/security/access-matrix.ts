@@ -372,6 +372,23 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: anyoneWithTheLink,
     },
   ],
+  // A bank change's "this wasn't me" link: the token is the authority; an unknown one is a dead link for all.
+  'GET /api/payout-freeze/:token': [
+    {
+      name: 'an unknown freeze link',
+      object: 'driverAccount',
+      params: () => ({ token: 'A'.repeat(43) }),
+      expect: row(404, 404, 404, 404, 404, 404),
+    },
+  ],
+  'POST /api/payout-freeze/:token': [
+    {
+      name: 'an unknown freeze link',
+      object: 'driverAccount',
+      params: () => ({ token: 'A'.repeat(43) }),
+      expect: row(404, 404, 404, 404, 404, 404),
+    },
+  ],
   'POST /api/admin/recovery-requests/:id/release-held-payout': [
     {
       name: 'a picked-up job (its first half is released, again harmlessly)',
@@ -432,6 +449,10 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       body: { days: 30, reason: 'Suspended by the suite' },
       expect: operatorsOnly,
     },
+  ],
+  // Not frozen: operators learn so; nobody else may lift a freeze.
+  'DELETE /api/admin/drivers/:id/payout-freeze': [
+    { name: 'a driver', object: 'driverAccount', expect: row(403, 403, 403, 403, 409, 401) },
   ],
   // Not suspended: operators learn so; nobody else may lift anything, their own suspension included.
   'DELETE /api/admin/drivers/:id/suspension': [

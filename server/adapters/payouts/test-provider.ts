@@ -122,7 +122,16 @@ export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Da
       const day = today(now());
       const arrivalOn = method === 'instant' ? day : nextBusinessDay(day);
       let row = await move(
-        { kind: 'payout', accountId, amountCents, idempotencyKey, status: 'pending', method, arrivalOn },
+        {
+          kind: 'payout',
+          accountId,
+          amountCents,
+          idempotencyKey,
+          status: 'pending',
+          method,
+          arrivalOn,
+          destination: account.accountNumber.slice(-4),
+        },
         'po',
       );
       // An instant payout reaches the bank (or is refused) while the call is answered, as Stripe's

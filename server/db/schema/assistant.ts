@@ -66,6 +66,7 @@ export const jobFlagKinds = [
   'claim_open',
   'offer_declined',
   'refund_failed',
+  'payout_bank_disputed',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = [

@@ -37,8 +37,25 @@ export const payoutAccounts = pgTable('payout_accounts', {
   instantAvailable: boolean('instant_available').notNull().default(false),
   /** Why payouts stopped (a closed or failing bank account), when they did. */
   disabledReason: text('disabled_reason'),
+  /** When the driver last swapped their bank (not the first one), and until when bank payouts wait. */
+  bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
+  bankHoldUntil: timestamp('bank_hold_until', { withTimezone: true }),
+  /** The driver said a bank change was not theirs: no bank payout until an operator lifts it. */
+  payoutsFrozenAt: timestamp('payouts_frozen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "This wasn't me" links sent when a bank changes: stored as the token's hash, used once. */
+export const payoutFreezeLinks = pgTable('payout_freeze_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  driverId: uuid('driver_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankLast4: text('bank_last4'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A payout to a driver's bank: the transfers it carries, its fee (instant) and how it ended. */
@@ -134,6 +151,8 @@ export const testPayoutMovements = pgTable(
     method: text('method'),
     arrivalOn: date('arrival_on'),
     failureReason: text('failure_reason'),
+    /** payout: the last 4 of the bank account it was sent to (Stripe's payout destination). */
+    destination: text('destination'),
     group: text('transfer_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

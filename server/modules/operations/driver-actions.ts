@@ -23,13 +23,14 @@ export async function adminDriver(
   id: string,
 ): Promise<AdminDriver> {
   const user = await driverForOperator(ctx, id);
-  const [profile, suspension, penalties, duty, jobs, summaries] = await Promise.all([
+  const [profile, suspension, penalties, duty, jobs, summaries, payoutHold] = await Promise.all([
     ctx.drivers.profileRow(user.id),
     ctx.drivers.currentSuspension(user.id),
     ctx.payouts.penaltiesOf(user.id),
     ctx.timeclock.driversOnDuty(),
     ctx.jobs.listMine({ ...user, isAdmin: false }),
     ctx.drivers.summaries([user.id]),
+    ctx.payouts.bankHoldOf(user.id),
   ]);
   return {
     id: user.id,
@@ -47,6 +48,7 @@ export async function adminDriver(
           endsAt: suspension.endsAt?.toISOString() ?? null,
         }
       : null,
+    payoutHold,
     penalties: penalties.map((p) => ({
       id: p.id,
       kind: p.kind,
@@ -252,4 +254,40 @@ export async function endDueSuspensions(ctx: OperationsContext): Promise<number>
     );
   }
   return ended.length;
+}
+
+/** DELETE /api/admin/drivers/:id/payout-freeze: the driver's "this wasn't me" was checked; payouts resume. */
+export async function liftPayoutFreeze(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  id: string,
+  reason: string | undefined,
+) {
+  const user = await driverForOperator(ctx, id);
+  const why = reason ?? 'Checked with the driver';
+  const lifted = await ctx.db.transaction(async (tx) => {
+    const row = await ctx.payouts.liftFreeze(tx, user.id);
+    if (!row) return null;
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'driver.payouts_unfreeze',
+      target: driverTarget(user),
+      before: { payoutsFrozenAt: row.frozenAt.toISOString() },
+      after: { payoutsFrozen: false },
+      reason: why,
+    });
+    return row;
+  });
+  if (!lifted) throw conflict(`Payouts to ${user.name}'s bank are not frozen.`, 'not_frozen');
+  await tell(
+    ctx,
+    user.id,
+    {
+      title: 'Your payouts are on again',
+      body: 'Dispatch lifted the freeze on payouts to your bank.',
+      link: '/driver?tab=earnings',
+    },
+    'account_notice',
+  );
+  return { ok: true as const, message: `Payouts to ${user.name}'s bank are on again.` };
 }

@@ -35,6 +35,9 @@ import type { OperationsService } from './service';
 
 const uuidParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
+/** Lifting a driver's payout freeze: a reason, as a reinstatement takes. */
+const liftFreezeSchema = { params: uuidParams, body: reinstateBody, response: { 200: jobActionResponse } };
+
 /** The operators' console: every route is operators only (requireAdmin), answers checked by contracts. */
 export const operationsRoutes: FastifyPluginAsyncZod<{
   operations: OperationsService;
@@ -125,6 +128,9 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/drivers/:id/suspension',
     { schema: { params: uuidParams, body: reinstateBody, response: ok } },
     (request) => operations.reinstateDriver(requireAdmin(request), request.params.id, request.body?.reason),
+  );
+  app.delete('/api/admin/drivers/:id/payout-freeze', { schema: liftFreezeSchema }, (request) =>
+    operations.liftPayoutFreeze(requireAdmin(request), request.params.id, request.body?.reason),
   );
   app.post(
     '/api/admin/drivers/:id/penalties',

@@ -4,6 +4,7 @@ import type { OperationsContext, OperationsDeps } from './context';
 import {
   adminDriver,
   endDueSuspensions,
+  liftPayoutFreeze,
   penalizeDriver,
   reinstateDriver,
   searchDrivers,
@@ -37,6 +38,7 @@ export function createOperationsService(deps: OperationsDeps) {
     searchDrivers,
     suspendDriver,
     reinstateDriver,
+    liftPayoutFreeze,
     penalizeDriver,
     warnDriver,
     endDueSuspensions,

@@ -2,6 +2,7 @@ import type { PayoutAccount, TestPayoutOnboarding } from '@core/contracts/payout
 import type { ProviderAccountState } from '../../adapters/payouts/port';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
+import { bankChanged, changeBank, holdView } from './bank-hold';
 import type { PayoutsContext } from './context';
 import { sendHeld } from './releases';
 import { type PayoutAccountRow, payoutsRepo } from './repo';
@@ -16,6 +17,7 @@ export function accountView(ctx: PayoutsContext, row: PayoutAccountRow | undefin
       requirementsDue: ['Your legal name, date of birth, the last 4 of your SSN and a bank account'],
       instantAvailable: false,
       disabledReason: null,
+      bankHold: null,
     };
   return {
     status: row.status,
@@ -24,6 +26,7 @@ export function accountView(ctx: PayoutsContext, row: PayoutAccountRow | undefin
     requirementsDue: row.requirementsDue,
     instantAvailable: row.instantAvailable,
     disabledReason: row.disabledReason,
+    bankHold: holdView(ctx, row),
   };
 }
 
@@ -54,7 +57,11 @@ export async function onboard(
     if (form && ctx.provider.updateAccount) {
       if (existing.status === 'enabled' && existing.bankLast4 === form.accountNumber.slice(-4))
         return { account: accountView(ctx, existing), onboardingUrl: null };
-      const state = await ctx.provider.updateAccount(existing.providerAccountId, form);
+      const updateAccount = ctx.provider.updateAccount.bind(ctx.provider);
+      const update = () => updateAccount(existing.providerAccountId, form);
+      // Another bank than the one on file (not the first one): held as the provider changes it.
+      const swapping = existing.bankLast4 !== null && existing.bankLast4 !== form.accountNumber.slice(-4);
+      const state = swapping ? await changeBank(ctx, actor.id, update) : await update();
       const updated = await applyState(ctx, existing, state);
       return { account: accountView(ctx, updated), onboardingUrl: null };
     }
@@ -88,7 +95,9 @@ export async function applyState(
   row: PayoutAccountRow,
   state: ProviderAccountState,
 ): Promise<PayoutAccountRow> {
-  const updated = (await payoutsRepo.updateAccount(ctx.db, row.driverId, state)) ?? row;
+  let updated = (await payoutsRepo.updateAccount(ctx.db, row.driverId, state)) ?? row;
+  if (row.bankLast4 !== null && updated.bankLast4 !== null && updated.bankLast4 !== row.bankLast4)
+    updated = await bankChanged(ctx, updated);
   if (updated.status === 'enabled') {
     await sendHeld(ctx, row.driverId);
     if (row.status !== 'enabled')

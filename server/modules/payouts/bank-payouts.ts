@@ -5,6 +5,8 @@ import type { PayoutEvent, PayoutOutcome } from '../../adapters/payouts/port';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { accountUpdated } from './accounts';
+import { bankPayoutBlock } from './bank-hold';
+import { bankHoldRepo } from './bank-hold-repo';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
 import { type BankPayoutRow, payoutsRepo } from './repo';
 
@@ -38,9 +40,16 @@ async function createPayout(
   driverId: string,
   method: 'standard' | 'instant',
 ): Promise<BankPayoutRow | null> {
-  const account = await payoutsRepo.account(ctx.db, driverId);
-  if (account?.status !== 'enabled') return null;
-  const created = await ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
+    // Under the account row's lock, as a bank change takes it: a payout made here reaches the provider
+    // before the change can commit (the change waits for it), or sees the change's hold and stops.
+    const account = await bankHoldRepo.lockAccount(tx, driverId);
+    if (account?.status !== 'enabled') return null;
+    const blocked = bankPayoutBlock(ctx, account);
+    if (blocked) {
+      if (method === 'instant') throw conflict(blocked.message, blocked.code);
+      return null;
+    }
     const halves = await payoutsRepo.lockAvailable(tx, driverId);
     const grossCents = halves.reduce((s, h) => s + h.amountCents, 0);
     if (grossCents <= 0) return null;
@@ -66,10 +75,10 @@ async function createPayout(
     // Money a failed payout had returned to the balance is on its way again.
     const resentCents = halves.filter((h) => h.returnedAt).reduce((s, h) => s + h.amountCents, 0);
     if (resentCents > 0) await ctx.ledger.postPayoutResend(tx, money(row), resentCents);
-    return row;
+    return { row, providerAccountId: account.providerAccountId };
   });
-  if (!created) return null;
-  return submit(ctx, created, account.providerAccountId);
+  if (!made) return null;
+  return submit(ctx, made.row, made.providerAccountId);
 }
 
 /** Asks the provider to pay it; a refusal fails the payout (the money goes back to the balance). */

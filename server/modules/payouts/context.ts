@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
+import type { MailService } from '../mail/service';
 import type { NoticesService } from '../notices/service';
 import type { Notify } from '../notifications/service';
 
@@ -18,6 +19,10 @@ export interface PayoutsDeps {
   /** The driver's jobs, for their earnings and statements. */
   jobs: Pick<JobsService, 'listMine' | 'findMany'>;
   notify: Notify;
+  /** The driver's own e-mail and SMS about a change of their bank (not a notification they can mute). */
+  mail: Pick<MailService, 'queue'>;
+  /** How long bank payouts wait after the driver swaps their bank (PAYOUT_BANK_HOLD_HOURS). */
+  bankHoldHours: number;
   /** Where Stripe's onboarding sends the driver back. */
   publicUrl: string;
   instantFee: InstantFee;

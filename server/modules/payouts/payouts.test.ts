@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../background-jobs';
-import { bankPayouts, ledgerEntries, testPayoutMovements, users } from '../../db/schema';
+import { bankPayouts, ledgerEntries, payoutAccounts, testPayoutMovements, users } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -326,6 +326,11 @@ describe('a payout the bank refuses', () => {
       );
 
       expect((await onboard(driver, '000123456789')).account.status).toBe('enabled');
+      // Another bank: payouts wait out the bank-change hold (bank-hold.test.ts), ended here.
+      await ctx.database.db
+        .update(payoutAccounts)
+        .set({ bankHoldUntil: null })
+        .where(eq(payoutAccounts.driverId, driver.id));
       await ctx.app.services.payouts.runDailyPayouts();
       await bankDayPasses();
       const fixed = await earnings(driver);

@@ -3,6 +3,8 @@ import {
   driverEarningsResponse,
   instantPayoutResponse,
   payoutAccountResponse,
+  payoutFreezeLinkResponse,
+  payoutFreezeParams,
   payoutOnboardingBody,
   payoutOnboardingResponse,
   retryTransferParams,
@@ -10,6 +12,7 @@ import {
   statementParams,
 } from '@core/contracts/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LINK_REQUEST_LIMIT } from '../../lib/rate-limits';
 import { requireAdmin, requireRole } from '../../plugins/auth';
 import type { PayoutsService } from './service';
 import { statementCsv, statementPdf } from './statements';
@@ -55,6 +58,27 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       .header('content-disposition', `attachment; filename="pathway-statement-${period}.pdf"`)
       .send(await statementPdf(statement));
   });
+
+  // The "This wasn't me" link of a bank change: GET reads it, only the page's POST freezes.
+  app.get(
+    '/api/payout-freeze/:token',
+    {
+      config: { linkToken: true, rateLimit: LINK_REQUEST_LIMIT },
+      schema: { params: payoutFreezeParams, response: { 200: payoutFreezeLinkResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return payouts.freezeLinkView(request.params.token);
+    },
+  );
+  app.post(
+    '/api/payout-freeze/:token',
+    {
+      config: { linkToken: true, rateLimit: LINK_REQUEST_LIMIT },
+      schema: { params: payoutFreezeParams, response: { 200: payoutFreezeLinkResponse } },
+    },
+    async (request) => payouts.freezeByLink(request.params.token),
+  );
 
   app.get('/api/admin/payouts', { schema: { response: { 200: adminPayoutsResponse } } }, async (request) =>
     payouts.adminOverview(requireAdmin(request)),

@@ -1,6 +1,8 @@
+import type { Config } from '../../config';
 import { bindActions } from '../../lib/actions';
 import type { SessionUser } from '../accounts/service';
 import { onboard, payoutAccount } from './accounts';
+import { bankHoldOf, freezeByLink, freezeLinkView, liftFreeze } from './bank-hold';
 import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } from './bank-payouts';
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
@@ -18,6 +20,14 @@ async function driverEarnings(ctx: PayoutsContext, actor: SessionUser) {
 async function periodStatement(ctx: PayoutsContext, actor: SessionUser, period: string) {
   return statement(ctx, actor, period, await ctx.jobs.listMine(actor));
 }
+
+/** The payout rules the configuration sets: the instant payout's fee and the bank-change hold. */
+export const payoutRulesOf = (
+  config: Pick<Config, 'INSTANT_PAYOUT_FEE_BPS' | 'INSTANT_PAYOUT_FEE_MIN_CENTS' | 'PAYOUT_BANK_HOLD_HOURS'>,
+): Pick<PayoutsDeps, 'instantFee' | 'bankHoldHours'> => ({
+  instantFee: { bps: config.INSTANT_PAYOUT_FEE_BPS, minimumCents: config.INSTANT_PAYOUT_FEE_MIN_CENTS },
+  bankHoldHours: config.PAYOUT_BANK_HOLD_HOURS,
+});
 
 /**
  * Paying drivers (product/foundations §6): released halves become transfers to the driver's payout
@@ -53,6 +63,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
     hasReleased,
     reserveForClaim,
     releaseClaimReserve,
+    freezeLinkView,
+    freezeByLink,
+    liftFreeze,
+    bankHoldOf,
   });
 }
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

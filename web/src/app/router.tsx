@@ -226,6 +226,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/inspections/pages/SigningPage')).SigningPage),
   },
   {
+    path: 'payout-freeze/:token',
+    ...page(async () => (await import('@web/features/payouts/pages/PayoutFreezePage')).PayoutFreezePage),
+  },
+  {
     path: 'admin/payouts',
     ...page(async () => (await import('@web/features/payouts/pages/AdminPayoutsPage')).AdminPayoutsPage),
   },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, formatMinutes, formatRelative, minutesAway } from './time';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatMinutes,
+  formatRelative,
+  minutesAway,
+} from './time';
 
 const now = new Date('2025-05-10T15:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -48,6 +56,12 @@ describe('formatDate', () => {
     expect(formatDateTime(d, 'UTC')).toBe('Mar 4, 2025, 5:05 PM');
     expect(formatDateTime(d)).toBe(d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
     expect(formatDateTime('junk')).toBe('');
+  });
+
+  it('names the time zone when asked to', () => {
+    const d = new Date('2026-12-26T15:05:00Z');
+    expect(formatDateTimeWithZone(d, 'America/Chicago')).toBe('Dec 26, 2026, 9:05 AM CST');
+    expect(formatDateTimeWithZone('junk')).toBe('');
   });
 });
 

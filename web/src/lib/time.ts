@@ -49,6 +49,21 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
   return `${formatMonthDayYear(parts)}, ${formatTimeOfDay(parts)}`;
 }
 
+/** "Mar 4, 2025, 3:45 PM CST": a moment the reader acts on, with the time zone it is read in. */
+export function formatDateTimeWithZone(value: string | Date, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(d);
+}
+
 /** "3:45 PM" on the same calendar day as `now`, otherwise "Mar 5, 3:45 PM". */
 export function formatClock(value: string | Date, now: Date = new Date(), timeZone?: string): string {
   const d = toDate(value);

@@ -156,6 +156,13 @@ export const useReinstate = () =>
       reason: v.reason,
     }),
   );
+/** DELETE /api/admin/drivers/:id/payout-freeze */
+export const useLiftPayoutFreeze = () =>
+  useConsoleAction<{ id: string; reason: string }>(
+    (v) => driverPath(v.id, '/payout-freeze'),
+    'DELETE',
+    (v) => ({ reason: v.reason }),
+  );
 /** POST /api/admin/drivers/:id/penalties */
 export const usePenalty = () =>
   useConsoleAction<{ id: string; body: PenaltyBody }>(

@@ -13,6 +13,7 @@ export const payoutsKeys = {
   earnings: ['/api/driver', 'earnings'] as const,
   account: ['/api/driver', 'payout-account'] as const,
   admin: ['/api/admin/payouts'] as const,
+  freezeLink: (token: string) => ['/api/payout-freeze', token] as const,
 };
 
 /** GET /api/driver/earnings */
@@ -50,6 +51,32 @@ export function useInstantPayout() {
   return useMutation({
     mutationFn: () => sendJson('POST', '/api/driver/payouts/instant', payouts('instantPayoutResponse')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.earnings }),
+  });
+}
+
+/** GET /api/payout-freeze/:token: what the "This wasn't me" link would do (no account needed). */
+export const freezeLinkQuery = (token: string) =>
+  apiQuery(
+    payoutsKeys.freezeLink(token),
+    `/api/payout-freeze/${encodeURIComponent(token)}`,
+    payouts('payoutFreezeLinkResponse'),
+  );
+
+export function useFreezeLink(token: string) {
+  return useQuery(freezeLinkQuery(token));
+}
+
+/** POST /api/payout-freeze/:token: freezes bank payouts and tells operators. */
+export function useFreezePayouts(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      sendJson(
+        'POST',
+        `/api/payout-freeze/${encodeURIComponent(token)}`,
+        payouts('payoutFreezeLinkResponse'),
+      ),
+    onSuccess: (link) => queryClient.setQueryData(payoutsKeys.freezeLink(token), link),
   });
 }
 

@@ -6,6 +6,8 @@ export {
   payoutsKeys,
   statementHref,
   useEarnings,
+  useFreezeLink,
+  useFreezePayouts,
   useInstantPayout,
   useOnboardPayouts,
   usePayoutAccount,

@@ -14,7 +14,14 @@ import { useAppForm } from '@web/lib/forms';
 import { formatDate, formatDateTime } from '@web/lib/time';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { adminDriverQuery, usePenalty, useReinstate, useSuspend, useWarning } from '../api';
+import {
+  adminDriverQuery,
+  useLiftPayoutFreeze,
+  usePenalty,
+  useReinstate,
+  useSuspend,
+  useWarning,
+} from '../api';
 import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
 import { PanelBody, PanelDialog } from './PanelDialog';
@@ -61,6 +68,7 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
           {d.suspension.reason}
         </p>
       ) : null}
+      {d.payoutHold ? <PayoutHoldNote hold={d.payoutHold} /> : null}
       <DriverActions driver={d} />
       {d.activeJobs.length > 0 ? (
         <p className="text-sm text-slate-700">
@@ -93,12 +101,31 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
   );
 }
 
-type Open = 'suspend' | 'reinstate' | 'penalty' | 'warning' | null;
+/** Bank payouts waiting after a change of bank, or frozen by the driver's "this wasn't me". */
+function PayoutHoldNote({ hold }: { hold: NonNullable<AdminDriver['payoutHold']> }) {
+  if (hold.frozenAt)
+    return (
+      <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
+        Bank payouts frozen {formatDateTime(hold.frozenAt)}: the driver said the change of their payout bank
+        was not theirs. Check with them before lifting it.
+      </p>
+    );
+  if (!hold.holdUntil) return null;
+  return (
+    <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+      Payout bank changed{hold.bankChangedAt ? ` ${formatDateTime(hold.bankChangedAt)}` : ''}: bank payouts
+      wait until {formatDateTime(hold.holdUntil)}.
+    </p>
+  );
+}
+
+type Open = 'suspend' | 'reinstate' | 'penalty' | 'warning' | 'unfreeze' | null;
 
 function DriverActions({ driver }: { driver: AdminDriver }) {
   const [open, setOpen] = useState<Open>(null);
   const reinstate = useReinstate();
   const warn = useWarning();
+  const unfreeze = useLiftPayoutFreeze();
   const close = (o: boolean) => (o ? undefined : setOpen(null));
   const done = (message: string) => toast({ title: 'Done', description: message });
   return (
@@ -106,6 +133,11 @@ function DriverActions({ driver }: { driver: AdminDriver }) {
       {driver.suspension ? (
         <Button variant="outline" onClick={() => setOpen('reinstate')}>
           Reinstate
+        </Button>
+      ) : null}
+      {driver.payoutHold?.frozenAt ? (
+        <Button variant="outline" onClick={() => setOpen('unfreeze')}>
+          Lift freeze
         </Button>
       ) : null}
       <Button variant={driver.suspension ? 'outline' : 'destructive'} onClick={() => setOpen('suspend')}>
@@ -127,6 +159,15 @@ function DriverActions({ driver }: { driver: AdminDriver }) {
         label="Why"
         submit="Reinstate"
         send={async (reason) => done((await reinstate.mutateAsync({ id: driver.id, reason })).message)}
+      />
+      <NoteDialog
+        open={open === 'unfreeze'}
+        onOpenChange={close}
+        title={`Lift the payout freeze of ${driver.name}`}
+        description="Bank payouts to the bank now on file resume (once a bank change's wait is over) and the driver is told. Lift it only once the driver has confirmed the change."
+        label="Why"
+        submit="Lift freeze"
+        send={async (reason) => done((await unfreeze.mutateAsync({ id: driver.id, reason })).message)}
       />
       <NoteDialog
         open={open === 'warning'}

@@ -11,6 +11,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
+import { formatDateTimeWithZone } from '@web/lib/time';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useOnboardPayouts } from '../api';
@@ -53,6 +54,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
           </p>
         ) : null}
         {account.disabledReason ? <ErrorAlert>{account.disabledReason}</ErrorAlert> : null}
+        {account.bankHold ? <BankHoldNotice hold={account.bankHold} /> : null}
         {account.requirementsDue.length > 0 && account.status !== 'none' ? (
           <div className="text-sm text-slate-700">
             <p className="font-medium">Still needed:</p>
@@ -76,6 +78,24 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A bank change's safety wait, or the freeze the driver asked for with the e-mailed link. */
+function BankHoldNotice({ hold }: { hold: NonNullable<PayoutAccount['bankHold']> }) {
+  if (hold.frozenAt)
+    return (
+      <p role="status" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+        <strong>Payouts are frozen:</strong> you told us the bank change wasn't you. Pathway's operators will
+        contact you.
+      </p>
+    );
+  if (!hold.holdUntil) return null;
+  return (
+    <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
+      Payouts to your new bank start on {formatDateTimeWithZone(hold.holdUntil)}. Until then your pay waits
+      safely in your balance.
+    </p>
   );
 }
 

@@ -1,0 +1,114 @@
+import { QueryErrorRetry } from '@web/components/ErrorRetry';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePublicConfig } from '@web/features/config';
+import { errorMessage, isApiError } from '@web/lib/queryClient';
+import { telHref } from '@web/lib/utils';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useFreezeLink, useFreezePayouts } from '../api';
+
+/**
+ * /payout-freeze/:token: the "This wasn't me" link of a payout bank change, for whoever holds it (the
+ * driver may be locked out of their account). Opening it changes nothing: only the button freezes.
+ */
+export function PayoutFreezePage() {
+  const { token = '' } = useParams();
+  const link = useFreezeLink(token);
+  const freeze = useFreezePayouts(token);
+  useEffect(() => {
+    document.title = 'Freeze my payouts · Pathway';
+  }, []);
+  if (link.isPending) return <Skeleton className="h-72 rounded-2xl" />;
+  if (link.isError)
+    return isApiError(link.error, 404, 410) ? (
+      <Card>
+        <CardContent className="grid gap-3 pt-4">
+          <h1 className="text-xl font-bold text-slate-900">This link does not work</h1>
+          <p className="text-sm text-slate-700">{errorMessage(link.error)}</p>
+          <SupportContacts />
+        </CardContent>
+      </Card>
+    ) : (
+      <QueryErrorRetry query={link} prefix="Could not open this link" />
+    );
+  const { state, bankLast4 } = link.data;
+  const bank = bankLast4 ? `the bank account ending ${bankLast4}` : 'a new bank account';
+  if (state !== 'ready') return <FrozenNextSteps justNow={state === 'frozen'} />;
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <ShieldAlert aria-hidden="true" className="h-5 w-5 text-red-700" />
+          Was this bank change you?
+        </h1>
+        <CardDescription>
+          Your Pathway pay was set to go to {bank}. If you made this change, you need do nothing: payouts to
+          it start after a short safety wait.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="text-sm text-slate-700">
+          If it was not you, freeze your payouts now. No money leaves for any bank until Pathway's operators
+          have checked with you; your pay stays safe in your balance meanwhile.
+        </p>
+        {freeze.isError ? <ErrorAlert>{errorMessage(freeze.error)}</ErrorAlert> : null}
+        <Button variant="destructive" disabled={freeze.isPending} onClick={() => freeze.mutate()}>
+          {freeze.isPending ? 'Freezing…' : 'Freeze my payouts'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** After the freeze (now, or by an earlier use of the link): what happened and what to do next. */
+function FrozenNextSteps({ justNow }: { justNow: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-bold text-slate-900">
+          {justNow ? 'Your payouts are frozen' : 'This link was used already'}
+        </h1>
+        <CardDescription role="status">
+          {justNow
+            ? 'No money leaves for any bank, and Pathway’s operators were told. Your pay stays safe in your balance.'
+            : 'Payouts to your bank are frozen until our team has checked with you. Your pay stays safe in your balance.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm text-slate-700">
+        <h2 className="font-semibold text-slate-900">What to do next</h2>
+        <ol className="grid list-decimal gap-2 pl-5">
+          <li>
+            Change your password: someone else may know it.{' '}
+            <Link className="font-medium text-brand-700 underline" to="/forgot-password">
+              Reset my password
+            </Link>
+          </li>
+          <li>
+            Contact Pathway support. An operator will also contact you, check the change with you and turn
+            your payouts back on.
+          </li>
+        </ol>
+        <SupportContacts />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SupportContacts() {
+  const { data: config } = usePublicConfig();
+  if (!config) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      <a className="font-medium text-brand-700 underline" href={telHref(config.supportPhone)}>
+        Call {config.supportPhone}
+      </a>
+      <a className="font-medium text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
+        Write to {config.supportEmail}
+      </a>
+    </p>
+  );
+}
