@@ -12,6 +12,17 @@ import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The move every chaos burst requests: a working bobtail, Dallas to Detroit. */
+export const DALLAS_TO_DETROIT = {
+  vehicleType: 'bobtail',
+  pickupLocation: 'Dallas, TX 75201',
+  destination: 'Detroit, MI 48217',
+  distance: 1190,
+  isWorking: true,
+  isLoaded: false,
+  serviceTime: 'now',
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: the server's answers, read loosely by a script
 export type Answer = any;
 

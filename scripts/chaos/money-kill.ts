@@ -24,7 +24,7 @@
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { equipmentItems } from '../../core/inspections';
-import { type ChaosServer, type Reply, sleep, withChaosWorld } from './harness';
+import { type ChaosServer, DALLAS_TO_DETROIT, type Reply, sleep, withChaosWorld } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -54,16 +54,6 @@ const DECISIONS = [
   { decision: 'charge_driver', refundCents: 0, chargeCents: 20_000 },
   { decision: 'split', refundCents: 10_000, chargeCents: 10_000 },
 ] as const;
-
-const JOB = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Detroit, MI 48217',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
 
 interface Party {
   id: string;
@@ -190,7 +180,11 @@ const confirmDelivery = (server: ChaosServer, client: Party, jobId: string) =>
 /** A paid job the driver has accepted, then walked up to the step the burst takes. */
 async function prepare(server: ChaosServer, db: pg.Pool, step: Step, client: Party): Promise<Fixture> {
   const driver = await newDriver(server, db);
-  const job = must('job', await server.post('/api/recovery-requests', JOB, client.cookie), 201).json;
+  const job = must(
+    'job',
+    await server.post('/api/recovery-requests', DALLAS_TO_DETROIT, client.cookie),
+    201,
+  ).json;
   const intent = must(
     'intent',
     await server.post(

@@ -18,7 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { type ChaosServer, sleep, withChaosWorld } from './harness';
+import { type ChaosServer, DALLAS_TO_DETROIT, sleep, withChaosWorld } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -36,16 +36,6 @@ const CLIENTS = Number(values.clients);
 const PORT = Number(values.port);
 const REPAIR_TIMEOUT_MS = Number(values['repair-timeout']) * 1000;
 const PASSWORD = 'chaos-pass-2025';
-
-const request = {
-  vehicleType: 'bobtail',
-  pickupLocation: 'Dallas, TX 75201',
-  destination: 'Detroit, MI 48217',
-  distance: 1190,
-  isWorking: true,
-  isLoaded: false,
-  serviceTime: 'now',
-};
 
 async function signUp(server: ChaosServer, i: number): Promise<string> {
   const { cookie } = await server.signUp({
@@ -72,7 +62,7 @@ interface Checkout {
 
 /** A request and its intent, before the burst: both acknowledged writes. */
 async function prepare(server: ChaosServer, cookie: string, ack: Acknowledged): Promise<Checkout | null> {
-  const created = await server.post('/api/recovery-requests', request, cookie);
+  const created = await server.post('/api/recovery-requests', DALLAS_TO_DETROIT, cookie);
   if (created.status !== 201) return null;
   ack.jobs.add(created.json.id);
   const intent = await server.post(

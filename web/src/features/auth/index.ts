@@ -12,6 +12,7 @@ export {
   useSignOut,
   useUpdateRole,
 } from './api';
+export { NewPasswordFields } from './components/NewPasswordFields';
 export { OperatorGate } from './components/OperatorGate';
 export { SignInCard } from './components/SignInCard';
 export { SignInLine } from './components/SignInLine';

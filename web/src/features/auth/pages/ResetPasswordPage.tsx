@@ -1,12 +1,12 @@
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@core/contracts/accounts';
+import { passwordSchema } from '@core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useConfirmPasswordReset } from '../api';
 import { AuthForm } from '../components/AuthForm';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /** The new password, typed twice so a slip of the finger does not lock the person out again. */
 const resetForm = z
@@ -45,20 +45,10 @@ export function ResetPasswordPage() {
       submit={{ label: 'Set new password', pendingLabel: 'Saving…', pending: formState.isSubmitting }}
       switchTo={{ question: 'Link expired?', label: 'Ask for a new one', href: '/forgot-password' }}
     >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirm?.message}
-        {...register('confirm')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirm')}
+        errors={{ password: formState.errors.password?.message, confirm: formState.errors.confirm?.message }}
       />
     </AuthForm>
   );

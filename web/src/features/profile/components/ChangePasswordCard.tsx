@@ -1,10 +1,10 @@
-import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@core/contracts/accounts';
+import { changePasswordBody } from '@core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { useChangePassword } from '@web/features/auth';
+import { NewPasswordFields, useChangePassword } from '@web/features/auth';
 import { useAppForm } from '@web/lib/forms';
 import { z } from 'zod';
 
@@ -50,20 +50,13 @@ export function ChangePasswordCard() {
           error={formState.errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
-          error={formState.errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirm?.message}
-          {...register('confirm')}
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirm={register('confirm')}
+          errors={{
+            password: formState.errors.newPassword?.message,
+            confirm: formState.errors.confirm?.message,
+          }}
         />
         <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing password…">
           Change password
