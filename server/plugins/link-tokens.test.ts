@@ -161,6 +161,8 @@ describe('secret-link routes: one budget of failed lookups per address', () => {
         'GET /api/documents/shared/:shareId',
         'GET /api/documents/shared/:shareId/files/:documentId',
         'POST /api/auth/password-reset/confirm',
+        'GET /api/payout-freeze/:token',
+        'POST /api/payout-freeze/:token',
       ].sort(),
     );
   });
