@@ -123,7 +123,11 @@ export async function buildApp(opts: BuildAppOptions) {
     // Keep the name as sent, so one carrying folders (../) is refused rather than silently trimmed.
     preservePath: true,
   });
-  await app.register(authPlugin, { accounts: services.accounts, secureCookies: config.isProduction });
+  await app.register(authPlugin, {
+    accounts: services.accounts,
+    secureCookies: config.isProduction,
+    stepUpAmountCents: config.STEP_UP_AMOUNT_CENTS,
+  });
 
   // Set when the process is asked to stop (main.ts): /api/health answers 503 so the load balancer
   // sends nothing new, and each answer closes its connection so none is reused for a next request.

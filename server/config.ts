@@ -27,6 +27,10 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up and card attempts per minute from one client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(20),
+  /** How long confirming who one is again (step-up) lets money and power through. */
+  STEP_UP_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Refunds and claim decisions above this many cents ask the operator to confirm it's them (step-up). */
+  STEP_UP_AMOUNT_CENTS: z.coerce.number().int().min(0).default(50_000),
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -77,7 +77,13 @@ export function createServices(
   const publicUrl = publicUrlOf(config);
   const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
   const sessionCacheMs = config.SESSION_CACHE_MS;
-  const accounts = createAccountsService(db, { sessionCacheMs, mail, publicUrl, now: opts.clock });
+  const accounts = createAccountsService(db, {
+    sessionCacheMs,
+    mail,
+    publicUrl,
+    now: opts.clock,
+    stepUpMinutes: config.STEP_UP_MINUTES,
+  });
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));

@@ -87,6 +87,8 @@ export const meResponse = z.object({
   photo: z.string().nullable(),
   isDriverVerified: z.boolean(),
   deletionScheduledFor: z.string().nullable(),
+  /** An operator whose session was not proven with a second factor: the console asks them to set one up. */
+  secondFactorNeeded: z.boolean(),
 });
 export type Me = z.infer<typeof meResponse>;
 

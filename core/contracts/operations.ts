@@ -235,6 +235,9 @@ export type SuspensionBody = z.input<typeof suspensionBody>;
 /** DELETE /api/admin/drivers/:id/suspension (reinstate) */
 export const reinstateBody = z.object({ reason: reasonText('why the driver is reinstated') }).nullish();
 
+/** POST /api/admin/accounts/:id/second-factor-reset: for a person who lost every factor and code. */
+export const secondFactorResetBody = z.object({ reason: reasonText('how you checked it is them') });
+
 /** POST /api/admin/drivers/:id/penalties */
 export const penaltyBody = z.object({
   amountCents: z
@@ -302,7 +305,7 @@ export const withdrawalBody = z.object({
 /** GET /api/admin/audit */
 export const auditQuery = z.object({
   action: z.string().trim().max(60).optional(),
-  targetType: z.enum(['job', 'driver', 'operator', 'exception']).optional(),
+  targetType: z.enum(['job', 'driver', 'operator', 'exception', 'account']).optional(),
   /** A PW number, a driver's name, an operator's name. */
   q: z.string().trim().max(100).optional(),
   from: z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' }).optional(),
@@ -322,6 +325,8 @@ export const auditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),
+  /** How the operator confirmed it's them for this action (step-up), when it asked. */
+  confirmedWith: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditResponse = z.object({

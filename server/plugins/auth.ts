@@ -1,4 +1,5 @@
 import type { UserRole } from '@core/contracts/accounts';
+import { SECOND_FACTOR_REQUIRED, type StepUpMethod } from '@core/contracts/security';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   accounts: AccountsService;
   secureCookies: boolean;
+  /** Refunds and claim decisions above this many cents ask for a step-up. */
+  stepUpAmountCents: number;
 }
 
 /** Reads the session cookie once per request and exposes `request.user`. */
@@ -40,11 +43,15 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       reply.header('cache-control', 'private, no-store');
   });
   app.decorate('secureCookies', opts.secureCookies);
+  app.decorate('requireSteppedUp', (token: string) => opts.accounts.requireSteppedUp(token));
+  app.decorate('stepUpAmountCents', opts.stepUpAmountCents);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     secureCookies: boolean;
+    requireSteppedUp: (sessionToken: string) => Promise<StepUpMethod>;
+    stepUpAmountCents: number;
   }
 }
 
@@ -87,9 +94,38 @@ export function requireRole(request: FastifyRequest, role: UserRole): SessionUse
   return user;
 }
 
-/** Guard: an operator (admin), or 401/403. */
+/**
+ * Guard: an operator (admin) whose session was proven with a second factor, or 401/403. An operator
+ * signed in with a password alone gets `second_factor_required`: the console sends them to set one up.
+ */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden('Only operators can do this.');
+  if (!user.secondFactor)
+    throw forbidden(
+      'Operators sign in with a second factor. Set up an authenticator app or a passkey in your profile, then open the console again.',
+      SECOND_FACTOR_REQUIRED,
+    );
   return user;
+}
+
+/**
+ * Guard for what moves money or power: the acting user, marked with how they confirmed it's them in
+ * the last few minutes (the audit records it), or 403 `step_up_required` (the web app prompts, then retries).
+ */
+export async function requireStepUp(
+  request: FastifyRequest,
+  user = requireUser(request),
+): Promise<SessionUser> {
+  const stepUp = await request.server.requireSteppedUp(request.sessionToken!);
+  return { ...user, stepUp };
+}
+
+/** Guard for a refund or a decision worth `amountCents`: a step-up above the configured amount. */
+export async function requireStepUpAbove(
+  request: FastifyRequest,
+  user: SessionUser,
+  amountCents: number,
+): Promise<SessionUser> {
+  return amountCents > request.server.stepUpAmountCents ? requireStepUp(request, user) : user;
 }

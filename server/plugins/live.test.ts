@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_CLOSE_SESSION_CHANGED, LIVE_CLOSE_SIGNED_OUT } from '@core/live-timing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
-import { users } from '../db/schema';
 import {
   createTestApp,
   paidJob,
@@ -16,6 +14,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../test/helpers';
+import { makeOperator } from '../test/operators';
 
 let ctx: TestContext;
 let other: App;
@@ -246,7 +245,7 @@ describe('/ws ends with its session', () => {
   it('closes a driver’s sockets when an operator suspends them, and a suspended driver hears of no open job', async () => {
     const driver = await verifiedDriver(ctx);
     const operator = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    await makeOperator(ctx, operator);
     const socket = await watch(urlB, driver);
     const res = await ctx.app.inject({
       method: 'POST',

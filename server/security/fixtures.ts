@@ -14,6 +14,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../test/helpers';
+import { makeOperator } from '../test/operators';
 
 /**
  * The people the security suite acts as. Every object a fixture builds belongs to `owner` (a client);
@@ -77,7 +78,10 @@ async function quickUser(
       isAvailable: true,
     });
   }
-  return { id: user!.id, email, cookie: await sessionCookie(ctx, user!.id) };
+  const cookie = await sessionCookie(ctx, user!.id);
+  // An operator as one exists: an authenticator app set up, the session proven with it.
+  if (opts.isAdmin) await makeOperator(ctx, user!);
+  return { id: user!.id, email, cookie };
 }
 
 /** A new session for a user, as sign-in would issue it (the cookie carries the signed token). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankPayouts, recoveryRequests, users } from '../../db/schema';
+import { bankPayouts, recoveryRequests } from '../../db/schema';
 import { jobMoney } from '../../modules/ledger/service';
 import {
   createJob,
@@ -12,6 +12,7 @@ import {
   verifiedDriver,
 } from '../../test/helpers';
 import { startHttpStub, unknownToStub } from '../../test/http-stub';
+import { makeOperator } from '../../test/operators';
 
 const CONNECT_SECRET = 'whsec_connect_secret_for_signatures';
 
@@ -287,7 +288,7 @@ describe('Stripe Connect adapter (against a local stub)', () => {
     stub.failNext.transfers = 1;
     await release(job, 2);
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const overview = (
       await ctx.app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } })
     ).json();

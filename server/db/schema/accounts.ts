@@ -56,6 +56,11 @@ export const sessions = pgTable(
     ipPrefix: text('ip_prefix'),
     /** Moved forward at most every few minutes by the session lookup (not a write per request). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null: password only. */
+    secondFactor: text('second_factor'),
+    /** The last time the person confirmed who they are again (step-up), and how: money and power wait for it. */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
+    stepUpMethod: text('step_up_method'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

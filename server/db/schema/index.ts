@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './claims';
 export * from './documents';
 export * from './drivers';
+export * from './factors';
 export * from './files';
 export * from './fleet';
 export * from './inspections';

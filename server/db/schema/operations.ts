@@ -19,6 +19,8 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     reason: text('reason'),
+    /** How the person confirmed it's them just before (step-up: password, passkey, totp, recovery_code). */
+    confirmedWith: text('confirmed_with'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

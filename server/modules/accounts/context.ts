@@ -23,8 +23,12 @@ export interface AccountsContext {
   /** Password reset links and "your password was changed" go out through it. */
   mail: Pick<MailService, 'queue'>;
   publicUrl: string;
-  /** The clock reset links expire by (tests move it). */
+  /** The clock reset links, codes and step-ups go by (tests move it). */
   now: () => Date;
+  /** Passkeys are bound to the site's host (the relying party) and origin: both from PUBLIC_URL. */
+  webAuthn: { rpId: string; rpName: string; origin: string };
+  /** How long a step-up (confirming who one is again) lets money and power through. */
+  stepUpMs: number;
   hooks: {
     /** Set by the documents domain: approved registration and insurance (or an approved driver). */
     verifiedCheck: ((userId: string) => Promise<boolean>) | null;

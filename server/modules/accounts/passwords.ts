@@ -3,12 +3,14 @@ import type {
   PasswordResetBody,
   PasswordResetConfirmBody,
 } from '@core/contracts/accounts';
+import type { SecondFactorChallenge } from '@core/contracts/security';
 import { hash, verify } from '@node-rs/argon2';
 import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { deadLink, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
 import type { SignInSource } from './devices';
+import { factorMethodsOf, startSecondFactor } from './factors/sign-in';
 import { refuseBreachedPassword } from './password-rules';
 import { accountsRepo } from './repo';
 import { issueSession } from './sessions';
@@ -74,7 +76,7 @@ export async function confirmPasswordReset(
   ctx: AccountsContext,
   input: PasswordResetConfirmBody,
   source: SignInSource = {},
-): Promise<IssuedSession> {
+): Promise<IssuedSession | SecondFactorChallenge> {
   const tokenHash = hashLinkToken(input.token);
   // A dead link is refused before the deliberate cost of hashing a password.
   if (!(await accountsRepo.findLivePasswordReset(ctx.db, tokenHash, ctx.now())))
@@ -93,6 +95,9 @@ export async function confirmPasswordReset(
   if (!user) throw deadLink(410, DEAD_RESET_LINK);
   await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
   await mailPasswordChanged(ctx, user, 'Every device signed in to your account was signed out.');
+  // A reset link proves the inbox, not the second factor: an account with one still asks for it.
+  const methods = await factorMethodsOf(ctx.db, user.id);
+  if (methods.length > 0) return startSecondFactor(ctx, user.id, methods);
   return issueSession(ctx, user, source);
 }
 

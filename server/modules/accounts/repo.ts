@@ -4,7 +4,10 @@ import { preparedStatement } from '../../db/prepared';
 import { knownDevices, passwordResets, sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
-export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'>;
+export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'> & {
+  /** The second factor the session was proven with; null: a password alone. */
+  secondFactor?: string | null;
+};
 
 /** The signed-in user of a live session: only what a request acts with (no password hash, no profile). */
 const sessionUserStatement = preparedStatement((db) =>
@@ -15,6 +18,7 @@ const sessionUserStatement = preparedStatement((db) =>
       email: users.email,
       role: users.role,
       isAdmin: users.isAdmin,
+      secondFactor: sessions.secondFactor,
       lastActiveAt: sessions.lastActiveAt,
     })
     .from(sessions)

@@ -13,10 +13,12 @@ import {
   signUpBody,
   updateMeBody,
 } from '@core/contracts/accounts';
+import { secondFactorChallenge } from '@core/contracts/security';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
+import { factorsRoutes } from './factors/routes';
 import type { AccountsService, SignInSource } from './service';
 
 /** The device and address a sign-in came from (the session list and new-device e-mails show them). */
@@ -52,11 +54,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/auth/login',
-    { schema: { body: signInBody, response: { 200: meResponse } }, config: { rateLimit } },
+    {
+      schema: { body: signInBody, response: { 200: meResponse, 202: secondFactorChallenge } },
+      config: { rateLimit },
+    },
     async (request, reply) => {
-      const session = await accounts.signIn(request.body, signInSource(request));
-      setSessionCookie(reply, session);
-      return accounts.describe(session.user);
+      const outcome = await accounts.signIn(request.body, signInSource(request));
+      // A second factor is set: no session until it is proven (POST /api/auth/login/second-factor).
+      if ('secondFactorRequired' in outcome) return reply.status(202).send(outcome);
+      setSessionCookie(reply, outcome);
+      return accounts.describe(outcome.user);
     },
   );
 
@@ -92,13 +99,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      schema: { body: passwordResetConfirmBody, response: { 200: meResponse } },
+      schema: {
+        body: passwordResetConfirmBody,
+        response: { 200: meResponse, 202: secondFactorChallenge },
+      },
       config: { rateLimit, linkToken: true },
     },
     async (request, reply) => {
-      const session = await accounts.confirmPasswordReset(request.body, signInSource(request));
-      setSessionCookie(reply, session);
-      return accounts.describe(session.user);
+      const outcome = await accounts.confirmPasswordReset(request.body, signInSource(request));
+      if ('secondFactorRequired' in outcome) return reply.status(202).send(outcome);
+      setSessionCookie(reply, outcome);
+      return accounts.describe(outcome.user);
     },
   );
 
@@ -122,7 +133,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const user = requireUser(request);
     const row = await accounts.getUser(user.id);
     if (!row) throw unauthorized();
-    return accounts.describe(row);
+    return accounts.describe(row, user.secondFactor ?? null);
   });
 
   app.post(
@@ -140,6 +151,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   await app.register(sessionsRoutes, { accounts });
+  await app.register(factorsRoutes, { accounts, authRateLimit });
 
   app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
     const user = requireUser(request);

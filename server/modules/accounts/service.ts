@@ -6,6 +6,7 @@ import {
   type SignUpBody,
   type UserRole,
 } from '@core/contracts/accounts';
+import type { SecondFactorChallenge, StepUpMethod } from '@core/contracts/security';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,6 +17,9 @@ import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
 import type { SignInSource } from './devices';
+import { factorsActions } from './factors';
+import { factorsRepo } from './factors/repo';
+import { factorMethodsOf, startSecondFactor } from './factors/sign-in';
 import { refuseBreachedPassword } from './password-rules';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { accountsRepo, type SessionUserRow } from './repo';
@@ -33,13 +37,24 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   isAdmin: boolean;
+  /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null or absent: a password alone. */
+  secondFactor?: string | null;
+  /** Set by the step-up guard: how the person confirmed it's them for this action (the audit keeps it). */
+  stepUp?: StepUpMethod;
 }
 
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.isAdmin };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isAdmin: row.isAdmin,
+    secondFactor: row.secondFactor ?? null,
+  };
 }
 
 export function onDeletionRequested(ctx: AccountsContext, listener: (userId: string) => Promise<void>) {
@@ -99,7 +114,7 @@ export async function signIn(
   ctx: AccountsContext,
   input: SignInBody,
   source: SignInSource = {},
-): Promise<IssuedSession> {
+): Promise<IssuedSession | SecondFactorChallenge> {
   const user = await accountsRepo.findUserByEmail(ctx.db, input.email);
   if (!user) {
     dummyHash ??= hash('not-a-real-password');
@@ -108,6 +123,8 @@ export async function signIn(
   }
   if (!(await verify(user.passwordHash, input.password)))
     throw unauthorized('Email or password is incorrect.');
+  const methods = await factorMethodsOf(ctx.db, user.id);
+  if (methods.length > 0) return startSecondFactor(ctx, user.id, methods);
   return issueSession(ctx, user, source);
 }
 
@@ -164,7 +181,12 @@ export async function setPhotoUrl(
   await accountsRepo.updateUser(ctx.db, userId, { photoUrl });
 }
 
-export async function describe(ctx: AccountsContext, row: UserRow): Promise<Me> {
+/** The person as the web app sees them; `secondFactor` is how the asking session was proven. */
+export async function describe(
+  ctx: AccountsContext,
+  row: UserRow,
+  secondFactor: string | null = null,
+): Promise<Me> {
   const deletionScheduledFor = row.deletionRequestedAt
     ? new Date(row.deletionRequestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString()
     : null;
@@ -178,6 +200,7 @@ export async function describe(ctx: AccountsContext, row: UserRow): Promise<Me> 
     photo: row.photoUrl,
     isDriverVerified: await driversViews.isVerified(ctx.db, row.id),
     deletionScheduledFor,
+    secondFactorNeeded: row.isAdmin && !secondFactor,
   };
 }
 
@@ -232,6 +255,7 @@ const KNOWN_DEVICE_DAYS = 365;
 /** Expired sessions, reset links past their hour and long-unused devices (the daily purge). */
 export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
   await accountsRepo.deleteOldPasswordResets(ctx.db);
+  await factorsRepo.deleteOldChallenges(ctx.db);
   await accountsRepo.deleteStaleKnownDevices(ctx.db, KNOWN_DEVICE_DAYS);
   return accountsRepo.deleteExpiredSessions(ctx.db);
 }
@@ -301,14 +325,18 @@ export function createAccountsService(
     mail: AccountsContext['mail'];
     publicUrl: string;
     now?: () => Date;
+    stepUpMinutes?: number;
   },
 ) {
+  const site = new URL(opts.publicUrl);
   const ctx: AccountsContext = {
     db,
     sessions: createSessionCache(opts.sessionCacheMs ?? 0),
     mail: opts.mail,
     publicUrl: opts.publicUrl,
     now: opts.now ?? (() => new Date()),
+    webAuthn: { rpId: site.hostname, rpName: 'Pathway', origin: site.origin },
+    stepUpMs: (opts.stepUpMinutes ?? 5) * 60_000,
     hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
   };
   return {
@@ -347,6 +375,7 @@ export function createAccountsService(
       listSessions,
       endSession,
       endOtherSessions,
+      ...factorsActions,
     }),
   };
 }

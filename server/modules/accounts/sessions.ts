@@ -24,7 +24,7 @@ export async function issueSession(
   ctx: AccountsContext,
   user: UserRow,
   source: SignInSource = {},
-  opts: { newAccount?: boolean } = {},
+  opts: { newAccount?: boolean; secondFactor?: string } = {},
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
@@ -38,6 +38,7 @@ export async function issueSession(
     userAgent: source.userAgent,
     device,
     ipPrefix: prefix,
+    secondFactor: opts.secondFactor ?? null,
   });
   // Accounts older than the list of devices start it silently with their first sign-in.
   const hadAny = !opts.newAccount && (await accountsRepo.hasKnownDevice(ctx.db, user.id));

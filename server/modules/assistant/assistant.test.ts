@@ -20,6 +20,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ const ask = (who: SignedUpUser | null, command: string, extra: Record<string, un
 
 async function operator() {
   const admin = await signUp(ctx.app, { name: 'Olga Operator' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await makeOperator(ctx, admin);
   return admin;
 }
 
@@ -320,7 +321,7 @@ describe('incoming calls (Twilio voice webhook)', () => {
     expect(ok.body).toContain('<Say>');
 
     const admin = await signUp(twilio.app, { name: 'Dee Dispatch' });
-    await twilio.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(twilio, admin);
     const incoming = await twilio.app.inject({
       method: 'GET',
       url: '/api/pathway/calls/incoming',

@@ -7,12 +7,12 @@ import { type AuditRow, auditRepo } from './repo';
 const PAGE_SIZE = 50;
 
 /** Who acted: an operator (or a person), or the system for automatic enforcement. */
-export type AuditActor = Pick<SessionUser, 'id' | 'name'> | 'system';
+export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'stepUp'> | 'system';
 
 export interface AuditRecord {
   actor: AuditActor;
   action: string;
-  target: { type: 'job' | 'driver' | 'operator' | 'exception'; id: string; label: string };
+  target: { type: 'job' | 'driver' | 'operator' | 'exception' | 'account'; id: string; label: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string | null;
@@ -29,6 +29,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   before: row.before ?? null,
   after: row.after ?? null,
   reason: row.reason ?? null,
+  confirmedWith: row.confirmedWith ?? null,
 });
 
 /**
@@ -48,6 +49,7 @@ export function createAuditService(db: Db) {
         before: entry.before ?? null,
         after: entry.after ?? null,
         reason: entry.reason ?? null,
+        confirmedWith: entry.actor === 'system' ? null : (entry.actor.stepUp ?? null),
       });
     },
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, users } from '../../db/schema';
+import { mailMessages } from '../../db/schema';
 import { bobtailRequest, createTestApp, signUp, type TestContext } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('GET /api/service-types', () => {
 describe('service availability', () => {
   it('a coming-soon service cannot be ordered, and whoever asked is told once when it launches', async () => {
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const client = await signUp(ctx.app, { name: 'Bea Boxtruck' });
     const as = (u: { cookie: string }) => ({ cookie: u.cookie });
     const boxTruck = (await ctx.app.inject({ method: 'GET', url: '/api/service-types' }))

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claims, jobFlags, ledgerEntries, users } from '../../db/schema';
+import { claims, jobFlags, ledgerEntries } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -13,6 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -22,7 +23,7 @@ let operator: SignedUpUser;
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: () => new Date(clockMs) });
   operator = await signUp(ctx.app, { name: 'Olga Operator' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+  await makeOperator(ctx, operator);
 });
 
 const req = (user: SignedUpUser, method: 'GET' | 'POST', url: string, payload?: object) =>

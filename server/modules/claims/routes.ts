@@ -8,7 +8,7 @@ import {
 import { idParams } from '@core/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleUpload } from '../../lib/upload';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireAdmin, requireStepUpAbove, requireUser } from '../../plugins/auth';
 import type { ClaimsService } from './service';
 
 export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = async (app, { claims }) => {
@@ -38,6 +38,14 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
   app.post(
     '/api/admin/claims/:id/decision',
     { schema: { params: idParams, body: claimDecisionBody, response: { 200: claimView } } },
-    (request) => claims.decide(requireAdmin(request), request.params.id, request.body),
+    async (request) => {
+      const { refundCents, chargeCents } = request.body;
+      const operator = await requireStepUpAbove(
+        request,
+        requireAdmin(request),
+        Math.max(refundCents, chargeCents),
+      );
+      return claims.decide(operator, request.params.id, request.body);
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recoveryRequests, users } from '../../db/schema';
+import { recoveryRequests } from '../../db/schema';
 import {
   completeConditionReport,
   createJob,
@@ -15,6 +15,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('driver verification', () => {
   it('collects licence details and photos, and an operator approves or rejects with a reason', async () => {
     const driver = await signUp(ctx.app, { role: 'driver' });
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
 
     const early = await req(driver, 'POST', '/api/driver/profile/submit');
     expect(early.statusCode).toBe(400);

@@ -12,7 +12,6 @@ import {
   jobOffers,
   ledgerEntries,
   recoveryRequests,
-  users,
 } from '../../db/schema';
 import {
   acceptJob,
@@ -29,6 +28,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let operator: SignedUpUser;
@@ -42,10 +42,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ DB_POOL_SIZE: '10', DB_ACQUIRE_TIMEOUT_MS: '5000' });
   operator = await signUp(ctx.app, { name: 'Olga Operator' });
   operator2 = await signUp(ctx.app, { name: 'Otto Operator' });
-  await ctx.database.db
-    .update(users)
-    .set({ isAdmin: true })
-    .where(inArray(users.id, [operator.id, operator2.id]));
+  await makeOperator(ctx, operator);
+  await makeOperator(ctx, operator2);
 }, 120_000);
 
 type Method = 'GET' | 'POST' | 'PATCH';

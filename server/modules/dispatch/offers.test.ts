@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobFlags, jobOffers, mailMessages, recoveryRequests, users } from '../../db/schema';
+import { jobFlags, jobOffers, mailMessages, recoveryRequests } from '../../db/schema';
 import {
   acceptJob,
   createTestApp,
@@ -11,6 +11,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -19,7 +20,7 @@ let operator: SignedUpUser;
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: () => new Date(clockMs) });
   operator = await signUp(ctx.app, { name: 'Olga Operator' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+  await makeOperator(ctx, operator);
 });
 
 const req = (user: SignedUpUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DOCUMENT_TOO_LARGE, EMAIL_SHARES_PER_HOUR, MAX_DOCUMENT_BYTES } from '@core/contracts/documents';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documentShares, documents, files, mailMessages, users } from '../../db/schema';
+import { documentShares, documents, files, mailMessages } from '../../db/schema';
 import {
   createTestApp,
   multipart,
@@ -14,6 +14,7 @@ import {
   type TestContext,
   tinyPng,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 /** A small but real PDF (header, one empty page, trailer). */
 const tinyPdf = Buffer.from(
@@ -35,7 +36,7 @@ beforeAll(async () => {
   owner = await signUp(ctx.app, { name: 'Olivia Owner' });
   other = await signUp(ctx.app, { name: 'Oscar Other' });
   admin = await signUp(ctx.app, { name: 'Ada Admin' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await makeOperator(ctx, admin);
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conditionReports, ledgerEntries, mailMessages, users } from '../../db/schema';
+import { conditionReports, ledgerEntries, mailMessages } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -18,6 +18,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 import { pdfText } from '../../test/pdf-text';
 
 let ctx: TestContext;
@@ -198,7 +199,7 @@ describe('condition reports', () => {
     expect(await lines()).not.toContain('payout_2');
 
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     expect(
       (await req(driver, 'POST', `/api/admin/recovery-requests/${job.id}/release-held-payout`)).statusCode,
     ).toBe(403);

@@ -10,6 +10,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 /**
  * Only clients post moves and nobody takes their own; ordinary bad values get a 4xx, never a 500; the
@@ -91,7 +92,7 @@ describe('bounds at the edge', () => {
       expect(res.statusCode, String(planId)).toBe(400);
     }
     const admin = await signUp(ctx.app);
-    await ctx.database.pool.query('update users set is_admin = true where id = $1', [admin.id]);
+    await makeOperator(ctx, admin);
     for (const id of ['2147483648', '1e15']) {
       const res = await inject(admin.cookie, 'PATCH', `/api/admin/subscription-plans/${id}`, {
         name: 'Plan',

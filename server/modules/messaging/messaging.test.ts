@@ -13,6 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -163,7 +164,7 @@ describe('driver messaging', () => {
     const { client, driver } = await pairOnAJob();
     const operator = await signUp(ctx.app, { name: 'Olga Dispatch' });
     const { users } = await import('../../db/schema');
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+    await makeOperator(ctx, operator);
     const contacts = contactList.parse(
       (await req(driver, 'GET', `/api/driver-messaging/user/${driver.id}/contacts`)).json(),
     );

@@ -2,7 +2,7 @@ import { OPERATOR_NOTICE_TIMES } from '@core/scheduling';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
-import { dutyStatusCurrent, recoveryRequests, timeClockEvents, users } from '../../db/schema';
+import { dutyStatusCurrent, recoveryRequests, timeClockEvents } from '../../db/schema';
 import { createServices } from '../../services';
 import {
   createTestApp,
@@ -12,6 +12,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 import { createNoticesService, NOTICE_SCHEDULES } from './service';
 
 let ctx: TestContext;
@@ -31,7 +32,7 @@ describe('operator notices', () => {
 
   it('tell every operator about open jobs, soon pickups, drivers near a limit and stuck jobs', async () => {
     const admin = await signUp(ctx.app, { name: 'Olga Operator' });
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const client = await signUp(ctx.app);
     const open = await paidJob(ctx, client);
     const soon = await paidJob(ctx, client, {

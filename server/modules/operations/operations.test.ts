@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobOffers, ledgerEntries, recoveryRequests, users } from '../../db/schema';
+import { auditLog, jobOffers, ledgerEntries, recoveryRequests } from '../../db/schema';
 import {
   acceptJob,
   createTestApp,
@@ -12,6 +12,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator as enrolOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 async function makeOperator() {
   const user = await signUp(ctx.app, { name: 'Olga Operator' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  await enrolOperator(ctx, user);
   return user;
 }
 

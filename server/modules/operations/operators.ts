@@ -1,5 +1,6 @@
 import type { addOperatorBody } from '@core/contracts/operations';
 import type { z } from 'zod';
+import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { OperationsContext } from './context';
 
@@ -38,7 +39,7 @@ export async function addOperator(
   return {
     ok: true as const,
     message: created
-      ? `${user.name} is an operator: they sign in with ${user.email} and the password you gave.`
+      ? `${user.name} is an operator: they sign in with ${user.email} and the password you gave, then set up a second factor before the console opens.`
       : `${user.name} is an operator now.`,
   };
 }
@@ -58,4 +59,35 @@ export async function removeOperator(ctx: OperationsContext, operator: SessionUs
   });
   await ctx.accounts.rightsChanged(user.id);
   return { ok: true as const, message: `${user.name} is no longer an operator.` };
+}
+
+/**
+ * POST /api/admin/accounts/:id/second-factor-reset: a person who lost every factor and recovery code,
+ * checked by the operator outside Pathway (the reason says how). Never one's own.
+ */
+export async function resetSecondFactor(
+  ctx: OperationsContext,
+  operator: SessionUser,
+  id: string,
+  reason: string,
+) {
+  if (id === operator.id)
+    throw conflict('Ask another operator to reset your own second factor.', 'own_account');
+  const person = await ctx.db.transaction(async (tx) => {
+    const user = await ctx.accounts.resetSecondFactors(tx, id);
+    await ctx.audit.record(tx, {
+      actor: operator,
+      action: 'account.second_factor_reset',
+      target: { type: 'account', id: user.id, label: user.name },
+      before: { secondFactor: true },
+      after: { secondFactor: false },
+      reason,
+    });
+    return user;
+  });
+  await ctx.accounts.secondFactorsReset(person);
+  return {
+    ok: true as const,
+    message: `${person.name}'s second factors were removed and they were signed out everywhere. They sign in with their password and set up a new one.`,
+  };
 }

@@ -23,12 +23,13 @@ import {
   refundBody,
   reinstateBody,
   resolveExceptionBody,
+  secondFactorResetBody,
   suspensionBody,
   warningBody,
 } from '@core/contracts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin, requireStepUp, requireStepUpAbove } from '../../plugins/auth';
 import type { AuditService } from '../audit/service';
 import type { NoticesService } from '../notices/service';
 import type { OperationsService } from './service';
@@ -90,7 +91,10 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/jobs/:id/refund',
     { schema: { params: idParams, body: refundBody, response: ok } },
-    (request) => operations.cancelWithRefund(requireAdmin(request), request.params.id, request.body),
+    async (request) => {
+      const operator = await requireStepUpAbove(request, requireAdmin(request), request.body.amountCents);
+      return operations.cancelWithRefund(operator, request.params.id, request.body);
+    },
   );
   app.post(
     '/api/admin/jobs/:id/payout-hold',
@@ -135,7 +139,12 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/drivers/:id/penalties',
     { schema: { params: uuidParams, body: penaltyBody, response: ok } },
-    (request) => operations.penalizeDriver(requireAdmin(request), request.params.id, request.body),
+    async (request) =>
+      operations.penalizeDriver(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body,
+      ),
   );
   app.post(
     '/api/admin/drivers/:id/warnings',
@@ -155,10 +164,20 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   app.get('/api/admin/operators', { schema: { response: { 200: operatorsResponse } } }, (request) =>
     operations.operators(requireAdmin(request)),
   );
-  app.post('/api/admin/operators', { schema: { body: addOperatorBody, response: ok } }, (request) =>
-    operations.addOperator(requireAdmin(request), request.body),
+  app.post('/api/admin/operators', { schema: { body: addOperatorBody, response: ok } }, async (request) =>
+    operations.addOperator(await requireStepUp(request, requireAdmin(request)), request.body),
   );
-  app.delete('/api/admin/operators/:id', { schema: { params: uuidParams, response: ok } }, (request) =>
-    operations.removeOperator(requireAdmin(request), request.params.id),
+  app.delete('/api/admin/operators/:id', { schema: { params: uuidParams, response: ok } }, async (request) =>
+    operations.removeOperator(await requireStepUp(request, requireAdmin(request)), request.params.id),
+  );
+  app.post(
+    '/api/admin/accounts/:id/second-factor-reset',
+    { schema: { params: uuidParams, body: secondFactorResetBody, response: ok } },
+    async (request) =>
+      operations.resetSecondFactor(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body.reason,
+      ),
   );
 };

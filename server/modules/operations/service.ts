@@ -12,7 +12,7 @@ import {
   warnDriver,
 } from './driver-actions';
 import { addNote, cancelWithRefund, holdPayouts, reassign, releasePayouts } from './job-actions';
-import { addOperator, operators, removeOperator } from './operators';
+import { addOperator, operators, removeOperator, resetSecondFactor } from './operators';
 
 export type { OperationsDeps } from './context';
 
@@ -45,6 +45,7 @@ export function createOperationsService(deps: OperationsDeps) {
     operators,
     addOperator,
     removeOperator,
+    resetSecondFactor,
   });
 }
 export type OperationsService = ReturnType<typeof createOperationsService>;

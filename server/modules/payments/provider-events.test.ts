@@ -10,9 +10,9 @@ import {
   providerEvents,
   recoveryRequests,
   testGatewayEvents,
-  users,
 } from '../../db/schema';
 import { createJob, createTestApp, ledgerTotal, payJob, signUp, type TestContext } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 /**
  * The test gateway behaves like Stripe: a card's success or failure is an event the gateway delivers to
@@ -538,7 +538,7 @@ describe('GET /api/payment-intents/:id', () => {
     const other = await signUp(ctx.app);
     const driver = await signUp(ctx.app, { role: 'driver' });
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     for (const stranger of [other, driver, admin]) {
       const answer = await inject(stranger.cookie, 'GET', `/api/payment-intents/${paymentIntentId}`);
       expect(answer.statusCode).toBe(404);

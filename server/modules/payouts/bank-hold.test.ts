@@ -18,6 +18,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -135,7 +136,7 @@ describe('a swapped payout bank', () => {
       expect((await req(driver, 'GET', '/api/driver/earnings')).json().payouts).toHaveLength(0);
 
       const operator = await signUp(ctx.app, { name: 'Olga Operator' });
-      await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+      await makeOperator(ctx, operator);
       const panel = (await req(operator, 'GET', `/api/admin/drivers/${driver.id}`)).json();
       expect(panel.payoutHold.frozenAt).not.toBeNull();
       const lift = await req(operator, 'DELETE', `/api/admin/drivers/${driver.id}/payout-freeze`, {

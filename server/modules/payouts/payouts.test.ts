@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../background-jobs';
-import { bankPayouts, ledgerEntries, payoutAccounts, testPayoutMovements, users } from '../../db/schema';
+import { bankPayouts, ledgerEntries, payoutAccounts, testPayoutMovements } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -13,6 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 import { jobMoney } from '../ledger/service';
 
 let ctx: TestContext;
@@ -185,7 +186,7 @@ describe('paying a job', () => {
     await onboard(driver, '000123456789');
     const { client, job } = await acceptedJob(driver);
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const penalty = await req(admin, 'POST', `/api/admin/drivers/${driver.id}/penalties`, {
       kind: 'damage',
       amountCents: 60_000,
@@ -252,7 +253,7 @@ describe('paying a job', () => {
     expect(held.jobs[0].halves.map((h: { state: string }) => h.state)).toEqual(['held', 'held']);
     expect(await movements('transfer', `job_${job.id}`)).toHaveLength(0);
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const overview = (await req(admin, 'GET', '/api/admin/payouts')).json();
     expect(overview.held).toContainEqual(
       expect.objectContaining({
@@ -408,7 +409,7 @@ describe('instant payout, statements and operators', () => {
     const flags = await ctx.app.services.notices.flagsFor([job.id]);
     expect(flags.get(job.id)?.[0]).toMatchObject({ kind: 'payout_mismatch' });
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const overview = (await req(admin, 'GET', '/api/admin/payouts')).json();
     expect(overview.flagged).toContainEqual(
       expect.objectContaining({

@@ -13,7 +13,7 @@ import {
 } from '@core/contracts/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LINK_REQUEST_LIMIT } from '../../lib/rate-limits';
-import { requireAdmin, requireRole } from '../../plugins/auth';
+import { requireAdmin, requireRole, requireStepUp } from '../../plugins/auth';
 import type { PayoutsService } from './service';
 import { statementCsv, statementPdf } from './statements';
 
@@ -27,7 +27,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   app.post(
     '/api/driver/payout-account',
     { schema: { body: payoutOnboardingBody, response: { 200: payoutOnboardingResponse } } },
-    async (request) => payouts.onboard(requireRole(request, 'driver'), request.body),
+    async (request) => {
+      const driver = requireRole(request, 'driver');
+      // Replacing the bank payouts go to is how a taken-over account is emptied: it asks for a step-up
+      // (and the new bank still waits out its hold).
+      const hasBank = (await payouts.payoutAccount(driver)).bankLast4 !== null;
+      return payouts.onboard(hasBank ? await requireStepUp(request, driver) : driver, request.body);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ratings, users } from '../../db/schema';
+import { auditLog, ratings } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -11,6 +11,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -140,7 +141,7 @@ describe('ratings both ways', () => {
     ).toBe(404);
 
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     expect(
       (await req(driver, 'POST', `/api/admin/ratings/${rated.id}/hide`, { reason: 'Abusive' })).statusCode,
     ).toBe(403);

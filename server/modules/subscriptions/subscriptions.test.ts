@@ -2,7 +2,7 @@ import { subscriptionMessages } from '@core/contracts/subscriptions';
 import { TRIAL_DAYS, TRIAL_REFUSALS } from '@core/subscriptions';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, recoveryRequests, subscriptions, testBillingCharges, users } from '../../db/schema';
+import { ledgerEntries, recoveryRequests, subscriptions, testBillingCharges } from '../../db/schema';
 import {
   createTestApp,
   freshCardNumber,
@@ -13,6 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 import type { Notify } from '../notifications/service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,7 +91,7 @@ describe('plans', () => {
       (await req(client, 'PATCH', `/api/admin/subscription-plans/${id}`, { sortOrder: 9 })).statusCode,
     ).toBe(403);
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const empty = await req(admin, 'PATCH', `/api/admin/subscription-plans/${id}`, {});
     expect(empty.statusCode, empty.body).toBe(400);
     expect(empty.json().message).toBe('Change at least one field of the plan.');
@@ -508,7 +509,7 @@ describe('premium features on the server', () => {
 describe('contact form', () => {
   it('stores the message and tells every operator; bad input is refused', async () => {
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     const bad = await req(null, 'POST', '/api/contact', {
       name: 'Ann',
       email: 'nope',

@@ -6,9 +6,8 @@ import {
   type TimeClockEventType,
   timeClockEventTypes,
 } from '@core/timeclock';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dutyStatusCurrent, timeClockEvents, users } from '../../db/schema';
+import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
 import {
   completeConditionReport,
   createTestApp,
@@ -20,6 +19,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 import { timeclockRepo } from './repo';
 
 let ctx: TestContext;
@@ -215,7 +215,7 @@ describe('who may see and write a clock', () => {
       ).toBe(401);
     }
     const admin = await signUp(ctx.app);
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await makeOperator(ctx, admin);
     expect((await statusOf(admin, driver)).status).toBe('on_duty');
     expect((await req(admin, 'GET', `/api/time-clock/status/driver/${client.id}`)).statusCode).toBe(404);
   });

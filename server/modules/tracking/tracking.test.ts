@@ -12,6 +12,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -21,7 +22,7 @@ let operator: SignedUpUser;
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: () => new Date(clockMs) });
   operator = await signUp(ctx.app, { name: 'Olga Operator' });
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, operator.id));
+  await makeOperator(ctx, operator);
 });
 
 const as = (user: SignedUpUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>

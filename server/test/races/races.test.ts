@@ -8,12 +8,10 @@
  */
 
 import { equipmentItems } from '@core/inspections';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
@@ -31,6 +29,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../helpers';
+import { makeOperator } from '../operators';
 
 const RUNS = Number(process.env.RACE_RUNS ?? 6);
 const SEED = process.env.RACE_SEED ? Number(process.env.RACE_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -54,7 +53,7 @@ beforeAll(async () => {
   operators = [];
   for (const name of ['Olga Operator', 'Oscar Operator']) {
     const user = await signUp(ctx.app, { name });
-    await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await makeOperator(ctx, user);
     operators.push(user);
   }
   await installCommitOrderProbe();
