@@ -92,6 +92,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser in the suite signs in from 127.0.0.1.
       AUTH_RATE_LIMIT: '1000',
+      // Each worker signs the demo operator in once and confirms it once (e2e/operator.ts): that step-up
+      // lasts the run. Step-up itself (asked, lapsing) is a journey of its own with its own people.
+      STEP_UP_MINUTES: '60',
       SKIP_WEB_BUILD: '1',
       // Tiles come from the network in production; tests have none, and the pages must cope.
       MAP_TILE_URL: `http://localhost:${port}/tiles-unavailable/{z}/{x}/{y}.png`,

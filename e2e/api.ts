@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import type { CreateRecoveryRequestInput, RecoveryRequest } from '../core/contracts/jobs';
 import { equipmentItems } from '../core/inspections';
+import { signInAsOperator } from './operator';
 import { DEMO_PASSWORD, signUpThroughUi } from './support';
 
 /**
@@ -239,7 +240,7 @@ export async function newVerifiedDriver(driver: Page, admin: Page, name: string)
       (await api.post(`/api/driver/profile/${kind}`, { multipart: { file: pngFile(`${kind}.png`) } })).ok(),
     ).toBe(true);
   const submitted = await (await api.post('/api/driver/profile/submit')).json();
-  await signInViaApi(admin.request, 'admin@demo.pathway');
+  await signInAsOperator(admin);
   const review = await admin.request.post(`/api/admin/drivers/${submitted.userId}/review`, {
     data: { decision: 'approve' },
   });

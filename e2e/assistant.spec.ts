@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPaidRequest, newClientWithPaidJob, newPage } from './api';
 import { withDatabase } from './db';
-import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
+import { signInAsOperator } from './operator';
+import { signUpThroughUi } from './support';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Pathway AI' });
 
@@ -101,7 +102,8 @@ test.describe('the dispatch assistant', () => {
     );
 
     const operator = await newPage(browser, baseURL);
-    await signInThroughUi(operator, 'admin@demo.pathway', DEMO_PASSWORD, '/pathway-ai?tab=jobs');
+    await signInAsOperator(operator);
+    await operator.goto('/pathway-ai?tab=jobs');
     await operator.getByRole('button', { name: 'Check for stuck jobs' }).click();
     await expect(operator.getByText('Jobs checked', { exact: true })).toBeVisible();
     // The same number as everywhere else (PW-…), not a Job #… of its own.

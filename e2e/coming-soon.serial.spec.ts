@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPage, signInViaApi } from './api';
+import { newPage } from './api';
+import { signInAsOperator } from './operator';
 import { newCustomer } from './support';
 
 // Runs after every other journey (the serial project): it closes a service the others order.
@@ -11,7 +12,7 @@ test('an operator announces a service for later: it cannot be ordered, a client 
   baseURL,
 }) => {
   const operator = await newPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
-  await signInViaApi(operator.request, 'admin@demo.pathway');
+  await signInAsOperator(operator);
   await operator.goto('/admin/services');
   const boxTruck = operator.getByRole('form', { name: 'Box Truck Recovery availability' });
   await boxTruck.getByText('Coming soon', { exact: true }).click();

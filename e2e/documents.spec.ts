@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { newPage, signInViaApi } from './api';
+import { newPage } from './api';
 import { noisyPng, registrationPdf } from './documents-files';
+import { signInAsOperator } from './operator';
 import { newCustomer } from './support';
 
 // Blocking service workers makes Playwright intercept every request, and intercepted requests skip
@@ -187,7 +188,7 @@ test('documents: upload with progress, profile cards, a 1-hour link, revoke, e-m
   await expect(emailDialog).toBeHidden();
 
   const operator = await newPage(browser, baseURL);
-  await signInViaApi(operator.request, 'admin@demo.pathway');
+  await signInAsOperator(operator);
   await operator.goto('/admin/outbox');
   const mail = operator
     .getByRole('article')

@@ -1,15 +1,8 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../core/money';
 import { pdfText } from '../server/test/pdf-text';
-import {
-  acceptAsDriver,
-  DEMO_VIN,
-  getJob,
-  newClientWithPaidJob,
-  newPage,
-  pngFile,
-  signInViaApi,
-} from './api';
+import { acceptAsDriver, DEMO_VIN, getJob, newClientWithPaidJob, newPage, pngFile } from './api';
+import { signInAsOperator } from './operator';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
 const PHOTOS = ['Front', 'Rear', 'Driver side', 'Passenger side', 'Odometer', 'VIN plate'];
@@ -183,7 +176,7 @@ test.describe('driver active job', () => {
     // The client confirms; the new dent holds the second payout, and operators are told.
     expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
     const admin = await newPage(browser, baseURL, devices['Pixel 7']);
-    await signInViaApi(admin.request, 'admin@demo.pathway');
+    await signInAsOperator(admin);
     const bell = await (await admin.request.get('/api/notifications')).json();
     expect(bell.notifications.map((n: { title: string }) => n.title)).toContain(
       `New damage at delivery: ${job.jobNumber}`,

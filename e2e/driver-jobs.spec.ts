@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newClientWithPaidJob, newPage, pngFile } from './api';
+import { signInAsOperator } from './operator';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
 const PNG = pngFile('licence.png');
@@ -146,7 +147,8 @@ test.describe('driver jobs', () => {
     await expect(section.getByText('Waiting for review', { exact: true })).toBeVisible();
 
     // The operator approves (after trying a too-short rejection reason).
-    await signInThroughUi(admin, 'admin@demo.pathway', DEMO_PASSWORD, '/admin/drivers');
+    await signInAsOperator(admin);
+    await admin.goto('/admin/drivers');
     await expect(
       admin.getByRole('heading', { name: 'Drivers waiting for review', exact: true }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from './api';
 import { layoutProblems } from './layout-check';
+import { signInAsOperator } from './operator';
 
 /**
  * Every page of the app on a phone (390×844), as each person who uses it: nothing wider than the
@@ -76,7 +77,8 @@ for (const [role, paths] of Object.entries(pagesFor) as [keyof typeof pagesFor, 
   }, testInfo) => {
     test.setTimeout(180_000);
     const login = logins[role];
-    if (login) await signInViaApi(page.request, login);
+    if (role === 'operator') await signInAsOperator(page);
+    else if (login) await signInViaApi(page.request, login);
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(path);

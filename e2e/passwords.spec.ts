@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInViaApi } from './api';
+import { signInAsOperator } from './operator';
 import { signInThroughUi, signUpThroughUi } from './support';
 
 interface OutboxMessage {
@@ -52,7 +52,7 @@ test.describe('passwords', () => {
     );
 
     const operator = await browser.newContext({ baseURL });
-    await signInViaApi(operator.request, 'admin@demo.pathway');
+    await signInAsOperator(operator);
     const mail = await latestMail(operator.request, email, 'password_reset');
     const link = new URL(mail.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
 

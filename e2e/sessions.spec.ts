@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInViaApi } from './api';
+import { signInAsOperator } from './operator';
 import { signInThroughUi, signUpThroughUi } from './support';
 
 // The project emulates a phone with Chrome on Android: the other device is a Windows laptop.
@@ -36,7 +36,7 @@ test.describe("where you're signed in", () => {
 
     // The second device was new to the person: they were told by e-mail (the outbox, offline).
     const operator = await browser.newContext({ baseURL });
-    await signInViaApi(operator.request, 'admin@demo.pathway');
+    await signInAsOperator(operator);
     const res = await operator.request.get('/api/admin/outbox?limit=100');
     const { messages } = (await res.json()) as { messages: { to: string; kind: string; body: string }[] };
     const alert = messages.find((m) => m.to === email && m.kind === 'new_sign_in');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createPaidRequest, signInViaApi } from './api';
+import { createPaidRequest } from './api';
+import { signInAsOperator } from './operator';
 import { newCustomer } from './support';
 
 test.describe('subscriptions and premium features', () => {
@@ -29,7 +30,7 @@ test.describe('subscriptions and premium features', () => {
     await expect(page.getByText(/\+\d+ more features/)).toBeVisible();
     // "A confirmation e-mail is on its way" is true: it is in the outbox, though the client is connected.
     const operator = await browser.newContext({ baseURL });
-    await signInViaApi(operator.request, 'admin@demo.pathway');
+    await signInAsOperator(operator);
     await expect
       .poll(async () =>
         JSON.stringify((await (await operator.request.get('/api/admin/outbox')).json()).messages),

@@ -9,6 +9,7 @@ import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { startBackgroundJobs } from './lib/background';
 import {
+  DEMO_OPERATOR_TOTP_SECRET,
   DEMO_PASSWORD,
   demoLogins,
   seedDemoCompletedJob,
@@ -156,6 +157,8 @@ async function main() {
   if (config.SEED_DEMO) {
     lines.push('', `  Demo logins (password for all: ${DEMO_PASSWORD}):`);
     for (const l of demoLogins) lines.push(`    ${l.role.padEnd(7)} ${l.email}`);
+    lines.push(`  The operator signs in with a second factor: add the key ${DEMO_OPERATOR_TOTP_SECRET}`);
+    lines.push('  to an authenticator app (Google Authenticator, 1Password…) and enter its code.');
   }
   console.log(`${lines.join('\n')}\n`);
 }

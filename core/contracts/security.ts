@@ -9,10 +9,7 @@ export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 export const stepUpMethods = ['password', ...secondFactorMethods] as const;
 export type StepUpMethod = (typeof stepUpMethods)[number];
 
-/** The 403 code of an action that needs the person to confirm who they are again: the web app prompts, then retries. */
-export const STEP_UP_REQUIRED = 'step_up_required';
-/** The 403 code of the console for an operator whose session was not proven with a second factor. */
-export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+export { SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED } from '../step-up';
 /** How many one-time recovery codes a person gets (each works once; a new set replaces the old). */
 export const RECOVERY_CODE_COUNT = 10;
 

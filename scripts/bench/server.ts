@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { authenticator } from 'otplib';
 import WebSocket from 'ws';
 import { ensureServerBuilt, serverArgs } from '../server-command.mjs';
 
@@ -56,6 +57,9 @@ export async function call(base: string, cookie: string, method: string, url: st
 
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 
+/** The demo operator's authenticator key (server/seed/demo.ts): operators sign in with a second factor. */
+const DEMO_OPERATOR_TOTP_SECRET = 'PATHWAYDEMOOPERATORTOTPSECRETKEY';
+
 export async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -63,7 +67,30 @@ export async function login(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  if (res.status === 202) return secondFactor(base, email, ((await res.json()) as { ticket: string }).ticket);
   return cookieOf(res);
+}
+
+/**
+ * The demo operator's second step, with the code their app would show. Each code works once: when this
+ * time step's code was used (another sign-in a moment ago), it waits for the next one.
+ */
+async function secondFactor(base: string, email: string, ticket: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await fetch(`${base}/api/auth/login/second-factor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ticket,
+        method: 'totp',
+        code: authenticator.generate(DEMO_OPERATOR_TOTP_SECRET),
+      }),
+    });
+    if (res.ok) return cookieOf(res);
+    if (res.status !== 401) throw new Error(`second factor ${email}: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`second factor ${email}: no code was taken`);
 }
 
 /** A new client account `Bench Client i`; its session cookie and user id. */

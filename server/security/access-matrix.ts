@@ -485,6 +485,14 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: operatorsOnly,
     },
   ],
+  'POST /api/admin/accounts/:id/second-factor-reset': [
+    {
+      name: 'a person who lost their phone',
+      object: 'accountWithSecondFactor',
+      body: { reason: 'Checked their licence on a video call' },
+      expect: operatorsOnly,
+    },
+  ],
   'DELETE /api/admin/operators/:id': [
     { name: 'another operator', object: 'operatorAccount', expect: operatorsOnly },
   ],
@@ -745,6 +753,10 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       object: 'ownerSession',
       expect: row(204, 404, 404, 404, 404, 401),
     },
+  ],
+  // Removing a passkey: one's own only; anyone else's is 404, as if it did not exist.
+  'DELETE /api/me/passkeys/:id': [
+    { name: "the owner's passkey", object: 'ownerPasskey', expect: row(204, 404, 404, 404, 404, 401) },
   ],
   'PATCH /api/notifications/:id/read': [
     { name: "the owner's notification", object: 'notification', expect: clientOnly },

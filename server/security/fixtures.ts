@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { driverProfiles, jobFlags, jobIdentityChecks, mailMessages, sessions, users } from '../db/schema';
+import {
+  driverProfiles,
+  jobFlags,
+  jobIdentityChecks,
+  mailMessages,
+  passkeys,
+  sessions,
+  totpFactors,
+  users,
+} from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import {
   completeConditionReport,
@@ -87,10 +96,14 @@ async function quickUser(
 /** A new session for a user, as sign-in would issue it (the cookie carries the signed token). */
 export async function sessionCookie(ctx: TestContext, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Every actor has just confirmed it's them: the matrix asks who may act on what; the step-up itself
+  // (asked, lapsing, audited) has its own tests in accounts/factors.
   await ctx.database.db.insert(sessions).values({
     id: createHash('sha256').update(token).digest('hex'),
     userId,
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    steppedUpAt: new Date(),
+    stepUpMethod: 'password',
   });
   return `${SESSION_COOKIE}=${ctx.app.signCookie(token)}`;
 }
@@ -627,6 +640,27 @@ async function ownerSession(cast: Cast): Promise<SecurityObject> {
   return { id: other.id, markers: [other.id], related: {} };
 }
 
+/** A passkey of the owner's (stored as registration keeps one; removing it reads no signature). */
+async function ownerPasskey(cast: Cast): Promise<SecurityObject> {
+  const id = marker('passkey');
+  await cast.ctx.database.db.insert(passkeys).values({
+    id,
+    userId: cast.users.owner.id,
+    publicKey: new Uint8Array(randomBytes(77)),
+    name: 'Suite passkey',
+  });
+  return { id, markers: [id], related: {} };
+}
+
+/** Someone with an authenticator app set up, whose second factor an operator may reset. */
+async function accountWithSecondFactor(cast: Cast): Promise<SecurityObject> {
+  const person = await quickUser(cast.ctx, { role: 'client', name: 'Lost Phone' });
+  await cast.ctx.database.db
+    .insert(totpFactors)
+    .values({ userId: person.id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() });
+  return { id: person.id, markers: [person.email], related: {} };
+}
+
 /**
  * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
  * builder here that creates it through the API as the owner would.
@@ -670,5 +704,7 @@ export const objectBuilders = {
   operatorAccount,
   offeredJob,
   ownerSession,
+  ownerPasskey,
+  accountWithSecondFactor,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

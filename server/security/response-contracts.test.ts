@@ -22,6 +22,8 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'POST /api/recovery-requests/:id/location': '204, no body',
   'DELETE /api/pathway/conversation': '204, no body',
   'DELETE /api/me/sessions/:id': '204, no body',
+  'DELETE /api/me/passkeys/:id': '204, no body',
+  'DELETE /api/me/totp': '204, no body',
   'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
   'POST /api/pathway/communicate/receive-sms': "TwiML for Twilio's messaging webhook",
 };

@@ -3,10 +3,16 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { driverProfiles, users } from '../db/schema';
+import { factorsRepo } from '../modules/accounts/factors/repo';
 import { toSessionUser } from '../modules/accounts/service';
 import type { Services } from '../services';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
+/**
+ * The demo operator's authenticator-app key (operators must sign in with a second factor): add it to
+ * any authenticator app, or compute the code with otplib. Demo data only: never seeded in production.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'PATHWAYDEMOOPERATORTOTPSECRETKEY';
 
 export const demoLogins = [
   { role: 'client', email: 'client@demo.pathway' },
@@ -68,7 +74,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const fleet of DEMO_FLEETS) {
       await upsertUser({ name: fleet.name, email: fleet.email, passwordHash, role: 'client' });
     }
-    await upsertUser({
+    const operatorId = await upsertUser({
       name: 'Admin Operator',
       email: 'admin@demo.pathway',
       passwordHash,
@@ -76,6 +82,11 @@ export async function seedDemoData(db: Db): Promise<void> {
       isAdmin: true,
       isVerified: true,
     });
+    // Enrolled as a person enrols (a secret, then confirmed), with the printed key; kept when present.
+    if (!(await factorsRepo.totpOf(tx, operatorId))?.confirmedAt) {
+      await factorsRepo.startTotp(tx, operatorId, DEMO_OPERATOR_TOTP_SECRET);
+      await factorsRepo.confirmTotp(tx, operatorId, 0);
+    }
 
     const drivers = [{ name: 'Jordan Driver', email: 'driver@demo.pathway' }].concat(
       driverNames.map((name) => ({

@@ -18,7 +18,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { makeOperator } from '../../test/operators';
+import { makeOperator, stepUp } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -38,8 +38,11 @@ const bank = (accountNumber: string) => ({
   routingNumber: '110000000',
   accountNumber,
 });
-const setBank = (driver: SignedUpUser, accountNumber: string) =>
-  req(driver, 'POST', '/api/driver/payout-account', bank(accountNumber));
+/** A bank change, after the driver confirmed it's them (step-up), as the Earnings tab asks. */
+async function setBank(driver: SignedUpUser, accountNumber: string) {
+  await stepUp(ctx.app, driver);
+  return req(driver, 'POST', '/api/driver/payout-account', bank(accountNumber));
+}
 
 /** A driver with their first bank and a half available. The new bank is the test bank that fails: the only other one. */
 async function driverWithPay(phone: string | null = '+15555550123') {

@@ -13,7 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { makeOperator } from '../../test/operators';
+import { makeOperator, stepUp } from '../../test/operators';
 import { jobMoney } from '../ledger/service';
 
 let ctx: TestContext;
@@ -34,6 +34,8 @@ const bank = (accountNumber: string, overrides: Record<string, string> = {}) => 
 });
 
 async function onboard(driver: SignedUpUser, accountNumber: string) {
+  // A bank change asks the driver to confirm it's them (a first bank does not; asking does no harm).
+  await stepUp(ctx.app, driver);
   const res = await req(driver, 'POST', '/api/driver/payout-account', bank(accountNumber));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -89,6 +91,7 @@ async function driverAccounts(driverId: string) {
 describe('payout account', () => {
   it('onboards with the test bank, refuses other numbers with a message, and is for drivers only', async () => {
     const driver = await verifiedDriver(ctx);
+    await stepUp(ctx.app, driver);
     expect((await req(driver, 'GET', '/api/driver/payout-account')).json()).toMatchObject({
       status: 'none',
       provider: 'test',

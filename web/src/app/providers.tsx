@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getToasts, subscribeToasts } from '@web/components/ui/toast-store';
+import { StepUpHost } from '@web/features/auth';
 import { LiveProvider } from '@web/features/live';
 import { queryClient } from '@web/lib/queryClient';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
@@ -30,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <AppReadyProvider>{children}</AppReadyProvider>
       </LiveProvider>
       <ToasterOnFirstToast />
+      <StepUpHost />
     </QueryClientProvider>
   );
 }

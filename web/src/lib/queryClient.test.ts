@@ -8,6 +8,7 @@ import {
   errorMessage,
   getJson,
   requestAnswer,
+  setStepUpPrompt,
 } from './queryClient';
 
 function stubFetch(response: Response) {
@@ -18,6 +19,54 @@ function stubFetch(response: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('apiRequest and step-up', () => {
+  const stepUpRefusal = () =>
+    new Response(JSON.stringify({ message: 'Confirm it’s you', code: 'step_up_required' }), { status: 403 });
+
+  it('asks the prompt when an action needs a step-up, then sends it once more', async () => {
+    const answers = [stepUpRefusal(), new Response('{}', { status: 200 })];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const prompt = vi.fn(async () => true);
+    const unregister = setStepUpPrompt(prompt);
+    try {
+      const res = await apiRequest('POST', '/api/admin/jobs/PW-1/refund', { amountCents: 60_000 });
+      expect(res.status).toBe(200);
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('gives the refusal back when the person cancels, and asks once only', async () => {
+    const fetchMock = vi.fn(async () => stepUpRefusal());
+    vi.stubGlobal('fetch', fetchMock);
+    const unregister = setStepUpPrompt(async () => false);
+    try {
+      const err = await apiRequest('DELETE', '/api/admin/operators/x').catch((e: unknown) => e);
+      expect(apiErrorOf(err)?.code).toBe('step_up_required');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('passes other refusals through without asking', async () => {
+    stubFetch(
+      new Response(JSON.stringify({ message: 'Operators only', code: 'forbidden' }), { status: 403 }),
+    );
+    const prompt = vi.fn(async () => true);
+    const unregister = setStepUpPrompt(prompt);
+    try {
+      await expect(apiRequest('GET', '/api/admin/jobs')).rejects.toThrow('403');
+      expect(prompt).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
+  });
 });
 
 describe('apiRequest', () => {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@core/contracts/common';
+import { STEP_UP_REQUIRED } from '@core/step-up';
 import { QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -73,17 +74,44 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
+/** Asks the person to confirm it's them; resolves true once they did, false when they cancelled. */
+type StepUpPrompt = () => Promise<boolean>;
+let stepUpPrompt: StepUpPrompt | null = null;
+
+/**
+ * Registers the step-up prompt (auth's StepUpDialog, mounted once): an action the server refuses with
+ * `step_up_required` is asked about, then sent again once. Answers the unregister function.
+ */
+export function setStepUpPrompt(prompt: StepUpPrompt): () => void {
+  stepUpPrompt = prompt;
+  return () => {
+    if (stepUpPrompt === prompt) stepUpPrompt = null;
+  };
+}
+
 /**
  * The request helper for every call: JSON body with a JSON content type only when a body is given,
- * cookies always included, non-success answers raise an ApiError.
+ * cookies always included, non-success answers raise an ApiError. An action that needs the person to
+ * confirm it's them (money, power) prompts and is retried once.
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  retried = false,
+): Promise<Response> {
   const res = await fetch(path, {
     method,
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
+  if (res.status === 403 && stepUpPrompt && !retried) {
+    const refusal = new ApiError(403, (await res.text()) || res.statusText);
+    if (refusal.code === STEP_UP_REQUIRED && (await stepUpPrompt()))
+      return apiRequest(method, path, body, true);
+    throw refusal;
+  }
   await throwIfResNotOk(res);
   return res;
 }

@@ -18,7 +18,10 @@ let clockMs: number | null = null;
 const PASSWORD = 'correct-horse-battery';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ STEP_UP_AMOUNT_CENTS: '50000' }, { clock: () => new Date(clockMs ?? Date.now()) });
+  ctx = await createTestApp(
+    { STEP_UP_AMOUNT_CENTS: '50000' },
+    { clock: () => new Date(clockMs ?? Date.now()) },
+  );
 });
 
 const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -56,9 +59,16 @@ describe('an authenticator app as the second factor', () => {
     const { ticket, methods } = first.json();
     expect(methods).toEqual(['totp', 'recovery_code']);
 
-    const wrong = await call(null, 'POST', '/api/auth/login/second-factor', { ticket, method: 'totp', code: '123456' });
+    const wrong = await call(null, 'POST', '/api/auth/login/second-factor', {
+      ticket,
+      method: 'totp',
+      code: '123456',
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'wrong_code', message: expect.stringContaining('4 tries left') });
+    expect(wrong.json()).toMatchObject({
+      code: 'wrong_code',
+      message: expect.stringContaining('4 tries left'),
+    });
 
     const code = totpCode(secret);
     const ok = await call(null, 'POST', '/api/auth/login/second-factor', { ticket, method: 'totp', code });
@@ -138,7 +148,10 @@ describe('operators', () => {
     const operator = await signUp(ctx.app, { name: 'Olga Operator' });
     await makeOperator(ctx, operator);
     // A session that predates the factor (a password alone) is refused with the code the console reads.
-    await ctx.database.db.update(sessions).set({ secondFactor: null }).where(eq(sessions.userId, operator.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ secondFactor: null })
+      .where(eq(sessions.userId, operator.id));
     const refused = await call(operator.cookie, 'GET', '/api/admin/jobs');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(SECOND_FACTOR_REQUIRED);
@@ -146,8 +159,9 @@ describe('operators', () => {
 
     // A sign-in through the second factor opens it.
     const { ticket } = (await signIn(operator.email)).json();
-    const secret = (await ctx.database.pool.query('select secret from totp_factors where user_id = $1', [operator.id]))
-      .rows[0].secret;
+    const secret = (
+      await ctx.database.pool.query('select secret from totp_factors where user_id = $1', [operator.id])
+    ).rows[0].secret;
     const signedIn = await call(null, 'POST', '/api/auth/login/second-factor', {
       ticket,
       method: 'totp',
@@ -161,7 +175,9 @@ describe('operators', () => {
   it('a new operator who enrols in their session opens the console at once', async () => {
     const operator = await signUp(ctx.app);
     await ctx.database.pool.query('update users set is_admin = true where id = $1', [operator.id]);
-    expect((await call(operator.cookie, 'GET', '/api/admin/figures')).json().code).toBe(SECOND_FACTOR_REQUIRED);
+    expect((await call(operator.cookie, 'GET', '/api/admin/figures')).json().code).toBe(
+      SECOND_FACTOR_REQUIRED,
+    );
     expect((await call(operator.cookie, 'GET', '/api/me/security')).json().secondFactorRequired).toBe(true);
     const { secret } = await enrolTotp(operator);
     expect((await call(operator.cookie, 'GET', '/api/admin/figures')).statusCode).toBe(200);
@@ -247,7 +263,10 @@ describe('step-up for what moves money or power', () => {
   it('asks a person without a second factor for their password', async () => {
     const driver = await signUp(ctx.app, { role: 'driver' });
     expect((await call(driver.cookie, 'GET', '/api/auth/step-up')).json().methods).toEqual(['password']);
-    const wrong = await call(driver.cookie, 'POST', '/api/auth/step-up', { method: 'password', password: 'nope' });
+    const wrong = await call(driver.cookie, 'POST', '/api/auth/step-up', {
+      method: 'password',
+      password: 'nope',
+    });
     expect(wrong.statusCode).toBe(401);
     const ok = await stepUpWith(driver, 'password');
     expect(ok.statusCode).toBe(200);
@@ -266,7 +285,12 @@ describe("an operator's reset of a lost second factor", () => {
     expect((await call(operator.cookie, 'POST', url, body)).json().code).toBe(STEP_UP_REQUIRED);
     expect((await call(person.cookie, 'POST', url, body)).statusCode).toBe(403);
     await stepUp(ctx.app, operator);
-    const own = await call(operator.cookie, 'POST', `/api/admin/accounts/${operator.id}/second-factor-reset`, body);
+    const own = await call(
+      operator.cookie,
+      'POST',
+      `/api/admin/accounts/${operator.id}/second-factor-reset`,
+      body,
+    );
     expect(own.statusCode).toBe(409);
     const reset = await call(operator.cookie, 'POST', url, body);
     expect(reset.statusCode, reset.body).toBe(200);

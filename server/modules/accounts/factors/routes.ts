@@ -122,14 +122,10 @@ export const factorsRoutes: FastifyPluginAsyncZod<{
       return accounts.registerPasskey(user, token, request.body);
     },
   );
-  app.delete(
-    '/api/me/passkeys/:id',
-    { schema: { params: passkeyParams } },
-    async (request, reply) => {
-      await accounts.removeFactor(await requireStepUp(request), { passkeyId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/me/passkeys/:id', { schema: { params: passkeyParams } }, async (request, reply) => {
+    await accounts.removeFactor(await requireStepUp(request), { passkeyId: request.params.id });
+    return reply.status(204).send();
+  });
   app.post(
     '/api/me/recovery-codes',
     { schema: { response: { 200: recoveryCodesResponse } } },

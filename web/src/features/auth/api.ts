@@ -8,8 +8,9 @@ import type {
   SignUpBody,
   UserRole,
 } from '@core/contracts/accounts';
+import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiJson, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -44,11 +45,18 @@ export function useSetSignedInUser() {
   };
 }
 
+/** A sign-in's answer: the person, or (202) the ticket for their second factor. */
+export type SignInOutcome = Me | SecondFactorChallenge;
+export const needsSecondFactor = (outcome: SignInOutcome | undefined): outcome is SecondFactorChallenge =>
+  Boolean(outcome && 'secondFactorRequired' in outcome);
+
 export function useSignIn() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (body: SignInBody) => sendJson('POST', '/api/auth/login', meResponse, body),
-    onSuccess: setUser,
+    mutationFn: (body: SignInBody) => apiJson<SignInOutcome>('POST', '/api/auth/login', body),
+    onSuccess: (outcome) => {
+      if (!needsSecondFactor(outcome)) setUser(outcome);
+    },
   });
 }
 
@@ -76,8 +84,10 @@ export function useConfirmPasswordReset() {
   const setUser = useSetSignedInUser();
   return useMutation({
     mutationFn: (body: PasswordResetConfirmBody) =>
-      sendJson('POST', '/api/auth/password-reset/confirm', meResponse, body),
-    onSuccess: setUser,
+      apiJson<SignInOutcome>('POST', '/api/auth/password-reset/confirm', body),
+    onSuccess: (outcome) => {
+      if (!needsSecondFactor(outcome)) setUser(outcome);
+    },
   });
 }
 

@@ -16,6 +16,17 @@ export { NewPasswordFields } from './components/NewPasswordFields';
 export { OperatorGate } from './components/OperatorGate';
 export { SignInCard } from './components/SignInCard';
 export { SignInLine } from './components/SignInLine';
+export { StepUpHost } from './components/StepUpHost';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';
 export { PendingDeletionDialog } from './pendingDeletion';
+export {
+  passkeysSupported,
+  useAddPasskey,
+  useConfirmTotp,
+  useNewRecoveryCodes,
+  useRemovePasskey,
+  useRemoveTotp,
+  useSecurity,
+  useSetupTotp,
+} from './security-api';

@@ -1,11 +1,12 @@
 import type { Me } from '@core/contracts/accounts';
+import type { SecondFactorChallenge } from '@core/contracts/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useAppForm } from '@web/lib/forms';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useMe } from './api';
+import { needsSecondFactor, type SignInOutcome, useMe } from './api';
 import { safeNextPath } from './next';
 
 /**
@@ -17,7 +18,9 @@ export function useAuthForm<T extends FieldValues>(
   schema: z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
   fields: readonly Path<T>[],
-  mutation: UseMutationResult<Me, Error, T>,
+  mutation: UseMutationResult<SignInOutcome, Error, T> | UseMutationResult<Me, Error, T>,
+  /** A password was right but the account has a second factor: the page asks for it. */
+  onSecondFactor?: (challenge: SecondFactorChallenge) => void,
 ) {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
@@ -28,12 +31,15 @@ export function useAuthForm<T extends FieldValues>(
     defaultValues,
     fields,
     send: async (values) => {
-      await mutation.mutateAsync(values);
-      navigate(next, { replace: true });
+      const outcome = await mutation.mutateAsync(values);
+      if (needsSecondFactor(outcome)) onSecondFactor?.(outcome);
+      else navigate(next, { replace: true });
     },
   });
 
   const redirect = me && !mutation.isPending && !mutation.isSuccess ? next : null;
+  /** After the second step: on to `?next=`. */
+  const goOn = () => navigate(next, { replace: true });
   /** Keeps `?next=` when switching between sign-in and sign-up. */
   const switchHref = (path: string) =>
     params.get('next') ? `${path}?next=${encodeURIComponent(next)}` : path;
@@ -46,5 +52,6 @@ export function useAuthForm<T extends FieldValues>(
     formError,
     redirect,
     switchHref,
+    goOn,
   };
 }

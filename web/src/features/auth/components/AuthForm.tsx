@@ -16,6 +16,7 @@ export function AuthForm({
   formError,
   submit,
   switchTo,
+  after,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function AuthForm({
   formError: string | null;
   submit: { label: string; pendingLabel: string; pending: boolean };
   switchTo: { question: string; label: string; href: string };
+  /** Below the form, inside the card (another way in, such as a passkey). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -50,6 +53,7 @@ export function AuthForm({
               </Link>
             </p>
           </form>
+          {after ? <div className="mt-4">{after}</div> : null}
         </CardContent>
       </Card>
     </div>

@@ -1,12 +1,15 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPathFor } from '../next';
 import { WithMe } from './WithMe';
 
-/** Operator pages: sign-in prompt for visitors, a refusal for other accounts, the page for operators. */
+/**
+ * Operator pages: sign-in prompt for visitors, a refusal for other accounts, a way to set up a second
+ * factor for an operator signed in without one, the page for operators.
+ */
 export function OperatorGate({
   path,
   signInText = 'Sign in with an operator account.',
@@ -41,6 +44,23 @@ export function OperatorGate({
                 </p>
                 <Link to="/" className={buttonClasses('outline', 'md')}>
                   Back to Home
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        if (me.secondFactorNeeded)
+          return (
+            <Card>
+              <CardContent className="grid justify-items-center gap-2 py-8 text-center">
+                <ShieldCheck aria-hidden="true" className="h-10 w-10 text-brand-600" />
+                <h2 className="text-lg font-semibold text-slate-900">Set up two-factor sign-in first</h2>
+                <p className="text-sm text-slate-600">
+                  Operators can refund, suspend and move drivers' pay, so the console opens only for a sign-in
+                  confirmed with a passkey or an authenticator app. Set one up in your profile, then come
+                  back.
+                </p>
+                <Link to="/profile#security" className={buttonClasses('primary', 'md')}>
+                  Set up two-factor sign-in
                 </Link>
               </CardContent>
             </Card>

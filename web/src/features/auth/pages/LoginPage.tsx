@@ -1,18 +1,32 @@
 import { type SignInBody, signInBody } from '@core/contracts/accounts';
+import type { SecondFactorChallenge } from '@core/contracts/security';
+import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { errorMessage } from '@web/lib/queryClient';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useSignIn } from '../api';
+import { useSetSignedInUser, useSignIn } from '../api';
 import { AuthForm, EmailField } from '../components/AuthForm';
+import { SecondFactorStep } from '../components/SecondFactorStep';
+import { passkeysSupported, signInWithPasskey } from '../security-api';
 import { useAuthForm } from '../useAuthForm';
 
 export function LoginPage() {
   const signIn = useSignIn();
-  const { register, errors, submitting, onSubmit, formError, redirect, switchHref } = useAuthForm<SignInBody>(
-    signInBody,
-    { email: '', password: '' },
-    ['email', 'password'],
-    signIn,
-  );
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const { register, errors, submitting, onSubmit, formError, redirect, switchHref, goOn } =
+    useAuthForm<SignInBody>(
+      signInBody,
+      { email: '', password: '' },
+      ['email', 'password'],
+      signIn,
+      setChallenge,
+    );
+  if (challenge)
+    return (
+      <SecondFactorStep challenge={challenge} onSignedIn={goOn} onStartAgain={() => setChallenge(null)} />
+    );
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
@@ -23,6 +37,7 @@ export function LoginPage() {
       formError={formError}
       submit={{ label: 'Sign in', pendingLabel: 'Signing in…', pending: submitting }}
       switchTo={{ question: 'New to Pathway?', label: 'Create an account', href: switchHref('/signup') }}
+      after={passkeysSupported() ? <PasskeySignIn onSignedIn={goOn} /> : null}
     >
       <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
@@ -41,5 +56,41 @@ export function LoginPage() {
         </Link>
       </p>
     </AuthForm>
+  );
+}
+
+/** "Sign in with a passkey": the passkey and the person's PIN or face, no password. */
+function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const setUser = useSetSignedInUser();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      setUser(await signInWithPasskey());
+      onSignedIn();
+    } catch (err) {
+      setError(
+        err instanceof Error && err.name === 'NotAllowedError'
+          ? 'The passkey prompt was closed. Try again, or sign in with your password.'
+          : errorMessage(err),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="grid gap-2 border-t pt-4">
+      <Button type="button" variant="outline" size="lg" disabled={pending} onClick={() => void start()}>
+        <KeyRound aria-hidden="true" className="h-4 w-4" />
+        Sign in with a passkey
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 import { passwordSchema } from '@core/contracts/accounts';
+import type { SecondFactorChallenge } from '@core/contracts/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useConfirmPasswordReset } from '../api';
+import { needsSecondFactor, useConfirmPasswordReset } from '../api';
 import { AuthForm } from '../components/AuthForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SecondFactorStep } from '../components/SecondFactorStep';
 
 /** The new password, typed twice so a slip of the finger does not lock the person out again. */
 const resetForm = z
@@ -20,6 +23,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useConfirmPasswordReset();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const { form, formError, onSubmit } = useAppForm<ResetForm>({
     resolver: zodResolver(resetForm),
     defaultValues: { password: '', confirm: '' },
@@ -27,12 +31,25 @@ export function ResetPasswordPage() {
     // The server's refusal of the token (expired, used, cut short) has no field of its own: above the form.
     sayAboveWhenPlaced: false,
     send: async ({ password }) => {
-      await reset.mutateAsync({ token, password });
+      const outcome = await reset.mutateAsync({ token, password });
+      if (needsSecondFactor(outcome)) {
+        // The link proved the inbox, not the second factor: the person finishes signing in with it.
+        setChallenge(outcome);
+        return;
+      }
       toast({ title: 'Password changed', description: 'You are signed in with your new password.' });
       navigate('/profile', { replace: true });
     },
   });
   const { register, formState } = form;
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={() => navigate('/profile', { replace: true })}
+        onStartAgain={() => navigate('/login', { replace: true })}
+      />
+    );
 
   return (
     <AuthForm

@@ -9,6 +9,7 @@ import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RoleSection } from '../components/RoleSection';
+import { SecurityCard } from '../components/SecurityCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { VehiclesSection } from '../components/VehiclesSection';
@@ -28,6 +29,7 @@ export function ProfilePage() {
             <NotificationSettings />
             <RoleSection me={me} />
             <ChangePasswordCard />
+            <SecurityCard />
             <SessionsCard />
             <DriverVerificationSection me={me} />
             <DataDeletion />
