@@ -441,6 +441,10 @@ describe('operator accounts', () => {
     expect((await req(client, 'POST', '/api/admin/operators', { email: client.email })).statusCode).toBe(403);
     const promoted = await req(operator, 'POST', '/api/admin/operators', { email: client.email });
     expect(promoted.statusCode, promoted.body).toBe(200);
+    // An operator now, who opens the console once a second factor proves their sign-in.
+    const unproven = await req(client, 'GET', '/api/admin/jobs');
+    expect(unproven.json().code).toBe('second_factor_required');
+    await enrolOperator(ctx, client);
     expect((await req(client, 'GET', '/api/admin/jobs')).statusCode).toBe(200);
     const created = await req(operator, 'POST', '/api/admin/operators', {
       email: 'new.operator@example.com',

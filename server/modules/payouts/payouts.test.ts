@@ -190,6 +190,7 @@ describe('paying a job', () => {
     const { client, job } = await acceptedJob(driver);
     const admin = await signUp(ctx.app);
     await makeOperator(ctx, admin);
+    await stepUp(ctx.app, admin);
     const penalty = await req(admin, 'POST', `/api/admin/drivers/${driver.id}/penalties`, {
       kind: 'damage',
       amountCents: 60_000,
