@@ -40,7 +40,7 @@ test.describe('two-factor sign-in', () => {
     await expect(security).toContainText('Operators need a passkey or an authenticator app');
     await security.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(security.getByRole('img', { name: /QR code/ })).toBeVisible();
-    const secret = (await security.locator('code').innerText()).trim();
+    const secret = ((await security.locator('code').textContent()) ?? '').trim();
     await security.getByLabel('6-digit code').fill('000000');
     await security.getByRole('button', { name: 'Turn on' }).click();
     await expect(security.getByText('That code did not match')).toBeVisible();

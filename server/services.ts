@@ -76,14 +76,7 @@ export function createServices(
   const { db } = database;
   const publicUrl = publicUrlOf(config);
   const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
-  const sessionCacheMs = config.SESSION_CACHE_MS;
-  const accounts = createAccountsService(db, {
-    sessionCacheMs,
-    mail,
-    publicUrl,
-    now: opts.clock,
-    stepUpMinutes: config.STEP_UP_MINUTES,
-  });
+  const accounts = createAccountsService(db, { config, mail, publicUrl, now: opts.clock });
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));

@@ -1,9 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { UserRole } from '@core/contracts/accounts';
+import type { StepUpMethod } from '@core/contracts/security';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { SessionsEnded } from '../../lib/live-bus';
 import type { MailService } from '../mail/service';
 import type { SessionCache } from './session-cache';
+
+/** The acting user, as every service receives it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  isAdmin: boolean;
+  /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null or absent: a password alone. */
+  secondFactor?: string | null;
+  /** Set by the step-up guard: how the person confirmed it's them for this action (the audit keeps it). */
+  stepUp?: StepUpMethod;
+}
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

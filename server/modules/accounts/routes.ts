@@ -1,12 +1,6 @@
 import {
-  changePasswordBody,
   endedSessionsResponse,
   meResponse,
-  messageResponse,
-  PASSWORD_RESET_SENT,
-  type PasswordResetBody,
-  passwordResetBody,
-  passwordResetConfirmBody,
   sessionParams,
   sessionsResponse,
   signInBody,
@@ -14,21 +8,13 @@ import {
   updateMeBody,
 } from '@core/contracts/accounts';
 import { secondFactorChallenge } from '@core/contracts/security';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import { factorsRoutes } from './factors/routes';
-import type { AccountsService, SignInSource } from './service';
-
-/** The device and address a sign-in came from (the session list and new-device e-mails show them). */
-const signInSource = (request: FastifyRequest): SignInSource => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-});
-
-/** Reset e-mails to one address an hour, whoever asks. */
-const RESET_MAILS_PER_ADDRESS = 5;
+import { passwordRoutes } from './password-routes';
+import { signedInOrSecondStepWith, signInSource } from './route-helpers';
+import type { AccountsService } from './service';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -41,6 +27,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   { accounts, authRateLimit },
 ) => {
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+  const signedInOrSecondStep = signedInOrSecondStepWith(accounts);
 
   app.post(
     '/api/auth/signup',
@@ -59,69 +46,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: { rateLimit },
     },
     async (request, reply) => {
-      const outcome = await accounts.signIn(request.body, signInSource(request));
-      // A second factor is set: no session until it is proven (POST /api/auth/login/second-factor).
-      if ('secondFactorRequired' in outcome) return reply.status(202).send(outcome);
-      setSessionCookie(reply, outcome);
-      return accounts.describe(outcome.user);
+      return signedInOrSecondStep(reply, await accounts.signIn(request.body, signInSource(request)));
     },
   );
 
-  // Per address as sign-in is (the route's limit), and per e-mail address, so nobody floods one inbox
-  // from many addresses. A second limit on one route is checked by hand: the plugin runs one per request.
-  const perEmail = app.createRateLimit({
-    max: RESET_MAILS_PER_ADDRESS,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `password-reset ${(request.body as PasswordResetBody).email}`,
-  });
-  const limitPerEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await perEmail(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw Object.assign(new Error('Rate limit exceeded'), {
-      statusCode: 429,
-      retryAfterSeconds: Math.max(1, limit.ttlInSeconds),
-    });
-  };
-  app.post(
-    '/api/auth/password-reset',
-    {
-      schema: { body: passwordResetBody, response: { 200: messageResponse } },
-      config: { rateLimit },
-      preHandler: limitPerEmail,
-    },
-    async (request) => {
-      await accounts.requestPasswordReset(request.body);
-      return { message: PASSWORD_RESET_SENT };
-    },
-  );
-
-  app.post(
-    '/api/auth/password-reset/confirm',
-    {
-      schema: {
-        body: passwordResetConfirmBody,
-        response: { 200: meResponse, 202: secondFactorChallenge },
-      },
-      config: { rateLimit, linkToken: true },
-    },
-    async (request, reply) => {
-      const outcome = await accounts.confirmPasswordReset(request.body, signInSource(request));
-      if ('secondFactorRequired' in outcome) return reply.status(202).send(outcome);
-      setSessionCookie(reply, outcome);
-      return accounts.describe(outcome.user);
-    },
-  );
-
-  app.post(
-    '/api/auth/password',
-    { schema: { body: changePasswordBody, response: { 200: messageResponse } }, config: { rateLimit } },
-    async (request) => {
-      const user = requireUser(request);
-      await accounts.changePassword(user.id, request.sessionToken!, request.body);
-      return { message: 'Your password was changed. Other devices were signed out.' };
-    },
-  );
+  await app.register(passwordRoutes, { accounts, rateLimit, signedInOrSecondStep });
 
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.sessionToken) await accounts.signOut(request.sessionToken);

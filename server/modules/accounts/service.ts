@@ -6,16 +6,23 @@ import {
   type SignUpBody,
   type UserRole,
 } from '@core/contracts/accounts';
-import type { SecondFactorChallenge, StepUpMethod } from '@core/contracts/security';
+import type { SecondFactorChallenge } from '@core/contracts/security';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
-import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
+import {
+  type AccountsContext,
+  endSessions,
+  type IssuedSession,
+  type SessionUser,
+  sessionIdOf,
+} from './context';
 import type { SignInSource } from './devices';
 import { factorsActions } from './factors';
 import { factorsRepo } from './factors/repo';
@@ -30,18 +37,7 @@ export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export type { SignInSource } from './devices';
 export const DELETION_GRACE_DAYS = 30;
 
-/** The acting user, as every service receives it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  isAdmin: boolean;
-  /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null or absent: a password alone. */
-  secondFactor?: string | null;
-  /** Set by the step-up guard: how the person confirmed it's them for this action (the audit keeps it). */
-  stepUp?: StepUpMethod;
-}
+export type { SessionUser } from './context';
 
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
@@ -321,22 +317,22 @@ export async function rightsChanged(ctx: AccountsContext, userId: string): Promi
 export function createAccountsService(
   db: Db,
   opts: {
-    sessionCacheMs?: number;
+    /** The session cache's life and the step-up's window. */
+    config: Pick<Config, 'SESSION_CACHE_MS' | 'STEP_UP_MINUTES'>;
     mail: AccountsContext['mail'];
     publicUrl: string;
     now?: () => Date;
-    stepUpMinutes?: number;
   },
 ) {
   const site = new URL(opts.publicUrl);
   const ctx: AccountsContext = {
     db,
-    sessions: createSessionCache(opts.sessionCacheMs ?? 0),
+    sessions: createSessionCache(opts.config.SESSION_CACHE_MS),
     mail: opts.mail,
     publicUrl: opts.publicUrl,
     now: opts.now ?? (() => new Date()),
     webAuthn: { rpId: site.hostname, rpName: 'Pathway', origin: site.origin },
-    stepUpMs: (opts.stepUpMinutes ?? 5) * 60_000,
+    stepUpMs: opts.config.STEP_UP_MINUTES * 60_000,
     hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
   };
   return {

@@ -163,7 +163,6 @@ describe('driver messaging', () => {
   it('lets drivers write to dispatch, and a blocked contact can no longer write', async () => {
     const { client, driver } = await pairOnAJob();
     const operator = await signUp(ctx.app, { name: 'Olga Dispatch' });
-    const { users } = await import('../../db/schema');
     await makeOperator(ctx, operator);
     const contacts = contactList.parse(
       (await req(driver, 'GET', `/api/driver-messaging/user/${driver.id}/contacts`)).json(),

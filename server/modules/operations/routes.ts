@@ -161,6 +161,15 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  await app.register(operatorAccountsRoutes, { operations });
+};
+
+/** Who may operate: operators listed, added and removed, and a person's lost second factor reset. */
+const operatorAccountsRoutes: FastifyPluginAsyncZod<{ operations: OperationsService }> = async (
+  app,
+  { operations },
+) => {
+  const ok = { 200: jobActionResponse };
   app.get('/api/admin/operators', { schema: { response: { 200: operatorsResponse } } }, (request) =>
     operations.operators(requireAdmin(request)),
   );

@@ -2,9 +2,9 @@ import type { Security } from '@core/contracts/security';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
+import type { SessionUser } from '../context';
 import { type AccountsContext, endSessions, sessionIdOf } from '../context';
 import { accountsRepo } from '../repo';
-import type { SessionUser } from '../service';
 import { newRecoveryCodes, newTotpSecret, totpStepOf, totpUrl } from './codes';
 import { registrationOptions, verifyRegistration, type WebAuthnAnswer } from './passkeys';
 import { factorsRepo } from './repo';
@@ -107,7 +107,7 @@ export async function registerPasskey(
 ) {
   const sessionId = sessionIdOf(sessionToken);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
-    const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'passkey_register');
+    const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'passkey_register', ctx.now());
     if (!pending?.challenge || pending.userId !== user.id || pending.sessionId !== sessionId)
       throw badRequest('This passkey prompt has expired. Add the passkey again.', 'challenge_expired');
     await factorsRepo.spendChallenge(tx, body.challengeId);

@@ -124,6 +124,24 @@ describe('an authenticator app as the second factor', () => {
     expect(late.json().code).toBe('sign_in_expired');
   });
 
+  it('gives a sign-in five minutes for its second step', async () => {
+    const user = await signUp(ctx.app);
+    const { secret } = await enrolTotp(user);
+    const { ticket } = (await signIn(user.email)).json();
+    clockMs = Date.now() + 5 * 60_000 + 1_000;
+    try {
+      const late = await call(null, 'POST', '/api/auth/login/second-factor', {
+        ticket,
+        method: 'totp',
+        code: totpCode(secret, clockMs),
+      });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('sign_in_expired');
+    } finally {
+      clockMs = null;
+    }
+  });
+
   it('is still asked for after a password reset link', async () => {
     const user = await signUp(ctx.app);
     await enrolTotp(user);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authChallenges, passkeys, recoveryCodes, sessions, totpFactors } from '../../../db/schema';
 
@@ -113,11 +113,12 @@ export const factorsRepo = {
     await db.insert(authChallenges).values(row);
   },
 
-  /** A live, unused challenge, locked for the one answer that may use it. */
+  /** A live (at `now`: the service's clock), unused challenge, locked for the one answer that may use it. */
   async liveChallenge(
     db: DbOrTx,
     id: string,
     purpose: ChallengeRow['purpose'],
+    now: Date,
   ): Promise<ChallengeRow | undefined> {
     const [row] = await db
       .select()
@@ -127,7 +128,7 @@ export const factorsRepo = {
           eq(authChallenges.id, id),
           eq(authChallenges.purpose, purpose),
           isNull(authChallenges.usedAt),
-          sql`${authChallenges.expiresAt} > now()`,
+          gt(authChallenges.expiresAt, now),
         ),
       )
       .limit(1)

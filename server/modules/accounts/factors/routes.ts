@@ -18,9 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStepUp, requireUser, setSessionCookie } from '../../../plugins/auth';
+import { signInSource } from '../route-helpers';
 import type { AccountsService } from '../service';
-
-const sourceOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 
 /** The signed-in person and their session's token (every route here acts on the asking session). */
 const asking = (request: FastifyRequest) => ({ user: requireUser(request), token: request.sessionToken! });
@@ -39,7 +38,7 @@ export const factorsRoutes: FastifyPluginAsyncZod<{
     '/api/auth/login/second-factor',
     { schema: { body: secondFactorBody, response: { 200: meResponse } }, config: { rateLimit } },
     async (request, reply) => {
-      const session = await accounts.completeSecondFactor(request.body, sourceOf(request));
+      const session = await accounts.completeSecondFactor(request.body, signInSource(request));
       setSessionCookie(reply, session);
       return accounts.describe(session.user, request.body.method);
     },
@@ -61,7 +60,7 @@ export const factorsRoutes: FastifyPluginAsyncZod<{
     '/api/auth/passkey',
     { schema: { body: passkeySignInBody, response: { 200: meResponse } }, config: { rateLimit } },
     async (request, reply) => {
-      const session = await accounts.signInWithPasskey(request.body, sourceOf(request));
+      const session = await accounts.signInWithPasskey(request.body, signInSource(request));
       setSessionCookie(reply, session);
       return accounts.describe(session.user, 'passkey');
     },

@@ -58,7 +58,7 @@ const ticketExpired = () =>
 export async function secondFactorPasskeyOptions(ctx: AccountsContext, ticket: string) {
   const id = ticketId(ticket);
   return ctx.db.transaction(async (tx) => {
-    const pending = await factorsRepo.liveChallenge(tx, id, 'second_factor');
+    const pending = await factorsRepo.liveChallenge(tx, id, 'second_factor', ctx.now());
     if (!pending?.userId || pending.attempts >= SECOND_FACTOR_ATTEMPTS) throw ticketExpired();
     const options = await authenticationOptions({ ...ctx, db: tx }, pending.userId);
     await factorsRepo.setChallenge(tx, id, options.challenge);
@@ -107,7 +107,7 @@ export async function completeSecondFactor(
       : { method: body.method, code: body.code };
   // A wrong answer commits its count, so the refusal is thrown once the transaction is over.
   const outcome = await ctx.db.transaction(async (tx) => {
-    const pending = await factorsRepo.liveChallenge(tx, id, 'second_factor');
+    const pending = await factorsRepo.liveChallenge(tx, id, 'second_factor', ctx.now());
     if (!pending?.userId || pending.attempts >= SECOND_FACTOR_ATTEMPTS) return { kind: 'expired' as const };
     if (!(await proveFactor(ctx, tx, pending.userId, proof, pending.challenge))) {
       const attempts = await factorsRepo.failChallenge(tx, id);
@@ -179,7 +179,7 @@ export async function signInWithPasskey(
   source: SignInSource = {},
 ): Promise<IssuedSession> {
   const user = await ctx.db.transaction(async (tx) => {
-    const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'passkey_sign_in');
+    const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'passkey_sign_in', ctx.now());
     if (!pending?.challenge) return undefined;
     await factorsRepo.spendChallenge(tx, body.challengeId);
     const userId = await provePasskey(ctx, tx, body.answer, {

@@ -1,9 +1,9 @@
 import { STEP_UP_REQUIRED, type StepUpBody, type StepUpMethod } from '@core/contracts/security';
 import { verify } from '@node-rs/argon2';
 import { AppError, unauthorized } from '../../../lib/errors';
+import type { SessionUser } from '../context';
 import { type AccountsContext, sessionIdOf } from '../context';
 import { accountsRepo } from '../repo';
-import type { SessionUser } from '../service';
 import { authenticationOptions, CHALLENGE_TTL_MS, newChallengeId } from './passkeys';
 import { factorsRepo } from './repo';
 import {
@@ -83,7 +83,7 @@ export async function stepUp(
     }
     let challenge: string | null = null;
     if (body.method === 'passkey') {
-      const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'step_up');
+      const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'step_up', ctx.now());
       if (!pending || pending.sessionId !== sessionId) return false;
       await factorsRepo.spendChallenge(tx, body.challengeId);
       challenge = pending.challenge;

@@ -163,6 +163,13 @@ export const useLiftPayoutFreeze = () =>
     'DELETE',
     (v) => ({ reason: v.reason }),
   );
+/** POST /api/admin/accounts/:id/second-factor-reset: for someone who lost every factor and code. */
+export const useResetSecondFactor = () =>
+  useConsoleAction<{ id: string; reason: string }>(
+    (v) => `/api/admin/accounts/${encodeURIComponent(v.id)}/second-factor-reset`,
+    'POST',
+    (v) => ({ reason: v.reason }),
+  );
 /** POST /api/admin/drivers/:id/penalties */
 export const usePenalty = () =>
   useConsoleAction<{ id: string; body: PenaltyBody }>(

@@ -19,6 +19,7 @@ import {
   useLiftPayoutFreeze,
   usePenalty,
   useReinstate,
+  useResetSecondFactor,
   useSuspend,
   useWarning,
 } from '../api';
@@ -119,13 +120,14 @@ function PayoutHoldNote({ hold }: { hold: NonNullable<AdminDriver['payoutHold']>
   );
 }
 
-type Open = 'suspend' | 'reinstate' | 'penalty' | 'warning' | 'unfreeze' | null;
+type Open = 'suspend' | 'reinstate' | 'penalty' | 'warning' | 'unfreeze' | 'reset-factor' | null;
 
 function DriverActions({ driver }: { driver: AdminDriver }) {
   const [open, setOpen] = useState<Open>(null);
   const reinstate = useReinstate();
   const warn = useWarning();
   const unfreeze = useLiftPayoutFreeze();
+  const resetFactor = useResetSecondFactor();
   const close = (o: boolean) => (o ? undefined : setOpen(null));
   const done = (message: string) => toast({ title: 'Done', description: message });
   return (
@@ -149,6 +151,9 @@ function DriverActions({ driver }: { driver: AdminDriver }) {
       <Button variant="ghost" onClick={() => setOpen('warning')}>
         Warning
       </Button>
+      <Button variant="ghost" onClick={() => setOpen('reset-factor')}>
+        Reset two-factor
+      </Button>
       <SuspendDialog driver={driver} open={open === 'suspend'} onOpenChange={close} />
       <PenaltyDialog driver={driver} open={open === 'penalty'} onOpenChange={close} />
       <NoteDialog
@@ -168,6 +173,15 @@ function DriverActions({ driver }: { driver: AdminDriver }) {
         label="Why"
         submit="Lift freeze"
         send={async (reason) => done((await unfreeze.mutateAsync({ id: driver.id, reason })).message)}
+      />
+      <NoteDialog
+        open={open === 'reset-factor'}
+        onOpenChange={close}
+        title={`Reset two-factor sign-in of ${driver.name}`}
+        description="For a driver who lost their phone, passkeys and recovery codes. Check it is them outside Pathway first (a call, their licence): their passkeys, app and codes are removed, they are signed out and told."
+        label="How you checked it is them"
+        submit="Reset two-factor"
+        send={async (reason) => done((await resetFactor.mutateAsync({ id: driver.id, reason })).message)}
       />
       <NoteDialog
         open={open === 'warning'}
