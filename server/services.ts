@@ -160,6 +160,7 @@ export function createServices(
     gateway,
     jobs,
     ledger,
+    accounts,
     faults: paymentFaults,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
@@ -203,6 +204,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
     jobs,
     drivers,
+    accounts,
     ledger,
     payouts,
     payoutHold: {

@@ -87,6 +87,8 @@ export const meResponse = z.object({
   photo: z.string().nullable(),
   isDriverVerified: z.boolean(),
   deletionScheduledFor: z.string().nullable(),
+  /** Whether `email` was confirmed through the link e-mailed to it (paying, accepting and payouts need it). */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meResponse>;
 

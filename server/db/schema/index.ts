@@ -23,3 +23,4 @@ export * from './subscriptions';
 export * from './support';
 export * from './timeclock';
 export * from './tracking';
+export * from './verification';

@@ -16,14 +16,27 @@ import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
 import type { SignInSource } from './devices';
+import { changeEmail } from './email-change';
+import {
+  confirmEmail,
+  emailVerified,
+  issueEmailLink,
+  requireVerifiedEmail,
+  resendEmailLink,
+  sendFirstEmailLink,
+} from './email-verification';
 import { refuseBreachedPassword } from './password-rules';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
+import { changePhone, confirmPhoneCode, sendPhoneCode } from './phone-verification';
 import { accountsRepo, type SessionUserRow } from './repo';
 import { createSessionCache } from './session-cache';
+import { verificationRepo } from './verification-repo';
 import { endOtherSessions, endSession, issueSession, listSessions, touchSession } from './sessions';
 
 export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export type { SignInSource } from './devices';
+export { emailUnverifiedMessage } from './email-verification';
+export { textablePhone } from './phone-verification';
 export const DELETION_GRACE_DAYS = 30;
 
 /** The acting user, as every service receives it. */
@@ -82,6 +95,8 @@ export async function signUp(
       passwordHash,
       role: input.role ?? 'client',
     });
+    // Paying, accepting, sharing by e-mail and payouts wait for the address to be confirmed.
+    await sendFirstEmailLink(ctx, user);
     return await issueSession(ctx, user, source, { newAccount: true });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) {
@@ -150,11 +165,6 @@ export async function setRole(ctx: AccountsContext, actor: SessionUser, role: Us
   return row;
 }
 
-/** The number SMS about job-critical events go to (null removes it). */
-export async function setPhone(ctx: AccountsContext, userId: string, phone: string | null): Promise<void> {
-  await accountsRepo.updateUser(ctx.db, userId, { phone });
-}
-
 /** The picture clients see for this user (a verified driver's selfie). */
 export async function setPhotoUrl(
   ctx: AccountsContext,
@@ -178,6 +188,7 @@ export async function describe(ctx: AccountsContext, row: UserRow): Promise<Me> 
     photo: row.photoUrl,
     isDriverVerified: await driversViews.isVerified(ctx.db, row.id),
     deletionScheduledFor,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -217,6 +228,8 @@ export async function eraseDueAccounts(
         passwordHash,
         photoUrl: null,
         phone: null,
+        phoneVerifiedAt: null,
+        emailVerifiedAt: null,
         anonymisedAt: new Date(),
       });
       await accountsRepo.deleteSessionsOfUser(tx, user.id);
@@ -232,6 +245,7 @@ const KNOWN_DEVICE_DAYS = 365;
 /** Expired sessions, reset links past their hour and long-unused devices (the daily purge). */
 export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
   await accountsRepo.deleteOldPasswordResets(ctx.db);
+  await verificationRepo.deleteOldVerifications(ctx.db);
   await accountsRepo.deleteStaleKnownDevices(ctx.db, KNOWN_DEVICE_DAYS);
   return accountsRepo.deleteExpiredSessions(ctx.db);
 }
@@ -331,7 +345,8 @@ export function createAccountsService(
       userForSession,
       getUser,
       setRole,
-      setPhone,
+      /** The number SMS about job-critical events go to (null removes it): texted a code to confirm it. */
+      setPhone: changePhone,
       setPhotoUrl,
       describe,
       requestDeletion,
@@ -347,6 +362,14 @@ export function createAccountsService(
       listSessions,
       endSession,
       endOtherSessions,
+      confirmEmail,
+      resendEmailLink,
+      issueEmailLink,
+      emailVerified,
+      requireVerifiedEmail,
+      changeEmail,
+      sendPhoneCode,
+      confirmPhoneCode,
     }),
   };
 }
