@@ -24,7 +24,9 @@ export async function changeEmail(
   if (!(await verify(before.passwordHash, input.currentPassword)))
     throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password', { currentPassword: WRONG_CURRENT_PASSWORD });
   if (input.email === before.email)
-    throw badRequest('This is already your e-mail address.', 'same_email', { email: 'This is your address now' });
+    throw badRequest('This is already your e-mail address.', 'same_email', {
+      email: 'This is your address now',
+    });
   let changed: { user: UserRow; mailIds: string[] };
   try {
     changed = await ctx.db.transaction(async (tx) => {

@@ -29,7 +29,12 @@ export async function issueEmailLink(
 ): Promise<string> {
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(ctx.now().getTime() + EMAIL_LINK_TTL_MS);
-  await verificationRepo.insertEmailVerification(db, { tokenHash, userId: user.id, email: user.email, expiresAt });
+  await verificationRepo.insertEmailVerification(db, {
+    tokenHash,
+    userId: user.id,
+    email: user.email,
+    expiresAt,
+  });
   return token;
 }
 
@@ -61,7 +66,10 @@ export async function mailEmailLink(
 }
 
 /** Sign-up's first link (not counted against anything: the account is new). */
-export async function sendFirstEmailLink(ctx: AccountsContext, user: { id: string; name: string; email: string }) {
+export async function sendFirstEmailLink(
+  ctx: AccountsContext,
+  user: { id: string; name: string; email: string },
+) {
   await mailEmailLink(ctx, user, await issueEmailLink(ctx, user));
 }
 

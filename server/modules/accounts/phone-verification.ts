@@ -40,7 +40,12 @@ async function textCode(ctx: AccountsContext, user: UserRow, phone: string) {
   const now = ctx.now();
   await verificationRepo.putPhoneCode(
     ctx.db,
-    { userId: user.id, phone, codeHash: await hash(code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) },
+    {
+      userId: user.id,
+      phone,
+      codeHash: await hash(code),
+      expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+    },
     now,
     new Date(now.getTime() - HOUR_MS),
   );
@@ -77,7 +82,12 @@ export async function confirmPhoneCode(ctx: AccountsContext, actorId: string, co
     const user = await accountsRepo.findUserById(tx, actorId);
     if (!user) throw unauthorized();
     if (!row || row.expiresAt <= ctx.now() || !samePhone(row.phone, user.phone))
-      return { ok: false, status: 410, code: 'code_expired', message: 'This code has expired. Send a new one.' };
+      return {
+        ok: false,
+        status: 410,
+        code: 'code_expired',
+        message: 'This code has expired. Send a new one.',
+      };
     if (row.attempts >= PHONE_CODE_MAX_TRIES)
       return {
         ok: false,
@@ -141,9 +151,12 @@ async function tellOldContact(ctx: AccountsContext, before: UserRow, phone: stri
     await ctx.mail.queue({
       to: before.email,
       subject: 'Your Pathway phone number was changed',
-      body: [`Hello ${before.name},`, '', `The phone number on your Pathway account was ${what}.`, notYou].join(
-        '\n',
-      ),
+      body: [
+        `Hello ${before.name},`,
+        '',
+        `The phone number on your Pathway account was ${what}.`,
+        notYou,
+      ].join('\n'),
       kind: 'phone_changed',
       userId: before.id,
     });

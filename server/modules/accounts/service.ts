@@ -30,8 +30,8 @@ import { changePassword, confirmPasswordReset, requestPasswordReset } from './pa
 import { changePhone, confirmPhoneCode, sendPhoneCode } from './phone-verification';
 import { accountsRepo, type SessionUserRow } from './repo';
 import { createSessionCache } from './session-cache';
-import { verificationRepo } from './verification-repo';
 import { endOtherSessions, endSession, issueSession, listSessions, touchSession } from './sessions';
+import { verificationRepo } from './verification-repo';
 
 export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export type { SignInSource } from './devices';

@@ -46,7 +46,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   app.post(
     '/api/me/email-verification',
-    { schema: { response: { 200: emailVerificationResponse } }, config: { rateLimit: perUser(5) } },
+    { schema: { response: { 200: emailVerificationResponse } }, config: { rateLimit: perUser(10) } },
     async (request) => {
       const { email } = await accounts.resendEmailLink(requireUser(request).id);
       return { email, message: `We sent a new link to ${email}. It works for 24 hours.` };
@@ -64,7 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   app.post(
     '/api/me/phone-verification',
-    { schema: { response: { 200: phoneVerificationResponse } }, config: { rateLimit: perUser(5) } },
+    { schema: { response: { 200: phoneVerificationResponse } }, config: { rateLimit: perUser(10) } },
     async (request) => {
       const { phone } = await accounts.sendPhoneCode(requireUser(request).id);
       return { phone, message: `We texted a new code to ${phone}. It works for 10 minutes.` };

@@ -69,8 +69,7 @@ async function resolve(
 }
 
 const phoneOf = (party: Party) => {
-  if (!party.phone)
-    throw conflict(`${party.name} has no confirmed phone number on file.`, 'no_phone');
+  if (!party.phone) throw conflict(`${party.name} has no confirmed phone number on file.`, 'no_phone');
   return party.phone;
 };
 const about = (actor: SessionUser, job: Job) => `${actor.name} about ${jobNumber(job.number)}`;

@@ -12,10 +12,18 @@ export {
   useSignOut,
   useUpdateRole,
 } from './api';
+export { EmailVerificationCard } from './components/EmailVerificationCard';
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { OperatorGate } from './components/OperatorGate';
+export { ResendEmailLink } from './components/ResendEmailLink';
 export { SignInCard } from './components/SignInCard';
 export { SignInLine } from './components/SignInLine';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';
 export { PendingDeletionDialog } from './pendingDeletion';
+export {
+  EMAIL_UNVERIFIED_CODE,
+  useChangeEmail,
+  useConfirmPhoneCode,
+  useSendPhoneCode,
+} from './verification-api';
