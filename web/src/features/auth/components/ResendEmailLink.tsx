@@ -15,7 +15,7 @@ export function ResendEmailLink({ variant = 'outline' }: { variant?: 'outline' |
         <MailCheck aria-hidden="true" className="h-4 w-4" />
         {resend.isPending ? 'Sending…' : 'Send the link again'}
       </Button>
-      <p role="status" aria-live="polite" className="text-sm">
+      <p aria-live="polite" className="text-sm">
         {resend.isSuccess ? <span className="text-green-800">{resend.data.message}</span> : null}
         {resend.isError ? <span className="text-red-700">{errorMessage(resend.error)}</span> : null}
       </p>

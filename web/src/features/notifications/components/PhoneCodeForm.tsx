@@ -54,7 +54,7 @@ export function PhoneCodeForm({ phone }: { phone: string }) {
         >
           Send a new code
         </Button>
-        <p role="status" aria-live="polite" className="text-sm">
+        <p aria-live="polite" className="text-sm">
           {confirm.isError ? <span className="text-red-700">{errorMessage(confirm.error)}</span> : null}
           {resend.isError ? <span className="text-red-700">{errorMessage(resend.error)}</span> : null}
           {resend.isSuccess && !confirm.isError ? (
