@@ -1,9 +1,7 @@
 import { type BrowserContext, type Page, request } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD } from './demo';
 
-/** The demo operator's authenticator key (server/seed/demo.ts; the README gives it to people). */
-export const DEMO_OPERATOR_TOTP_SECRET = 'PATHWAYDEMOOPERATORTOTPSECRETKEY';
 const OPERATOR_EMAIL = 'admin@demo.pathway';
 
 /**
@@ -47,10 +45,24 @@ async function withFreshCode(
   throw new Error('operator code: none was taken');
 }
 
+/** This worker's demo operator session cookie, as a browser keeps it. */
+export async function operatorSessionCookie() {
+  session ??= signInOperator();
+  const { name, value } = await session;
+  return {
+    name,
+    value,
+    domain: 'localhost',
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
+
 /** Signs the page's (or context's) browser in as the demo operator, with this worker's session. */
 export async function signInAsOperator(target: Page | BrowserContext): Promise<void> {
-  session ??= signInOperator();
   const context = 'context' in target ? target.context() : target;
-  const { name, value } = await session;
-  await context.addCookies([{ name, value, url: `http://localhost:${process.env.E2E_PORT}` }]);
+  await context.addCookies([await operatorSessionCookie()]);
 }

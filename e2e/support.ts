@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo';
+import { confirmEmailFromOutbox } from './outbox';
+
+export { DEMO_PASSWORD };
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
-
-export const DEMO_PASSWORD = 'demo-pass-2025';
 
 /** The bottom navigation bar. */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: /main/i });
@@ -15,9 +17,21 @@ export const bottomNav = (page: Page) => page.getByRole('navigation', { name: /m
 export const trackingStatusHeading = (page: Page) => page.locator('#tracking-status-title');
 export const trackingStatusCard = (page: Page) => page.locator('[aria-labelledby="tracking-status-title"]');
 
+/**
+ * Signs up through the form. The new account's e-mail is then confirmed from the outbox, as its owner
+ * would open the link (paying, accepting and payouts wait for it); `confirmEmail: false` leaves it
+ * unconfirmed. A refused sign-up confirms nothing.
+ */
 export async function signUpThroughUi(
   page: Page,
-  opts: { name: string; email?: string; password?: string; role?: 'Customer' | 'Driver'; next?: string },
+  opts: {
+    name: string;
+    email?: string;
+    password?: string;
+    role?: 'Customer' | 'Driver';
+    next?: string;
+    confirmEmail?: boolean;
+  },
 ) {
   const email = opts.email ?? uniqueEmail(opts.name.split(' ')[0]!.toLowerCase());
   await page.goto(opts.next ? `/signup?next=${encodeURIComponent(opts.next)}` : '/signup');
@@ -25,7 +39,11 @@ export async function signUpThroughUi(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(opts.password ?? 'e2e-password-123');
   await page.getByText(opts.role ?? 'Customer', { exact: true }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/signup'));
   await page.getByRole('button', { name: 'Create account' }).click();
+  const res = await answer;
+  if (opts.confirmEmail !== false && res.status() === 201)
+    await confirmEmailFromOutbox(new URL(page.url()).origin, email);
   return email;
 }
 

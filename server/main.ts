@@ -16,6 +16,7 @@ import {
   seedDemoData,
   seedDemoHistory,
   seedDemoJobs,
+  seedDemoVerifiedContacts,
 } from './seed/demo';
 import { seedDemoDocuments } from './seed/documents';
 
@@ -97,6 +98,7 @@ async function main() {
   });
 
   if (config.SEED_DEMO) {
+    await seedDemoVerifiedContacts(app.services);
     await seedDemoJobs(app.services);
     await seedDemoHistory(app.services);
     await seedDemoCompletedJob(app.services);

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
 import { stripeWebhookRoutes } from './lib/stripe-webhook';
 import { accountsRoutes } from './modules/accounts/routes';
+import { verificationRoutes } from './modules/accounts/verification-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -62,6 +63,10 @@ export async function registerRoutes(
     isDraining: () => lifecycle.draining,
   });
   await app.register(accountsRoutes, {
+    accounts: services.accounts,
+    authRateLimit: config.AUTH_RATE_LIMIT,
+  });
+  await app.register(verificationRoutes, {
     accounts: services.accounts,
     authRateLimit: config.AUTH_RATE_LIMIT,
   });

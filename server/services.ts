@@ -47,7 +47,6 @@ import { createTimeclockService } from './modules/timeclock/service';
 import { createTrackingService } from './modules/tracking/service';
 import { createMoneyPorts } from './money-ports';
 
-/** Exceptions that hold a job's second payout until an operator settles them. */
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
 const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
 
@@ -159,6 +158,7 @@ export function createServices(
     gateway,
     jobs,
     ledger,
+    accounts,
     faults: paymentFaults,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
@@ -171,8 +171,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
     publish: bus?.publish,
   });
-  // The test gateway's events reach the handler the Stripe webhook feeds: the server records payments
-  // from the provider's word, never from the browser's.
+  // The test gateway's events reach the Stripe webhook's handler: payments are the provider's word.
   testGateway?.setEventHandler((event) => payments.handleProviderEvent(event));
   const payouts = createPayoutsService({
     db,
@@ -202,6 +201,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
     jobs,
     drivers,
+    accounts,
     ledger,
     payouts,
     payoutHold: {

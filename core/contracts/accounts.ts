@@ -89,6 +89,8 @@ export const meResponse = z.object({
   deletionScheduledFor: z.string().nullable(),
   /** An operator whose session was not proven with a second factor: the console asks them to set one up. */
   secondFactorNeeded: z.boolean(),
+  /** Whether `email` was confirmed through the link e-mailed to it (paying, accepting and payouts need it). */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meResponse>;
 

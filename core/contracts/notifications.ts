@@ -30,6 +30,8 @@ export const notificationPreferences = z.object({
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number like +1 555 010 0199.')
     .nullable(),
   kinds: z.record(z.enum(notificationKinds), channelSettings),
+  /** Whether the phone was confirmed with a texted code: until then no text goes to it. */
+  phoneVerified: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 

@@ -161,6 +161,7 @@ describe('secret-link routes: one budget of failed lookups per address', () => {
         'GET /api/documents/shared/:shareId',
         'GET /api/documents/shared/:shareId/files/:documentId',
         'POST /api/auth/password-reset/confirm',
+        'POST /api/auth/verify-email/confirm',
         'GET /api/payout-freeze/:token',
         'POST /api/payout-freeze/:token',
       ].sort(),

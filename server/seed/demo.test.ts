@@ -11,6 +11,7 @@ import {
   seedDemoData,
   seedDemoHistory,
   seedDemoJobs,
+  seedDemoVerifiedContacts,
 } from './demo';
 
 let ctx: TestContext;
@@ -46,6 +47,18 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(200);
       if (login.role === 'driver')
         expect(res.json()).toMatchObject({ role: 'driver', isDriverVerified: true });
+    }
+
+    // Confirmed through the accounts service, as a person confirms: the demo logins can pay and accept.
+    await seedDemoVerifiedContacts(ctx.app.services);
+    await seedDemoVerifiedContacts(ctx.app.services);
+    for (const login of demoLogins) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
+      expect(res.json().emailVerified).toBe(true);
     }
     const nearby = await ctx.app.inject({ method: 'GET', url: '/api/drivers/nearby' });
     expect(nearby.json().count).toBe(3);
@@ -89,6 +102,7 @@ describe('demo data', () => {
 
   it('has a move done end to end, with both signed condition reports and its bill of lading', async () => {
     await seedDemoData(ctx.database.db);
+    await seedDemoVerifiedContacts(ctx.app.services);
     await seedDemoCompletedJob(ctx.app.services);
     await seedDemoCompletedJob(ctx.app.services);
     const done = await ctx.database.db

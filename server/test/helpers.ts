@@ -94,20 +94,45 @@ export interface SignedUpUser {
   cookie: string;
 }
 
+/**
+ * A new account, its e-mail confirmed as its owner would (a link issued as the sign-up's is, opened
+ * through the API), since paying, accepting and payouts need it. `verified: false` leaves it as sign-up
+ * does.
+ */
 export async function signUp(
   app: App,
-  overrides: Partial<{ name: string; email: string; password: string; role: 'client' | 'driver' }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    role: 'client' | 'driver';
+    verified: boolean;
+  }> = {},
 ): Promise<SignedUpUser> {
+  const { verified = true, ...fields } = overrides;
   const body = {
     name: 'Test User',
     email: uniqueEmail(),
     password: 'correct-horse-battery',
     role: 'client',
-    ...overrides,
+    ...fields,
   };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
-  return { id: res.json().id, email: body.email, cookie: sessionCookieOf(res) };
+  const user = { id: res.json().id as string, email: body.email, cookie: sessionCookieOf(res) };
+  if (verified) await confirmEmailOf(app, { id: user.id, email: res.json().email });
+  return user;
+}
+
+/** Opens a fresh confirmation link of the account's current address, as its owner would. */
+export async function confirmEmailOf(app: App, user: { id: string; email: string }): Promise<void> {
+  const token = await app.services.accounts.issueEmailLink(user);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email/confirm',
+    payload: { token },
+  });
+  if (res.statusCode !== 200) throw new Error(`e-mail confirmation failed ${res.statusCode}: ${res.body}`);
 }
 
 /**

@@ -28,6 +28,10 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** For SMS about job-critical events; set in the profile's notification settings. */
     phone: text('phone'),
+    /** Set when the person opened the link e-mailed to `email`; a changed address clears it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the person typed the code texted to `phone`; until then no text goes to it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** Set when personal data was erased; the row stays so payments and invoices keep their party. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),

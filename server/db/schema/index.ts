@@ -24,3 +24,4 @@ export * from './subscriptions';
 export * from './support';
 export * from './timeclock';
 export * from './tracking';
+export * from './verification';

@@ -35,8 +35,8 @@ export const sessionIdOf = (token: string) => createHash('sha256').update(token)
 export interface AccountsContext {
   db: Db;
   sessions: SessionCache;
-  /** Password reset links and "your password was changed" go out through it. */
-  mail: Pick<MailService, 'queue'>;
+  /** Reset and confirmation links, codes and notices of changes go out through it (and the SMS port). */
+  mail: Pick<MailService, 'queue' | 'handOver'>;
   publicUrl: string;
   /** The clock reset links, codes and step-ups go by (tests move it). */
   now: () => Date;

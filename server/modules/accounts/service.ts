@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Me,
-  PASSWORD_MIN_LENGTH,
-  type SignInBody,
-  type SignUpBody,
-  type UserRole,
-} from '@core/contracts/accounts';
+import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { hash, verify } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import {
@@ -24,17 +17,31 @@ import {
   sessionIdOf,
 } from './context';
 import type { SignInSource } from './devices';
+import { changeEmail } from './email-change';
+import {
+  confirmEmail,
+  emailVerified,
+  issueEmailLink,
+  requireVerifiedEmail,
+  resendEmailLink,
+  sendFirstEmailLink,
+} from './email-verification';
 import { factorsActions } from './factors';
 import { factorsRepo } from './factors/repo';
 import { factorMethodsOf, startSecondFactor } from './factors/sign-in';
+import { addOperator, listOperators, removeOperator, rightsChanged } from './operators';
 import { refuseBreachedPassword } from './password-rules';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
+import { changePhone, confirmPhoneCode, sendPhoneCode } from './phone-verification';
 import { accountsRepo, type SessionUserRow } from './repo';
 import { createSessionCache } from './session-cache';
 import { endOtherSessions, endSession, issueSession, listSessions, touchSession } from './sessions';
+import { verificationRepo } from './verification-repo';
 
 export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export type { SignInSource } from './devices';
+export { emailUnverifiedMessage } from './email-verification';
+export { textablePhone } from './phone-verification';
 export const DELETION_GRACE_DAYS = 30;
 
 export type { SessionUser } from './context';
@@ -93,6 +100,8 @@ export async function signUp(
       passwordHash,
       role: input.role ?? 'client',
     });
+    // Paying, accepting, sharing by e-mail and payouts wait for the address to be confirmed.
+    await sendFirstEmailLink(ctx, user);
     return await issueSession(ctx, user, source, { newAccount: true });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) {
@@ -163,11 +172,6 @@ export async function setRole(ctx: AccountsContext, actor: SessionUser, role: Us
   return row;
 }
 
-/** The number SMS about job-critical events go to (null removes it). */
-export async function setPhone(ctx: AccountsContext, userId: string, phone: string | null): Promise<void> {
-  await accountsRepo.updateUser(ctx.db, userId, { phone });
-}
-
 /** The picture clients see for this user (a verified driver's selfie). */
 export async function setPhotoUrl(
   ctx: AccountsContext,
@@ -197,6 +201,7 @@ export async function describe(
     isDriverVerified: await driversViews.isVerified(ctx.db, row.id),
     deletionScheduledFor,
     secondFactorNeeded: row.isAdmin && !secondFactor,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -236,6 +241,8 @@ export async function eraseDueAccounts(
         passwordHash,
         photoUrl: null,
         phone: null,
+        phoneVerifiedAt: null,
+        emailVerifiedAt: null,
         anonymisedAt: new Date(),
       });
       await accountsRepo.deleteSessionsOfUser(tx, user.id);
@@ -252,66 +259,9 @@ const KNOWN_DEVICE_DAYS = 365;
 export async function purgeExpiredSessions(ctx: AccountsContext): Promise<number> {
   await accountsRepo.deleteOldPasswordResets(ctx.db);
   await factorsRepo.deleteOldChallenges(ctx.db);
+  await verificationRepo.deleteOldVerifications(ctx.db);
   await accountsRepo.deleteStaleKnownDevices(ctx.db, KNOWN_DEVICE_DAYS);
   return accountsRepo.deleteExpiredSessions(ctx.db);
-}
-
-/** Operators' accounts: listed, added and removed by other operators only (no self-service). */
-export async function listOperators(ctx: AccountsContext): Promise<UserRow[]> {
-  return accountsRepo.findUsersByIds(ctx.db, await accountsRepo.adminIds(ctx.db));
-}
-
-/**
- * Makes an account an operator: an existing one by its e-mail, or a new one with the name and password
- * the operator gives (handed over in person; the new operator signs in with them). 409 when it already is.
- */
-export async function addOperator(
-  _ctx: AccountsContext,
-  tx: DbOrTx,
-  input: { email: string; name?: string; password?: string },
-): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await accountsRepo.findUserByEmail(tx, input.email);
-  if (existing) {
-    if (existing.isAdmin) throw conflict(`${existing.name} is already an operator.`, 'already_operator');
-    return { user: (await accountsRepo.setAdmin(tx, existing.id, true))!, created: false };
-  }
-  if (!input.name || !input.password)
-    throw badRequest(
-      'No account has this e-mail: give a name and a first password to create one.',
-      'name_needed',
-      {
-        ...(input.name ? {} : { name: 'Enter their name' }),
-        ...(input.password
-          ? {}
-          : { password: `Give a first password (at least ${PASSWORD_MIN_LENGTH} characters)` }),
-      },
-    );
-  await refuseBreachedPassword(input.password, 'password');
-  const user = await accountsRepo.insertUser(tx, {
-    name: input.name,
-    email: input.email,
-    passwordHash: await hash(input.password),
-    role: 'client',
-    isAdmin: true,
-  });
-  return { user, created: true };
-}
-
-/** Takes operator rights away (never one's own, never the last operator's); their open sessions learn it. */
-export async function removeOperator(_ctx: AccountsContext, tx: DbOrTx, actor: SessionUser, id: string) {
-  if (id === actor.id) throw conflict('You cannot remove yourself: ask another operator.', 'own_account');
-  const user = await accountsRepo.findUserById(tx, id);
-  if (!user?.isAdmin) throw notFound('Operator not found');
-  // One at a time, so two removals cannot leave nobody.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('operators'))`);
-  if ((await accountsRepo.adminIds(tx)).length <= 1)
-    throw conflict('Pathway needs at least one operator.', 'last_operator');
-  return (await accountsRepo.setAdmin(tx, id, false))!;
-}
-
-/** After a change of rights commits: the person's open sessions and sockets learn it at once. */
-export async function rightsChanged(ctx: AccountsContext, userId: string): Promise<void> {
-  await endSessions(ctx, { userId, reason: 'changed' });
 }
 
 export function createAccountsService(
@@ -355,7 +305,8 @@ export function createAccountsService(
       userForSession,
       getUser,
       setRole,
-      setPhone,
+      /** The number SMS about job-critical events go to (null removes it): texted a code to confirm it. */
+      setPhone: changePhone,
       setPhotoUrl,
       describe,
       requestDeletion,
@@ -372,6 +323,14 @@ export function createAccountsService(
       endSession,
       endOtherSessions,
       ...factorsActions,
+      confirmEmail,
+      resendEmailLink,
+      issueEmailLink,
+      emailVerified,
+      requireVerifiedEmail,
+      changeEmail,
+      sendPhoneCode,
+      confirmPhoneCode,
     }),
   };
 }

@@ -212,7 +212,11 @@ describe('communication (/api/pathway/communicate/*)', () => {
     const driver = await verifiedDriver(ctx);
     const job = await paidJob(ctx, client);
     await acceptJob(ctx, driver, job.id);
-    await ctx.database.db.update(users).set({ phone: '+15550100199' }).where(eq(users.id, driver.id));
+    // A confirmed number (the code itself is tested in accounts/phone-verification.test.ts).
+    await ctx.database.db
+      .update(users)
+      .set({ phone: '+15550100199', phoneVerifiedAt: new Date() })
+      .where(eq(users.id, driver.id));
 
     const sent = await req(client, 'POST', '/api/pathway/communicate/sms', {
       recipient: 'driver',
@@ -254,7 +258,11 @@ describe('communication (/api/pathway/communicate/*)', () => {
     const driver = await verifiedDriver(ctx);
     const job = await paidJob(ctx, client);
     await acceptJob(ctx, driver, job.id);
-    await ctx.database.db.update(users).set({ phone: '+15550100111' }).where(eq(users.id, client.id));
+    // A confirmed number (the code itself is tested in accounts/phone-verification.test.ts).
+    await ctx.database.db
+      .update(users)
+      .set({ phone: '+15550100111', phoneVerifiedAt: new Date() })
+      .where(eq(users.id, client.id));
     const before = (await req(client, 'GET', '/api/pathway/calls/incoming')).json();
     expect(before.hasIncomingCall).toBe(false);
     const call = await req(driver, 'POST', '/api/pathway/communicate/call', {

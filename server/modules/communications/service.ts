@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AccountsService, SessionUser } from '../accounts/service';
+import { type AccountsService, type SessionUser, textablePhone } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { MailService } from '../mail/service';
 import type { NotificationsService } from '../notifications/service';
@@ -64,11 +64,12 @@ async function resolve(
     throw notFound(NO_SUCH_RECIPIENT);
   const user = await ctx.accounts.getUser(userId);
   if (!user) throw notFound(NO_SUCH_RECIPIENT);
-  return { job, party: { userId, name: user.name, email: user.email, phone: user.phone } };
+  // An unconfirmed number is as good as none: nobody is texted or called at a number they did not confirm.
+  return { job, party: { userId, name: user.name, email: user.email, phone: textablePhone(user) } };
 }
 
 const phoneOf = (party: Party) => {
-  if (!party.phone) throw conflict(`${party.name} has no phone number on file.`, 'no_phone');
+  if (!party.phone) throw conflict(`${party.name} has no confirmed phone number on file.`, 'no_phone');
   return party.phone;
 };
 const about = (actor: SessionUser, job: Job) => `${actor.name} about ${jobNumber(job.number)}`;

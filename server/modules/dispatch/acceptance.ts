@@ -13,6 +13,8 @@ import { dispatchRepo } from './repo';
 
 export async function agree(ctx: DispatchContext, actor: SessionUser, id: string) {
   const job = await openJobFor(ctx, actor, id);
+  // Refused at the dialog's first step, not after the photos (acceptance checks again in its transaction).
+  await ctx.accounts.requireVerifiedEmail(actor.id);
   const row = await dispatchRepo.upsertAgreement(ctx.db, job.id, actor.id, DRIVER_POLICY_VERSION);
   return {
     ok: true as const,
@@ -78,6 +80,8 @@ export async function accept(ctx: DispatchContext, actor: SessionUser, id: strin
     // Under the lock a suspension takes, read again: a suspension committed meanwhile refuses this.
     await ctx.drivers.lockForWork(tx, actor.id);
     refuseSuspended(ctx, await ctx.drivers.eligibility(actor.id, tx), 409);
+    // In the same transaction: a change of address committed meanwhile (unconfirmed again) refuses this.
+    await ctx.accounts.requireVerifiedEmail(actor.id, tx);
     const current = await ctx.jobs.lockById(tx, job.id);
     if (current?.status !== 'pending' || current.driverId) return null;
     await takeOffer(ctx, tx, current, actor);

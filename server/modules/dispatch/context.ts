@@ -5,7 +5,7 @@ import { splitCommission } from '@core/money';
 import { suspensionMessage } from '@core/operations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../accounts/service';
+import type { AccountsService, SessionUser } from '../accounts/service';
 import type { DriversService } from '../drivers/service';
 import type { DriverEligibility } from '../drivers/views';
 import type { FilesService } from '../files/service';
@@ -26,6 +26,8 @@ export interface DispatchDeps {
   db: Db;
   jobs: JobsService;
   drivers: DriversService;
+  /** Accepting needs a confirmed e-mail address (read in the acceptance's transaction). */
+  accounts: Pick<AccountsService, 'requireVerifiedEmail'>;
   ledger: LedgerService;
   /** Each released half of the driver's pay goes to them through payouts. */
   payouts: Pick<PayoutsService, 'release' | 'sendAfterRelease'>;

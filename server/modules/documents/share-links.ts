@@ -146,6 +146,8 @@ export async function shareViaEmail(
   const what = doc ? `${documentTypeLabels[doc.documentType]} (${doc.fileName})` : 'documents';
   const { mailId, expiresAt } = await ctx.db.transaction(async (tx) => {
     await documentsRepo.lockOwner(tx, actor.id);
+    // Mail goes out in the sender's name: only from an address they confirmed.
+    await ctx.accounts.requireVerifiedEmail(actor.id, tx);
     const sent = await documentsRepo.countEmailSharesSince(tx, actor.id, new Date(Date.now() - HOUR_MS));
     if (sent >= EMAIL_SHARES_PER_HOUR)
       throw new AppError(

@@ -269,6 +269,10 @@ describe('notifications', () => {
     expect(
       (await req(client, 'PUT', '/api/notifications/preferences', { phone: '+1 555 010 0199' })).json().phone,
     ).toBe('+1 555 010 0199');
+    // Texts go only to a confirmed number: the code texted to it, typed back as the person would.
+    const [codeText] = await mailTo(client.id, 'phone_verification');
+    const code = codeText!.body.match(/your code is (\d{6})/)![1];
+    expect((await req(client, 'POST', '/api/me/phone-verification/confirm', { code })).statusCode).toBe(200);
     const driver = await verifiedDriver(ctx);
     const job = await paidJob(ctx, client);
     await acceptJob(ctx, driver, job.id);

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { requireUser } from '../../plugins/auth';
+import { requireStepUp, requireUser } from '../../plugins/auth';
 import type { NotificationsService } from './service';
 
 /** The bell (the signed-in person's own notifications) and their delivery settings. */
@@ -50,6 +50,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.put(
     '/api/notifications/preferences',
     { schema: { body: updateNotificationPreferences, response: { 200: notificationPreferences } } },
-    async (request) => notifications.updatePreferences(requireUser(request).id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      // Replacing or removing the number texts go to is a change of contact: it asks for a step-up
+      // (adding a first number does not).
+      if (request.body.phone !== undefined) {
+        const { phone } = await notifications.preferences(user.id);
+        if (phone !== null && phone !== request.body.phone) await requireStepUp(request, user);
+      }
+      return notifications.updatePreferences(user.id, request.body);
+    },
   );
 };

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Audience } from '../../lib/live-bus';
-import type { AccountsService } from '../accounts/service';
+import { type AccountsService, textablePhone } from '../accounts/service';
 import type { MailService } from '../mail/service';
 import { createContactMessages } from './contacts';
 import { type NotificationRow, notificationsRepo } from './repo';
@@ -68,13 +68,13 @@ async function preferencesOf(
     { email: boolean; sms: boolean }
   >;
   for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms };
-  return { phone: user?.phone ?? null, kinds };
+  return { phone: user?.phone ?? null, kinds, phoneVerified: Boolean(user?.phone && user.phoneVerifiedAt) };
 }
 
 /**
  * Tells people about what happened, for every domain: each notification is stored (the bell), pushed
  * live to the person's open tabs, and, when they have not been connected for AWAY_AFTER_MS, sent by
- * e-mail and, for job-critical kinds with a phone on file, by SMS, unless they turned that channel off
+ * e-mail and, for job-critical kinds with a confirmed phone on file, by SMS, unless they turned that channel off
  * for the kind in their profile.
  */
 export function createNotificationsService(deps: NotificationsDeps) {
@@ -126,16 +126,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
           userId,
         });
       }
-      const textable = !connected && channels.sms && user.phone && jobCriticalKinds.includes(setting);
+      // Only a number its owner confirmed with a code is texted; e-mail and the bell still go.
+      const phone = textablePhone(user);
+      const textable = !connected && channels.sms && phone && jobCriticalKinds.includes(setting);
       // A number that texted STOP gets nothing more, whoever it belongs to.
-      if (
-        textable &&
-        user.phone &&
-        !(await notificationsRepo.optedOut(db, 'sms', normalizePhone(user.phone)))
-      ) {
+      if (textable && phone && !(await notificationsRepo.optedOut(db, 'sms', normalizePhone(phone)))) {
         await mail.queue({
           channel: 'sms',
-          to: user.phone,
+          to: phone,
           subject: content.title,
           body: `Pathway: ${content.title}. ${content.body}${link ? ` ${link}` : ''}`.slice(
             0,

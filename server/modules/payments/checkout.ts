@@ -19,6 +19,8 @@ export async function createIntent(
   const job = await ctx.jobs.findOwned(actor, input.recoveryRequestId);
   if (job.status === 'cancelled') throw conflict('This request was cancelled.', 'cancelled');
   if (job.paymentStatus !== 'unpaid') throw conflict('This request is already paid.', 'already_paid');
+  // No intent, so no charge, until the address is confirmed: the one door to paying for a job.
+  await ctx.accounts.requireVerifiedEmail(actor.id);
   if (!(input.amount > 0)) throw badRequest(INVALID_AMOUNT_MESSAGE, 'invalid_amount');
   if (dollarsToCents(input.amount) !== job.priceCents) {
     throw badRequest(

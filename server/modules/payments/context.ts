@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from '../../adapters/payments/port';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AccountsService } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 
@@ -16,6 +17,8 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   jobs: JobsService;
   ledger: LedgerService;
+  /** Paying needs a confirmed e-mail address (the receipts and the account's recovery go to it). */
+  accounts: Pick<AccountsService, 'requireVerifiedEmail'>;
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
   /** Fault points for crash tests: awaited where a crash once lost work. */

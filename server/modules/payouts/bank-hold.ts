@@ -3,6 +3,7 @@ import { formatWithYearInZone } from '@core/zones';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { deadLink, hashLinkToken, isLinkTokenShape, newLinkToken } from '../../lib/link-tokens';
+import { textablePhone } from '../accounts/service';
 import { bankHoldRepo } from './bank-hold-repo';
 import type { PayoutsContext } from './context';
 import { type PayoutAccountRow, payoutsRepo } from './repo';
@@ -112,10 +113,11 @@ export async function bankChanged(ctx: PayoutsContext, row: PayoutAccountRow): P
     kind: 'payout_bank_changed',
     userId: user.id,
   });
-  if (user.phone)
+  const phone = textablePhone(user);
+  if (phone)
     await ctx.mail.queue({
       channel: 'sms',
-      to: user.phone,
+      to: phone,
       subject: 'Payout bank changed',
       body: `Pathway: your payout bank changed to ${bank}. Payouts start ${when}. Not you? Tap to freeze them: ${link}`,
       kind: 'payout_bank_changed',

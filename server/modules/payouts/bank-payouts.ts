@@ -45,6 +45,11 @@ async function createPayout(
     // before the change can commit (the change waits for it), or sees the change's hold and stops.
     const account = await bankHoldRepo.lockAccount(tx, driverId);
     if (account?.status !== 'enabled') return null;
+    // An unconfirmed e-mail holds bank payouts too: the daily run leaves the money for a later day.
+    if (!(await ctx.accounts.emailVerified(driverId, tx))) {
+      if (method === 'instant') await ctx.accounts.requireVerifiedEmail(driverId, tx);
+      return null;
+    }
     const blocked = bankPayoutBlock(ctx, account);
     if (blocked) {
       if (method === 'instant') throw conflict(blocked.message, blocked.code);

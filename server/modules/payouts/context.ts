@@ -15,7 +15,8 @@ export interface PayoutsDeps {
   ledger: LedgerService;
   /** Where payout mismatches reach operators (the monitor's flags). */
   notices: Pick<NoticesService, 'raiseFlag' | 'raiseDriverFlag' | 'openFlagsOfKind'>;
-  accounts: Pick<AccountsService, 'getUser'>;
+  /** The driver's contact; payouts wait while their e-mail address is not confirmed. */
+  accounts: Pick<AccountsService, 'getUser' | 'emailVerified' | 'requireVerifiedEmail'>;
   /** The driver's jobs, for their earnings and statements. */
   jobs: Pick<JobsService, 'listMine' | 'findMany'>;
   notify: Notify;

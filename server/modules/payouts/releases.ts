@@ -41,7 +41,11 @@ export async function sendHeld(
   if (account?.status !== 'enabled') return 0;
   // What the driver owes on penalties is kept back from halves claimed for the first time.
   const claimed = await ctx.db.transaction(async (tx) =>
-    keepBackPenalties(ctx, tx, driverId, await payoutsRepo.claimTransfers(tx, driverId, anyAge)),
+    // A driver whose e-mail is not confirmed is paid nothing yet: the halves stay held (not lost) and
+    // the minute sweep sends them once the address is confirmed.
+    (await ctx.accounts.emailVerified(driverId, tx))
+      ? keepBackPenalties(ctx, tx, driverId, await payoutsRepo.claimTransfers(tx, driverId, anyAge))
+      : [],
   );
   let sent = 0;
   for (const t of claimed) {

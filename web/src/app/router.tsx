@@ -126,6 +126,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/auth/pages/ResetPasswordPage')).ResetPasswordPage),
   },
   {
+    path: 'verify-email',
+    ...page(async () => (await import('@web/features/auth/pages/VerifyEmailPage')).VerifyEmailPage),
+  },
+  {
     path: 'payments',
     ...page(async () => (await import('@web/features/payments/pages/PaymentsPage')).PaymentsPage),
   },

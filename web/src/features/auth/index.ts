@@ -12,8 +12,10 @@ export {
   useSignOut,
   useUpdateRole,
 } from './api';
+export { EmailVerificationCard } from './components/EmailVerificationCard';
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { OperatorGate } from './components/OperatorGate';
+export { ResendEmailLink } from './components/ResendEmailLink';
 export { SignInCard } from './components/SignInCard';
 export { SignInLine } from './components/SignInLine';
 export { StepUpHost } from './components/StepUpHost';
@@ -30,3 +32,9 @@ export {
   useSecurity,
   useSetupTotp,
 } from './security-api';
+export {
+  EMAIL_UNVERIFIED_CODE,
+  useChangeEmail,
+  useConfirmPhoneCode,
+  useSendPhoneCode,
+} from './verification-api';

@@ -10,6 +10,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api';
+import { PhoneCodeForm } from './PhoneCodeForm';
 
 function PhoneForm({ phone }: { phone: string | null }) {
   const id = useId();
@@ -23,7 +24,14 @@ function PhoneForm({ phone }: { phone: string | null }) {
         save.mutate(
           { phone: value.trim() === '' ? null : value.trim() },
           {
-            onSuccess: () => toast({ title: 'Phone number saved' }),
+            onSuccess: (saved) =>
+              toast({
+                title: 'Phone number saved',
+                description:
+                  saved.phone && !saved.phoneVerified
+                    ? `Enter the code we texted to ${saved.phone}.`
+                    : undefined,
+              }),
             onError: (err) =>
               toast({
                 title: 'Could not save the phone number',
@@ -84,7 +92,7 @@ export function NotificationSettings() {
         <CardDescription>
           Everything shows in the bell. Receipts and subscription notices are always e-mailed; the rest is
           e-mailed when you have not had Pathway open for 5 minutes, and job-critical events are texted to you
-          if you add a number.
+          if you add a number and confirm it with the code we text to it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -92,6 +100,11 @@ export function NotificationSettings() {
           {(data) => (
             <div className="grid gap-4">
               <PhoneForm phone={data.phone} />
+              {data.phone && !data.phoneVerified ? (
+                <PhoneCodeForm phone={data.phone} />
+              ) : data.phone ? (
+                <p className="text-sm text-green-800">{data.phone} is confirmed for texts.</p>
+              ) : null}
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-xs text-slate-500">

@@ -15,6 +15,7 @@ import {
 } from '@web/components/ui/dialog';
 import { PhotoUpload } from '@web/components/ui/photo-upload';
 import { Spinner } from '@web/components/ui/spinner';
+import { EMAIL_UNVERIFIED_CODE, ResendEmailLink } from '@web/features/auth';
 import {
   acceptanceProgressQuery,
   useAcceptJob,
@@ -188,6 +189,11 @@ function AcceptFlow({
       ) : null}
 
       {state.step === 'done' ? <DoneStep job={job} onClose={onClose} /> : null}
+
+      {/* Refused until the e-mail address is confirmed: the link again, without leaving the dialog. */}
+      {[agree.error, accept.error].some((e) => apiErrorOf(e)?.code === EMAIL_UNVERIFIED_CODE) ? (
+        <ResendEmailLink />
+      ) : null}
     </>
   );
 }

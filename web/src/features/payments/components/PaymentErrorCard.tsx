@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EMAIL_UNVERIFIED_CODE, ResendEmailLink } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { ArrowLeft, CircleAlert, RotateCw } from 'lucide-react';
@@ -30,6 +31,8 @@ export function PaymentErrorCard({ message, code, recoveryRequestId }: PaymentEr
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
           {message}
         </p>
+        {/* The one refusal a person fixes from their inbox: the link again, right here. */}
+        {code === EMAIL_UNVERIFIED_CODE ? <ResendEmailLink variant="primary" /> : null}
         {code === 'already_paid' && recoveryRequestId ? (
           <Link
             to={`/payment-success?recoveryRequestId=${encodeURIComponent(recoveryRequestId)}`}

@@ -1,8 +1,9 @@
-import { WithMe } from '@web/features/auth';
+import { EmailVerificationCard, WithMe } from '@web/features/auth';
 import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
 import { NotificationSettings } from '@web/features/notifications';
 import { AccountActions } from '../components/AccountActions';
+import { ChangeEmailCard } from '../components/ChangeEmailCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { DataDeletion } from '../components/DataDeletion';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -21,6 +22,7 @@ export function ProfilePage() {
       {(me) =>
         me ? (
           <div className="grid gap-4">
+            <EmailVerificationCard me={me} />
             <ProfileSummary me={me} />
             <VehiclesSection />
             <RecentActivity />
@@ -28,6 +30,7 @@ export function ProfilePage() {
             <QuickActions />
             <NotificationSettings />
             <RoleSection me={me} />
+            <ChangeEmailCard email={me.email} />
             <ChangePasswordCard />
             <SecurityCard />
             <SessionsCard />
