@@ -184,6 +184,7 @@ export function createServices(
       openFlagsOfKind: (...args) => notices.openFlagsOfKind(...args),
     },
     accounts,
+    audit,
     jobs,
     notify: notifyOf,
     mail,

@@ -53,7 +53,7 @@ export const passkeys = pgTable(
   (t) => [index('passkeys_user_idx').on(t.userId)],
 );
 
-/** One-time recovery codes (only their SHA-256): each works once, for a person who lost their factor. */
+/** One-time recovery codes (argon2-hashed, as passwords are): each works once, for a person who lost their factor. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -243,7 +243,8 @@ describe('changing the e-mail address', () => {
     const user = await signUp(ctx.app, { verified: false });
     const oldToken = await linkTokenFor(user.email);
     const next = uniqueEmail('after');
-    await call(user, 'PATCH', '/api/me/email', { email: next, currentPassword: 'correct-horse-battery' });
+    await stepUp(ctx.app, user);
+    await call(user, 'PATCH', '/api/me/email', { email: next });
     expect((await confirm(oldToken)).statusCode).toBe(410);
     expect((await call(user, 'GET', '/api/me')).json().emailVerified).toBe(false);
   });

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
 import { createTestApp, type SignedUpUser, signUp, type TestContext } from '../../test/helpers';
+import { stepUp } from '../../test/operators';
 
 let ctx: TestContext;
 let clockMs = Date.now();
@@ -34,8 +35,11 @@ const textsTo = (to: string, kind?: string) =>
     )
     .orderBy(desc(mailMessages.createdAt));
 
-const savePhone = (user: SignedUpUser, phone: string | null) =>
-  call(user, 'PUT', '/api/notifications/preferences', { phone });
+/** Saves a number in the notification settings (replacing one asks the person to confirm it's them). */
+async function savePhone(user: SignedUpUser, phone: string | null) {
+  await stepUp(ctx.app, user);
+  return call(user, 'PUT', '/api/notifications/preferences', { phone });
+}
 
 /** The newest code texted to `phone`, read from the outbox as the person reads their texts. */
 async function codeTextedTo(phone: string): Promise<string> {

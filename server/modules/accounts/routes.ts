@@ -10,7 +10,7 @@ import {
 import { secondFactorChallenge } from '@core/contracts/security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, requireStepUp, requireUser, setSessionCookie } from '../../plugins/auth';
 import { factorsRoutes } from './factors/routes';
 import { passwordRoutes } from './password-routes';
 import { signedInOrSecondStepWith, signInSource } from './route-helpers';
@@ -95,8 +95,9 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = asy
     return { sessions: await accounts.listSessions(user.id, request.sessionToken!) };
   });
 
+  // Ending sessions asks the person to confirm it's them: a stolen session must not sign its owner out.
   app.delete('/api/me/sessions/:id', { schema: { params: sessionParams } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = await requireStepUp(request);
     const { current } = await accounts.endSession(user.id, request.sessionToken!, request.params.id);
     if (current) clearSessionCookie(reply);
     return reply.status(204).send();
@@ -106,7 +107,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = asy
     '/api/me/sessions',
     { schema: { response: { 200: endedSessionsResponse } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireStepUp(request);
       return { ended: await accounts.endOtherSessions(user.id, request.sessionToken!) };
     },
   );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages, sessions } from '../../db/schema';
 import { createTestApp, sessionCookieOf, signUp, type TestContext } from '../../test/helpers';
+import { stepUp } from '../../test/operators';
 import { deviceLabel, ipPrefix } from './devices';
 
 let ctx: TestContext;
@@ -79,6 +80,7 @@ describe("where you're signed in", () => {
     const user = await signUp(ctx.app);
     const stranger = await signUp(ctx.app);
     const [theirs] = (await list(stranger.cookie)).json().sessions as { id: string }[];
+    await stepUp(ctx.app, user);
     expect((await del(`/api/me/sessions/${theirs!.id}`, user.cookie)).statusCode).toBe(404);
     expect((await me(stranger.cookie)).statusCode).toBe(200);
   });
@@ -88,6 +90,9 @@ describe("where you're signed in", () => {
     const phone = sessionCookieOf(await signInFrom(user.email, ANDROID_CHROME, '203.0.113.57'));
     const rows = (await list(user.cookie)).json().sessions as { id: string; current: boolean }[];
     const other = rows.find((s) => !s.current)!;
+    // Ending a session asks the person to confirm it's them first (a stolen session cannot end the owner's).
+    expect((await del(`/api/me/sessions/${other.id}`, user.cookie)).json().code).toBe('step_up_required');
+    await stepUp(ctx.app, user);
     expect((await del(`/api/me/sessions/${other.id}`, user.cookie)).statusCode).toBe(204);
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(user.cookie)).statusCode).toBe(200);
@@ -98,6 +103,7 @@ describe("where you're signed in", () => {
     const user = await signUp(ctx.app);
     const phone = sessionCookieOf(await signInFrom(user.email, ANDROID_CHROME, '203.0.113.57'));
     const laptop = sessionCookieOf(await signInFrom(user.email, MAC_SAFARI, '198.51.100.7'));
+    await stepUp(ctx.app, { id: user.id, cookie: laptop });
     const res = await del('/api/me/sessions', laptop);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ended: 2 });

@@ -63,6 +63,14 @@ export async function onboard(
       const swapping = existing.bankLast4 !== null && existing.bankLast4 !== form.accountNumber.slice(-4);
       const state = swapping ? await changeBank(ctx, actor.id, update) : await update();
       const updated = await applyState(ctx, existing, state);
+      if (swapping && updated.bankLast4 !== existing.bankLast4)
+        await ctx.audit.record(ctx.db, {
+          actor,
+          action: 'payout.bank_change',
+          target: { type: 'driver', id: actor.id, label: actor.name },
+          before: { bankLast4: existing.bankLast4 },
+          after: { bankLast4: updated.bankLast4 },
+        });
       return { account: accountView(ctx, updated), onboardingUrl: null };
     }
     if (existing.status === 'enabled')

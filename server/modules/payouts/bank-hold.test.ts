@@ -53,7 +53,9 @@ async function driverWithPay(phone: string | null = '+15555550123') {
       .update(users)
       .set({ phone, phoneVerifiedAt: new Date() })
       .where(eq(users.id, driver.id));
-  expect((await setBank(driver, '000123456789')).statusCode).toBe(200);
+  // A first bank needs no step-up (only replacing one does).
+  const first = await req(driver, 'POST', '/api/driver/payout-account', bank('000123456789'));
+  expect(first.statusCode, first.body).toBe(200);
   const client = await signUp(ctx.app);
   const job = await paidJob(ctx, client);
   await acceptJob(ctx, driver, job.id);
@@ -80,9 +82,19 @@ describe('a swapped payout bank', () => {
     const driver = await driverWithPay();
     // The first bank is not held.
     expect((await req(driver, 'GET', '/api/driver/payout-account')).json().bankHold).toBeNull();
+    // Replacing it asks the driver to confirm it's them first.
+    const unconfirmed = await req(driver, 'POST', '/api/driver/payout-account', bank('000111111116'));
+    expect(unconfirmed.json().code).toBe('step_up_required');
     expect((await setBank(driver, '000111111116')).statusCode).toBe(200);
     const account = (await req(driver, 'GET', '/api/driver/payout-account')).json();
     expect(account.bankLast4).toBe('1116');
+    const [audited] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, driver.id));
+    expect(audited).toMatchObject({
+      action: 'payout.bank_change',
+      actorId: driver.id,
+      confirmedWith: 'password',
+      after: { bankLast4: '1116' },
+    });
     expect(new Date(account.bankHold.holdUntil).getTime()).toBe(clockMs + 72 * HOUR);
 
     const instant = await req(driver, 'POST', '/api/driver/payouts/instant');

@@ -2,6 +2,7 @@ import type { InstantFee } from '@core/payouts';
 import type { PayoutEvent, PayoutsProvider } from '../../adapters/payouts/port';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
+import type { AuditService } from '../audit/service';
 import type { JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import type { MailService } from '../mail/service';
@@ -20,6 +21,8 @@ export interface PayoutsDeps {
   /** The driver's jobs, for their earnings and statements. */
   jobs: Pick<JobsService, 'listMine' | 'findMany'>;
   notify: Notify;
+  /** A driver's change of bank is kept in the audit log, with how they confirmed it was them. */
+  audit: Pick<AuditService, 'record'>;
   /** The driver's own e-mail and SMS about a change of their bank (not a notification they can mute). */
   mail: Pick<MailService, 'queue'>;
   /** How long bank payouts wait after the driver swaps their bank (PAYOUT_BANK_HOLD_HOURS). */

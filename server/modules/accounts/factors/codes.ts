@@ -1,5 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@core/contracts/security';
+import { hash, verify } from '@node-rs/argon2';
 import { authenticator } from 'otplib';
 import type { DbOrTx } from '../../../db/client';
 import { factorsRepo } from './repo';
@@ -40,8 +41,8 @@ export async function spendTotpCode(tx: DbOrTx, userId: string, code: string, no
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+// About 50 bits each: stored as a password is (argon2, salted), not a bare digest (ASVS 6.5.2).
+const hashRecoveryCode = (code: string) => hash(normaliseRecoveryCode(code));
 
 /** A fresh set of one-time recovery codes ("abcde-fghjk"), replacing any earlier set; shown once. */
 export async function newRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
@@ -49,11 +50,16 @@ export async function newRecoveryCodes(tx: DbOrTx, userId: string): Promise<stri
     const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
     return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
   });
-  await factorsRepo.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+  await factorsRepo.replaceRecoveryCodes(tx, userId, await Promise.all(codes.map(hashRecoveryCode)));
   return codes;
 }
 
 /** Uses a recovery code up; false when it is not one of the person's unused codes. */
-export function spendRecoveryCode(tx: DbOrTx, userId: string, code: string): Promise<boolean> {
-  return factorsRepo.spendRecoveryCode(tx, userId, hashRecoveryCode(code));
+export async function spendRecoveryCode(tx: DbOrTx, userId: string, code: string): Promise<boolean> {
+  const typed = normaliseRecoveryCode(code);
+  if (typed.length !== 10) return false;
+  for (const { codeHash } of await factorsRepo.unusedRecoveryCodes(tx, userId)) {
+    if (await verify(codeHash, typed)) return factorsRepo.spendRecoveryCode(tx, userId, codeHash);
+  }
+  return false;
 }

@@ -85,6 +85,15 @@ export const factorsRepo = {
       await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
   },
 
+  /** The person's unused recovery codes (their hashes), locked: one code is spent once. */
+  unusedRecoveryCodes(db: DbOrTx, userId: string): Promise<{ codeHash: string }[]> {
+    return db
+      .select({ codeHash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      .for('update');
+  },
+
   /** Marks an unused code used; false when it is unknown or was used already. */
   async spendRecoveryCode(db: DbOrTx, userId: string, codeHash: string): Promise<boolean> {
     const rows = await db

@@ -90,8 +90,9 @@ export const factorsRoutes: FastifyPluginAsyncZod<{
     const { user, token } = asking(request);
     return accounts.securityOf(user, token);
   });
-  app.post('/api/me/totp', { schema: { response: { 200: totpSetupResponse } } }, (request) =>
-    accounts.setupTotp(requireUser(request)),
+  // Adding a factor changes how the account is signed into: confirmed first, as removing one is.
+  app.post('/api/me/totp', { schema: { response: { 200: totpSetupResponse } } }, async (request) =>
+    accounts.setupTotp(await requireStepUp(request)),
   );
   app.post(
     '/api/me/totp/confirm',
@@ -108,10 +109,7 @@ export const factorsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/me/passkeys/options',
     { schema: { response: { 200: passkeyOptionsResponse } } },
-    (request) => {
-      const { user, token } = asking(request);
-      return accounts.passkeyOptions(user, token);
-    },
+    async (request) => accounts.passkeyOptions(await requireStepUp(request), request.sessionToken!),
   );
   app.post(
     '/api/me/passkeys',
