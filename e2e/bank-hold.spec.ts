@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newPage, newVerifiedDriver } from './api';
 import { layoutProblems } from './layout-check';
+import { confirmItsYou } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -51,6 +52,8 @@ test('a driver whose payout bank was changed by someone else freezes payouts fro
   await form.getByLabel('Routing number').fill('110000000');
   await form.getByLabel('Account number').fill('000111111116');
   await form.getByRole('button', { name: 'Use this bank account' }).click();
+  // Replacing the bank asks the driver to confirm it's them.
+  await confirmItsYou(driver);
   await expect(
     driver.getByText(/Payouts to your new bank start on \w{3} \d+, \d{4}, .+ [A-Z]/),
   ).toBeVisible();

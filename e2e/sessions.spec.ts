@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsOperator } from './operator';
-import { signInThroughUi, signUpThroughUi } from './support';
+import { confirmItsYou, signInThroughUi, signUpThroughUi } from './support';
 
 // The project emulates a phone with Chrome on Android: the other device is a Windows laptop.
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -29,6 +29,7 @@ test.describe("where you're signed in", () => {
     await expect(laptopRow).not.toContainText('This device');
 
     await laptopRow.getByRole('button', { name: /^Sign out Firefox on Windows/ }).click();
+    await confirmItsYou(page, password);
     await expect(devices).toHaveCount(1);
     await expect(card).toContainText('You are not signed in anywhere else.');
     expect((await laptop.request.get('/api/me')).status()).toBe(401);
@@ -57,6 +58,7 @@ test.describe("where you're signed in", () => {
     await card.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
     await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await confirmItsYou(page, password);
     await expect(dialog).toBeHidden();
     await expect(card).toContainText('You are not signed in anywhere else.');
     expect((await laptop.request.get('/api/me')).status()).toBe(401);

@@ -55,6 +55,18 @@ export async function newCustomer(page: Page, name: string) {
   return { email, password };
 }
 
+/**
+ * The step-up prompt ("Confirm it's you") that money and account changes open: the person types their
+ * password (an account without a second factor), and the action goes on.
+ */
+export async function confirmItsYou(page: Page, password = 'e2e-password-123') {
+  const prompt = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Password').fill(password);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
+}
+
 export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel('Email').fill(email);

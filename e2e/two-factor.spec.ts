@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { signInAsOperator } from './operator';
-import { signUpThroughUi, uniqueEmail } from './support';
+import { confirmItsYou, signUpThroughUi, uniqueEmail } from './support';
 
 /** The code an authenticator app shows for `secret`, `aheadMs` from now (each code works once). */
 const appCode = (secret: string, aheadMs = 0) =>
@@ -39,6 +39,8 @@ test.describe('two-factor sign-in', () => {
     const security = page.getByRole('region', { name: 'Two-factor sign-in' });
     await expect(security).toContainText('Operators need a passkey or an authenticator app');
     await security.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    // Changing how the account signs in asks for the password again first.
+    await confirmItsYou(page, password);
     await expect(security.getByRole('img', { name: /QR code/ })).toBeVisible();
     const secret = ((await security.locator('code').textContent()) ?? '').trim();
     await security.getByLabel('6-digit code').fill('000000');
@@ -93,6 +95,7 @@ test.describe('two-factor sign-in', () => {
     const security = page.getByRole('region', { name: 'Two-factor sign-in' });
     await security.getByLabel('Passkey name (optional)').fill('Pixel 7');
     await security.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmItsYou(page, password);
     await expect(security.getByRole('list', { name: 'Your passkeys' })).toContainText('Pixel 7');
     await expect(page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(
       10,
