@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     const email = await signUpThroughUi(page, { name: 'Rita Fleetwood', next: '/profile' });
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Rita Fleetwood' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
 
     const nav = bottomNav(page);
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
