@@ -328,6 +328,7 @@ export function createAccountsService(
       issueEmailLink,
       emailVerified,
       requireVerifiedEmail,
+      sendFirstEmailLink,
       changeEmail,
       sendPhoneCode,
       confirmPhoneCode,

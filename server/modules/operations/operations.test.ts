@@ -452,6 +452,11 @@ describe('operator accounts', () => {
       password: 'first-password-1',
     });
     expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().message).toContain('set up a second factor before the console opens');
+    const links = await ctx.database.pool.query(
+      "select 1 from mail_messages where to_address = 'new.operator@example.com' and kind = 'email_verification'",
+    );
+    expect(links.rowCount).toBe(1);
     const missing = await req(operator, 'POST', '/api/admin/operators', { email: 'nobody@example.com' });
     expect(missing.statusCode).toBe(400);
     expect((await req(operator, 'DELETE', `/api/admin/operators/${operator.id}`)).statusCode).toBe(409);

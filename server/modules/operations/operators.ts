@@ -36,6 +36,8 @@ export async function addOperator(
     return added;
   });
   if (!created) await ctx.accounts.rightsChanged(user.id);
+  // A new account confirms its address as any sign-up does (the link goes to the new operator).
+  else await ctx.accounts.sendFirstEmailLink(user);
   return {
     ok: true as const,
     message: created

@@ -32,7 +32,11 @@ export interface SubscriptionsDeps {
   billing: SubscriptionBilling;
   play: PlayBilling;
   ledger: Pick<LedgerService, 'postSubscriptionCharge'>;
-  accounts: { getUser(id: string): Promise<{ email: string } | undefined> };
+  /** The payer's address; a subscription is paid for only from a confirmed one (403 email_unverified). */
+  accounts: {
+    getUser(id: string): Promise<{ email: string } | undefined>;
+    requireVerifiedEmail(userId: string): Promise<void>;
+  };
   notify: Notify;
   now?: () => Date;
 }

@@ -43,6 +43,8 @@ export async function subscribe(
 ): Promise<CreateSubscriptionResponse> {
   const { db, billing } = ctx;
   const plan = requirePlanFor(actor, await repo.findPlan(db, planId));
+  // Paying (and the one trial per address) needs an address the person showed they own.
+  await ctx.accounts.requireVerifiedEmail(actor.id);
   if (billing.provider === 'stripe' && !plan.stripePriceId) {
     throw new AppError(
       503,

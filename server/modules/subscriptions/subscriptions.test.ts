@@ -122,6 +122,14 @@ describe('plans', () => {
 });
 
 describe('checkout', () => {
+  it('is refused until the e-mail address is confirmed, and writes nothing', async () => {
+    const client = await signUp(ctx.app, { verified: false });
+    const res = await req(client, 'POST', '/api/subscriptions', { planId: await planId('Client Monthly') });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('email_unverified');
+    expect(await statusOf(client)).toMatchObject({ subscription: null });
+  });
+
   it('starts the 90-day trial with the card saved and nothing charged, and says so by notice', async () => {
     const client = await signUp(ctx.app);
     expect(await statusOf(client)).toMatchObject({ hasActiveSubscription: false, subscription: null });
