@@ -100,8 +100,8 @@ export function requireRole(request: FastifyRequest, role: UserRole): SessionUse
  */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden('Only operators can do this.');
-  if (!user.secondFactor)
+  if (!user.isAdmin && !user.operatorWithoutSecondFactor) throw forbidden('Only operators can do this.');
+  if (!user.isAdmin)
     throw forbidden(
       'Operators sign in with a second factor. Set up an authenticator app or a passkey in your profile, then open the console again.',
       SECOND_FACTOR_REQUIRED,

@@ -38,7 +38,7 @@ export function totpCode(secret: string, at = Date.now()): string {
 export async function stepUp(
   app: App,
   user: { id: string; cookie: string },
-  password = 'correct-horse-battery',
+  { password = 'correct-horse-battery', at = Date.now() }: { password?: string; at?: number } = {},
 ): Promise<void> {
   const secret = secrets.get(user.id);
   let payload: Record<string, string> = { method: 'password', password };
@@ -47,7 +47,8 @@ export async function stepUp(
     if (used > 2)
       throw new Error('A test may step up one operator at most three times (one code per time step).');
     stepUps.set(user.id, used + 1);
-    payload = { method: 'totp', code: totpCode(secret, Date.now() + (used - 1) * 30_000) };
+    // `at`: the app's clock when a test moved it.
+    payload = { method: 'totp', code: totpCode(secret, at + (used - 1) * 30_000) };
   }
   const res = await app.inject({
     method: 'POST',

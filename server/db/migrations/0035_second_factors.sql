@@ -34,12 +34,15 @@ CREATE TABLE "totp_factors" (
 	"secret" text NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"last_used_step" bigint DEFAULT 0 NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "second_factor" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "stepped_up_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "step_up_method" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "step_up_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "confirmed_with" text;--> statement-breakpoint
 ALTER TABLE "auth_challenges" ADD CONSTRAINT "auth_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_challenges" ADD CONSTRAINT "auth_challenges_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

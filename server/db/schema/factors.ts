@@ -29,6 +29,9 @@ export const totpFactors = pgTable('totp_factors', {
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+  /** Wrong codes in a row, from any sign-in or step-up: ten lock the app's codes for a while (guessing 10^6). */
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

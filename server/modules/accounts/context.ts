@@ -13,7 +13,13 @@ export interface SessionUser {
   name: string;
   email: string;
   role: UserRole;
+  /**
+   * Operator powers: for a session, only when it was proven with a second factor (a password alone
+   * opens nothing an operator may see or do, on any route or socket).
+   */
   isAdmin: boolean;
+  /** An operator's account whose session lacks a second factor: told to set one up (second_factor_required). */
+  operatorWithoutSecondFactor?: boolean;
   /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null or absent: a password alone. */
   secondFactor?: string | null;
   /** Set by the step-up guard: how the person confirmed it's them for this action (the audit keeps it). */

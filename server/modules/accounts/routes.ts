@@ -76,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.delete('/api/me/deletion-request', { schema: { response: { 200: meResponse } } }, async (request) =>
-    accounts.describe(await accounts.keepAccount(requireUser(request))),
+    accounts.describe(await accounts.keepAccount(requireUser(request)), request.user?.secondFactor ?? null),
   );
 
   await app.register(sessionsRoutes, { accounts });
@@ -84,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.patch('/api/me', { schema: { body: updateMeBody, response: { 200: meResponse } } }, async (request) => {
     const user = requireUser(request);
-    return accounts.describe(await accounts.setRole(user, request.body.role));
+    return accounts.describe(await accounts.setRole(user, request.body.role), user.secondFactor ?? null);
   });
 };
 

@@ -153,7 +153,13 @@ export async function userForSession(ctx: AccountsContext, token: string): Promi
   if (cached) return cached;
   const row = await accountsRepo.findSessionUser(ctx.db, sessionId);
   if (!row) return undefined;
-  const { lastActiveAt, ...user } = row;
+  const { lastActiveAt, ...found } = row;
+  const proven = Boolean(found.secondFactor);
+  const user: SessionUser = {
+    ...found,
+    isAdmin: found.isAdmin && proven,
+    operatorWithoutSecondFactor: found.isAdmin && !proven,
+  };
   // Only a lookup that reached the database may write, and at most once a step: never per request.
   await touchSession(ctx, sessionId, lastActiveAt);
   ctx.sessions.set(sessionId, user);
@@ -246,6 +252,10 @@ export async function eraseDueAccounts(
         anonymisedAt: new Date(),
       });
       await accountsRepo.deleteSessionsOfUser(tx, user.id);
+      // Nothing of the person's second factors outlives the account either.
+      await factorsRepo.deleteTotp(tx, user.id);
+      await factorsRepo.deletePasskeysOf(tx, user.id);
+      await factorsRepo.replaceRecoveryCodes(tx, user.id, []);
     });
     await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
   }

@@ -58,7 +58,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     { schema: { body: changeEmailBody, response: { 200: meResponse } }, config: { rateLimit } },
     async (request) => {
       const user = await requireStepUp(request);
-      return accounts.describe(await accounts.changeEmail(user.id, request.body));
+      return accounts.describe(await accounts.changeEmail(user.id, request.body), user.secondFactor ?? null);
     },
   );
 

@@ -14,7 +14,7 @@ import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import { jobActionResponse, withdrawalBody } from '@core/contracts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleUpload } from '../../lib/upload';
-import { requireAdmin, requireRole, requireUser } from '../../plugins/auth';
+import { requireAdmin, requireRole, requireStepUp, requireUser } from '../../plugins/auth';
 import type { DispatchService } from './service';
 
 export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (
@@ -88,7 +88,8 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   app.post(
     '/api/admin/recovery-requests/:id/release-held-payout',
     { schema: { params: idParams, response: { 200: recoveryRequest } } },
-    async (request) => dispatch.releaseHeldPayout(requireAdmin(request), request.params.id),
+    async (request) =>
+      dispatch.releaseHeldPayout(await requireStepUp(request, requireAdmin(request)), request.params.id),
   );
 
   // "I can't make it": the assigned driver tells operators, who decide (the driver cannot cancel).

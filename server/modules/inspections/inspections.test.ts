@@ -18,7 +18,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { makeOperator } from '../../test/operators';
+import { makeOperator, stepUp } from '../../test/operators';
 import { pdfText } from '../../test/pdf-text';
 
 let ctx: TestContext;
@@ -200,6 +200,7 @@ describe('condition reports', () => {
 
     const admin = await signUp(ctx.app);
     await makeOperator(ctx, admin);
+    await stepUp(ctx.app, admin);
     expect(
       (await req(driver, 'POST', `/api/admin/recovery-requests/${job.id}/release-held-payout`)).statusCode,
     ).toBe(403);

@@ -104,7 +104,13 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/jobs/:id/payout-hold/release',
     { schema: { params: idParams, body: payoutHoldBody, response: ok } },
-    (request) => operations.releasePayouts(requireAdmin(request), request.params.id, request.body.reason),
+    // Releasing held pay and lifting a bank freeze undo money controls: both ask for a step-up.
+    async (request) =>
+      operations.releasePayouts(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body.reason,
+      ),
   );
   app.post(
     '/api/admin/jobs/:id/notes',
@@ -112,45 +118,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     (request) => operations.addNote(requireAdmin(request), request.params.id, request.body.note),
   );
 
-  // GET /api/admin/drivers is the verification queue (drivers domain); this is every verified driver.
-  app.get(
-    '/api/admin/driver-directory',
-    { schema: { querystring: adminDriversQuery, response: { 200: adminDriversResponse } } },
-    (request) => operations.searchDrivers(requireAdmin(request), request.query.q),
-  );
-  app.get(
-    '/api/admin/drivers/:id',
-    { schema: { params: uuidParams, response: { 200: adminDriverResponse } } },
-    (request) => operations.adminDriver(requireAdmin(request), request.params.id),
-  );
-  app.post(
-    '/api/admin/drivers/:id/suspension',
-    { schema: { params: uuidParams, body: suspensionBody, response: ok } },
-    (request) => operations.suspendDriver(requireAdmin(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/admin/drivers/:id/suspension',
-    { schema: { params: uuidParams, body: reinstateBody, response: ok } },
-    (request) => operations.reinstateDriver(requireAdmin(request), request.params.id, request.body?.reason),
-  );
-  app.delete('/api/admin/drivers/:id/payout-freeze', { schema: liftFreezeSchema }, (request) =>
-    operations.liftPayoutFreeze(requireAdmin(request), request.params.id, request.body?.reason),
-  );
-  app.post(
-    '/api/admin/drivers/:id/penalties',
-    { schema: { params: uuidParams, body: penaltyBody, response: ok } },
-    async (request) =>
-      operations.penalizeDriver(
-        await requireStepUp(request, requireAdmin(request)),
-        request.params.id,
-        request.body,
-      ),
-  );
-  app.post(
-    '/api/admin/drivers/:id/warnings',
-    { schema: { params: uuidParams, body: warningBody, response: ok } },
-    (request) => operations.warnDriver(requireAdmin(request), request.params.id, request.body.reason),
-  );
+  await app.register(driverActionsRoutes, { operations });
 
   app.get(
     '/api/admin/audit',
@@ -188,5 +156,56 @@ const operatorAccountsRoutes: FastifyPluginAsyncZod<{ operations: OperationsServ
         request.params.id,
         request.body.reason,
       ),
+  );
+};
+
+/** What operators do to a driver: find them, suspend or reinstate, lift a payout freeze, penalize, warn. */
+const driverActionsRoutes: FastifyPluginAsyncZod<{ operations: OperationsService }> = async (
+  app,
+  { operations },
+) => {
+  const ok = { 200: jobActionResponse };
+  // GET /api/admin/drivers is the verification queue (drivers domain); this is every verified driver.
+  app.get(
+    '/api/admin/driver-directory',
+    { schema: { querystring: adminDriversQuery, response: { 200: adminDriversResponse } } },
+    (request) => operations.searchDrivers(requireAdmin(request), request.query.q),
+  );
+  app.get(
+    '/api/admin/drivers/:id',
+    { schema: { params: uuidParams, response: { 200: adminDriverResponse } } },
+    (request) => operations.adminDriver(requireAdmin(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/drivers/:id/suspension',
+    { schema: { params: uuidParams, body: suspensionBody, response: ok } },
+    (request) => operations.suspendDriver(requireAdmin(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/drivers/:id/suspension',
+    { schema: { params: uuidParams, body: reinstateBody, response: ok } },
+    (request) => operations.reinstateDriver(requireAdmin(request), request.params.id, request.body?.reason),
+  );
+  app.delete('/api/admin/drivers/:id/payout-freeze', { schema: liftFreezeSchema }, async (request) =>
+    operations.liftPayoutFreeze(
+      await requireStepUp(request, requireAdmin(request)),
+      request.params.id,
+      request.body?.reason,
+    ),
+  );
+  app.post(
+    '/api/admin/drivers/:id/penalties',
+    { schema: { params: uuidParams, body: penaltyBody, response: ok } },
+    async (request) =>
+      operations.penalizeDriver(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.post(
+    '/api/admin/drivers/:id/warnings',
+    { schema: { params: uuidParams, body: warningBody, response: ok } },
+    (request) => operations.warnDriver(requireAdmin(request), request.params.id, request.body.reason),
   );
 };

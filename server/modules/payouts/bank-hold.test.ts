@@ -159,6 +159,12 @@ describe('a swapped payout bank', () => {
       await makeOperator(ctx, operator);
       const panel = (await req(operator, 'GET', `/api/admin/drivers/${driver.id}`)).json();
       expect(panel.payoutHold.frozenAt).not.toBeNull();
+      // Lifting the freeze undoes a money control: the operator confirms it's them first.
+      const unconfirmed = await req(operator, 'DELETE', `/api/admin/drivers/${driver.id}/payout-freeze`, {
+        reason: 'Called the driver',
+      });
+      expect(unconfirmed.json().code).toBe('step_up_required');
+      await stepUp(ctx.app, operator, { at: clockMs });
       const lift = await req(operator, 'DELETE', `/api/admin/drivers/${driver.id}/payout-freeze`, {
         reason: 'Called the driver: it was them',
       });

@@ -3,6 +3,7 @@ import { RECOVERY_CODE_COUNT } from '@core/contracts/security';
 import { hash, verify } from '@node-rs/argon2';
 import { authenticator } from 'otplib';
 import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import { factorsRepo } from './repo';
 
 /** One step either side of now: a phone's clock a little off still works (RFC 6238 §5.2). */
@@ -26,15 +27,38 @@ export function totpStepOf(secret: string, code: string, now: Date): number | nu
   return Math.floor(now.getTime() / 1000 / TOTP_STEP_SECONDS) + delta;
 }
 
+/** Wrong codes in a row (any sign-in or step-up, from any address) before the app's codes are locked. */
+export const TOTP_FAILURES_BEFORE_LOCK = 10;
+export const TOTP_LOCK_MS = 15 * 60_000;
+
 /**
  * Checks an authenticator-app code and uses it up: each code works once (a code seen on a shoulder or
- * in a phishing proxy cannot be replayed), and none older than the last one used.
+ * in a phishing proxy cannot be replayed), and none older than the last one used. Ten wrong codes in a
+ * row lock the app's codes for 15 minutes for the account, whatever address they come from (429).
  */
 export async function spendTotpCode(tx: DbOrTx, userId: string, code: string, now: Date): Promise<boolean> {
   const factor = await factorsRepo.totpOf(tx, userId, { forUpdate: true });
   if (!factor?.confirmedAt) return false;
+  if (factor.lockedUntil && factor.lockedUntil > now)
+    throw new AppError(
+      429,
+      'Too many wrong codes: codes from your authenticator app are refused for 15 minutes. Use a passkey or a recovery code meanwhile.',
+      'second_factor_locked',
+    );
   const step = totpStepOf(factor.secret, code, now);
-  return step !== null && factorsRepo.takeTotpStep(tx, userId, step);
+  if (step !== null && (await factorsRepo.takeTotpStep(tx, userId, step))) {
+    if (factor.failures > 0) await factorsRepo.setTotpFailures(tx, userId, 0, null);
+    return true;
+  }
+  const failures = factor.failures + 1;
+  const lock = failures >= TOTP_FAILURES_BEFORE_LOCK;
+  await factorsRepo.setTotpFailures(
+    tx,
+    userId,
+    lock ? 0 : failures,
+    lock ? new Date(now.getTime() + TOTP_LOCK_MS) : null,
+  );
+  return false;
 }
 
 // Without 0/o, 1/l/i: read off paper and typed on a phone.

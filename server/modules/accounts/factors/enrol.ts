@@ -32,7 +32,7 @@ export async function securityOf(
       lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
     })),
     recoveryCodesLeft,
-    secondFactorRequired: user.isAdmin,
+    secondFactorRequired: user.isAdmin || Boolean(user.operatorWithoutSecondFactor),
     stepUpUntil: until?.toISOString() ?? null,
   };
 }
@@ -79,6 +79,7 @@ export async function confirmTotp(
 ) {
   const sessionId = sessionIdOf(sessionToken);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
+    await factorsRepo.lockFactorsOf(tx, user.id);
     const factor = await factorsRepo.totpOf(tx, user.id, { forUpdate: true });
     if (!factor) throw notFound('Start setting up the authenticator app first.');
     if (factor.confirmedAt) throw conflict('This authenticator app is already set up.', 'totp_exists');
@@ -107,6 +108,7 @@ export async function registerPasskey(
 ) {
   const sessionId = sessionIdOf(sessionToken);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
+    await factorsRepo.lockFactorsOf(tx, user.id);
     const pending = await factorsRepo.liveChallenge(tx, body.challengeId, 'passkey_register', ctx.now());
     if (!pending?.challenge || pending.userId !== user.id || pending.sessionId !== sessionId)
       throw badRequest('This passkey prompt has expired. Add the passkey again.', 'challenge_expired');
@@ -137,12 +139,13 @@ export async function registerPasskey(
  */
 export async function removeFactor(ctx: AccountsContext, user: SessionUser, which: { passkeyId?: string }) {
   await ctx.db.transaction(async (tx) => {
+    await factorsRepo.lockFactorsOf(tx, user.id);
     const removed = which.passkeyId
       ? await factorsRepo.deletePasskey(tx, user.id, which.passkeyId)
       : await factorsRepo.deleteTotp(tx, user.id);
     if (!removed) throw notFound(which.passkeyId ? 'Passkey not found' : 'No authenticator app is set up.');
     const left = await factorMethodsOf(tx, user.id);
-    if (user.isAdmin && !left.some((m) => m !== 'recovery_code'))
+    if ((user.isAdmin || user.operatorWithoutSecondFactor) && !left.some((m) => m !== 'recovery_code'))
       throw conflict('Operators need a second factor: add another before removing this one.', 'last_factor');
     if (left.length === 0) await factorsRepo.replaceRecoveryCodes(tx, user.id, []);
   });
@@ -156,6 +159,7 @@ export async function removeFactor(ctx: AccountsContext, user: SessionUser, whic
 /** A new set of recovery codes (the route asks for a step-up first); the old set stops working. */
 export async function regenerateRecoveryCodes(ctx: AccountsContext, user: SessionUser) {
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
+    await factorsRepo.lockFactorsOf(tx, user.id);
     if ((await factorMethodsOf(tx, user.id)).length === 0)
       throw conflict('Set up an authenticator app or a passkey first.', 'no_second_factor');
     return newRecoveryCodes(tx, user.id);

@@ -145,6 +145,33 @@ describe('an authenticator app as the second factor', () => {
     }
   });
 
+  it('locks the app’s codes for 15 minutes after ten wrong ones, whichever sign-ins they came from', async () => {
+    const user = await signUp(ctx.app);
+    const { secret } = await enrolTotp(user);
+    for (let i = 0; i < 10; i++) {
+      const { ticket } = (await signIn(user.email)).json();
+      await call(null, 'POST', '/api/auth/login/second-factor', { ticket, method: 'totp', code: '000000' });
+    }
+    const { ticket } = (await signIn(user.email)).json();
+    const right = { ticket, method: 'totp', code: totpCode(secret, Date.now() + 30_000) };
+    const locked = await call(null, 'POST', '/api/auth/login/second-factor', right);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('second_factor_locked');
+    clockMs = Date.now() + 15 * 60_000 + 1_000;
+    try {
+      const { ticket: later } = (await signIn(user.email)).json();
+      const code = totpCode(secret, clockMs);
+      const ok = await call(null, 'POST', '/api/auth/login/second-factor', {
+        ticket: later,
+        method: 'totp',
+        code,
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      clockMs = null;
+    }
+  });
+
   it('is still asked for after a password reset link', async () => {
     const user = await signUp(ctx.app);
     await enrolTotp(user);
@@ -176,6 +203,10 @@ describe('operators', () => {
     const refused = await call(operator.cookie, 'GET', '/api/admin/jobs');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(SECOND_FACTOR_REQUIRED);
+    // Nor does any other route or socket treat it as an operator's: no one else's job is listed.
+    const someoneElses = await paidJob(ctx, await signUp(ctx.app));
+    const listed = await call(operator.cookie, 'GET', '/api/recovery-requests');
+    expect(listed.body).not.toContain(someoneElses.id);
     expect((await call(operator.cookie, 'GET', '/api/me')).json().secondFactorNeeded).toBe(true);
 
     // A sign-in through the second factor opens it.
@@ -275,6 +306,23 @@ describe('step-up for what moves money or power', () => {
     } finally {
       clockMs = null;
     }
+  });
+
+  it('signs a session out after ten failed tries to confirm it’s you', async () => {
+    const person = await signUp(ctx.app);
+    for (let i = 0; i < 9; i++) {
+      const wrong = await call(person.cookie, 'POST', '/api/auth/step-up', {
+        method: 'password',
+        password: 'guess',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const last = await call(person.cookie, 'POST', '/api/auth/step-up', {
+      method: 'password',
+      password: 'guess',
+    });
+    expect(last.json().message).toContain('you were signed out');
+    expect((await call(person.cookie, 'GET', '/api/me')).statusCode).toBe(401);
   });
 
   it('asks a person without a second factor for their password', async () => {

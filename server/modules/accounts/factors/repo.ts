@@ -8,6 +8,11 @@ export type TotpRow = typeof totpFactors.$inferSelect;
 
 /** SQL of second factors, their challenges and the session's step-up. */
 export const factorsRepo = {
+  /** One change of a person's factors at a time (two removals at once must not leave an operator none). */
+  async lockFactorsOf(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`factors:${userId}`}))`);
+  },
+
   async totpOf(db: DbOrTx, userId: string, opts: { forUpdate?: boolean } = {}): Promise<TotpRow | undefined> {
     const query = db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).limit(1);
     const [row] = opts.forUpdate ? await query.for('update') : await query;
@@ -43,6 +48,16 @@ export const factorsRepo = {
       .where(and(eq(totpFactors.userId, userId), lt(totpFactors.lastUsedStep, step)))
       .returning({ userId: totpFactors.userId });
     return rows.length > 0;
+  },
+
+  /** Wrong codes in a row, and when a lock (if any) ends. */
+  async setTotpFailures(
+    db: DbOrTx,
+    userId: string,
+    failures: number,
+    lockedUntil: Date | null,
+  ): Promise<void> {
+    await db.update(totpFactors).set({ failures, lockedUntil }).where(eq(totpFactors.userId, userId));
   },
 
   async deleteTotp(db: DbOrTx, userId: string): Promise<boolean> {
@@ -178,8 +193,18 @@ export const factorsRepo = {
   async stepUp(db: DbOrTx, sessionId: string, method: string, at: Date): Promise<void> {
     await db
       .update(sessions)
-      .set({ steppedUpAt: at, stepUpMethod: method })
+      .set({ steppedUpAt: at, stepUpMethod: method, stepUpFailures: 0 })
       .where(eq(sessions.id, sessionId));
+  },
+
+  /** Counts a failed step-up of the session; answers how many in a row. */
+  async failStepUp(db: DbOrTx, sessionId: string): Promise<number> {
+    const [row] = await db
+      .update(sessions)
+      .set({ stepUpFailures: sql`${sessions.stepUpFailures} + 1` })
+      .where(eq(sessions.id, sessionId))
+      .returning({ failures: sessions.stepUpFailures });
+    return row?.failures ?? 0;
   },
 
   /** When and how the session last confirmed who it is (read fresh: never from the session cache). */

@@ -23,11 +23,10 @@ const ticketId = (ticket: string) => createHash('sha256').update(ticket).digest(
 
 /** The second factors a person has set up, strongest first. */
 export async function factorMethodsOf(db: DbOrTx, userId: string): Promise<SecondFactorMethod[]> {
-  const [totp, keys, codesLeft] = await Promise.all([
-    factorsRepo.totpOf(db, userId),
-    factorsRepo.passkeysOf(db, userId),
-    factorsRepo.recoveryCodesLeft(db, userId),
-  ]);
+  // One after another: `db` may be a transaction, whose connection takes one query at a time.
+  const totp = await factorsRepo.totpOf(db, userId);
+  const keys = await factorsRepo.passkeysOf(db, userId);
+  const codesLeft = await factorsRepo.recoveryCodesLeft(db, userId);
   const methods: SecondFactorMethod[] = [];
   if (keys.length > 0) methods.push('passkey');
   if (totp?.confirmedAt) methods.push('totp');

@@ -2,7 +2,7 @@ import { STEP_UP_REQUIRED, type StepUpBody, type StepUpMethod } from '@core/cont
 import { verify } from '@node-rs/argon2';
 import { AppError, unauthorized } from '../../../lib/errors';
 import type { SessionUser } from '../context';
-import { type AccountsContext, sessionIdOf } from '../context';
+import { type AccountsContext, endSessions, sessionIdOf } from '../context';
 import { accountsRepo } from '../repo';
 import { authenticationOptions, CHALLENGE_TTL_MS, newChallengeId } from './passkeys';
 import { factorsRepo } from './repo';
@@ -13,6 +13,9 @@ import {
   proveFactor,
   wrongProofMessage,
 } from './sign-in';
+
+/** Failed step-ups in a row before the session is ended. */
+export const STEP_UP_FAILURES_BEFORE_SIGN_OUT = 10;
 
 /**
  * How this person may confirm it's them: with a second factor when they have one (a password alone
@@ -97,6 +100,12 @@ export async function stepUp(
     return true;
   });
   if (!proven) {
+    // A stolen session guessing the password or codes is signed out after ten misses in a row.
+    if ((await factorsRepo.failStepUp(ctx.db, sessionId)) >= STEP_UP_FAILURES_BEFORE_SIGN_OUT) {
+      await accountsRepo.deleteSession(ctx.db, sessionId);
+      await endSessions(ctx, { userId: user.id, sessionIds: [sessionId], reason: 'signed_out' });
+      throw unauthorized('Too many tries to confirm it’s you: you were signed out. Sign in again.');
+    }
     if (body.method === 'password') throw unauthorized('That password is not right.');
     throw new AppError(401, wrongProofMessage(body.method), 'wrong_code');
   }
