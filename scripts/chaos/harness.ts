@@ -57,6 +57,8 @@ export class ChaosServer {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'error',
         AUTH_RATE_LIMIT: '100000',
+        // The chaos operator confirms it's them once (refunds ask); that lasts the whole run.
+        STEP_UP_MINUTES: '60',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,6 +22,7 @@
  *   npm run chaos:money -- [--rounds 1] [--per-step 3] [--window 700] [--port 5972]
  */
 import { parseArgs } from 'node:util';
+import { authenticator } from 'otplib';
 import type pg from 'pg';
 import { equipmentItems } from '../../core/inspections';
 import { type ChaosServer, DALLAS_TO_DETROIT, type Reply, sleep, withChaosWorld } from './harness';
@@ -78,18 +79,36 @@ function must(what: string, reply: Reply, status = 200): Reply {
   return reply;
 }
 
-/** An operator: signed up, made admin in the database (as the API tests do), signed in again. */
+/**
+ * An operator: signed up, made admin with an authenticator app in the database (as the API tests do),
+ * signed in with password and code, and confirmed once (step-up) for the refunds.
+ */
 async function newOperator(server: ChaosServer, db: pg.Pool): Promise<Party> {
   const email = 'operator@chaos.example';
   const { id } = await server.signUp({ name: 'Olga Operator', email, password: PASSWORD });
+  const secret = authenticator.generateSecret(20);
   await db.query('update users set is_admin = true where id = $1', [id]);
-  const res = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`operator login: ${res.status}`);
-  return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  await db.query('insert into totp_factors (user_id, secret, confirmed_at) values ($1, $2, now())', [
+    id,
+    secret,
+  ]);
+  const post = (url: string, body: object, cookie?: string) =>
+    fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const first = await post('/api/auth/login', { email, password: PASSWORD });
+  if (first.status !== 202) throw new Error(`operator login: ${first.status}`);
+  const { ticket } = (await first.json()) as { ticket: string };
+  const code = (aheadMs: number) => authenticator.clone({ epoch: Date.now() + aheadMs }).generate(secret);
+  const second = await post('/api/auth/login/second-factor', { ticket, method: 'totp', code: code(0) });
+  if (!second.ok) throw new Error(`operator second factor: ${second.status}`);
+  const cookie = (second.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // The sign-in used this time step's code: the step-up takes the next one.
+  const stepped = await post('/api/auth/step-up', { method: 'totp', code: code(30_000) }, cookie);
+  if (!stepped.ok) throw new Error(`operator step-up: ${stepped.status}`);
+  return { id, cookie };
 }
 
 /** A driver approved in the database (as the API tests' verifiedDriver) with an enabled test payout account. */

@@ -5,7 +5,9 @@ import type { Database } from '../db/client';
  * schema must see no insert, update or delete from a refused request.
  */
 export const BOOKKEEPING_TABLES: Record<string, string> = {
-  // (none yet) A rate-limit counter stored in PostgreSQL would go here: refused attempts count by design.
+  // Refused attempts count by design (rate-limit counters match /rate_limit/ below).
+  step_up_failures: 'a refused step-up counts against its session: after ten in a row it may not try again',
+  totp_factors: "a wrong authenticator code counts against the account's codes: ten in a row lock them",
 };
 const isBookkeeping = (table: string) => table in BOOKKEEPING_TABLES || /rate_limit/.test(table);
 

@@ -2,7 +2,6 @@ import { userRoles } from '@core/contracts/accounts';
 import {
   boolean,
   index,
-  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -66,8 +65,6 @@ export const sessions = pgTable(
     /** The last time the person confirmed who they are again (step-up), and how: money and power wait for it. */
     steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
     stepUpMethod: text('step_up_method'),
-    /** Failed step-ups in a row: a stolen session guessing the password or codes is signed out after ten. */
-    stepUpFailures: integer('step_up_failures').notNull().default(0),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

@@ -92,3 +92,14 @@ export const authChallenges = pgTable(
   },
   (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed step-ups in a row of a session: a stolen session guessing the password or codes may not try
+ * again after ten. A counter, apart from the session row (a refused request writes only counters).
+ */
+export const stepUpFailures = pgTable('step_up_failures', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+});

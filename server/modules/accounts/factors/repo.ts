@@ -1,6 +1,13 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { authChallenges, passkeys, recoveryCodes, sessions, totpFactors } from '../../../db/schema';
+import {
+  authChallenges,
+  passkeys,
+  recoveryCodes,
+  sessions,
+  stepUpFailures,
+  totpFactors,
+} from '../../../db/schema';
 
 export type ChallengeRow = typeof authChallenges.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -193,17 +200,29 @@ export const factorsRepo = {
   async stepUp(db: DbOrTx, sessionId: string, method: string, at: Date): Promise<void> {
     await db
       .update(sessions)
-      .set({ steppedUpAt: at, stepUpMethod: method, stepUpFailures: 0 })
+      .set({ steppedUpAt: at, stepUpMethod: method })
       .where(eq(sessions.id, sessionId));
+    await db.delete(stepUpFailures).where(eq(stepUpFailures.sessionId, sessionId));
+  },
+
+  async stepUpFailuresOf(db: DbOrTx, sessionId: string): Promise<number> {
+    const [row] = await db
+      .select({ failures: stepUpFailures.failures })
+      .from(stepUpFailures)
+      .where(eq(stepUpFailures.sessionId, sessionId));
+    return row?.failures ?? 0;
   },
 
   /** Counts a failed step-up of the session; answers how many in a row. */
   async failStepUp(db: DbOrTx, sessionId: string): Promise<number> {
     const [row] = await db
-      .update(sessions)
-      .set({ stepUpFailures: sql`${sessions.stepUpFailures} + 1` })
-      .where(eq(sessions.id, sessionId))
-      .returning({ failures: sessions.stepUpFailures });
+      .insert(stepUpFailures)
+      .values({ sessionId, failures: 1 })
+      .onConflictDoUpdate({
+        target: stepUpFailures.sessionId,
+        set: { failures: sql`${stepUpFailures.failures} + 1` },
+      })
+      .returning({ failures: stepUpFailures.failures });
     return row?.failures ?? 0;
   },
 

@@ -2,7 +2,7 @@ import { STEP_UP_REQUIRED, type StepUpBody, type StepUpMethod } from '@core/cont
 import { verify } from '@node-rs/argon2';
 import { AppError, unauthorized } from '../../../lib/errors';
 import type { SessionUser } from '../context';
-import { type AccountsContext, endSessions, sessionIdOf } from '../context';
+import { type AccountsContext, sessionIdOf } from '../context';
 import { accountsRepo } from '../repo';
 import { authenticationOptions, CHALLENGE_TTL_MS, newChallengeId } from './passkeys';
 import { factorsRepo } from './repo';
@@ -14,8 +14,8 @@ import {
   wrongProofMessage,
 } from './sign-in';
 
-/** Failed step-ups in a row before the session is ended. */
-export const STEP_UP_FAILURES_BEFORE_SIGN_OUT = 10;
+/** Failed step-ups in a row before the session may not try again (a new sign-in may). */
+export const STEP_UP_FAILURES_BEFORE_LOCK = 10;
 
 /**
  * How this person may confirm it's them: with a second factor when they have one (a password alone
@@ -78,6 +78,12 @@ export async function stepUp(
       'method_not_allowed',
     );
   const sessionId = sessionIdOf(sessionToken);
+  if ((await factorsRepo.stepUpFailuresOf(ctx.db, sessionId)) >= STEP_UP_FAILURES_BEFORE_LOCK)
+    throw new AppError(
+      429,
+      'Too many tries to confirm it’s you. Sign out and sign in again to continue.',
+      'step_up_locked',
+    );
   const now = ctx.now();
   const proven = await ctx.db.transaction(async (tx) => {
     if (body.method === 'password') {
@@ -100,12 +106,8 @@ export async function stepUp(
     return true;
   });
   if (!proven) {
-    // A stolen session guessing the password or codes is signed out after ten misses in a row.
-    if ((await factorsRepo.failStepUp(ctx.db, sessionId)) >= STEP_UP_FAILURES_BEFORE_SIGN_OUT) {
-      await accountsRepo.deleteSession(ctx.db, sessionId);
-      await endSessions(ctx, { userId: user.id, sessionIds: [sessionId], reason: 'signed_out' });
-      throw unauthorized('Too many tries to confirm it’s you: you were signed out. Sign in again.');
-    }
+    // A stolen session guessing the password or codes gets ten misses in a row, then no more.
+    await factorsRepo.failStepUp(ctx.db, sessionId);
     if (body.method === 'password') throw unauthorized('That password is not right.');
     throw new AppError(401, wrongProofMessage(body.method), 'wrong_code');
   }
