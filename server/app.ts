@@ -136,7 +136,7 @@ export async function buildApp(opts: BuildAppOptions) {
     if (lifecycle.draining) reply.header('connection', 'close');
   });
   await registerRoutes(app, { services, config, database, bus, lifecycle });
-  await serveWebApp(app);
+  await serveWebApp(app, config.WEB_DIST_DIR);
 
   app.decorate('services', services);
   app.decorate('lifecycle', lifecycle);

@@ -8,6 +8,9 @@ describe('loadConfig', () => {
       PORT: 5000,
       SEED_DEMO: true,
       SUPPORT_PHONE: '(555) 010-0100',
+      WEB_DIST_DIR: 'dist/web',
+      STEP_UP_MINUTES: 5,
+      STEP_UP_AMOUNT_CENTS: 50_000,
       isProduction: false,
     });
     expect(c.DATA_DIR).toMatch(/data$/);
@@ -20,6 +23,7 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ STEP_UP_MINUTES: '0' }, 'STEP_UP_MINUTES'],
     [
       { GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: 'not json', GOOGLE_PLAY_PACKAGE_NAME: 'a.b' },
       'GOOGLE_PLAY_SERVICE_ACCOUNT_JSON',

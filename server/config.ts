@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app the server serves (relative to the repository); `npm start` builds it there. */
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { repoRoot } from './lib/repo-root';
 import { htmlEncodingFor, loadSpaHtml, type SpaHtml } from './lib/spa-html';
 
-const webDistDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'dist/web');
-
 /**
  * The built web app: its fingerprinted assets with their precompressed twins, and index.html for every
  * other GET (client-side routes), with the route's page chunks named for preloading. API paths that no
  * route answers get JSON 404s.
  */
-export async function serveWebApp(app: FastifyInstance) {
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const webDistDir = path.resolve(repoRoot, webDist);
   const hasWebBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, {

@@ -19,7 +19,8 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 
 /**
  * The demo client's insurance card and registration, approved by the demo operator through the real
- * review, so the Verified Account badge comes from data. Idempotent: skipped once the client has any.
+ * review, so the Verified Account badge comes from data. Idempotent: each kind is filed once (other
+ * documents, such as the completed demo move's bill of lading, do not stand in for them).
  */
 export async function seedDemoDocuments(services: Services): Promise<void> {
   const clientRow = await services.accounts.findByEmail('client@demo.pathway');
@@ -27,7 +28,7 @@ export async function seedDemoDocuments(services: Services): Promise<void> {
   if (!clientRow || !adminRow) return;
   const client = toSessionUser(clientRow);
   const admin = toSessionUser(adminRow);
-  if ((await services.documents.listFor(client, client.id)).length > 0) return;
+  const filed = new Set((await services.documents.listFor(client, client.id)).map((d) => d.documentType));
   const docs = [
     {
       documentType: 'insurance' as const,
@@ -50,6 +51,7 @@ export async function seedDemoDocuments(services: Services): Promise<void> {
     },
   ];
   for (const d of docs) {
+    if (filed.has(d.documentType)) continue;
     const doc = await services.documents.importBytes(
       client,
       { documentType: d.documentType, fileName: d.fileName },
