@@ -2,7 +2,7 @@ import { SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED } from '@core/contracts/securi
 import { and, desc, eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailMessages, sessions } from '../../../db/schema';
+import { auditLog, mailMessages, passkeys, sessions } from '../../../db/schema';
 import {
   createTestApp,
   paidJob,
@@ -337,6 +337,47 @@ describe('step-up for what moves money or power', () => {
     const ok = await stepUpWith(driver, 'password');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().method).toBe('password');
+  });
+});
+
+describe('two actions at once', () => {
+  it('one recovery code spent by two sign-ins at once opens one of them', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await signUp(ctx.app);
+      const { recoveryCodes } = await enrolTotp(user);
+      const [a, b] = await Promise.all([signIn(user.email), signIn(user.email)]);
+      const spend = (ticket: string) =>
+        call(null, 'POST', '/api/auth/login/second-factor', {
+          ticket,
+          method: 'recovery_code',
+          code: recoveryCodes[0],
+        });
+      const answers = await Promise.all([spend(a.json().ticket), spend(b.json().ticket)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    }
+  });
+
+  it('an operator removing their passkey and their app at once keeps one of them', async () => {
+    for (let round = 0; round < 5; round++) {
+      const operator = await signUp(ctx.app);
+      await makeOperator(ctx, operator);
+      await ctx.database.db
+        .insert(passkeys)
+        .values({
+          id: `key-${operator.id}`,
+          userId: operator.id,
+          publicKey: new Uint8Array(65),
+          name: 'Phone',
+        });
+      await stepUp(ctx.app, operator);
+      const answers = await Promise.all([
+        call(operator.cookie, 'DELETE', `/api/me/passkeys/key-${operator.id}`),
+        call(operator.cookie, 'DELETE', '/api/me/totp'),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+      const security = (await call(operator.cookie, 'GET', '/api/me/security')).json();
+      expect(Number(security.totp !== null) + security.passkeys.length).toBe(1);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';
 export { PendingDeletionDialog } from './pendingDeletion';
 export {
+  passkeyErrorMessage,
   passkeysSupported,
   useAddPasskey,
   useConfirmTotp,

@@ -2,12 +2,19 @@
 import type { Me } from '@core/contracts/accounts';
 import type { SecondFactorChallenge, SecondFactorMethod, StepUpBody } from '@core/contracts/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiJson, apiRequest, contractOf, errorMessage, getJson, sendJson } from '@web/lib/queryClient';
+import { accountKeys } from './api';
 
 const security = contractOf<typeof import('@core/contracts/security')>();
 const accounts = contractOf<typeof import('@core/contracts/accounts')>();
 
 export const securityKeys = { security: ['/api/me/security'] as const };
+
+/** A failed passkey step in words: a closed or timed-out prompt is the browser's NotAllowedError. */
+export const passkeyErrorMessage = (err: unknown, instead: string) =>
+  err instanceof Error && err.name === 'NotAllowedError'
+    ? `The passkey prompt was closed. ${instead}`
+    : errorMessage(err);
 
 /** Whether this browser can make and use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
@@ -41,7 +48,7 @@ function useSecurityMutation<A, R>(send: (arg: A) => Promise<R>) {
     mutationFn: send,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: securityKeys.security });
-      await queryClient.invalidateQueries({ queryKey: ['/api/me'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me });
     },
   });
 }

@@ -3,10 +3,9 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { errorMessage } from '@web/lib/queryClient';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { passkeysSupported } from '../security-api';
+import { passkeyErrorMessage, passkeysSupported } from '../security-api';
 
 type TypedMethod = Exclude<StepUpMethod, 'passkey'>;
 export type FactorProof =
@@ -62,12 +61,7 @@ export function FactorProofForm({
     try {
       await onProve(proof);
     } catch (err) {
-      // A closed or timed-out passkey prompt is the browser's NotAllowedError: say it plainly.
-      setError(
-        err instanceof Error && err.name === 'NotAllowedError'
-          ? 'The passkey prompt was closed. Try again, or use another way.'
-          : errorMessage(err),
-      );
+      setError(passkeyErrorMessage(err, 'Try again, or use another way.'));
     } finally {
       setPending(false);
     }

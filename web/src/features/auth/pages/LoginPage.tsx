@@ -2,14 +2,13 @@ import { type SignInBody, signInBody } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/queryClient';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSetSignedInUser, useSignIn } from '../api';
 import { AuthForm, EmailField } from '../components/AuthForm';
 import { SecondFactorStep } from '../components/SecondFactorStep';
-import { passkeysSupported, signInWithPasskey } from '../security-api';
+import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from '../security-api';
 import { useAuthForm } from '../useAuthForm';
 
 export function LoginPage() {
@@ -71,11 +70,7 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setUser(await signInWithPasskey());
       onSignedIn();
     } catch (err) {
-      setError(
-        err instanceof Error && err.name === 'NotAllowedError'
-          ? 'The passkey prompt was closed. Try again, or sign in with your password.'
-          : errorMessage(err),
-      );
+      setError(passkeyErrorMessage(err, 'Try again, or sign in with your password.'));
     } finally {
       setPending(false);
     }

@@ -7,6 +7,7 @@ import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import {
+  passkeyErrorMessage,
   passkeysSupported,
   useAddPasskey,
   useConfirmTotp,
@@ -79,13 +80,7 @@ function PasskeysBlock({ security, onCodes }: BlockProps) {
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         <KeyRound aria-hidden="true" className="h-4 w-4" /> Passkeys
       </h3>
-      {failure ? (
-        <ErrorAlert>
-          {failure.name === 'NotAllowedError'
-            ? 'The passkey prompt was closed. Try again.'
-            : errorMessage(failure)}
-        </ErrorAlert>
-      ) : null}
+      {failure ? <ErrorAlert>{passkeyErrorMessage(failure, 'Try again.')}</ErrorAlert> : null}
       {security.passkeys.length === 0 ? (
         <p className="text-sm text-slate-600">
           No passkeys yet. Sign in with your fingerprint, face or phone screen lock.
