@@ -361,14 +361,12 @@ describe('two actions at once', () => {
     for (let round = 0; round < 5; round++) {
       const operator = await signUp(ctx.app);
       await makeOperator(ctx, operator);
-      await ctx.database.db
-        .insert(passkeys)
-        .values({
-          id: `key-${operator.id}`,
-          userId: operator.id,
-          publicKey: new Uint8Array(65),
-          name: 'Phone',
-        });
+      await ctx.database.db.insert(passkeys).values({
+        id: `key-${operator.id}`,
+        userId: operator.id,
+        publicKey: new Uint8Array(65),
+        name: 'Phone',
+      });
       await stepUp(ctx.app, operator);
       const answers = await Promise.all([
         call(operator.cookie, 'DELETE', `/api/me/passkeys/key-${operator.id}`),
