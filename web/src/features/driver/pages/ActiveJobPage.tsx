@@ -167,11 +167,14 @@ function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string;
       </div>
     );
   }
-  if (job.isError) {
+  // A refetch that fails for want of a signal keeps the job on screen (the offline banner says why): a
+  // driver in a dead zone goes on with the delivery report. A job that is gone or not theirs is not shown.
+  const gone = job.isError && isApiError(job.error, 404, 403);
+  if (gone || !job.data) {
     return (
       <div className="grid gap-3">
         <BackLink />
-        {isApiError(job.error, 404, 403) ? (
+        {gone ? (
           <Card>
             <CardContent className="grid gap-2 pt-4">
               <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
