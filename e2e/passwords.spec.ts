@@ -85,6 +85,8 @@ test.describe('passwords', () => {
     // The old password no longer works; the new one does.
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Wait for the sign-out to land: /login sends a signed-in person away.
+    await expect(page.getByText('Please Sign In')).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(oldPassword);
@@ -117,6 +119,7 @@ test.describe('passwords', () => {
     await expect(card.getByRole('status')).toContainText('Your password was changed');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Please Sign In')).toBeVisible();
     await signInThroughUi(page, email, 'changed-in-profile-1');
   });
 });
