@@ -19,6 +19,7 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       run: () =>
         services.accounts.eraseDueAccounts(async (userId) => {
           await services.fleet.removeAllFor(userId);
+          await services.places.deleteAllFor(userId);
           await services.documents.eraseAllFor(userId);
         }),
     },

@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
+import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
@@ -80,6 +81,7 @@ export async function registerRoutes(
   await app.register(supportRoutes, { support: services.support, contactRateLimit });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(fleetRoutes, { fleet: services.fleet });
+  await app.register(placesRoutes, { places: services.places });
   await app.register(jobsRoutes, {
     jobs: services.jobs,
     openJobsFor: (actor, query) => services.dispatch.openJobs(actor, query),

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { payHoldingExceptions } from '@core/operations';
-import { createGeocoder } from './adapters/geocoding';
-import { offlineGazetteer } from './adapters/geocoding/gazetteer';
 import { createLanguageModel } from './adapters/llm';
 import { createMailTransport } from './adapters/mail';
-import { createRouter } from './adapters/routing';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
 import { type Config, publicUrlOf } from './config';
@@ -26,7 +23,7 @@ import { createDriversService } from './modules/drivers/service';
 import { createDriverStatsService } from './modules/driverstats/service';
 import { createFilesService } from './modules/files/service';
 import { createFleetService } from './modules/fleet/service';
-import { createGeoService } from './modules/geo/service';
+import { createConfiguredGeo } from './modules/geo/service';
 import { createInspectionsService } from './modules/inspections/service';
 import { createJobsService } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
@@ -39,6 +36,7 @@ import { createNotificationsService, type Notify } from './modules/notifications
 import { createOperationsService } from './modules/operations/service';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
 import { createPayoutsService, payoutRulesOf } from './modules/payouts/service';
+import { createPlacesService } from './modules/places/service';
 import { createRatingsService } from './modules/ratings/service';
 import { createSchedulingService } from './modules/scheduling/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
@@ -114,12 +112,8 @@ export function createServices(
   );
   const fleet = createFleetService(db);
   const catalog = createCatalogService(db, notifyOf);
-  const geocoder = createGeocoder(config);
-  const geo = createGeoService({
-    geocoder,
-    router: createRouter(config, geocoder),
-    gazetteer: offlineGazetteer,
-  });
+  const geo = createConfiguredGeo(config);
+  const places = createPlacesService(db, geo);
   const jobNotices = createJobNotices({
     notify: notifications.notify,
     driverName: async (id) => (await accounts.getUser(id))?.name ?? null,
@@ -127,6 +121,7 @@ export function createServices(
   const jobs = createJobsService({
     db,
     fleet,
+    places,
     drivers,
     geo,
     catalog,
@@ -372,6 +367,7 @@ export function createServices(
     catalog,
     drivers,
     fleet,
+    places,
     jobs,
     ledger,
     stripe,

@@ -42,3 +42,24 @@ export const reverseGeocodeQuery = z.object({
 });
 /** The address at a position, or null when none is known (offline). */
 export const reverseGeocodeResponse = z.object({ address: z.string().nullable() });
+
+/** A place the server can put on the map (core/places.ts ResolvedPlace). */
+export const resolvedPlace = z.object({
+  address: z.string(),
+  line: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  precision: z.enum(['exact', 'zip', 'city']),
+});
+
+/** GET /api/places?q=: the place field's suggestions. */
+export const placeSuggestionsQuery = z.object({
+  q: z
+    .string({ error: 'Type part of an address' })
+    .max(200, 'That is too long for an address')
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+});
+export const placeSuggestionsResponse = z.object({ places: z.array(resolvedPlace) });

@@ -5,6 +5,7 @@ import { vehicleTypes } from '../pricing';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 import { ratingSummary } from './ratings';
+import { placeSite } from './places';
 import { liveEta, receiverInput, receiverView } from './tracking';
 
 const required = (label: string) => `${label} is required`;
@@ -48,6 +49,9 @@ export const recoveryRequestFields = z.object({
   notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').nullish(),
   serviceTypeId: dbId('Choose one of our services').nullish(),
   vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).nullish(),
+  /** Saved places picked for the pickup and destination: their contact, hours and notes go with the job. */
+  pickupPlaceId: z.uuid({ error: 'Choose one of your saved places' }).nullish(),
+  destinationPlaceId: z.uuid({ error: 'Choose one of your saved places' }).nullish(),
   idempotencyKey: z.string().min(8).max(100).nullish(),
   price: z.unknown().optional(),
   /** Who takes the truck at the destination: told by SMS or e-mail as the move goes. */
@@ -138,6 +142,9 @@ export const recoveryRequest = z.object({
   deliveryWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** The receiver at the destination, when the client named one. */
   receiver: receiverView.nullable(),
+  /** The sites' contact, opening hours and notes, from the client's saved places. */
+  pickupSite: placeSite.nullable(),
+  destinationSite: placeSite.nullable(),
   /** The ETA that knows the driver's hours, once a driver is assigned (to the pickup, then the destination). */
   liveEta: liveEta.nullable(),
   /** For a driver looking at an open job: whether it fits their hours of service, and why not. */

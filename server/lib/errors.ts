@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: Record<string, string>,
+    /** More of the answer's body, for a caller that offers choices (a place's candidates). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -39,9 +39,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: summarise(fields), code: 'validation_error', errors: fields });
     }
     if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send({ message: err.message, code: err.code, ...(err.details ? { errors: err.details } : {}) });
+      return reply.status(err.status).send({
+        ...err.extra,
+        message: err.message,
+        code: err.code,
+        ...(err.details ? { errors: err.details } : {}),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -201,6 +201,19 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
     },
   ],
 
+  // ---- saved places ------------------------------------------------------------------------------
+  'PUT /api/saved-places/:id': [
+    {
+      name: "owner's saved place",
+      object: 'savedPlace',
+      body: (o) => ({ name: o.related.name, address: 'Houston, TX 77002', openingHours: 'Mon–Fri 7–5' }),
+      expect: clientOnly,
+    },
+  ],
+  'DELETE /api/saved-places/:id': [
+    { name: "owner's saved place", object: 'savedPlace', expect: row(204, 404, 404, 404, 404, 401) },
+  ],
+
   // ---- files -------------------------------------------------------------------------------------
   'GET /api/files/:id': [
     { name: 'a condition report photo', object: 'jobPhotoFile', expect: partiesAndOperators },

@@ -368,6 +368,18 @@ async function vehicle(cast: Cast): Promise<SecurityObject> {
   return { id, markers: [id, vin], related: { vin } };
 }
 
+async function savedPlace(cast: Cast): Promise<SecurityObject> {
+  const name = `Yard ${Math.random().toString(36).slice(2, 8)}`;
+  const res = await call(cast, 'owner', 'POST', '/api/saved-places', {
+    name,
+    address: 'Dallas, TX 75201',
+    contactName: 'Yard Boss',
+    contactPhone: '+1 555 010 0111',
+  });
+  const id = res.json().id as string;
+  return { id, markers: [id, name], related: { name } };
+}
+
 /** A payment intent for the owner's unpaid job; its client secret is the owner's alone. */
 async function intent(cast: Cast): Promise<SecurityObject> {
   const job = await unpaidJob(cast);
@@ -681,6 +693,7 @@ export const objectBuilders = {
   unsignedPickup,
   invoice,
   vehicle,
+  savedPlace,
   intent,
   jobPhotoFile,
   driverLicensePhoto: (cast: Cast) => driverProfileFile(cast, 'license-photo'),

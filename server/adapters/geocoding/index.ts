@@ -77,12 +77,14 @@ export function createGeocoder(
     return res.json();
   };
   const search = async (q: string) =>
-    ((await get('/search', {
-      q,
-      limit: String(PLACE_SUGGESTION_LIMIT),
-      countrycodes: 'us',
-      addressdetails: '1',
-    })) as NominatimHit[])
+    (
+      (await get('/search', {
+        q,
+        limit: String(PLACE_SUGGESTION_LIMIT),
+        countrycodes: 'us',
+        addressdetails: '1',
+      })) as NominatimHit[]
+    )
       .map(nominatimPlace)
       .filter((p): p is ResolvedPlace => p !== null);
   return {

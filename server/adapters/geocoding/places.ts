@@ -75,12 +75,18 @@ export function resolvePlace(address: string): PlaceResolution {
     return { kind: 'place', place: placeOf(zipTown, 'zip', streetLine(text, zipTown), zipCode) };
   }
   const names = placeNameCandidates(text);
+  // A state's name alone ("New York", "Washington") may name a city: it is read as a bare name.
+  if (names.length === 0) return state === null ? { kind: 'unknown' } : byBareName(text, [text]);
   if (state !== null) {
     const town = townInState(names, state, towns);
     return town
       ? { kind: 'place', place: placeOf(town, 'city', streetLine(text, town), null) }
       : { kind: 'unknown' };
   }
+  return byBareName(text, names);
+}
+
+function byBareName(text: string, names: string[]): PlaceResolution {
   for (const name of names) {
     const named = townsNamed(name);
     if (named.length === 0) continue;

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './operations';
 export * from './payments';
 export * from './payouts';
+export * from './places';
 export * from './rate-limits';
 export * from './ratings';
 export * from './scheduling';

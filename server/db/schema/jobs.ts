@@ -1,4 +1,5 @@
 import type { ChecklistValue } from '@core/contracts/dispatch';
+import type { PlaceSite } from '@core/contracts/places';
 import type { LiveEta } from '@core/contracts/tracking';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
 import { serviceTimes, vehicleTypes } from '@core/pricing';
@@ -90,6 +91,9 @@ export const recoveryRequests = pgTable(
     receiverName: text('receiver_name'),
     receiverPhone: text('receiver_phone'),
     receiverEmail: text('receiver_email'),
+    /** The saved places' site details (contact, hours, notes for the driver), copied when requested. */
+    pickupSite: jsonb('pickup_site').$type<PlaceSite>(),
+    destinationSite: jsonb('destination_site').$type<PlaceSite>(),
     /** Tracking links may show the exact position within the last mile (else about 1 km everywhere). */
     exactNearDelivery: boolean('exact_near_delivery').notNull().default(false),
     /** The ETA that knows the driver's hours (core/eta), recomputed on positions and duty changes. */

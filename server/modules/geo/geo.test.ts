@@ -25,9 +25,60 @@ describe('GET /api/distance', () => {
     });
   });
 
-  it("falls back to the product's rules for text that names no known place", async () => {
-    const res = await get(`/api/distance?${query({ pickup: 'the depot', destination: 'the yard' })}`);
-    expect(res.json()).toMatchObject({ miles: 150, method: 'default', status: 'estimated' });
+  it('refuses text it cannot place, naming it, and measures nothing', async () => {
+    const res = await get(`/api/distance?${query({ pickup: 'asdfgh qwerty', destination: 'zxcvbn poiuy' })}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'place_unknown',
+      message: 'We couldn\'t find "asdfgh qwerty"; pick it from the list.',
+      errors: { pickup: 'We couldn\'t find "asdfgh qwerty"; pick it from the list.' },
+    });
+  });
+
+  it('answers a name several places share with its candidates instead of choosing one', async () => {
+    const res = await get(`/api/distance?${query({ pickup: 'Springfield', destination: 'Portland' })}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('place_ambiguous');
+    expect(body.errors).toEqual({
+      pickup: '"Springfield" could be several places; pick one from the list.',
+      destination: '"Portland" could be several places; pick one from the list.',
+    });
+    const addresses = (field: string) => body.candidates[field].map((p: { address: string }) => p.address);
+    expect(addresses('pickup')).toEqual(expect.arrayContaining(['Springfield, MO', 'Springfield, IL']));
+    expect(addresses('destination')).toEqual(expect.arrayContaining(['Portland, OR', 'Portland, ME']));
+    // A candidate, picked, is one place.
+    const picked = await get(
+      `/api/distance?${query({ pickup: 'Springfield, IL', destination: 'Portland, ME' })}`,
+    );
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().miles).toBeGreaterThan(900);
+  });
+
+  it("keeps the product's 'missing' estimate while an address is still blank", async () => {
+    const res = await get(`/api/distance?${query({ pickup: '', destination: 'Dallas, TX' })}`);
+    expect(res.json()).toMatchObject({ method: 'missing', status: 'estimated' });
+  });
+});
+
+describe('GET /api/places', () => {
+  it('suggests resolved places for what is typed, keeping the street line', async () => {
+    const res = await get(`/api/places?${query({ q: '500 Elm St, Dal' })}`);
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json().places;
+    expect(first).toMatchObject({
+      address: '500 Elm St, Dallas, TX',
+      line: '500 Elm St',
+      city: 'Dallas',
+      state: 'TX',
+      precision: 'city',
+    });
+    expect((await get(`/api/places?${query({ q: '75201' })}`)).json().places[0]).toMatchObject({
+      address: 'Dallas, TX 75201',
+      zip: '75201',
+      precision: 'zip',
+    });
+    expect((await get(`/api/places?${query({ q: 'qwzx' })}`)).json().places).toEqual([]);
   });
 });
 

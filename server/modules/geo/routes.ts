@@ -1,6 +1,8 @@
 import {
   distanceEstimateQuery,
   distanceEstimateResponse,
+  placeSuggestionsQuery,
+  placeSuggestionsResponse,
   reverseGeocodeQuery,
   reverseGeocodeResponse,
 } from '@core/contracts/geo';
@@ -23,6 +25,12 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app,
     '/api/quote',
     { schema: { querystring: tripQuoteQuery, response: { 200: tripQuoteResponse } } },
     async (request) => geo.quote(request.query),
+  );
+
+  app.get(
+    '/api/places',
+    { schema: { querystring: placeSuggestionsQuery, response: { 200: placeSuggestionsResponse } } },
+    async (request) => ({ places: await geo.suggestPlaces(request.query.q) }),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
+import type { PlacesService } from '../places/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
 import { openJobsRepo } from './open-jobs-repo';
@@ -20,6 +21,8 @@ export interface JobsServiceDeps {
   db: Db;
   publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   fleet: FleetService;
+  /** The site details of a client's saved places, copied onto the job. */
+  places: Pick<PlacesService, 'siteOf'>;
   /** The assigned driver's name, photo and rating come from the drivers domain. */
   drivers: Pick<DriversService, 'summaries'>;
   /** Measures and prices trips: the same function as GET /api/quote. */

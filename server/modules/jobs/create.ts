@@ -78,9 +78,12 @@ export async function create(
     );
   }
   const scheduledTime = await checkScheduleAndVehicle(ctx, actor, input);
-  const [pickupAt, destinationAt] = await Promise.all([
-    ctx.geo.forward(input.pickupLocation),
-    ctx.geo.forward(input.destination),
+  const { pickup: pickupAt, destination: destinationAt } = quote.places;
+  const [pickupSite, destinationSite] = await Promise.all([
+    input.pickupPlaceId ? ctx.places.siteOf(actor, input.pickupPlaceId, 'pickupPlaceId') : null,
+    input.destinationPlaceId
+      ? ctx.places.siteOf(actor, input.destinationPlaceId, 'destinationPlaceId')
+      : null,
   ]);
   const hint =
     input.distance === undefined
@@ -96,10 +99,12 @@ export async function create(
       vehicleType: input.vehicleType,
       pickupLocation: input.pickupLocation,
       destinationLocation: input.destination,
-      pickupLat: pickupAt?.lat ?? null,
-      pickupLng: pickupAt?.lng ?? null,
-      destinationLat: destinationAt?.lat ?? null,
-      destinationLng: destinationAt?.lng ?? null,
+      pickupLat: pickupAt.lat,
+      pickupLng: pickupAt.lng,
+      destinationLat: destinationAt.lat,
+      destinationLng: destinationAt.lng,
+      pickupSite,
+      destinationSite,
       distanceMiles: quote.miles,
       isWorking: input.isWorking,
       isLoaded: input.isLoaded,

@@ -72,6 +72,8 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
           exactNearDelivery: row.exactNearDelivery,
         }
       : null,
+    pickupSite: row.pickupSite ?? null,
+    destinationSite: row.destinationSite ?? null,
     liveEta: row.liveEta ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
