@@ -3,9 +3,9 @@ import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon }
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
+import { placeSite } from './places';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 import { ratingSummary } from './ratings';
-import { placeSite } from './places';
 import { liveEta, receiverInput, receiverView } from './tracking';
 
 const required = (label: string) => `${label} is required`;

@@ -5,9 +5,9 @@ import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
-import type { PlacesService } from '../places/service';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
+import type { PlacesService } from '../places/service';
 import { openJobsRepo } from './open-jobs-repo';
 import type { JobRow } from './repo';
 
