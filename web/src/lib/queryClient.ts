@@ -39,6 +39,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** The server's message, else the body text, else "Request failed (<status>)". */
   readonly reason: string;
+  /** The whole answer as JSON (more than the error shape: a place's candidates), or null. */
+  readonly body: unknown;
 
   constructor(
     readonly status: number,
@@ -49,6 +51,7 @@ export class ApiError extends Error {
     this.code = body?.code ?? null;
     this.fieldErrors = body?.errors ?? {};
     this.reason = body?.message || bodyText.trim() || `Request failed (${status})`;
+    this.body = body ? JSON.parse(bodyText) : null;
   }
 }
 

@@ -29,7 +29,17 @@ export interface TripQuoteParams {
 
 export const geoKeys = {
   quote: (params: TripQuoteParams) => ['/api/quote', params] as const,
+  places: (q: string) => ['/api/places', q] as const,
 };
+
+/** GET /api/places?q=: the place field's suggestions for the text typed so far. */
+export const placeSuggestionsQuery = (q: string) =>
+  apiQuery(
+    geoKeys.places(q),
+    `/api/places?${new URLSearchParams({ q }).toString()}`,
+    geoContract('placeSuggestionsResponse'),
+    (answer) => answer.places,
+  );
 
 /** GET /api/quote: the price of a trip at the server's distance, the function that prices the request. */
 export const tripQuoteQuery = (params: TripQuoteParams) => {

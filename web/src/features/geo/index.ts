@@ -1,1 +1,10 @@
-export { fetchDistance, geoKeys, reverseGeocode, type TripQuoteParams, tripQuoteQuery } from './api';
+export {
+  fetchDistance,
+  geoKeys,
+  placeSuggestionsQuery,
+  reverseGeocode,
+  type TripQuoteParams,
+  tripQuoteQuery,
+} from './api';
+export { PlaceField } from './PlaceField';
+export { type PlaceProblem, placeProblemOf } from './places';

@@ -37,6 +37,9 @@ export interface RequestFormValues extends ReceiverValues {
   notes: string;
   /** One of the signed-in client's vehicles; '' for none. */
   vehicleId: string;
+  /** The saved places picked for the pickup and the destination; '' when typed or suggested. */
+  pickupPlaceId: string;
+  destinationPlaceId: string;
   /** The home card the visitor came from, when it matched a known service type. */
   serviceTypeId: number | null;
 }
@@ -60,6 +63,8 @@ function readFormValues(record: Record<string, unknown>): RequestFormValues | nu
       v.scheduledLocal,
       v.notes,
       v.vehicleId,
+      v.pickupPlaceId,
+      v.destinationPlaceId,
       v.receiverName,
       v.receiverPhone,
       v.receiverEmail,
@@ -85,6 +90,8 @@ export const defaultRequestValues: RequestFormValues = {
   scheduledLocal: '',
   notes: '',
   vehicleId: '',
+  pickupPlaceId: '',
+  destinationPlaceId: '',
   serviceTypeId: null,
   ...emptyReceiver,
 };
@@ -219,6 +226,10 @@ export function validateRequestFields(values: RequestFormValues, now: Date): Req
 /** The server's field names where the form's differ; every other form field has the server's name. */
 export const formFieldByServerField = {
   destinationLocation: 'destination',
+  // The server names a trip's places pickup/destination (GET /api/quote's words) and saved places by id.
+  pickup: 'pickupLocation',
+  pickupPlaceId: 'pickupLocation',
+  destinationPlaceId: 'destination',
   scheduledTime: 'scheduledLocal',
   'receiver.name': 'receiverName',
   'receiver.phone': 'receiverPhone',
@@ -255,6 +266,8 @@ export function buildCreateBody(
   if (notes) body.notes = notes;
   if (values.serviceTypeId !== null) body.serviceTypeId = values.serviceTypeId;
   if (values.vehicleId) body.vehicleId = values.vehicleId;
+  if (values.pickupPlaceId) body.pickupPlaceId = values.pickupPlaceId;
+  if (values.destinationPlaceId) body.destinationPlaceId = values.destinationPlaceId;
   const receiver = receiverBody(values);
   if (receiver) body.receiver = receiver;
   return body;

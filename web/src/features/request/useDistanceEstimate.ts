@@ -1,5 +1,5 @@
 import { DISTANCE_ERROR_UNAVAILABLE } from '@core/distance';
-import { fetchDistance } from '@web/features/geo';
+import { fetchDistance, placeProblemOf } from '@web/features/geo';
 import { useEffect, useRef, useState } from 'react';
 import {
   DISTANCE_STATUS_CALCULATING,
@@ -60,9 +60,15 @@ export function useDistanceEstimate(
         lastPair.current = pair;
         if (isUsableEstimate(result.miles)) onMilesRef.current(result.miles);
         show({ text: distanceStatusTexts[result.status], error: result.error, busy: false });
-      } catch {
+      } catch (err) {
         if (controller.signal.aborted) return;
         inFlight = false;
+        // A place the server cannot find or choose: the place fields say so, with what to pick.
+        if (placeProblemOf(err)) {
+          lastPair.current = pair;
+          setStatus(null);
+          return;
+        }
         show({ text: DISTANCE_ERROR_UNAVAILABLE, error: null, busy: false });
       }
     }, DISTANCE_DEBOUNCE_MS);

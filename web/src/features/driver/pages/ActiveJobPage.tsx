@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DriverGate } from '../components/DriverGate';
 import { JobHeader } from '../components/JobHeader';
+import { JobSites } from '../components/JobSites';
 import { JobSteps } from '../components/JobSteps';
 import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSection';
 import { WithdrawalCard } from '../components/WithdrawalCard';
@@ -196,6 +197,7 @@ function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string;
     <div className="grid gap-4">
       <BackLink />
       <JobHeader job={job.data} />
+      <JobSites job={job.data} />
       <JobMessaging job={job.data} driverId={driverId} />
       <JobSteps status={job.data.status} />
       <StatusBody job={job.data} driverName={driverName} />

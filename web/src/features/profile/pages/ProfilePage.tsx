@@ -2,6 +2,7 @@ import { EmailVerificationCard, WithMe } from '@web/features/auth';
 import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
 import { NotificationSettings } from '@web/features/notifications';
+import { SavedPlacesCard } from '@web/features/places';
 import { AccountActions } from '../components/AccountActions';
 import { ChangeEmailCard } from '../components/ChangeEmailCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
@@ -25,6 +26,7 @@ export function ProfilePage() {
             <EmailVerificationCard me={me} />
             <ProfileSummary me={me} />
             <VehiclesSection />
+            {me.role === 'client' ? <SavedPlacesCard /> : null}
             <RecentActivity />
             <ProfileDocuments me={me} />
             <QuickActions />

@@ -1,16 +1,18 @@
 import type { Vehicle } from '@core/contracts/fleet';
+import type { SavedPlace } from '@core/contracts/places';
 import type { VehicleType } from '@core/pricing';
 import { Card, CardContent } from '@web/components/ui/card';
-import { TextAreaField, TextField } from '@web/components/ui/form-field';
+import { TextAreaField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SwitchField } from '@web/components/ui/switch-field';
+import type { PlaceProblem } from '@web/features/geo';
 import { vehicleTypeOptions } from '@web/features/pricing';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type RequestFormValues, toDateTimeLocalValue } from '../form';
 import type { DistanceStatusMessage } from '../useDistanceEstimate';
-import { PickupField } from './PickupField';
+import { PickupField, TripPlaceField } from './PickupField';
 import { ReceiverFields } from './ReceiverFields';
 import { type MeasuredDistance, RequestDistance } from './RequestDistance';
 import { ServiceTimeField } from './ServiceTimeField';
@@ -80,10 +82,15 @@ export function RequestForm({
   distanceStatus,
   measured,
   onVehicleTypeChange,
+  placeProblem,
+  savedPlaces,
 }: {
   form: UseFormReturn<RequestFormValues>;
   values: RequestFormValues;
   vehicles: Vehicle[];
+  /** The server could not find or choose a place: its message and candidates per place. */
+  placeProblem: PlaceProblem | null;
+  savedPlaces: readonly SavedPlace[];
   distanceStatus: DistanceStatusMessage | null;
   /** The server's distance between the two addresses, once it has measured them. */
   measured: MeasuredDistance | null;
@@ -101,13 +108,20 @@ export function RequestForm({
     <Card>
       <CardContent className="grid gap-5 pt-4">
         <VehicleFields form={form} vehicles={vehicles} onVehicleTypeChange={onVehicleTypeChange} />
-        <PickupField form={form} inputProps={register('pickupLocation')} />
-        <TextField
+        <PickupField
+          form={form}
+          problem={placeProblem?.errors.pickup}
+          candidates={placeProblem?.candidates.pickup}
+          saved={savedPlaces}
+        />
+        <TripPlaceField
+          form={form}
+          field="destination"
           id="destination"
           label="Destination"
-          placeholder="Address, city, state or ZIP"
-          error={errors.destination?.message}
-          {...register('destination')}
+          problem={placeProblem?.errors.destination}
+          candidates={placeProblem?.candidates.destination}
+          saved={savedPlaces}
         />
         <RequestDistance
           value={values.distance}

@@ -1,6 +1,7 @@
 import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
+import { useSavedPlaces } from '@web/features/places';
 import { PricePanel } from '@web/features/pricing';
 import { rulesResolver } from '@web/lib/forms';
 import { Info } from 'lucide-react';
@@ -17,7 +18,7 @@ import { addressPair, useDistanceEstimate } from '../useDistanceEstimate';
 import { useRequestDraft } from '../useRequestDraft';
 import { useRequestSubmit } from '../useRequestSubmit';
 import { useActiveVehicles, useServiceChoice } from '../useServiceChoice';
-import { useTripQuote } from '../useTripQuote';
+import { type ServerQuote, useTripQuote } from '../useTripQuote';
 
 /** The request's field rules (the server's own, from core): the first invalid field gets the focus. */
 const resolver = rulesResolver<RequestFormValues>((values) => validateRequestFields(values, new Date()));
@@ -25,7 +26,7 @@ const resolver = rulesResolver<RequestFormValues>((values) => validateRequestFie
 /** The methods that found both addresses (the coarse ones guess from a state or nothing at all). */
 const PLACED_METHODS = new Set(['router', 'gazetteer', 'zip', 'city']);
 
-function measuredDistance(quote: ReturnType<typeof useTripQuote>): MeasuredDistance | null {
+function measuredDistance(quote: ServerQuote | undefined): MeasuredDistance | null {
   if (!quote) return null;
   return { miles: quote.distance.miles, placed: PLACED_METHODS.has(quote.distance.method) };
 }
@@ -52,6 +53,7 @@ export function RequestPage() {
   const values = form.watch();
   const service = useServiceChoice(form, params, Boolean(start.draft));
   const vehicles = useActiveVehicles(form, Boolean(me));
+  const savedPlaces = useSavedPlaces(me?.role === 'client').data ?? [];
   const { setValue } = form;
   // A restored draft keeps its own distance: its addresses count as already estimated.
   const distanceStatus = useDistanceEstimate(
@@ -62,7 +64,7 @@ export function RequestPage() {
   );
   // The server's quote for these addresses is the price charged; before it answers, an estimate at the
   // slider's distance.
-  const serverQuote = useTripQuote({
+  const { quote: serverQuote, placeProblem } = useTripQuote({
     pickup: values.pickupLocation,
     destination: values.destination,
     vehicleType: values.vehicleType,
@@ -104,6 +106,8 @@ export function RequestPage() {
           distanceStatus={distanceStatus}
           measured={measured}
           onVehicleTypeChange={service.onVehicleTypeChange}
+          placeProblem={placeProblem}
+          savedPlaces={savedPlaces}
         />
         <PolicyPanel />
         <PricePanel
@@ -113,7 +117,9 @@ export function RequestPage() {
           description={
             serverQuote
               ? `For ${formatNumber(serverQuote.miles)} miles between your addresses: the price you pay when you proceed.`
-              : `Estimate for ${formatNumber(values.distance)} miles. Pathway prices the trip from your addresses when you proceed.`
+              : placeProblem
+                ? 'Pick both places from the list: Pathway prices a move between places it can find.'
+                : `Estimate for ${formatNumber(values.distance)} miles. Pathway prices the trip from your addresses when you proceed.`
           }
         />
         <RequestOutcome blocker={submit.blocker} busy={submit.busy} />

@@ -6,7 +6,6 @@ import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { TextField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, WithMe } from '@web/features/auth';
 import { useServiceTypes } from '@web/features/catalog';
+import { PlaceField, type PlaceProblem, placeProblemOf } from '@web/features/geo';
 import { storeCurrentRequestId } from '@web/features/jobs';
 import { payNowHref } from '@web/features/payments';
 import { ReceiverFields, receiverErrors } from '@web/features/request';
@@ -81,6 +81,7 @@ const scheduleRules = rulesResolver<ScheduleFormValues>((v) => {
 function ScheduleForm() {
   const schedule = useScheduleMove();
   const [key, setKey] = useState(newKey);
+  const [placeProblem, setPlaceProblem] = useState<PlaceProblem | null>(null);
   const { form, onSubmit } = useAppForm<ScheduleFormValues>({
     resolver: scheduleRules,
     defaultValues: emptySchedule(),
@@ -93,14 +94,17 @@ function ScheduleForm() {
       'receiverPhone',
       'receiverEmail',
     ],
+    fieldFor: { pickup: 'pickupLocation' },
     onInvalid: () => {
       const problem = validateSchedule(form.getValues());
       if (problem) toast({ ...problem, variant: 'destructive' });
     },
     send: async (values) => {
+      setPlaceProblem(null);
       try {
         await schedule.mutateAsync(buildScheduleBody(values, key));
       } catch (err) {
+        setPlaceProblem(placeProblemOf(err));
         toast({
           title: 'Error',
           description: errorMessage(err) || 'Failed to schedule your request. Please try again.',
@@ -131,7 +135,7 @@ function ScheduleForm() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <ScheduleFields form={form} />
+          <ScheduleFields form={form} placeProblem={placeProblem} onPicked={() => setPlaceProblem(null)} />
           <Button type="submit" size="lg" className="h-14" disabled={schedule.isPending}>
             {schedule.isPending ? 'Scheduling…' : 'Schedule Service'}
           </Button>
@@ -142,7 +146,15 @@ function ScheduleForm() {
 }
 
 /** The schedule's fields: the service, both places, the two windows, the truck's state and notes. */
-function ScheduleFields({ form }: { form: UseFormReturn<ScheduleFormValues> }) {
+function ScheduleFields({
+  form,
+  placeProblem,
+  onPicked,
+}: {
+  form: UseFormReturn<ScheduleFormValues>;
+  placeProblem: PlaceProblem | null;
+  onPicked: () => void;
+}) {
   const { serviceTypes } = useServiceTypes();
   const values = form.watch();
   const set = <K extends keyof ScheduleFormValues>(k: K, v: ScheduleFormValues[K]) =>
@@ -164,19 +176,24 @@ function ScheduleFields({ form }: { form: UseFormReturn<ScheduleFormValues> }) {
           ))}
         </NativeSelect>
       </div>
-      <TextField
-        id="pickup-location"
-        label="Pickup location"
-        autoComplete="street-address"
-        placeholder="Street, city, state and ZIP"
-        {...form.register('pickupLocation')}
-      />
-      <TextField
-        id="destination"
-        label="Destination"
-        placeholder="Street, city, state and ZIP"
-        {...form.register('destination')}
-      />
+      {(['pickupLocation', 'destination'] as const).map((field) => {
+        const server = field === 'pickupLocation' ? 'pickup' : 'destination';
+        return (
+          <PlaceField
+            key={field}
+            id={field === 'pickupLocation' ? 'pickup-location' : 'destination'}
+            label={field === 'pickupLocation' ? 'Pickup location' : 'Destination'}
+            value={values[field]}
+            inputProps={form.register(field)}
+            onPick={(address) => {
+              form.setValue(field, address, { shouldDirty: true });
+              onPicked();
+            }}
+            error={form.formState.errors[field]?.message}
+            candidates={placeProblem?.candidates[server]}
+          />
+        );
+      })}
       <div className="grid grid-cols-2 gap-3">
         <DateField
           id="pickup-date"

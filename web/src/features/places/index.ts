@@ -1,0 +1,2 @@
+export { useSavedPlaces } from './api';
+export { SavedPlacesCard } from './SavedPlacesCard';
