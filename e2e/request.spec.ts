@@ -155,13 +155,88 @@ test.describe('request recovery', () => {
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
     await expect(page.getByTestId('request-distance')).toHaveText('2,983 miles');
     await expect(requestPrice(page)).toContainText('$3,083.00');
+  });
 
-    // Text that names no known place: said plainly, with what to add; the slider is only an estimate.
-    await fillAddresses(page, 'the north depot', 'the south yard');
+  test('a place Pathway cannot find is refused; a name several places share offers its candidates', async ({
+    page,
+  }) => {
+    await page.goto('/request');
+    await fillAddresses(page, 'asdfgh qwerty', 'zxcvbn poiuy');
+    await expect(page.getByText('We couldn\'t find "asdfgh qwerty"; pick it from the list.')).toBeVisible();
+    await expect(requestPrice(page)).toContainText('Pick both places from the list');
+    await proceed(page).click();
+    await expect(page.getByLabel('Pickup location', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/request$/);
+
+    // "Springfield" and "Portland" are several places each: nothing is chosen for the person.
+    await fillAddresses(page, 'Springfield', 'Portland');
+    const which = page.getByRole('group', { name: 'Which one did you mean?' });
+    await expect(which).toHaveCount(2);
     await expect(
-      page.getByRole('alert').filter({ hasText: 'We could not place one of the addresses' }),
-    ).toContainText('Add a ZIP code, or a city and state');
-    await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '150');
+      page.getByText('"Springfield" could be several places; pick one from the list.'),
+    ).toBeVisible();
+    await which.first().getByRole('button', { name: 'Springfield, IL' }).click();
+    await which.getByRole('button', { name: 'Portland, ME' }).click();
+    await expect(page.getByLabel('Pickup location', { exact: true })).toHaveValue('Springfield, IL');
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Portland, ME');
+    await expect(page.getByText('Measured by Pathway between your two addresses.')).toBeVisible();
+    await expect(requestPrice(page)).toContainText('between your addresses');
+    await expect(which).toHaveCount(0);
+
+    // Type-ahead: the list offers resolved places as the person types, and the keyboard picks one.
+    const destination = page.getByRole('combobox', { name: 'Destination', exact: true });
+    await destination.fill('Tuls');
+    await expect(page.getByRole('option', { name: 'Tulsa, OK' })).toBeVisible();
+    await destination.press('ArrowDown');
+    await destination.press('Enter');
+    await expect(destination).toHaveValue('Tulsa, OK');
+    await expect(page.getByRole('listbox', { name: 'Destination suggestions' })).toBeHidden();
+  });
+
+  test("a client's saved place is picked in one tap and its site details go with the job", async ({
+    page,
+  }) => {
+    await signUpThroughUi(page, { name: 'Sal Saved', next: '/profile' });
+    const places = page.getByRole('region', { name: 'Saved places' });
+    await places.getByRole('button', { name: 'Add a place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a place' });
+    await dialog.getByLabel('Name').fill('North yard');
+    const address = dialog.getByRole('combobox', { name: 'Address' });
+    await address.fill('500 Elm St, Dallas, TX 752');
+    await dialog
+      .getByRole('option', { name: /Dallas, TX/ })
+      .first()
+      .click();
+    await expect(address).toHaveValue(/^500 Elm St, Dallas, TX/);
+    await address.fill('500 Elm St, Dallas, TX 75201');
+    await address.press('Escape');
+    await dialog.getByLabel('Contact', { exact: true }).fill('Dee Yard');
+    await dialog.getByLabel('Contact phone').fill('+1 555 010 0123');
+    await dialog.getByLabel('Opening hours').fill('Mon–Fri 6 AM–6 PM');
+    await dialog.getByRole('button', { name: 'Save place' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(places).toContainText('North yard');
+    await expect(places).toContainText('500 Elm St, Dallas, TX 75201');
+
+    await page.goto('/request');
+    const pickup = page.getByRole('combobox', { name: 'Pickup location', exact: true });
+    await pickup.focus();
+    await page.getByRole('option', { name: /North yard/ }).click();
+    await expect(pickup).toHaveValue('500 Elm St, Dallas, TX 75201');
+    const destination = page.getByRole('combobox', { name: 'Destination', exact: true });
+    await destination.fill('Houston, TX 77002');
+    await destination.press('Escape');
+    await expect(requestPrice(page)).toContainText('For 271 miles between your addresses');
+    await proceed(page).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?amount=371&recoveryRequestId=${UUID}`));
+    const jobId = new URL(page.url()).searchParams.get('recoveryRequestId');
+    const job = await (await page.request.get(`/api/recovery-requests/${jobId}`)).json();
+    expect(job.pickupSite).toMatchObject({
+      name: 'North yard',
+      contactName: 'Dee Yard',
+      openingHours: 'Mon–Fri 6 AM–6 PM',
+    });
+    expect(job.destinationSite).toBeNull();
   });
 
   test('the locate button fills the pickup with the nearest town and the position', async ({

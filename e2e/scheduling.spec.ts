@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPage } from './api';
-import { DEMO_PASSWORD, fillCard, signInThroughUi, signUpThroughUi } from './support';
+import { DEMO_PASSWORD, fillAddresses, fillCard, signInThroughUi, signUpThroughUi } from './support';
 
 const DRIVER = 'luis.ortega@drivers.demo.pathway';
 
@@ -39,8 +39,7 @@ test.describe('scheduling', () => {
     const day = new Date();
     day.setDate(day.getDate() + 2);
     await page.getByLabel('Service type').selectOption({ label: 'Bobtail Recovery' });
-    await page.getByLabel('Pickup location', { exact: true }).fill('Dallas, TX 75201');
-    await page.getByLabel('Destination', { exact: true }).fill('Houston, TX 77002');
+    await fillAddresses(page, 'Dallas, TX 75201', 'Houston, TX 77002');
     await pickDate(page, 'Pickup date', day);
     await page.getByLabel('Pickup time').selectOption({ label: '9:00 AM' });
     await pickDate(page, 'Delivery date', day);

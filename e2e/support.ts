@@ -75,10 +75,17 @@ export async function signInThroughUi(page: Page, email: string, password = DEMO
   await expect(page.getByLabel('Email')).toBeHidden();
 }
 
+/** Types an address into a place field and closes its suggestions (Escape), as a person who typed it whole. */
+export async function fillPlace(page: Page, label: string, text: string) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.fill(text);
+  await field.press('Escape');
+}
+
 /** The request form's two address fields. */
 export async function fillAddresses(page: Page, pickup: string, destination: string) {
-  await page.getByLabel('Pickup location', { exact: true }).fill(pickup);
-  await page.getByLabel('Destination', { exact: true }).fill(destination);
+  await fillPlace(page, 'Pickup location', pickup);
+  await fillPlace(page, 'Destination', destination);
 }
 
 /** The checkout's test-mode card form (expiry 12/34, CVC 123). */

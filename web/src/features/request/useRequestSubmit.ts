@@ -3,6 +3,7 @@ import { calculateQuote, type Quote } from '@core/pricing';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
+import type { PlaceProblem } from '@web/features/geo';
 import { storeCurrentRequestId, useCreateRecoveryRequest } from '@web/features/jobs';
 import { payNowHref } from '@web/features/payments';
 import { applyServerErrors } from '@web/lib/forms';
@@ -63,7 +64,11 @@ function useIdempotencyKey(form: UseFormReturn<RequestFormValues>, clearBlocker:
  * in first (the form is kept as a draft); otherwise the server creates and prices the job, and checkout
  * opens with the server's price. Server refusals land on their fields or above the button.
  */
-export function useRequestSubmit(form: UseFormReturn<RequestFormValues>, serverQuote: Quote | undefined) {
+export function useRequestSubmit(
+  form: UseFormReturn<RequestFormValues>,
+  serverQuote: Quote | undefined,
+  placeProblem: PlaceProblem | null,
+) {
   const navigate = useNavigate();
   const me = useMe();
   const { data: config } = usePublicConfig();
@@ -97,6 +102,13 @@ export function useRequestSubmit(form: UseFormReturn<RequestFormValues>, serverQ
         description: NOT_WORKING_MESSAGE,
         variant: 'destructive',
       });
+      return;
+    }
+    // A place the server cannot find or choose is never priced: the place fields say what to pick.
+    if (placeProblem) {
+      const message = Object.values(placeProblem.errors)[0] ?? 'Pick both places from the list.';
+      setBlocker({ kind: 'error', message });
+      form.setFocus(placeProblem.errors.pickup ? 'pickupLocation' : 'destination');
       return;
     }
     // The server's quote for these addresses when it has answered, else the estimate at the form's distance.

@@ -19,7 +19,7 @@ export interface MeasuredDistance {
 
 /**
  * The distance. Once Pathway has placed both addresses, the distance it measured (the one it prices);
- * until then, or when an address cannot be placed, an estimate on a slider from 50 to 3000 miles
+ * until then, an estimate on a slider from 50 to 3000 miles
  * (10s below 500, 50s from 500), with the live status of the automatic estimate.
  */
 export function RequestDistance({
@@ -83,12 +83,6 @@ export function RequestDistance({
         <span>{REQUEST_SLIDER_MIN} mi</span>
         <span>{formatNumber(REQUEST_SLIDER_MAX)} mi</span>
       </div>
-      {measured ? (
-        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          We could not place one of the addresses on the map, so this distance is a rough estimate. Add a ZIP
-          code, or a city and state, to get the exact price.
-        </p>
-      ) : null}
       <p
         role="status"
         aria-live="polite"

@@ -71,7 +71,7 @@ export function RequestPage() {
     serviceTime: values.serviceTime,
     isLoaded: values.isLoaded,
   });
-  const submit = useRequestSubmit(form, serverQuote);
+  const submit = useRequestSubmit(form, serverQuote, placeProblem);
   const measured = measuredDistance(serverQuote);
   // The form sends the distance it shows: the server's, once it has placed both addresses.
   useEffect(() => {
