@@ -91,8 +91,8 @@ export function createServices(
     now: opts.clock,
   });
   // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
-  const notifyOf: Notify = async (userId, kind, message) => {
-    await notifications.notify(userId, kind, message);
+  const notifyOf: Notify = async (userId, kind, message, options) => {
+    await notifications.notify(userId, kind, message, options);
   };
   const documents = createDocumentsService({
     db,
@@ -160,6 +160,7 @@ export function createServices(
     ledger,
     accounts,
     faults: paymentFaults,
+    notify: notifyOf,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
