@@ -53,7 +53,7 @@ describe('available drivers', () => {
     );
   });
 
-  it("gives a suspended driver their suspension on their profile: why, since and until when", async () => {
+  it('gives a suspended driver their suspension on their profile: why, since and until when', async () => {
     const driver = await make('approved', true);
     const profile = () =>
       ctx.app.inject({ method: 'GET', url: '/api/driver/profile', headers: { cookie: driver.cookie } });

@@ -7,6 +7,11 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs } from '@web/features/dispatch';
+import {
+  SuspensionBanner,
+  useDriverProfile,
+  VerificationUnderReview,
+} from '@web/features/driver-verification';
 import { usePayoutAccount } from '@web/features/payouts';
 import { MyRatingsCard } from '@web/features/ratings';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
@@ -163,6 +168,18 @@ function PayoutPrompt({ setTab }: { setTab: (tab: TabValue) => void }) {
   );
 }
 
+/**
+ * The driver's standing at the top of the day: a suspension first (why, until when, how to appeal),
+ * then a verification waiting for review or still to send, then the payout account to set up.
+ */
+function Standing({ verified, setTab }: { verified: boolean; setTab: (tab: TabValue) => void }) {
+  const profile = useDriverProfile();
+  if (profile.data?.suspension) return <SuspensionBanner suspension={profile.data.suspension} />;
+  if (verified) return <PayoutPrompt setTab={setTab} />;
+  if (profile.isPending) return null;
+  return profile.data?.verificationStatus === 'pending' ? <VerificationUnderReview /> : <VerificationNote />;
+}
+
 const tabs = [
   { value: 'time-clock', label: 'Time Clock' },
   { value: 'messaging', label: 'Messaging' },
@@ -197,7 +214,7 @@ export function DriverDashboardPage() {
               Truck stops
             </Link>
           </div>
-          {me.isDriverVerified ? <PayoutPrompt setTab={setTab} /> : <VerificationNote />}
+          <Standing verified={me.isDriverVerified} setTab={setTab} />
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
             <Tabs.List
               aria-label="Driver tools"
