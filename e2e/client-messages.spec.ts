@@ -56,7 +56,7 @@ test('a connected client is e-mailed the driver assigned, the delivery to confir
   });
   expect(decided.ok(), await decided.text()).toBe(true);
   const decision = await latestMail(baseURL!, email, 'claim_decided');
-  expect(decision.subject).toBe(`Claim ${claim.number} decided: refund`);
+  expect(decision.subject).toBe(`Claim ${claim.number} decided: refunded to the client`);
   expect(decision.body).toContain('$90.00 refunded to the client');
   expect(decision.body).toContain('The delivery photos show the crack.');
 

@@ -1,3 +1,4 @@
+import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
@@ -180,6 +181,13 @@ function Standing({ verified, setTab }: { verified: boolean; setTab: (tab: TabVa
   return profile.data?.verificationStatus === 'pending' ? <VerificationUnderReview /> : <VerificationNote />;
 }
 
+/** The time clock for a verified driver; otherwise why not (verification to send, or under review). */
+function TimeClockTab({ me }: { me: Me }) {
+  const profile = useDriverProfile(!me.isDriverVerified);
+  if (me.isDriverVerified) return <TimeClockPanel me={me} />;
+  return <DriversOnlyAlert underReview={profile.data?.verificationStatus === 'pending'} />;
+}
+
 const tabs = [
   { value: 'time-clock', label: 'Time Clock' },
   { value: 'messaging', label: 'Messaging' },
@@ -231,7 +239,7 @@ export function DriverDashboardPage() {
               ))}
             </Tabs.List>
             <Tabs.Content value="time-clock">
-              {me.isDriverVerified ? <TimeClockPanel me={me} /> : <DriversOnlyAlert />}
+              <TimeClockTab me={me} />
             </Tabs.Content>
             <Tabs.Content value="messaging">
               <MessagingTab userId={me.id} />
