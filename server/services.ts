@@ -91,9 +91,7 @@ export function createServices(
     now: opts.clock,
   });
   // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
-  const notifyOf: Notify = async (userId, kind, message, options) => {
-    await notifications.notify(userId, kind, message, options);
-  };
+  const notifyOf: Notify = (...args) => notifications.notify(...args);
   const documents = createDocumentsService({
     db,
     files,
