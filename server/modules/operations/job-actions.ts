@@ -241,8 +241,8 @@ export async function cancelWithRefund(
     });
     return updated;
   });
-  // Told in the operator's words first, under the job notices' keys: the generic "Job cancelled" that
-  // the announcement below would send is then not a second message.
+  // Told in the operator's words first (before the refund's own receipt), under the job notices' keys:
+  // the generic "Job cancelled" that the announcement below would send is then not a second message.
   const refunded =
     body.amountCents > 0
       ? ` ${formatUsd(body.amountCents)} is being refunded to your card; we e-mail you when it is issued.`
