@@ -49,6 +49,8 @@ export const notificationKinds = [
   'job_delivered',
   'job_completed',
   'job_cancelled',
+  'job_refunded',
+  'claim_decided',
   'payout_released',
   'message',
   'message_high_priority',
@@ -75,6 +77,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_delivered: 'Truck delivered',
   job_completed: 'Job completed',
   job_cancelled: 'Job cancelled',
+  job_refunded: 'Refunds to your card',
+  claim_decided: 'Decisions on claims',
   payout_released: 'Payout released',
   message: 'New messages',
   message_high_priority: 'High-priority messages',
@@ -123,18 +127,34 @@ export const jobCriticalKinds: readonly NotificationKind[] = [
 ];
 
 /**
- * Kinds whose e-mail is a record people keep (payment receipts, subscription confirmations, renewals
- * and failed charges): mailed whether or not the person is connected. Every other kind is mailed only
- * to someone away.
+ * Kinds whose e-mail is a record people keep (payment receipts and refunds, a move's milestones: its
+ * driver, its delivery awaiting confirmation, its cancellation; claim decisions; subscription
+ * confirmations, renewals and failed charges): mailed whether or not the person is connected. Every
+ * other kind is mailed only to someone away.
  */
 export const transactionalKinds: readonly NotificationKind[] = [
   'job_paid',
+  'job_accepted',
+  'job_delivered',
+  'job_cancelled',
+  'job_refunded',
+  'claim_decided',
   'subscription',
   'service_launched',
   'account_notice',
   // An offer waits minutes, not until the driver next looks.
   'job_offered',
 ];
+
+/**
+ * One notice per job, status, payment status and kind: the key the job's own notices use, so that a
+ * domain telling the same change in its own words first (an operator's cancellation with its reason)
+ * is the one sent.
+ */
+export const jobNoticeKey = (
+  job: { id: string; status: string; paymentStatus: string },
+  kind: NotificationKind,
+) => `job:${job.id}:${job.status}:${job.paymentStatus}:${kind}`;
 
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
 export const AWAY_AFTER_MS = 5 * 60_000;

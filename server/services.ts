@@ -89,9 +89,7 @@ export function createServices(
     now: opts.clock,
   });
   // Every domain tells people through this one interface: the bell, live, and mail/SMS when away.
-  const notifyOf: Notify = async (userId, kind, message) => {
-    await notifications.notify(userId, kind, message);
-  };
+  const notifyOf: Notify = (...args) => notifications.notify(...args);
   const documents = createDocumentsService({
     db,
     files,
@@ -155,6 +153,7 @@ export function createServices(
     ledger,
     accounts,
     faults: paymentFaults,
+    notify: notifyOf,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });

@@ -35,6 +35,15 @@ export const driverProfile = z.object({
   rejectionReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   isAvailable: z.boolean(),
+  /** The suspension in force now (the driver sees why, until when, and how to appeal), or null. */
+  suspension: z
+    .object({
+      reason: z.string(),
+      startsAt: z.string(),
+      /** Null: permanent. */
+      endsAt: z.string().nullable(),
+    })
+    .nullable(),
   /** Clients' public ratings: the average and count, or null under 3. */
   rating: ratingSummary,
 });

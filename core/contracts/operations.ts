@@ -93,6 +93,7 @@ export const consoleFiguresResponse = z.object({
   deliveredToday: z.number().int(),
   /** Delivered today within the delivery window (or by the estimate); null when nothing was delivered. */
   onTimePercent: z.number().nullable(),
+  /** Drivers available now (core/drivers.ts `isAvailableDriver`), the count every screen shows. */
   driversOnline: z.number().int(),
   openExceptions: z.number().int(),
   collectedTodayCents: z.number().int(),
@@ -117,6 +118,8 @@ export const liveMapResponse = z.object({
   drivers: z.array(
     person.extend({
       dutyStatus: z.enum(dutyStatuses),
+      /** Suspended now: shown as suspended whatever their duty status. */
+      suspended: z.boolean(),
       /** The job they are on, whose position is theirs. */
       jobId: z.string().nullable(),
     }),

@@ -67,10 +67,12 @@ export async function tellParties(
   title: string,
   body: string,
   except?: string,
+  notice: { kind: 'job_contact' | 'claim_decided'; dedupeKey?: string } = { kind: 'job_contact' },
 ) {
   const people = [row.clientId, row.driverId].filter((id): id is string => Boolean(id) && id !== except);
+  const opts = notice.dedupeKey ? { dedupeKey: notice.dedupeKey } : {};
   for (const id of people)
-    await ctx.notify(id, 'job_contact', { title, body, link: link(row) }).catch(() => undefined);
+    await ctx.notify(id, notice.kind, { title, body, link: link(row) }, opts).catch(() => undefined);
 }
 
 export async function view(ctx: ClaimsContext, actor: SessionUser, row: ClaimRow): Promise<ClaimView> {

@@ -95,6 +95,9 @@ export async function decide(
     decided,
     `Claim ${claimNumber(decided)} decided: ${claimDecisionLabels[body.decision].toLowerCase()}`,
     `${money.length ? `${money.join('; ')}. ` : ''}${body.reason}`,
+    undefined,
+    // Always e-mailed (a decision is a record), once per claim.
+    { kind: 'claim_decided', dedupeKey: `claim:${decided.id}:decided` },
   );
   return view(ctx, operator, decided);
 }

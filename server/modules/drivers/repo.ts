@@ -1,18 +1,10 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { driverProfiles } from '../../db/schema';
 import { accountsViews } from '../accounts/views';
 
 export type DriverProfileRow = typeof driverProfiles.$inferSelect;
-
-/** Approved drivers (still drivers) who said they are taking work now. */
-const availableVerified = (db: DbOrTx) =>
-  and(
-    eq(driverProfiles.verificationStatus, 'approved'),
-    eq(driverProfiles.isAvailable, true),
-    inArray(driverProfiles.userId, accountsViews.userIdsWithRole(db, 'driver')),
-  );
 
 const driverProfileStatement = preparedStatement((db) =>
   db
@@ -23,24 +15,15 @@ const driverProfileStatement = preparedStatement((db) =>
 );
 
 export const driversRepo = {
-  async countAvailableVerified(db: DbOrTx): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(driverProfiles).where(availableVerified(db));
-    return row?.n ?? 0;
-  },
-
-  /** Verified drivers taking work now, with their licence class (for a job's recommendations). */
-  listAvailableVerified(db: DbOrTx, limit = 200) {
-    return db
-      .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
-      .from(driverProfiles)
-      .where(availableVerified(db))
-      .limit(limit);
-  },
-
-  /** Verified drivers (still drivers), for an operator choosing one. */
+  /** Verified drivers (still drivers): for an operator choosing one, and the available drivers. */
   listVerified(db: DbOrTx, limit = 5000) {
     return db
-      .select({ userId: driverProfiles.userId, licenseClass: driverProfiles.licenseClass })
+      .select({
+        userId: driverProfiles.userId,
+        licenseClass: driverProfiles.licenseClass,
+        verificationStatus: driverProfiles.verificationStatus,
+        isAvailable: driverProfiles.isAvailable,
+      })
       .from(driverProfiles)
       .where(
         and(

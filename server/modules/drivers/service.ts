@@ -1,5 +1,6 @@
 import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import type { AssignedDriver } from '@core/contracts/jobs';
+import { isAvailableDriver } from '@core/drivers';
 import { licenseFitsVehicle } from '@core/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
@@ -41,7 +42,10 @@ async function toProfile(
   userId: string,
   row: DriverProfileRow | undefined,
 ): Promise<DriverProfile> {
-  const user = await ctx.accounts.getUser(userId);
+  const [user, suspension] = await Promise.all([
+    ctx.accounts.getUser(userId),
+    suspensions.currentSuspension(ctx, userId),
+  ]);
   if (!user) throw notFound('Driver not found');
   return {
     userId,
@@ -57,6 +61,13 @@ async function toProfile(
     rejectionReason: row?.rejectionReason ?? null,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     isAvailable: row?.isAvailable ?? false,
+    suspension: suspension
+      ? {
+          reason: suspension.reason,
+          startsAt: suspension.startsAt.toISOString(),
+          endsAt: suspension.endsAt?.toISOString() ?? null,
+        }
+      : null,
     rating: (await ratingsViews.driverSummaries(ctx.db, [userId])).get(userId) ?? null,
   };
 }
@@ -94,9 +105,29 @@ export async function eraseIdentityPhotos(ctx: DriversContext, userId: string): 
   for (const id of ids) await ctx.files.remove(id);
 }
 
-/** Verified drivers who have said they are taking work now. */
-export function countAvailableDrivers(ctx: DriversContext): Promise<number> {
-  return driversRepo.countAvailableVerified(ctx.db);
+/** The drivers available for work now, by core's one definition (`isAvailableDriver`). */
+export async function listAvailableDrivers(ctx: DriversContext) {
+  // Read as verified drivers (the role checked in SQL), then judged by the definition itself.
+  const verified = await driversRepo.listVerified(ctx.db);
+  const suspended = await suspensions.suspendedAmong(
+    ctx,
+    verified.map((d) => d.userId),
+  );
+  return verified
+    .filter((d) =>
+      isAvailableDriver({
+        verificationStatus: d.verificationStatus,
+        isDriver: true,
+        suspended: suspended.has(d.userId),
+        takingWork: d.isAvailable,
+      }),
+    )
+    .map((d) => ({ userId: d.userId, licenseClass: d.licenseClass }));
+}
+
+/** How many drivers are available now: every count shown (console, /pathway-ai, assistant, home). */
+export async function countAvailableDrivers(ctx: DriversContext): Promise<number> {
+  return (await listAvailableDrivers(ctx)).length;
 }
 
 /** Name, photo and rating of each assigned driver, as the job's client sees them. */
@@ -242,8 +273,6 @@ export async function review(
 export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
   const ctx: DriversContext = { db, ...deps, identityListeners: [] };
   return {
-    /** Verified drivers taking work now, with their licence class. */
-    listAvailableDrivers: () => driversRepo.listAvailableVerified(db),
     /** Verified drivers, available or not (an operator assigning a job). */
     listVerifiedDrivers: () => driversRepo.listVerified(db),
     /** A driver's profile row (the console's driver panel). */
@@ -252,6 +281,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       onIdentityChanged,
       identity,
       eraseIdentityPhotos,
+      listAvailableDrivers,
       countAvailableDrivers,
       summaries,
       eligibility,

@@ -1,10 +1,11 @@
 import { jobNumber } from '@core/jobs';
+import { jobNoticeKey, type NotificationKind } from '@core/messaging';
 import type { Job } from '../jobs/service';
 import type { NotificationContent, Notify } from './service';
 
 interface Notice {
   to: 'client' | 'driver';
-  kind: string;
+  kind: NotificationKind;
   content: NotificationContent;
 }
 
@@ -35,7 +36,7 @@ export function jobNoticesFor(job: Job, driverName: string | null): Notice[] {
           kind: 'job_accepted',
           content: {
             title: 'Driver accepted',
-            body: `${driverName ?? 'A driver'} accepted ${number} and is on the way to the pickup.`,
+            body: `${driverName ?? 'A driver'} accepted ${number} and is on the way to the pickup. Follow the truck on its tracking page.`,
             link: tracking,
           },
         },
@@ -59,7 +60,7 @@ export function jobNoticesFor(job: Job, driverName: string | null): Notice[] {
           kind: 'job_delivered',
           content: {
             title: 'Truck delivered',
-            body: `${number} was delivered. Please check the photos and confirm delivery.`,
+            body: `${number} was delivered and is waiting for your confirmation. Please check the photos and the signed report, then confirm delivery.`,
             link: tracking,
           },
         },
@@ -90,7 +91,14 @@ export function jobNoticesFor(job: Job, driverName: string | null): Notice[] {
         {
           to: 'client',
           kind: 'job_cancelled',
-          content: { title: 'Job cancelled', body: `${number} was cancelled.`, link: tracking },
+          content: {
+            title: 'Job cancelled',
+            body:
+              job.paymentStatus === 'unpaid'
+                ? `${number} was cancelled. Nothing was charged.`
+                : `${number} was cancelled. We e-mail you when its refund is issued to your card.`,
+            link: tracking,
+          },
         },
         {
           to: 'driver',
@@ -118,7 +126,7 @@ export function createJobNotices(deps: {
       const userId = notice.to === 'client' ? job.clientId : job.driverId;
       if (!userId) continue;
       await deps.notify(userId, notice.kind, notice.content, {
-        dedupeKey: `job:${job.id}:${job.status}:${job.paymentStatus}:${notice.kind}`,
+        dedupeKey: jobNoticeKey(job, notice.kind),
       });
     }
   };

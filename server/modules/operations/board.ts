@@ -91,10 +91,11 @@ export async function figures(ctx: OperationsContext, _operator: SessionUser): P
   const now = ctx.now();
   const day = dateInZone(now.getTime(), ctx.timeZone);
   const start = new Date(startOfDateInZone(day, ctx.timeZone));
-  const [board, delivered, onDuty, openExceptions, collected, balances] = await Promise.all([
+  const [board, delivered, available, openExceptions, collected, balances] = await Promise.all([
     ctx.jobs.board({}, 0, 0),
     ctx.jobs.deliveredSince(start),
-    ctx.timeclock.driversOnDuty(),
+    // The one count of available drivers (core's definition), as /pathway-ai and the assistant say.
+    ctx.drivers.countAvailableDrivers(),
     ctx.notices.countOpenExceptions(),
     ctx.ledger.cashCollectedSince(start),
     ctx.ledger.balances(),
@@ -111,7 +112,7 @@ export async function figures(ctx: OperationsContext, _operator: SessionUser): P
     counts: countsOf(board.counts),
     deliveredToday: delivered.length,
     onTimePercent: delivered.length === 0 ? null : Math.round((onTime / delivered.length) * 1000) / 10,
-    driversOnline: onDuty.length,
+    driversOnline: available,
     openExceptions,
     collectedTodayCents: collected,
     owedToDriversCents: owed,
@@ -122,6 +123,8 @@ export async function figures(ctx: OperationsContext, _operator: SessionUser): P
 export async function liveMap(ctx: OperationsContext, _operator: SessionUser): Promise<LiveMap> {
   const [underway, onDuty] = await Promise.all([ctx.jobs.listUnderway(), ctx.timeclock.driversOnDuty()]);
   const ids = [...new Set([...onDuty.map((d) => d.userId), ...underway.flatMap((j) => j.driverId ?? [])])];
+  // A suspended driver still clocked in is shown as suspended, not as on duty.
+  const suspended = await ctx.drivers.suspendedAmong(onDuty.map((d) => d.userId));
   const nameOf = new Map((await ctx.accounts.getUsers(ids)).map((u) => [u.id, u.name]));
   const jobOf = new Map(underway.flatMap((j) => (j.driverId ? [[j.driverId, j.id] as const] : [])));
   const point = (lat: number | null, lng: number | null) =>
@@ -143,6 +146,7 @@ export async function liveMap(ctx: OperationsContext, _operator: SessionUser): P
       id: d.userId,
       name: nameOf.get(d.userId) ?? 'Driver',
       dutyStatus: d.status,
+      suspended: suspended.has(d.userId),
       jobId: jobOf.get(d.userId) ?? null,
     })),
   };

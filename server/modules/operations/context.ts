@@ -63,7 +63,8 @@ export async function tell(
   userId: string | null,
   message: { title: string; body: string; link: string },
   kind: Parameters<Notify>[1] = 'job_update',
+  dedupeKey?: string,
 ): Promise<void> {
   if (!userId) return;
-  await ctx.notify(userId, kind, message).catch(() => undefined);
+  await ctx.notify(userId, kind, message, dedupeKey ? { dedupeKey } : {}).catch(() => undefined);
 }

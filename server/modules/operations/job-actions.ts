@@ -1,5 +1,6 @@
 import type { reassignBody, refundBody } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
+import { jobNoticeKey } from '@core/messaging';
 import { formatUsd } from '@core/money';
 import { NO_SHOW_SUSPENSION_DAYS, REASSIGNMENT_OFFER_MINUTES } from '@core/operations';
 import type { z } from 'zod';
@@ -240,6 +241,36 @@ export async function cancelWithRefund(
     });
     return updated;
   });
+  // Told in the operator's words first (before the refund's own receipt), under the job notices' keys:
+  // the generic "Job cancelled" that the announcement below would send is then not a second message.
+  const refunded =
+    body.amountCents > 0
+      ? ` ${formatUsd(body.amountCents)} is being refunded to your card; we e-mail you when it is issued.`
+      : cancelled.paymentStatus === 'paid'
+        ? ' Nothing is refunded.'
+        : '';
+  await tell(
+    ctx,
+    job.clientId,
+    {
+      title: `${jobNumber(job.number)} was cancelled`,
+      body: `Pathway cancelled ${jobNumber(job.number)}: ${body.reason}.${refunded}`,
+      link: `/tracking?id=${job.id}`,
+    },
+    'job_cancelled',
+    jobNoticeKey(cancelled, 'job_cancelled'),
+  );
+  await tell(
+    ctx,
+    job.driverId,
+    {
+      title: `${jobNumber(job.number)} was cancelled`,
+      body: `Dispatch cancelled ${jobNumber(job.number)}: ${body.reason}.`,
+      link: '/driver',
+    },
+    'job_cancelled',
+    jobNoticeKey(cancelled, 'job_cancelled'),
+  );
   // The provider is asked after the commit; a failure here is retried by the refund sweep.
   let refundPending = false;
   await ctx.payments.settleCancellation(cancelled, operator.id).catch(() => {
@@ -254,27 +285,6 @@ export async function cancelWithRefund(
     'offer_declined',
   ]);
   await ctx.jobs.announce(cancelled, 'updated');
-  const refunded = body.amountCents > 0 ? ` ${formatUsd(body.amountCents)} is refunded to your card.` : '';
-  await tell(
-    ctx,
-    job.clientId,
-    {
-      title: `${jobNumber(job.number)} was cancelled`,
-      body: `Pathway cancelled ${jobNumber(job.number)}: ${body.reason}.${refunded}`,
-      link: `/tracking?id=${job.id}`,
-    },
-    'job_cancelled',
-  );
-  await tell(
-    ctx,
-    job.driverId,
-    {
-      title: `${jobNumber(job.number)} was cancelled`,
-      body: `Dispatch cancelled ${jobNumber(job.number)}: ${body.reason}.`,
-      link: '/driver',
-    },
-    'job_cancelled',
-  );
   return {
     ok: true as const,
     message: `${jobNumber(job.number)} is cancelled${body.amountCents > 0 ? ` and ${formatUsd(body.amountCents)} ${refundPending ? 'will be refunded (the provider did not answer yet; it is retried)' : 'refunded'}` : ' without a refund'}.`,

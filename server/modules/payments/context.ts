@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AccountsService } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
+import type { Notify } from '../notifications/service';
 
 export const CANCEL_AFTER_ACCEPT_MESSAGE =
   'A driver has already accepted this request, so it can no longer be cancelled online. ' +
@@ -21,6 +22,8 @@ export interface PaymentsServiceDeps {
   accounts: Pick<AccountsService, 'requireVerifiedEmail'>;
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
+  /** Tells the client a refund was issued (the bell and an e-mail receipt); never fails the refund. */
+  notify?: Notify;
   /** Fault points for crash tests: awaited where a crash once lost work. */
   faults?: { afterProviderEventRecorded?: (tx: DbOrTx) => Promise<void> };
 }

@@ -7,6 +7,7 @@ import {
   confirmFromProviderIn,
   recordRefundIn,
   refundPaidJob,
+  tellRefunded,
 } from './recording';
 import { paymentsRepo } from './repo';
 
@@ -29,7 +30,7 @@ export async function handleProviderEvent(
     await ctx.faults?.afterProviderEventRecorded?.(tx);
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return { paidJob: await confirmFromProviderIn(ctx, tx, event.intent) };
+        return { paidJob: await confirmFromProviderIn(ctx, tx, event.intent), refundedJobId: null };
       case 'payment_intent.payment_failed':
         await paymentsRepo.noteIntentFailure(
           tx,
@@ -40,16 +41,20 @@ export async function handleProviderEvent(
         break;
       case 'charge.refunded': {
         const payment = await paymentsRepo.findPaymentByIntent(tx, event.intentId);
-        if (payment && !payment.refundedAt) await recordRefundIn(ctx, tx, payment, event.refundId, null);
+        if (payment && !payment.refundedAt) {
+          await recordRefundIn(ctx, tx, payment, event.refundId, null);
+          return { paidJob: null, refundedJobId: payment.jobId };
+        }
         break;
       }
       case 'ignored':
         break;
     }
-    return { paidJob: null };
+    return { paidJob: null, refundedJobId: null };
   });
   if (outcome === 'duplicate') return 'duplicate';
   await afterProviderPayment(ctx, outcome.paidJob);
+  if (outcome.refundedJobId) await tellRefunded(ctx, outcome.refundedJobId);
   return 'handled';
 }
 

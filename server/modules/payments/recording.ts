@@ -1,3 +1,4 @@
+import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
@@ -168,6 +169,40 @@ export async function refundPaidJob(ctx: PaymentsContext, job: Job, actorId: str
     );
   }
   await ctx.db.transaction((tx) => recordRefundIn(ctx, tx, payment, refund.id, actorId));
+  await tellRefunded(ctx, job.id);
+}
+
+/**
+ * After a job's refund is recorded: the client's receipt of it (the bell and always an e-mail), once
+ * per payment whichever path recorded it (the cancellation, the provider's event, the sweep). A refund
+ * of nothing is not one.
+ */
+export async function tellRefunded(ctx: PaymentsContext, jobId: string): Promise<void> {
+  if (!ctx.notify) return;
+  const [payment, job] = await Promise.all([
+    paymentsRepo.findPaymentForJob(ctx.db, jobId),
+    ctx.jobs.findById(jobId),
+  ]);
+  if (!payment?.refundedAt || !job) return;
+  const refunded = payment.refundedCents ?? payment.amountCents;
+  if (refunded === 0) return;
+  const number = jobNumber(job.number);
+  const body =
+    refunded === payment.amountCents
+      ? `${formatUsd(refunded)} paid for ${number} is refunded to your card.`
+      : `${formatUsd(refunded)} of the ${formatUsd(payment.amountCents)} paid for ${number} is refunded to your card.`;
+  await ctx
+    .notify(
+      job.clientId,
+      'job_refunded',
+      {
+        title: `Refund issued for ${number}`,
+        body: `${body} Your bank shows it within a few business days; the credit note is with the invoice.`,
+        link: `/payment-success?recoveryRequestId=${job.id}`,
+      },
+      { dedupeKey: `refund:${payment.id}` },
+    )
+    .catch(() => undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   useDriverProfile,
   useNearbyDrivers,
 } from './api';
+export { SuspensionBanner, VerificationUnderReview } from './components/DriverStanding';
 export {
   DRIVER_VERIFICATION_ANCHOR,
   DriverVerificationSection,

@@ -106,6 +106,17 @@ describe('describeIntentOutcome', () => {
     ).toBe('Payment Refunded');
   });
 
+  it('says where the paid move is now, not that a dispatcher will call about a finished one', () => {
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'completed' }).text).toBe(
+      'This move is complete. Thank you for moving with Pathway.',
+    );
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'accepted' }).text).toMatch(
+      /^A driver has accepted your move/,
+    );
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'delivered' }).text).toMatch(/confirm delivery/);
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'in_progress' }).text).toMatch(/on the road/);
+  });
+
   it('a declined or unauthenticated card offers another try with the provider message', () => {
     const failed = describeIntentOutcome({
       ...paid,

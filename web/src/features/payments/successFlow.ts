@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@core/jobs';
+import type { JobStatus, PaymentStatus } from '@core/jobs';
 import { apiErrorOf } from '@web/lib/queryClient';
 
 export interface SuccessParams {
@@ -77,7 +77,7 @@ export function describeIntentOutcome(lookup: {
       : {
           tone: 'success',
           title: successHeadline('paid'),
-          text: 'A dispatcher will contact you shortly with driver details',
+          text: paidMoveText(lookup.requestStatus),
           canRetry: false,
         };
   }
@@ -132,6 +132,27 @@ export function successPathFor(paymentIntentId: string, clientSecret: string, st
 export function confirmErrorText(err: unknown): string {
   const reason = apiErrorOf(err)?.reason.trim();
   return reason || 'Failed to confirm payment status';
+}
+
+/**
+ * What a paid move is at now, under the payment's headline: the product's line while it waits for a
+ * driver, then the move's real status (a completed move is not waiting for a dispatcher).
+ */
+export function paidMoveText(requestStatus: string): string {
+  switch (requestStatus as JobStatus) {
+    case 'accepted':
+      return 'A driver has accepted your move and is on the way to the pickup. Follow it on the tracking page.';
+    case 'in_progress':
+      return 'Your truck is on the road. Follow it on the tracking page.';
+    case 'delivered':
+      return 'Your truck was delivered. Check the photos and confirm delivery on the tracking page.';
+    case 'completed':
+      return 'This move is complete. Thank you for moving with Pathway.';
+    case 'cancelled':
+      return 'This request was cancelled.';
+    default:
+      return 'A dispatcher will contact you shortly with driver details';
+  }
 }
 
 export function successHeadline(paymentStatus: PaymentStatus | null): string {

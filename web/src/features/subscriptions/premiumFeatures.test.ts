@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { featureTarget, premiumFeatures } from './premiumFeatures';
+import { featureTarget, premiumFeatures, premiumFeaturesFor } from './premiumFeatures';
 
 describe('premium features', () => {
-  it('lists the six features of the product docs in their tabs', () => {
-    expect(premiumFeatures.map((f) => [f.id, f.tab])).toEqual([
-      ['realtime-tracking', 'tracking'],
-      ['route-optimization', 'tracking'],
-      ['fleet-management', 'management'],
-      ['secure-documents', 'management'],
-      ['advanced-analytics', 'analytics'],
-      ['priority-dispatch', 'analytics'],
+  it('names only what the subscription adds: nothing every account already has', () => {
+    const titles = premiumFeatures.map((f) => f.title).join(' ');
+    expect(titles).not.toMatch(/Tracking|Route|Document/);
+    expect(premiumFeaturesFor('client').map((f) => f.id)).toEqual([
+      'priority-dispatch',
+      'fleet-management',
+      'advanced-analytics',
     ]);
+    expect(premiumFeaturesFor('driver').map((f) => f.id)).toEqual(['lower-commission', 'advanced-analytics']);
   });
-  it('opens a real page for each, with the current job for the route view', () => {
-    const jobs = [
-      { id: 'done', status: 'completed' as const, createdAt: '2025-05-02T00:00:00Z' },
-      { id: 'live', status: 'in_progress' as const, createdAt: '2025-05-01T00:00:00Z' },
-    ];
-    expect(featureTarget('route-optimization', 'client', jobs)).toBe('/tracking?id=live');
-    expect(featureTarget('route-optimization', 'driver', jobs)).toBe('/driver/jobs/live');
-    expect(featureTarget('route-optimization', 'client', [])).toBe('/tracking');
-    expect(featureTarget('advanced-analytics', 'client', [])).toBe('/analytics');
-    expect(featureTarget('priority-dispatch', 'driver', [])).toBe('/jobs');
-    expect(featureTarget('secure-documents', 'client', [])).toBe('/documents');
+  it('opens the real page of each', () => {
+    expect(featureTarget('priority-dispatch', 'client')).toBe('/request');
+    expect(featureTarget('lower-commission', 'driver')).toBe('/driver?tab=earnings');
+    expect(featureTarget('fleet-management', 'client')).toBe('/fleet');
+    expect(featureTarget('advanced-analytics', 'driver')).toBe('/analytics');
   });
 });

@@ -1,40 +1,43 @@
-import type { RecoveryRequest } from '@core/contracts/jobs';
+import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
 
-export type FeatureTab = 'tracking' | 'management' | 'analytics';
+export type FeatureTab = 'dispatch' | 'management' | 'analytics';
 
 export interface PremiumFeature {
   id: string;
   title: string;
   description: string;
   tab: FeatureTab;
+  /** Who the subscription gives it to. */
+  audience: 'client' | 'driver' | 'both';
 }
 
-/** The six premium features of product/platform §2, each opening a real feature. */
+/**
+ * What a subscription adds, and only that: priority dispatch (the server marks a subscriber's job at
+ * posting), the subscriber commission (at acceptance, once paid), analytics (the server's
+ * `requireAccess`) and the fleet view (behind the app's subscription gate). Live tracking, the route and
+ * ETA view and document storage are every account's, so they are not sold here.
+ */
 export const premiumFeatures: PremiumFeature[] = [
   {
-    id: 'realtime-tracking',
-    title: 'Real-Time GPS Tracking',
-    description: 'Follow every truck on the map as the driver shares their position, with a live ETA.',
-    tab: 'tracking',
+    id: 'priority-dispatch',
+    title: 'Priority Dispatch',
+    description: "Subscribers' new jobs are shown to drivers first, marked Priority.",
+    tab: 'dispatch',
+    audience: 'client',
   },
   {
-    id: 'route-optimization',
-    title: 'Route Optimization',
-    description: 'See the route, the remaining road miles and the recomputed ETA of your current job.',
-    tab: 'tracking',
+    id: 'lower-commission',
+    title: 'Lower Commission',
+    description: `Pay ${COMMISSION_PERCENT_SUBSCRIBED}% commission instead of ${COMMISSION_PERCENT_TRIAL}% on every job you accept once the free trial is over and the subscription is paid.`,
+    tab: 'dispatch',
+    audience: 'driver',
   },
   {
     id: 'fleet-management',
     title: 'Enhanced Fleet Management',
     description: 'Your vehicles with the full history of every job moved for each of them.',
     tab: 'management',
-  },
-  {
-    id: 'secure-documents',
-    title: 'Secure Document Storage',
-    description:
-      'Keep licences, registrations and insurance cards private, and share them with expiring links.',
-    tab: 'management',
+    audience: 'client',
   },
   {
     id: 'advanced-analytics',
@@ -42,40 +45,26 @@ export const premiumFeatures: PremiumFeature[] = [
     description:
       'Charts of spend, jobs and on-time delivery by month (drivers: earnings, miles and jobs by week).',
     tab: 'analytics',
-  },
-  {
-    id: 'priority-dispatch',
-    title: 'Priority Dispatch',
-    description: "Subscribers' new jobs are shown to drivers first, marked Priority.",
-    tab: 'analytics',
+    audience: 'both',
   },
 ];
 
-/** Where each Access Feature button leads, for this user and their jobs. */
-export function featureTarget(
-  id: string,
-  role: 'client' | 'driver',
-  jobs: Pick<RecoveryRequest, 'id' | 'status' | 'createdAt'>[],
-): string {
+/** The features a subscription gives this person. */
+export const premiumFeaturesFor = (role: 'client' | 'driver') =>
+  premiumFeatures.filter((f) => f.audience === 'both' || f.audience === role);
+
+/** Where each Access Feature button leads, for this user. */
+export function featureTarget(id: string, role: 'client' | 'driver'): string {
   switch (id) {
-    case 'realtime-tracking':
-      return role === 'driver' ? '/driver' : '/tracking';
-    case 'route-optimization': {
-      const active = jobs.find((j) => ['accepted', 'in_progress', 'delivered'].includes(j.status)) ?? jobs[0];
-      if (!active) return role === 'driver' ? '/jobs' : '/tracking';
-      return role === 'driver'
-        ? `/driver/jobs/${encodeURIComponent(active.id)}`
-        : `/tracking?id=${encodeURIComponent(active.id)}`;
-    }
+    case 'priority-dispatch':
+      return '/request';
+    case 'lower-commission':
+      return '/driver?tab=earnings';
     case 'fleet-management':
       return '/fleet';
-    case 'secure-documents':
-      return '/documents';
     case 'advanced-analytics':
       return '/analytics';
-    case 'priority-dispatch':
-      return role === 'driver' ? '/jobs' : '/request';
     default:
-      return '/premium-features';
+      return role === 'driver' ? '/driver' : '/premium-features';
   }
 }

@@ -1,3 +1,4 @@
+import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
@@ -7,6 +8,11 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs } from '@web/features/dispatch';
+import {
+  SuspensionBanner,
+  useDriverProfile,
+  VerificationUnderReview,
+} from '@web/features/driver-verification';
 import { usePayoutAccount } from '@web/features/payouts';
 import { MyRatingsCard } from '@web/features/ratings';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
@@ -163,6 +169,25 @@ function PayoutPrompt({ setTab }: { setTab: (tab: TabValue) => void }) {
   );
 }
 
+/**
+ * The driver's standing at the top of the day: a suspension first (why, until when, how to appeal),
+ * then a verification waiting for review or still to send, then the payout account to set up.
+ */
+function Standing({ verified, setTab }: { verified: boolean; setTab: (tab: TabValue) => void }) {
+  const profile = useDriverProfile();
+  if (profile.data?.suspension) return <SuspensionBanner suspension={profile.data.suspension} />;
+  if (verified) return <PayoutPrompt setTab={setTab} />;
+  if (profile.isPending) return null;
+  return profile.data?.verificationStatus === 'pending' ? <VerificationUnderReview /> : <VerificationNote />;
+}
+
+/** The time clock for a verified driver; otherwise why not (verification to send, or under review). */
+function TimeClockTab({ me }: { me: Me }) {
+  const profile = useDriverProfile(!me.isDriverVerified);
+  if (me.isDriverVerified) return <TimeClockPanel me={me} />;
+  return <DriversOnlyAlert underReview={profile.data?.verificationStatus === 'pending'} />;
+}
+
 const tabs = [
   { value: 'time-clock', label: 'Time Clock' },
   { value: 'messaging', label: 'Messaging' },
@@ -197,7 +222,7 @@ export function DriverDashboardPage() {
               Truck stops
             </Link>
           </div>
-          {me.isDriverVerified ? <PayoutPrompt setTab={setTab} /> : <VerificationNote />}
+          <Standing verified={me.isDriverVerified} setTab={setTab} />
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
             <Tabs.List
               aria-label="Driver tools"
@@ -214,7 +239,7 @@ export function DriverDashboardPage() {
               ))}
             </Tabs.List>
             <Tabs.Content value="time-clock">
-              {me.isDriverVerified ? <TimeClockPanel me={me} /> : <DriversOnlyAlert />}
+              <TimeClockTab me={me} />
             </Tabs.Content>
             <Tabs.Content value="messaging">
               <MessagingTab userId={me.id} />

@@ -90,7 +90,8 @@ export function NotificationSettings() {
           Notifications
         </CardTitle>
         <CardDescription>
-          Everything shows in the bell. Receipts and subscription notices are always e-mailed; the rest is
+          Everything shows in the bell. Receipts and refunds, your moves' milestones (driver assigned,
+          delivered, cancelled), claim decisions and subscription notices are always e-mailed; the rest is
           e-mailed when you have not had Pathway open for 5 minutes, and job-critical events are texted to you
           if you add a number and confirm it with the code we text to it.
         </CardDescription>

@@ -9,6 +9,11 @@ import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
 import { useOpenJobs } from '@web/features/dispatch';
+import {
+  SuspensionBanner,
+  useDriverProfile,
+  VerificationUnderReview,
+} from '@web/features/driver-verification';
 import { useNow } from '@web/hooks/useNow';
 import { errorMessage } from '@web/lib/queryClient';
 import { RefreshCw, SearchX } from 'lucide-react';
@@ -32,8 +37,8 @@ export function JobsPage() {
       {(me) => {
         if (!me) return <SignedOutJobs />;
         if (me.role !== 'driver') return <ClientJobs />;
-        if (!me.isDriverVerified) return <UnverifiedDriverJobs />;
-        return <OpenJobs driverId={me.id} />;
+        if (!me.isDriverVerified) return <UnverifiedDriver />;
+        return <VerifiedDriverJobs driverId={me.id} />;
       }}
     </WithMe>
   );
@@ -49,6 +54,21 @@ export function JobsPage() {
       {body}
     </div>
   );
+}
+
+/** Not verified yet: waiting for the review, or what to send for it. */
+function UnverifiedDriver() {
+  const profile = useDriverProfile();
+  if (profile.isPending) return <SkeletonList label="Loading your driver account" itemClassName="h-32" />;
+  if (profile.data?.verificationStatus === 'pending') return <VerificationUnderReview />;
+  return <UnverifiedDriverJobs />;
+}
+
+/** A verified driver: the open jobs, or their suspension (why, until when, how to appeal) instead. */
+function VerifiedDriverJobs({ driverId }: { driverId: string }) {
+  const profile = useDriverProfile();
+  if (profile.data?.suspension) return <SuspensionBanner suspension={profile.data.suspension} />;
+  return <OpenJobs driverId={driverId} />;
 }
 
 function OpenJobs({ driverId }: { driverId: string }) {

@@ -59,7 +59,7 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
         </DialogTitle>
         <DialogDescription>
           {d.email} · Class {d.licenseClass ?? '?'} · {d.verificationStatus} ·{' '}
-          {d.dutyStatus.replace('_', ' ')} ·{' '}
+          {d.suspension ? 'suspended' : d.dutyStatus.replace('_', ' ')} ·{' '}
           {d.rating ? `${d.rating.average.toFixed(1)} ★ (${d.rating.count})` : 'new driver'}
         </DialogDescription>
       </DialogHeader>

@@ -49,6 +49,9 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
   if (map.isPending) return <Skeleton className="h-72 rounded-2xl" />;
   if (map.isError) return <QueryErrorRetry query={map} prefix="We could not load the live map" />;
   const { jobs, drivers } = map.data;
+  // A suspended driver still clocked in is not on duty for dispatch.
+  const working = drivers.filter((d) => !d.suspended);
+  const suspended = drivers.filter((d) => d.suspended);
   const placed = jobs.flatMap((j) => {
     const at = j.position ?? j.pickup;
     return isValidPosition(at) ? [{ job: j, at }] : [];
@@ -91,7 +94,8 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
       </div>
       <details className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-900">
-          {jobs.length} under way · {drivers.length} {drivers.length === 1 ? 'driver' : 'drivers'} on duty
+          {jobs.length} under way · {working.length} {working.length === 1 ? 'driver' : 'drivers'} on duty
+          {suspended.length > 0 ? ` · ${suspended.length} suspended` : ''}
         </summary>
         <ul className="mt-2 grid gap-1 text-slate-700">
           {jobs.map((j) => (
@@ -112,7 +116,7 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
             .filter((d) => !d.jobId)
             .map((d) => (
               <li key={d.id}>
-                {d.name} · {dutyLabels[d.dutyStatus]}, no job
+                {d.name} · {d.suspended ? 'Suspended' : dutyLabels[d.dutyStatus]}, no job
               </li>
             ))}
         </ul>

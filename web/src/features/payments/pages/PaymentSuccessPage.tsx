@@ -22,6 +22,7 @@ import {
   confirmErrorText,
   confirmedSearch,
   describeIntentOutcome,
+  paidMoveText,
   planSuccessPage,
   successHeadline,
   unsuccessfulText,
@@ -216,7 +217,7 @@ function RequestPayment({
         text={
           paymentStatus === 'unpaid'
             ? 'This request has no recorded payment yet. You can pay for it from its tracking page.'
-            : 'A dispatcher will contact you shortly with driver details'
+            : paidMoveText(job.data?.status ?? 'pending')
         }
       />
     );

@@ -2,26 +2,23 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
 import { useMe } from '@web/features/auth';
-import { useRecoveryRequests } from '@web/features/jobs';
-import { ArrowLeft, BarChart3, FileLock2, MapPinned, Route, Truck, Zap } from 'lucide-react';
+import { ArrowLeft, BarChart3, Percent, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { longDate, useUserSubscription } from '../api';
 import { SubscriptionGate } from '../components/SubscriptionGate';
-import { type FeatureTab, featureTarget, premiumFeatures } from '../premiumFeatures';
+import { type FeatureTab, featureTarget, premiumFeaturesFor } from '../premiumFeatures';
 
 const icons: Record<string, typeof Zap> = {
-  'realtime-tracking': MapPinned,
-  'route-optimization': Route,
-  'fleet-management': Truck,
-  'secure-documents': FileLock2,
-  'advanced-analytics': BarChart3,
   'priority-dispatch': Zap,
+  'lower-commission': Percent,
+  'fleet-management': Truck,
+  'advanced-analytics': BarChart3,
 };
 
 const tabs: { value: FeatureTab | 'all'; label: string }[] = [
   { value: 'all', label: 'All Features' },
-  { value: 'tracking', label: 'Tracking' },
+  { value: 'dispatch', label: 'Dispatch' },
   { value: 'management', label: 'Management' },
   { value: 'analytics', label: 'Analytics' },
 ];
@@ -30,10 +27,11 @@ function Features() {
   const navigate = useNavigate();
   const status = useUserSubscription();
   const me = useMe();
-  const jobs = useRecoveryRequests(Boolean(me.data));
   const [tab, setTab] = useState<FeatureTab | 'all'>('all');
   const role = me.data?.role ?? 'client';
   const planLabel = status.data?.plan?.name ?? 'Premium';
+  const features = premiumFeaturesFor(role);
+  const shownTabs = tabs.filter((t) => t.value === 'all' || features.some((f) => f.tab === t.value));
 
   return (
     <div className="grid gap-5">
@@ -53,7 +51,7 @@ function Features() {
       </section>
 
       <SegmentedTabs
-        tabs={tabs}
+        tabs={shownTabs}
         value={tab}
         onChange={setTab}
         label="Feature groups"
@@ -62,7 +60,7 @@ function Features() {
       />
 
       <div id="premium-features" role="tabpanel" className="grid gap-4 sm:grid-cols-2">
-        {premiumFeatures
+        {features
           .filter((f) => tab === 'all' || f.tab === tab)
           .map((f) => {
             const Icon = icons[f.id] ?? Zap;
@@ -75,7 +73,7 @@ function Features() {
                 </CardHeader>
                 <CardContent>
                   <Link
-                    to={featureTarget(f.id, role, jobs.data ?? [])}
+                    to={featureTarget(f.id, role)}
                     className={buttonClasses('primary', 'md', 'w-full')}
                     aria-label={`Access Feature: ${f.title}`}
                   >

@@ -67,10 +67,11 @@ export function SubscribePage() {
   const onConfirmed = async () => {
     try {
       await confirm.mutateAsync({ subscriptionId, clientSecret });
-      toast({
-        title: 'Subscription Successful',
-        description: 'Your subscription has been activated successfully!',
-      });
+      toast(
+        summary?.trial
+          ? { title: 'Free Trial Started', description: `Your ${TRIAL_DAYS}-day free trial has started.` }
+          : { title: 'Subscription Successful', description: 'Your subscription is active.' },
+      );
       navigate('/subscription-success');
     } catch (err) {
       const message = errorMessage(err);

@@ -10,8 +10,8 @@ import { loginPathFor, useMe } from '@web/features/auth';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { subscriptionKeys, useUserSubscription } from '../api';
-import { pricePerInterval } from '../format';
+import { longDate, subscriptionKeys, useUserSubscription } from '../api';
+import { activationText, pricePerInterval } from '../format';
 
 /**
  * /subscription-success (bare layout): the plan the server says is active now. Anyone else (signed out,
@@ -27,12 +27,17 @@ export function SubscriptionSuccessPage() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
   }, [queryClient]);
+  const trial = Boolean(status.data?.subscription?.isTrial);
   useEffect(() => {
     if (active && !toasted.current) {
       toasted.current = true;
-      toast({ title: 'Subscription Activated', description: 'Welcome to Pathway Premium.' });
+      toast(
+        trial
+          ? { title: 'Free Trial Started', description: 'Welcome to Pathway Premium.' }
+          : { title: 'Subscription Activated', description: 'Welcome to Pathway Premium.' },
+      );
     }
-  }, [active]);
+  }, [active, trial]);
 
   return (
     <div className="grid place-items-center bg-brand-900 p-4">
@@ -46,7 +51,7 @@ export function SubscriptionSuccessPage() {
             <QueryErrorRetry query={status} prefix="We could not check your subscription" />
           </CardContent>
         ) : active && status.data.plan ? (
-          <Activated plan={status.data.plan} />
+          <Activated plan={status.data.plan} trial={trial} endsAt={status.data.expiresAt} />
         ) : (
           <NotSubscribed signedIn={Boolean(me.data)} />
         )}
@@ -55,16 +60,22 @@ export function SubscriptionSuccessPage() {
   );
 }
 
-function Activated({ plan }: { plan: SubscriptionPlan }) {
+function Activated({
+  plan,
+  trial,
+  endsAt,
+}: {
+  plan: SubscriptionPlan;
+  trial: boolean;
+  endsAt: string | null;
+}) {
   const features = parsePlanFeatures(plan.features);
   return (
     <>
       <CardHeader className="items-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-500" />
-        <CardTitle>Subscription Successful!</CardTitle>
-        <CardDescription>
-          Your account has been activated. A confirmation e-mail is on its way.
-        </CardDescription>
+        <CardTitle>{trial ? 'Your free trial has started' : 'Subscription Successful!'}</CardTitle>
+        <CardDescription>{activationText(trial, longDate(endsAt), pricePerInterval(plan))}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1 rounded-xl bg-slate-50 p-4 text-left text-sm">

@@ -13,31 +13,44 @@ import { cn } from '@web/lib/utils';
 import { Crown, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCreateSubscription, usePlans, useUserSubscription } from '../api';
+import { longDate, useCreateSubscription, usePlans, useUserSubscription } from '../api';
 import { ManageSubscription } from '../components/ManageSubscription';
 import { PlanFeatures } from '../components/PlanFeatures';
 import { PlansLoadError } from '../components/PlansLoadError';
 import { checkoutSummary, plansFor, pricePerInterval, rememberCheckout, subscribePath } from '../format';
 
+/** What a plan card offers: to subscribe, nothing (it is the subscriber's own plan), or how to change. */
+export type PlanOffer = { kind: 'subscribe' } | { kind: 'current' } | { kind: 'change'; after: string };
+
 function PlanCard({
   plan,
+  offer,
   busy,
   disabled,
   onChoose,
 }: {
   plan: SubscriptionPlan;
+  offer: PlanOffer;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const current = offer.kind === 'current';
   return (
-    <Card className="flex flex-col" aria-labelledby={`plan-${plan.id}`}>
+    <Card
+      className={cn('flex flex-col', current && 'border-2 border-emerald-500')}
+      aria-labelledby={`plan-${plan.id}`}
+      aria-current={current ? 'true' : undefined}
+    >
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
-          <Badge tone={plan.audience === 'driver' ? 'brand' : 'neutral'}>
-            {plan.audience === 'driver' ? 'Drivers' : 'Clients'}
-          </Badge>
+          <span className="flex gap-1">
+            {current ? <Badge tone="success">Your current plan</Badge> : null}
+            <Badge tone={plan.audience === 'driver' ? 'brand' : 'neutral'}>
+              {plan.audience === 'driver' ? 'Drivers' : 'Clients'}
+            </Badge>
+          </span>
         </div>
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
@@ -49,27 +62,44 @@ function PlanCard({
           </p>
           <PlanFeatures features={plan.features} />
         </div>
-        <Button
-          variant="accent"
-          onClick={onChoose}
-          disabled={disabled}
-          aria-label={`Subscribe Now to ${plan.name}`}
-        >
-          {busy ? 'Processing...' : 'Subscribe Now'}
-        </Button>
+        {offer.kind === 'current' ? (
+          <p className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            You are on this plan. Manage it under Your subscription above.
+          </p>
+        ) : offer.kind === 'change' ? (
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            To switch to this plan, turn off auto-renew on your current plan; you can subscribe to this one
+            when it ends{offer.after ? ` on ${offer.after}` : ''}.
+          </p>
+        ) : (
+          <Button
+            variant="accent"
+            onClick={onChoose}
+            disabled={disabled}
+            aria-label={`Subscribe Now to ${plan.name}`}
+          >
+            {busy ? 'Processing...' : 'Subscribe Now'}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-/** /subscriptions: plans by billing interval, Subscribe Now, Contact Sales; the subscriber's own plan first. */
+/**
+ * /subscriptions: plans by billing interval, Subscribe Now, Contact Sales; the subscriber's own plan
+ * first, marked on its card, and the other plans saying how to change to them (no second subscription).
+ */
 export function SubscriptionsPage() {
   const plans = usePlans();
   const me = useMe();
   const status = useUserSubscription();
   const create = useCreateSubscription();
   const navigate = useNavigate();
-  const [interval, setInterval] = useState<PlanInterval>('monthly');
+  const [chosenInterval, setInterval] = useState<PlanInterval | null>(null);
+  // A subscriber first sees the billing interval of their own plan.
+  const interval: PlanInterval =
+    chosenInterval ?? (status.data?.hasActiveSubscription ? status.data.plan?.interval : null) ?? 'monthly';
   const [choosing, setChoosing] = useState<number | null>(null);
 
   if (plans.isPending) return <LoadingBlock label="Loading plans…" />;
@@ -78,6 +108,13 @@ export function SubscriptionsPage() {
   }
 
   const subscribed = Boolean(status.data?.hasActiveSubscription);
+  const currentPlanId = subscribed ? (status.data?.plan?.id ?? null) : null;
+  const offerFor = (plan: SubscriptionPlan): PlanOffer =>
+    !subscribed
+      ? { kind: 'subscribe' }
+      : plan.id === currentPlanId
+        ? { kind: 'current' }
+        : { kind: 'change', after: longDate(status.data?.expiresAt) };
   const role = me.data?.role;
   const shown = plansFor(plans.data, interval).filter((p) => !role || p.audience === role);
 
@@ -151,6 +188,7 @@ export function SubscriptionsPage() {
           <PlanCard
             key={plan.id}
             plan={plan}
+            offer={offerFor(plan)}
             busy={choosing === plan.id}
             disabled={subscribed || choosing !== null}
             onChoose={() => choose(plan)}

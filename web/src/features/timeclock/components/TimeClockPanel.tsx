@@ -27,8 +27,11 @@ import { type GeoState, useGeolocation } from '../useGeolocation';
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Shown to anyone who is not a verified driver (product/platform: Drivers Only). */
-export function DriversOnlyAlert() {
+/**
+ * Shown to anyone who is not a verified driver (product/platform: Drivers Only); a driver whose
+ * verification an operator is reviewing is told so instead of being sent to verify again.
+ */
+export function DriversOnlyAlert({ underReview = false }: { underReview?: boolean }) {
   return (
     <div
       role="alert"
@@ -42,7 +45,7 @@ export function DriversOnlyAlert() {
           to="/profile#driver-verification"
           className="text-sm font-semibold underline underline-offset-4"
         >
-          Complete driver verification
+          {underReview ? 'Your verification is under review' : 'Complete driver verification'}
         </Link>
       </div>
     </div>

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'job_refunded' BEFORE 'payout_released';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'claim_decided' BEFORE 'payout_released';
