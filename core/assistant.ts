@@ -299,7 +299,10 @@ export function resolveJob<J extends ResolvableJob>(
   const matching = checks.filter((c) => (placeSaid ? c.placeOk : true) && c.vehicleOk).map((c) => c.job);
   if (matching.length === 1) return { kind: 'one', job: matching[0]! };
   if (matching.length > 1) return { kind: 'many', jobs: matching };
-  const named = [to ?? from ?? near, e.vehicleType ? vehicleTypeWords[e.vehicleType as VehicleType] : null]
+  const named = [
+    e.to ?? e.from ?? e.near,
+    e.vehicleType ? vehicleTypeWords[e.vehicleType as VehicleType] : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return { kind: 'none', named };

@@ -23,14 +23,17 @@ export interface AnswerDeps {
   geo: Pick<GeoService, 'quote' | 'nearestTown'>;
   jobs: Pick<JobsService, 'get' | 'listMine'>;
   drivers: Pick<DriversService, 'profileRow'>;
-  /** The console's reads, for operators' questions (jobs without a driver, drivers online). */
-  operations: Pick<OperationsService, 'adminJobs' | 'liveMap'>;
-  notices: Pick<NoticesService, 'listExceptions'>;
-  /** Drivers online: the console's own count (on duty), so the assistant and the board agree. */
-  timeclock: Pick<TimeclockService, 'driversOnDuty'>;
+  /**
+   * The console's reads: the board and the live map (operations), the open exceptions (notices), and
+   * drivers online, counted as the console counts them (on duty), so the assistant and the board agree.
+   */
+  consoleReads: {
+    operations: Pick<OperationsService, 'adminJobs' | 'liveMap'>;
+    notices: Pick<NoticesService, 'listExceptions'>;
+    timeclock: Pick<TimeclockService, 'driversOnDuty'>;
+  };
   subscriptions: Pick<SubscriptionsService, 'plans'>;
-  supportPhone: string;
-  supportEmail: string;
+  support: { phone: string; email: string };
   timeZone: string;
   now?: () => Date;
 }

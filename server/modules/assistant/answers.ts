@@ -89,7 +89,7 @@ function cancellationPolicy(ctx: AnswerContext, actor: SessionUser | null) {
  */
 async function driverAvailability(ctx: AnswerContext, actor: SessionUser | null, e: AssistantEntities) {
   if (actor?.isAdmin) return driversByState(ctx, actor, e);
-  const count = (await ctx.timeclock.driversOnDuty()).length;
+  const count = (await ctx.consoleReads.timeclock.driversOnDuty()).length;
   const place = e.near ?? e.from ?? (e.zips[0] || null);
   return {
     response: `${count} verified driver${count === 1 ? ' is' : 's are'} online right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
@@ -201,10 +201,10 @@ async function reply(
     case 'human':
       return {
         response: `Our dispatch team is happy to help: ${ctx.contact}.`,
-        link: link(`tel:${ctx.supportPhone.replace(/[^\d+]/g, '')}`, `Call ${ctx.supportPhone}`),
+        link: link(`tel:${ctx.support.phone.replace(/[^\d+]/g, '')}`, `Call ${ctx.support.phone}`),
       };
     case 'emergency':
-      return { response: emergencyText(ctx.supportPhone), link: null };
+      return { response: emergencyText(ctx.support.phone), link: null };
     case 'unknown':
       return {
         response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${ctx.contact}.`,
@@ -222,7 +222,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
   const ctx: AnswerContext = {
     ...deps,
     now: deps.now ?? (() => new Date()),
-    contact: `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`,
+    contact: `call ${deps.support.phone} (${CALL_HOURS}) or e-mail ${deps.support.email}`,
   };
   return {
     /** `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise). */

@@ -25,7 +25,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** "Which jobs have no driver?": the board's Open column (paid, waiting for a driver). */
 export async function jobsWithoutDriver(ctx: AnswerContext, operator: SessionUser): Promise<Reply> {
-  const board = await ctx.operations.adminJobs(operator, { status: 'open', page: 1 });
+  const board = await ctx.consoleReads.operations.adminJobs(operator, { status: 'open', page: 1 });
   const open = board.counts.open;
   const unpaid = board.counts.unpaid
     ? ` ${plural(board.counts.unpaid, 'more request')} ${board.counts.unpaid === 1 ? 'waits' : 'wait'} for payment.`
@@ -48,7 +48,7 @@ export async function jobsWithoutDriver(ctx: AnswerContext, operator: SessionUse
 
 /** "Which jobs are late?": the open exceptions of a pickup or delivery window at risk. */
 export async function lateJobs(ctx: AnswerContext, operator: SessionUser): Promise<Reply> {
-  const { exceptions } = await ctx.notices.listExceptions(operator);
+  const { exceptions } = await ctx.consoleReads.notices.listExceptions(operator);
   const late = exceptions.filter((x) => LATE_KINDS.includes(x.kind) && x.job);
   if (late.length === 0)
     return {
@@ -73,7 +73,7 @@ export async function driversByState(
   operator: SessionUser,
   e: AssistantEntities,
 ): Promise<Reply> {
-  const map = await ctx.operations.liveMap(operator);
+  const map = await ctx.consoleReads.operations.liveMap(operator);
   const positionOf = new Map(map.jobs.map((j) => [j.id, j.position]));
   const placed = await Promise.all(
     map.drivers.map(async (d) => {

@@ -108,7 +108,7 @@ describe('which job the asker means', () => {
 });
 
 describe('answers by role', () => {
-  it("gives a driver the driver policy on cancelling an accepted job, and a client the refund rule", async () => {
+  it('gives a driver the driver policy on cancelling an accepted job, and a client the refund rule', async () => {
     const driver = await verifiedDriver(ctx);
     const question = 'what are the penalties for cancelling a job I already accepted';
     const theirs = await ask(driver, question);
