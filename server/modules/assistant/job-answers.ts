@@ -57,11 +57,14 @@ export function describeJob(job: RecoveryRequest, zone: string, now: Date): Answ
   // not an estimate: it is left out rather than shown.
   const live = job.liveEta;
   const done = job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered';
-  const at = (ms: number) => atPlace(ms, job.destinationLocation, zone);
+  // Before pickup the live ETA is the time at the pickup: it reads in the pickup's zone.
+  const at = (address: string) => (ms: number) => atPlace(ms, address, zone);
   let eta = '';
-  if (!done && live && Date.parse(live.arriveAt) > now.getTime())
-    eta = ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, at)}.`;
-  else if (!done && !live && Date.parse(job.eta) > now.getTime()) eta = ` ETA ${at(Date.parse(job.eta))}.`;
+  if (!done && live && Date.parse(live.arriveAt) > now.getTime()) {
+    const place = live.target === 'pickup' ? job.pickupLocation : job.destinationLocation;
+    eta = ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, at(place))}.`;
+  } else if (!done && !live && Date.parse(job.eta) > now.getTime())
+    eta = ` ETA ${at(job.destinationLocation)(Date.parse(job.eta))}.`;
   return {
     intent: 'job_status',
     action: 'job_status',
