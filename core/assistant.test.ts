@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractDate, extractEntities } from './assistant';
+import { extractDate, extractEntities, resolveJob } from './assistant';
 
 // Monday 23 November 2026.
 const today = new Date('2026-11-23T00:00:00Z');
@@ -41,5 +41,74 @@ describe('assistant entities', () => {
     expect(extractDate('2026-12-24', today)).toBe('2026-12-24');
     expect(extractDate('feb 30', today)).toBeNull();
     expect(extractDate('whenever', today)).toBeNull();
+  });
+});
+
+describe('the job a sentence means', () => {
+  const jobs = [
+    {
+      jobNumber: 'PW-1',
+      vehicleType: 'bobtail',
+      pickupLocation: 'Dallas, TX 75201',
+      destinationLocation: 'Houston, TX 77002',
+    },
+    {
+      jobNumber: 'PW-2',
+      vehicleType: 'bobtail',
+      pickupLocation: 'Fort Worth, TX 76102',
+      destinationLocation: 'Tulsa, OK 74103',
+    },
+    {
+      jobNumber: 'PW-3',
+      vehicleType: 'box-truck',
+      pickupLocation: 'Dallas, TX 75201',
+      destinationLocation: 'Oklahoma City, OK 73102',
+    },
+  ];
+  const resolve = (text: string) => resolveJob(jobs, text, extractEntities(text, today));
+
+  it('reads a destination said alone ("get to Tulsa"), and never a word that is not a place', () => {
+    expect(extractEntities('when will my truck get to Tulsa?', today).to).toBe('Tulsa');
+    expect(extractEntities('is the one headed for oklahoma city there yet', today).to).toBe(
+      'oklahoma city there yet',
+    );
+    expect(extractEntities('when will it get to the yard', today).to).toBeNull();
+    expect(extractEntities('when will my truck get there', today).to).toBeNull();
+    expect(extractEntities('how many drivers are available in Texas', today).state).toBe('TX');
+    expect(extractEntities('drivers on duty in WV?', today).state).toBe('WV');
+    expect(extractEntities('drivers in west virginia', today).state).toBe('WV');
+    expect(extractEntities('how are you', today).state).toBeNull();
+  });
+
+  it('finds one job by its destination, its pickup, a city named anywhere or its vehicle', () => {
+    expect(resolve('when will my truck get to Tulsa?')).toMatchObject({
+      kind: 'one',
+      job: { jobNumber: 'PW-2' },
+    });
+    expect(resolve('where is the truck going to houston')).toMatchObject({
+      kind: 'one',
+      job: { jobNumber: 'PW-1' },
+    });
+    expect(resolve('the fort worth truck, where is it')).toMatchObject({
+      kind: 'one',
+      job: { jobNumber: 'PW-2' },
+    });
+    expect(resolve('where is my box truck')).toMatchObject({ kind: 'one', job: { jobNumber: 'PW-3' } });
+    // "to Dallas" is no job's destination: the pickup city does not stand in for it.
+    expect(resolve('when does my truck get to Dallas')).toEqual({ kind: 'none', named: 'Dallas' });
+  });
+
+  it('names every match when two fit, and says when nothing is named', () => {
+    const both = resolve('where is my truck from Dallas');
+    expect(both.kind).toBe('many');
+    expect(both.kind === 'many' && both.jobs.map((j) => j.jobNumber)).toEqual(['PW-1', 'PW-3']);
+    expect(resolve('where is my truck')).toEqual({ kind: 'unnamed' });
+    expect(resolve('when will my trailer get to Tulsa')).toEqual({ kind: 'none', named: 'Tulsa, trailer' });
+    expect(resolveJob([], 'when will my truck get to Tulsa', extractEntities('get to Tulsa', today))).toEqual(
+      {
+        kind: 'none',
+        named: 'Tulsa',
+      },
+    );
   });
 });

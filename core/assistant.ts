@@ -1,9 +1,10 @@
-import { jobNumber as jobNumberOf } from './jobs';
 /**
  * The dispatch assistant's pure parts (product/platform §2, §4, §8): its intents and actions, the product's
  * fixed texts, and the entities read from a sentence (vehicle type, miles, places, ZIPs, job numbers,
  * dates). The server classifies the sentence and answers from real data (server/modules/assistant).
  */
+import { stateNamedIn } from './distance';
+import { jobNumber as jobNumberOf } from './jobs';
 import type { VehicleType } from './pricing';
 
 /** Longest command the assistant reads (the API answers 400 above it). */
@@ -39,6 +40,8 @@ export const assistantIntents = [
   'trip_time',
   'auto_renew',
   'driver_stuck',
+  'jobs_unassigned',
+  'jobs_late',
   'human',
   'emergency',
   'unknown',
@@ -63,6 +66,8 @@ export const intentActions: Record<AssistantIntent, string> = {
   trip_time: 'trip_time',
   auto_renew: 'subscription_info',
   driver_stuck: 'job_status',
+  jobs_unassigned: 'jobs_without_driver',
+  jobs_late: 'late_jobs',
   human: 'transfer_to_human',
   emergency: 'emergency_protocol_activated',
   unknown: 'unknown',
@@ -105,6 +110,8 @@ export interface AssistantEntities {
   zips: string[];
   /** YYYY-MM-DD, from today/tomorrow/a weekday/an ISO or month-day date. */
   date: string | null;
+  /** A US state named ("in Texas", "in TX"), as its 2-letter code. */
+  state: string | null;
 }
 
 /** A sentence that names nothing (the language model's tool arguments fill it in). */
@@ -117,6 +124,7 @@ export const noEntities: AssistantEntities = {
   near: null,
   zips: [],
   date: null,
+  state: null,
 };
 
 const VEHICLE_PATTERNS: [RegExp, VehicleType][] = [
@@ -174,6 +182,17 @@ const cleanPlace = (raw: string | undefined) => {
   return place.length >= 2 && place.length <= 100 ? place : null;
 };
 
+/** "get to X", "going to X", "headed for X", "arrive in X", "delivered to X": a destination alone. */
+const DESTINATION_ONLY =
+  /\b(?:gets?|getting|go(?:es|ing)?|head(?:ed|ing)|bound|arriv(?:e|es|ing)|reach(?:es|ing)?|deliver(?:ed|ing|y)?|drop(?:ped)?(?:\s+off)?|on (?:its|the) way)\s+(?:to|in|at|for|into)\s+([A-Za-z][A-Za-z .'-]*(?:,\s*[A-Z]{2})?)/i;
+/** Words after "get to" that are not a place. */
+const NOT_A_PLACE =
+  /^(?:there|here|it|me|you|us|them|my|the|a|an|your|our|its|this|that|where|when|if|what|which|how|destination|place|site|yard|home|work|now|today|tomorrow|yet|soon|on|by)\b/i;
+const placeOrNull = (raw: string | undefined) => {
+  const place = cleanPlace(raw);
+  return place && !NOT_A_PLACE.test(place) ? place : null;
+};
+
 /** Everything the answers use, read from one sentence. */
 export function extractEntities(text: string, today: Date = new Date()): AssistantEntities {
   const vehicleType = VEHICLE_PATTERNS.find(([re]) => re.test(text))?.[1] ?? null;
@@ -193,7 +212,9 @@ export function extractEntities(text: string, today: Date = new Date()): Assista
     /\b(?:near|around|close to|in|at)\s+([A-Za-z][A-Za-z .'-]+(?:,\s*[A-Z]{2})?|\d{5})\b/.exec(text);
   const zips = [...text.matchAll(/\b(\d{5})\b/g)].map((m) => m[1]!);
   const from = route ? cleanPlace(route[1]) : null;
-  const to = route ? cleanPlace(route[2]) : null;
+  // Only a destination: "when will my truck get to Tulsa?", "the one headed for Denver".
+  const onlyTo = route ? null : DESTINATION_ONLY.exec(text);
+  const to = route ? cleanPlace(route[2]) : placeOrNull(onlyTo?.[1]);
   return {
     vehicleType,
     miles: miles !== null && Number.isFinite(miles) ? miles : null,
@@ -203,6 +224,7 @@ export function extractEntities(text: string, today: Date = new Date()): Assista
     near: from ? null : cleanPlace(nearMatch?.[1]),
     zips,
     date: extractDate(text, today),
+    state: stateNamedIn(text),
   };
 }
 
@@ -213,3 +235,75 @@ export const vehicleTypeWords: Record<VehicleType, string> = {
   'box-truck': 'box truck',
   trailer: 'trailer',
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Which of a person's jobs a sentence means
+
+/** What the assistant reads of a job to tell it from the person's other jobs. */
+export interface ResolvableJob {
+  jobNumber: string;
+  vehicleType: string;
+  pickupLocation: string;
+  destinationLocation: string;
+}
+
+/** "Tulsa" of "Tulsa, OK 74103" (the text before the first comma, without a ZIP code). */
+export const cityOf = (address: string) =>
+  (address.split(',')[0] ?? address)
+    .replace(/\b\d{5}(?:-\d{4})?\b/g, '')
+    .trim()
+    .toLowerCase();
+
+const mentions = (haystack: string, needle: string) =>
+  needle.length >= 2 &&
+  new RegExp(`(?:^|[^a-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[^a-z]|$)`).test(haystack);
+
+/**
+ * The job a sentence means among the person's own jobs, from the cities it names (a destination said
+ * with "to", "get to", "headed for"; a pickup with "from"; otherwise either end) and its vehicle type.
+ * `none`: it names a place or vehicle none of the jobs has; `unnamed`: it names neither.
+ */
+export function resolveJob<J extends ResolvableJob>(
+  jobs: J[],
+  text: string,
+  e: Pick<AssistantEntities, 'from' | 'to' | 'near' | 'vehicleType' | 'zips'>,
+):
+  | { kind: 'one'; job: J }
+  | { kind: 'many'; jobs: J[] }
+  | { kind: 'none'; named: string }
+  | { kind: 'unnamed' } {
+  const said = ` ${text.toLowerCase()} `;
+  const to = e.to?.toLowerCase() ?? null;
+  const from = e.from?.toLowerCase() ?? null;
+  const near = e.near?.toLowerCase() ?? null;
+  // A job's city counts when the sentence names it, at the end it is said for.
+  const fits = (job: J) => {
+    const pickup = cityOf(job.pickupLocation);
+    const destination = cityOf(job.destinationLocation);
+    const atEnd = (place: string | null, city: string) => place !== null && mentions(place, city);
+    const placeChecks = [
+      to !== null ? atEnd(to, destination) || e.zips.some((z) => job.destinationLocation.includes(z)) : null,
+      from !== null ? atEnd(from, pickup) || e.zips.some((z) => job.pickupLocation.includes(z)) : null,
+      to === null && from === null && near !== null ? atEnd(near, pickup) || atEnd(near, destination) : null,
+    ];
+    // No place captured: a city of the job's named anywhere in the sentence.
+    const anywhere = mentions(said, pickup) || mentions(said, destination);
+    const placeNamed = placeChecks.some((c) => c !== null);
+    const placeOk = placeNamed ? placeChecks.every((c) => c !== false) : anywhere;
+    const vehicleOk = e.vehicleType === null || job.vehicleType === e.vehicleType;
+    return { placeNamed: placeNamed || anywhere, placeOk, vehicleOk };
+  };
+  const checks = jobs.map((job) => ({ job, ...fits(job) }));
+  const placeSaid = to !== null || from !== null || near !== null || checks.some((c) => c.placeNamed);
+  if (!placeSaid && e.vehicleType === null) return { kind: 'unnamed' };
+  const matching = checks.filter((c) => (placeSaid ? c.placeOk : true) && c.vehicleOk).map((c) => c.job);
+  if (matching.length === 1) return { kind: 'one', job: matching[0]! };
+  if (matching.length > 1) return { kind: 'many', jobs: matching };
+  const named = [
+    e.to ?? e.from ?? e.near,
+    e.vehicleType ? vehicleTypeWords[e.vehicleType as VehicleType] : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { kind: 'none', named };
+}

@@ -330,6 +330,30 @@ export function findState(address: string): string | null {
   return atEnd?.[1] ? stateFromToken(atEnd[1]) : null;
 }
 
+/**
+ * A state named anywhere in a sentence ("drivers available in Texas", "in TX"): a full name, or a
+ * capitalised 2-letter code after "in"; null when none.
+ */
+export function stateNamedIn(text: string): string | null {
+  const lower = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .replace(/\s+/g, ' ')} `;
+  // Longest names first, so "west virginia" is not read as "virginia".
+  const name = [...STATE_BY_NAME.keys()]
+    .sort((a, b) => b.length - a.length)
+    .find((n) => lower.includes(` ${n} `));
+  if (name) return STATE_BY_NAME.get(name) ?? null;
+  const code = /\b(?:in|from|across)\s+([A-Z]{2})\b/.exec(text)?.[1];
+  return code && REGION_BY_STATE.has(code) ? code : null;
+}
+
+/** A state's name as people write it ("TX" → "Texas"). */
+export function stateName(code: string): string {
+  const name = [...STATE_BY_NAME.entries()].find(([, c]) => c === code)?.[0];
+  return name ? name.replace(/\b[a-z]/g, (l) => l.toUpperCase()) : code;
+}
+
 const normaliseName = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const CITY_BY_NAME = new Map<string, MajorCity>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, formatInZone, isTimeZone, nextDate, startOfDateInZone } from './zones';
+import { dateInZone, formatInZone, isTimeZone, nextDate, startOfDateInZone, zoneOfPlace } from './zones';
 
 describe('time zones', () => {
   it('validates IANA names', () => {
@@ -24,5 +24,19 @@ describe('time zones', () => {
     expect(dateInZone(ms, 'UTC')).toBe('2025-06-03');
     expect(formatInZone(ms, 'America/Chicago')).toBe('Mon, Jun 2, 10:00 PM CDT');
     expect(nextDate('2025-12-31')).toBe('2026-01-01');
+  });
+});
+
+describe('the zone of a place', () => {
+  it("reads a US address's zone from its state, and none without a state", () => {
+    expect(zoneOfPlace('Tulsa, OK 74103')).toBe('America/Chicago');
+    expect(zoneOfPlace('Miami, FL 33101')).toBe('America/New_York');
+    expect(zoneOfPlace('Denver, Colorado')).toBe('America/Denver');
+    expect(zoneOfPlace('Phoenix, AZ')).toBe('America/Phoenix');
+    expect(zoneOfPlace('Seattle, WA 98101')).toBe('America/Los_Angeles');
+    expect(zoneOfPlace('somewhere')).toBeNull();
+    // Every zone in the table is a real one.
+    for (const state of ['AK', 'HI', 'ME', 'ND', 'NM', 'NV'])
+      expect(isTimeZone(zoneOfPlace(`Town, ${state}`) ?? 'none')).toBe(true);
   });
 });

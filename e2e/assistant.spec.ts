@@ -4,6 +4,8 @@ import { withDatabase } from './db';
 import { signInAsOperator } from './operator';
 import { signUpThroughUi } from './support';
 
+const PHONE = { viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' };
+
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Pathway AI' });
 
 async function ask(page: Page, question: string) {
@@ -60,15 +62,14 @@ test.describe('the dispatch assistant', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
-  test('/pathway-ai counts the verified drivers taking work, as the database does', async ({ page }) => {
+  test('/pathway-ai counts the drivers online as the console board does (on duty)', async ({ page }) => {
     await signUpThroughUi(page, { name: 'Dana Dashboard' });
     await expect(page).toHaveURL(/\/profile$/);
-    // Other journeys approve and take drivers alongside: read both until they agree.
+    // Other journeys clock drivers in and out alongside: read both until they agree.
     await expect(async () => {
       const count = await withDatabase(async (db) => {
         const r = await db.query<{ n: number }>(
-          `select count(*)::int as n from driver_profiles d join users u on u.id = d.user_id
-           where d.verification_status = 'approved' and d.is_available and u.role = 'driver'`,
+          `select count(*)::int as n from duty_status_current where status in ('on_duty', 'driving', 'break')`,
         );
         return r.rows[0]!.n;
       });
@@ -78,6 +79,55 @@ test.describe('the dispatch assistant', () => {
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'System status' })).toContainText('AI Dispatcher');
     await expect(page.getByRole('region', { name: 'System status' })).toContainText('Online');
+  });
+
+  test('at 390×844, "when will my truck get to Tulsa?" answers about the client’s own move to Tulsa, in Tulsa’s zone', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Someone else's move to Tulsa, made first: it must never be the answer.
+    const stranger = await newPage(browser, baseURL, PHONE);
+    await signUpThroughUi(stranger, { name: 'Otto Other' });
+    await expect(stranger).toHaveURL(/\/profile$/);
+    const theirs = await createPaidRequest(stranger.request, {
+      pickupLocation: 'Austin, TX 78701',
+      destination: 'Tulsa, OK 74103',
+      distance: undefined,
+    });
+
+    const page = await newPage(browser, baseURL, PHONE);
+    await signUpThroughUi(page, { name: 'Tess Tulsa' });
+    await expect(page).toHaveURL(/\/profile$/);
+    const houston = await createPaidRequest(page.request, {
+      destination: 'Houston, TX 77002',
+      distance: undefined,
+    });
+    const tulsa = await createPaidRequest(page.request, {
+      pickupLocation: 'Fort Worth, TX 76102',
+      destination: 'Tulsa, OK 74103',
+      distance: undefined,
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Pathway AI assistant' }).click();
+    await ask(page, 'when will my truck get to Tulsa?');
+    const log = panel(page).getByRole('log', { name: 'Conversation' });
+    const answer = log.locator('[data-role="ai"]').last();
+    await expect(answer).toContainText(
+      `${tulsa.jobNumber} (bobtail, Fort Worth, TX 76102 → Tulsa, OK 74103)`,
+    );
+    // The arrival in Tulsa's zone, named, whatever the phone's zone.
+    await expect(answer).toContainText(/C[SD]T at Tulsa/);
+    await expect(answer).not.toContainText(houston.jobNumber);
+    await expect(answer).not.toContainText(theirs.jobNumber);
+    await expect(answer.getByRole('link', { name: 'Track' })).toHaveAttribute(
+      'href',
+      `/tracking?id=${tulsa.id}`,
+    );
+
+    // Naming the other move's pickup finds that one.
+    await ask(page, 'is the truck from Dallas on its way');
+    await expect(log.locator('[data-role="ai"]').last()).toContainText(houston.jobNumber);
+    await stranger.context().close();
   });
 
   test('a visitor on /pathway-ai is offered to sign in, with the way back to it', async ({ page }) => {

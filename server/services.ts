@@ -315,11 +315,11 @@ export function createServices(
     geo,
     jobs,
     drivers,
+    consoleReads: { operations, notices, timeclock },
     subscriptions,
     model: createLanguageModel(config),
     payments,
-    supportPhone: config.SUPPORT_PHONE,
-    supportEmail: config.SUPPORT_EMAIL,
+    support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL },
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
   });

@@ -1,7 +1,8 @@
 /**
  * The assistant's evaluation: every sentence of server/modules/assistant/eval-set.ts goes to
  * POST /api/pathway/communicate/voice-command on a real server (offline engine, demo data), as the demo
- * client or signed out. A case passes when the answer carries the expected action and every fact.
+ * client (with one more request of its own, Fort Worth to Tulsa), the demo driver, the demo operator or
+ * signed out. A case passes when the answer carries the expected action and every fact.
  * Another client's job (its number, id and note) must never appear in any answer: that is a leak.
  * Prints accuracy per action and overall, leaks, and the answer time (p50/p95/p99, HTTP round trip).
  *
@@ -41,6 +42,18 @@ async function main() {
   const server = await startServer(PORT, { ASSISTANT_RATE_LIMIT: '100000' });
   try {
     const client = await login(BASE, 'client@demo.pathway');
+    const cookies = {
+      client,
+      driver: await login(BASE, 'driver@demo.pathway'),
+      operator: await login(BASE, 'admin@demo.pathway'),
+    };
+    // The demo client's own move to Tulsa, beside another client's move to Tulsa (below).
+    await call(BASE, client, 'POST', '/api/recovery-requests', {
+      vehicleType: 'bobtail',
+      pickupLocation: 'Fort Worth, TX 76102',
+      destination: 'Tulsa, OK 74103',
+      isWorking: true,
+    });
     const mine = (await call(BASE, client, 'GET', '/api/pathway/jobs')) as { id: string }[];
     const myJobs = mine.map((j) => j.id);
     // Another client's job, with a note only it carries: none of it may reach the demo client.
@@ -53,7 +66,8 @@ async function main() {
       isWorking: true,
       notes: note,
     })) as { id: string; jobNumber: string };
-    const secrets = [theirs.id, note, 'Austin, TX 78701', 'Tulsa, OK'];
+    // Their destination is Tulsa as the demo client's is: their pickup tells the two apart.
+    const secrets = [theirs.id, note, 'Austin, TX 78701'];
     const fill = (text: string) =>
       text.replaceAll('{otherJob}', theirs.jobNumber).replaceAll('{myJobNumber}', myJobs[0] ?? 'PW-1');
 
@@ -64,7 +78,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const kase of evalSet as EvalCase[]) {
         const say = fill(kase.say);
-        const { answer, ms } = await ask(kase.visitor ? '' : client, say);
+        const { answer, ms } = await ask(kase.visitor ? '' : cookies[kase.as ?? 'client'], say);
         times.push(ms);
         if (round > 0) continue; // later rounds only time the answers
         const facts = (kase.contains ?? []).map(fill);
@@ -81,7 +95,8 @@ async function main() {
         const leaked = [...secrets, ...(kase.say.includes('{otherJob}') ? [] : [theirs.jobNumber])].filter(
           (s) => text.includes(s),
         );
-        if (leaked.length > 0) leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
+        // Operators see every job on the console: a leak is another client's job shown to a client.
+        if (leaked.length > 0 && kase.as !== 'operator') leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
       }
     }
 

@@ -5,7 +5,10 @@ import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
 import type { GeoService } from '../geo/service';
 import type { JobsService } from '../jobs/service';
+import type { NoticesService } from '../notices/service';
+import type { OperationsService } from '../operations/service';
 import type { SubscriptionsService } from '../subscriptions/service';
+import type { TimeclockService } from '../timeclock/service';
 import type { IntentClassifier } from './classifier';
 
 /** What the offline answers are made of, shared by the answer files. */
@@ -17,12 +20,20 @@ export interface AnswerDeps {
   cycle: HosCycle;
   classifier: () => Promise<IntentClassifier>;
   catalog: Pick<CatalogService, 'listServiceTypes'>;
-  geo: Pick<GeoService, 'quote'>;
+  geo: Pick<GeoService, 'quote' | 'nearestTown'>;
   jobs: Pick<JobsService, 'get' | 'listMine'>;
-  drivers: Pick<DriversService, 'countAvailableDrivers'>;
+  drivers: Pick<DriversService, 'profileRow'>;
+  /**
+   * The console's reads: the board and the live map (operations), the open exceptions (notices), and
+   * drivers online, counted as the console counts them (on duty), so the assistant and the board agree.
+   */
+  consoleReads: {
+    operations: Pick<OperationsService, 'adminJobs' | 'liveMap'>;
+    notices: Pick<NoticesService, 'listExceptions'>;
+    timeclock: Pick<TimeclockService, 'driversOnDuty'>;
+  };
   subscriptions: Pick<SubscriptionsService, 'plans'>;
-  supportPhone: string;
-  supportEmail: string;
+  support: { phone: string; email: string };
   timeZone: string;
   now?: () => Date;
 }

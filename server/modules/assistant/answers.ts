@@ -1,5 +1,3 @@
-import { dayAboutTime, etaSentence } from '@core/eta';
-
 export type { Answer, AnswerDeps } from './answer-context';
 
 import {
@@ -10,26 +8,25 @@ import {
   intentActions,
   vehicleTypeWords,
 } from '@core/assistant';
-import type { RecoveryRequest } from '@core/contracts/jobs';
-import { aiStatusOf, isActiveJob } from '@core/jobs';
 import {
   COMMISSION_PERCENT_SUBSCRIBED,
   COMMISSION_PERCENT_TRIAL,
   FIRST_PAYOUT_PERCENT,
   formatUsd,
 } from '@core/money';
+import { NO_SHOW_SUSPENSION_DAYS, SUSPENSION_DAYS } from '@core/operations';
 import {
   CALL_HOURS,
+  callReasonMessages,
   MAX_QUOTABLE_DISTANCE,
   RETURN_TRANSPORT_BOUNDARY,
-  type VehicleType,
 } from '@core/pricing';
 import { TRIAL_DAYS } from '@core/subscriptions';
-import { formatInZone } from '@core/zones';
-import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, type AnswerDeps, link } from './answer-context';
-import { driverPay, quote, tripTime } from './trip-answers';
+import { driverStuck, jobStatus } from './job-answers';
+import { driversByState, jobsWithoutDriver, lateJobs } from './operator-answers';
+import { driverPay, prefilled, quote, requestLink, tripTime } from './trip-answers';
 
 const EMERGENCY_WORDS =
   /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
@@ -37,12 +34,19 @@ const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|
 const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
 /** Asking for a move to be booked. */
 const BOOK_WORDS =
-  /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved)\b/i;
+  /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved|(need|want)s? (?:(?:my|a|an|the|our|this) )?[a-z-]+(?: [a-z-]+)? (moved|relocated|driven|transported))\b/i;
 /** A truck that stopped moving. */
 const STILL_WORDS =
   /\b(not (moved|moving)|hasn'?t moved|stuck|sitting still|stopped( moving)?|no movement)\b/i;
 /** What a driver says when asking what a job pays them. */
 const EARN_WORDS = /\b(earn|make|take home|get paid|my (pay|cut|share))\b/i;
+/** A driver giving back a job: a question of the driver policy, whatever else the sentence reads like. */
+const DRIVER_CANCEL_WORDS =
+  /\b(cancel(l?ing|l?ed)?|back(ing)? out|bail(ing)?|drop(ping)?(?!\s*off)|walk(ing)? away|hand(ing)? back|give up)\b.*\b(job|load|move|accepted|took)\b|\b(accepted|took)\b.*\bcancel/i;
+/** The plans, asked with a price word ("how much are your plans"): still the plans. */
+const PLAN_WORDS = /\b(plans?|subscriptions?|premium|membership)\b/i;
+/** Someone else's truck that stands still ("sitting still all afternoon"): the driver's last position. */
+const TRUCK_WORDS = /\b(truck|driver|rig|tractor|vehicle)\b/i;
 /** Intents a time question may be read as (a question about the trial's length stays about the plans). */
 const TRIP_LIKE = new Set<AssistantIntent>([
   'unknown',
@@ -56,144 +60,55 @@ const TRIP_LIKE = new Set<AssistantIntent>([
 const NOT_RUNNING_WORDS =
   /\b(tow(ed|ing)?|wrecker|broke(n)?( down)?|won'?t start|wont start|does ?n[o']?t (run|start)|not running|non[- ]running|dead|blown|crash(ed)?|flatbed)\b/i;
 
-/** What each AI status means to the person who owns the job. */
-const statusWords: Record<string, string> = {
-  created: 'is waiting for payment',
-  awaiting_driver: 'is paid and waiting for a driver to accept it',
-  driver_assigned: 'has a driver assigned, on the way to the pickup',
-  in_progress: 'is on the road',
-  completed: 'is completed',
-  cancelled: 'was cancelled',
-};
-
-/** The most relevant of the person's jobs for "my truck": one underway, else the newest open one. */
-function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
-  const newest = [...jobs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  return (
-    newest.find((j) => j.status === 'in_progress' || j.status === 'delivered' || j.status === 'accepted') ??
-    newest.find((j) => isActiveJob(j.status)) ??
-    newest[0]
-  );
-}
-
-function describeJob(job: RecoveryRequest, zone: string): Answer {
-  const ai = aiStatusOf(job);
-  const words =
-    job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
-  const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
-  // Under way, the ETA that knows the driver's hours ("Arrives Thu about 14:00, after a 10-hour rest").
-  const live = job.liveEta;
-  const eta =
-    job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
-      ? ''
-      : live
-        ? ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, (ms) => dayAboutTime(ms, zone))}.`
-        : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
+/**
+ * Who is asking decides the policy: a driver hears the driver policy (an accepted job cannot be
+ * cancelled, and what failing one costs), an operator the console's cancel-with-refund, a client the
+ * refund rule.
+ */
+function cancellationPolicy(ctx: AnswerContext, actor: SessionUser | null) {
+  if (actor?.role === 'driver' && !actor.isAdmin)
+    return {
+      response: `As a driver you cannot cancel a job once you have accepted it. Cancelling or failing an accepted job brings an automatic suspension of at least ${NO_SHOW_SUSPENSION_DAYS} days (missing transportation the client provided: ${NO_SHOW_SUSPENSION_DAYS} days, and you reimburse it); repeated violations mean ${SUSPENSION_DAYS[1]} days or permanent removal. If something stops you, press "I can't make it" on the job to tell dispatch: the job stays yours until they decide. Before you accept, there is nothing to cancel: leave the job on the open list.`,
+      link: link('/driver', 'Your active job'),
+    };
+  if (actor?.isAdmin)
+    return {
+      response:
+        "Cancel a job from its panel in the console: Cancel with refund sets the amount (up to what is refundable) and the reason, and the client is told. A driver's accepted job is not cancelled by the driver: release or reassign it instead.",
+      link: link('/admin', 'Open the console'),
+    };
   return {
-    intent: 'job_status',
-    action: intentActions.job_status,
-    response: `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation}) ${words}.${driver}${eta}`,
-    link: link(`/tracking?id=${job.id}`, 'Track'),
+    response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${ctx.contact}.`,
+    link: link('/tracking', 'Your jobs'),
   };
-}
-
-async function jobStatus(
-  ctx: AnswerContext,
-  actor: SessionUser | null,
-  e: AssistantEntities,
-  zone: string,
-  contextJobId?: string | null,
-) {
-  if (!actor) {
-    return {
-      response: 'Sign in and I can tell you where your truck is and when it arrives.',
-      // The widget turns /login into a sign-in that comes back to the page the question was asked on.
-      link: link('/login', 'Sign in'),
-    };
-  }
-  const named = e.jobNumber ?? contextJobId ?? null;
-  if (named) {
-    try {
-      return describeJob(await ctx.jobs.get(actor, named), zone);
-    } catch (err) {
-      // Someone else's job and a job that does not exist get the same answer.
-      if (err instanceof AppError && err.status === 404) {
-        return {
-          response:
-            "I couldn't find that job among your jobs. Check the number on your confirmation e-mail or the tracking page.",
-          link: link('/tracking', 'Your jobs'),
-        };
-      }
-      throw err;
-    }
-  }
-  const job = currentJob(await ctx.jobs.listMine(actor));
-  if (!job) {
-    return {
-      response: "You don't have any jobs yet. Request a move and I'll keep you posted.",
-      link: link('/request', 'Request a move'),
-    };
-  }
-  return describeJob(job, zone);
 }
 
 /**
- * "The driver has not moved": when the last position came in, and what to do. A driver may be resting:
- * the driving-hour rules require a 30-minute break after 8 hours and a 10-hour rest after 11.
+ * Drivers online, as the console counts them (on duty). Operators get them by state; others hear how
+ * many there are, since where a driver is stays private until a job is posted.
  */
-async function driverStuck(ctx: AnswerContext, actor: SessionUser | null, zone: string) {
-  if (!actor) {
-    return {
-      response: 'Sign in and I can tell you where your truck is and when its driver last reported.',
-      link: link('/login', 'Sign in'),
-    };
-  }
-  const onTheRoad = (await ctx.jobs.listMine(actor)).find((j) => j.status === 'in_progress');
-  if (!onTheRoad) {
-    return {
-      response: `None of your trucks is on the road right now, so there is no driver position to check. If something is wrong, ${ctx.contact}.`,
-      link: link('/tracking', 'Your jobs'),
-    };
-  }
-  const last = onTheRoad.lastPosition
-    ? `its driver last reported a position at ${formatInZone(Date.parse(onTheRoad.lastPosition.at), zone)}`
-    : 'its driver has not shared a position yet';
+async function driverAvailability(ctx: AnswerContext, actor: SessionUser | null, e: AssistantEntities) {
+  if (actor?.isAdmin) return driversByState(ctx, actor, e);
+  const count = (await ctx.consoleReads.timeclock.driversOnDuty()).length;
+  const place = e.near ?? e.from ?? (e.zips[0] || null);
   return {
-    response: `${onTheRoad.jobNumber} is on the road; ${last}. A driver may be taking a required rest (30 minutes after 8 hours of driving, 10 hours after 11). Message the driver from the tracking page; if you get no answer, ${ctx.contact}: dispatch is told of trucks without a position for 30 minutes.`,
-    link: link(`/tracking?id=${onTheRoad.id}`, 'Track'),
+    response: `${count} verified driver${count === 1 ? ' is' : 's are'} online right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
+    link: link('/request', 'Request a move'),
   };
 }
 
-/** What the request link fills in, said as it is (never "what you told me" when it holds less). */
-function prefilled(e: AssistantEntities): string {
-  const parts = [
-    e.vehicleType ? `the ${vehicleTypeWords[e.vehicleType]}` : null,
-    e.from ? `pickup in ${e.from}` : null,
-    e.to ? `delivery to ${e.to}` : null,
-    e.date ? `a pickup on ${e.date}` : null,
-  ].filter((p): p is string => p !== null);
-  if (parts.length === 0) return 'The request form is ready for the details.';
-  return `The request form has ${parts.join(', ')}${e.from && e.to ? '' : '; add the rest there'}.`;
-}
-
-const requestLink = (e: AssistantEntities, scheduled: boolean) => {
-  const params = new URLSearchParams();
-  if (e.vehicleType) params.set('vehicleType', e.vehicleType);
-  if (e.from) params.set('pickup', e.from);
-  if (e.to) params.set('destination', e.to);
-  if (e.miles) params.set('distance', String(Math.round(e.miles)));
-  if (scheduled && e.date) params.set('date', e.date);
-  if (scheduled) params.set('serviceTime', 'scheduled');
-  const query = params.toString();
-  return `/request${query ? `?${query}` : ''}`;
-};
+/** An operators' question from someone else: never reached (the intent becomes their own job's status). */
+const unreachable = (ctx: AnswerContext) => ({
+  response: `That is for Pathway's operators. I can tell you about your own jobs; for anything else, ${ctx.contact}.`,
+  link: null,
+});
 
 async function reply(
   ctx: AnswerContext,
   intent: AssistantIntent,
   e: AssistantEntities,
   actor: SessionUser | null,
-  options: { contextJobId?: string | null; timeZone?: string | null } = {},
+  options: { contextJobId?: string | null; timeZone?: string | null; text?: string } = {},
 ): Promise<Omit<Answer, 'intent' | 'action'>> {
   switch (intent) {
     case 'greeting':
@@ -217,10 +132,21 @@ async function reply(
     case 'quote':
       return actor?.role === 'driver' ? driverPay(ctx, actor.id, e) : quote(ctx, e);
     case 'job_status':
-      return jobStatus(ctx, actor, e, options.timeZone ?? ctx.timeZone, options.contextJobId);
+      return jobStatus(
+        ctx,
+        actor,
+        options.text ?? '',
+        e,
+        options.timeZone ?? ctx.timeZone,
+        options.contextJobId,
+      );
     case 'book_request':
       return {
-        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. ${prefilled(e)} Check it, see the price and pay to post the job to drivers.`,
+        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. ${prefilled(e)} ${
+          e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer'
+            ? `${callReasonMessages.trailer} Please ${ctx.contact} to have it priced.`
+            : 'Check it, see the price and pay to post the job to drivers.'
+        }`,
         // A date named makes it a scheduled request for that day.
         link: link(requestLink(e, e.date !== null), 'Start a request'),
       };
@@ -244,19 +170,14 @@ async function reply(
         response: `Pathway keeps ${COMMISSION_PERCENT_TRIAL}% of the price during the free trial and ${COMMISSION_PERCENT_SUBSCRIBED}% with a paid subscription. The driver is paid ${FIRST_PAYOUT_PERCENT}% of their share after the pre-trip inspection and the rest after the client confirms delivery.`,
         link: link('/subscriptions', 'See plans'),
       };
-    case 'driver_availability': {
-      const count = await ctx.drivers.countAvailableDrivers();
-      const place = e.near ?? e.from ?? (e.zips[0] || null);
-      return {
-        response: `${count} verified driver${count === 1 ? ' is' : 's are'} taking work right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
-        link: link('/request', 'Request a move'),
-      };
-    }
+    case 'driver_availability':
+      return driverAvailability(ctx, actor, e);
     case 'policy_cancellation':
-      return {
-        response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${ctx.contact}.`,
-        link: link('/tracking', 'Your jobs'),
-      };
+      return cancellationPolicy(ctx, actor);
+    case 'jobs_unassigned':
+      return actor?.isAdmin ? jobsWithoutDriver(ctx, actor) : unreachable(ctx);
+    case 'jobs_late':
+      return actor?.isAdmin ? lateJobs(ctx, actor) : unreachable(ctx);
     case 'policy_return':
       return {
         response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
@@ -280,10 +201,10 @@ async function reply(
     case 'human':
       return {
         response: `Our dispatch team is happy to help: ${ctx.contact}.`,
-        link: link(`tel:${ctx.supportPhone.replace(/[^\d+]/g, '')}`, `Call ${ctx.supportPhone}`),
+        link: link(`tel:${ctx.support.phone.replace(/[^\d+]/g, '')}`, `Call ${ctx.support.phone}`),
       };
     case 'emergency':
-      return { response: emergencyText(ctx.supportPhone), link: null };
+      return { response: emergencyText(ctx.support.phone), link: null };
     case 'unknown':
       return {
         response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${ctx.contact}.`,
@@ -301,7 +222,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
   const ctx: AnswerContext = {
     ...deps,
     now: deps.now ?? (() => new Date()),
-    contact: `call ${deps.supportPhone} (${CALL_HOURS}) or e-mail ${deps.supportEmail}`,
+    contact: `call ${deps.support.phone} (${CALL_HOURS}) or e-mail ${deps.support.email}`,
   };
   return {
     /** `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise). */
@@ -329,7 +250,17 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       )
         intent = 'quote';
       // A truck that is not moving is asked about its driver's last position, not its status alone.
-      if (intent === 'job_status' && STILL_WORDS.test(command)) intent = 'driver_stuck';
+      if (
+        (intent === 'job_status' || intent === 'unknown') &&
+        STILL_WORDS.test(command) &&
+        TRUCK_WORDS.test(command)
+      )
+        intent = 'driver_stuck';
+      // A driver asking what giving back a job costs is asking the driver policy.
+      if (actor?.role === 'driver' && DRIVER_CANCEL_WORDS.test(command) && intent !== 'emergency')
+        intent = 'policy_cancellation';
+      if (intent === 'quote' && PLAN_WORDS.test(command) && entities.miles === null && !entities.from)
+        intent = 'subscription';
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
       if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
       // Words of booking with no price word start a request, even where the sentence names two places.
@@ -343,7 +274,9 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
         intent = 'quote';
       if (intent === 'unknown' && entities.jobNumber) intent = 'job_status';
-      const answer = await reply(ctx, intent, entities, actor, options);
+      // Operators' questions from anyone else ("is my job late?") are about their own jobs.
+      if ((intent === 'jobs_unassigned' || intent === 'jobs_late') && !actor?.isAdmin) intent = 'job_status';
+      const answer = await reply(ctx, intent, entities, actor, { ...options, text: command });
       return { intent, action: intentActions[intent], ...answer };
     },
     /** The same answers, by intent, for the language model's tool calls. */

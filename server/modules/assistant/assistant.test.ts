@@ -2,14 +2,7 @@ import { createHmac } from 'node:crypto';
 import { COMMUNICATIONS_PER_HOUR, emergencyText } from '@core/assistant';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  driverProfiles,
-  jobFlags,
-  mailMessages,
-  notifications,
-  recoveryRequests,
-  users,
-} from '../../db/schema';
+import { jobFlags, mailMessages, notifications, recoveryRequests, users } from '../../db/schema';
 import {
   acceptJob,
   createJob,
@@ -88,7 +81,7 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     const res = (await ask(null, 'book a bobtail from Dallas, TX to Houston, TX on 2030-06-03')).json();
     expect(res.action).toBe('start_request');
     expect(res.response).toContain(
-      'The request form has the bobtail, pickup in Dallas, TX, delivery to Houston, TX, a pickup on 2030-06-03.',
+      'The request form has the bobtail, pickup in Dallas, TX, delivery to Houston, TX, a pickup on Mon, Jun 3.',
     );
     const href = new URL(res.link.href, 'http://x');
     expect(Object.fromEntries(href.searchParams)).toMatchObject({
@@ -124,9 +117,11 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     expect(res.response).toContain(job.jobNumber);
     expect(res.response).toContain('ETA');
     expect(res.link).toEqual({ href: `/tracking?id=${job.id}`, label: 'Track' });
-    // Times read in the asker's zone when the browser names it; a made-up zone is refused.
+    // Times read in the zone of the place they belong to (Detroit: Eastern), named, whatever the
+    // browser's zone; a made-up zone is refused.
     const pacific = (await ask(client, 'where is my truck', { timeZone: 'America/Los_Angeles' })).json();
-    expect(pacific.response).toMatch(/ETA .* P[SD]T\./);
+    expect(pacific.response).toMatch(/ E[SD]T at Detroit\./);
+    expect(pacific.response).not.toMatch(/P[SD]T|UTC/);
     expect((await ask(client, 'where is my truck', { timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
 
     const stranger = await signUp(ctx.app);
@@ -384,14 +379,22 @@ describe('the stuck-job monitor and the dashboard status', () => {
     expect(open).toHaveLength(0);
   });
 
-  it('counts the verified drivers taking work', async () => {
-    await verifiedDriver(ctx);
+  it('counts the drivers online as the console does', async () => {
+    const driver = await verifiedDriver(ctx);
+    const admin = await operator();
+    const figures = async () =>
+      (await req(admin, 'GET', '/api/admin/figures')).json() as Promise<{ driversOnline: number }>;
+    const before = (await req(null, 'GET', '/api/pathway/status')).json();
+    expect(before.drivers.available).toBe((await figures()).driversOnline);
+    // A driver clocking in counts on the board and on the dashboard alike.
+    await req(driver, 'POST', '/api/time-clock/events', {
+      eventType: 'clock_in',
+      locationLat: 32.7767,
+      locationLng: -96.797,
+    });
     const status = (await req(null, 'GET', '/api/pathway/status')).json();
-    const [row] = await ctx.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(driverProfiles)
-      .where(and(eq(driverProfiles.verificationStatus, 'approved'), eq(driverProfiles.isAvailable, true)));
-    expect(status.drivers.available).toBe(row!.n);
+    expect(status.drivers.available).toBe(before.drivers.available + 1);
+    expect(status.drivers.available).toBe((await figures()).driversOnline);
     expect(status.assistant).toEqual({ online: true, engine: 'offline' });
     // The test gateway answers from its tables.
     expect(status.payments).toEqual({ operational: true, gateway: 'test' });

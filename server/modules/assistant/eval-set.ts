@@ -10,12 +10,16 @@ export interface EvalCase {
   contains?: string[];
   /** Asked signed out (public answers only); otherwise as the demo client. */
   visitor?: boolean;
+  /** Asked as the demo driver or the demo operator instead of the demo client. */
+  as?: 'driver' | 'operator';
 }
 
 const quote = (say: string, ...contains: string[]): EvalCase => ({ say, action: 'quote_provided', contains });
 const status = (say: string, ...contains: string[]): EvalCase => ({ say, action: 'job_status', contains });
 const of = (action: string, says: string[], contains: string[] = []): EvalCase[] =>
   says.map((say) => ({ say, action, contains }));
+const as = (who: 'driver' | 'operator', cases: EvalCase[]): EvalCase[] =>
+  cases.map((c) => ({ ...c, as: who }));
 
 export const evalSet: EvalCase[] = [
   ...of('greeting', [
@@ -99,6 +103,16 @@ export const evalSet: EvalCase[] = [
   status('has {otherJob} been picked up', "I couldn't find that job"),
   status('where is PW-999999', "I couldn't find that job"),
   status('{otherJob}', "I couldn't find that job"),
+  // The job meant among the demo client's own, by its cities or its vehicle. The bench gives the demo
+  // client a Fort Worth → Tulsa move, and another client a move to Tulsa that must never be named.
+  status('when will my truck get to Tulsa?', 'Fort Worth, TX 76102 → Tulsa, OK 74103'),
+  status("what's the latest on the move headed to tulsa", 'Fort Worth, TX 76102 → Tulsa, OK 74103'),
+  status('is the truck going to Houston on its way', 'Dallas, TX 75201 → Houston, TX 77002'),
+  status('where is my box truck', 'Atlanta, GA 30303 → Miami, FL 33101'),
+  status('any update on the job to Oklahoma City', 'Oklahoma City, OK 73102', 'is completed'),
+  // Two of the demo client's jobs leave Dallas: the answer names both and asks which.
+  status('where is my truck coming from Dallas', 'Which one do you mean'),
+  status('when does my truck get to Boise', 'None of your jobs matches'),
   ...of(
     'start_request',
     [
@@ -115,6 +129,23 @@ export const evalSet: EvalCase[] = [
     ],
     ['/request'],
   ),
+  // What was understood goes into the request: cities, vehicle and the date (a trailer is priced by
+  // phone, and still starts its request for that day).
+  {
+    say: 'I need a trailer moved from Dallas, TX to Tulsa, OK on december 14',
+    action: 'start_request',
+    contains: ['vehicleType=trailer', 'pickup=Dallas', 'destination=Tulsa', 'date=', 'serviceTime=scheduled'],
+  },
+  {
+    say: 'what would a trailer cost from Houston, TX to Tulsa, OK next friday',
+    action: 'quote_provided',
+    contains: ['priced by phone', 'vehicleType=trailer', 'date=', 'serviceTime=scheduled'],
+  },
+  {
+    say: 'send a driver for my box truck from Memphis, TN to Nashville, TN tomorrow',
+    action: 'start_request',
+    contains: ['vehicleType=box-truck', 'pickup=Memphis', 'destination=Nashville', 'date='],
+  },
   ...of(
     'start_schedule',
     [
@@ -227,6 +258,55 @@ export const evalSet: EvalCase[] = [
     ],
     ['2,000 miles'],
   ),
+  // A driver asking about cancelling hears the driver policy, not the client's refund rule.
+  ...as(
+    'driver',
+    of(
+      'policy_info',
+      [
+        'what are the penalties if I cancel a job I already accepted',
+        'can I cancel a load after I accept it',
+        'what happens to me if I bail on an accepted job',
+        'is there a penalty for drivers who cancel',
+      ],
+      ['cannot cancel a job once you have accepted it', 'suspension'],
+    ),
+  ),
+  // Operators' questions, answered from the console's data.
+  ...as(
+    'operator',
+    of(
+      'jobs_without_driver',
+      [
+        'which jobs have no driver assigned yet',
+        'what jobs are still missing a driver',
+        'show the loads no driver has taken',
+        'how many paid jobs are waiting on a driver',
+      ],
+      ['no driver'],
+    ),
+  ),
+  ...as(
+    'operator',
+    of(
+      'late_jobs',
+      ['which jobs are running late', 'any late loads right now', 'what deliveries are behind'],
+      ['late'],
+    ),
+  ),
+  ...as(
+    'operator',
+    of(
+      'driver_availability',
+      [
+        'how many drivers are available in Texas',
+        'which drivers are online in texas right now',
+        'drivers on duty in TX?',
+      ],
+      ['in Texas'],
+    ),
+  ),
+  ...as('operator', of('driver_availability', ['how many drivers are available right now'], ['online'])),
   ...of(
     'transfer_to_human',
     [

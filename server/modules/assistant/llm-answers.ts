@@ -1,4 +1,5 @@
 import { type AssistantEntities, type AssistantIntent, noEntities } from '@core/assistant';
+import { stateNamedIn } from '@core/distance';
 import type { ChatMessage, LanguageModel, ToolSpec } from '../../adapters/llm';
 import type { SessionUser } from '../accounts/service';
 import type { Answer, OfflineAnswers } from './answers';
@@ -12,7 +13,8 @@ const toolIntents: Record<string, { intent: AssistantIntent; description: string
   },
   job_status: {
     intent: 'job_status',
-    description: "The caller's own job: status, driver and ETA, by job number (PW-n) or their current job.",
+    description:
+      "The caller's own job: status, driver and ETA, by job number (PW-n), by its cities (from, to) or vehicle, or their current job. Asks which when two match.",
   },
   start_request: { intent: 'book_request', description: 'A link to the request form, prefilled.' },
   schedule_move: { intent: 'schedule', description: 'A link to schedule a move on a date.' },
@@ -20,9 +22,20 @@ const toolIntents: Record<string, { intent: AssistantIntent; description: string
   commission: { intent: 'commission', description: "Pathway's commission and driver payouts." },
   driver_availability: {
     intent: 'driver_availability',
-    description: 'How many verified drivers take work now.',
+    description: 'How many drivers are online now; for operators, by state (state: 2-letter code).',
   },
-  cancellation_policy: { intent: 'policy_cancellation', description: 'Cancelling and refunds.' },
+  cancellation_policy: {
+    intent: 'policy_cancellation',
+    description: "Cancelling: the client's refund rule, or for a driver the driver policy and its penalties.",
+  },
+  jobs_without_driver: {
+    intent: 'jobs_unassigned',
+    description: 'Operators only: the paid jobs waiting for a driver, from the console.',
+  },
+  late_jobs: {
+    intent: 'jobs_late',
+    description: 'Operators only: jobs whose pickup or delivery window is at risk, from the console.',
+  },
   return_policy: { intent: 'policy_return', description: "Who pays the driver's return transport." },
   contact_support: { intent: 'human', description: 'How to reach a person at Pathway.' },
 };
@@ -36,6 +49,7 @@ const entityParameters = {
     to: { type: 'string' },
     jobNumber: { type: 'string', description: 'PW-<number>' },
     date: { type: 'string', description: 'YYYY-MM-DD' },
+    state: { type: 'string', description: 'A US state as its 2-letter code' },
   },
 };
 const tools: ToolSpec[] = Object.entries(toolIntents).map(([name, t]) => ({
@@ -79,7 +93,10 @@ export async function answerWithModel(
       const tool = toolIntents[call.function.name];
       if (!tool) throw new Error(`The language model called an unknown tool ${call.function.name}`);
       const args = JSON.parse(call.function.arguments || '{}') as Partial<AssistantEntities>;
-      const entities: AssistantEntities = { ...noEntities, ...args, zips: [] };
+      // The model's state may be a name or a code in any case: read it as a sentence would be.
+      const said = typeof args.state === 'string' ? args.state.trim() : '';
+      const state = said ? stateNamedIn(`in ${said.length === 2 ? said.toUpperCase() : said}`) : null;
+      const entities: AssistantEntities = { ...noEntities, ...args, state, zips: [] };
       last = await offline.byIntent(tool.intent, entities, actor, timeZone);
       messages.push({ role: 'tool', tool_call_id: call.id, content: last.response });
     }

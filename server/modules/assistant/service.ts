@@ -2,7 +2,6 @@ import type { AssistantConversation, AssistantStatus, VoiceCommandResponse } fro
 import type { LanguageModel } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../accounts/service';
-import type { DriversService } from '../drivers/service';
 import type { PaymentsService } from '../payments/service';
 import { type Answer, type AnswerDeps, createOfflineAnswers } from './answers';
 import { type IntentClassifier, trainIntentClassifier } from './classifier';
@@ -11,7 +10,6 @@ import { assistantRepo } from './repo';
 
 export interface AssistantDeps extends Omit<AnswerDeps, 'classifier'> {
   db: Db;
-  drivers: AnswerDeps['drivers'] & Pick<DriversService, 'countAvailableDrivers'>;
   /** The language-model port; null runs the offline engine alone. */
   model: LanguageModel | null;
   payments: Pick<PaymentsService, 'gatewayHealthy' | 'provider'>;
@@ -87,10 +85,10 @@ export function createAssistantService(deps: AssistantDeps) {
       await assistantRepo.clear(deps.db, actor.id);
     },
 
-    /** The dashboard's system status, from the running system. */
+    /** The dashboard's system status, from the running system (drivers online as the console counts them). */
     async status(): Promise<AssistantStatus> {
       const [available, operational, online] = await Promise.all([
-        deps.drivers.countAvailableDrivers(),
+        deps.consoleReads.timeclock.driversOnDuty().then((d) => d.length),
         deps.payments.gatewayHealthy(),
         classifier().then(
           () => true,

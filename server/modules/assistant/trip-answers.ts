@@ -1,4 +1,5 @@
 import { type AssistantEntities, vehicleTypeWords } from '@core/assistant';
+import { dateParts, formatMonthDay, weekdayName } from '@core/format';
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';
@@ -7,6 +8,36 @@ import { AppError } from '../../lib/errors';
 import { type Answer, type AnswerContext, link, miles } from './answer-context';
 
 /** Answers about a move's price and its length, from the server's own pricing and driving-hour rules. */
+
+/** What the request link fills in, said as it is (never "what you told me" when it holds less). */
+/** "Mon, Dec 14" for a YYYY-MM-DD date (a calendar day: no zone applies). */
+const calendarDay = (date: string) => {
+  const parts = dateParts(Date.parse(`${date}T12:00:00Z`), 'UTC');
+  return `${weekdayName(parts)}, ${formatMonthDay(parts)}`;
+};
+
+export function prefilled(e: AssistantEntities): string {
+  const parts = [
+    e.vehicleType ? `the ${vehicleTypeWords[e.vehicleType]}` : null,
+    e.from ? `pickup in ${e.from}` : null,
+    e.to ? `delivery to ${e.to}` : null,
+    e.date ? `a pickup on ${calendarDay(e.date)}` : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return 'The request form is ready for the details.';
+  return `The request form has ${parts.join(', ')}${e.from && e.to ? '' : '; add the rest there'}.`;
+}
+
+export const requestLink = (e: AssistantEntities, scheduled: boolean) => {
+  const params = new URLSearchParams();
+  if (e.vehicleType) params.set('vehicleType', e.vehicleType);
+  if (e.from) params.set('pickup', e.from);
+  if (e.to) params.set('destination', e.to);
+  if (e.miles) params.set('distance', String(Math.round(e.miles)));
+  if (scheduled && e.date) params.set('date', e.date);
+  if (scheduled) params.set('serviceTime', 'scheduled');
+  const query = params.toString();
+  return `/request${query ? `?${query}` : ''}`;
+};
 
 export async function quote(ctx: AnswerContext, e: AssistantEntities) {
   const vehicleType = e.vehicleType ?? 'bobtail';
@@ -20,11 +51,12 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
         serviceTime: 'now',
         isLoaded: false,
       });
-      const href = `/request?${new URLSearchParams({ vehicleType, pickup: e.from, destination: e.to })}`;
+      // The request carries what was understood, and the date named makes it a scheduled one.
+      const href = requestLink({ ...e, vehicleType, miles: null }, e.date !== null);
       if (q.requiresCall) {
         return {
-          response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${ctx.contact}.`,
-          link: null,
+          response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${ctx.contact}. ${prefilled({ ...e, vehicleType })} Dispatch prices it from there.`,
+          link: link(href, 'Start this request'),
         };
       }
       return {
@@ -52,11 +84,17 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
     };
   }
   const base = BASE_RATE_DOLLARS[vehicleType];
+  const trailer = e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer';
+  // A trailer with a place or a date named: what was understood goes into a request for that day.
+  if (trailer && (e.from || e.to || e.date))
+    return {
+      response: `${callReasonMessages.trailer} Please ${ctx.contact}. ${prefilled(e)} Dispatch prices it from there.`,
+      link: link(requestLink(e, e.date !== null), 'Start this request'),
+    };
   return {
-    response:
-      e.vehicleType && (e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer')
-        ? `${callReasonMessages.trailer} Please ${ctx.contact}.`
-        : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
+    response: trailer
+      ? `${callReasonMessages.trailer} Please ${ctx.contact}.`
+      : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
     link: link('/pricing', 'See pricing'),
   };
 }

@@ -1,0 +1,61 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { describe, expect, it } from 'vitest';
+import { describeJob } from './job-answers';
+
+/** How a job's times read in the assistant's answer: in the zone of the place they belong to, named. */
+
+const now = new Date('2026-11-27T15:00:00Z');
+const job = (over: Partial<RecoveryRequest>) =>
+  ({
+    id: 'job-1',
+    jobNumber: 'PW-7',
+    vehicleType: 'bobtail',
+    pickupLocation: 'New York, NY 10001',
+    destinationLocation: 'Denver, CO 80202',
+    status: 'accepted',
+    paymentStatus: 'paid',
+    driver: { id: 'd', name: 'Dee Driver', photo: null, rating: null },
+    eta: '2026-11-29T18:00:00Z',
+    liveEta: null,
+    ...over,
+  }) as RecoveryRequest;
+const live = (target: 'pickup' | 'destination', arriveAt: string) => ({
+  target,
+  arriveAt,
+  milesToGo: 100,
+  drivingMinutes: 120,
+  stops: [],
+  from: 'position' as const,
+  basisAt: now.toISOString(),
+  missesWindow: false,
+  computedAt: now.toISOString(),
+});
+
+describe("a job's times in the assistant's answer", () => {
+  it("says the arrival at the destination in the destination's zone, whatever the asker's", () => {
+    const answer = describeJob(
+      job({ liveEta: live('destination', '2026-11-29T18:00:00Z') }),
+      'America/Los_Angeles',
+      now,
+    );
+    expect(answer.response).toContain('Arrives Sun, Nov 29, 11:00 AM MST at Denver.');
+  });
+
+  it("says the time at the pickup in the pickup's zone", () => {
+    const answer = describeJob(job({ liveEta: live('pickup', '2026-11-27T17:00:00Z') }), 'UTC', now);
+    expect(answer.response).toContain('At the pickup Fri, Nov 27, 12:00 PM EST at New York.');
+  });
+
+  it('never shows a time already past as an estimate', () => {
+    const past = describeJob(
+      job({ liveEta: live('destination', '2026-11-27T14:50:00Z'), eta: '2026-11-27T14:00:00Z' }),
+      'UTC',
+      now,
+    );
+    expect(past.response).not.toMatch(/Arrives|ETA/);
+    // Before a driver, the request's own estimate, still in the destination's zone.
+    const waiting = describeJob(job({ status: 'pending', driver: null }), 'UTC', now);
+    expect(waiting.response).toContain('is paid and waiting for a driver');
+    expect(waiting.response).toContain('ETA Sun, Nov 29, 11:00 AM MST at Denver.');
+  });
+});
