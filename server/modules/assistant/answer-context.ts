@@ -22,7 +22,8 @@ export interface AnswerDeps {
   catalog: Pick<CatalogService, 'listServiceTypes'>;
   geo: Pick<GeoService, 'quote' | 'nearestTown'>;
   jobs: Pick<JobsService, 'get' | 'listMine'>;
-  drivers: Pick<DriversService, 'profileRow'>;
+  /** The one count of available drivers (core's `isAvailableDriver`), as the board and /pathway-ai say. */
+  drivers: Pick<DriversService, 'profileRow' | 'countAvailableDrivers'>;
   /**
    * The console's reads: the board and the live map (operations), the open exceptions (notices), and
    * drivers online, counted as the console counts them (on duty), so the assistant and the board agree.

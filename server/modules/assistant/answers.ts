@@ -84,12 +84,12 @@ function cancellationPolicy(ctx: AnswerContext, actor: SessionUser | null) {
 }
 
 /**
- * Drivers online, as the console counts them (on duty). Operators get them by state; others hear how
- * many there are, since where a driver is stays private until a job is posted.
+ * Drivers available now (core's one definition, as the board counts them). Operators get them by state;
+ * others hear how many there are, since where a driver is stays private until a job is posted.
  */
 async function driverAvailability(ctx: AnswerContext, actor: SessionUser | null, e: AssistantEntities) {
   if (actor?.isAdmin) return driversByState(ctx, actor, e);
-  const count = (await ctx.consoleReads.timeclock.driversOnDuty()).length;
+  const count = await ctx.drivers.countAvailableDrivers();
   const place = e.near ?? e.from ?? (e.zips[0] || null);
   return {
     response: `${count} verified driver${count === 1 ? ' is' : 's are'} online right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,

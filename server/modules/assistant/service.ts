@@ -85,10 +85,10 @@ export function createAssistantService(deps: AssistantDeps) {
       await assistantRepo.clear(deps.db, actor.id);
     },
 
-    /** The dashboard's system status, from the running system (drivers online as the console counts them). */
+    /** The dashboard's system status, from the running system (the one count of available drivers). */
     async status(): Promise<AssistantStatus> {
       const [available, operational, online] = await Promise.all([
-        deps.consoleReads.timeclock.driversOnDuty().then((d) => d.length),
+        deps.drivers.countAvailableDrivers(),
         deps.payments.gatewayHealthy(),
         classifier().then(
           () => true,

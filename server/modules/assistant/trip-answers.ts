@@ -9,6 +9,16 @@ import { type Answer, type AnswerContext, link, miles } from './answer-context';
 
 /** Answers about a move's price and its length, from the server's own pricing and driving-hour rules. */
 
+/** A place the server could not find, or a name several places share: which ones, to ask again. */
+function placeTrouble(err: AppError): string {
+  const candidates = (err.extra?.candidates ?? {}) as Record<string, { address: string }[]>;
+  const lists = Object.values(candidates).map((list) => list.map((p) => p.address).join('; '));
+  if (err.code === 'place_ambiguous' && lists.length > 0) {
+    return `${err.message.replace(/; pick one from the list\.$/, '')}: ${lists.join(' / ')}. Which one? Ask again with the city and state.`;
+  }
+  return `${err.message.replace(/; pick it from the list\.$/, '.')} Try a city and state or a ZIP code.`;
+}
+
 /** What the request link fills in, said as it is (never "what you told me" when it holds less). */
 /** "Mon, Dec 14" for a YYYY-MM-DD date (a calendar day: no zone applies). */
 const calendarDay = (date: string) => {
@@ -64,8 +74,7 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
         link: link(href, 'Request this move'),
       };
     } catch (err) {
-      if (err instanceof AppError && err.status < 500)
-        return { response: `${err.message} Try a city and state or a ZIP code.`, link: null };
+      if (err instanceof AppError && err.status < 500) return { response: placeTrouble(err), link: null };
       throw err;
     }
   }
