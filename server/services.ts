@@ -8,7 +8,7 @@ import { createMailTransport } from './adapters/mail';
 import { createRouter } from './adapters/routing';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
-import { type Config, publicUrlOf } from './config';
+import { type Config, publicUrlOf, sellerOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
@@ -159,6 +159,8 @@ export function createServices(
     jobs,
     ledger,
     accounts,
+    seller: sellerOf(config),
+    timeZone: config.OPERATOR_TIME_ZONE,
     faults: paymentFaults,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
@@ -384,7 +386,7 @@ export function createServices(
     inspections,
     subscriptions,
     support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),
-    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
+    analytics: createAnalyticsService({ jobs, ledger, subscriptions, now: opts.clock }),
     timeclock,
     scheduling,
     notices,

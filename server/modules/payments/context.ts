@@ -1,3 +1,4 @@
+import type { Seller } from '@core/contracts/payments';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from '../../adapters/payments/port';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,7 +19,11 @@ export interface PaymentsServiceDeps {
   jobs: JobsService;
   ledger: LedgerService;
   /** Paying needs a confirmed e-mail address (the receipts and the account's recovery go to it). */
-  accounts: Pick<AccountsService, 'requireVerifiedEmail'>;
+  accounts: Pick<AccountsService, 'requireVerifiedEmail' | 'getUser'>;
+  /** The seller invoices and credit notes name (validated configuration), kept on each invoice at issue. */
+  seller: Seller;
+  /** The zone an invoice's and a credit note's date are written in (the operators'). */
+  timeZone: string;
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
   /** Fault points for crash tests: awaited where a crash once lost work. */

@@ -1,6 +1,7 @@
 import {
   adminPayoutsResponse,
   driverEarningsResponse,
+  instantPayoutBody,
   instantPayoutResponse,
   payoutAccountResponse,
   payoutFreezeLinkResponse,
@@ -44,9 +45,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
 
   app.post(
     '/api/driver/payouts/instant',
-    { schema: { response: { 200: instantPayoutResponse } } },
+    { schema: { body: instantPayoutBody, response: { 200: instantPayoutResponse } } },
     async (request) => ({
-      payout: await payouts.instantPayout(requireRole(request, 'driver')),
+      payout: await payouts.instantPayout(requireRole(request, 'driver'), request.body),
     }),
   );
 
