@@ -40,7 +40,13 @@ interface InvoiceAnswer {
   receiptUrl: string;
   items: { description: string }[];
   seller: { legalName: string; address: string; taxId: string };
-  creditNote: { number: string; amountCents: number; reason: string; issuedAt: string; pdfUrl: string } | null;
+  creditNote: {
+    number: string;
+    amountCents: number;
+    reason: string;
+    issuedAt: string;
+    pdfUrl: string;
+  } | null;
 }
 
 /** The job's invoice as /payments lists it (the client's whole list, then this job's). */

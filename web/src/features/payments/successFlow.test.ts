@@ -5,6 +5,7 @@ import {
   confirmedSearch,
   describeIntentOutcome,
   planSuccessPage,
+  refundOutcome,
   successHeadline,
   successPathFor,
   unsuccessfulText,
@@ -104,6 +105,24 @@ describe('describeIntentOutcome', () => {
     expect(
       describeIntentOutcome({ ...paid, paymentStatus: 'refunded', requestStatus: 'cancelled' }).title,
     ).toBe('Payment Refunded');
+  });
+
+  it('a refund reads the ledger: its amount and its credit note', () => {
+    const invoice = {
+      status: 'partially_refunded',
+      statusLabel: 'Partially refunded: $120.00 of $371.00',
+      creditNote: { number: 'CN-1003', amountCents: 12000, reason: 'Claim', issuedAt: '', pdfUrl: '' },
+    } as const;
+    const refund = refundOutcome(invoice);
+    expect(refund).toEqual({
+      title: 'Payment Partially Refunded',
+      text: 'Partially refunded: $120.00 of $371.00, credit note CN-1003.',
+    });
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'completed', refund })).toMatchObject({
+      title: 'Payment Partially Refunded',
+      text: 'Partially refunded: $120.00 of $371.00, credit note CN-1003.',
+    });
+    expect(refundOutcome({ ...invoice, status: 'paid', statusLabel: 'Paid', creditNote: null })).toBeNull();
   });
 
   it('a declined or unauthenticated card offers another try with the provider message', () => {

@@ -23,6 +23,7 @@ import {
   confirmedSearch,
   describeIntentOutcome,
   planSuccessPage,
+  refundOutcome,
   successHeadline,
   unsuccessfulText,
 } from '../successFlow';
@@ -156,6 +157,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
     hasInvoice: Boolean(invoice),
     paymentStatus: job.paymentStatus,
     requestStatus: job.status,
+    refund: refundOutcome(invoice),
   });
   return (
     <div className="grid gap-4">
@@ -169,7 +171,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
         </Link>
       ) : null}
       <div className="print:hidden">
-        <RequestDetails job={job} />
+        <RequestDetails job={job} invoice={invoice} />
       </div>
       {invoice ? (
         <InvoiceCard invoice={invoice} />
@@ -207,6 +209,9 @@ function RequestPayment({
     );
   } else if (job.isPending) {
     header = <Skeleton className="h-28" />;
+  } else if (refundOutcome(invoice.data)) {
+    const refund = refundOutcome(invoice.data)!;
+    header = <PageHeader tone="success" title={refund.title} text={refund.text} />;
   } else {
     const paymentStatus = job.data?.paymentStatus ?? null;
     header = (
@@ -237,7 +242,7 @@ function RequestPayment({
             busy={job.isFetching}
           />
         ) : (
-          <RequestDetails job={job.data} />
+          <RequestDetails job={job.data} invoice={invoice.data} />
         )}
       </div>
 
