@@ -138,11 +138,16 @@ export interface Config extends Omit<Env, 'SEED_DEMO' | 'DATA_DIR'> {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value names the variable. */
-/** The seller as invoices and credit notes name it. */
-export const sellerOf = (config: Pick<Config, 'SELLER_LEGAL_NAME' | 'SELLER_ADDRESS' | 'SELLER_TAX_ID'>) => ({
-  legalName: config.SELLER_LEGAL_NAME,
-  address: config.SELLER_ADDRESS,
-  taxId: config.SELLER_TAX_ID,
+/** What invoices and credit notes are issued with: the seller they name and the zone they are dated in. */
+export const invoicingOf = (
+  config: Pick<Config, 'SELLER_LEGAL_NAME' | 'SELLER_ADDRESS' | 'SELLER_TAX_ID' | 'OPERATOR_TIME_ZONE'>,
+) => ({
+  seller: {
+    legalName: config.SELLER_LEGAL_NAME,
+    address: config.SELLER_ADDRESS,
+    taxId: config.SELLER_TAX_ID,
+  },
+  timeZone: config.OPERATOR_TIME_ZONE,
 });
 
 /** The app's public origin, without a trailing slash. */

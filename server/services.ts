@@ -8,7 +8,7 @@ import { createMailTransport } from './adapters/mail';
 import { createRouter } from './adapters/routing';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
-import { type Config, publicUrlOf, sellerOf } from './config';
+import { type Config, invoicingOf, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
@@ -37,7 +37,7 @@ import { createNoticesService, type JobFlag } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { createOperationsService } from './modules/operations/service';
-import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
+import { createPaymentsService } from './modules/payments/service';
 import { createPayoutsService, payoutRulesOf } from './modules/payouts/service';
 import { createRatingsService } from './modules/ratings/service';
 import { createSchedulingService } from './modules/scheduling/service';
@@ -151,17 +151,13 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
-  // Fault points the crash tests set (always empty in a running app).
-  const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
   const payments = createPaymentsService({
     db,
     gateway,
     jobs,
     ledger,
     accounts,
-    seller: sellerOf(config),
-    timeZone: config.OPERATOR_TIME_ZONE,
-    faults: paymentFaults,
+    invoicing: invoicingOf(config),
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
   });
@@ -379,7 +375,7 @@ export function createServices(
     stripe,
     testGateway,
     payments,
-    paymentFaults,
+    paymentFaults: payments.faults,
     payouts,
     testPayouts,
     dispatch,

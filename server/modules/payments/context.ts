@@ -20,10 +20,11 @@ export interface PaymentsServiceDeps {
   ledger: LedgerService;
   /** Paying needs a confirmed e-mail address (the receipts and the account's recovery go to it). */
   accounts: Pick<AccountsService, 'requireVerifiedEmail' | 'getUser'>;
-  /** The seller invoices and credit notes name (validated configuration), kept on each invoice at issue. */
-  seller: Seller;
-  /** The zone an invoice's and a credit note's date are written in (the operators'). */
-  timeZone: string;
+  /**
+   * The seller invoices and credit notes name (validated configuration, kept on each invoice at issue)
+   * and the zone their dates are written in (the operators').
+   */
+  invoicing: { seller: Seller; timeZone: string };
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
   /** Fault points for crash tests: awaited where a crash once lost work. */
@@ -32,12 +33,15 @@ export interface PaymentsServiceDeps {
 
 /** What every action file of the domain takes: its dependencies and the provider's cached health. */
 export interface PaymentsContext extends PaymentsServiceDeps {
+  faults: NonNullable<PaymentsServiceDeps['faults']>;
   gatewayHealth: LRUCache<string, boolean>;
 }
 
 export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
   return {
     ...deps,
+    // Fault points the crash tests set (always empty in a running app).
+    faults: deps.faults ?? {},
     gatewayHealth: new LRUCache<string, boolean>({
       max: 1,
       ttl: 60_000,

@@ -11,7 +11,7 @@ import { type InvoiceRow, paymentsRepo } from './repo';
 
 async function present(ctx: PaymentsContext, rows: { row: InvoiceRow; job: Pick<Job, 'number'> }[]) {
   const money = await ctx.ledger.clientMoney(rows.map((r) => r.row.jobId));
-  return rows.map(({ row, job }) => toInvoice(row, job, money.get(row.jobId), ctx.seller));
+  return rows.map(({ row, job }) => toInvoice(row, job, money.get(row.jobId), ctx.invoicing.seller));
 }
 
 export async function invoicesForJob(
@@ -58,6 +58,6 @@ export async function invoiceForReading(ctx: PaymentsContext, actor: SessionUser
     invoice: invoice!,
     job,
     billedTo: { name: client?.name ?? 'Client', email: client?.email ?? '' },
-    timeZone: ctx.timeZone,
+    timeZone: ctx.invoicing.timeZone,
   };
 }

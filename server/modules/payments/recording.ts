@@ -68,7 +68,7 @@ async function recordPaymentIn(
   if (!paidJob) throw conflict('This request changed while the payment was being recorded. Please reload.');
   const client = await accountsViews.billingContact(tx, job.clientId);
   await paymentsRepo.insertInvoice(tx, {
-    seller: ctx.seller,
+    seller: ctx.invoicing.seller,
     billedTo: { name: client?.name ?? 'Client', email: client?.email ?? '' },
     jobId: job.id,
     paymentId: payment.id,
