@@ -253,6 +253,7 @@ function InstantPayout({ earnings, available }: { earnings: DriverEarnings; avai
           </span>
         }
         cancelLabel="Not now"
+        confirmVariant="accent"
         confirmLabel={`Send ${formatUsd(quote.netCents)}`}
         pendingLabel="Paying…"
         onConfirm={confirm}
