@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsJob, clientMonthly, driverWeekly, isOnTime } from './analytics';
+import {
+  type AnalyticsJob,
+  type ClientAnalyticsJob,
+  clientMonthly,
+  driverWeekly,
+  isOnTime,
+} from './analytics';
 
 const job = (over: Partial<AnalyticsJob>): AnalyticsJob => ({
   status: 'completed',
@@ -25,18 +31,23 @@ describe('isOnTime', () => {
 
 describe('clientMonthly', () => {
   const now = new Date('2025-06-15T00:00:00Z');
+  // What the ledger says was spent: the price when paid, nothing unpaid or refunded in full.
+  const paid = (over: Partial<ClientAnalyticsJob>): ClientAnalyticsJob => {
+    const j = job(over);
+    return { ...j, spentCents: over.spentCents ?? (j.paymentStatus === 'paid' ? j.priceCents : 0) };
+  };
   it('gives six months, oldest first, with spend, jobs and on-time share', () => {
     const points = clientMonthly(
       [
-        job({ delivery: { odometer: 1, recipientName: 'R', at: '2025-05-04T09:00:00Z' } }),
-        job({
+        paid({ delivery: { odometer: 1, recipientName: 'R', at: '2025-05-04T09:00:00Z' } }),
+        paid({
           createdAt: '2025-05-20T00:00:00Z',
           eta: '2025-05-21T00:00:00Z',
           delivery: { odometer: 1, recipientName: 'R', at: '2025-05-22T00:00:00Z' },
         }),
-        job({ paymentStatus: 'unpaid', createdAt: '2025-06-01T00:00:00Z' }),
-        job({ paymentStatus: 'refunded', createdAt: '2025-06-02T00:00:00Z' }),
-        job({ createdAt: '2024-01-01T00:00:00Z' }),
+        paid({ paymentStatus: 'unpaid', createdAt: '2025-06-01T00:00:00Z' }),
+        paid({ paymentStatus: 'refunded', createdAt: '2025-06-02T00:00:00Z' }),
+        paid({ createdAt: '2024-01-01T00:00:00Z' }),
       ],
       now,
     );
@@ -51,6 +62,23 @@ describe('clientMonthly', () => {
     const may = points[4]!;
     expect(may).toMatchObject({ jobs: 2, amountCents: 258000, onTimePercent: 50 });
     expect(points[5]).toMatchObject({ jobs: 0, amountCents: 0, onTimePercent: null });
+  });
+
+  it('counts spend net of credit notes (a claim refund, a partial cancellation refund)', () => {
+    const points = clientMonthly(
+      [
+        paid({ createdAt: '2025-06-02T00:00:00Z', priceCents: 37100, spentCents: 25100 }),
+        paid({
+          createdAt: '2025-06-03T00:00:00Z',
+          status: 'cancelled',
+          paymentStatus: 'refunded',
+          priceCents: 70200,
+          spentCents: 20200,
+        }),
+      ],
+      now,
+    );
+    expect(points[5]).toMatchObject({ jobs: 2, amountCents: 45300 });
   });
 });
 

@@ -19,6 +19,9 @@ export type AnalyticsJob = Pick<
   | 'acceptedAt'
 >;
 
+/** A client's job with what they spent on it: the ledger's charge less its refunds (credit notes). */
+export type ClientAnalyticsJob = AnalyticsJob & { spentCents: number };
+
 type Point = Analytics['points'][number];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -67,8 +70,11 @@ const finish = (map: ReturnType<typeof buckets>): Point[] =>
     onTimePercent: delivered === 0 ? null : Math.round((onTime / delivered) * 1000) / 10,
   }));
 
-/** Clients: what they spent, how many jobs, and on-time delivery, for each of the last months. */
-export function clientMonthly(jobs: AnalyticsJob[], now: Date, months = CLIENT_MONTHS): Point[] {
+/**
+ * Clients: what they spent (net of credit notes), how many jobs they paid for, and on-time delivery,
+ * for each of the last months.
+ */
+export function clientMonthly(jobs: ClientAnalyticsJob[], now: Date, months = CLIENT_MONTHS): Point[] {
   const first = monthStart(now);
   const starts = Array.from(
     { length: months },
@@ -76,11 +82,11 @@ export function clientMonthly(jobs: AnalyticsJob[], now: Date, months = CLIENT_M
   );
   const map = buckets(starts, monthLabel);
   for (const job of jobs) {
-    if (job.paymentStatus === 'paid') {
+    if (job.spentCents > 0) {
       const b = map.get(iso(monthStart(new Date(job.createdAt))));
       if (b) {
         b.jobs += 1;
-        b.amountCents += job.priceCents;
+        b.amountCents += job.spentCents;
       }
     }
     const onTime = isOnTime(job);

@@ -110,3 +110,34 @@ export function splitPayment(totalCents: number, commissionPercent: number): Pay
   const commission = splitCommission(totalCents, commissionPercent);
   return { ...commission, ...splitDriverPayouts(commission.driverShareCents) };
 }
+
+/** What the ledger says a client paid for a job and got back (cancellation and claim refunds). */
+export interface ClientMoney {
+  paidCents: number;
+  refundedCents: number;
+}
+
+export type ClientMoneyState = 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
+
+export function clientMoneyState(m: ClientMoney): ClientMoneyState {
+  if (m.paidCents <= 0) return 'unpaid';
+  if (m.refundedCents <= 0) return 'paid';
+  return m.refundedCents >= m.paidCents ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * The payment status a person reads, from the ledger's sums: "Paid", "Refunded: $371.00",
+ * "Partially refunded: $120.00 of $371.00".
+ */
+export function clientMoneyLabel(m: ClientMoney): string {
+  switch (clientMoneyState(m)) {
+    case 'unpaid':
+      return 'Unpaid';
+    case 'paid':
+      return 'Paid';
+    case 'refunded':
+      return `Refunded: ${formatUsd(m.refundedCents)}`;
+    case 'partially_refunded':
+      return `Partially refunded: ${formatUsd(m.refundedCents)} of ${formatUsd(m.paidCents)}`;
+  }
+}

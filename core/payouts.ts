@@ -65,6 +65,20 @@ export function instantFeeCents(amountCents: number, fee: InstantFee): number {
   return Math.max(fee.minimumCents, Math.round((amountCents * fee.bps) / 10_000));
 }
 
+/** When an instant payout reaches the bank, as Stripe states it for instant payouts to a debit card. */
+export const INSTANT_ARRIVAL_TEXT = 'Today, usually within 30 minutes';
+
+/**
+ * What an instant payout of everything available would be: the amount taken from the balance, the fee
+ * and what reaches the bank. Null when the fee would take it all.
+ */
+export function instantQuote(availableCents: number, fee: InstantFee) {
+  if (availableCents <= 0) return null;
+  const feeCents = instantFeeCents(availableCents, fee);
+  if (feeCents >= availableCents) return null;
+  return { grossCents: availableCents, feeCents, netCents: availableCents - feeCents };
+}
+
 /** The fee in words for the button: "1.5% (at least $0.50)". */
 export function instantFeeText(fee: InstantFee): string {
   const percent = (fee.bps / 100).toFixed(2).replace(/\.?0+$/, '');

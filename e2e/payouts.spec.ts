@@ -63,6 +63,10 @@ test('a new driver sets up payouts with the test bank, delivers a job, sees both
   // Instant payout: both halves paid to the bank, less the fee the button states.
   const instant = driver.getByRole('button', { name: /^Pay me \$[\d,.]+ now$/ });
   await instant.click();
+  // Asked once, with the amount, the fee and when it arrives.
+  const confirm = driver.getByRole('alertdialog', { name: 'Send an instant payout?' });
+  await expect(confirm).toContainText('Instant payout fee: $');
+  await confirm.getByRole('button', { name: /^Send \$/ }).click();
   await expect(driver.getByText(/sent to your bank/).first()).toBeVisible();
   await expect(halves.getByText('Paid to your bank')).toHaveCount(2);
   await expect(driver.getByRole('region', { name: 'Payouts to your bank' })).toContainText('instant');

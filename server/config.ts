@@ -57,6 +57,19 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SUPPORT_PHONE: z.string().min(3).default('(555) 010-0100'),
   SUPPORT_EMAIL: z.email().default('support@pathway.example'),
+  /** The seller on every invoice and credit note: the platform's legal name, address and tax id (EIN). */
+  SELLER_LEGAL_NAME: z.string().trim().min(2).max(120).default('Pathway Recovery, Inc. (demo)'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, 'must be a postal address on one line')
+    .max(200)
+    .default('100 Demo Street, Suite 1, Austin, TX 78701'),
+  SELLER_TAX_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{2}-\d{7}$/, 'must be an EIN such as 12-3456789')
+    .default('00-0000000'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -125,6 +138,18 @@ export interface Config extends Omit<Env, 'SEED_DEMO' | 'DATA_DIR'> {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value names the variable. */
+/** What invoices and credit notes are issued with: the seller they name and the zone they are dated in. */
+export const invoicingOf = (
+  config: Pick<Config, 'SELLER_LEGAL_NAME' | 'SELLER_ADDRESS' | 'SELLER_TAX_ID' | 'OPERATOR_TIME_ZONE'>,
+) => ({
+  seller: {
+    legalName: config.SELLER_LEGAL_NAME,
+    address: config.SELLER_ADDRESS,
+    taxId: config.SELLER_TAX_ID,
+  },
+  timeZone: config.OPERATOR_TIME_ZONE,
+});
+
 /** The app's public origin, without a trailing slash. */
 export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
   (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');

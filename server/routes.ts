@@ -132,7 +132,6 @@ export async function registerRoutes(
   void services.assistant.warmUp().catch((err) => app.log.error({ err }, 'assistant training failed'));
   await app.register(paymentsRoutes, {
     payments: services.payments,
-    accounts: services.accounts,
     testGateway: services.testGateway,
     cardRateLimit: config.AUTH_RATE_LIMIT,
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },

@@ -5,7 +5,7 @@ import { createLanguageModel } from './adapters/llm';
 import { createMailTransport } from './adapters/mail';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
-import { type Config, publicUrlOf } from './config';
+import { type Config, invoicingOf, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
@@ -34,7 +34,7 @@ import { createNoticesService, type JobFlag } from './modules/notices/service';
 import { createJobNotices } from './modules/notifications/job-notices';
 import { createNotificationsService, type Notify } from './modules/notifications/service';
 import { createOperationsService } from './modules/operations/service';
-import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/service';
+import { createPaymentsService } from './modules/payments/service';
 import { createPayoutsService, payoutRulesOf } from './modules/payouts/service';
 import { createPlacesService } from './modules/places/service';
 import { createRatingsService } from './modules/ratings/service';
@@ -144,15 +144,13 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
-  // Fault points the crash tests set (always empty in a running app).
-  const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
   const payments = createPaymentsService({
     db,
     gateway,
     jobs,
     ledger,
     accounts,
-    faults: paymentFaults,
+    invoicing: invoicingOf(config),
     notify: notifyOf,
     // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
     onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
@@ -372,14 +370,14 @@ export function createServices(
     stripe,
     testGateway,
     payments,
-    paymentFaults,
+    paymentFaults: payments.faults,
     payouts,
     testPayouts,
     dispatch,
     inspections,
     subscriptions,
     support: createSupportService({ db, accounts, notify: opts.notify ?? notifyOf }),
-    analytics: createAnalyticsService({ jobs, subscriptions, now: opts.clock }),
+    analytics: createAnalyticsService({ jobs, ledger, subscriptions, now: opts.clock }),
     timeclock,
     scheduling,
     notices,

@@ -189,6 +189,7 @@ export const jobActionResponse = z.object({ ok: z.literal(true), message: z.stri
 export const adminJobResponse = z.object({
   job: boardJob,
   clientEmail: z.string(),
+  /** The payment status from the ledger, as a person reads it. */
   paymentStatus: z.string(),
   /** What a refund may still give back (released pay is the driver's). */
   refundableCents: z.number().int(),

@@ -42,6 +42,20 @@ export const invoiceItem = z.object({
 
 export const invoiceStatuses = ['paid', 'refunded', 'partially_refunded'] as const;
 
+/** Who sells the move: the platform's legal name, address and tax id (from configuration). */
+export const seller = z.object({ legalName: z.string(), address: z.string(), taxId: z.string() });
+export type Seller = z.infer<typeof seller>;
+
+export const creditNote = z.object({
+  number: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  issuedAt: z.string(),
+  /** The credit note's own PDF (the invoice's never changes). */
+  pdfUrl: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
 export const invoice = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -49,7 +63,13 @@ export const invoice = z.object({
   jobNumber: z.string(),
   createdAt: z.string(),
   paymentMethod: z.string(),
+  /** From the ledger: what was paid and what refunds gave back. */
   status: z.enum(invoiceStatuses),
+  /** From the ledger: what cancellation and claim refunds gave back. */
+  refundedCents: z.number().int(),
+  /** The status as a person reads it: "Partially refunded: $120.00 of $371.00". */
+  statusLabel: z.string(),
+  seller,
   items: z.array(invoiceItem),
   /** dollars */
   amountPaid: z.number(),
@@ -57,9 +77,7 @@ export const invoice = z.object({
   notes: z.string().nullable(),
   receiptUrl: z.string(),
   /** A credit note against the invoice (a refund, all or part), once the refund is made. */
-  creditNote: z
-    .object({ number: z.string(), amountCents: z.number().int(), reason: z.string(), issuedAt: z.string() })
-    .nullable(),
+  creditNote: creditNote.nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 /** GET /api/invoices and GET /api/recovery-requests/:id/invoices, newest first. */

@@ -35,6 +35,8 @@ export const payoutAccountResponse = z.object({
   /** Why payouts stopped (a failed or closed bank account), when they did. */
   disabledReason: z.string().nullable(),
   bankHold: payoutBankHold.nullable(),
+  /** The payout provider holds the driver's full taxpayer id: their statements are 1099-NEC statements. */
+  taxIdOnFile: z.boolean(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountResponse>;
 
@@ -48,26 +50,55 @@ const digits = (length: number, message: string) =>
  * POST /api/driver/payout-account. With Stripe the body is empty and the answer carries the onboarding
  * link; in test mode the form's fields make the account.
  */
-export const testPayoutOnboardingBody = z.object({
-  legalName: z
-    .string({ error: 'Enter your legal name as your bank knows it' })
-    .trim()
-    .min(3, 'Enter your legal name as your bank knows it')
-    .max(120, 'Use at most 120 characters')
-    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
-  dateOfBirth: z.iso.date({ error: 'Enter your date of birth' }).refine((d) => {
-    const age = (Date.now() - Date.parse(`${d}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000);
-    return age >= 18 && age < 100;
-  }, 'Drivers paid through Pathway must be at least 18'),
-  ssnLast4: digits(4, 'Enter the last 4 digits of your SSN'),
-  routingNumber: digits(9, `Enter the 9-digit routing number. ${TEST_BANK_HINT}`),
-  accountNumber: z
-    .string({ error: 'Enter your account number' })
-    .trim()
-    .regex(/^\d{4,17}$/, 'Enter your account number (4 to 17 digits)'),
-});
+export const testPayoutOnboardingBody = z
+  .object({
+    legalName: z
+      .string({ error: 'Enter your legal name as your bank knows it' })
+      .trim()
+      .min(3, 'Enter your legal name as your bank knows it')
+      .max(120, 'Use at most 120 characters')
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+    dateOfBirth: z.iso.date({ error: 'Enter your date of birth' }).refine((d) => {
+      const age = (Date.now() - Date.parse(`${d}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000);
+      return age >= 18 && age < 100;
+    }, 'Drivers paid through Pathway must be at least 18'),
+    ssnLast4: digits(4, 'Enter the last 4 digits of your SSN'),
+    /**
+     * The full SSN or ITIN, optional: without it statements are earnings statements, not 1099-NEC. The
+     * test provider notes only that it was given.
+     */
+    taxpayerId: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine(
+        (v) => v === '' || /^\d{9}$/.test(v),
+        'Enter all 9 digits of your SSN or ITIN, or leave it empty',
+      )
+      .optional(),
+    routingNumber: digits(9, `Enter the 9-digit routing number. ${TEST_BANK_HINT}`),
+    accountNumber: z
+      .string({ error: 'Enter your account number' })
+      .trim()
+      .regex(/^\d{4,17}$/, 'Enter your account number (4 to 17 digits)'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.taxpayerId && v.taxpayerId.slice(-4) !== v.ssnLast4)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxpayerId'],
+        message: 'Its last 4 digits must be the SSN last 4 above',
+      });
+  });
 export type TestPayoutOnboarding = z.infer<typeof testPayoutOnboardingBody>;
-export const payoutOnboardingBody = z.union([testPayoutOnboardingBody, z.object({}).strict()]);
+/**
+ * Stripe onboarding sends `{}`; the test provider's form sends its details, checked field by field (a
+ * union would answer a bad field with "Invalid input" only).
+ */
+export const payoutOnboardingBody = z.preprocess(
+  (body) => (body && typeof body === 'object' && Object.keys(body).length === 0 ? undefined : body),
+  testPayoutOnboardingBody.optional(),
+);
 
 export const payoutOnboardingResponse = z.object({
   account: payoutAccountResponse,
@@ -132,11 +163,36 @@ export const driverEarningsResponse = z.object({
   paid: z.object({ weekCents: z.number().int(), monthCents: z.number().int(), yearCents: z.number().int() }),
   payouts: z.array(bankPayout),
   instantFee: z.object({ bps: z.number().int(), minimumCents: z.number().int() }),
+  /**
+   * The server's instant payout of everything available now: what leaves the balance, its fee, what
+   * reaches the bank and when. Null when nothing is available or the fee would take it all.
+   */
+  instantQuote: z
+    .object({
+      grossCents: z.number().int(),
+      feeCents: z.number().int(),
+      netCents: z.number().int(),
+      arrival: z.string(),
+    })
+    .nullable(),
   penalties: z.array(driverPenalty),
   /** What the driver still owes on penalties: kept back from the next halves. */
   penaltyOwedCents: z.number().int(),
 });
 export type DriverEarnings = z.infer<typeof driverEarningsResponse>;
+
+/**
+ * POST /api/driver/payouts/instant: what the driver confirmed (the quote's fee and what reaches the
+ * bank). The server computes both again and refuses (409 `instant_quote_changed`) when they differ.
+ */
+export const instantPayoutBody = z
+  .object({
+    feeCents: z.number().int().min(0),
+    netCents: z.number().int().min(1),
+  })
+  // Without a body (an older client, a script) the payout runs on the server's own numbers.
+  .nullish();
+export type InstantPayoutBody = z.infer<typeof instantPayoutBody>;
 
 /** POST /api/driver/payouts/instant */
 export const instantPayoutResponse = z.object({ payout: bankPayout });

@@ -164,6 +164,9 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'GET /api/invoices/:id/pdf': [
     { name: 'invoice of an accepted job', object: 'invoice', expect: clientAndOperators },
   ],
+  'GET /api/invoices/:id/credit-note/pdf': [
+    { name: 'credit note of a refunded invoice', object: 'creditedInvoice', expect: clientAndOperators },
+  ],
   'POST /api/test-gateway/payment-intents/:id/confirm': [
     {
       // The test gateway stands where Stripe does: the intent's client secret, which only the paying

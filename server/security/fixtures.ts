@@ -354,6 +354,14 @@ async function invoice(cast: Cast): Promise<SecurityObject> {
   return { id: invoiceId, markers: [invoiceId, invoiceNumber], related: job.related };
 }
 
+/** The invoice of a paid job its client cancelled: refunded, so it has a credit note. */
+async function creditedInvoice(cast: Cast): Promise<SecurityObject> {
+  const job = await paidJob(cast);
+  await call(cast, 'owner', 'POST', `/api/recovery-requests/${job.id}/cancel`);
+  const { invoiceId, invoiceNumber } = job.related as { invoiceId: string; invoiceNumber: string };
+  return { id: invoiceId, markers: [invoiceId, invoiceNumber], related: job.related };
+}
+
 async function vehicle(cast: Cast): Promise<SecurityObject> {
   const digits =
     String(Date.now() % 1e8).padStart(8, '0') + String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
@@ -692,6 +700,7 @@ export const objectBuilders = {
   pickedUpJob,
   unsignedPickup,
   invoice,
+  creditedInvoice,
   vehicle,
   savedPlace,
   intent,

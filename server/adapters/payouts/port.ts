@@ -12,6 +12,11 @@ export interface ProviderAccountState {
   requirementsDue: string[];
   instantAvailable: boolean;
   disabledReason: string | null;
+  /**
+   * The provider holds the driver's full taxpayer id (SSN or ITIN), not only its last 4: what a
+   * 1099-NEC needs. Stripe Connect collects it; the test provider's form asks for it.
+   */
+  taxIdOnFile: boolean;
 }
 
 /** What the provider reports happened, in Stripe's event types (Connect events of connected accounts). */

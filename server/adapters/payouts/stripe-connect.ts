@@ -6,6 +6,7 @@ const REQUIREMENT_WORDS: Record<string, string> = {
   external_account: 'A bank account for your pay',
   'individual.dob.day': 'Your date of birth',
   'individual.ssn_last_4': 'The last 4 of your SSN',
+  'individual.id_number': 'Your full SSN or ITIN (for your 1099-NEC)',
   'individual.first_name': 'Your legal name',
   'individual.last_name': 'Your legal name',
   'individual.address.line1': 'Your home address',
@@ -33,6 +34,7 @@ function accountState(a: Stripe.Account): ProviderAccountState {
         bank?.available_payout_methods?.includes('instant'),
     ),
     disabledReason: disabled,
+    taxIdOnFile: a.individual?.id_number_provided === true || a.company?.tax_id_provided === true,
   };
 }
 

@@ -34,6 +34,13 @@ const stateOf = (row: AccountRow): ProviderAccountState => ({
   requirementsDue: [],
   instantAvailable: true,
   disabledReason: null,
+  taxIdOnFile: row.taxIdProvided,
+});
+
+/** The account's columns from the form: the full taxpayer id is only noted as given, never kept. */
+const columnsOf = ({ taxpayerId, ...details }: TestPayoutOnboarding) => ({
+  ...details,
+  taxIdProvided: Boolean(taxpayerId),
 });
 
 const outcomeOf = (row: MovementRow): PayoutOutcome => ({
@@ -83,7 +90,7 @@ export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Da
       refuseNonTestBank(details);
       const [row] = await db
         .insert(testPayoutAccounts)
-        .values({ id: newId('acct'), ...details })
+        .values({ id: newId('acct'), ...columnsOf(details) })
         .returning();
       return { accountId: row!.id, onboardingUrl: null, state: stateOf(row!) };
     },
@@ -96,7 +103,7 @@ export function createTestPayoutsProvider(db: Db, now: () => Date = () => new Da
       refuseNonTestBank(details);
       const [row] = await db
         .update(testPayoutAccounts)
-        .set(details)
+        .set(columnsOf(details))
         .where(eq(testPayoutAccounts.id, accountId))
         .returning();
       if (!row)

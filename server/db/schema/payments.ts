@@ -1,5 +1,5 @@
 import type { CardDecline } from '@core/cards';
-import { paymentProviders } from '@core/contracts/payments';
+import { paymentProviders, type Seller } from '@core/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,6 +87,12 @@ export const invoices = pgTable(
     amountPaidCents: integer('amount_paid_cents').notNull(),
     items: jsonb('items').$type<InvoiceItem[]>().notNull(),
     notes: text('notes'),
+    /**
+     * Who sold and who was billed, as they were at issue: an issued invoice never changes (null on
+     * invoices issued before these were kept: the current ones are shown).
+     */
+    seller: jsonb('seller').$type<Seller>(),
+    billedTo: jsonb('billed_to').$type<{ name: string; email: string }>(),
     /** A credit note against the invoice (a refund, whole or part): its amount, reason and date. */
     creditNoteCents: integer('credit_note_cents'),
     creditNoteReason: text('credit_note_reason'),

@@ -35,6 +35,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
   /** Whether the bank account can take instant payouts (a debit card, at Stripe). */
   instantAvailable: boolean('instant_available').notNull().default(false),
+  /** The provider holds the driver's full taxpayer id (SSN or ITIN): their statement is a 1099-NEC. */
+  taxIdOnFile: boolean('tax_id_on_file').notNull().default(false),
   /** Why payouts stopped (a closed or failing bank account), when they did. */
   disabledReason: text('disabled_reason'),
   /** When the driver last swapped their bank (not the first one), and until when bank payouts wait. */
@@ -131,6 +133,8 @@ export const testPayoutAccounts = pgTable('test_payout_accounts', {
   legalName: text('legal_name').notNull(),
   dateOfBirth: date('date_of_birth').notNull(),
   ssnLast4: text('ssn_last4').notNull(),
+  /** The test form took a full taxpayer id (only whether it did is kept, never the number). */
+  taxIdProvided: boolean('tax_id_provided').notNull().default(false),
   routingNumber: text('routing_number').notNull(),
   accountNumber: text('account_number').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,4 +18,13 @@ export const accountsViews = {
       .select({ id: users.id })
       .from(users)
       .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
+
+  /** The name and e-mail a document issued to a user carries (an invoice's "Billed to"). */
+  async billingContact(db: DbOrTx, userId: string): Promise<{ name: string; email: string } | undefined> {
+    const [row] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
 };

@@ -2,6 +2,7 @@ import { clientMonthly, driverWeekly } from '@core/analytics';
 import type { Analytics } from '@core/contracts/subscriptions';
 import type { SessionUser } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
+import type { LedgerService } from '../ledger/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 
 /**
@@ -10,6 +11,8 @@ import type { SubscriptionsService } from '../subscriptions/service';
  */
 export function createAnalyticsService(deps: {
   jobs: Pick<JobsService, 'listMine'>;
+  /** What each job's charge took in and its refunds gave back: spend is net of credit notes. */
+  ledger: Pick<LedgerService, 'clientMoney'>;
   subscriptions: Pick<SubscriptionsService, 'requireAccess'>;
   now?: () => Date;
 }) {
@@ -23,7 +26,12 @@ export function createAnalyticsService(deps: {
         return { role: 'driver', period: 'week', points: driverWeekly(mine, now()) };
       }
       const mine = all.filter((j) => j.userId === actor.id);
-      return { role: 'client', period: 'month', points: clientMonthly(mine, now()) };
+      const money = await deps.ledger.clientMoney(mine.map((j) => j.id));
+      const spent = mine.map((j) => {
+        const m = money.get(j.id);
+        return { ...j, spentCents: m ? m.paidCents - m.refundedCents : 0 };
+      });
+      return { role: 'client', period: 'month', points: clientMonthly(spent, now()) };
     },
   };
 }

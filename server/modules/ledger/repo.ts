@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 
@@ -50,7 +50,23 @@ export const ledgerRepo = {
     return db.select().from(ledgerEntries).where(eq(ledgerEntries.jobId, jobId)).orderBy(ledgerEntries.id);
   },
 
-  /** Balance per account and party (debit positive). */
+  /**
+   * Per job, the client's cash: what the charge took in and what refunds (a cancellation's, claims')
+   * gave back. The one source of every payment status a person reads.
+   */
+  async clientCash(db: DbOrTx, jobIds: string[]) {
+    if (jobIds.length === 0) return [];
+    return db
+      .select({
+        jobId: sql<string>`${ledgerEntries.jobId}`,
+        paidCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'charge'), 0)::int`,
+        refundedCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('refund', 'claim_refund')), 0)::int`,
+      })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.jobId, jobIds), eq(ledgerEntries.account, 'cash')))
+      .groupBy(ledgerEntries.jobId);
+  },
+
   /** Cash in from clients (charges less refunds) posted since `since`. */
   async cashCollectedSince(db: DbOrTx, since: Date): Promise<number> {
     const [row] = await db
@@ -66,6 +82,7 @@ export const ledgerRepo = {
     return row?.cents ?? 0;
   },
 
+  /** Balance per account and party (debit positive). */
   balances(db: DbOrTx) {
     return db
       .select({

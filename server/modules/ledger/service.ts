@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commissionPercentFor as percentFor, splitPayment } from '@core/money';
+import { type ClientMoney, commissionPercentFor as percentFor, splitPayment } from '@core/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { conflict } from '../../lib/errors';
@@ -340,6 +340,11 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
   return {
     linesForSubscriptionCharge: (chargeId: string) => ledgerRepo.linesForSubscriptionCharge(db, chargeId),
     linesForJob: (jobId: string) => ledgerRepo.linesForJob(db, jobId),
+    /** Per job, what the client paid and got back, from the ledger (a job with no charge is absent). */
+    async clientMoney(jobIds: string[], tx: DbOrTx = db): Promise<Map<string, ClientMoney>> {
+      const rows = await ledgerRepo.clientCash(tx, [...new Set(jobIds)]);
+      return new Map(rows.map((r) => [r.jobId, { paidCents: r.paidCents, refundedCents: r.refundedCents }]));
+    },
     balances: () => ledgerRepo.balances(db),
     cashCollectedSince: (since: Date) => ledgerRepo.cashCollectedSince(db, since),
     driverPostings: (driverId: string) => ledgerRepo.driverPostings(db, driverId),

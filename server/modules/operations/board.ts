@@ -9,6 +9,7 @@ import type {
   LiveMap,
 } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
+import { clientMoneyLabel } from '@core/money';
 import { BOARD_PAGE_SIZE, boardStatuses, boardStatusOf, internalJobEvents } from '@core/operations';
 import { dateInZone, startOfDateInZone } from '@core/zones';
 import type { z } from 'zod';
@@ -188,13 +189,14 @@ export async function adminJob(
   id: string,
 ): Promise<AdminJob> {
   const job = await jobForOperator(ctx, id);
-  const [row, events, exceptions, client, refundable, flags] = await Promise.all([
+  const [row, events, exceptions, client, refundable, flags, money] = await Promise.all([
     boardRows(ctx, [job]),
     ctx.jobs.eventsOf(job.id),
     ctx.notices.exceptionsOfJob(job.id),
     ctx.accounts.getUser(job.clientId),
     ctx.ledger.refundableFor(ctx.db, jobMoney(job)),
     ctx.notices.flagsFor([job.id]),
+    ctx.ledger.clientMoney([job.id]),
   ]);
   const actors = new Map(
     (await ctx.accounts.getUsers([...new Set(events.flatMap((e) => e.actorId ?? []))])).map((u) => [
@@ -205,7 +207,8 @@ export async function adminJob(
   return {
     job: row[0]!,
     clientEmail: client?.email ?? '',
-    paymentStatus: job.paymentStatus,
+    // The ledger's word: "Partially refunded: $500.00 of $702.00", not the job's coarse flag.
+    paymentStatus: clientMoneyLabel(money.get(job.id) ?? { paidCents: 0, refundedCents: 0 }),
     refundableCents: job.paymentStatus === 'paid' ? refundable.refundableCents : 0,
     payoutHeld: (flags.get(job.id) ?? []).some((f) => ctx.payoutHoldingKinds.includes(f.kind)),
     liveEta: job.status === 'accepted' || job.status === 'in_progress' ? (job.liveEta ?? null) : null,

@@ -5,7 +5,7 @@ import { centsToDollars, dollarsToCents, formatUsd } from '@core/money';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { PaymentsContext } from './context';
-import { toInvoice } from './present';
+import { invoiceOfJob } from './invoices';
 import { confirmFromProvider, recordPayment, verifyIntentPaysJob } from './recording';
 import { paymentsRepo } from './repo';
 
@@ -76,10 +76,11 @@ export async function confirm(
   const job = await ctx.jobs.findOwned(actor, input.recoveryRequestId);
   const existing = await paymentsRepo.findPaymentForJob(ctx.db, job.id);
   if (existing?.paymentIntentId === input.paymentIntentId) {
-    return toInvoice((await paymentsRepo.findInvoiceForJob(ctx.db, job.id))!, job);
+    return (await invoiceOfJob(ctx, job))!;
   }
   const intent = verifyIntentPaysJob(await ctx.gateway.retrieveIntent(input.paymentIntentId), job);
-  return toInvoice(await recordPayment(ctx, job, intent, actor.id), job);
+  await recordPayment(ctx, job, intent, actor.id);
+  return (await invoiceOfJob(ctx, job))!;
 }
 
 /**
@@ -127,6 +128,6 @@ export async function lookupIntent(
     amount: centsToDollars(amountCents),
     amountCents,
     recoveryRequest: await ctx.jobs.get(actor, job.id),
-    invoice: invoiceRow && invoiceRow.paymentId === payment?.id ? toInvoice(invoiceRow, job) : null,
+    invoice: invoiceRow && invoiceRow.paymentId === payment?.id ? await invoiceOfJob(ctx, job) : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Seller } from '@core/contracts/payments';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from '../../adapters/payments/port';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,7 +20,12 @@ export interface PaymentsServiceDeps {
   jobs: JobsService;
   ledger: LedgerService;
   /** Paying needs a confirmed e-mail address (the receipts and the account's recovery go to it). */
-  accounts: Pick<AccountsService, 'requireVerifiedEmail'>;
+  accounts: Pick<AccountsService, 'requireVerifiedEmail' | 'getUser'>;
+  /**
+   * The seller invoices and credit notes name (validated configuration, kept on each invoice at issue)
+   * and the zone their dates are written in (the operators').
+   */
+  invoicing: { seller: Seller; timeZone: string };
   /** Told after a job becomes paid or cancelled (live updates, notifications); awaited, never throws. */
   onJobChanged?: (job: Job, event: 'paid' | 'cancelled') => Promise<void>;
   /** Tells the client a refund was issued (the bell and an e-mail receipt); never fails the refund. */
@@ -30,12 +36,15 @@ export interface PaymentsServiceDeps {
 
 /** What every action file of the domain takes: its dependencies and the provider's cached health. */
 export interface PaymentsContext extends PaymentsServiceDeps {
+  faults: NonNullable<PaymentsServiceDeps['faults']>;
   gatewayHealth: LRUCache<string, boolean>;
 }
 
 export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
   return {
     ...deps,
+    // Fault points the crash tests set (always empty in a running app).
+    faults: deps.faults ?? {},
     gatewayHealth: new LRUCache<string, boolean>({
       max: 1,
       ttl: 60_000,

@@ -1,4 +1,5 @@
-import type { Invoice } from '@core/contracts/payments';
+import type { Invoice, Seller } from '@core/contracts/payments';
+import { dateParts, formatLongDate } from '@core/format';
 import { formatUsd } from '@core/money';
 import PDFDocument from 'pdfkit';
 import type { SessionUser } from '../accounts/service';
@@ -6,43 +7,68 @@ import type { PaymentsService } from './service';
 
 export interface InvoicePdfContext {
   invoice: Invoice;
-  clientName: string;
-  clientEmail: string;
+  billedTo: { name: string; email: string };
   supportEmail: string;
   supportPhone: string;
+  /** The zone the document's date is written in. */
+  timeZone: string;
 }
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const longDate = (iso: string, zone: string) => formatLongDate(dateParts(Date.parse(iso), zone));
+/** A sentence as written, without a full stop of its own (the document adds its own). */
+const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
 
-/** A printable one-page invoice; answers the whole PDF as a Buffer. */
-export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
-  const { invoice } = ctx;
+/**
+ * A document drawn only from what it was issued with: its creation date is its issue date, so the same
+ * invoice or credit note gives the same bytes every time it is drawn.
+ */
+function newDocument(title: string, issuedAt: string) {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
-    info: { Title: `Pathway invoice ${invoice.invoiceNumber}` },
+    info: { Title: title, CreationDate: new Date(issuedAt) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const invoiceStatusLabels = {
-    paid: 'Paid',
-    refunded: 'Refunded',
-    partially_refunded: 'Partly refunded',
-  } as const;
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
+}
 
+function heading(doc: PDFKit.PDFDocument, kind: string, seller: Seller) {
   doc
     .fontSize(22)
     .font('Helvetica-Bold')
     .text('Pathway', { continued: true })
     .font('Helvetica')
     .fontSize(12)
-    .text('  Invoice');
-  doc.moveDown(0.5).fontSize(10).fillColor('#444');
+    .text(`  ${kind}`);
+  doc.moveDown(0.3).fontSize(9).fillColor('#444');
+  doc.text(seller.legalName).text(seller.address).text(`Tax ID (EIN): ${seller.taxId}`);
+  doc.moveDown(0.5).fontSize(10);
+}
+
+function footer(doc: PDFKit.PDFDocument, ctx: InvoicePdfContext) {
+  doc
+    .moveDown()
+    .fontSize(9)
+    .fillColor('#444')
+    .text(`Questions: ${ctx.supportEmail} · ${ctx.supportPhone}`, 50, doc.y, { width: 512 });
+}
+
+/**
+ * A printable one-page invoice as it was issued: the seller, the client, the lines and what was paid.
+ * It never changes afterwards (a refund is its credit note; the driver's pay is on their statement).
+ */
+export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
+  const { invoice } = ctx;
+  const { doc, done } = newDocument(`Pathway invoice ${invoice.invoiceNumber}`, invoice.createdAt);
+  heading(doc, 'Invoice', invoice.seller);
   doc.text(`Invoice ${invoice.invoiceNumber}   ·   Job ${invoice.jobNumber}`);
-  doc.text(`Date: ${new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`);
-  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}   ·   Payment method: ${invoice.paymentMethod}`);
-  doc.moveDown().fillColor('#000').fontSize(11).text(`Billed to: ${ctx.clientName} <${ctx.clientEmail}>`);
+  doc.text(`Date: ${longDate(invoice.createdAt, ctx.timeZone)}`);
+  doc.text(`Paid in full   ·   Payment method: ${invoice.paymentMethod}`);
+  doc.moveDown().fillColor('#000').fontSize(11);
+  doc.text(`Billed to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
   doc.moveDown();
 
   const cols = { desc: 50, qty: 340, unit: 400, total: 480 };
@@ -68,49 +94,64 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
     .font('Helvetica-Bold')
     .text(`Total Paid: ${usd(invoice.amountPaid)}`, 50, doc.y, { width: 512, align: 'right' });
   doc.font('Helvetica').moveDown();
-  const credit = invoice.creditNote;
-  if (credit) {
-    doc
-      .font('Helvetica-Bold')
-      .text(`Credit note ${credit.number}: -${usd(credit.amountCents / 100)}`, 50, doc.y, {
-        width: 512,
-        align: 'right',
-      })
-      .font('Helvetica')
-      .fontSize(9)
-      .text(
-        `Issued ${new Date(credit.issuedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}: ${credit.reason}. Net paid: ${usd(invoice.amountPaid - credit.amountCents / 100)}`,
-        50,
-        doc.y,
-        { width: 512, align: 'right' },
-      )
-      .fontSize(10)
-      .moveDown();
-  }
   if (invoice.notes) doc.fontSize(9).fillColor('#444').text(invoice.notes, 50, doc.y, { width: 512 });
-  doc.moveDown().fontSize(9).text(`Questions: ${ctx.supportEmail} · ${ctx.supportPhone}`, { width: 512 });
+  footer(doc, ctx);
   doc.end();
   return done;
 }
 
-/** An invoice its client (or an operator) may read, as a PDF with its file name. */
+/** The credit note against an invoice: its own number, date, reason and amount, and what stays paid. */
+export function renderCreditNotePdf(ctx: InvoicePdfContext): Promise<Buffer> {
+  const { invoice } = ctx;
+  const credit = invoice.creditNote;
+  if (!credit) throw new Error(`invoice ${invoice.invoiceNumber} has no credit note`);
+  const { doc, done } = newDocument(`Pathway credit note ${credit.number}`, credit.issuedAt);
+  heading(doc, 'Credit note', invoice.seller);
+  doc.text(`Credit note ${credit.number}   ·   Against invoice ${invoice.invoiceNumber}`);
+  doc.text(`Job ${invoice.jobNumber}   ·   Date: ${longDate(credit.issuedAt, ctx.timeZone)}`);
+  doc.moveDown().fillColor('#000').fontSize(11);
+  doc.text(`Credited to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  doc.moveDown().fontSize(10);
+  doc.font('Helvetica-Bold').text('Reason', 50, doc.y).font('Helvetica');
+  doc.text(`${sentence(credit.reason)}.`, 50, doc.y, { width: 512 });
+  doc.moveDown();
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(label, 50, y, { width: 380 });
+    doc.text(amount, 430, y, { width: 132, align: 'right' });
+    doc.moveDown(0.3);
+  };
+  row(`Invoice ${invoice.invoiceNumber} total paid`, usd(invoice.amountPaid));
+  row(`Credit ${credit.number}, refunded to ${invoice.paymentMethod}`, `-${formatUsd(credit.amountCents)}`);
+  doc.moveTo(50, doc.y).lineTo(562, doc.y).stroke().moveDown(0.3);
+  row('Net paid', formatUsd(invoice.amountPaidCents - credit.amountCents), true);
+  doc.font('Helvetica');
+  footer(doc, ctx);
+  doc.end();
+  return done;
+}
+
+/** An invoice (or its credit note) its client or an operator may read, as a PDF with its file name. */
 export async function invoicePdf(
   deps: {
     payments: Pick<PaymentsService, 'invoiceForReading'>;
-    accounts: { getUser(id: string): Promise<{ name: string; email: string } | undefined> };
     support: { email: string; phone: string };
   },
   actor: SessionUser,
   invoiceId: string,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const { invoice, job } = await deps.payments.invoiceForReading(actor, invoiceId);
-  const client = await deps.accounts.getUser(job.clientId);
-  const pdf = await renderInvoicePdf({
+  document: 'invoice' | 'credit-note' = 'invoice',
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const { invoice, billedTo, timeZone } = await deps.payments.invoiceForReading(actor, invoiceId);
+  const ctx = {
     invoice,
-    clientName: client?.name ?? 'Client',
-    clientEmail: client?.email ?? '',
+    billedTo,
+    timeZone,
     supportEmail: deps.support.email,
     supportPhone: deps.support.phone,
-  });
-  return { fileName: `pathway-${invoice.invoiceNumber}.pdf`, pdf };
+  };
+  if (document === 'invoice')
+    return { fileName: `pathway-${invoice.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(ctx) };
+  if (!invoice.creditNote) return null;
+  return { fileName: `pathway-${invoice.creditNote.number}.pdf`, pdf: await renderCreditNotePdf(ctx) };
 }

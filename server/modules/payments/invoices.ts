@@ -2,11 +2,17 @@ import type { Invoice } from '@core/contracts/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
+import type { Job } from '../jobs/service';
 import type { PaymentsContext } from './context';
 import { toInvoice } from './present';
-import { paymentsRepo } from './repo';
+import { type InvoiceRow, paymentsRepo } from './repo';
 
-/** A client's invoices (operators read any). */
+/** A client's invoices (operators read any), each with its status from the ledger. */
+
+async function present(ctx: PaymentsContext, rows: { row: InvoiceRow; job: Pick<Job, 'number'> }[]) {
+  const money = await ctx.ledger.clientMoney(rows.map((r) => r.row.jobId));
+  return rows.map(({ row, job }) => toInvoice(row, job, money.get(row.jobId), ctx.invoicing.seller));
+}
 
 export async function invoicesForJob(
   ctx: PaymentsContext,
@@ -16,7 +22,7 @@ export async function invoicesForJob(
   const job = await ctx.jobs.findVisible(actor, idOrNumber);
   if (job.clientId !== actor.id && !actor.isAdmin) return [];
   const row = await paymentsRepo.findInvoiceForJob(ctx.db, job.id);
-  return row ? [toInvoice(row, job)] : [];
+  return row ? present(ctx, [{ row, job }]) : [];
 }
 
 export async function listInvoices(ctx: PaymentsContext, actor: SessionUser): Promise<Invoice[]> {
@@ -26,13 +32,32 @@ export async function listInvoices(ctx: PaymentsContext, actor: SessionUser): Pr
       j ? [[j.id, j] as const] : [],
     ),
   );
-  return rows.map((r) => toInvoice(r, jobsById.get(r.jobId)!));
+  return present(
+    ctx,
+    rows.map((row) => ({ row, job: jobsById.get(row.jobId)! })),
+  );
 }
 
-/** An invoice its client (or an operator) may read, with its job. */
+/** One job's invoice as its answer, for another action of this domain (null while none is issued). */
+export async function invoiceOfJob(ctx: PaymentsContext, job: Pick<Job, 'id' | 'number'>) {
+  const row = await paymentsRepo.findInvoiceForJob(ctx.db, job.id);
+  return row ? (await present(ctx, [{ row, job }]))[0]! : null;
+}
+
+/**
+ * An invoice its client (or an operator) may read, with its job, the row as issued (what its PDF is
+ * drawn from) and the answer.
+ */
 export async function invoiceForReading(ctx: PaymentsContext, actor: SessionUser, invoiceId: string) {
   const row = isUuid(invoiceId) ? await paymentsRepo.findInvoice(ctx.db, invoiceId) : undefined;
   if (!row || (row.clientId !== actor.id && !actor.isAdmin)) throw notFound('Invoice not found');
   const job = (await ctx.jobs.findById(row.jobId))!;
-  return { invoice: toInvoice(row, job), job };
+  const [invoice] = await present(ctx, [{ row, job }]);
+  const client = row.billedTo ?? (await ctx.accounts.getUser(row.clientId));
+  return {
+    invoice: invoice!,
+    job,
+    billedTo: { name: client?.name ?? 'Client', email: client?.email ?? '' },
+    timeZone: ctx.invoicing.timeZone,
+  };
 }

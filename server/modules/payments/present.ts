@@ -1,7 +1,7 @@
-import type { Invoice } from '@core/contracts/payments';
+import type { Invoice, Seller } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
 import { invoiceLineLabels } from '@core/labels';
-import { COMMISSION_PERCENT_SUBSCRIBED, centsToDollars, formatUsd, splitCommission } from '@core/money';
+import { type ClientMoney, centsToDollars, clientMoneyLabel, clientMoneyState } from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
 import type { InvoiceItem } from '../../db/schema';
 import type { Job } from '../jobs/service';
@@ -35,27 +35,19 @@ export function invoiceItemsFor(job: Job): InvoiceItem[] {
   return items;
 }
 
-/** Once a driver accepted, the invoice shows which commission rate applied (included in the price). */
-function commissionLine(job: Partial<Pick<Job, 'commissionRateBps' | 'priceCents'>>): Invoice['items'] {
-  if (job.commissionRateBps == null || job.priceCents == null) return [];
-  const percent = job.commissionRateBps / 100;
-  const split = splitCommission(job.priceCents, percent);
-  const why =
-    percent === COMMISSION_PERCENT_SUBSCRIBED ? "subscriber rate: the driver's paid plan" : 'standard rate';
-  return [
-    {
-      description: `Included above: platform commission ${percent}% (${why}) ${formatUsd(split.commissionCents)}; driver receives ${formatUsd(split.driverShareCents)}`,
-      quantity: 1,
-      unitPrice: 0,
-      totalPrice: 0,
-    },
-  ];
-}
-
+/**
+ * The invoice answer. Its lines, amount, seller and client are the ones fixed at issue (an issued invoice
+ * never changes; the commission and the driver's pay are on the driver's statement, not here); its status
+ * is the ledger's (what the charge took in and refunds gave back), and a refund is its credit note.
+ */
 export function toInvoice(
   row: InvoiceRow,
-  job: Pick<Job, 'number'> & Partial<Pick<Job, 'commissionRateBps' | 'priceCents'>>,
+  job: Pick<Job, 'number'>,
+  money: ClientMoney | undefined,
+  currentSeller: Seller,
 ): Invoice {
+  const ledger = money ?? { paidCents: row.amountPaidCents, refundedCents: 0 };
+  const state = clientMoneyState(ledger);
   return {
     id: row.id,
     invoiceNumber: `INV-${row.number}`,
@@ -63,15 +55,16 @@ export function toInvoice(
     jobNumber: jobNumber(job.number),
     createdAt: row.createdAt.toISOString(),
     paymentMethod: row.paymentMethod,
-    status: row.status as Invoice['status'],
-    items: row.items
-      .map((i) => ({
-        description: i.description,
-        quantity: i.quantity,
-        unitPrice: centsToDollars(i.unitPriceCents),
-        totalPrice: centsToDollars(i.totalPriceCents),
-      }))
-      .concat(commissionLine(job)),
+    status: state === 'unpaid' ? 'paid' : state,
+    refundedCents: ledger.refundedCents,
+    statusLabel: clientMoneyLabel(ledger),
+    seller: row.seller ?? currentSeller,
+    items: row.items.map((i) => ({
+      description: i.description,
+      quantity: i.quantity,
+      unitPrice: centsToDollars(i.unitPriceCents),
+      totalPrice: centsToDollars(i.totalPriceCents),
+    })),
     creditNote:
       row.creditNoteCents !== null && row.creditedAt
         ? {
@@ -79,6 +72,7 @@ export function toInvoice(
             amountCents: row.creditNoteCents,
             reason: row.creditNoteReason ?? 'Refund',
             issuedAt: row.creditedAt.toISOString(),
+            pdfUrl: `/api/invoices/${row.id}/credit-note/pdf`,
           }
         : null,
     amountPaid: centsToDollars(row.amountPaidCents),

@@ -3,6 +3,7 @@ import { formatUsd } from '@core/money';
 import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { accountsViews } from '../accounts/views';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import type { PaymentsContext } from './context';
@@ -66,7 +67,10 @@ async function recordPaymentIn(
     data: { paymentIntentId: intent.id, amountCents: intent.amountCents },
   });
   if (!paidJob) throw conflict('This request changed while the payment was being recorded. Please reload.');
+  const client = await accountsViews.billingContact(tx, job.clientId);
   await paymentsRepo.insertInvoice(tx, {
+    seller: ctx.invoicing.seller,
+    billedTo: { name: client?.name ?? 'Client', email: client?.email ?? '' },
     jobId: job.id,
     paymentId: payment.id,
     clientId: job.clientId,

@@ -15,14 +15,13 @@ import {
 } from '@core/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TestGateway } from '../../adapters/payments/test-gateway';
+import { notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
-import type { AccountsService } from '../accounts/service';
 import { invoicePdf } from './invoice-pdf';
 import type { PaymentsService } from './service';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
-  accounts: AccountsService;
   testGateway: TestGateway | null;
   /** Card attempts per minute per client address on the test gateway. */
   cardRateLimit: number;
@@ -71,12 +70,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   app.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
-    const { fileName, pdf } = await invoicePdf(opts, requireUser(request), request.params.id);
+    const { fileName, pdf } = (await invoicePdf(opts, requireUser(request), request.params.id))!;
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+
+  // A refund's credit note, beside its invoice (which never changes).
+  app.get('/api/invoices/:id/credit-note/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const found = await invoicePdf(opts, requireUser(request), request.params.id, 'credit-note');
+    if (!found) throw notFound('This invoice has no credit note.');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${found.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.pdf);
   });
 
   if (opts.testGateway) {

@@ -19,6 +19,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return ctx.gateway.provider;
     },
     /** The card provider's health for the dashboards, asked at most once a minute. */
+    /** The fault points crash tests set (empty in a running app). */
+    faults: ctx.faults,
     gatewayHealthy: () => ctx.gatewayHealth.fetch('gateway') as Promise<boolean>,
     ...bindActions(ctx, checkout),
     ...bindActions(ctx, providerEvents),

@@ -18,6 +18,7 @@ export function accountView(ctx: PayoutsContext, row: PayoutAccountRow | undefin
       instantAvailable: false,
       disabledReason: null,
       bankHold: null,
+      taxIdOnFile: false,
     };
   return {
     status: row.status,
@@ -27,6 +28,7 @@ export function accountView(ctx: PayoutsContext, row: PayoutAccountRow | undefin
     instantAvailable: row.instantAvailable,
     disabledReason: row.disabledReason,
     bankHold: holdView(ctx, row),
+    taxIdOnFile: row.taxIdOnFile,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BankPayout } from '@core/contracts/payouts';
+import type { BankPayout, InstantPayoutBody } from '@core/contracts/payouts';
 import { formatUsd } from '@core/money';
 import { instantFeeCents, nextBusinessDay } from '@core/payouts';
 import type { PayoutEvent, PayoutOutcome } from '../../adapters/payouts/port';
@@ -39,6 +39,7 @@ async function createPayout(
   ctx: PayoutsContext,
   driverId: string,
   method: 'standard' | 'instant',
+  confirmed?: InstantPayoutBody,
 ): Promise<BankPayoutRow | null> {
   const made = await ctx.db.transaction(async (tx) => {
     // Under the account row's lock, as a bank change takes it: a payout made here reaches the provider
@@ -63,6 +64,13 @@ async function createPayout(
       throw badRequest(
         `An instant payout costs ${formatUsd(feeCents)}, more than the ${formatUsd(grossCents)} available. It goes out with the next daily payout for free.`,
         'too_small_for_instant',
+      );
+    // The driver confirmed a fee and an amount: the payout runs only on those (the balance may have
+    // changed since, or the fee's rule).
+    if (confirmed && (confirmed.feeCents !== feeCents || confirmed.netCents !== grossCents - feeCents))
+      throw conflict(
+        `The instant payout changed since you confirmed it: now ${formatUsd(grossCents - feeCents)} to your bank for a fee of ${formatUsd(feeCents)}. Check it and confirm again.`,
+        'instant_quote_changed',
       );
     const today = ctx.now().toISOString().slice(0, 10);
     const row = await payoutsRepo.insertPayout(tx, {
@@ -140,7 +148,11 @@ export async function resubmitLost(ctx: PayoutsContext, { atStart = false } = {}
 }
 
 /** Instant payout on demand: everything available, now, less the operators' fee. */
-export async function instantPayout(ctx: PayoutsContext, actor: SessionUser): Promise<BankPayout> {
+export async function instantPayout(
+  ctx: PayoutsContext,
+  actor: SessionUser,
+  confirmed?: InstantPayoutBody,
+): Promise<BankPayout> {
   const account = await payoutsRepo.account(ctx.db, actor.id);
   if (account?.status !== 'enabled')
     throw conflict(
@@ -152,7 +164,7 @@ export async function instantPayout(ctx: PayoutsContext, actor: SessionUser): Pr
       'Your bank account cannot take instant payouts. Your pay goes out with the daily payout.',
       'instant_unavailable',
     );
-  const row = await createPayout(ctx, actor.id, 'instant');
+  const row = await createPayout(ctx, actor.id, 'instant', confirmed);
   if (!row) throw conflict(NOTHING_AVAILABLE, 'nothing_available');
   const [fresh] = (await payoutsRepo.payoutsOf(ctx.db, actor.id, 5)).filter((p) => p.id === row.id);
   return bankPayoutView(fresh ?? row);

@@ -1,7 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { DriverEarnings } from '@core/contracts/payouts';
 import { COMMISSION_PERCENT_SUBSCRIBED, splitCommission } from '@core/money';
-import type { HalfState } from '@core/payouts';
+import { type HalfState, INSTANT_ARRIVAL_TEXT, type InstantFee, instantQuote } from '@core/payouts';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
 import { bankPayoutView } from './bank-payouts';
@@ -10,6 +10,13 @@ import { penaltiesOf } from './penalties';
 import { type BankPayoutRow, type PayoutTransferRow, payoutsRepo } from './repo';
 
 /** Why the driver's rate is what it is: fixed when they accepted the job. */
+
+/** The instant payout the driver is offered: the same rule the payout itself applies. */
+function quoteOf(availableCents: number, fee: InstantFee): DriverEarnings['instantQuote'] {
+  const quote = instantQuote(availableCents, fee);
+  return quote ? { ...quote, arrival: INSTANT_ARRIVAL_TEXT } : null;
+}
+
 export function commissionReason(percent: number | null): string | null {
   if (percent === null) return null;
   return percent === COMMISSION_PERCENT_SUBSCRIBED
@@ -94,13 +101,14 @@ export async function earnings(
     payouts
       .filter((p) => p.status === 'paid' && p.settledAt && p.settledAt.getTime() >= from)
       .reduce((s, p) => s + p.amountCents, 0);
+  const availableCents = sumOf(transfers.filter((t) => t.status === 'sent' && !t.bankPayoutId));
   const total = (k: 'payCents' | 'releasedCents' | 'pendingCents') => lines.reduce((s, l) => s + l[k], 0);
   return {
     jobs: lines,
     totalPayCents: total('payCents'),
     totalReleasedCents: total('releasedCents'),
     totalPendingCents: total('pendingCents'),
-    availableCents: sumOf(transfers.filter((t) => t.status === 'sent' && !t.bankPayoutId)),
+    availableCents,
     heldCents: sumOf(transfers.filter((t) => t.status === 'held' || t.status === 'sending')),
     inTransitCents: sumOf(transfers.filter((t) => t.bankPayoutId && pendingPayoutIds.has(t.bankPayoutId))),
     paid: {
@@ -110,6 +118,7 @@ export async function earnings(
     },
     payouts: payouts.slice(0, 20).map(bankPayoutView),
     instantFee: ctx.instantFee,
+    instantQuote: quoteOf(availableCents, ctx.instantFee),
     penalties,
     penaltyOwedCents: penalties.reduce((s, p) => s + p.amountCents - p.recoveredCents, 0),
   };

@@ -38,7 +38,8 @@ export const payoutsRepo = {
     state: Pick<
       PayoutAccountRow,
       'status' | 'bankLast4' | 'requirementsDue' | 'instantAvailable' | 'disabledReason'
-    >,
+    > &
+      Partial<Pick<PayoutAccountRow, 'taxIdOnFile'>>,
   ): Promise<PayoutAccountRow | undefined> {
     const [row] = await db
       .update(payoutAccounts)

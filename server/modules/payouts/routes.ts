@@ -1,6 +1,7 @@
 import {
   adminPayoutsResponse,
   driverEarningsResponse,
+  instantPayoutBody,
   instantPayoutResponse,
   payoutAccountResponse,
   payoutFreezeLinkResponse,
@@ -32,7 +33,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       // Replacing the bank payouts go to is how a taken-over account is emptied: it asks for a step-up
       // (and the new bank still waits out its hold).
       const hasBank = (await payouts.payoutAccount(driver)).bankLast4 !== null;
-      return payouts.onboard(hasBank ? await requireStepUp(request, driver) : driver, request.body);
+      return payouts.onboard(hasBank ? await requireStepUp(request, driver) : driver, request.body ?? {});
     },
   );
 
@@ -44,9 +45,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
 
   app.post(
     '/api/driver/payouts/instant',
-    { schema: { response: { 200: instantPayoutResponse } } },
+    { schema: { body: instantPayoutBody, response: { 200: instantPayoutResponse } } },
     async (request) => ({
-      payout: await payouts.instantPayout(requireRole(request, 'driver')),
+      payout: await payouts.instantPayout(requireRole(request, 'driver'), request.body ?? undefined),
     }),
   );
 

@@ -26,11 +26,16 @@ export interface Statement {
   feesCents: number;
   /** Calendar year to date: what a 1099-NEC reports as nonemployee compensation (box 1). */
   yearToDateCents: number;
+  /**
+   * A 1099-NEC statement only when the payout provider holds the driver's full taxpayer id (only its
+   * last 4 is not enough to file one); otherwise an earnings statement.
+   */
+  is1099: boolean;
 }
 
 /**
- * The driver's month (or year): each released half, each payout, and the year's running total for the
- * 1099-NEC (box 1, nonemployee compensation: what was released to them in the calendar year).
+ * The driver's month (or year): each released half, each payout, and the year's running total (what a
+ * 1099-NEC reports in box 1, nonemployee compensation: what was released to them in the calendar year).
  */
 export async function statement(
   ctx: PayoutsContext,
@@ -40,12 +45,13 @@ export async function statement(
 ): Promise<Statement> {
   const zone = ctx.timeZone;
   const day = (d: Date) => dateInZone(d.getTime(), zone);
-  const [transfers, payouts, user, view, penalties] = await Promise.all([
+  const [transfers, payouts, user, view, penalties, account] = await Promise.all([
     payoutsRepo.transfersOf(ctx.db, actor.id),
     payoutsRepo.payoutsOf(ctx.db, actor.id, 5000),
     ctx.accounts.getUser(actor.id),
     earnings(ctx, actor, jobs),
     penaltiesRepo.penaltiesOf(ctx.db, actor.id),
+    payoutsRepo.account(ctx.db, actor.id),
   ]);
   // A half is earned whole; what was kept back from it against a penalty shows as the penalty's line.
   const earned = (t: (typeof transfers)[number]) => t.amountCents + t.penaltyCents;
@@ -108,7 +114,20 @@ export async function statement(
         return d.startsWith(year) && (period.length === 4 || d.slice(0, 7) <= period);
       })
       .reduce((s, t) => s + earned(t), 0),
+    is1099: account?.taxIdOnFile ?? false,
   };
+}
+
+/** The statement's name, and how its year-to-date total is labelled. */
+export function statementTitle(s: Statement): string {
+  return s.is1099 ? 'Pathway: driver 1099-NEC statement' : 'Pathway: driver earnings statement';
+}
+
+function yearToDateLabel(s: Statement): string {
+  const year = s.period.slice(0, 4);
+  return s.is1099
+    ? `Year to date, ${year} (1099-NEC box 1, nonemployee compensation)`
+    : `Year to date, ${year} (earnings statement: a 1099-NEC needs your full SSN or ITIN with the payout provider)`;
 }
 
 const periodWords = (s: Statement) => (s.period.length === 4 ? 'this year' : 'this month');
@@ -124,7 +143,7 @@ export function statementCsv(s: Statement): string {
     ['', `Released to you ${periodWords(s)}`, dollars(s.releasedCents), ''],
     ['', `Paid to your bank ${periodWords(s)}`, dollars(s.paidToBankCents), ''],
     ['', `Instant payout fees ${periodWords(s)}`, dollars(s.feesCents), ''],
-    ['', `Year to date (1099-NEC box 1, ${s.period.slice(0, 4)})`, dollars(s.yearToDateCents), ''],
+    ['', yearToDateLabel(s), dollars(s.yearToDateCents), ''],
   ];
   return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
@@ -138,7 +157,7 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(20).text('Pathway: driver earnings statement');
+  doc.fontSize(20).text(statementTitle(s));
   doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.period}`);
   doc.moveDown().fillColor('#0f172a');
   if (s.lines.length === 0) doc.fontSize(11).text(`No earnings or payouts ${periodWords(s)}.`);
@@ -155,10 +174,7 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   total(`Released to you ${periodWords(s)}`, s.releasedCents);
   total(`Paid to your bank ${periodWords(s)}`, s.paidToBankCents);
   total(`Instant payout fees ${periodWords(s)}`, s.feesCents);
-  total(
-    `Year to date, ${s.period.slice(0, 4)} (1099-NEC box 1, nonemployee compensation)`,
-    s.yearToDateCents,
-  );
+  total(yearToDateLabel(s), s.yearToDateCents);
   doc.end();
   return done;
 }

@@ -13,7 +13,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
-import { makeOperator } from '../../test/operators';
+import { makeOperator, stepUp } from '../../test/operators';
 import type { Notify } from '../notifications/service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -472,7 +472,8 @@ describe('commission at acceptance', () => {
     expect(subscribed.answer).toMatchObject({ commissionPercent: 10, driverPayCents: 116100 });
     clockMs = Date.now();
 
-    // The rate stays as fixed at acceptance, and the earnings and the invoice say which applied.
+    // The rate stays as fixed at acceptance; the driver's earnings say which applied, and the client's
+    // invoice never shows the commission or the driver's pay.
     const [row] = await ctx.database.db
       .select({ bps: recoveryRequests.commissionRateBps })
       .from(recoveryRequests)
@@ -482,11 +483,14 @@ describe('commission at acceptance', () => {
     expect(earnings.jobs.find((j: { jobId: string }) => j.jobId === subscribed.job.id)).toMatchObject({
       commissionPercent: 10,
       payCents: 116100,
+      commissionReason: expect.stringContaining('you had a paid subscription'),
     });
     const invoices = (
       await req(subscribed.client, 'GET', `/api/recovery-requests/${subscribed.job.id}/invoices`)
     ).json();
-    expect(invoices[0].items.at(-1).description).toContain('platform commission 10% (subscriber rate');
+    expect(invoices[0].items.map((i: { description: string }) => i.description).join(' ')).not.toMatch(
+      /commission|driver receives/i,
+    );
     expect(invoices[0].items.reduce((s: number, i: { totalPrice: number }) => s + i.totalPrice, 0)).toBe(
       1290,
     );
@@ -521,6 +525,19 @@ describe('premium features on the server', () => {
     expect(body).toMatchObject({ role: 'client', period: 'month' });
     expect(body.points).toHaveLength(6);
     expect(body.points.at(-1)).toMatchObject({ jobs: 1, amountCents: 129000 });
+
+    // Spend is net of credit notes: a cancellation that refunded $1,000.00 of $1,290.00 counts $290.00.
+    const operator = await signUp(ctx.app);
+    await makeOperator(ctx, operator);
+    await stepUp(ctx.app, operator);
+    const cancelled = await paidJob(ctx, client);
+    const refund = await req(operator, 'POST', `/api/admin/jobs/${cancelled.id}/refund`, {
+      amountCents: 100_000,
+      reason: 'Client changed plans',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const net = (await req(client, 'GET', '/api/analytics')).json();
+    expect(net.points.at(-1)).toMatchObject({ jobs: 2, amountCents: 129000 + 29000 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { cardBrand, digitsOnly } from '@core/cards';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { Invoice } from '@core/contracts/payments';
 import { dateParts, formatMonthDayYear } from '@core/format';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 import { dollarsToCents, formatUsd } from '@core/money';
@@ -38,6 +39,8 @@ export function formatCvc(raw: string): string {
   return digitsOnly(raw).slice(0, 4);
 }
 
+type InvoiceStatus = Invoice['status'];
+
 const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pending',
   accepted: 'Driver assigned',
@@ -59,6 +62,11 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 export function paymentStatusLabel(status: PaymentStatus): string {
   return PAYMENT_STATUS_LABELS[status] ?? status;
+}
+
+/** The badge tone of an invoice's ledger status: paid green, any refund amber. */
+export function invoiceTone(status: InvoiceStatus): 'success' | 'warning' {
+  return status === 'paid' ? 'success' : 'warning';
 }
 
 /** "May 2, 2025"; the raw text when it is not a date. */

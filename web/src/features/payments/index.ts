@@ -1,5 +1,6 @@
 /** What other features may reuse from the payments domain. */
 export { confirmTestPayment, invoicesQuery, jobInvoiceQuery, paymentKeys, useCancelRequest } from './api';
 export { CancelRequestButton, type CancelRequestButtonProps } from './components/CancelRequestButton';
+export { JobPayment } from './components/JobPayment';
 export { TestCardForm, type TestCardFormProps } from './components/TestCardForm';
 export { payNowHref } from './format';

@@ -5,6 +5,7 @@ import {
   confirmedSearch,
   describeIntentOutcome,
   planSuccessPage,
+  refundOutcome,
   successHeadline,
   successPathFor,
   unsuccessfulText,
@@ -115,6 +116,24 @@ describe('describeIntentOutcome', () => {
     );
     expect(describeIntentOutcome({ ...paid, requestStatus: 'delivered' }).text).toMatch(/confirm delivery/);
     expect(describeIntentOutcome({ ...paid, requestStatus: 'in_progress' }).text).toMatch(/on the road/);
+  });
+
+  it('a refund reads the ledger: its amount and its credit note', () => {
+    const invoice = {
+      status: 'partially_refunded',
+      statusLabel: 'Partially refunded: $120.00 of $371.00',
+      creditNote: { number: 'CN-1003', amountCents: 12000, reason: 'Claim', issuedAt: '', pdfUrl: '' },
+    } as const;
+    const refund = refundOutcome(invoice);
+    expect(refund).toEqual({
+      title: 'Payment Partially Refunded',
+      text: 'Partially refunded: $120.00 of $371.00, credit note CN-1003.',
+    });
+    expect(describeIntentOutcome({ ...paid, requestStatus: 'completed', refund })).toMatchObject({
+      title: 'Payment Partially Refunded',
+      text: 'Partially refunded: $120.00 of $371.00, credit note CN-1003.',
+    });
+    expect(refundOutcome({ ...invoice, status: 'paid', statusLabel: 'Paid', creditNote: null })).toBeNull();
   });
 
   it('a declined or unauthenticated card offers another try with the provider message', () => {

@@ -1,3 +1,4 @@
+import type { Invoice } from '@core/contracts/payments';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 import { apiErrorOf } from '@web/lib/queryClient';
 
@@ -58,6 +59,20 @@ export interface IntentOutcome {
   canRetry: boolean;
 }
 
+/**
+ * What was given back of a payment, from the invoice's ledger status: "Partially refunded: $120.00 of
+ * $371.00, credit note CN-1003." Null while nothing was refunded.
+ */
+export function refundOutcome(
+  invoice: Pick<Invoice, 'status' | 'statusLabel' | 'creditNote'> | null | undefined,
+): { title: string; text: string } | null {
+  if (!invoice || invoice.status === 'paid') return null;
+  return {
+    title: invoice.status === 'refunded' ? 'Payment Refunded' : 'Payment Partially Refunded',
+    text: `${invoice.statusLabel}${invoice.creditNote ? `, credit note ${invoice.creditNote.number}` : ''}.`,
+  };
+}
+
 /** The headline of the success page for what the server found about a payment intent. */
 export function describeIntentOutcome(lookup: {
   status: string;
@@ -65,7 +80,11 @@ export function describeIntentOutcome(lookup: {
   hasInvoice: boolean;
   paymentStatus: PaymentStatus;
   requestStatus: string;
+  /** The invoice's refund, from the ledger (refundOutcome): it names the amount and the credit note. */
+  refund?: { title: string; text: string } | null;
 }): IntentOutcome {
+  if (lookup.hasInvoice && lookup.refund)
+    return { tone: 'success', title: lookup.refund.title, text: lookup.refund.text, canRetry: false };
   if (lookup.hasInvoice) {
     return lookup.paymentStatus === 'refunded'
       ? {

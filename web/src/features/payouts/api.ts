@@ -2,7 +2,7 @@
  * The payouts domain (server module `payouts`): the driver's payout account, earnings with where each
  * half of their pay is, instant payouts, monthly statements, and the operators' payouts view.
  */
-import type { TestPayoutOnboarding } from '@core/contracts/payouts';
+import type { InstantPayoutBody, TestPayoutOnboarding } from '@core/contracts/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
@@ -49,7 +49,9 @@ export function useOnboardPayouts() {
 export function useInstantPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson('POST', '/api/driver/payouts/instant', payouts('instantPayoutResponse')),
+    // The fee and amount the driver confirmed: the server pays only on those.
+    mutationFn: (confirmed: NonNullable<InstantPayoutBody>) =>
+      sendJson('POST', '/api/driver/payouts/instant', payouts('instantPayoutResponse'), confirmed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.earnings }),
   });
 }

@@ -68,7 +68,7 @@ export function statusView(job: { status: JobStatus; paymentStatus: PaymentStatu
         badge: { label: 'Cancelled', tone: 'danger' },
         description:
           job.paymentStatus === 'refunded'
-            ? 'This request was cancelled and your payment refunded.'
+            ? 'This request was cancelled. What was refunded is on your invoice, with its credit note.'
             : 'This request was cancelled.',
         showEta: false,
       };

@@ -1,7 +1,8 @@
 import type { DriverEarnings } from '@core/contracts/payouts';
 import { FIRST_PAYOUT_PERCENT, formatUsd } from '@core/money';
 import { penaltyKindLabels } from '@core/operations';
-import { halfStateLabels, instantFeeCents, instantFeeText } from '@core/payouts';
+import { halfStateLabels, instantFeeText } from '@core/payouts';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -61,7 +62,7 @@ export function EarningsTab() {
           )}
         </CardContent>
       </Card>
-      <Statements />
+      <Statements is1099={account.data?.taxIdOnFile ?? false} />
     </div>
   );
 }
@@ -198,41 +199,68 @@ function Halves({ earnings }: { earnings: DriverEarnings }) {
   );
 }
 
+/**
+ * Instant payout: the server's quote (what leaves the balance, the fee, what reaches the bank and when),
+ * asked once in a dialog; the payout runs on the fee and amount confirmed, or the server says they changed.
+ */
 function InstantPayout({ earnings, available }: { earnings: DriverEarnings; available: boolean }) {
   const instant = useInstantPayout();
-  if (!available || earnings.availableCents <= 0) return null;
-  const fee = instantFeeCents(earnings.availableCents, earnings.instantFee);
-  if (fee >= earnings.availableCents) return null;
+  const [open, setOpen] = useState(false);
+  const quote = earnings.instantQuote;
+  if (!available || !quote) return null;
+  const confirm = () =>
+    instant.mutate(
+      { feeCents: quote.feeCents, netCents: quote.netCents },
+      {
+        onSuccess: ({ payout }) => {
+          setOpen(false);
+          toast({
+            title:
+              payout.status === 'paid'
+                ? `${formatUsd(payout.amountCents)} sent to your bank`
+                : 'Instant payout on its way',
+            description: `Fee ${formatUsd(payout.feeCents)}.`,
+          });
+        },
+        onError: (err) => {
+          setOpen(false);
+          toast({ title: 'Instant payout not sent', description: errorMessage(err), variant: 'destructive' });
+        },
+      },
+    );
   return (
     <div className="grid gap-1">
-      <Button
-        variant="accent"
-        disabled={instant.isPending}
-        onClick={() =>
-          instant.mutate(undefined, {
-            onSuccess: ({ payout }) =>
-              toast({
-                title:
-                  payout.status === 'paid'
-                    ? `${formatUsd(payout.amountCents)} sent to your bank`
-                    : 'Instant payout on its way',
-                description: `Fee ${formatUsd(payout.feeCents)}.`,
-              }),
-            onError: (err) =>
-              toast({
-                title: 'Instant payout failed',
-                description: errorMessage(err),
-                variant: 'destructive',
-              }),
-          })
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={instant.isPending}
+        trigger={
+          <Button variant="accent">
+            <Zap aria-hidden="true" className="h-4 w-4" />
+            {`Pay me ${formatUsd(quote.netCents)} now`}
+          </Button>
         }
-      >
-        <Zap aria-hidden="true" className="h-4 w-4" />
-        {instant.isPending ? 'Paying…' : `Pay me ${formatUsd(earnings.availableCents - fee)} now`}
-      </Button>
+        title="Send an instant payout?"
+        description={
+          // The popup's description is a paragraph: one line per figure, as spans.
+          <span className="grid gap-1" data-testid="instant-quote">
+            <span className="block">From your balance: {formatUsd(quote.grossCents)}</span>
+            <span className="block">Instant payout fee: {formatUsd(quote.feeCents)}</span>
+            <span className="block font-semibold text-slate-900">
+              To your bank: {formatUsd(quote.netCents)}
+            </span>
+            <span className="block">Arrives: {quote.arrival}</span>
+          </span>
+        }
+        cancelLabel="Not now"
+        confirmVariant="accent"
+        confirmLabel={`Send ${formatUsd(quote.netCents)}`}
+        pendingLabel="Paying…"
+        onConfirm={confirm}
+      />
       <p className="text-xs text-slate-600">
-        Instant payout fee {instantFeeText(earnings.instantFee)}: {formatUsd(fee)}. Or wait for the free daily
-        payout.
+        Instant payout fee {instantFeeText(earnings.instantFee)}: {formatUsd(quote.feeCents)}. Or wait for the
+        free daily payout.
       </p>
     </div>
   );
@@ -310,7 +338,11 @@ function recentMonths(now = new Date()): string[] {
   });
 }
 
-function Statements() {
+/**
+ * Monthly statements and year summaries: 1099-NEC statements only when the payout provider holds the
+ * driver's full taxpayer id, earnings statements otherwise (the last 4 of an SSN cannot file a 1099).
+ */
+function Statements({ is1099 }: { is1099: boolean }) {
   const months = recentMonths();
   const [month, setMonth] = useState(months[0]!);
   const id = useId();
@@ -320,7 +352,9 @@ function Statements() {
       <CardHeader>
         <CardTitle>Statements</CardTitle>
         <CardDescription>
-          Each month's released pay and payouts, with the year-to-date total your 1099-NEC reports.
+          {is1099
+            ? "Each month's released pay and payouts, with the year-to-date total your 1099-NEC reports."
+            : "Each month's released pay and payouts, with your year-to-date earnings. These are earnings statements: a 1099-NEC needs your full SSN or ITIN with the payout provider."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -354,7 +388,7 @@ function Statements() {
           </Button>
         </div>
         <p className="text-sm text-slate-700">
-          Year summary for your taxes (1099-NEC):{' '}
+          {is1099 ? 'Year summary for your taxes (1099-NEC):' : 'Year summary of your earnings:'}{' '}
           {[0, 1].map((back) => {
             const year = String(Number(months[0]!.slice(0, 4)) - back);
             return (

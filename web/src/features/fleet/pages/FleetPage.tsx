@@ -1,11 +1,13 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useRecoveryRequests } from '@web/features/jobs';
+import { invoicesQuery } from '@web/features/payments';
 import { SubscriptionGate } from '@web/features/subscriptions';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDate } from '@web/lib/time';
@@ -42,17 +44,21 @@ function History({ jobs }: { jobs: RecoveryRequest[] }) {
 function Fleet() {
   const vehicles = useVehicles();
   const jobs = useRecoveryRequests();
-  if (vehicles.isPending || jobs.isPending) return <LoadingBlock label="Loading your fleet…" />;
-  if (vehicles.isError || jobs.isError) {
+  const invoices = useQuery(invoicesQuery());
+  if (vehicles.isPending || jobs.isPending || invoices.isPending)
+    return <LoadingBlock label="Loading your fleet…" />;
+  if (vehicles.isError || jobs.isError || invoices.isError) {
     return (
       <ErrorRetry
         className="gap-3"
-        message={`Could not load your fleet: ${errorMessage(vehicles.error ?? jobs.error)}`}
-        onRetry={() => void Promise.all([vehicles.refetch(), jobs.refetch()])}
-        busy={vehicles.isFetching || jobs.isFetching}
+        message={`Could not load your fleet: ${errorMessage(vehicles.error ?? jobs.error ?? invoices.error)}`}
+        onRetry={() => void Promise.all([vehicles.refetch(), jobs.refetch(), invoices.refetch()])}
+        busy={vehicles.isFetching || jobs.isFetching || invoices.isFetching}
       />
     );
   }
+  // What each move cost, from its invoice's ledger status: paid less what credit notes gave back.
+  const netByJob = new Map(invoices.data.map((i) => [i.jobId, i.amountPaidCents - i.refundedCents]));
   const unassigned = jobs.data.filter((j) => !j.vehicleId);
   if (vehicles.data.length === 0) {
     return (
@@ -75,7 +81,7 @@ function Fleet() {
     <div className="grid gap-4">
       {vehicles.data.map((v) => {
         const history = jobs.data.filter((j) => j.vehicleId === v.id);
-        const spent = history.filter((j) => j.paymentStatus === 'paid').reduce((s, j) => s + j.priceCents, 0);
+        const spent = history.reduce((s, j) => s + (netByJob.get(j.id) ?? 0), 0);
         return (
           <Card key={v.id} aria-labelledby={`vehicle-${v.id}`}>
             <CardHeader>

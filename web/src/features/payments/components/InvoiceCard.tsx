@@ -4,7 +4,8 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { Download, FileText, Printer } from 'lucide-react';
-import { formatDollars, formatInvoiceDate } from '../format';
+import { formatDollars, formatInvoiceDate, invoiceTone } from '../format';
+import { CreditNote } from './CreditNote';
 
 /** Prints the page (only this card shows in print); a toast on screen is closed first. */
 function printInvoice() {
@@ -43,11 +44,11 @@ export function InvoiceCard({
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {invoice.invoiceNumber}
           </h2>
-          <p className="hidden text-sm text-slate-600 print:block">Pathway — commercial truck recovery</p>
+          <p className="hidden text-sm text-slate-600 print:block">
+            {invoice.seller.legalName} · {invoice.seller.address} · EIN {invoice.seller.taxId}
+          </p>
         </div>
-        <Badge tone={invoice.status === 'paid' ? 'success' : 'warning'}>
-          {invoice.status === 'paid' ? 'Paid' : 'Refunded'}
-        </Badge>
+        <Badge tone={invoiceTone(invoice.status)}>{invoice.statusLabel}</Badge>
       </header>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -65,11 +66,15 @@ export function InvoiceCard({
         </div>
         <div>
           <dt className="text-slate-500">Status</dt>
-          <dd className="font-medium text-slate-900">{invoice.status === 'paid' ? 'Paid' : 'Refunded'}</dd>
+          <dd className="font-medium text-slate-900">{invoice.statusLabel}</dd>
         </div>
       </dl>
 
       <InvoiceLines invoice={invoice} />
+
+      {invoice.creditNote ? (
+        <CreditNote credit={invoice.creditNote} invoiceNumber={invoice.invoiceNumber} />
+      ) : null}
 
       {invoice.notes ? (
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 print:bg-transparent print:p-0">

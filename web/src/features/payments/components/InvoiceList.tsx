@@ -7,7 +7,8 @@ import { cn } from '@web/lib/utils';
 import { ChevronRight, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { useInvoices } from '../api';
-import { formatDollars, formatInvoiceDate } from '../format';
+import { formatDollars, formatInvoiceDate, invoiceTone } from '../format';
+import { CreditNote } from './CreditNote';
 
 /** "Your invoices": every invoice of the signed-in client, newest first, each opening its request. */
 export function InvoiceList({
@@ -74,11 +75,9 @@ function InvoiceListBody({
               )}
             >
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="flex items-center gap-2">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-semibold text-slate-900">{invoice.invoiceNumber}</span>
-                  <Badge tone={invoice.status === 'paid' ? 'success' : 'warning'}>
-                    {invoice.status === 'paid' ? 'Paid' : 'Refunded'}
-                  </Badge>
+                  <Badge tone={invoiceTone(invoice.status)}>{invoice.statusLabel}</Badge>
                 </p>
                 <p className="truncate text-sm text-slate-600">
                   {formatInvoiceDate(invoice.createdAt)} · {invoice.jobNumber}
@@ -89,6 +88,13 @@ function InvoiceListBody({
               </span>
               <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400" />
             </Link>
+            {invoice.creditNote ? (
+              <CreditNote
+                credit={invoice.creditNote}
+                invoiceNumber={invoice.invoiceNumber}
+                className="mt-1 ml-4"
+              />
+            ) : null}
           </li>
         );
       })}

@@ -1,22 +1,58 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { Invoice } from '@core/contracts/payments';
 import { serviceTitle } from '@core/labels';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { jobStatusLabel, paymentStatusLabel } from '../format';
+import type { ReactNode } from 'react';
+import { invoiceTone, jobStatusLabel, paymentStatusLabel } from '../format';
 
-/** The paid request: service type, pickup location, destination and status (product/clients §2). */
-export function RequestDetails({ job, className }: { job: RecoveryRequest; className?: string }) {
+/**
+ * The paid request: service type, pickup location, destination and status (product/clients §2). Its
+ * payment status is the invoice's, from the ledger ("Partially refunded: $120.00 of $371.00"), once
+ * there is one.
+ */
+export function RequestDetails({
+  job,
+  invoice,
+  className,
+}: {
+  job: RecoveryRequest;
+  invoice?: Pick<Invoice, 'status' | 'statusLabel'> | null;
+  className?: string;
+}) {
+  if (invoice)
+    return (
+      <RequestCard job={job} className={className}>
+        <Badge tone={invoiceTone(invoice.status)}>{invoice.statusLabel}</Badge>
+      </RequestCard>
+    );
+  return (
+    <RequestCard job={job} className={className}>
+      <Badge
+        tone={
+          job.paymentStatus === 'paid' ? 'success' : job.paymentStatus === 'unpaid' ? 'warning' : 'neutral'
+        }
+      >
+        {paymentStatusLabel(job.paymentStatus)}
+      </Badge>
+    </RequestCard>
+  );
+}
+
+function RequestCard({
+  job,
+  className,
+  children,
+}: {
+  job: RecoveryRequest;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className={className}>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle>Request {job.jobNumber}</CardTitle>
-        <Badge
-          tone={
-            job.paymentStatus === 'paid' ? 'success' : job.paymentStatus === 'unpaid' ? 'warning' : 'neutral'
-          }
-        >
-          {paymentStatusLabel(job.paymentStatus)}
-        </Badge>
+        {children}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">

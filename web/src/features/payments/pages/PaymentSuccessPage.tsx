@@ -24,6 +24,7 @@ import {
   describeIntentOutcome,
   paidMoveText,
   planSuccessPage,
+  refundOutcome,
   successHeadline,
   unsuccessfulText,
 } from '../successFlow';
@@ -157,6 +158,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
     hasInvoice: Boolean(invoice),
     paymentStatus: job.paymentStatus,
     requestStatus: job.status,
+    refund: refundOutcome(invoice),
   });
   return (
     <div className="grid gap-4">
@@ -170,7 +172,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
         </Link>
       ) : null}
       <div className="print:hidden">
-        <RequestDetails job={job} />
+        <RequestDetails job={job} invoice={invoice} />
       </div>
       {invoice ? (
         <InvoiceCard invoice={invoice} />
@@ -208,6 +210,9 @@ function RequestPayment({
     );
   } else if (job.isPending) {
     header = <Skeleton className="h-28" />;
+  } else if (refundOutcome(invoice.data)) {
+    const refund = refundOutcome(invoice.data)!;
+    header = <PageHeader tone="success" title={refund.title} text={refund.text} />;
   } else {
     const paymentStatus = job.data?.paymentStatus ?? null;
     header = (
@@ -238,7 +243,7 @@ function RequestPayment({
             busy={job.isFetching}
           />
         ) : (
-          <RequestDetails job={job.data} />
+          <RequestDetails job={job.data} invoice={invoice.data} />
         )}
       </div>
 

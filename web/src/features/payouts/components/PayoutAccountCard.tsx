@@ -126,13 +126,27 @@ function StripeOnboarding({ resume }: { resume: boolean }) {
   );
 }
 
-const fields = ['legalName', 'dateOfBirth', 'ssnLast4', 'routingNumber', 'accountNumber'] as const;
+const fields = [
+  'legalName',
+  'dateOfBirth',
+  'ssnLast4',
+  'taxpayerId',
+  'routingNumber',
+  'accountNumber',
+] as const;
 
 function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
   const onboard = useOnboardPayouts();
   const { form, formError, onSubmit } = useAppForm<TestPayoutOnboarding>({
     resolver: zodResolver(testPayoutOnboardingBody),
-    defaultValues: { legalName: '', dateOfBirth: '', ssnLast4: '', routingNumber: '', accountNumber: '' },
+    defaultValues: {
+      legalName: '',
+      dateOfBirth: '',
+      ssnLast4: '',
+      taxpayerId: '',
+      routingNumber: '',
+      accountNumber: '',
+    },
     fields,
     send: async (values) => {
       const { account } = await onboard.mutateAsync(values);
@@ -173,6 +187,15 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
           {...register('ssnLast4')}
         />
       </div>
+      <TextField
+        label="Full SSN or ITIN (optional)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        hint="Test mode: for your 1099-NEC. Without it your statements are earnings statements."
+        error={errors.taxpayerId?.message}
+        {...register('taxpayerId')}
+      />
       <TextField
         label="Routing number"
         inputMode="numeric"

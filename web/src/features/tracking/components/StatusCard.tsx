@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { HoursEtaLine } from '@web/features/jobs';
-import { CancelRequestButton, payNowHref } from '@web/features/payments';
+import { CancelRequestButton, JobPayment, payNowHref } from '@web/features/payments';
 import { formatClock, formatRelative } from '@web/lib/time';
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
@@ -91,6 +91,8 @@ export function StatusCard({
             )}
           </div>
         ) : null}
+
+        {isOwner && job.paymentStatus !== 'unpaid' ? <JobPayment jobId={job.id} /> : null}
 
         {job.status === 'delivered' ? (
           isOwner ? (
