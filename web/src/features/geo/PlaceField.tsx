@@ -148,31 +148,13 @@ export function PlaceField({
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
         {options.map((option, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
-          <div
+          <PlaceOptionRow
             key={option.key}
             id={optionId(i)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            // Keeps the focus in the input, so the blur does not close the list before the pick.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
-            className={cn(
-              'flex cursor-pointer items-start gap-2 px-3 py-2.5 text-sm',
-              i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
-            )}
-          >
-            {option.name ? (
-              <Bookmark aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-            ) : (
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
-            )}
-            <span>
-              {option.name ? <span className="block font-medium">{option.name}</span> : null}
-              {option.address}
-            </span>
-          </div>
+            option={option}
+            active={i === active}
+            onPick={() => pick(option)}
+          />
         ))}
         {options.length === 0 ? (
           <p className="px-3 py-2.5 text-sm text-slate-500">
@@ -184,21 +166,72 @@ export function PlaceField({
           </p>
         ) : null}
       </div>
-      {candidates.length > 0 ? (
-        <fieldset className="grid gap-1.5 rounded-xl border border-amber-200 bg-amber-50 p-3">
-          <legend className="px-1 text-sm font-medium text-amber-900">Which one did you mean?</legend>
-          {candidates.map((place) => (
-            <button
-              key={place.address}
-              type="button"
-              onClick={() => pick({ address: place.address, savedPlaceId: null })}
-              className="min-h-11 rounded-lg border border-amber-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {place.address}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
+      <PlaceCandidates candidates={candidates} onPick={(address) => pick({ address, savedPlaceId: null })} />
+    </div>
+  );
+}
+
+/** The places the server found for a name several places share, to pick one. */
+function PlaceCandidates({
+  candidates,
+  onPick,
+}: {
+  candidates: readonly ResolvedPlace[];
+  onPick: (address: string) => void;
+}) {
+  if (candidates.length === 0) return null;
+  return (
+    <fieldset className="grid gap-1.5 rounded-xl border border-amber-200 bg-amber-50 p-3">
+      <legend className="px-1 text-sm font-medium text-amber-900">Which one did you mean?</legend>
+      {candidates.map((place) => (
+        <button
+          key={place.address}
+          type="button"
+          onClick={() => onPick(place.address)}
+          className="min-h-11 rounded-lg border border-amber-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {place.address}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function PlaceOptionRow({
+  id,
+  option,
+  active,
+  onPick,
+}: {
+  id: string;
+  option: PlaceOption;
+  active: boolean;
+  onPick: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      // Keeps the focus in the input, so the blur does not close the list before the pick.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPick}
+      className={cn(
+        'flex cursor-pointer items-start gap-2 px-3 py-2.5 text-sm',
+        active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+      )}
+    >
+      {option.name ? (
+        <Bookmark aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+      ) : (
+        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+      )}
+      <span>
+        {option.name ? <span className="block font-medium">{option.name}</span> : null}
+        {option.address}
+      </span>
     </div>
   );
 }
