@@ -219,6 +219,7 @@ export function createServices(
     jobs,
     files,
     fleet,
+    geo,
     dispatch,
     // Created below; exceptions (new damage, a wrong VIN, a disputed report) reach operators as flags.
     notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },

@@ -27,6 +27,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     jobNumber: jobNumber(row.number),
     serviceTypeId: row.serviceTypeId,
     vehicleId: row.vehicleId,
+    vin: row.vin,
     vehicleType: row.vehicleType,
     pickupLocation: row.pickupLocation,
     pickupPosition: position(row.pickupLat, row.pickupLng),
