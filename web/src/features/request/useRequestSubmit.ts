@@ -30,6 +30,7 @@ const serverErrorFields = [
   'scheduledLocal',
   'notes',
   'vehicleId',
+  'vin',
   'vehicleType',
   'distance',
 ] as const;
