@@ -83,3 +83,12 @@ export const REQUEST_VIN_MESSAGES = {
   notYourVehicle: (vin: string) =>
     `This VIN is not the one of the vehicle you chose (${vin}). Correct it, or choose "Not one of my vehicles".`,
 } as const;
+
+/**
+ * Whether a job moved a saved vehicle: the request named it, or the job carries its VIN (typed on the
+ * request, or read from the plate at pickup), so a truck saved after its move still finds it.
+ */
+export const jobMovesVehicle = (
+  job: { vehicleId: string | null; vin: string | null },
+  vehicle: { id: string; vin: string },
+): boolean => job.vehicleId === vehicle.id || (job.vin !== null && job.vin === vehicle.vin);

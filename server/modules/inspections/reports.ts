@@ -313,6 +313,7 @@ export async function submit(
     });
     if (!marked) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
     if (!moved) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
+    if (stage === 'pickup' && report.vin) await ctx.jobs.recordVin(tx, job.id, report.vin);
     return moved;
   });
   await ctx.dispatch.afterTripStep(updated);

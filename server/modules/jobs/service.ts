@@ -59,6 +59,8 @@ export function createJobsService(deps: JobsServiceDeps) {
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
+    /** The VIN read at pickup, kept on a job whose request named none (the fleet matches trucks by it). */
+    recordVin: (tx: DbOrTx, jobId: string, vin: string) => jobsRepo.recordVin(tx, jobId, vin),
     /** Stores the job's hours-aware ETA (the tracking domain computes it). */
     setLiveEta: (jobId: string, eta: LiveEta | null) => jobsRepo.setLiveEta(db, jobId, eta),
     /** Jobs delivered since `since`: when, and by when they were due. */

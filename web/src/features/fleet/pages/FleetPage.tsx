@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { jobMovesVehicle } from '@core/vin';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -53,7 +54,7 @@ function Fleet() {
       />
     );
   }
-  const unassigned = jobs.data.filter((j) => !j.vehicleId);
+  const unassigned = jobs.data.filter((j) => !vehicles.data.some((v) => jobMovesVehicle(j, v)));
   if (vehicles.data.length === 0) {
     return (
       <Card>
@@ -74,7 +75,7 @@ function Fleet() {
   return (
     <div className="grid gap-4">
       {vehicles.data.map((v) => {
-        const history = jobs.data.filter((j) => j.vehicleId === v.id);
+        const history = jobs.data.filter((j) => jobMovesVehicle(j, v));
         const spent = history.filter((j) => j.paymentStatus === 'paid').reduce((s, j) => s + j.priceCents, 0);
         return (
           <Card key={v.id} aria-labelledby={`vehicle-${v.id}`}>
