@@ -151,6 +151,8 @@ export const recoveryRequest = z.object({
   /** The driver's last reported position while in progress. */
   lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
   acceptedAt: z.string().nullable(),
+  /** When the truck was handed over at the destination (the claim window counts from it); null before. */
+  deliveredAt: z.string().nullable(),
   /** The pre-trip record (odometer at pickup) once the trip has started. */
   pretrip: z.object({ odometer: z.number(), at: z.string() }).nullable(),
   /** The delivery record once delivered; auto-confirmation comes 24 hours after `at`. */

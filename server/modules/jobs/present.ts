@@ -61,6 +61,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
         ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
         : null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
     delivery: row.delivery ?? null,
     pickupWindow: pickupWindowOf(row),
