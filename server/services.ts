@@ -146,6 +146,14 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
+  // A data deletion first says what it leaves of the person's moves and subscription.
+  accounts.setDeletionImpact(async (userId) => {
+    const [moves, plan] = await Promise.all([
+      jobs.deletionImpact(userId),
+      subscriptions.deletionImpact(userId),
+    ]);
+    return plan ? [...moves, plan] : moves;
+  });
   // Fault points the crash tests set (always empty in a running app).
   const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
   const payments = createPaymentsService({

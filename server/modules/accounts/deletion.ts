@@ -1,0 +1,15 @@
+import type { DeletionImpact } from '@core/contracts/accounts';
+import type { AccountsContext, SessionUser } from './context';
+
+/** Days between a deletion request and the erasure; signing in before then offers to keep the account. */
+export const DELETION_GRACE_DAYS = 30;
+
+/** Set by the composition root: the jobs and subscriptions domains say what a deletion leaves of theirs. */
+export function setDeletionImpact(ctx: AccountsContext, impact: (userId: string) => Promise<string[]>) {
+  ctx.hooks.deletionImpact = impact;
+}
+
+/** GET /api/me/deletion-impact: what happens to each move under way and to the subscription. */
+export async function deletionImpact(ctx: AccountsContext, actor: SessionUser): Promise<DeletionImpact> {
+  return { graceDays: DELETION_GRACE_DAYS, items: await ctx.hooks.deletionImpact(actor.id) };
+}
