@@ -94,11 +94,20 @@ interface Thumbnail {
   format: string;
 }
 
+/** The photos beyond the required sides: close-ups of damage and failed items, and the unattended hand-over. */
+const extraPhotoLabels: Record<string, string> = {
+  damage: 'Damage close-up',
+  equipment: 'Failed item',
+  keys: 'Keys',
+  left_at: 'Where it was left',
+};
+
 /** Every photo of the report, in the order taken; WebP and HEIC (which pdfkit cannot draw) as labelled frames. */
 async function thumbnails(ctx: InspectionsContext, parts: ReportParts | null): Promise<Thumbnail[]> {
   const out: Thumbnail[] = [];
   for (const photo of parts?.photos ?? []) {
-    const label = conditionPhotoLabels[photo.kind as ConditionPhotoKind] ?? 'Photo';
+    const label =
+      conditionPhotoLabels[photo.kind as ConditionPhotoKind] ?? extraPhotoLabels[photo.kind] ?? 'Photo';
     const read = await ctx.files.read(photo.fileId);
     if (!read) continue;
     const format = read.file.contentType.replace('image/', '').toUpperCase();
