@@ -4,7 +4,9 @@ import {
   type DamageMark,
   diagramOutlines,
   hasNewDamage,
+  photoDistanceSummary,
   photoTimePlausible,
+  photoWarningMiles,
   requiredConditionPhotos,
 } from './inspections';
 import { vehicleTypes } from './pricing';
@@ -70,5 +72,23 @@ describe('photoTimePlausible', () => {
     expect(photoTimePlausible(new Date('9999-12-31T00:00:00Z'), accepted, now)).toBe(false);
     expect(photoTimePlausible(new Date('2026-11-26T09:59:00Z'), accepted, now)).toBe(false);
     expect(photoTimePlausible(new Date('2026-11-27T12:06:00Z'), accepted, now)).toBe(false);
+  });
+});
+
+describe('photoDistanceSummary', () => {
+  it('says what the photos were measured from, and allows a ZIP code centre its miles', () => {
+    expect(photoDistanceSummary(7, 0, 'exact', 'pickup')).toBe(
+      '7 photos with time and position, all at the pickup address.',
+    );
+    expect(photoDistanceSummary(7, 2, 'exact', 'pickup')).toBe(
+      '7 photos with time and position; 2 taken more than 1 mile from the pickup address.',
+    );
+    expect(photoDistanceSummary(7, 1, 'zip', 'delivery')).toBe(
+      "7 photos with time and position; 1 taken more than 5 miles from the centre of the delivery address's ZIP code (the only position known for it).",
+    );
+    expect(photoDistanceSummary(1, 0, 'state', 'pickup')).toContain(
+      'placed only by its state, so no distance is checked',
+    );
+    expect(photoWarningMiles.zip).toBeGreaterThan(photoWarningMiles.exact!);
   });
 });

@@ -130,4 +130,4 @@ export type DeletionImpact = z.infer<typeof deletionImpactResponse>;
 /** POST /api/me/deletion-request: with moves or a subscription under way, the person confirms having read them. */
 export const deletionRequestBody = z
   .object({ confirmImpact: z.boolean({ error: 'confirmImpact must be true or false' }).default(false) })
-  .default({ confirmImpact: false });
+  .nullish();

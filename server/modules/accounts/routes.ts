@@ -77,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/me/deletion-request',
     { schema: { body: deletionRequestBody, response: { 202: meResponse } } },
     async (request, reply) => {
-      const row = await accounts.requestDeletion(requireUser(request), request.body);
+      const row = await accounts.requestDeletion(requireUser(request), request.body ?? {});
       clearSessionCookie(reply);
       return reply.status(202).send(await accounts.describe(row));
     },
