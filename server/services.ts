@@ -146,14 +146,7 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
-  // A data deletion first says what it leaves of the person's moves and subscription.
-  accounts.setDeletionImpact(async (userId) => {
-    const [moves, plan] = await Promise.all([
-      jobs.deletionImpact(userId),
-      subscriptions.deletionImpact(userId),
-    ]);
-    return plan ? [...moves, plan] : moves;
-  });
+  accounts.setDeletionImpact(jobs.deletionImpact, subscriptions.deletionImpact); // told before deleting
   // Fault points the crash tests set (always empty in a running app).
   const paymentFaults: NonNullable<PaymentsServiceDeps['faults']> = {};
   const payments = createPaymentsService({
@@ -227,10 +220,8 @@ export function createServices(
     jobs,
     files,
     fleet,
-    geo,
     dispatch,
-    // Created below; exceptions (new damage, a wrong VIN, a disputed report) reach operators as flags.
-    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
+    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) }, // created below; flags for operators
     notify: notifyOf,
     mail,
     documents,

@@ -4,7 +4,6 @@ import type { DispatchService } from '../dispatch/service';
 import type { DocumentsService } from '../documents/service';
 import type { FilesService } from '../files/service';
 import type { FleetService } from '../fleet/service';
-import type { GeoService } from '../geo/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { MailService } from '../mail/service';
 import type { NoticesService } from '../notices/service';
@@ -15,8 +14,6 @@ export interface InspectionsDeps {
   jobs: JobsService;
   files: FilesService;
   fleet: Pick<FleetService, 'vehicleOfClient'>;
-  /** Places a report's site (the stage's address) and says how precisely, for the photos' distance. */
-  geo: Pick<GeoService, 'forward'>;
   /** The report's submission is the trip's step: dispatch starts or finishes the trip. */
   dispatch: Pick<
     DispatchService,

@@ -10,8 +10,7 @@ import { inspectionsRepo, type Stage } from './repo';
  * with its precision (a ZIP code's centre is not the yard); the job's stored position when it cannot.
  */
 export async function siteOf(ctx: InspectionsContext, job: Job, stage: Stage) {
-  const address = stage === 'pickup' ? job.pickupLocation : job.destinationLocation;
-  const placed = await ctx.geo.forward(address).catch(() => null);
+  const placed = await ctx.jobs.placeOf(job, stage).catch(() => null);
   if (placed) return { siteLat: placed.lat, siteLng: placed.lng, sitePrecision: placed.precision };
   const [lat, lng] =
     stage === 'pickup' ? [job.pickupLat, job.pickupLng] : [job.destinationLat, job.destinationLng];

@@ -58,7 +58,7 @@ function ClaimForm({
   onOpened: (id: string) => void;
 }) {
   const open = useOpenClaim();
-  const ids = { job: useId(), kind: useId(), photos: useId() };
+  const ids = { job: useId(), kind: useId() };
   const [photos, setPhotos] = useState<File[]>([]);
   const now = Date.now();
   const named = jobId ? jobs.find((j) => j.id === jobId) : undefined;
@@ -149,30 +149,37 @@ function ClaimForm({
         error={errors.description?.message}
         {...register('description')}
       />
-      <div className="grid gap-1">
-        <Label htmlFor={ids.photos}>Photos (optional)</Label>
-        <input
-          id={ids.photos}
-          type="file"
-          accept="image/*"
-          multiple
-          className="text-sm"
-          onChange={(e) => {
-            const picked = Array.from(e.target.files ?? []);
-            setPhotos((p) => [...p, ...picked]);
-            e.target.value = '';
-          }}
-        />
-        {photos.length > 0 ? (
-          <p className="text-xs text-slate-600">
-            {photos.length} photo{photos.length === 1 ? '' : 's'} to send with the claim:{' '}
-            {photos.map((f) => f.name).join(', ')}
-          </p>
-        ) : null}
-      </div>
+      <PhotosPicker photos={photos} onAdd={(picked) => setPhotos((p) => [...p, ...picked])} />
       <SubmitButton pending={isSubmitting} pendingLabel="Opening…">
         Open claim
       </SubmitButton>
     </form>
+  );
+}
+
+/** Photos of what the claim is about, sent with it once it is open. */
+function PhotosPicker({ photos, onAdd }: { photos: File[]; onAdd: (files: File[]) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>Photos (optional)</Label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        className="text-sm"
+        onChange={(e) => {
+          onAdd(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+      {photos.length > 0 ? (
+        <p className="text-xs text-slate-600">
+          {photos.length} photo{photos.length === 1 ? '' : 's'} to send with the claim:{' '}
+          {photos.map((f) => f.name).join(', ')}
+        </p>
+      ) : null}
+    </div>
   );
 }

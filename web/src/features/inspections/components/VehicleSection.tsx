@@ -48,6 +48,14 @@ function stillWrong(k: string, value: string): boolean {
   return false;
 }
 
+/** What the VIN is checked against: the request's at pickup, the pickup's at delivery. */
+function vinHint(job: RecoveryRequest, stage: Stage, pickup?: Record<string, unknown> | null): string {
+  if (stage === 'pickup' && job.vin)
+    return `17 characters from the plate. The request names ${job.vin}: read the plate, the two must match.`;
+  if (stage === 'delivery' && pickup?.vin) return 'From the pickup report: check it against the plate.';
+  return '17 characters from the plate; the 9th is a check digit.';
+}
+
 export function VehicleSection({
   job,
   stage,
@@ -126,13 +134,7 @@ export function VehicleSection({
         value={values.vin}
         onChange={set('vin')}
         error={errors.vin}
-        hint={
-          stage === 'pickup' && job.vin
-            ? `17 characters from the plate. The request names ${job.vin}: read the plate, the two must match.`
-            : stage === 'delivery' && pickup?.vin
-              ? 'From the pickup report: check it against the plate.'
-              : '17 characters from the plate; the 9th is a check digit.'
-        }
+        hint={vinHint(job, stage, pickup)}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />
