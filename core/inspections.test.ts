@@ -77,18 +77,23 @@ describe('photoTimePlausible', () => {
 
 describe('photoDistanceSummary', () => {
   it('says what the photos were measured from, and allows a ZIP code centre its miles', () => {
-    expect(photoDistanceSummary(7, 0, 'exact', 'pickup')).toBe(
-      '7 photos with time and position, all at the pickup address.',
+    const all = (far: number, unplaced = 0) => ({ total: 7, far, unplaced });
+    expect(photoDistanceSummary(all(0), 'exact', 'pickup')).toBe(
+      '7 photos with their time; all at the pickup address.',
     );
-    expect(photoDistanceSummary(7, 2, 'exact', 'pickup')).toBe(
-      '7 photos with time and position; 2 taken more than 1 mile from the pickup address.',
+    expect(photoDistanceSummary(all(2), 'exact', 'pickup')).toBe(
+      '7 photos with their time; 2 taken more than 1 mile from the pickup address.',
     );
-    expect(photoDistanceSummary(7, 1, 'zip', 'delivery')).toBe(
-      "7 photos with time and position; 1 taken more than 5 miles from the centre of the delivery address's ZIP code (the only position known for it).",
+    expect(photoDistanceSummary(all(1), 'zip', 'delivery')).toBe(
+      "7 photos with their time; 1 taken more than 5 miles from the centre of the delivery address's ZIP code (the only position known for it).",
     );
-    expect(photoDistanceSummary(1, 0, 'state', 'pickup')).toContain(
-      'placed only by its state, so no distance is checked',
+    expect(photoDistanceSummary(all(0, 2), 'zip', 'pickup')).toBe(
+      "7 photos with their time; 2 with no position from the phone; the 5 placed within 5 miles of the centre of the pickup address's ZIP code (the only position known for it).",
     );
+    expect(photoDistanceSummary(all(0, 7), 'exact', 'pickup')).toBe(
+      '7 photos with their time; none with a position from the phone.',
+    );
+    expect(photoDistanceSummary(all(0), 'state', 'pickup')).toContain('placed only by its state');
     expect(photoWarningMiles.zip).toBeGreaterThan(photoWarningMiles.exact!);
   });
 });

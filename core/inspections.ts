@@ -159,17 +159,28 @@ export const photoWarningMiles: Record<SitePrecision, number | null> = {
   state: null,
 };
 
-/** The BOL's photo line: how many photos, and which were far from the site, saying what the site is. */
+/**
+ * The BOL's photo line: how many photos, which were far from the site (saying what the site is), and
+ * how many carried no position (nothing to measure).
+ */
 export function photoDistanceSummary(
-  photos: number,
-  far: number,
+  photos: { total: number; far: number; unplaced: number },
   precision: SitePrecision | null,
   stage: 'pickup' | 'delivery',
 ): string {
   const address = stage === 'pickup' ? 'pickup address' : 'delivery address';
-  const base = `${photos} photo${photos === 1 ? '' : 's'} with time and position`;
+  const { total, far, unplaced } = photos;
+  const base = `${total} photo${total === 1 ? '' : 's'} with their time`;
+  const placed = total - unplaced;
+  const noPosition =
+    unplaced === 0
+      ? ''
+      : unplaced === total
+        ? '; none with a position from the phone'
+        : `; ${unplaced} with no position from the phone`;
+  if (placed === 0) return `${base}${noPosition}.`;
   if (precision === 'state')
-    return `${base}; the ${address} was placed only by its state, so no distance is checked.`;
+    return `${base}${noPosition}; the ${address} was placed only by its state, so no distance is checked.`;
   const limit = photoWarningMiles[precision ?? 'exact']!;
   const within = `${limit} mile${limit === 1 ? '' : 's'}`;
   const site =
@@ -178,11 +189,12 @@ export function photoDistanceSummary(
       : precision === 'city'
         ? `the centre of the ${address}'s city (the only position known for it)`
         : `the ${address}`;
+  const checked = unplaced > 0 ? `the ${placed} placed` : 'all';
   if (far === 0)
     return precision === 'zip' || precision === 'city'
-      ? `${base}, all within ${within} of ${site}.`
-      : `${base}, all at the ${address}.`;
-  return `${base}; ${far} taken more than ${within} from ${site}.`;
+      ? `${base}${noPosition}; ${checked} within ${within} of ${site}.`
+      : `${base}${noPosition}; ${checked} at the ${address}.`;
+  return `${base}${noPosition}; ${far} taken more than ${within} from ${site}.`;
 }
 
 export interface DamageMark {

@@ -190,7 +190,8 @@ function conditionSection(
       : `Equipment failed: ${failed.map((i) => `${i.label} (${r.equipment[i.key]?.note ?? ''})`).join('; ')}.`,
   );
   const far = parts.photos.filter((p) => p.farFromSite).length;
-  doc.text(photoDistanceSummary(parts.photos.length, far, r.sitePrecision, r.stage));
+  const unplaced = parts.photos.filter((p) => p.lat === null || p.lng === null).length;
+  doc.text(photoDistanceSummary({ total: parts.photos.length, far, unplaced }, r.sitePrecision, r.stage));
   // The diagram: five views in a row, marks numbered in order.
   const top = doc.y + 6;
   let n = 1;

@@ -131,7 +131,9 @@ describe('the truck on the record', () => {
     const text = pdfText(pickupBol.rawPayload);
     expect(text).toMatch(/Consignee \(receiver\): \s*Rosa Yard <rosa@yard.example>/);
     expect(text).not.toContain('Named at delivery');
-    expect(text).toMatch(/photos with time and position, all within 5 miles of the centre of the pickup/);
+    expect(text).toMatch(
+      /photos with their time; \d+ with no position from the phone; the 1 placed within 5 miles/,
+    );
     expect(text).toContain('WEBP photo:');
     const reports = (await req(client, 'GET', `/api/recovery-requests/${job.id}/condition-reports`)).json();
     const photos = reports.pickup.photos.length;
