@@ -95,8 +95,9 @@ test('the bill of lading names the request’s receiver and shows every photo; t
   expect(text).toMatch(/Consignee \(receiver\): \s*Rosa Yard <rosa@yard\.example>/);
   expect(text).not.toContain('Named at delivery');
   expect(text).not.toContain('more than a mile from the site');
-  // A thumbnail of each of the six photos, each under its label.
-  expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(6);
+  // A thumbnail of each of the six photos (pdfkit names each embedded image /I<n>), each under its label.
+  const drawn = new Set(pdf.toString('latin1').match(/\/I\d+ \d+ 0 R/g));
+  expect(drawn.size).toBe(6);
   for (const label of ['Front', 'Rear', 'Driver side', 'Passenger side', 'Odometer', 'VIN plate'])
     expect(text).toContain(label);
 
