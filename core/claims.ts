@@ -25,3 +25,26 @@ export const claimDecisionLabels: Record<ClaimDecision, string> = {
 export const CLAIM_WINDOW_DAYS = 15;
 /** A party asked for more and silent this long is reminded. */
 export const CLAIM_REMINDER_DAYS = 5;
+
+/** Why a claim of this kind cannot be opened on the move now, or null when it can (the server's rule, and the form's list). */
+export function claimBlocker(
+  job: { status: string; deliveredAt: Date | string | null; createdAt: Date | string },
+  kind: ClaimKind,
+  now: number,
+): { code: 'not_delivered' | 'too_late'; message: string } | null {
+  const billing = kind === 'billing';
+  const from = billing ? job.createdAt : job.deliveredAt;
+  if (!from || (!billing && !['delivered', 'completed'].includes(job.status)))
+    return {
+      code: 'not_delivered',
+      message: 'A claim about the move is opened once the truck is delivered.',
+    };
+  if (now - new Date(from).getTime() > CLAIM_WINDOW_DAYS * 86_400_000)
+    return {
+      code: 'too_late',
+      message: billing
+        ? `Billing claims are opened within ${CLAIM_WINDOW_DAYS} days of the request; this window has closed.`
+        : `Claims are opened within ${CLAIM_WINDOW_DAYS} days of delivery; this window has closed.`,
+    };
+  return null;
+}

@@ -4,7 +4,9 @@ import {
   type DamageMark,
   diagramOutlines,
   hasNewDamage,
+  photoDistanceSummary,
   photoTimePlausible,
+  photoWarningMiles,
   requiredConditionPhotos,
 } from './inspections';
 import { vehicleTypes } from './pricing';
@@ -70,5 +72,28 @@ describe('photoTimePlausible', () => {
     expect(photoTimePlausible(new Date('9999-12-31T00:00:00Z'), accepted, now)).toBe(false);
     expect(photoTimePlausible(new Date('2026-11-26T09:59:00Z'), accepted, now)).toBe(false);
     expect(photoTimePlausible(new Date('2026-11-27T12:06:00Z'), accepted, now)).toBe(false);
+  });
+});
+
+describe('photoDistanceSummary', () => {
+  it('says what the photos were measured from, and allows a ZIP code centre its miles', () => {
+    const all = (far: number, unplaced = 0) => ({ total: 7, far, unplaced });
+    expect(photoDistanceSummary(all(0), 'exact', 'pickup')).toBe(
+      '7 photos with their time; all at the pickup address.',
+    );
+    expect(photoDistanceSummary(all(2), 'exact', 'pickup')).toBe(
+      '7 photos with their time; 2 taken more than 1 mile from the pickup address.',
+    );
+    expect(photoDistanceSummary(all(1), 'zip', 'delivery')).toBe(
+      "7 photos with their time; 1 taken more than 5 miles from the centre of the delivery address's ZIP code (the only position known for it).",
+    );
+    expect(photoDistanceSummary(all(0, 2), 'zip', 'pickup')).toBe(
+      "7 photos with their time; 2 with no position from the phone; the 5 placed within 5 miles of the centre of the pickup address's ZIP code (the only position known for it).",
+    );
+    expect(photoDistanceSummary(all(0, 7), 'exact', 'pickup')).toBe(
+      '7 photos with their time; none with a position from the phone.',
+    );
+    expect(photoDistanceSummary(all(0), 'state', 'pickup')).toContain('placed only by its state');
+    expect(photoWarningMiles.zip).toBeGreaterThan(photoWarningMiles.exact!);
   });
 });

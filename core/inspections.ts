@@ -144,6 +144,59 @@ export function requiredConditionPhotos(vehicleType: VehicleType): ConditionPhot
 /** A photo taken farther than this from the job's pickup or destination is recorded with a warning. */
 export const PHOTO_DISTANCE_WARNING_MILES = 1;
 
+/** How precisely the geocoder placed the site a report's photos are compared with. */
+export type SitePrecision = 'exact' | 'zip' | 'city' | 'state';
+
+/**
+ * How far a photo may be from the site before it is flagged, by how well the site is known: a mile from
+ * a street address, but a ZIP code's or a city's centre may be miles from the yard, and a state's centre
+ * says nothing (no flag). Unknown precision (older reports) counts as a street address.
+ */
+export const photoWarningMiles: Record<SitePrecision, number | null> = {
+  exact: PHOTO_DISTANCE_WARNING_MILES,
+  zip: 5,
+  city: 15,
+  state: null,
+};
+
+/**
+ * The BOL's photo line: how many photos, which were far from the site (saying what the site is), and
+ * how many carried no position (nothing to measure).
+ */
+export function photoDistanceSummary(
+  photos: { total: number; far: number; unplaced: number },
+  precision: SitePrecision | null,
+  stage: 'pickup' | 'delivery',
+): string {
+  const address = stage === 'pickup' ? 'pickup address' : 'delivery address';
+  const { total, far, unplaced } = photos;
+  const base = `${total} photo${total === 1 ? '' : 's'} with their time`;
+  const placed = total - unplaced;
+  const noPosition =
+    unplaced === 0
+      ? ''
+      : unplaced === total
+        ? '; none with a position from the phone'
+        : `; ${unplaced} with no position from the phone`;
+  if (placed === 0) return `${base}${noPosition}.`;
+  if (precision === 'state')
+    return `${base}${noPosition}; the ${address} was placed only by its state, so no distance is checked.`;
+  const limit = photoWarningMiles[precision ?? 'exact']!;
+  const within = `${limit} mile${limit === 1 ? '' : 's'}`;
+  const site =
+    precision === 'zip'
+      ? `the centre of the ${address}'s ZIP code (the only position known for it)`
+      : precision === 'city'
+        ? `the centre of the ${address}'s city (the only position known for it)`
+        : `the ${address}`;
+  const checked = unplaced > 0 ? `the ${placed} placed` : 'all';
+  if (far === 0)
+    return precision === 'zip' || precision === 'city'
+      ? `${base}${noPosition}; ${checked} within ${within} of ${site}.`
+      : `${base}${noPosition}; ${checked} at the ${address}.`;
+  return `${base}${noPosition}; ${far} taken more than ${within} from ${site}.`;
+}
+
 export interface DamageMark {
   view: DiagramView;
   x: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVin, vinCheckDigit } from './vin';
+import { checkVin, jobMovesVehicle, vinCheckDigit, vinRequiredForService } from './vin';
 
 describe('VIN check digit', () => {
   it('accepts real VINs whose 9th character is their check digit', () => {
@@ -21,5 +21,21 @@ describe('VIN check digit', () => {
 
   it('reads a VIN typed with spaces, dashes or lower case', () => {
     expect(checkVin(' 1fujgldr3c-lbp 8834 ')).toEqual({ ok: true, vin: '1FUJGLDR3CLBP8834' });
+  });
+});
+
+describe('the request VIN and the fleet', () => {
+  it('requires a VIN only for an auction purchase', () => {
+    expect(vinRequiredForService({ iconVariant: 'auction' })).toBe(true);
+    expect(vinRequiredForService({ iconVariant: 'bobtail' })).toBe(false);
+    expect(vinRequiredForService(null)).toBe(false);
+  });
+
+  it('matches a saved truck to its moves by id or by VIN', () => {
+    const truck = { id: 'v1', vin: '1HGCM82633A004352' };
+    expect(jobMovesVehicle({ vehicleId: 'v1', vin: null }, truck)).toBe(true);
+    expect(jobMovesVehicle({ vehicleId: null, vin: '1HGCM82633A004352' }, truck)).toBe(true);
+    expect(jobMovesVehicle({ vehicleId: null, vin: '1M8GDM9AXKP042788' }, truck)).toBe(false);
+    expect(jobMovesVehicle({ vehicleId: null, vin: null }, truck)).toBe(false);
   });
 });

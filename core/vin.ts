@@ -69,3 +69,26 @@ export function checkVin(input: string): VinCheck {
     };
   return { ok: true, vin };
 }
+
+/**
+ * The request's VIN: optional (a bobtail or a box truck may be ordered before its papers are at hand),
+ * but an auction purchase names the truck bought, so the driver can check it is that one at the lot.
+ */
+export const vinRequiredForService = (service: { iconVariant: string } | null | undefined): boolean =>
+  service?.iconVariant === 'auction';
+
+export const REQUEST_VIN_MESSAGES = {
+  auctionRequired:
+    'An auction purchase needs its VIN (17 characters, on the bill of sale): the driver checks it against the truck at the lot.',
+  notYourVehicle: (vin: string) =>
+    `This VIN is not the one of the vehicle you chose (${vin}). Correct it, or choose "Not one of my vehicles".`,
+} as const;
+
+/**
+ * Whether a job moved a saved vehicle: the request named it, or the job carries its VIN (typed on the
+ * request, or read from the plate at pickup), so a truck saved after its move still finds it.
+ */
+export const jobMovesVehicle = (
+  job: { vehicleId: string | null; vin: string | null },
+  vehicle: { id: string; vin: string },
+): boolean => job.vehicleId === vehicle.id || (job.vin !== null && job.vin === vehicle.vin);

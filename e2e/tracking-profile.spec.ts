@@ -217,7 +217,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Delete my data' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
-      'Are you sure you want to permanently delete all your data? This action cannot be undone.',
+      'Your account and everything in it will be deleted in 30 days. Until then you can sign in again and keep your account; after that it cannot be undone.',
     );
     await confirm.getByRole('button', { name: 'Delete my data' }).click();
     await expect(

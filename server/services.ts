@@ -144,6 +144,7 @@ export function createServices(
     notify: opts.notify ?? notifyOf,
     now: opts.clock,
   });
+  accounts.setDeletionImpact(jobs.deletionImpact, subscriptions.deletionImpact); // told before deleting
   const payments = createPaymentsService({
     db,
     gateway,
@@ -217,8 +218,7 @@ export function createServices(
     files,
     fleet,
     dispatch,
-    // Created below; exceptions (new damage, a wrong VIN, a disputed report) reach operators as flags.
-    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) },
+    notices: { raiseFlag: (...args) => notices.raiseFlag(...args) }, // created below; flags for operators
     notify: notifyOf,
     mail,
     documents,

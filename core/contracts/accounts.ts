@@ -117,3 +117,17 @@ export const sessionParams = z.object({ id: z.uuid({ error: 'Not a session' }) }
 
 /** DELETE /api/me/sessions ("sign out everywhere else"): how many sessions ended. */
 export const endedSessionsResponse = z.object({ ended: z.number().int() });
+
+/** GET /api/me/deletion-impact: what a data deletion leaves of the person's moves and subscription. */
+export const deletionImpactResponse = z.object({
+  /** Days before the data is erased; signing in before then offers to keep the account. */
+  graceDays: z.number().int(),
+  /** One sentence per move under way and per subscription: what happens to it. */
+  items: z.array(z.string()),
+});
+export type DeletionImpact = z.infer<typeof deletionImpactResponse>;
+
+/** POST /api/me/deletion-request: with moves or a subscription under way, the person confirms having read them. */
+export const deletionRequestBody = z
+  .object({ confirmImpact: z.boolean({ error: 'confirmImpact must be true or false' }).default(false) })
+  .nullish();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
+import { checkVin } from '../vin';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { placeSite } from './places';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
@@ -19,6 +20,19 @@ const location = (label: string) =>
     .max(300, tooLong(label))
     .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 const otherName = z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional();
+
+/** The truck's VIN as typed on the request: checked by its check digit (core/vin.ts); blank is none. */
+export const requestVin = z
+  .string({ error: 'The VIN must be text' })
+  .max(40, 'A VIN has 17 characters')
+  .transform((value, ctx) => {
+    if (!value.trim()) return null;
+    const checked = checkVin(value);
+    if (checked.ok) return checked.vin;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  })
+  .nullish();
 
 /**
  * POST /api/recovery-requests. The product's request form sends `destination`; other screens say
@@ -52,6 +66,8 @@ export const recoveryRequestFields = z.object({
   /** Saved places picked for the pickup and destination: their contact, hours and notes go with the job. */
   pickupPlaceId: z.uuid({ error: 'Choose one of your saved places' }).nullish(),
   destinationPlaceId: z.uuid({ error: 'Choose one of your saved places' }).nullish(),
+  /** The truck's VIN (required for an auction purchase); the pickup's VIN check compares with it. */
+  vin: requestVin,
   idempotencyKey: z.string().min(8).max(100).nullish(),
   price: z.unknown().optional(),
   /** Who takes the truck at the destination: told by SMS or e-mail as the move goes. */
@@ -99,6 +115,8 @@ export const recoveryRequest = z.object({
   jobNumber: z.string(),
   serviceTypeId: z.number().nullable(),
   vehicleId: z.string().nullable(),
+  /** The truck's VIN named on the request (or the chosen vehicle's); null when the client gave none. */
+  vin: z.string().nullable(),
   vehicleType: z.enum(vehicleTypes),
   pickupLocation: z.string(),
   destination: z.string(),
@@ -133,6 +151,8 @@ export const recoveryRequest = z.object({
   /** The driver's last reported position while in progress. */
   lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
   acceptedAt: z.string().nullable(),
+  /** When the truck was handed over at the destination (the claim window counts from it); null before. */
+  deliveredAt: z.string().nullable(),
   /** The pre-trip record (odometer at pickup) once the trip has started. */
   pretrip: z.object({ odometer: z.number(), at: z.string() }).nullable(),
   /** The delivery record once delivered; auto-confirmation comes 24 hours after `at`. */

@@ -5,6 +5,7 @@ import {
   diagramViews,
   type EquipmentKey,
   fuelLevels,
+  type SitePrecision,
 } from '@core/inspections';
 import { sql } from 'drizzle-orm';
 import {
@@ -86,6 +87,13 @@ export const conditionReports = pgTable(
     remoteStatus: remoteSigningStatus('remote_status'),
     disputeNote: text('dispute_note'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The site its photos are measured from: the stage's address as the geocoder placed it when the
+     * report began, and how precisely (a ZIP code's centre is not the yard); null when not placed.
+     */
+    siteLat: doublePrecision('site_lat'),
+    siteLng: doublePrecision('site_lng'),
+    sitePrecision: text('site_precision').$type<SitePrecision>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

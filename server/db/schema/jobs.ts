@@ -47,6 +47,8 @@ export const recoveryRequests = pgTable(
     serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     vehicleType: vehicleType('vehicle_type').notNull(),
+    /** The truck's VIN as the request named it (or the chosen vehicle's): the pickup checks the truck against it. */
+    vin: text('vin'),
     pickupLocation: text('pickup_location').notNull(),
     destinationLocation: text('destination_location').notNull(),
     /** Positions from the geocoding port at creation (approximate when offline); null when unknown. */

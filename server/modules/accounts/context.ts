@@ -57,6 +57,8 @@ export interface AccountsContext {
     sessionsEnded: (notice: SessionsEnded) => Promise<void>;
     /** Set by the composition root: other domains end what they hold open for a person leaving. */
     deletionRequested: (userId: string) => Promise<void>;
+    /** Set by the composition root: what a deletion leaves of the person's moves and subscription. */
+    deletionImpact: (userId: string) => Promise<string[]>;
   };
 }
 

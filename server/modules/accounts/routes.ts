@@ -1,4 +1,6 @@
 import {
+  deletionImpactResponse,
+  deletionRequestBody,
   endedSessionsResponse,
   meResponse,
   sessionParams,
@@ -65,11 +67,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return accounts.describe(row, user.secondFactor ?? null);
   });
 
+  app.get(
+    '/api/me/deletion-impact',
+    { schema: { response: { 200: deletionImpactResponse } } },
+    async (request) => accounts.deletionImpact(requireUser(request)),
+  );
+
   app.post(
     '/api/me/deletion-request',
-    { schema: { response: { 202: meResponse } } },
+    { schema: { body: deletionRequestBody, response: { 202: meResponse } } },
     async (request, reply) => {
-      const row = await accounts.requestDeletion(requireUser(request));
+      const row = await accounts.requestDeletion(requireUser(request), request.body ?? {});
       clearSessionCookie(reply);
       return reply.status(202).send(await accounts.describe(row));
     },

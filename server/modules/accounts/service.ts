@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bindActions } from '../../lib/actions';
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { AppError, conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import type { LiveBus, SessionsEnded } from '../../lib/live-bus';
 import { driversViews } from '../drivers/views';
 import {
@@ -16,6 +16,7 @@ import {
   type SessionUser,
   sessionIdOf,
 } from './context';
+import { DELETION_GRACE_DAYS, deletionImpact, setDeletionImpact } from './deletion';
 import type { SignInSource } from './devices';
 import { changeEmail } from './email-change';
 import {
@@ -38,13 +39,11 @@ import { createSessionCache } from './session-cache';
 import { endOtherSessions, endSession, issueSession, listSessions, touchSession } from './sessions';
 import { verificationRepo } from './verification-repo';
 
+export type { SessionUser } from './context';
 export { type IssuedSession, SESSION_TTL_MS, sessionIdOf } from './context';
 export type { SignInSource } from './devices';
 export { emailUnverifiedMessage } from './email-verification';
 export { textablePhone } from './phone-verification';
-export const DELETION_GRACE_DAYS = 30;
-
-export type { SessionUser } from './context';
 
 // A fixed hash to verify against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
@@ -215,7 +214,19 @@ export async function describe(
  * Schedules erasure in DELETION_GRACE_DAYS and signs out everywhere; `onDeletionRequested` ends what
  * other domains hold open for the person (their share links are revoked for good).
  */
-export async function requestDeletion(ctx: AccountsContext, actor: SessionUser): Promise<UserRow> {
+export async function requestDeletion(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  { confirmImpact = false }: { confirmImpact?: boolean } = {},
+): Promise<UserRow> {
+  // Moves under way or a subscription: the person is told what happens to each and confirms first.
+  const impact = await deletionImpact(ctx, actor);
+  if (impact.items.length > 0 && !confirmImpact)
+    throw new AppError(
+      409,
+      `Before your data is deleted: ${impact.items.join(' ')} Confirm to go ahead.`,
+      'deletion_impact',
+    );
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await accountsRepo.updateUser(tx, actor.id, { deletionRequestedAt: new Date() });
     if (!updated) throw unauthorized();
@@ -293,7 +304,12 @@ export function createAccountsService(
     now: opts.now ?? (() => new Date()),
     webAuthn: { rpId: site.hostname, rpName: 'Pathway', origin: site.origin },
     stepUpMs: opts.config.STEP_UP_MINUTES * 60_000,
-    hooks: { verifiedCheck: null, sessionsEnded: async () => {}, deletionRequested: async () => {} },
+    hooks: {
+      verifiedCheck: null,
+      sessionsEnded: async () => {},
+      deletionRequested: async () => {},
+      deletionImpact: async () => [],
+    },
   };
   return {
     /** Of these session ids, the ones still valid (the live heartbeat re-checks its sockets). */
@@ -320,6 +336,8 @@ export function createAccountsService(
       setPhotoUrl,
       describe,
       requestDeletion,
+      deletionImpact,
+      setDeletionImpact,
       eraseDueAccounts,
       purgeExpiredSessions,
       listOperators,

@@ -1,4 +1,4 @@
-import { CLAIM_REMINDER_DAYS, CLAIM_WINDOW_DAYS, claimKindLabels } from '@core/claims';
+import { CLAIM_REMINDER_DAYS, claimBlocker, claimKindLabels } from '@core/claims';
 import type { claimMessageBody, OpenClaimBody } from '@core/contracts/claims';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
@@ -31,14 +31,8 @@ export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: Op
   const job = await ctx.jobs.findById(body.jobId);
   if (!job || job.clientId !== actor.id) throw notFound('Recovery request not found');
   const billing = body.kind === 'billing';
-  const from = billing ? job.createdAt : job.deliveredAt;
-  if (!from || (!billing && !['delivered', 'completed'].includes(job.status)))
-    throw conflict('A claim about the move is opened once the truck is delivered.', 'not_delivered');
-  if (ctx.now().getTime() - from.getTime() > CLAIM_WINDOW_DAYS * DAY_MS)
-    throw conflict(
-      `Claims are opened within ${CLAIM_WINDOW_DAYS} days of delivery; this window has closed.`,
-      'too_late',
-    );
+  const blocked = claimBlocker(job, body.kind, ctx.now().getTime());
+  if (blocked) throw conflict(blocked.message, blocked.code);
   if (body.amountCents > job.priceCents)
     throw badRequest(`A claim is at most the move's price, ${formatUsd(job.priceCents)}.`, 'too_much', {
       amountCents: `At most ${formatUsd(job.priceCents)}`,

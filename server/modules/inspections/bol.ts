@@ -1,4 +1,6 @@
 import {
+  type ConditionPhotoKind,
+  conditionPhotoLabels,
   DIAGRAM_HEIGHT,
   DIAGRAM_WIDTH,
   damageTypeLabels,
@@ -7,6 +9,7 @@ import {
   diagramViews,
   equipmentItems,
   fuelLevelLabels,
+  photoDistanceSummary,
 } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { vehicleTypeLabels } from '@core/labels';
@@ -84,23 +87,83 @@ function drawSignature(doc: PDFKit.PDFDocument, strokes: string, x: number, y: n
   doc.restore();
 }
 
-/** The report's photos the PDF can embed (JPEG and PNG), at most a row of them. */
-async function thumbnails(ctx: InspectionsContext, parts: ReportParts | null): Promise<Buffer[]> {
-  const out: Buffer[] = [];
+/** A report photo for the print: its label, and its bytes when the PDF can embed them (JPEG, PNG). */
+interface Thumbnail {
+  label: string;
+  bytes: Buffer | null;
+  format: string;
+}
+
+/** The photos beyond the required sides: close-ups of damage and failed items, and the unattended hand-over. */
+const extraPhotoLabels: Record<string, string> = {
+  damage: 'Damage close-up',
+  equipment: 'Failed item',
+  keys: 'Keys',
+  left_at: 'Where it was left',
+};
+
+/** Every photo of the report, in the order taken; WebP and HEIC (which pdfkit cannot draw) as labelled frames. */
+async function thumbnails(ctx: InspectionsContext, parts: ReportParts | null): Promise<Thumbnail[]> {
+  const out: Thumbnail[] = [];
   for (const photo of parts?.photos ?? []) {
-    if (out.length >= THUMBNAILS_PER_REPORT) break;
+    const label =
+      conditionPhotoLabels[photo.kind as ConditionPhotoKind] ?? extraPhotoLabels[photo.kind] ?? 'Photo';
     const read = await ctx.files.read(photo.fileId);
-    if (!read || !/^image\/(jpeg|png)$/.test(read.file.contentType)) {
-      read?.stream.destroy();
+    if (!read) continue;
+    const format = read.file.contentType.replace('image/', '').toUpperCase();
+    if (!/^image\/(jpeg|png)$/.test(read.file.contentType)) {
+      read.stream.destroy();
+      out.push({ label, bytes: null, format });
       continue;
     }
     const chunks: Buffer[] = [];
     for await (const chunk of read.stream) chunks.push(chunk as Buffer);
-    out.push(Buffer.concat(chunks));
+    out.push({ label, bytes: Buffer.concat(chunks), format });
   }
   return out;
 }
-const THUMBNAILS_PER_REPORT = 8;
+
+const THUMB = { w: 84, h: 63, gap: 8, perRow: 6 } as const;
+
+/** The photos as a grid of thumbnails with their labels, rows flowing onto the next page. */
+function drawThumbnails(doc: PDFKit.PDFDocument, photos: Thumbnail[]) {
+  let y = doc.y + 4;
+  photos.forEach((photo, i) => {
+    const col = i % THUMB.perRow;
+    if (col === 0 && i > 0) y += THUMB.h + 18;
+    if (col === 0 && y + THUMB.h + 14 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      y = doc.y;
+    }
+    const x = 50 + col * (THUMB.w + THUMB.gap);
+    let drawn = false;
+    if (photo.bytes) {
+      try {
+        doc.image(photo.bytes, x, y, { fit: [THUMB.w, THUMB.h], align: 'center', valign: 'center' });
+        drawn = true;
+      } catch {
+        // Damaged bytes: the frame below says so; the photo stays in the online record.
+      }
+    }
+    if (!drawn) {
+      doc.save().rect(x, y, THUMB.w, THUMB.h).fillAndStroke('#f1f5f9', '#cbd5e1').restore();
+      doc
+        .fillColor('#475569')
+        .fontSize(7)
+        .text(`${photo.format} photo: in the online record`, x + 4, y + THUMB.h / 2 - 8, {
+          width: THUMB.w - 8,
+          align: 'center',
+        });
+    }
+    doc
+      .fillColor('#475569')
+      .fontSize(7)
+      .text(photo.label, x, y + THUMB.h + 2, { width: THUMB.w, align: 'center' });
+  });
+  doc.y = y + THUMB.h + 16;
+  doc.x = 50;
+  doc.fillColor('#0f172a');
+}
 
 function conditionSection(
   doc: PDFKit.PDFDocument,
@@ -108,7 +171,7 @@ function conditionSection(
   title: string,
   parts: ReportParts | null,
   when: (d: Date | null | undefined) => string,
-  photos: Buffer[],
+  photos: Thumbnail[],
 ) {
   doc.moveDown(0.8).fontSize(13).fillColor('#0f172a').text(title, 50);
   if (!parts?.report.submittedAt) {
@@ -127,9 +190,8 @@ function conditionSection(
       : `Equipment failed: ${failed.map((i) => `${i.label} (${r.equipment[i.key]?.note ?? ''})`).join('; ')}.`,
   );
   const far = parts.photos.filter((p) => p.farFromSite).length;
-  doc.text(
-    `${parts.photos.length} photos with time and position${far ? `, ${far} taken more than a mile from the site` : ''}.`,
-  );
+  const unplaced = parts.photos.filter((p) => p.lat === null || p.lng === null).length;
+  doc.text(photoDistanceSummary({ total: parts.photos.length, far, unplaced }, r.sitePrecision, r.stage));
   // The diagram: five views in a row, marks numbered in order.
   const top = doc.y + 6;
   let n = 1;
@@ -149,18 +211,7 @@ function conditionSection(
           `${i + 1}. ${diagramViewLabels[m.view]}: ${damageTypeLabels[m.type].toLowerCase()}, ${m.severity}${m.note ? ` (${m.note})` : ''}`,
         );
     });
-  if (photos.length > 0) {
-    const y = doc.y + 4;
-    photos.forEach((bytes, i) => {
-      try {
-        doc.image(bytes, 50 + i * 62, y, { fit: [56, 42] });
-      } catch {
-        // A photo pdfkit cannot read is left out of the print; it stays in the online record.
-      }
-    });
-    doc.y = y + 48;
-    doc.x = 50;
-  }
+  if (photos.length > 0) drawThumbnails(doc, photos);
   if (r.partyRefusedReason)
     doc
       .fillColor('#b91c1c')
@@ -170,6 +221,18 @@ function conditionSection(
     doc.text(
       `Nobody was there to sign: keys and the truck's place photographed; remote signature ${r.remoteStatus ?? 'waiting'}.`,
     );
+}
+
+/**
+ * The consignee: who signed for the truck at delivery, else who the delivery report names, else the
+ * receiver the request named; only with none of them is it left to the delivery.
+ */
+function consignee(job: Job, delivery: ReportParts | null): string {
+  const signed = delivery?.signatures.find((s) => s.role === 'receiving')?.signerName;
+  const name = signed ?? delivery?.report.receiverName ?? job.receiverName;
+  if (!name) return 'Named at delivery';
+  const contact = signed || delivery?.report.receiverName ? null : (job.receiverEmail ?? job.receiverPhone);
+  return contact ? `${name} <${contact}>` : name;
 }
 
 /** The numbered bill of lading of a job, as a PDF: parties, route, vehicle, both conditions, charges, signatures. */
@@ -194,7 +257,7 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   const row = (label: string, value: string) =>
     doc.fontSize(10).text(`${label}: `, { continued: true }).text(value);
   row('Consignor (shipper)', `${client?.name ?? 'Client'} <${client?.email ?? ''}>`);
-  row('Consignee (receiver)', delivery?.report.receiverName ?? 'Named at delivery');
+  row('Consignee (receiver)', consignee(job, delivery));
   row('Carrier (driver)', driver?.name ?? '—');
   row('Origin', `${job.pickupLocation}, picked up ${when(pickup?.report.submittedAt)}`);
   row('Destination', `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt)}`);

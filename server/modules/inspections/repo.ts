@@ -22,8 +22,17 @@ export const inspectionsRepo = {
   },
 
   /** The job's report for this stage, made on first use (one per job and stage, whoever races). */
-  async ensureReport(db: DbOrTx, jobId: string, stage: Stage, driverId: string): Promise<ReportRow> {
-    await db.insert(conditionReports).values({ jobId, stage, driverId }).onConflictDoNothing();
+  async ensureReport(
+    db: DbOrTx,
+    jobId: string,
+    stage: Stage,
+    driverId: string,
+    start: Partial<typeof conditionReports.$inferInsert> = {},
+  ): Promise<ReportRow> {
+    await db
+      .insert(conditionReports)
+      .values({ ...start, jobId, stage, driverId })
+      .onConflictDoNothing();
     return (await inspectionsRepo.report(db, jobId, stage))!;
   },
 

@@ -5,7 +5,7 @@ import type {
   reportPhotoFields,
   signatureBody,
 } from '@core/contracts/inspections';
-import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES, photoTimePlausible } from '@core/inspections';
+import { equipmentItems, photoTimePlausible, photoWarningMiles } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles } from '@core/sphere';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import type { StoredFile } from '../files/service';
 import { canSeeJob, type Job } from '../jobs/service';
 import { keepBolCopy, sendBillOfLading } from './bol';
 import { driversJob, type InspectionsContext } from './context';
+import { expectedVin, pickupTruckFacts, refuseMismatch, siteOf } from './identity';
 import { describeReports, partsOf } from './records';
 import { inspectionsRepo, type ReportRow, type Stage } from './repo';
 import { missingFor, partyRole } from './views';
@@ -59,7 +60,10 @@ async function draftFor(
   if (content) await refuseIfSigned(ctx, existing, stage);
   const ensure = async () => {
     if (existing) return existing;
-    const made = await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id);
+    const made = await inspectionsRepo.ensureReport(ctx.db, job.id, stage, actor.id, {
+      ...(await siteOf(ctx, job, stage)),
+      ...(stage === 'delivery' ? await pickupTruckFacts(ctx, job) : {}),
+    });
     // The first write of the pickup report: the driver is on duty from here.
     if (stage === 'pickup') await ctx.dispatch.pickupBegun(actor, job);
     return made;
@@ -76,37 +80,6 @@ async function refuseIfSigned(ctx: InspectionsContext, report: ReportRow | undef
       `${stage === 'pickup' ? 'The releasing party' : 'The receiver'} has signed this report: what they signed cannot change.`,
       'report_signed',
     );
-}
-
-/** The VIN the truck must have: the client's vehicle at pickup (when named), the pickup's at delivery. */
-async function expectedVin(ctx: InspectionsContext, job: Job, stage: Stage): Promise<string | null> {
-  if (stage === 'delivery') return (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.vin ?? null;
-  if (!job.vehicleId) return null;
-  return (await ctx.fleet.vehicleOfClient(job.clientId, job.vehicleId))?.vin ?? null;
-}
-
-/** The truck on the spot is not the one of the job: the pickup stops, the client and operators are told. */
-async function refuseMismatch(
-  ctx: InspectionsContext,
-  job: Job,
-  found: string,
-  expected: string,
-  stage: Stage,
-) {
-  const where = stage === 'pickup' ? 'the vehicle on the request' : 'the truck picked up';
-  const reason = `VIN ${found} on the spot does not match ${where} (${expected})`;
-  await ctx.notices.raiseFlag(job.id, 'vehicle_mismatch', reason);
-  await ctx
-    .notify(job.clientId, 'job_contact', {
-      title: `${jobNumber(job.number)}: the truck's VIN does not match`,
-      body: `The driver read VIN ${found}, but ${where} has ${expected}. The ${stage} is stopped until this is cleared up.`,
-      link: `/tracking?id=${job.id}`,
-    })
-    .catch(() => undefined);
-  throw conflict(
-    `This VIN does not match ${where} (${expected}). Check the plate again; if it is right, do not drive: the client and Pathway's operators have been told.`,
-    'vehicle_mismatch',
-  );
 }
 
 /** PUT …/condition-reports/:stage: identity, odometer, fuel, equipment, receiver (saved as filled in). */
@@ -183,16 +156,13 @@ export async function addPhoto(
       const file = await ctx.files.storeImage(actor, 'condition_photo', bytes);
       const report = await ensure();
       const site =
-        stage === 'pickup'
-          ? job.pickupLat !== null && job.pickupLng !== null
-            ? { lat: job.pickupLat, lng: job.pickupLng }
-            : null
-          : job.destinationLat !== null && job.destinationLng !== null
-            ? { lat: job.destinationLat, lng: job.destinationLng }
-            : null;
+        report.siteLat !== null && report.siteLng !== null
+          ? { lat: report.siteLat, lng: report.siteLng }
+          : null;
       const here =
         fields.lat !== undefined && fields.lng !== undefined ? { lat: fields.lat, lng: fields.lng } : null;
       const distanceMiles = site && here ? haversineMiles(site, here) : null;
+      const limit = photoWarningMiles[report.sitePrecision ?? 'exact'];
       const { row, created } = await inspectionsRepo.insertPhoto(ctx.db, {
         reportId: report.id,
         clientId: fields.clientId,
@@ -202,7 +172,7 @@ export async function addPhoto(
         lat: here?.lat ?? null,
         lng: here?.lng ?? null,
         distanceMiles,
-        farFromSite: distanceMiles !== null && distanceMiles > PHOTO_DISTANCE_WARNING_MILES,
+        farFromSite: distanceMiles !== null && limit !== null && distanceMiles > limit,
       });
       // Two uploads of one photo at once: the second's file is not kept.
       if (!created) await ctx.files.remove(file.id);
@@ -343,6 +313,7 @@ export async function submit(
     });
     if (!marked) throw conflict(`The ${stage} report is submitted already.`, 'report_submitted');
     if (!moved) throw conflict('This job changed meanwhile. Reload and try again.', 'bad_transition');
+    if (stage === 'pickup' && report.vin) await ctx.jobs.recordVin(tx, job.id, report.vin);
     return moved;
   });
   await ctx.dispatch.afterTripStep(updated);

@@ -3,6 +3,7 @@ import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/job
 import { distanceHintAgrees } from '@core/distance';
 import { estimateEta, NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { CALL_HOURS } from '@core/pricing';
+import { REQUEST_VIN_MESSAGES, vinRequiredForService } from '@core/vin';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { CLIENTS_ONLY_MESSAGE, type JobsContext } from './context';
@@ -30,9 +31,13 @@ async function checkRequester(ctx: JobsContext, actor: SessionUser, input: Creat
         ? forType[0]
         : null;
   if (comingSoon) throw badRequest(comingSoonMessage(comingSoon.name), 'service_coming_soon');
+  if (vinRequiredForService(named) && !input.vin && !input.vehicleId)
+    throw badRequest(REQUEST_VIN_MESSAGES.auctionRequired, 'vin_required', {
+      vin: REQUEST_VIN_MESSAGES.auctionRequired,
+    });
 }
 
-/** After pricing: a scheduled time not in the past, and the client's own vehicle. */
+/** After pricing: a scheduled time not in the past, the client's own vehicle, and the truck's VIN. */
 async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
   const scheduledTime = input.scheduledTime ? new Date(input.scheduledTime) : null;
   const problem = input.scheduledTime ? scheduledTimeProblem(input.scheduledTime, ctx.now().getTime()) : null;
@@ -45,8 +50,17 @@ async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, inp
       },
     );
   }
-  if (input.vehicleId) await ctx.fleet.requireOwnVehicle(actor, input.vehicleId);
-  return scheduledTime;
+  // The truck's VIN: the one typed, else the chosen vehicle's; both given, they must agree.
+  let vin = input.vin ?? null;
+  if (input.vehicleId) {
+    const vehicle = await ctx.fleet.requireOwnVehicle(actor, input.vehicleId);
+    if (vin && vin !== vehicle.vin)
+      throw badRequest(REQUEST_VIN_MESSAGES.notYourVehicle(vehicle.vin), 'vin_mismatch', {
+        vin: REQUEST_VIN_MESSAGES.notYourVehicle(vehicle.vin),
+      });
+    vin = vehicle.vin;
+  }
+  return { scheduledTime, vin };
 }
 
 /**
@@ -77,7 +91,7 @@ export async function create(
       'requires_call',
     );
   }
-  const scheduledTime = await checkScheduleAndVehicle(ctx, actor, input);
+  const { scheduledTime, vin } = await checkScheduleAndVehicle(ctx, actor, input);
   const { pickup: pickupAt, destination: destinationAt } = quote.places;
   const [pickupSite, destinationSite] = await Promise.all([
     input.pickupPlaceId ? ctx.places.siteOf(actor, input.pickupPlaceId, 'pickupPlaceId') : null,
@@ -96,6 +110,7 @@ export async function create(
       priority,
       serviceTypeId: input.serviceTypeId ?? null,
       vehicleId: input.vehicleId ?? null,
+      vin,
       vehicleType: input.vehicleType,
       pickupLocation: input.pickupLocation,
       destinationLocation: input.destination,

@@ -1,5 +1,5 @@
 import type { ActivityItem, RecoveryRequest } from '@core/contracts/jobs';
-import { type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
+import { AUTO_CONFIRM_AFTER_HOURS, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
@@ -59,4 +59,39 @@ export async function activity(ctx: JobsContext, actor: SessionUser, limit = 10)
     toStatus: r.toStatus,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * What a data deletion leaves of the client's moves under way, one line each: the deletion does not
+ * stop a move, and from the request on the person is no longer told of its steps.
+ */
+export async function deletionImpact(ctx: JobsContext, userId: string): Promise<string[]> {
+  const rows = await jobsRepo.listForParty(ctx.db, userId);
+  const lines: string[] = [];
+  for (const job of rows) {
+    const move = `${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation})`;
+    const asDriver = job.driverId === userId && job.clientId !== userId;
+    if (asDriver && (job.status === 'accepted' || job.status === 'in_progress'))
+      lines.push(
+        `${move} is yours to drive: deleting your data does not release it. Finish it, or tell the operators you can't make it, first.`,
+      );
+    if (asDriver) continue;
+    if (job.status === 'in_progress')
+      lines.push(
+        `${move} is on the road: the driver still delivers it${job.receiverName ? ' and your receiver is still told' : ''}, but you no longer get its updates. Its invoice and bill of lading are kept for the accounts.`,
+      );
+    else if (job.status === 'accepted')
+      lines.push(
+        `${move} has a driver heading to the pickup: it goes ahead unless you cancel it first on its tracking page (the cancellation rules apply).`,
+      );
+    else if (job.status === 'pending' && job.paymentStatus === 'paid')
+      lines.push(
+        `${move} is paid and waiting for a driver: it stays open unless you cancel it first on its tracking page.`,
+      );
+    else if (job.status === 'delivered')
+      lines.push(
+        `${move} is delivered and awaits your confirmation: it is confirmed by itself ${AUTO_CONFIRM_AFTER_HOURS} hours after delivery.`,
+      );
+  }
+  return lines;
 }

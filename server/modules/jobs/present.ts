@@ -27,6 +27,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     jobNumber: jobNumber(row.number),
     serviceTypeId: row.serviceTypeId,
     vehicleId: row.vehicleId,
+    vin: row.vin,
     vehicleType: row.vehicleType,
     pickupLocation: row.pickupLocation,
     pickupPosition: position(row.pickupLat, row.pickupLng),
@@ -60,6 +61,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
         ? { lat: row.lastLat, lng: row.lastLng, at: row.lastPositionAt.toISOString() }
         : null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     pretrip: row.pretrip ? { odometer: row.pretrip.odometer, at: row.pretrip.at } : null,
     delivery: row.delivery ?? null,
     pickupWindow: pickupWindowOf(row),

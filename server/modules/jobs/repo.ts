@@ -96,6 +96,14 @@ export const jobsRepo = {
       .where(and(eq(recoveryRequests.id, jobId), step ? eq(recoveryRequests.status, step) : undefined));
   },
 
+  /** The truck's VIN as the pickup read it, kept on a job whose request named none. */
+  async recordVin(db: DbOrTx, jobId: string, vin: string): Promise<void> {
+    await db
+      .update(recoveryRequests)
+      .set({ vin })
+      .where(and(eq(recoveryRequests.id, jobId), isNull(recoveryRequests.vin)));
+  },
+
   /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */
   underwayOfDriver(db: DbOrTx, driverId: string): Promise<JobRow[]> {
     return db

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
-import { type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
+import { type Job, type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
 import * as creating from './create';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
@@ -59,6 +59,11 @@ export function createJobsService(deps: JobsServiceDeps) {
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
+    /** Where the job's pickup or destination is, as the geocoder places it now, and how precisely. */
+    placeOf: (job: Job, end: 'pickup' | 'delivery') =>
+      ctx.geo.forward(end === 'pickup' ? job.pickupLocation : job.destinationLocation),
+    /** The VIN read at pickup, kept on a job whose request named none (the fleet matches trucks by it). */
+    recordVin: (tx: DbOrTx, jobId: string, vin: string) => jobsRepo.recordVin(tx, jobId, vin),
     /** Stores the job's hours-aware ETA (the tracking domain computes it). */
     setLiveEta: (jobId: string, eta: LiveEta | null) => jobsRepo.setLiveEta(db, jobId, eta),
     /** Jobs delivered since `since`: when, and by when they were due. */

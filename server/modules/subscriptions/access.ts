@@ -2,7 +2,7 @@ import { subscriptionMessages, type UserSubscriptionStatus } from '@core/contrac
 import { hasAccess } from '@core/subscriptions';
 import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import { paysNow, type SubscriptionsContext, statusOf } from './context';
+import { longDate, paysNow, planOf, priceLine, type SubscriptionsContext, statusOf } from './context';
 import { subscriptionsRepo as repo } from './repo';
 import type { CommissionFieldsJson } from './views';
 
@@ -39,4 +39,19 @@ export async function requireAccess(ctx: SubscriptionsContext, actor: SessionUse
   if (!sub || !hasAccess(sub.status, sub.currentPeriodEnd, ctx.now())) {
     throw forbidden(subscriptionMessages.requiresSubscription);
   }
+}
+
+/**
+ * What a data deletion leaves of the person's subscription, in words (null without a current one):
+ * the request does not cancel it, so a renewing one says so and where to turn renewal off.
+ */
+export async function deletionImpact(ctx: SubscriptionsContext, userId: string): Promise<string | null> {
+  const sub = await repo.findCurrent(ctx.db, userId);
+  if (!sub?.currentPeriodEnd || !hasAccess(sub.status, sub.currentPeriodEnd, ctx.now())) return null;
+  const plan = await planOf(ctx, sub);
+  const ends = longDate(sub.currentPeriodEnd);
+  if (!sub.autoRenew) return `Your ${plan.name} subscription ends on ${ends} and is not renewed.`;
+  const where =
+    sub.provider === 'google_play' ? 'in the Play Store app under Subscriptions' : 'on the Plans page';
+  return `Your ${plan.name} subscription is not cancelled by this request: it renews on ${ends} at ${priceLine(plan)} unless you turn auto-renew off ${where} first.`;
 }

@@ -10,7 +10,7 @@ import type {
 } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiJson, apiQuery, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -173,6 +173,15 @@ export function useKeepAccount() {
 
 export function useRequestDeletion() {
   return useMutation({
-    mutationFn: () => sendJson('POST', '/api/me/deletion-request', meResponse),
+    mutationFn: (body: { confirmImpact: boolean }) =>
+      sendJson('POST', '/api/me/deletion-request', meResponse, body),
   });
 }
+
+/** GET /api/me/deletion-impact: what a deletion leaves of the person's moves and subscription (asked when the dialog opens). */
+export const deletionImpactQuery = () =>
+  apiQuery(
+    ['/api/me/deletion-impact'] as const,
+    '/api/me/deletion-impact',
+    contractOf<typeof import('@core/contracts/accounts')>()('deletionImpactResponse'),
+  );

@@ -1,6 +1,7 @@
 /** The accounts domain's public face: who is signed in, the account check, signing in and out. */
 export {
   accountKeys,
+  deletionImpactQuery,
   meQuery,
   useChangePassword,
   useEndOtherSessions,

@@ -11,6 +11,9 @@ export const claimsKeys = {
   one: (id: string) => ['/api/claims', id] as const,
 };
 
+/** A claim as every claim write answers it. */
+export const claimContract = contract('claimView');
+
 /** GET /api/claims */
 export const claimsQuery = () => apiQuery(claimsKeys.all, '/api/claims', contract('claimsResponse'));
 /** GET /api/claims/:id */
@@ -51,7 +54,7 @@ export const useDecideClaim = (id: string) =>
 export function useAddClaimPhoto(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadTo(`/api/claims/${encodeURIComponent(id)}/photos`, contract('claimView')),
+    mutationFn: uploadTo(`/api/claims/${encodeURIComponent(id)}/photos`, claimContract),
     onSuccess: (claim: ClaimView) => queryClient.setQueryData(claimsKeys.one(claim.id), claim),
   });
 }

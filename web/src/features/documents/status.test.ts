@@ -1,6 +1,6 @@
 import type { Document } from '@core/contracts/documents';
 import { describe, expect, it } from 'vitest';
-import { cardState, formatBytes, latestOfType, verificationCards } from './status';
+import { cardState, formatBytes, latestOfType, shareAllContents, verificationCards } from './status';
 
 const doc = (over: Partial<Document>): Document => ({
   id: 'd1',
@@ -48,5 +48,21 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});
+
+describe('shareAllContents', () => {
+  const of = (documentType: Document['documentType'], source: Document['source']) =>
+    doc({ documentType, source });
+  it('names what the link lists as the cards do', () => {
+    expect(shareAllContents([of('other', 'bill_of_lading'), of('other', 'bill_of_lading')])).toBe(
+      '2 bills of lading',
+    );
+    expect(shareAllContents([of('license', 'upload'), of('other', 'bill_of_lading')])).toBe(
+      '1 verification document and 1 bill of lading',
+    );
+    expect(
+      shareAllContents([of('license', 'upload'), of('medical', 'upload'), of('other', 'bill_of_lading')]),
+    ).toBe('1 verification document, 1 other document and 1 bill of lading');
   });
 });

@@ -36,3 +36,28 @@ export function formatBytes(bytes: number): string {
 
 /** The page a share id opens. */
 export const sharedPagePath = (shareId: string) => `/shared-documents/${shareId}`;
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/**
+ * What a Share All Documents link lists, in words that match the cards: the bills of lading kept from
+ * moves are named as such, and the cards' own documents as verification documents.
+ */
+export function shareAllContents(documents: readonly Document[]): string {
+  const bols = documents.filter((d) => d.source === 'bill_of_lading').length;
+  const cardTypes = new Set<DocumentType>(verificationCards.map((c) => c.type));
+  const verification = documents.filter(
+    (d) => d.source !== 'bill_of_lading' && cardTypes.has(d.documentType),
+  );
+  const others = documents.length - bols - verification.length;
+  const parts = [
+    verification.length > 0
+      ? count(verification.length, 'verification document', 'verification documents')
+      : '',
+    others > 0 ? count(others, 'other document', 'other documents') : '',
+    bols > 0 ? count(bols, 'bill of lading', 'bills of lading') : '',
+  ].filter(Boolean);
+  const listed =
+    parts.length <= 1 ? (parts[0] ?? 'no documents') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return listed;
+}

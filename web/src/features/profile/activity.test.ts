@@ -12,6 +12,8 @@ describe('activityLabel', () => {
     expect(activityLabel({ type: 'delivered', toStatus: 'delivered' })).toBe('Delivered');
     expect(activityLabel({ type: 'completed', toStatus: 'completed' })).toBe('Delivery confirmed');
     expect(activityLabel({ type: 'cancelled', toStatus: 'cancelled' })).toBe('Cancelled');
+    // The refund after a cancellation is its own event, not the cancellation again.
+    expect(activityLabel({ type: 'refunded', toStatus: 'cancelled' })).toBe('Refund issued');
   });
 
   it('falls back to the status moved to, then to the humanised type', () => {

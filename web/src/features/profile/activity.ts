@@ -10,6 +10,11 @@ export const activityLabels: Record<string, string> = {
   delivered: 'Delivered',
   completed: 'Delivery confirmed',
   cancelled: 'Cancelled',
+  // Every event carries the status the job is in: a refund after a cancellation would otherwise read
+  // "Cancelled" a second time.
+  refunded: 'Refund issued',
+  pretrip_completed: 'Pre-trip complete, on the road',
+  released: 'Driver released; back on the open list',
 };
 
 /** The event's words: its type when known, else the status it moved to, else the type humanised. */

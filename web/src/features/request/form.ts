@@ -8,6 +8,7 @@ import type { ServiceType } from '@core/contracts/catalog';
 import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
 import { REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { type VehicleType, vehicleTypes } from '@core/pricing';
+import { checkVin } from '@core/vin';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
 import { emptyReceiver, type ReceiverValues, receiverBody, receiverErrors } from './receiver';
 
@@ -40,6 +41,8 @@ export interface RequestFormValues extends ReceiverValues {
   /** The saved places picked for the pickup and the destination; '' when typed or suggested. */
   pickupPlaceId: string;
   destinationPlaceId: string;
+  /** The truck's VIN as typed ('' for none); a chosen vehicle brings its own. */
+  vin: string;
   /** The home card the visitor came from, when it matched a known service type. */
   serviceTypeId: number | null;
 }
@@ -65,6 +68,7 @@ function readFormValues(record: Record<string, unknown>): RequestFormValues | nu
       v.vehicleId,
       v.pickupPlaceId,
       v.destinationPlaceId,
+      v.vin,
       v.receiverName,
       v.receiverPhone,
       v.receiverEmail,
@@ -92,6 +96,7 @@ export const defaultRequestValues: RequestFormValues = {
   vehicleId: '',
   pickupPlaceId: '',
   destinationPlaceId: '',
+  vin: '',
   serviceTypeId: null,
   ...emptyReceiver,
 };
@@ -210,7 +215,10 @@ export function scheduledTimeError(
 // Validation and the request body
 
 export type RequestFieldErrors = Partial<
-  Record<'pickupLocation' | 'destination' | 'scheduledLocal' | 'receiverName' | 'receiverPhone', string>
+  Record<
+    'pickupLocation' | 'destination' | 'scheduledLocal' | 'vin' | 'receiverName' | 'receiverPhone',
+    string
+  >
 >;
 
 /** product/clients §5 field rules, checked in the browser before anything is sent (the server checks again). */
@@ -220,6 +228,8 @@ export function validateRequestFields(values: RequestFormValues, now: Date): Req
   if (!values.destination.trim()) errors.destination = REQUEST_MESSAGES.destinationRequired;
   const scheduled = scheduledTimeError(values, now);
   if (scheduled) errors.scheduledLocal = scheduled;
+  const vin = values.vehicleId ? null : checkVin(values.vin);
+  if (vin && values.vin.trim() && !vin.ok) errors.vin = vin.message;
   return { ...errors, ...receiverErrors(values) };
 }
 
@@ -266,6 +276,7 @@ export function buildCreateBody(
   if (notes) body.notes = notes;
   if (values.serviceTypeId !== null) body.serviceTypeId = values.serviceTypeId;
   if (values.vehicleId) body.vehicleId = values.vehicleId;
+  else if (values.vin.trim()) body.vin = values.vin.trim();
   if (values.pickupPlaceId) body.pickupPlaceId = values.pickupPlaceId;
   if (values.destinationPlaceId) body.destinationPlaceId = values.destinationPlaceId;
   const receiver = receiverBody(values);

@@ -31,6 +31,7 @@ const serverErrorFields = [
   'scheduledLocal',
   'notes',
   'vehicleId',
+  'vin',
   'vehicleType',
   'distance',
 ] as const;

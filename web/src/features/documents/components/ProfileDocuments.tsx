@@ -19,7 +19,14 @@ import { BadgeCheck, Clock, FileWarning, FolderOpen, ImageUp, Link2, Mail, Share
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { documentsQueries, type ShareTarget, useGenerateShareLink, useUploadDocument } from '../api';
-import { type CardState, cardState, latestOfType, sharedPagePath, verificationCards } from '../status';
+import {
+  type CardState,
+  cardState,
+  latestOfType,
+  shareAllContents,
+  sharedPagePath,
+  verificationCards,
+} from '../status';
 import { toastDocumentUploaded, toastUploadFailed } from '../uploadToasts';
 import { CopyLink } from './CopyLink';
 import { DocumentPreview } from './DocumentPreview';
@@ -77,9 +84,11 @@ export function ProfileDocuments({ me }: { me: Me }) {
               <CardHeader>
                 <CardTitle>Share All Documents</CardTitle>
                 <CardDescription>
-                  One link that lists your{' '}
-                  {documents.data.length === 1 ? 'document' : `${documents.data.length} documents`}, for a
-                  dispatcher, a shop or a gate. It works for 24 hours.
+                  One link that lists your {shareAllContents(documents.data)}, for a dispatcher, a shop or a
+                  gate. It works for 24 hours.
+                  {verificationCards.every((c) => !latestOfType(documents.data, c.type))
+                    ? ' Your licence, registration and insurance are not among them: upload them above.'
+                    : null}
                 </CardDescription>
               </CardHeader>
               <CardContent>

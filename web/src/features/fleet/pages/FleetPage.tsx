@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { jobMovesVehicle } from '@core/vin';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -59,7 +60,7 @@ function Fleet() {
   }
   // What each move cost, from its invoice's ledger status: paid less what credit notes gave back.
   const netByJob = new Map(invoices.data.map((i) => [i.jobId, i.amountPaidCents - i.refundedCents]));
-  const unassigned = jobs.data.filter((j) => !j.vehicleId);
+  const unassigned = jobs.data.filter((j) => !vehicles.data.some((v) => jobMovesVehicle(j, v)));
   if (vehicles.data.length === 0) {
     return (
       <Card>

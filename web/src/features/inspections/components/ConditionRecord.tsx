@@ -129,6 +129,15 @@ export function ReportView({
   );
 }
 
+/** What the record holds so far: a report counts as signed once submitted (its signatures are its submission). */
+function recordLine(pickup: ConditionReport | null, delivery: ConditionReport | null): string {
+  const atPickup = pickup?.status === 'submitted';
+  const atDelivery = delivery?.status === 'submitted';
+  if (atPickup && atDelivery) return 'Recorded and signed at pickup and at delivery.';
+  if (atPickup) return 'Recorded and signed at pickup; the delivery is recorded when the truck arrives.';
+  return 'Being recorded at pickup.';
+}
+
 /** The job's signed record (tracking, the driver's finished job): both reports and the bill of lading. */
 export function ConditionRecord({ job }: { job: RecoveryRequest }) {
   const reports = useConditionReports(job.id);
@@ -141,7 +150,7 @@ export function ConditionRecord({ job }: { job: RecoveryRequest }) {
     <Card role="region" aria-labelledby="condition-record-title">
       <CardHeader>
         <CardTitle id="condition-record-title">Condition of the truck</CardTitle>
-        <CardDescription>Recorded and signed at pickup and at delivery.</CardDescription>
+        <CardDescription>{recordLine(pickup, delivery)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {bolUrl ? (

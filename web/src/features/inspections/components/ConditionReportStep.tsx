@@ -145,13 +145,15 @@ export function ConditionReportStep({
   const pickupMarks = stage === 'delivery' ? (reports.data?.pickup?.marks ?? []) : [];
   const customerNotAvailable = local.customerNotAvailable || notAvailable;
   const kinds = new Set(local.photos.map((p) => p.kind));
+  const carried = stage === 'delivery' ? reports.data?.pickup : null;
   const missing = reportMissing(
     {
       stage,
-      vin: (local.details.vin as string) ?? null,
-      plate: (local.details.plate as string) ?? null,
-      make: (local.details.make as string) ?? null,
-      model: (local.details.model as string) ?? null,
+      // At delivery the server starts the report from the pickup's truck facts.
+      vin: (local.details.vin as string) ?? carried?.vin ?? null,
+      plate: (local.details.plate as string) ?? carried?.plate ?? null,
+      make: (local.details.make as string) ?? carried?.make ?? null,
+      model: (local.details.model as string) ?? carried?.model ?? null,
       odometer: (local.details.odometer as number | null | undefined) ?? null,
       fuelLevel: (local.details.fuelLevel as FuelLevel) ?? null,
       equipment: local.equipment as Partial<
@@ -169,7 +171,7 @@ export function ConditionReportStep({
   return (
     <section aria-label={title} className="grid gap-4">
       <OutboxStatus entries={entries} online={online} />
-      <VehicleSection job={job} stage={stage} details={local.details} />
+      <VehicleSection job={job} stage={stage} details={local.details} pickup={carried} />
       <EquipmentSection job={job} stage={stage} equipment={local.equipment} />
       <PhotosSection
         job={job}

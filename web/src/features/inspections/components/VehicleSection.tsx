@@ -40,16 +40,38 @@ async function scanVin(file: File): Promise<string | null> {
   return null;
 }
 
+/** A field's error once its new value is right (a fixed VIN or odometer clears at once, not at the next save). */
+function stillWrong(k: string, value: string): boolean {
+  if (!value.trim()) return false;
+  if (k === 'vin') return !checkVin(value).ok;
+  if (k === 'odometer') return !Number.isInteger(Number(value.replace(/[,\s]/g, '')));
+  return false;
+}
+
+/** What the VIN is checked against: the request's at pickup, the pickup's at delivery. */
+function vinHint(job: RecoveryRequest, stage: Stage, pickup?: Record<string, unknown> | null): string {
+  if (stage === 'pickup' && job.vin)
+    return `17 characters from the plate. The request names ${job.vin}: read the plate, the two must match.`;
+  if (stage === 'delivery' && pickup?.vin) return 'From the pickup report: check it against the plate.';
+  return '17 characters from the plate; the 9th is a check digit.';
+}
+
 export function VehicleSection({
   job,
   stage,
   details,
+  pickup,
 }: {
   job: RecoveryRequest;
   stage: Stage;
   details: Record<string, unknown>;
+  /** At delivery: the truck the pickup recorded, so the driver confirms it instead of retyping. */
+  pickup?: Record<string, unknown> | null;
 }) {
-  const text = (k: string) => (details[k] === null || details[k] === undefined ? '' : String(details[k]));
+  const text = (k: string) => {
+    const value = details[k] ?? (['vin', 'plate', 'make', 'model'].includes(k) ? pickup?.[k] : undefined);
+    return value === null || value === undefined ? '' : String(value);
+  };
   const [values, setValues] = useState({
     vin: text('vin'),
     plate: text('plate'),
@@ -63,8 +85,10 @@ export function VehicleSection({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const set = (k: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
     setSaved(false);
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+    setValues((v) => ({ ...v, [k]: value }));
+    setErrors((x) => (x[k] && !stillWrong(k, value) ? { ...x, [k]: '' } : x));
   };
   const save = async () => {
     const problems: Record<string, string> = {};
@@ -110,7 +134,7 @@ export function VehicleSection({
         value={values.vin}
         onChange={set('vin')}
         error={errors.vin}
-        hint="17 characters from the plate; the 9th is a check digit."
+        hint={vinHint(job, stage, pickup)}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />

@@ -16,6 +16,7 @@ import { PickupField, TripPlaceField } from './PickupField';
 import { ReceiverFields } from './ReceiverFields';
 import { type MeasuredDistance, RequestDistance } from './RequestDistance';
 import { ServiceTimeField } from './ServiceTimeField';
+import { VinField } from './VinField';
 
 function VehicleFields({
   form,
@@ -108,6 +109,7 @@ export function RequestForm({
     <Card>
       <CardContent className="grid gap-5 pt-4">
         <VehicleFields form={form} vehicles={vehicles} onVehicleTypeChange={onVehicleTypeChange} />
+        <VinField form={form} vehicles={vehicles} />
         <PickupField
           form={form}
           problem={placeProblem?.errors.pickup}
