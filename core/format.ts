@@ -7,8 +7,12 @@
  * speaks US English only, so the formats are fixed; tests compare every function here with Intl's
  * `en-US` output.
  *
- * Dates are read in the device's own time zone or in UTC by hand; any other named zone is the one
- * case that still asks Intl (server-side wording and tests).
+ * Dates are read in the device's own time zone or in UTC by hand; any other named zone, and the zone's
+ * short name ("EST"), are the cases that still ask Intl (one formatter per zone, kept).
+ *
+ * This is the app's one date and time formatter: every time a person reads (screens, e-mails, texts,
+ * PDFs, the assistant) goes through `formatMoment`, in the zone of the place it belongs to, with the
+ * zone named. core/time-formats.test.ts fails on any other Intl or toLocale* date call in the sources.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -87,7 +91,7 @@ export interface DateParts {
 /** The fields of `value` in `timeZone`: the device's zone when none is given. */
 export function dateParts(value: Date | number, timeZone?: string): DateParts {
   const d = typeof value === 'number' ? new Date(value) : value;
-  if (timeZone === undefined) {
+  if (timeZone === undefined || (timeZone !== 'UTC' && timeZone === deviceZone())) {
     return {
       year: d.getFullYear(),
       month: d.getMonth(),
@@ -113,18 +117,24 @@ export function dateParts(value: Date | number, timeZone?: string): DateParts {
 }
 
 /** Any other named zone: the one case that needs the zone database, so Intl. */
+const partReaders = new Map<string, Intl.DateTimeFormat>();
 function zonedParts(d: Date, timeZone: string): DateParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(d);
+  let reader = partReaders.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partReaders.set(timeZone, reader);
+  }
+  const parts = reader.formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
@@ -169,4 +179,73 @@ export function weekdayName(parts: DateParts): string {
 /** The same calendar day. */
 export function sameDay(a: DateParts, b: DateParts): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+let ownZone: string | undefined;
+/** The IANA zone the code runs in (the phone's, or the server's): read once. */
+export function deviceZone(): string {
+  ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return ownZone;
+}
+
+/** Whether `zone` is an IANA time zone name the platform knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneNamers = new Map<string, Intl.DateTimeFormat>();
+
+/** "EST", "CDT", "GMT+1": the zone's short name at a moment, as people in it read their clocks. */
+export function zoneAbbreviation(value: Date | number, zone: string): string {
+  let namer = zoneNamers.get(zone);
+  if (!namer) {
+    namer = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    zoneNamers.set(zone, namer);
+  }
+  return namer.formatToParts(value).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * How a moment is written:
+ * - `dayTime` "Sun Nov 29, 5:20 AM EST" (a moment within the week or so: arrivals, windows, notices)
+ * - `dateTime` "Nov 29, 2026, 5:20 AM EST" (a record: sent, signed, submitted, a suspension's end)
+ * - `time` "5:20 AM EST", `timeSeconds` "5:20:12 AM EST" (the same day: a message, a map's update)
+ * - `date` "Nov 29, 2026", `longDate` "November 29, 2026" (a day alone: no clock, so no zone)
+ * - `monthYear` "Nov '26", `monthDay` "Nov 29" (charts' axes, always UTC days)
+ */
+export type MomentStyle = 'dayTime' | 'dateTime' | 'time' | 'timeSeconds' | 'date' | 'longDate' | 'monthYear' | 'monthDay';
+
+export interface MomentOptions {
+  /** The zone of the place the time belongs to (the pickup's, the destination's), else the reader's. */
+  zone: string;
+  style?: MomentStyle;
+  /** "at Miami": the place whose clock the time is read on. */
+  place?: string | null;
+  /** An estimate: rounded to ten minutes and said "about 5:20 AM". */
+  about?: boolean;
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** The one formatter of dates and times shown to people (see the header). */
+export function formatMoment(value: Date | number | string, options: MomentOptions): string {
+  const raw = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime();
+  if (!Number.isFinite(raw)) return '';
+  const ms = options.about ? Math.round(raw / TEN_MINUTES) * TEN_MINUTES : raw;
+  const style = options.style ?? 'dayTime';
+  const parts = dateParts(ms, options.zone);
+  if (style === 'date') return formatMonthDayYear(parts);
+  if (style === 'longDate') return formatLongDate(parts);
+  if (style === 'monthDay') return formatMonthDay(parts);
+  if (style === 'monthYear') return `${MONTHS[parts.month]} '${String(parts.year % 100).padStart(2, '0')}`;
+  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneAbbreviation(ms, options.zone)}`;
+  const at = options.place ? ` at ${options.place}` : '';
+  if (style === 'time' || style === 'timeSeconds') return `${clock}${at}`;
+  if (style === 'dateTime') return `${formatMonthDayYear(parts)}, ${clock}${at}`;
+  return `${weekdayName(parts)} ${formatMonthDay(parts)}, ${clock}${at}`;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   aiStatusOf,
   canTransition,
-  estimateEta,
   jobNumber,
   licenseFitsVehicle,
   parseJobNumber,
@@ -52,16 +51,3 @@ describe('job numbers and licences', () => {
   });
 });
 
-describe('estimateEta', () => {
-  it('adds the dispatch lead and the drive at 50 mph to now', () => {
-    const now = new Date('2026-01-01T10:00:00Z');
-    expect(estimateEta({ now, scheduledTime: null, miles: 100 }).toISOString()).toBe(
-      '2026-01-01T12:30:00.000Z',
-    );
-  });
-  it('starts from the scheduled time when there is one', () => {
-    const now = new Date('2026-01-01T10:00:00Z');
-    const scheduledTime = new Date('2026-01-02T08:00:00Z');
-    expect(estimateEta({ now, scheduledTime, miles: 50 }).toISOString()).toBe('2026-01-02T09:00:00.000Z');
-  });
-});
