@@ -144,6 +144,19 @@ export function planArrival(input: {
   return { arriveAt: t, drivingMs, stops };
 }
 
+/** A planned arrival as the job answers carry it (core/contracts/tracking jobArrival). */
+export function arrivalView(
+  plan: { arriveAt: number; drivingMs: number; stops: { kind: HoursEta['stops'][number]['kind'] }[] },
+  basis: 'planned' | 'driver',
+) {
+  return {
+    arriveAt: new Date(plan.arriveAt).toISOString(),
+    stops: plan.stops.map((s) => ({ kind: s.kind })),
+    drivingMinutes: Math.round(plan.drivingMs / MINUTE_MS),
+    basis,
+  };
+}
+
 /** When a move is expected to leave its pickup: its scheduled time, else as soon as a driver can be there. */
 export function expectedPickupAt(job: { scheduledTime: Date | null; acceptedAt: Date | null }, now: number): number {
   const scheduled = job.scheduledTime?.getTime() ?? null;

@@ -125,6 +125,12 @@ export interface TimePlace {
   place: string | null;
 }
 
-export function timePlaceOf(address: string, position: LatLng | null, fallbackZone: string): TimePlace {
-  return { zone: (position && zoneAt(position)) ?? fallbackZone, place: townOf(address) };
+export function timePlaceOf(
+  address: string,
+  lat: number | null,
+  lng: number | null,
+  fallbackZone: string,
+): TimePlace {
+  const zone = lat !== null && lng !== null ? zoneAt({ lat, lng }) : null;
+  return { zone: zone ?? fallbackZone, place: townOf(address) };
 }

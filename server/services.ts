@@ -131,6 +131,8 @@ export function createServices(
     geo,
     catalog,
     supportPhone: config.SUPPORT_PHONE,
+    cycle: config.HOS_CYCLE,
+    timeZone: config.OPERATOR_TIME_ZONE,
     publish: bus?.publish,
     onChanged: async (job) => {
       await jobNotices(job); // then (created below) the receiver's messages and the job's ETA

@@ -1,4 +1,4 @@
-import { dayAboutTime, etaSentence } from '@core/eta';
+import { etaSentence } from '@core/eta';
 
 export type { Answer, AnswerDeps } from './answer-context';
 
@@ -25,7 +25,7 @@ import {
   type VehicleType,
 } from '@core/pricing';
 import { TRIAL_DAYS } from '@core/subscriptions';
-import { formatInZone } from '@core/zones';
+import { formatInZone, zoneAt } from '@core/zones';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, type AnswerDeps, link } from './answer-context';
@@ -76,19 +76,16 @@ function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
   );
 }
 
-function describeJob(job: RecoveryRequest, zone: string): Answer {
+function describeJob(job: RecoveryRequest): Answer {
   const ai = aiStatusOf(job);
   const words =
     job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
   const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
-  // Under way, the ETA that knows the driver's hours ("Arrives Thu about 14:00, after a 10-hour rest").
-  const live = job.liveEta;
-  const eta =
-    job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered'
-      ? ''
-      : live
-        ? ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, (ms) => dayAboutTime(ms, zone))}.`
-        : ` ETA ${formatInZone(Date.parse(job.eta), zone)}.`;
+  // The move's one arrival, on the destination's clock ("Arrives Sun Nov 29, about 5:20 AM EST at Miami, after 2 10-hour rests").
+  const arrival = job.arrival;
+  const eta = arrival
+    ? ` ${etaSentence({ target: 'destination', arriveAt: Date.parse(arrival.arriveAt), stops: arrival.stops }, job.clocks.destination)}.`
+    : '';
   return {
     intent: 'job_status',
     action: intentActions.job_status,
@@ -114,7 +111,7 @@ async function jobStatus(
   const named = e.jobNumber ?? contextJobId ?? null;
   if (named) {
     try {
-      return describeJob(await ctx.jobs.get(actor, named), zone);
+      return describeJob(await ctx.jobs.get(actor, named));
     } catch (err) {
       // Someone else's job and a job that does not exist get the same answer.
       if (err instanceof AppError && err.status === 404) {
@@ -134,7 +131,7 @@ async function jobStatus(
       link: link('/request', 'Request a move'),
     };
   }
-  return describeJob(job, zone);
+  return describeJob(job);
 }
 
 /**
@@ -156,7 +153,7 @@ async function driverStuck(ctx: AnswerContext, actor: SessionUser | null, zone: 
     };
   }
   const last = onTheRoad.lastPosition
-    ? `its driver last reported a position at ${formatInZone(Date.parse(onTheRoad.lastPosition.at), zone)}`
+    ? `its driver last reported a position at ${formatInZone(Date.parse(onTheRoad.lastPosition.at), zoneAt(onTheRoad.lastPosition) ?? zone)}`
     : 'its driver has not shared a position yet';
   return {
     response: `${onTheRoad.jobNumber} is on the road; ${last}. A driver may be taking a required rest (30 minutes after 8 hours of driving, 10 hours after 11). Message the driver from the tracking page; if you get no answer, ${ctx.contact}: dispatch is told of trucks without a position for 30 minutes.`,

@@ -1,9 +1,9 @@
-import type { LiveEta } from '@core/contracts/tracking';
+import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
-import { type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
+import { type Job, type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
 import * as creating from './create';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
@@ -22,6 +22,8 @@ export function createJobsService(deps: JobsServiceDeps) {
   const ctx: JobsContext = {
     ...deps,
     hasPremiumAccess: deps.hasPremiumAccess ?? (async () => false),
+    cycle: deps.cycle ?? '70/8',
+    timeZone: deps.timeZone ?? 'America/Chicago',
     now: deps.now ?? (() => new Date()),
     openCounts: openCountsCache(deps.db),
   };
@@ -61,6 +63,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
     /** Stores the job's hours-aware ETA (the tracking domain computes it). */
     setLiveEta: (jobId: string, eta: LiveEta | null) => jobsRepo.setLiveEta(db, jobId, eta),
+    /** Stores the arrival at the destination from the driver's hours, while the job is at `status`. */
+    setArrival: (jobId: string, status: Job['status'], arrival: JobArrival) =>
+      jobsRepo.setArrival(db, jobId, status, arrival),
     /** Jobs delivered since `since`: when, and by when they were due. */
     deliveredSince: (since: Date) => jobsRepo.deliveredSince(db, since),
     /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */

@@ -1,5 +1,5 @@
 import type { HoursOfService } from '@core/contracts/timeclock';
-import { type EtaTarget, type HoursEta, hoursAwareEta } from '@core/eta';
+import { type DriveLeg, type EtaTarget, type HoursEta, hoursAwareEta, planArrival } from '@core/eta';
 import {
   type DutyInterval,
   estimateDriveMs,
@@ -106,6 +106,13 @@ export async function etaWithHours(
   const at = ctx.now();
   const rec = await record(ctx, driverId, at);
   return hoursAwareEta({ record: rec, now: at.getTime(), cycle: ctx.cycle, ...leg });
+}
+
+/** The arrival after `legs` driven one after the other from now, with the rests the driver's record needs. */
+export async function arrivalWithHours(ctx: TimeclockContext, driverId: string, legs: DriveLeg[]) {
+  const at = ctx.now();
+  const rec = await record(ctx, driverId, at);
+  return planArrival({ record: rec, now: at.getTime(), legs, cycle: ctx.cycle });
 }
 
 /** Drivers on duty now, with their duty status (the console's figures and live map). */

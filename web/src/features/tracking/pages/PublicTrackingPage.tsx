@@ -9,6 +9,7 @@ import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
 import { useNow } from '@web/hooks/useNow';
 import { apiErrorOf, errorMessage, isApiError } from '@web/lib/queryClient';
 import { formatDateTime, formatRelative } from '@web/lib/time';
+import { formatMoment } from '@core/format';
 import { BellOff, CircleAlert, MapPin, Truck, UserRound } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { trackingQueries, useStopMessages } from '../api';
@@ -117,7 +118,7 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
               <span>No driver assigned yet</span>
             )}
           </p>
-          {tracking.eta ? <HoursEtaLine eta={tracking.eta} /> : null}
+          {tracking.eta ? <HoursEtaLine eta={tracking.eta} clock={tracking.destinationClock} /> : null}
           {position ? (
             <p data-testid="tracked-position" className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-600" />
@@ -142,7 +143,7 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
         driverPosition={position}
         driverLabel={position ? `Truck, updated ${formatRelative(position.at, now)}` : undefined}
       />
-      {tracking.delivery ? <DeliveryReport delivery={tracking.delivery} /> : null}
+      {tracking.delivery ? <DeliveryReport delivery={tracking.delivery} clock={tracking.destinationClock} /> : null}
       <p className="text-xs text-slate-600">
         {tracking.expiresAt
           ? `This link works until ${formatDateTime(tracking.expiresAt)}.`
@@ -160,7 +161,13 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
   );
 }
 
-function DeliveryReport({ delivery }: { delivery: NonNullable<PublicTracking['delivery']> }) {
+function DeliveryReport({
+  delivery,
+  clock,
+}: {
+  delivery: NonNullable<PublicTracking['delivery']>;
+  clock: PublicTracking['destinationClock'];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -169,7 +176,7 @@ function DeliveryReport({ delivery }: { delivery: NonNullable<PublicTracking['de
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-500">Delivered</dt>
-          <dd className="font-medium">{formatDateTime(delivery.at)}</dd>
+          <dd className="font-medium">{formatMoment(delivery.at, { ...clock, style: 'dateTime' })}</dd>
           {delivery.receivedBy ? (
             <>
               <dt className="text-slate-500">Received by</dt>
