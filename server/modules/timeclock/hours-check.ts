@@ -1,14 +1,19 @@
 import type { HoursOfService } from '@core/contracts/timeclock';
-import { type DriveLeg, type EtaTarget, type HoursEta, hoursAwareEta, planArrival } from '@core/eta';
+import {
+  type DriveLeg,
+  type EtaTarget,
+  type HoursEta,
+  hoursAwareEta,
+  planArrival,
+  profileDriveMs,
+} from '@core/eta';
 import {
   type DutyInterval,
-  estimateDriveMs,
   evaluateHos,
   type JobHoursCheck,
   jobHoursAssessor,
   WARNING_MS,
 } from '@core/hos';
-import { PLANNING_SPEED_MPH } from '@core/jobs';
 import type { DutyStatus } from '@core/timeclock';
 import { formatInZone } from '@core/zones';
 import { conflict } from '../../lib/errors';
@@ -34,7 +39,8 @@ function assessorOf(
       jobs.map((job) => [
         job.id,
         assess({
-          driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
+          // The drive as the arrival plans it (core/eta), so the card and the arrival agree.
+          driveMs: profileDriveMs(job.distanceMiles, true),
           pickupStart: job.scheduledTime?.getTime() ?? null,
           pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
           deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
