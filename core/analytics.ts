@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from './contracts/jobs';
+import { formatMoment } from './format';
 import type { Analytics } from './contracts/subscriptions';
 
 /** A delivery counts as on time up to this long after the ETA given at booking. */
@@ -27,10 +28,8 @@ const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 const weekStart = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - d.getUTCDay()));
 
-const monthLabel = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const weekLabel = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = (d: Date) => formatMoment(d, { zone: 'UTC', style: 'monthYear' });
+const weekLabel = (d: Date) => formatMoment(d, { zone: 'UTC', style: 'monthDay' });
 
 export function isOnTime(job: Pick<AnalyticsJob, 'eta' | 'delivery'>): boolean | null {
   if (!job.delivery) return null;

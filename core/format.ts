@@ -210,19 +210,41 @@ export function zoneAbbreviation(value: Date | number, zone: string): string {
   return namer.formatToParts(value).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
+const US_ZONE_LETTERS: Record<number, string> = { 240: 'A', 300: 'E', 360: 'C', 420: 'M', 480: 'P', 540: 'AK', 600: 'H' };
+
+/**
+ * The device's zone's short name at a moment without asking Intl (the frame's clock paints on every
+ * page): the US zones by their standard offset and whether daylight saving is in force ("CST", "CDT",
+ * "MST" in Arizona), any other as Intl says it ("GMT+1", "GMT-3:30").
+ */
+function deviceZoneAbbreviation(d: Date): string {
+  const offset = d.getTimezoneOffset();
+  const year = d.getFullYear();
+  const standard = Math.max(new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset());
+  const letters = US_ZONE_LETTERS[standard];
+  if (letters) return `${letters}${offset < standard ? 'DT' : 'ST'}`;
+  if (offset === 0) return standard === 0 && d.getTimezoneOffset() === new Date(year, 6, 1).getTimezoneOffset() ? 'UTC' : 'GMT';
+  const east = -offset;
+  const minutes = Math.abs(east) % 60;
+  return `GMT${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`;
+}
+
 /**
  * How a moment is written:
  * - `dayTime` "Sun Nov 29, 5:20 AM EST" (a moment within the week or so: arrivals, windows, notices)
  * - `dateTime` "Nov 29, 2026, 5:20 AM EST" (a record: sent, signed, submitted, a suspension's end)
  * - `time` "5:20 AM EST", `timeSeconds` "5:20:12 AM EST" (the same day: a message, a map's update)
  * - `date` "Nov 29, 2026", `longDate` "November 29, 2026" (a day alone: no clock, so no zone)
- * - `monthYear` "Nov '26", `monthDay` "Nov 29" (charts' axes, always UTC days)
+ * - `monthYear` "Nov 26" (month and two-digit year), `monthDay` "Nov 29" (charts' axes, UTC days)
  */
 export type MomentStyle = 'dayTime' | 'dateTime' | 'time' | 'timeSeconds' | 'date' | 'longDate' | 'monthYear' | 'monthDay';
 
 export interface MomentOptions {
-  /** The zone of the place the time belongs to (the pickup's, the destination's), else the reader's. */
-  zone: string;
+  /**
+   * The zone of the place the time belongs to (the pickup's, the destination's); without one, the
+   * reader's own (the device's), still named.
+   */
+  zone?: string;
   style?: MomentStyle;
   /** "at Miami": the place whose clock the time is read on. */
   place?: string | null;
@@ -242,8 +264,9 @@ export function formatMoment(value: Date | number | string, options: MomentOptio
   if (style === 'date') return formatMonthDayYear(parts);
   if (style === 'longDate') return formatLongDate(parts);
   if (style === 'monthDay') return formatMonthDay(parts);
-  if (style === 'monthYear') return `${MONTHS[parts.month]} '${String(parts.year % 100).padStart(2, '0')}`;
-  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneAbbreviation(ms, options.zone)}`;
+  if (style === 'monthYear') return `${MONTHS[parts.month]} ${String(parts.year % 100).padStart(2, '0')}`;
+  const zoneName = options.zone ? zoneAbbreviation(ms, options.zone) : deviceZoneAbbreviation(new Date(ms));
+  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneName}`;
   const at = options.place ? ` at ${options.place}` : '';
   if (style === 'time' || style === 'timeSeconds') return `${clock}${at}`;
   if (style === 'dateTime') return `${formatMonthDayYear(parts)}, ${clock}${at}`;

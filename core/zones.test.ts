@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment } from './format';
+import { deviceZone, formatMoment } from './format';
 import { dateInZone, formatInZone, isTimeZone, nextDate, startOfDateInZone, timePlaceOf, townOf, zoneAt } from './zones';
 
 describe('time zones', () => {
@@ -50,5 +50,8 @@ describe('time zones', () => {
     expect(formatMoment(ms, { zone: 'UTC', style: 'time' })).toBe('10:17 AM UTC');
     expect(formatMoment(ms, { zone: 'UTC', style: 'date' })).toBe('Nov 29, 2026');
     expect(formatMoment('not a date', { zone: 'UTC' })).toBe('');
+    // Without a zone: the device's, named as Intl names it (worked out by hand for the frame's clock).
+    for (const at of [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)])
+      expect(formatMoment(at, { style: 'time' })).toBe(formatMoment(at, { zone: deviceZone(), style: 'time' }));
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import type { AiJob, AiJobStatus, CreateAiJobBody } from '@core/contracts/assistant';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatDuration, MINUTE_MS } from '@core/hos';
@@ -155,8 +156,8 @@ export async function recommendations(ctx: AiJobsContext, actor: SessionUser, id
     if (!quote.requiresCall) {
       out.push(
         quote.totalCents === job.priceCents
-          ? `The price ${formatUsd(job.priceCents)} matches the quote for ${miles.toLocaleString('en-US')} miles.`
-          : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${miles.toLocaleString('en-US')} miles.`,
+          ? `The price ${formatUsd(job.priceCents)} matches the quote for ${formatNumber(miles)} miles.`
+          : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${formatNumber(miles)} miles.`,
       );
     }
     const driveMs = (miles / PLANNING_SPEED_MPH) * 60 * MINUTE_MS;

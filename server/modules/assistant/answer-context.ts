@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import type { AssistantIntent } from '@core/assistant';
 import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
 import type { HosCycle } from '@core/hos';
@@ -31,7 +32,7 @@ export interface Answer extends VoiceCommandResponse {
   intent: AssistantIntent;
 }
 
-export const miles = (n: number) => `${n.toLocaleString('en-US')} mile${n === 1 ? '' : 's'}`;
+export const miles = (n: number) => `${formatNumber(n)} mile${n === 1 ? '' : 's'}`;
 export const link = (href: string, label: string): AssistantLink => ({ href, label });
 
 /** The answers' dependencies, the clock, and how to reach a person. */

@@ -1,3 +1,4 @@
+import { formatMoment } from '@core/format';
 import type { Readable } from 'node:stream';
 import {
   type Document,
@@ -170,7 +171,7 @@ export async function shareViaEmail(
           '',
           `View it here: ${url}`,
           '',
-          `The link works until ${share.expiresAt.toUTCString()}. Anyone holding it can view the document until then, so please do not forward it.`,
+          `The link works until ${formatMoment(share.expiresAt, { zone: 'UTC', style: 'dateTime' })}. Anyone holding it can view the document until then, so please do not forward it.`,
           '',
           '— Pathway',
         ].join('\n'),

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import {
   DIAGRAM_HEIGHT,
   DIAGRAM_WIDTH,
@@ -118,7 +119,7 @@ function conditionSection(
   const r = parts.report;
   doc.fontSize(10).fillColor('#0f172a');
   doc.text(
-    `Recorded ${when(r.submittedAt)}. Odometer ${r.odometer?.toLocaleString('en-US') ?? '—'} mi, fuel ${r.fuelLevel ? fuelLevelLabels[r.fuelLevel] : '—'}.`,
+    `Recorded ${when(r.submittedAt)}. Odometer ${r.odometer === null || r.odometer === undefined ? '—' : formatNumber(r.odometer)} mi, fuel ${r.fuelLevel ? fuelLevelLabels[r.fuelLevel] : '—'}.`,
   );
   const failed = equipmentItems.filter((i) => r.equipment[i.key]?.ok === false);
   doc.text(

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import type {
   ConditionReport,
   damageMarkBody,
@@ -126,7 +127,7 @@ export async function saveDetails(
     const atPickup = (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.odometer ?? null;
     if (atPickup !== null && body.odometer < atPickup)
       throw badRequest(
-        `The odometer cannot be lower than at pickup (${atPickup.toLocaleString('en-US')}).`,
+        `The odometer cannot be lower than at pickup (${formatNumber(atPickup)}).`,
         'odometer_low',
         { odometer: 'Lower than at pickup' },
       );

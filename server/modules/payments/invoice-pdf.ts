@@ -1,3 +1,4 @@
+import { formatMoment } from '@core/format';
 import type { Invoice } from '@core/contracts/payments';
 import { formatUsd } from '@core/money';
 import PDFDocument from 'pdfkit';
@@ -40,7 +41,7 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
     .text('  Invoice');
   doc.moveDown(0.5).fontSize(10).fillColor('#444');
   doc.text(`Invoice ${invoice.invoiceNumber}   ·   Job ${invoice.jobNumber}`);
-  doc.text(`Date: ${new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`);
+  doc.text(`Date: ${formatMoment(invoice.createdAt, { style: 'longDate' })}`);
   doc.text(`Status: ${invoiceStatusLabels[invoice.status]}   ·   Payment method: ${invoice.paymentMethod}`);
   doc.moveDown().fillColor('#000').fontSize(11).text(`Billed to: ${ctx.clientName} <${ctx.clientEmail}>`);
   doc.moveDown();
@@ -79,7 +80,7 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `Issued ${new Date(credit.issuedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}: ${credit.reason}. Net paid: ${usd(invoice.amountPaid - credit.amountCents / 100)}`,
+        `Issued ${formatMoment(credit.issuedAt, { style: 'longDate' })}: ${credit.reason}. Net paid: ${usd(invoice.amountPaid - credit.amountCents / 100)}`,
         50,
         doc.y,
         { width: 512, align: 'right' },

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { vehicleTypeForService } from '@core/catalog';
 import type { PendingRequest, Schedule } from '@core/contracts/scheduling';
 import { SLOT_MS } from '@core/contracts/scheduling';
@@ -62,7 +63,7 @@ export async function schedule(ctx: SchedulingContext, actor: SessionUser, input
   );
   if (earliest.finishAt > deliveryEnd.getTime()) {
     throw badRequest(
-      `A ${miles.toLocaleString('en-US')}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
+      `A ${formatNumber(miles)}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
         `with the driving-hour rules, so it can be delivered at ${fmt(ctx, earliest.finishAt)} at the earliest. ` +
         'Choose a later delivery time.',
       'delivery_too_soon',

@@ -1,4 +1,5 @@
 /** The assistant domain (server module `assistant`): questions, the conversation, AI jobs and calls. */
+import { deviceZone } from '@core/format';
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
 import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,7 +59,7 @@ export function useAskAssistant() {
         `${base}/communicate/voice-command`,
         schema('voiceCommandResponse'),
         // Times in answers read in the asker's own zone.
-        { ...input, callerType: 'client', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        { ...input, callerType: 'client', timeZone: deviceZone() },
       ),
   });
 }

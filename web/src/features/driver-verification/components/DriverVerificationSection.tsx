@@ -1,3 +1,4 @@
+import { formatMoment } from '@core/format';
 import type { Me } from '@core/contracts/accounts';
 import type { DriverProfile } from '@core/contracts/drivers';
 import { QueryGate } from '@web/components/QueryGate';
@@ -206,7 +207,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
       {status === 'pending' ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           Waiting for review since{' '}
-          {profile.submittedAt ? new Date(profile.submittedAt).toLocaleString('en-US') : 'now'}.
+          {profile.submittedAt ? formatMoment(profile.submittedAt, { style: 'dateTime' }) : 'now'}.
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { formatMoment } from '@core/format';
 import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
@@ -109,7 +110,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <dt className="text-slate-500">To</dt>
           <dd className="break-all">{message.to}</dd>
           <dt className="text-slate-500">Time</dt>
-          <dd>{new Date(message.createdAt).toLocaleString('en-US')}</dd>
+          <dd>{formatMoment(message.createdAt, { style: 'dateTime' })}</dd>
           <dt className="text-slate-500">Kind</dt>
           <dd>{message.kind}</dd>
           {message.lastError ? (

@@ -1,3 +1,4 @@
+import { deviceZone } from '@core/format';
 import type { Security } from '@core/contracts/security';
 import { formatWithYearInZone } from '@core/zones';
 import { QueryGate } from '@web/components/QueryGate';
@@ -21,8 +22,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string) => formatWithYearInZone(Date.parse(iso), browserZone());
+const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone());
 
 /**
  * "Two-factor sign-in": passkeys, an authenticator app and recovery codes. Operators must have one

@@ -1,3 +1,4 @@
+import { deviceZone } from '@core/format';
 import type { SessionSummary } from '@core/contracts/accounts';
 import { formatWithYearInZone } from '@core/zones';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
@@ -8,10 +9,9 @@ import { RegionCard } from '@web/components/ui/card';
 import { useEndOtherSessions, useEndSession, useSessions } from '@web/features/auth';
 import { useState } from 'react';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** "Dec 26, 2026, 9:05 AM CST": in the browser's own zone, named, so nobody guesses which. */
-const when = (iso: string) => formatWithYearInZone(Date.parse(iso), browserZone());
+const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone());
 
 /** "Where you're signed in": every session of the person, with a way to end the others. */
 export function SessionsCard() {

@@ -1,3 +1,4 @@
+import { deviceZone } from '@core/format';
 import type { Me } from '@core/contracts/accounts';
 import type { DailySummary, TimeClockEvent, TimeClockStatus } from '@core/contracts/timeclock';
 import { formatDuration, MINUTE_MS } from '@core/hos';
@@ -25,7 +26,6 @@ import { type Gauge, gaugesOf, workedMinutesNow } from '../clock';
 import { type GeoState, useGeolocation } from '../useGeolocation';
 
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Shown to anyone who is not a verified driver (product/platform: Drivers Only). */
 export function DriversOnlyAlert() {
@@ -291,7 +291,7 @@ function useLocationRequired(geo: GeoState) {
 /** The Time Clock tab: status, hours worked, hours-of-service gauges, summary, notes and actions. */
 export function TimeClockPanel({ me }: { me: Me }) {
   const now = useNow(15_000);
-  const zone = browserZone();
+  const zone = deviceZone();
   const status = useQuery(timeClockQueries.status(me.id));
   const events = useQuery(timeClockQueries.events(me.id));
   const summary = useQuery(timeClockQueries.summary(me.id, zone));

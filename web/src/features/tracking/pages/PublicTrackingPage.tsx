@@ -9,7 +9,7 @@ import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
 import { useNow } from '@web/hooks/useNow';
 import { apiErrorOf, errorMessage, isApiError } from '@web/lib/queryClient';
 import { formatDateTime, formatRelative } from '@web/lib/time';
-import { formatMoment } from '@core/format';
+import { formatMoment, formatNumber } from '@core/format';
 import { BellOff, CircleAlert, MapPin, Truck, UserRound } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { trackingQueries, useStopMessages } from '../api';
@@ -186,7 +186,7 @@ function DeliveryReport({
           {delivery.odometer !== null ? (
             <>
               <dt className="text-slate-500">Odometer</dt>
-              <dd className="font-medium">{delivery.odometer.toLocaleString('en-US')} miles</dd>
+              <dd className="font-medium">{formatNumber(delivery.odometer)} miles</dd>
             </>
           ) : null}
           <dt className="text-slate-500">Damage marks</dt>
