@@ -96,16 +96,22 @@ describe('one arrival from the quote on', () => {
   const miles = 1314;
   const pickupAt = Date.parse('2026-11-28T13:00:00Z');
 
-  it('plans a rested driver leaving at the pickup time, rests included, named on the place\'s clock', () => {
+  it("plans a rested driver leaving at the pickup time, rests included, named on the place's clock", () => {
     const planned = plannedArrival({ pickupAt, miles, cycle: '70/8' });
     expect(planned.stops.filter((s) => s.kind === 'rest')).toHaveLength(2);
     expect(planned.arriveAt).toBe(
-      hoursAwareEta({ record: [], now: pickupAt, target: 'destination', milesToGo: miles, startsAtStop: true, cycle: '70/8' })
-        .arriveAt,
+      hoursAwareEta({
+        record: [],
+        now: pickupAt,
+        target: 'destination',
+        milesToGo: miles,
+        startsAtStop: true,
+        cycle: '70/8',
+      }).arriveAt,
     );
-    expect(etaSentence({ target: 'destination', ...planned }, { zone: 'America/New_York', place: 'Miami' })).toMatch(
-      /^Arrives \w{3} Nov \d+, about \d+:\d0 [AP]M EST at Miami, after 2 10-hour rests$/,
-    );
+    expect(
+      etaSentence({ target: 'destination', ...planned }, { zone: 'America/New_York', place: 'Miami' }),
+    ).toMatch(/^Arrives \w{3} Nov \d+, about \d+:\d0 [AP]M EST at Miami, after 2 10-hour rests$/);
   });
 
   it('gives a rested driver accepting before the pickup the same arrival as the plan', () => {

@@ -6,8 +6,8 @@
  * Pure: times are milliseconds since the epoch; no clock is read here.
  */
 import { formatMoment } from './format';
-import { PICKUP_LEAD_MINUTES } from './jobs';
 import { type DutyInterval, HOUR_MS, type HosCycle, MINUTE_MS, planDrive, projectOff } from './hos';
+import { PICKUP_LEAD_MINUTES } from './jobs';
 import type { TimePlace } from './zones';
 
 /** Before pickup the ETA is to the pickup; from the pickup on, to the destination. */
@@ -132,7 +132,12 @@ export function planArrival(input: {
     record = [
       ...record,
       ...plan.steps.map((step) => ({
-        status: step.kind === 'drive' ? ('driving' as const) : step.kind === 'break' ? ('break' as const) : ('off_duty' as const),
+        status:
+          step.kind === 'drive'
+            ? ('driving' as const)
+            : step.kind === 'break'
+              ? ('break' as const)
+              : ('off_duty' as const),
         start: step.start,
         end: step.end,
       })),
@@ -158,7 +163,10 @@ export function arrivalView(
 }
 
 /** When a move is expected to leave its pickup: its scheduled time, else as soon as a driver can be there. */
-export function expectedPickupAt(job: { scheduledTime: Date | null; acceptedAt: Date | null }, now: number): number {
+export function expectedPickupAt(
+  job: { scheduledTime: Date | null; acceptedAt: Date | null },
+  now: number,
+): number {
   const scheduled = job.scheduledTime?.getTime() ?? null;
   if (scheduled !== null && scheduled > now) return scheduled;
   // A move for now: the dispatch lead from now until a driver accepts, then from the acceptance.

@@ -210,7 +210,15 @@ export function zoneAbbreviation(value: Date | number, zone: string): string {
   return namer.formatToParts(value).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
-const US_ZONE_LETTERS: Record<number, string> = { 240: 'A', 300: 'E', 360: 'C', 420: 'M', 480: 'P', 540: 'AK', 600: 'H' };
+const US_ZONE_LETTERS: Record<number, string> = {
+  240: 'A',
+  300: 'E',
+  360: 'C',
+  420: 'M',
+  480: 'P',
+  540: 'AK',
+  600: 'H',
+};
 
 /**
  * The device's zone's short name at a moment without asking Intl (the frame's clock paints on every
@@ -220,10 +228,16 @@ const US_ZONE_LETTERS: Record<number, string> = { 240: 'A', 300: 'E', 360: 'C', 
 function deviceZoneAbbreviation(d: Date): string {
   const offset = d.getTimezoneOffset();
   const year = d.getFullYear();
-  const standard = Math.max(new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset());
+  const standard = Math.max(
+    new Date(year, 0, 1).getTimezoneOffset(),
+    new Date(year, 6, 1).getTimezoneOffset(),
+  );
   const letters = US_ZONE_LETTERS[standard];
   if (letters) return `${letters}${offset < standard ? 'DT' : 'ST'}`;
-  if (offset === 0) return standard === 0 && d.getTimezoneOffset() === new Date(year, 6, 1).getTimezoneOffset() ? 'UTC' : 'GMT';
+  if (offset === 0)
+    return standard === 0 && d.getTimezoneOffset() === new Date(year, 6, 1).getTimezoneOffset()
+      ? 'UTC'
+      : 'GMT';
   const east = -offset;
   const minutes = Math.abs(east) % 60;
   return `GMT${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`;
@@ -237,7 +251,15 @@ function deviceZoneAbbreviation(d: Date): string {
  * - `date` "Nov 29, 2026", `longDate` "November 29, 2026" (a day alone: no clock, so no zone)
  * - `monthYear` "Nov 26" (month and two-digit year), `monthDay` "Nov 29" (charts' axes, UTC days)
  */
-export type MomentStyle = 'dayTime' | 'dateTime' | 'time' | 'timeSeconds' | 'date' | 'longDate' | 'monthYear' | 'monthDay';
+export type MomentStyle =
+  | 'dayTime'
+  | 'dateTime'
+  | 'time'
+  | 'timeSeconds'
+  | 'date'
+  | 'longDate'
+  | 'monthYear'
+  | 'monthDay';
 
 export interface MomentOptions {
   /**
@@ -256,7 +278,8 @@ const TEN_MINUTES = 10 * 60_000;
 
 /** The one formatter of dates and times shown to people (see the header). */
 export function formatMoment(value: Date | number | string, options: MomentOptions): string {
-  const raw = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime();
+  const raw =
+    typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime();
   if (!Number.isFinite(raw)) return '';
   const ms = options.about ? Math.round(raw / TEN_MINUTES) * TEN_MINUTES : raw;
   const style = options.style ?? 'dayTime';

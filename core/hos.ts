@@ -427,7 +427,9 @@ function drivingAgainstHours(
   if (driveMs <= availableMs || rests.length === 0)
     return `${need}, ${formatDuration(availableMs)} available${atPickup ? ' at pickup' : ''}`;
   const first = rests[0]!;
-  const before = steps.filter((s) => s.kind === 'drive' && s.end <= first.start).reduce((ms, s) => ms + s.end - s.start, 0);
+  const before = steps
+    .filter((s) => s.kind === 'drive' && s.end <= first.start)
+    .reduce((ms, s) => ms + s.end - s.start, 0);
   const n = rests.length;
   const kinds = new Set(rests.map((r) => r.kind));
   const restWords =

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aiStatusOf,
-  canTransition,
-  jobNumber,
-  licenseFitsVehicle,
-  parseJobNumber,
-} from './jobs';
+import { aiStatusOf, canTransition, jobNumber, licenseFitsVehicle, parseJobNumber } from './jobs';
 
 describe('job state machine', () => {
   it('lets a driver accept only a paid pending job', () => {
@@ -50,4 +44,3 @@ describe('job numbers and licences', () => {
     expect(licenseFitsVehicle('A', 'trailer')).toBe(true);
   });
 });
-

@@ -21,7 +21,10 @@ export const OPERATOR_NOTICE_TIMES = ['08:00', '12:30', '17:00', '22:00'] as con
  * of `timeZone` (the place's; the reader's when none is given), named.
  */
 export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
-  const oneDay = sameDay(dateParts(new Date(window.start), timeZone), dateParts(new Date(window.end), timeZone));
+  const oneDay = sameDay(
+    dateParts(new Date(window.start), timeZone),
+    dateParts(new Date(window.end), timeZone),
+  );
   const start = formatMoment(window.start, { zone: timeZone });
   return `${start} – ${formatMoment(window.end, { zone: timeZone, style: oneDay ? 'time' : 'dayTime' })}`;
 }

@@ -25,17 +25,20 @@ const forbidden: [RegExp, string][] = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'migrations' ? [] : sourceFiles(rel);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'migrations' ? [] : sourceFiles(rel);
     return /\.(?:ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
   });
 }
 
 /** Each forbidden use in `text`, as "file:line: what". */
-export function timeFormatViolations(file: string, text: string): string[] {
+function timeFormatViolations(file: string, text: string): string[] {
   if (file === FORMATTER) return [];
-  return text.split('\n').flatMap((line, i) =>
-    forbidden.flatMap(([pattern, what]) => (pattern.test(line) ? [`${file}:${i + 1}: ${what}`] : [])),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      forbidden.flatMap(([pattern, what]) => (pattern.test(line) ? [`${file}:${i + 1}: ${what}`] : [])),
+    );
 }
 
 describe('one time formatter', () => {
@@ -59,7 +62,9 @@ describe('one time formatter', () => {
     const files = SOURCES.flatMap(sourceFiles);
     expect(files).toContain(FORMATTER);
     expect(files.length).toBeGreaterThan(300);
-    const violations = files.flatMap((file) => timeFormatViolations(file, readFileSync(path.join(root, file), 'utf8')));
+    const violations = files.flatMap((file) =>
+      timeFormatViolations(file, readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(violations).toEqual([]);
   });
 });

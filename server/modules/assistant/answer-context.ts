@@ -1,6 +1,6 @@
-import { formatNumber } from '@core/format';
 import type { AssistantIntent } from '@core/assistant';
 import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
+import { formatNumber } from '@core/format';
 import type { HosCycle } from '@core/hos';
 import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';

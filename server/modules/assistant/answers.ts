@@ -1,5 +1,5 @@
-import { formatNumber } from '@core/format';
 import { etaSentence } from '@core/eta';
+import { formatNumber } from '@core/format';
 
 export type { Answer, AnswerDeps } from './answer-context';
 
@@ -99,7 +99,8 @@ async function jobStatus(
   ctx: AnswerContext,
   actor: SessionUser | null,
   e: AssistantEntities,
-  zone: string,
+  // The asker's zone no longer words the arrival: it reads on the destination's clock.
+  _zone: string,
   contextJobId?: string | null,
 ) {
   if (!actor) {

@@ -1,5 +1,5 @@
-import { formatNumber } from '@core/format';
 import { type AssistantEntities, vehicleTypeWords } from '@core/assistant';
+import { formatNumber } from '@core/format';
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';

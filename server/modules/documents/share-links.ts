@@ -1,4 +1,3 @@
-import { formatMoment } from '@core/format';
 import type { Readable } from 'node:stream';
 import {
   type Document,
@@ -13,6 +12,7 @@ import {
   type ShareType,
   shareLifetimeMs,
 } from '@core/contracts/documents';
+import { formatMoment } from '@core/format';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -12,7 +12,7 @@ import {
 import { jobNumber } from '@core/jobs';
 import { vehicleTypeLabels } from '@core/labels';
 import { formatUsd } from '@core/money';
-import { formatInZone } from '@core/zones';
+import { formatInZone, timePlaceOf } from '@core/zones';
 import PDFDocument from 'pdfkit';
 import { notFound } from '../../lib/errors';
 import { deadLink, linkSigner } from '../../lib/link-tokens';
@@ -175,7 +175,16 @@ function conditionSection(
 
 /** The numbered bill of lading of a job, as a PDF: parties, route, vehicle, both conditions, charges, signatures. */
 export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buffer> {
-  const when = (d: Date | null | undefined) => (d ? formatInZone(d.getTime(), ctx.timeZone) : '—');
+  // Each record on the clock of the place it was made at, the zone named.
+  const pickupClock = timePlaceOf(job.pickupLocation, job.pickupLat, job.pickupLng, ctx.timeZone).zone;
+  const deliveryClock = timePlaceOf(
+    job.destinationLocation,
+    job.destinationLat,
+    job.destinationLng,
+    ctx.timeZone,
+  ).zone;
+  const when = (d: Date | null | undefined, zone = pickupClock) =>
+    d ? formatInZone(d.getTime(), zone) : '—';
   const all = await describeReports(ctx, job);
   const { pickup, delivery } = all.parts;
   const client = await ctx.accounts.getUser(job.clientId);
@@ -198,7 +207,10 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   row('Consignee (receiver)', delivery?.report.receiverName ?? 'Named at delivery');
   row('Carrier (driver)', driver?.name ?? '—');
   row('Origin', `${job.pickupLocation}, picked up ${when(pickup?.report.submittedAt)}`);
-  row('Destination', `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt)}`);
+  row(
+    'Destination',
+    `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt, deliveryClock)}`,
+  );
   const r = pickup?.report;
   row(
     'Vehicle',
@@ -207,7 +219,14 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   row('Charges', `${formatUsd(job.priceCents)} prepaid by the consignor through Pathway`);
 
   conditionSection(doc, job, 'Condition at pickup', pickup, when, await thumbnails(ctx, pickup));
-  conditionSection(doc, job, 'Condition at delivery', delivery, when, await thumbnails(ctx, delivery));
+  conditionSection(
+    doc,
+    job,
+    'Condition at delivery',
+    delivery,
+    (d) => when(d, deliveryClock),
+    await thumbnails(ctx, delivery),
+  );
   const fresh = all.delivery?.marks.filter((m) => m.comparedToPickup !== 'known') ?? [];
   if (fresh.length > 0)
     doc
@@ -229,7 +248,7 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
       .text(`${roleLabel[s.role]} (${at}): ${s.signerName}`, 245, y + 10)
       .fillColor('#475569')
       .text(
-        `Signed ${when(s.signedAt)}${s.remote ? ' from the emailed link' : ' on the driver’s screen'}`,
+        `Signed ${when(s.signedAt, at === 'delivery' ? deliveryClock : pickupClock)}${s.remote ? ' from the emailed link' : ' on the driver’s screen'}`,
         245,
       )
       .fillColor('#0f172a');

@@ -1,4 +1,3 @@
-import { formatNumber } from '@core/format';
 import type {
   ConditionReport,
   damageMarkBody,
@@ -6,6 +5,7 @@ import type {
   reportPhotoFields,
   signatureBody,
 } from '@core/contracts/inspections';
+import { formatNumber } from '@core/format';
 import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES, photoTimePlausible } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles } from '@core/sphere';

@@ -7,13 +7,7 @@ import {
   planArrival,
   profileDriveMs,
 } from '@core/eta';
-import {
-  type DutyInterval,
-  evaluateHos,
-  type JobHoursCheck,
-  jobHoursAssessor,
-  WARNING_MS,
-} from '@core/hos';
+import { type DutyInterval, evaluateHos, type JobHoursCheck, jobHoursAssessor, WARNING_MS } from '@core/hos';
 import type { DutyStatus } from '@core/timeclock';
 import { formatInZone } from '@core/zones';
 import { conflict } from '../../lib/errors';

@@ -66,14 +66,21 @@ export async function computeArrival(
   if (!job.driverId) return null;
   if (job.status === 'in_progress') {
     if (!eta) return null;
-    const plan = { arriveAt: Date.parse(eta.arriveAt), drivingMs: eta.drivingMinutes * MINUTE_MS, stops: eta.stops };
+    const plan = {
+      arriveAt: Date.parse(eta.arriveAt),
+      drivingMs: eta.drivingMinutes * MINUTE_MS,
+      stops: eta.stops,
+    };
     return arrivalView(plan, 'driver');
   }
   if (job.status !== 'accepted') return null;
   const move = { milesToGo: job.distanceMiles, startsAtStop: true };
   const legs =
     eta?.target === 'pickup'
-      ? [{ milesToGo: eta.milesToGo, startsAtStop: false }, { ...move, notBefore: job.scheduledTime?.getTime() }]
+      ? [
+          { milesToGo: eta.milesToGo, startsAtStop: false },
+          { ...move, notBefore: job.scheduledTime?.getTime() },
+        ]
       : [{ ...move, notBefore: expectedPickupAt(job, ctx.now().getTime()) }];
   return arrivalView(await ctx.hours.arrivalWithHours(job.driverId, legs), 'driver');
 }
@@ -89,7 +96,10 @@ const moved = (a: LiveEta | null, b: LiveEta | null) =>
 
 const arrivalMoved = (a: JobArrival | null, b: JobArrival | null) =>
   (a === null) !== (b === null) ||
-  (a !== null && b !== null && (Math.abs(Date.parse(a.arriveAt) - Date.parse(b.arriveAt)) >= MINUTE_MS || a.stops.length !== b.stops.length));
+  (a !== null &&
+    b !== null &&
+    (Math.abs(Date.parse(a.arriveAt) - Date.parse(b.arriveAt)) >= MINUTE_MS ||
+      a.stops.length !== b.stops.length));
 
 /**
  * Recomputes and stores the job's ETA (on a position report, a duty-status change, a step of the job,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { driverProgress, formatMilesToGo, ROAD_FACTOR, trackingEta } from './eta';
 
 const now = new Date('2025-05-10T15:00:00Z');
-const houston = { lat: 29.7604, lng: -95.3698 };
 const onTheRoad = { lat: 31.9, lng: -96.1, at: '2025-05-10T14:59:50Z' };
 const serverEta = '2025-05-10T20:00:00Z';
 
@@ -14,7 +13,12 @@ const job = (over: Partial<Parameters<typeof trackingEta>[0]> = {}) => ({
 });
 
 describe('trackingEta', () => {
-  const arrival = { arriveAt: serverEta, stops: [{ kind: 'rest' as const }], drivingMinutes: 300, basis: 'planned' as const };
+  const arrival = {
+    arriveAt: serverEta,
+    stops: [{ kind: 'rest' as const }],
+    drivingMinutes: 300,
+    basis: 'planned' as const,
+  };
   const live = {
     target: 'destination' as const,
     arriveAt: '2025-05-10T19:00:00Z',
@@ -48,11 +52,17 @@ describe('trackingEta', () => {
   });
 
   it('says null minutes once the arrival passed, and no ETA without one', () => {
-    expect(trackingEta(job({ arrival: { ...arrival, arriveAt: '2025-05-10T14:00:00Z' } }), now)).toMatchObject({
+    expect(
+      trackingEta(job({ arrival: { ...arrival, arriveAt: '2025-05-10T14:00:00Z' } }), now),
+    ).toMatchObject({
       source: 'arrival',
       minutesAway: null,
     });
-    expect(trackingEta(job({ arrival: null }), now)).toEqual({ source: 'none', eta: null, minutesAway: null });
+    expect(trackingEta(job({ arrival: null }), now)).toEqual({
+      source: 'none',
+      eta: null,
+      minutesAway: null,
+    });
   });
 });
 
@@ -77,7 +87,10 @@ describe('driverProgress', () => {
   });
 
   it('before pickup is the time from the driver to the pickup, not to the destination', () => {
-    const eta = trackingEta(job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }), now);
+    const eta = trackingEta(
+      job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }),
+      now,
+    );
     const progress = driverProgress(tracked(), eta);
     const minutes = Math.ceil(((haversineMiles(onTheRoad, dallas) * ROAD_FACTOR) / 50) * 60);
     expect(progress).toEqual({ to: 'pickup', minutes });
@@ -85,13 +98,19 @@ describe('driverProgress', () => {
   });
 
   it('says nothing before a driver is assigned or before the driver shares a position', () => {
-    const eta = trackingEta(job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }), now);
+    const eta = trackingEta(
+      job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }),
+      now,
+    );
     expect(driverProgress(tracked({ driver: null, status: 'pending' }), eta)).toBeNull();
     expect(driverProgress(tracked({ lastPosition: null }), eta)).toBeNull();
   });
 
   it('on the road is the time to the destination', () => {
-    const eta = trackingEta(job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }), now);
+    const eta = trackingEta(
+      job({ arrival: { arriveAt: serverEta, stops: [], drivingMinutes: 300, basis: 'driver' } }),
+      now,
+    );
     expect(driverProgress(tracked({ status: 'in_progress' }), eta)).toEqual({
       to: 'destination',
       minutes: eta.minutesAway,

@@ -40,7 +40,8 @@ export function trackingEta(
   }
   const arrival = job.arrival;
   const eta = arrival ? new Date(arrival.arriveAt) : null;
-  if (!arrival || !eta || Number.isNaN(eta.getTime())) return { source: 'none', eta: null, minutesAway: null };
+  if (!arrival || !eta || Number.isNaN(eta.getTime()))
+    return { source: 'none', eta: null, minutesAway: null };
   return { source: 'arrival', eta, minutesAway: minutesAway(eta, now), arrival };
 }
 

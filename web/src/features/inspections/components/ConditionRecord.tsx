@@ -1,6 +1,6 @@
-import { formatNumber } from '@core/format';
 import type { ConditionReport } from '@core/contracts/inspections';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatNumber } from '@core/format';
 import {
   type ConditionPhotoKind,
   conditionPhotoLabels,

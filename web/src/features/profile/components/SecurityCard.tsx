@@ -1,5 +1,5 @@
-import { deviceZone } from '@core/format';
 import type { Security } from '@core/contracts/security';
+import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';

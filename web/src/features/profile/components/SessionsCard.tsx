@@ -1,5 +1,5 @@
-import { deviceZone } from '@core/format';
 import type { SessionSummary } from '@core/contracts/accounts';
+import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryGate } from '@web/components/QueryGate';
@@ -8,7 +8,6 @@ import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { useEndOtherSessions, useEndSession, useSessions } from '@web/features/auth';
 import { useState } from 'react';
-
 
 /** "Dec 26, 2026, 9:05 AM CST": in the browser's own zone, named, so nobody guesses which. */
 const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone());

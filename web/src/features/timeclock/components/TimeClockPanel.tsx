@@ -1,6 +1,6 @@
-import { deviceZone } from '@core/format';
 import type { Me } from '@core/contracts/accounts';
 import type { DailySummary, TimeClockEvent, TimeClockStatus } from '@core/contracts/timeclock';
+import { deviceZone } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { dutyStatusLabels, eventLabels, eventSuccessText, type TimeClockEventType } from '@core/timeclock';
 import { useQuery } from '@tanstack/react-query';

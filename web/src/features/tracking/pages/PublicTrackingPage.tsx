@@ -1,4 +1,5 @@
 import type { PublicTracking } from '@core/contracts/tracking';
+import { formatMoment, formatNumber } from '@core/format';
 import { vehicleTypeLabel } from '@core/labels';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
@@ -9,7 +10,6 @@ import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
 import { useNow } from '@web/hooks/useNow';
 import { apiErrorOf, errorMessage, isApiError } from '@web/lib/queryClient';
 import { formatDateTime, formatRelative } from '@web/lib/time';
-import { formatMoment, formatNumber } from '@core/format';
 import { BellOff, CircleAlert, MapPin, Truck, UserRound } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { trackingQueries, useStopMessages } from '../api';
@@ -143,7 +143,9 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
         driverPosition={position}
         driverLabel={position ? `Truck, updated ${formatRelative(position.at, now)}` : undefined}
       />
-      {tracking.delivery ? <DeliveryReport delivery={tracking.delivery} clock={tracking.destinationClock} /> : null}
+      {tracking.delivery ? (
+        <DeliveryReport delivery={tracking.delivery} clock={tracking.destinationClock} />
+      ) : null}
       <p className="text-xs text-slate-600">
         {tracking.expiresAt
           ? `This link works until ${formatDateTime(tracking.expiresAt)}.`
