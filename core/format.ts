@@ -276,6 +276,30 @@ export interface MomentOptions {
 
 const TEN_MINUTES = 10 * 60_000;
 
+const toMs = (value: Date | number | string) =>
+  typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime();
+const zoneNameOf = (ms: number, zone: string | undefined) =>
+  zone ? zoneAbbreviation(ms, zone) : deviceZoneAbbreviation(new Date(ms));
+
+/**
+ * A window, its zone named once: "Tue Jun 3, 9:00 AM – 10:00 AM CDT", "Tue Jun 3, 11:30 PM – Wed Jun 4,
+ * 12:30 AM CDT" (both ends named when daylight saving changes between them), "… at Miami".
+ */
+export function formatMomentRange(
+  start: Date | number | string,
+  end: Date | number | string,
+  options: Pick<MomentOptions, 'zone' | 'place'> = {},
+): string {
+  const [s, e] = [toMs(start), toMs(end)];
+  if (!Number.isFinite(s) || !Number.isFinite(e)) return '';
+  const [a, b] = [dateParts(s, options.zone), dateParts(e, options.zone)];
+  const [nameA, nameB] = [zoneNameOf(s, options.zone), zoneNameOf(e, options.zone)];
+  const day = (p: DateParts) => `${weekdayName(p)} ${formatMonthDay(p)}, `;
+  const left = `${day(a)}${formatTimeOfDay(a)}${nameA === nameB ? '' : ` ${nameA}`}`;
+  const right = `${sameDay(a, b) ? '' : day(b)}${formatTimeOfDay(b)} ${nameB}`;
+  return `${left} – ${right}${options.place ? ` at ${options.place}` : ''}`;
+}
+
 /** The one formatter of dates and times shown to people (see the header). */
 export function formatMoment(value: Date | number | string, options: MomentOptions): string {
   const raw =
@@ -288,8 +312,7 @@ export function formatMoment(value: Date | number | string, options: MomentOptio
   if (style === 'longDate') return formatLongDate(parts);
   if (style === 'monthDay') return formatMonthDay(parts);
   if (style === 'monthYear') return `${MONTHS[parts.month]} ${String(parts.year % 100).padStart(2, '0')}`;
-  const zoneName = options.zone ? zoneAbbreviation(ms, options.zone) : deviceZoneAbbreviation(new Date(ms));
-  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneName}`;
+  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneNameOf(ms, options.zone)}`;
   const at = options.place ? ` at ${options.place}` : '';
   if (style === 'time' || style === 'timeSeconds') return `${clock}${at}`;
   if (style === 'dateTime') return `${formatMonthDayYear(parts)}, ${clock}${at}`;

@@ -1,5 +1,5 @@
 /** Scheduling (product/platform §2 Schedule Pickup & Delivery, §5, §9): slots and windows. */
-import { dateParts, formatMoment, sameDay } from './format';
+import { formatMomentRange } from './format';
 
 /** The product's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
 export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({
@@ -17,14 +17,9 @@ export const PICKUP_REMINDER_MS = 12 * 60 * 60 * 1000;
 export const OPERATOR_NOTICE_TIMES = ['08:00', '12:30', '17:00', '22:00'] as const;
 
 /**
- * "Tue Jun 3, 9:00 AM CDT – 10:00 AM CDT" (the end's day too when the window spans days), on the clock
- * of `timeZone` (the place's; the reader's when none is given), named.
+ * "Tue Jun 3, 9:00 AM – 10:00 AM CDT" (the end's day too when the window spans days), on the clock of
+ * `timeZone` (the place's; the reader's when none is given), named.
  */
 export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
-  const oneDay = sameDay(
-    dateParts(new Date(window.start), timeZone),
-    dateParts(new Date(window.end), timeZone),
-  );
-  const start = formatMoment(window.start, { zone: timeZone });
-  return `${start} – ${formatMoment(window.end, { zone: timeZone, style: oneDay ? 'time' : 'dayTime' })}`;
+  return formatMomentRange(window.start, window.end, { zone: timeZone });
 }

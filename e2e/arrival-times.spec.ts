@@ -40,7 +40,9 @@ test.describe('one arrival time', () => {
     await expect(eta).toContainText('Planned for a rested driver leaving at the pickup time');
     const before = ARRIVAL.exec((await eta.textContent()) ?? '')![1]!;
     // The pickup's time reads on the pickup's clock too.
-    await expect(client.getByText(/Scheduled for \w{3} \w{3} \d{1,2}, 8:00 AM EST at New York/)).toBeVisible();
+    await expect(
+      client.getByText(/Scheduled for \w{3} \w{3} \d{1,2}, 8:00 AM EST at New York/),
+    ).toBeVisible();
 
     // The demo driver accepts: the arrival is now worked out from their hours, and it is the same.
     await signInViaApi(driverPage.request, 'driver@demo.pathway');

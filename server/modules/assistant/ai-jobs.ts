@@ -163,7 +163,7 @@ export async function recommendations(ctx: AiJobsContext, actor: SessionUser, id
     const arrival = job.arrival;
     if (arrival)
       out.push(
-        `About ${formatDuration(arrival.drivingMinutes * MINUTE_MS)} of driving. ${etaSentence({ target: 'destination', arriveAt: Date.parse(arrival.arriveAt), stops: arrival.stops }, job.clocks.destination, at)}.`,
+        `About ${formatDuration(arrival.drivingMinutes * MINUTE_MS)} of driving (no allowance for weather or traffic). ${etaSentence({ target: 'destination', arriveAt: Date.parse(arrival.arriveAt), stops: arrival.stops }, job.clocks.destination, at)}.`,
       );
   }
   if (job.status === 'in_progress' && !job.lastPosition) {

@@ -1,6 +1,6 @@
 import { haversineMiles } from '@core/geo';
 import { describe, expect, it } from 'vitest';
-import { driverProgress, formatMilesToGo, ROAD_FACTOR, trackingEta } from './eta';
+import { driverProgress, ROAD_FACTOR, trackingEta } from './eta';
 
 const now = new Date('2025-05-10T15:00:00Z');
 const onTheRoad = { lat: 31.9, lng: -96.1, at: '2025-05-10T14:59:50Z' };
@@ -63,15 +63,6 @@ describe('trackingEta', () => {
       eta: null,
       minutesAway: null,
     });
-  });
-});
-
-describe('formatMilesToGo', () => {
-  it('rounds to whole miles', () => {
-    expect(formatMilesToGo(183.4)).toBe('183 miles to go');
-    expect(formatMilesToGo(1190.6)).toBe('1,191 miles to go');
-    expect(formatMilesToGo(1.2)).toBe('1 mile to go');
-    expect(formatMilesToGo(0.3)).toBe('Less than a mile to go');
   });
 });
 

@@ -2,7 +2,6 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { haversineMiles, type LatLng } from '@core/geo';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
-import { formatMiles } from '@web/lib/format';
 import { minutesAway } from '@web/lib/time';
 
 /** Roads are longer than the great circle: straight-line miles times this factor. */
@@ -70,10 +69,4 @@ export function driverProgress(
   if (job.status === 'in_progress' && eta.minutesAway !== null)
     return { to: 'destination', minutes: eta.minutesAway };
   return null;
-}
-
-/** 183.4 -> "183 miles to go"; 0.3 -> "Less than a mile to go". */
-export function formatMilesToGo(miles: number): string {
-  if (!(miles >= 1)) return 'Less than a mile to go';
-  return `${formatMiles(Math.round(miles))} to go`;
 }
