@@ -1,6 +1,6 @@
 import type { RecoveryRequest } from './contracts/jobs';
 import type { Analytics } from './contracts/subscriptions';
-import { formatMoment } from './format';
+import { formatMoment } from './moment';
 
 /** A delivery counts as on time up to this long after the ETA given at booking. */
 export const ON_TIME_GRACE_MINUTES = 60;

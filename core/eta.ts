@@ -5,9 +5,10 @@
  *
  * Pure: times are milliseconds since the epoch; no clock is read here.
  */
-import { formatMoment } from './format';
+
 import { type DutyInterval, HOUR_MS, type HosCycle, MINUTE_MS, planDrive, projectOff } from './hos';
 import { PICKUP_LEAD_MINUTES } from './jobs';
+import { formatMoment } from './moment';
 import type { TimePlace } from './zones';
 
 /** Before pickup the ETA is to the pickup; from the pickup on, to the destination. */

@@ -1,5 +1,5 @@
 /** Scheduling (product/platform §2 Schedule Pickup & Delivery, §5, §9): slots and windows. */
-import { formatMomentRange } from './format';
+import { formatMomentRange } from './moment';
 
 /** The product's 24 hourly time slots, 12:00 AM to 11:00 PM, as hour numbers and labels. */
 export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceZone, formatMoment } from './format';
+import { deviceZone, formatDeviceTime } from './format';
+import { formatMoment, formatMomentRange } from './moment';
 import {
   dateInZone,
   formatInZone,
@@ -69,5 +70,9 @@ describe('time zones', () => {
       expect(formatMoment(at, { style: 'time' })).toBe(
         formatMoment(at, { zone: deviceZone(), style: 'time' }),
       );
+    expect(formatDeviceTime(new Date(ms))).toBe(formatMoment(ms, { style: 'time' }));
+    expect(formatMomentRange(ms, ms + 3_600_000, { zone: 'America/New_York', place: 'Miami' })).toBe(
+      'Sun Nov 29, 5:17 AM – 6:17 AM EST at Miami',
+    );
   });
 });

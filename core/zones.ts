@@ -2,7 +2,8 @@
  * Time zones (no I/O): the zone of a place from its position, day boundaries in a zone. Moments are
  * written by core/format.ts formatMoment, the one formatter; the two below are its common shapes.
  */
-import { dateParts, formatMoment, isTimeZone } from './format';
+import { dateParts } from './format';
+import { formatMoment, isTimeZone } from './moment';
 import { haversineMiles, type LatLng } from './sphere';
 
 export { isTimeZone };

@@ -12,7 +12,7 @@ import {
   type ShareType,
   shareLifetimeMs,
 } from '@core/contracts/documents';
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

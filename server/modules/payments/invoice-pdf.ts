@@ -1,5 +1,5 @@
 import type { Invoice } from '@core/contracts/payments';
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
 import PDFDocument from 'pdfkit';
 import type { SessionUser } from '../accounts/service';

@@ -4,7 +4,7 @@ import {
   subscriptionMessages,
   type UserSubscriptionStatus,
 } from '@core/contracts/subscriptions';
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
 import { autoRenewCutoff, hasAccess, intervalLabel, isPaidAndCurrent } from '@core/subscriptions';
 import type { PlayBilling } from '../../adapters/google-play';

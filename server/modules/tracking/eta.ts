@@ -1,8 +1,8 @@
 import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { arrivalView, etaIsStale, expectedPickupAt, windowEndFor } from '@core/eta';
-import { formatMoment } from '@core/format';
 import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
+import { formatMoment } from '@core/moment';
 import { clockOf, etaWords, type Job, point, type TrackingContext } from './context';
 import { receiverMilestone } from './receiver';
 

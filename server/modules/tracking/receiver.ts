@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { LiveEta } from '@core/contracts/tracking';
-import { formatMoment } from '@core/format';
 import { jobNumber } from '@core/jobs';
+import { formatMoment } from '@core/moment';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { cityOf, clockOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
 import { type TrackingLinkRow, trackingRepo } from './repo';

@@ -3,7 +3,8 @@
  * clock time always names its zone, the zone given (a place's) or the reader's own. Pure: `now` and
  * the zone are inputs.
  */
-import { dateParts, formatMoment, sameDay } from '@core/format';
+import { dateParts, sameDay } from '@core/format';
+import { formatMoment } from '@core/moment';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { formatMoment } from '@core/format';
+import { formatDeviceTime } from '@core/format';
 import { useEffect, useState } from 'react';
 
 /** Hours and minutes ("3:45 PM CST", the device's time zone, named), refreshed on every minute boundary. */
@@ -23,7 +23,7 @@ export function Clock() {
       dateTime={now.toISOString()}
       className="shrink-0 whitespace-nowrap text-sm font-medium tabular-nums text-white/90"
     >
-      {formatMoment(now, { style: 'time' })}
+      {formatDeviceTime(now)}
     </time>
   );
 }

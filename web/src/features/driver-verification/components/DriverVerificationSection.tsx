@@ -1,6 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { DriverProfile } from '@core/contracts/drivers';
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';

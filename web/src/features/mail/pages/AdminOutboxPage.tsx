@@ -1,5 +1,5 @@
 import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';

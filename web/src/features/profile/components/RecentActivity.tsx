@@ -1,4 +1,4 @@
-import { formatMoment } from '@core/format';
+import { formatMoment } from '@core/moment';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RegionCard } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { formatMoment } from '@core/format';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
 import { RegionCard } from '@web/components/ui/card';
 import { formatMiles } from '@web/lib/format';

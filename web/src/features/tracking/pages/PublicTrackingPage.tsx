@@ -1,6 +1,7 @@
 import type { PublicTracking } from '@core/contracts/tracking';
-import { formatMoment, formatNumber } from '@core/format';
+import { formatNumber } from '@core/format';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMoment } from '@core/moment';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
