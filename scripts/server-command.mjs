@@ -1,5 +1,6 @@
 // How the server process is started, by `npm start`, the benchmarks and the chaos and scale-out tests
 // (so they measure what runs): the compiled server, dist/server/main.js, with plain `node`.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
 // collected in fewer scavenges. Measured with bench:api-open-jobs: about 12% more requests per second
 // (64 MB gained nothing more); the young generation then takes up to about 100 MB.
 // --enable-source-maps: stack traces name the TypeScript sources.
+// package.json's `start` passes the same flags to scripts/start.mjs, which becomes the server.
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=32', '--enable-source-maps'];
 
 /** Node's arguments to run the compiled server. */
@@ -38,10 +40,16 @@ export function serverBuildIsStale() {
   return Math.max(...sources) > built;
 }
 
-/** Compiles the server when its sources changed since the last build. */
+/**
+ * Compiles the server when its sources changed since the last build. In a child process: esbuild's
+ * JavaScript API keeps a service process alive beside its caller, and `npm start` runs the server in
+ * the caller.
+ */
 export async function ensureServerBuilt() {
   if (!serverBuildIsStale()) return;
-  const { buildServer } = await import('./build/server.mjs');
-  const ms = await buildServer();
-  console.log(`Compiled the server in ${ms} ms.`);
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build/server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('Compiling the server failed (see above).');
 }

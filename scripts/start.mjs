@@ -1,10 +1,10 @@
 // `npm start`: build the web app and compile the server when their sources are newer than the builds,
-// then run the compiled server with plain node.
-import { spawn, spawnSync } from 'node:child_process';
+// then run the compiled server in this process.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, serverArgs } from './server-command.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuilt, SERVER_ENTRY } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html');
@@ -45,10 +45,6 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
 
 await ensureServerBuilt();
 
-const server = spawn(process.execPath, serverArgs(), {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// This process becomes the server (package.json gives it the server's node flags, SERVER_NODE_ARGS),
+// so `npm start` leaves the server and PostgreSQL running and nothing idle beside them.
+await import(pathToFileURL(SERVER_ENTRY).href);
