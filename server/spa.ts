@@ -23,7 +23,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       // Vite fingerprints everything under /assets, so those files never change under one name.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
