@@ -94,7 +94,7 @@ function readUsCities(require: NodeRequire): CityRecord[] {
   return us;
 }
 
-export interface Town extends LatLng {
+interface Town extends LatLng {
   name: string;
   state: string;
   population: number;
@@ -110,10 +110,6 @@ interface Data {
   places: Town[];
   /** One point per post-office town, by latitude, for the nearest-town search far from any GeoNames place. */
   postOffices: Town[];
-  /** "springfield" → every town of that name (one per state), most populous first: the place field's list. */
-  byName: Map<string, Town[]>;
-  /** byName's keys in order, for prefix search. */
-  sortedNames: string[];
 }
 
 /** A city named without a state ("Seattle") counts only when a US city of that name is this large. */
@@ -124,7 +120,7 @@ export const NEAREST_MAX_MILES = 50;
 const LARGE_TOWN_POPULATION = 10_000;
 
 /** Names people use that the data spells otherwise. */
-export const ALIASES = new Map([
+const ALIASES = new Map([
   ['nyc', 'new york city'],
   ['new york', 'new york city'],
   ['philly', 'philadelphia'],
@@ -204,25 +200,11 @@ function load(): Data {
     if (!towns.has(k)) towns.set(k, centre);
   }
   const byLat = (a: Town, b: Town) => a.lat - b.lat;
-  const byName = new Map<string, Town[]>();
-  for (const town of towns.values()) {
-    const name = normalizePlaceName(town.name);
-    byName.set(name, [...(byName.get(name) ?? []), town]);
-  }
-  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-  return {
-    zips,
-    towns,
-    wellKnown,
-    places: places.sort(byLat),
-    postOffices: postOffices.sort(byLat),
-    byName,
-    sortedNames: [...byName.keys()].sort(),
-  };
+  return { zips, towns, wellKnown, places: places.sort(byLat), postOffices: postOffices.sort(byLat) };
 }
 
 let data: Data | undefined;
-export const loaded = (): Data => {
+const loaded = (): Data => {
   data ??= load();
   return data;
 };
@@ -232,10 +214,10 @@ export function warmGazetteer(): void {
   loaded();
 }
 
-export const label = (town: Town) => `${town.name}, ${town.state}`;
+const label = (town: Town) => `${town.name}, ${town.state}`;
 
 /** A town in a known state by one of the address's names, trying a name's last words too ("Main St Dallas"). */
-export function townInState(names: string[], state: string, towns: Map<string, Town>): Town | undefined {
+function townInState(names: string[], state: string, towns: Map<string, Town>): Town | undefined {
   const find = (name: string) => {
     const normal = normalizePlaceName(name);
     return towns.get(`${normal}|${state}`) ?? towns.get(`${ALIASES.get(normal) ?? ''}|${state}`);
