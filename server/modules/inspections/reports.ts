@@ -5,7 +5,6 @@ import type {
   reportPhotoFields,
   signatureBody,
 } from '@core/contracts/inspections';
-import { formatNumber } from '@core/format';
 import { equipmentItems, PHOTO_DISTANCE_WARNING_MILES, photoTimePlausible } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles } from '@core/sphere';
@@ -126,11 +125,9 @@ export async function saveDetails(
   if (stage === 'delivery' && body.odometer !== undefined) {
     const atPickup = (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.odometer ?? null;
     if (atPickup !== null && body.odometer < atPickup)
-      throw badRequest(
-        `The odometer cannot be lower than at pickup (${formatNumber(atPickup)}).`,
-        'odometer_low',
-        { odometer: 'Lower than at pickup' },
-      );
+      throw badRequest(`The odometer cannot be lower than at pickup (${atPickup}).`, 'odometer_low', {
+        odometer: 'Lower than at pickup',
+      });
   }
   const equipment = { ...existing?.equipment };
   for (const [key, result] of Object.entries(body.equipment ?? {})) {

@@ -1,4 +1,5 @@
 import type { JobArrival, LiveEta } from '@core/contracts/tracking';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
@@ -13,6 +14,15 @@ import { transitionJob } from './transition';
 
 export type { Job, JobsServiceDeps } from './context';
 export { canSeeJob } from './context';
+
+/** What the configuration sets: the support line, and the hours cycle and zone a move's arrival is said in. */
+export const jobsConfigOf = (
+  config: Pick<Config, 'SUPPORT_PHONE' | 'HOS_CYCLE' | 'OPERATOR_TIME_ZONE'>,
+): Pick<JobsServiceDeps, 'supportPhone' | 'cycle' | 'timeZone'> => ({
+  supportPhone: config.SUPPORT_PHONE,
+  cycle: config.HOS_CYCLE,
+  timeZone: config.OPERATOR_TIME_ZONE,
+});
 
 /**
  * The jobs domain, assembled from its action files: create, lookup, open-jobs, announce (live and
