@@ -2,6 +2,7 @@ import type { LiveEta } from '@core/contracts/tracking';
 import { etaSentence } from '@core/eta';
 import { formatNumber } from '@core/format';
 import type { TimePlace } from '@core/zones';
+import { useNow } from '@web/hooks/useNow';
 import { cn } from '@web/lib/utils';
 import { Clock, TriangleAlert } from 'lucide-react';
 
@@ -38,6 +39,8 @@ export function HoursEtaLine({
   testId?: string;
 }) {
   const place = eta.target === 'pickup' ? 'pickup' : 'delivery';
+  // Ticks, so an arrival that passes while the page is open is no longer said as an estimate.
+  const now = useNow();
   return (
     <div
       data-testid={testId}
@@ -46,7 +49,7 @@ export function HoursEtaLine({
       <p className="flex items-start gap-2">
         <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          <span className="font-semibold">{hoursEtaText(eta, clock)}</span>{' '}
+          <span className="font-semibold">{hoursEtaText(eta, clock, now.getTime())}</span>{' '}
           <span className="block text-xs text-brand-800">
             {formatNumber(Math.round(eta.milesToGo))} miles to go · {drivingText(eta.drivingMinutes)} of
             driving{eta.from === 'pickup' ? ' from the pickup' : ''} · breaks and rests under the driving-hour
