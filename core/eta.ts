@@ -6,7 +6,15 @@
  * Pure: times are milliseconds since the epoch; no clock is read here.
  */
 
-import { type DutyInterval, HOUR_MS, type HosCycle, MINUTE_MS, planDrive, projectOff } from './hos';
+import {
+  type DutyInterval,
+  HOUR_MS,
+  type HosCycle,
+  MINUTE_MS,
+  planDrive,
+  projectOff,
+  restedPlan,
+} from './hos';
 import { PICKUP_LEAD_MINUTES } from './jobs';
 import { formatMoment } from './moment';
 import type { TimePlace } from './zones';
@@ -181,12 +189,11 @@ const PICKUP_LEAD_MS = PICKUP_LEAD_MINUTES * MINUTE_MS;
  * time, driving the move's miles under the rules (so a 1,300-mile move arrives after its rests).
  */
 export function plannedArrival(input: { pickupAt: number; miles: number; cycle: HosCycle }) {
-  return planArrival({
-    record: [],
-    now: input.pickupAt,
-    legs: [{ milesToGo: input.miles, startsAtStop: true }],
-    cycle: input.cycle,
-  });
+  // planArrival([], pickupAt, one leg) from the plan kept per drive length: lists present many jobs.
+  const drivingMs = profileDriveMs(input.miles, true);
+  const plan = restedPlan(input.pickupAt, drivingMs, input.cycle);
+  const stops = plan.steps.flatMap((step) => (step.kind === 'drive' ? [] : [{ ...step, kind: step.kind }]));
+  return { arriveAt: plan.finishAt, drivingMs, stops };
 }
 
 /** A job for now is expected at its pickup within this long of its acceptance. */
