@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from './contracts/jobs';
 import type { Analytics } from './contracts/subscriptions';
+import { formatMoment } from './moment';
 
 /** A delivery counts as on time up to this long after the ETA given at booking. */
 export const ON_TIME_GRACE_MINUTES = 60;
@@ -30,10 +31,8 @@ const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 const weekStart = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - d.getUTCDay()));
 
-const monthLabel = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const weekLabel = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = (d: Date) => formatMoment(d, { zone: 'UTC', style: 'monthYear' });
+const weekLabel = (d: Date) => formatMoment(d, { zone: 'UTC', style: 'monthDay' });
 
 export function isOnTime(job: Pick<AnalyticsJob, 'eta' | 'delivery'>): boolean | null {
   if (!job.delivery) return null;

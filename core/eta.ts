@@ -5,7 +5,19 @@
  *
  * Pure: times are milliseconds since the epoch; no clock is read here.
  */
-import { type DrivePlan, type DutyInterval, HOUR_MS, type HosCycle, MINUTE_MS, planDrive } from './hos';
+
+import {
+  type DutyInterval,
+  HOUR_MS,
+  type HosCycle,
+  MINUTE_MS,
+  planDrive,
+  projectOff,
+  restedPlan,
+} from './hos';
+import { PICKUP_LEAD_MINUTES } from './jobs';
+import { formatMoment } from './moment';
+import type { TimePlace } from './zones';
 
 /** Before pickup the ETA is to the pickup; from the pickup on, to the destination. */
 export const etaTargets = ['pickup', 'destination'] as const;
@@ -47,18 +59,12 @@ export function hoursAwareEta(input: {
   startsAtStop: boolean;
   cycle: HosCycle;
 }): HoursEta {
-  const drivingMs = profileDriveMs(input.milesToGo, input.startsAtStop);
-  const plan: DrivePlan = planDrive(input.record, input.now, drivingMs, input.cycle);
-  return {
-    target: input.target,
-    arriveAt: plan.finishAt,
-    milesToGo: input.milesToGo,
-    drivingMs,
-    stops: plan.steps.flatMap((step) => (step.kind === 'drive' ? [] : [{ ...step, kind: step.kind }])),
-  };
+  const { record, now, milesToGo, startsAtStop, cycle } = input;
+  const plan = planArrival({ record, now, legs: [{ milesToGo, startsAtStop }], cycle });
+  return { target: input.target, milesToGo, ...plan };
 }
 
-/** Arrivals are said to the nearest ten minutes: "about 14:00", not "13:57". */
+/** Arrivals are said to the nearest ten minutes: "about 2:00 PM", not "1:57 PM". */
 export const roundArrival = (ms: number) => Math.round(ms / (10 * MINUTE_MS)) * 10 * MINUTE_MS;
 
 const stopWords = {
@@ -79,31 +85,115 @@ export function stopsInWords(stops: Pick<HoursEta['stops'][number], 'kind'>[]): 
 }
 
 /**
- * "Arrives Thu about 14:00, after a 10-hour rest": `dayTime` formats the rounded arrival (weekday and
- * time in the reader's zone). Only rests and restarts are named: a 30-minute break is in the time but
- * not worth a clause unless it is the only stop.
+ * "Sun Nov 29, about 5:20 AM EST at Miami": an estimated arrival on the clock of the place it is at.
+ * One already past is no estimate: "due Sun Nov 29, 5:20 AM EST at Miami".
+ */
+export function arrivalTime(ms: number, where: TimePlace, now?: number): string {
+  const past = now !== undefined && ms <= now;
+  const text = formatMoment(ms, { zone: where.zone, place: where.place, about: !past });
+  return past ? `due ${text}` : text;
+}
+
+/**
+ * "Arrives Sun Nov 29, about 5:20 AM EST at Miami, after 2 10-hour rests", on the clock of the place
+ * (the pickup's, the destination's). Only rests and restarts are named: a 30-minute break is in the
+ * time but not worth a clause unless it is the only stop. Past its time: "Was due …" (never an estimate).
  */
 export function etaSentence(
   eta: { target: EtaTarget; arriveAt: number; stops: Pick<HoursEta['stops'][number], 'kind'>[] },
-  dayTime: (ms: number) => string,
+  where: TimePlace,
+  now?: number,
 ): string {
+  if (now !== undefined && eta.arriveAt <= now) return `Was ${arrivalTime(eta.arriveAt, where, now)}`;
   const verb = eta.target === 'pickup' ? 'At the pickup' : 'Arrives';
   const long = eta.stops.filter((s) => s.kind !== 'break');
   const words = stopsInWords(long.length > 0 ? long : eta.stops);
-  return `${verb} ${dayTime(roundArrival(eta.arriveAt))}${words ? `, after ${words}` : ''}`;
+  return `${verb} ${arrivalTime(eta.arriveAt, where)}${words ? `, after ${words}` : ''}`;
 }
 
-/** "Thu about 14:00" in a time zone (24-hour clock, as drivers and yards read it). */
-export function dayAboutTime(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} about ${part('hour')}:${part('minute')}`;
+/** One leg of a drive: its miles, whether it leaves a stop, and a time it may not start before (the pickup's). */
+export interface DriveLeg {
+  milesToGo: number;
+  startsAtStop: boolean;
+  notBefore?: number | null;
+}
+
+/**
+ * The arrival at the end of `legs` driven one after the other from `now` under the hours-of-service
+ * rules from the driver's record, waiting off duty for a leg that may not start yet (a scheduled
+ * pickup). With no record and `now` the pickup time, it is the planned arrival of a rested driver.
+ */
+export function planArrival(input: {
+  record: DutyInterval[];
+  now: number;
+  legs: DriveLeg[];
+  cycle: HosCycle;
+}): Omit<HoursEta, 'target' | 'milesToGo'> {
+  let record = input.record;
+  let t = input.now;
+  let drivingMs = 0;
+  const stops: HoursEta['stops'] = [];
+  for (const leg of input.legs) {
+    const start = Math.max(t, leg.notBefore ?? t);
+    record = projectOff(record, t, start);
+    const legMs = profileDriveMs(leg.milesToGo, leg.startsAtStop);
+    const plan = planDrive(record, start, legMs, input.cycle);
+    record = [
+      ...record,
+      ...plan.steps.map((step) => ({
+        status:
+          step.kind === 'drive'
+            ? ('driving' as const)
+            : step.kind === 'break'
+              ? ('break' as const)
+              : ('off_duty' as const),
+        start: step.start,
+        end: step.end,
+      })),
+    ];
+    for (const step of plan.steps) if (step.kind !== 'drive') stops.push({ ...step, kind: step.kind });
+    drivingMs += legMs;
+    t = plan.finishAt;
+  }
+  return { arriveAt: t, drivingMs, stops };
+}
+
+/** A planned arrival as the job answers carry it (core/contracts/tracking jobArrival). */
+export function arrivalView(
+  plan: { arriveAt: number; drivingMs: number; stops: { kind: HoursEta['stops'][number]['kind'] }[] },
+  basis: 'planned' | 'driver',
+) {
+  return {
+    arriveAt: new Date(plan.arriveAt).toISOString(),
+    stops: plan.stops.map((s) => ({ kind: s.kind })),
+    drivingMinutes: Math.round(plan.drivingMs / MINUTE_MS),
+    basis,
+  };
+}
+
+/** When a move is expected to leave its pickup: its scheduled time, else as soon as a driver can be there. */
+export function expectedPickupAt(
+  job: { scheduledTime: Date | null; acceptedAt: Date | null },
+  now: number,
+): number {
+  const scheduled = job.scheduledTime?.getTime() ?? null;
+  if (scheduled !== null && scheduled > now) return scheduled;
+  // A move for now: the dispatch lead from now until a driver accepts, then from the acceptance.
+  return job.acceptedAt ? Math.max(now, job.acceptedAt.getTime() + PICKUP_LEAD_MS) : now + PICKUP_LEAD_MS;
+}
+
+const PICKUP_LEAD_MS = PICKUP_LEAD_MINUTES * MINUTE_MS;
+
+/**
+ * The arrival at the destination before a driver accepts: a rested driver leaving the pickup at its
+ * time, driving the move's miles under the rules (so a 1,300-mile move arrives after its rests).
+ */
+export function plannedArrival(input: { pickupAt: number; miles: number; cycle: HosCycle }) {
+  // planArrival([], pickupAt, one leg) from the plan kept per drive length: lists present many jobs.
+  const drivingMs = profileDriveMs(input.miles, true);
+  const plan = restedPlan(input.pickupAt, drivingMs, input.cycle);
+  const stops = plan.steps.flatMap((step) => (step.kind === 'drive' ? [] : [{ ...step, kind: step.kind }]));
+  return { arriveAt: plan.finishAt, drivingMs, stops };
 }
 
 /** A job for now is expected at its pickup within this long of its acceptance. */

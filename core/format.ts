@@ -7,11 +7,16 @@
  * speaks US English only, so the formats are fixed; tests compare every function here with Intl's
  * `en-US` output.
  *
- * Dates are read in the device's own time zone or in UTC by hand; any other named zone is the one
- * case that still asks Intl (server-side wording and tests).
+ * Dates are read in the device's own time zone or in UTC by hand; any other named zone, and the zone's
+ * short name ("EST"), are the cases that still ask Intl (one formatter per zone, kept).
+ *
+ * The pieces of dates here are what core/moment.ts, the app's one date and time formatter, builds
+ * on: every time a person reads goes through `formatMoment` there (or `formatDeviceTime` here, the
+ * frame's clock), in the zone of the place it belongs to, with the zone named.
+ * core/time-formats.test.ts fails on any other way of writing a time in the sources.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_MONTHS = [
   'January',
@@ -87,7 +92,7 @@ export interface DateParts {
 /** The fields of `value` in `timeZone`: the device's zone when none is given. */
 export function dateParts(value: Date | number, timeZone?: string): DateParts {
   const d = typeof value === 'number' ? new Date(value) : value;
-  if (timeZone === undefined) {
+  if (timeZone === undefined || (timeZone !== 'UTC' && timeZone === deviceZone())) {
     return {
       year: d.getFullYear(),
       month: d.getMonth(),
@@ -113,18 +118,24 @@ export function dateParts(value: Date | number, timeZone?: string): DateParts {
 }
 
 /** Any other named zone: the one case that needs the zone database, so Intl. */
+const partReaders = new Map<string, Intl.DateTimeFormat>();
 function zonedParts(d: Date, timeZone: string): DateParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(d);
+  let reader = partReaders.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partReaders.set(timeZone, reader);
+  }
+  const parts = reader.formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
@@ -169,4 +180,52 @@ export function weekdayName(parts: DateParts): string {
 /** The same calendar day. */
 export function sameDay(a: DateParts, b: DateParts): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+let ownZone: string | undefined;
+/** The IANA zone the code runs in (the phone's, or the server's): read once. */
+export function deviceZone(): string {
+  ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return ownZone;
+}
+
+const US_ZONE_LETTERS: Record<number, string> = {
+  240: 'A',
+  300: 'E',
+  360: 'C',
+  420: 'M',
+  480: 'P',
+  540: 'AK',
+  600: 'H',
+};
+
+/**
+ * The device's zone's short name at a moment without asking Intl (the frame's clock paints on every
+ * page): the US zones by their standard offset and whether daylight saving is in force ("CST", "CDT",
+ * "MST" in Arizona), any other as Intl says it ("GMT+1", "GMT-3:30").
+ */
+export function deviceZoneAbbreviation(d: Date): string {
+  const offset = d.getTimezoneOffset();
+  const year = d.getFullYear();
+  const standard = Math.max(
+    new Date(year, 0, 1).getTimezoneOffset(),
+    new Date(year, 6, 1).getTimezoneOffset(),
+  );
+  const letters = US_ZONE_LETTERS[standard];
+  if (letters) return `${letters}${offset < standard ? 'DT' : 'ST'}`;
+  if (offset === 0)
+    return standard === 0 && d.getTimezoneOffset() === new Date(year, 6, 1).getTimezoneOffset()
+      ? 'UTC'
+      : 'GMT';
+  const east = -offset;
+  const minutes = Math.abs(east) % 60;
+  return `GMT${east > 0 ? '+' : '-'}${Math.floor(Math.abs(east) / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`;
+}
+
+/**
+ * "3:45 PM CST" now on this device: formatMoment(ms, { style: 'time' }) in few bytes, for the frame's
+ * clock on every page's first load.
+ */
+export function formatDeviceTime(value: Date): string {
+  return `${formatTimeOfDay(dateParts(value))} ${deviceZoneAbbreviation(value)}`;
 }

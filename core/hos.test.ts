@@ -288,6 +288,17 @@ describe('a job against the hours left', () => {
     const early = assessJobHours(rec, end, { driveMs: h(9), pickupStart: end + h(9) }, '70/8', fmt);
     expect(early.ok).toBe(false);
   });
+  it('compares driving with driving: a multi-day drive says how much fits before its rests', () => {
+    expect(assessJobHours([], T0, { driveMs: h(4) }, '70/8', fmt).message).toBe(
+      'Fits your hours: about 4h 0m of driving, 11h 0m available.',
+    );
+    expect(assessJobHours([], T0, { driveMs: h(26) + m(16) }, '70/8', fmt).message).toBe(
+      'Fits your hours: about 26h 16m of driving, 11h 0m of it before the first of 2 10-hour rests.',
+    );
+    expect(assessJobHours([], T0, { driveMs: h(20) }, '70/8', fmt).message).toBe(
+      'Fits your hours: about 20h 0m of driving, 11h 0m of it before a 10-hour rest.',
+    );
+  });
   it('judges multi-day trips by the delay: a few minutes driven never matter, a needless rest does', () => {
     expect(assessJobHours([], T0, { driveMs: h(24) }, '70/8', fmt).ok).toBe(true);
     const { rec: started, end: soon } = record([

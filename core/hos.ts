@@ -412,6 +412,40 @@ export function restedPlan(start: number, driveMs: number, cycle: HosCycle): Dri
 }
 
 /**
+ * The driving a job needs against the driving the driver has, like with like: "about 4h 10m of driving,
+ * 11h 0m available"; a drive longer than the hours left says how much fits before the rests it plans:
+ * "about 23h 0m of driving, 11h 0m of it before the first of 2 10-hour rests".
+ */
+function drivingAgainstHours(
+  driveMs: number,
+  availableMs: number,
+  steps: DrivePlan['steps'],
+  atPickup: boolean,
+): string {
+  const need = `about ${formatDuration(driveMs)} of driving`;
+  const rests = steps.filter((s) => s.kind === 'rest' || s.kind === 'restart');
+  if (driveMs <= availableMs || rests.length === 0)
+    return `${need}, ${formatDuration(availableMs)} available${atPickup ? ' at pickup' : ''}`;
+  const first = rests[0]!;
+  const before = steps
+    .filter((s) => s.kind === 'drive' && s.end <= first.start)
+    .reduce((ms, s) => ms + s.end - s.start, 0);
+  const n = rests.length;
+  const kinds = new Set(rests.map((r) => r.kind));
+  const restWords =
+    kinds.size > 1
+      ? `${n} rests`
+      : kinds.has('restart')
+        ? n === 1
+          ? 'a 34-hour restart'
+          : `${n} 34-hour restarts`
+        : n === 1
+          ? 'a 10-hour rest'
+          : `${n} 10-hour rests`;
+  return `${need}, ${formatDuration(before)} of it before ${n === 1 ? restWords : `the first of ${restWords}`}`;
+}
+
+/**
  * assessJobHours for many jobs against one record at one moment (a page of open jobs): what depends
  * only on the pickup time is worked out once per pickup time, and a record without any on-duty time
  * plans like no record at all (off-duty time changes no limit), so its plans come from restedPlan.
@@ -494,9 +528,12 @@ export function jobHoursAssessor(
       ok: true,
       code: restedFirst ? 'fits_after_rest' : 'fits',
       finishAt,
-      message: restedFirst
-        ? `Fits your hours after your rest: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(availableMs)} available at pickup.`
-        : `Fits your hours: about ${formatDuration(job.driveMs)} of driving, ${formatDuration(availableMs)} available${later ? ' at pickup' : ''}.`,
+      message: `${restedFirst ? 'Fits your hours after your rest' : 'Fits your hours'}: ${drivingAgainstHours(
+        job.driveMs,
+        availableMs,
+        (plan ?? rested).steps,
+        later,
+      )}.`,
     };
   };
 }

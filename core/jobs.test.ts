@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aiStatusOf,
-  canTransition,
-  estimateEta,
-  jobNumber,
-  licenseFitsVehicle,
-  parseJobNumber,
-} from './jobs';
+import { aiStatusOf, canTransition, jobNumber, licenseFitsVehicle, parseJobNumber } from './jobs';
 
 describe('job state machine', () => {
   it('lets a driver accept only a paid pending job', () => {
@@ -49,19 +42,5 @@ describe('job numbers and licences', () => {
     expect(licenseFitsVehicle('B', 'box-truck')).toBe(true);
     expect(licenseFitsVehicle('B', 'bobtail')).toBe(false);
     expect(licenseFitsVehicle('A', 'trailer')).toBe(true);
-  });
-});
-
-describe('estimateEta', () => {
-  it('adds the dispatch lead and the drive at 50 mph to now', () => {
-    const now = new Date('2026-01-01T10:00:00Z');
-    expect(estimateEta({ now, scheduledTime: null, miles: 100 }).toISOString()).toBe(
-      '2026-01-01T12:30:00.000Z',
-    );
-  });
-  it('starts from the scheduled time when there is one', () => {
-    const now = new Date('2026-01-01T10:00:00Z');
-    const scheduledTime = new Date('2026-01-02T08:00:00Z');
-    expect(estimateEta({ now, scheduledTime, miles: 50 }).toISOString()).toBe('2026-01-02T09:00:00.000Z');
   });
 });

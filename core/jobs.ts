@@ -112,16 +112,6 @@ export const AUTO_CONFIRM_AFTER_HOURS = 24;
 export const PICKUP_LEAD_MINUTES = 30;
 export const PLANNING_SPEED_MPH = 50;
 
-/**
- * Estimated delivery time: the pickup (scheduled, or now plus the dispatch lead) plus the drive at
- * planning speed. Once a driver is moving, the tracking screen recomputes from the remaining distance.
- */
-export function estimateEta(input: { now: Date; scheduledTime: Date | null; miles: number }): Date {
-  const pickupAt = input.scheduledTime ?? new Date(input.now.getTime() + PICKUP_LEAD_MINUTES * 60_000);
-  const driveMs = (input.miles / PLANNING_SPEED_MPH) * 3_600_000;
-  return new Date(pickupAt.getTime() + Math.round(driveMs));
-}
-
 export const NOT_WORKING_MESSAGE =
   'We only transport trucks in proper working order. Please ensure your vehicle is in working condition.';
 

@@ -12,10 +12,10 @@ describe('scheduling', () => {
   it('writes windows for people', () => {
     expect(
       formatWindow({ start: '2025-06-03T14:00:00Z', end: '2025-06-03T15:00:00Z' }, 'America/Chicago'),
-    ).toBe('Tue, Jun 3, 9:00 AM – 10:00 AM');
+    ).toBe('Tue Jun 3, 9:00 AM – 10:00 AM CDT');
     expect(
       formatWindow({ start: '2025-06-04T04:30:00Z', end: '2025-06-04T05:30:00Z' }, 'America/Chicago'),
-    ).toBe('Tue, Jun 3, 11:30 PM – Wed, Jun 4, 12:30 AM');
+    ).toBe('Tue Jun 3, 11:30 PM – Wed Jun 4, 12:30 AM CDT');
   });
   it('moves an auction purchase as a bobtail', () => {
     expect(vehicleTypeForService({ iconVariant: 'auction' })).toBe('bobtail');

@@ -47,7 +47,9 @@ test.describe('tracking links', () => {
     const position = colleague.getByTestId('tracked-position');
     await expect(position).toContainText(/^Near .*, TX · updated/);
     await expect(position).toContainText('(position to about 1 km)');
-    await expect(colleague.getByTestId('hours-eta')).toContainText(/^Arrives \w{3} about \d{2}:\d{2}/);
+    await expect(colleague.getByTestId('hours-eta')).toContainText(
+      /^Arrives \w{3} \w{3} \d{1,2}, about \d{1,2}:\d0 [AP]M [A-Z]{3,4} at /,
+    );
     const near = async () => /^Near (.+?) ·/.exec((await position.textContent()) ?? '')?.[1];
     const firstTown = await near();
     expect(firstTown).toBeTruthy();

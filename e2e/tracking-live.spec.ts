@@ -63,13 +63,15 @@ test.describe('live tracking', () => {
     // No position yet: the ETA from the pickup (with the driving-hour rules), no live marker.
     const eta = client.getByTestId('tracking-eta');
     await expect(eta).toBeVisible();
-    await expect(eta).toContainText(/^Arrives \w{3} about \d{2}:\d{2}/);
+    await expect(eta).toContainText(/^Arrives \w{3} \w{3} \d{1,2}, about \d{1,2}:\d0 [AP]M [A-Z]{3,4} at /);
     await expect(eta).toContainText('of driving from the pickup');
     await expect(client.getByRole('button', { name: /^Driver position/ })).toHaveCount(0);
 
     // The driver reports a position: marker, Live, and the ETA from the remaining distance.
     await sendLocationViaApi(driver, job.id, 31.9, -96.1);
-    await expect(eta).toContainText(/^Arrives \w{3} about \d{2}:\d{2}.* \d{3} miles to go · /);
+    await expect(eta).toContainText(
+      /^Arrives \w{3} \w{3} \d{1,2}, about \d{1,2}:\d0 [AP]M [A-Z]{3,4} at .* \d{3} miles to go · /,
+    );
     await expect(eta).not.toContainText('from the pickup');
     const firstEta = await eta.textContent();
     await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);

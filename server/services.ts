@@ -25,7 +25,7 @@ import { createFilesService } from './modules/files/service';
 import { createFleetService } from './modules/fleet/service';
 import { createConfiguredGeo } from './modules/geo/service';
 import { createInspectionsService } from './modules/inspections/service';
-import { createJobsService } from './modules/jobs/service';
+import { createJobsService, jobsConfigOf } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createMailService } from './modules/mail/service';
 import { createMapsService } from './modules/maps/service';
@@ -123,7 +123,7 @@ export function createServices(
     drivers,
     geo,
     catalog,
-    supportPhone: config.SUPPORT_PHONE,
+    ...jobsConfigOf(config),
     publish: bus?.publish,
     onChanged: async (job) => {
       await jobNotices(job); // then (created below) the receiver's messages and the job's ETA

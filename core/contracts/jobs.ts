@@ -7,7 +7,7 @@ import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { placeSite } from './places';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 import { ratingSummary } from './ratings';
-import { liveEta, receiverInput, receiverView } from './tracking';
+import { jobArrival, liveEta, receiverInput, receiverView, timePlace } from './tracking';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;
@@ -167,6 +167,10 @@ export const recoveryRequest = z.object({
   destinationSite: placeSite.nullable(),
   /** The ETA that knows the driver's hours, once a driver is assigned (to the pickup, then the destination). */
   liveEta: liveEta.nullable(),
+  /** The arrival at the destination from the quote on (none once delivered or cancelled). */
+  arrival: jobArrival.nullable(),
+  /** The zone and town each end's times are read in. */
+  clocks: z.object({ pickup: timePlace, destination: timePlace }),
   /** For a driver looking at an open job: whether it fits their hours of service, and why not. */
   hoursCheck: z
     .object({

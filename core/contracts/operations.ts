@@ -19,7 +19,7 @@ import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
 import { payoutBankHold } from './payouts';
 import { ratingSummary } from './ratings';
-import { liveEta } from './tracking';
+import { liveEta, timePlace } from './tracking';
 
 /** A reason or note an operator writes: kept in the audit log, shown to the people it concerns. */
 const reasonText = (what: string, max = 500) =>
@@ -196,6 +196,8 @@ export const adminJobResponse = z.object({
   payoutHeld: z.boolean(),
   /** The ETA that knows the driver's hours, while the job is under way. */
   liveEta: liveEta.nullable(),
+  /** Where its target's time is read (the pickup's or the destination's zone and town). */
+  etaClock: timePlace,
   timeline: z.array(
     z.object({
       id: z.number().int(),

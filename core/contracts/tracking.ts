@@ -30,6 +30,22 @@ export const liveEta = z.object({
 });
 export type LiveEta = z.infer<typeof liveEta>;
 
+/** Where a time is read: the zone of the place (from its position) and the town, named with the time. */
+export const timePlace = z.object({ zone: z.string(), place: z.string().nullable() });
+
+/**
+ * The move's arrival at the destination, the one every screen, message and answer says (core/eta): before
+ * a driver accepts, a rested driver leaving at the pickup time (`planned`); from the acceptance on, the
+ * driver's hours and position (`driver`). Recomputed on acceptance, each step and each position.
+ */
+export const jobArrival = z.object({
+  arriveAt: z.string(),
+  stops: z.array(z.object({ kind: z.enum(['break', 'rest', 'restart']) })),
+  drivingMinutes: z.number().int(),
+  basis: z.enum(['planned', 'driver']),
+});
+export type JobArrival = z.infer<typeof jobArrival>;
+
 // ---- the receiver -------------------------------------------------------------------------------------
 
 const receiverText = (label: string, max: number) =>
@@ -154,6 +170,8 @@ export const publicTracking = z.object({
     .nullable(),
   /** On the road only, coarse: miles to 5, times to 10 minutes (rests to 30). */
   eta: liveEta.omit({ computedAt: true, basisAt: true }).nullable(),
+  /** The destination's zone and town: the ETA and the delivery are read on its clock. */
+  destinationClock: timePlace,
   delivery: z
     .object({
       at: z.string(),

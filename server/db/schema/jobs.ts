@@ -1,6 +1,6 @@
 import type { ChecklistValue } from '@core/contracts/dispatch';
 import type { PlaceSite } from '@core/contracts/places';
-import type { LiveEta } from '@core/contracts/tracking';
+import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
 import { serviceTimes, vehicleTypes } from '@core/pricing';
 import { sql } from 'drizzle-orm';
@@ -100,6 +100,8 @@ export const recoveryRequests = pgTable(
     exactNearDelivery: boolean('exact_near_delivery').notNull().default(false),
     /** The ETA that knows the driver's hours (core/eta), recomputed on positions and duty changes. */
     liveEta: jsonb('live_eta').$type<LiveEta>(),
+    /** The arrival at the destination from the acceptance on, from the driver's hours (core/eta planArrival). */
+    arrival: jsonb('arrival').$type<JobArrival>(),
     /** Priority Dispatch: the client had premium access when posting, so drivers are offered it first. */
     priority: boolean('priority').notNull().default(false),
     /** While in the future the job is offered to chosen drivers (job_offers) and off the open list. */

@@ -1,10 +1,11 @@
 import type { AiJob, AiJobStatus, CreateAiJobBody } from '@core/contracts/assistant';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { etaSentence } from '@core/eta';
+import { formatNumber } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
-import { aiStatusOf, licenseFitsVehicle, PLANNING_SPEED_MPH } from '@core/jobs';
+import { aiStatusOf, licenseFitsVehicle } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import { calculateQuote, type VehicleType } from '@core/pricing';
-import { formatInZone } from '@core/zones';
 import { bindActions } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -155,14 +156,15 @@ export async function recommendations(ctx: AiJobsContext, actor: SessionUser, id
     if (!quote.requiresCall) {
       out.push(
         quote.totalCents === job.priceCents
-          ? `The price ${formatUsd(job.priceCents)} matches the quote for ${miles.toLocaleString('en-US')} miles.`
-          : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${miles.toLocaleString('en-US')} miles.`,
+          ? `The price ${formatUsd(job.priceCents)} matches the quote for ${formatNumber(miles)} miles.`
+          : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${formatNumber(miles)} miles.`,
       );
     }
-    const driveMs = (miles / PLANNING_SPEED_MPH) * 60 * MINUTE_MS;
-    out.push(
-      `About ${formatDuration(driveMs)} of driving at ${PLANNING_SPEED_MPH} mph (no allowance for weather or traffic); planned ETA ${formatInZone(Date.parse(job.eta), ctx.timeZone)}.`,
-    );
+    const arrival = job.arrival;
+    if (arrival)
+      out.push(
+        `About ${formatDuration(arrival.drivingMinutes * MINUTE_MS)} of driving (no allowance for weather or traffic). ${etaSentence({ target: 'destination', arriveAt: Date.parse(arrival.arriveAt), stops: arrival.stops }, job.clocks.destination, at)}.`,
+      );
   }
   if (job.status === 'in_progress' && !job.lastPosition) {
     out.push('No position from the driver yet: ask them to keep the tracking page open.');

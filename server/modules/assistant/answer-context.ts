@@ -1,5 +1,6 @@
 import type { AssistantIntent } from '@core/assistant';
 import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
+import { formatNumber } from '@core/format';
 import type { HosCycle } from '@core/hos';
 import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
@@ -43,7 +44,7 @@ export interface Answer extends VoiceCommandResponse {
   intent: AssistantIntent;
 }
 
-export const miles = (n: number) => `${n.toLocaleString('en-US')} mile${n === 1 ? '' : 's'}`;
+export const miles = (n: number) => `${formatNumber(n)} mile${n === 1 ? '' : 's'}`;
 export const link = (href: string, label: string): AssistantLink => ({ href, label });
 
 /** The answers' dependencies, the clock, and how to reach a person. */

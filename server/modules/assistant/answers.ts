@@ -1,3 +1,5 @@
+import { formatNumber } from '@core/format';
+
 export type { Answer, AnswerDeps } from './answer-context';
 
 import {
@@ -180,7 +182,7 @@ async function reply(
       return actor?.isAdmin ? lateJobs(ctx, actor) : unreachable(ctx);
     case 'policy_return':
       return {
-        response: `Up to ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the client covers the driver's return transport; over ${RETURN_TRANSPORT_BOUNDARY.toLocaleString('en-US')} miles the driver pays their own way back. Trips over ${MAX_QUOTABLE_DISTANCE.toLocaleString('en-US')} miles are priced by phone.`,
+        response: `Up to ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the client covers the driver's return transport; over ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the driver pays their own way back. Trips over ${formatNumber(MAX_QUOTABLE_DISTANCE)} miles are priced by phone.`,
         link: null,
       };
     case 'policy_working_only':

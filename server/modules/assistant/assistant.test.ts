@@ -115,12 +115,14 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     const res = (await ask(client, 'where is my truck')).json();
     expect(res.action).toBe('job_status');
     expect(res.response).toContain(job.jobNumber);
-    expect(res.response).toContain('ETA');
+    // The move's one arrival, rests counted, on the destination's clock with its zone named.
+    expect(res.response).toMatch(
+      /Arrives \w{3} \w{3} \d{1,2}, about \d{1,2}:\d0 [AP]M E[SD]T at Detroit, after a 10-hour rest\./,
+    );
     expect(res.link).toEqual({ href: `/tracking?id=${job.id}`, label: 'Track' });
-    // Times read in the zone of the place they belong to (Detroit: Eastern), named, whatever the
-    // browser's zone; a made-up zone is refused.
+    // Whatever zone the asker's browser names, the arrival reads on Detroit's clock; a made-up zone is refused.
     const pacific = (await ask(client, 'where is my truck', { timeZone: 'America/Los_Angeles' })).json();
-    expect(pacific.response).toMatch(/ E[SD]T at Detroit\./);
+    expect(pacific.response).toMatch(/ E[SD]T at Detroit, /);
     expect(pacific.response).not.toMatch(/P[SD]T|UTC/);
     expect((await ask(client, 'where is my truck', { timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
 

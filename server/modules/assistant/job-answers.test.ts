@@ -19,6 +19,16 @@ const job = (over: Partial<RecoveryRequest>) =>
     liveEta: null,
     ...over,
   }) as RecoveryRequest;
+const clocks = {
+  pickup: { zone: 'America/New_York', place: 'New York' },
+  destination: { zone: 'America/Denver', place: 'Denver' },
+};
+const arrival = (arriveAt: string) => ({
+  arriveAt,
+  stops: [],
+  drivingMinutes: 120,
+  basis: 'driver' as const,
+});
 const live = (target: 'pickup' | 'destination', arriveAt: string) => ({
   target,
   arriveAt,
@@ -32,30 +42,32 @@ const live = (target: 'pickup' | 'destination', arriveAt: string) => ({
 });
 
 describe("a job's times in the assistant's answer", () => {
-  it("says the arrival at the destination in the destination's zone, whatever the asker's", () => {
-    const answer = describeJob(
-      job({ liveEta: live('destination', '2026-11-29T18:00:00Z') }),
-      'America/Los_Angeles',
-      now,
-    );
-    expect(answer.response).toContain('Arrives Sun, Nov 29, 11:00 AM MST at Denver.');
+  it("says the arrival at the destination on the destination's clock, whatever the asker's", () => {
+    const answer = describeJob(job({ arrival: arrival('2026-11-29T18:00:00Z'), clocks }), now);
+    expect(answer.response).toContain('Arrives Sun Nov 29, about 11:00 AM MST at Denver.');
   });
 
-  it("says the time at the pickup in the pickup's zone", () => {
-    const answer = describeJob(job({ liveEta: live('pickup', '2026-11-27T17:00:00Z') }), 'UTC', now);
-    expect(answer.response).toContain('At the pickup Fri, Nov 27, 12:00 PM EST at New York.');
+  it("says the time at the pickup on the pickup's clock while the driver heads there", () => {
+    const answer = describeJob(
+      job({
+        liveEta: live('pickup', '2026-11-27T17:00:00Z'),
+        arrival: arrival('2026-11-29T18:00:00Z'),
+        clocks,
+      }),
+      now,
+    );
+    expect(answer.response).toContain('At the pickup Fri Nov 27, about 12:00 PM EST at New York.');
   });
 
   it('never shows a time already past as an estimate', () => {
-    const past = describeJob(
-      job({ liveEta: live('destination', '2026-11-27T14:50:00Z'), eta: '2026-11-27T14:00:00Z' }),
-      'UTC',
+    const past = describeJob(job({ arrival: arrival('2026-11-27T14:50:00Z'), clocks }), now);
+    expect(past.response).not.toMatch(/Arrives|ETA/);
+    // Before a driver, the planned arrival, still on the destination's clock.
+    const waiting = describeJob(
+      job({ status: 'pending', driver: null, arrival: arrival('2026-11-29T18:00:00Z'), clocks }),
       now,
     );
-    expect(past.response).not.toMatch(/Arrives|ETA/);
-    // Before a driver, the request's own estimate, still in the destination's zone.
-    const waiting = describeJob(job({ status: 'pending', driver: null }), 'UTC', now);
     expect(waiting.response).toContain('is paid and waiting for a driver');
-    expect(waiting.response).toContain('ETA Sun, Nov 29, 11:00 AM MST at Denver.');
+    expect(waiting.response).toContain('Arrives Sun Nov 29, about 11:00 AM MST at Denver.');
   });
 });

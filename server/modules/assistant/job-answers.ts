@@ -48,23 +48,23 @@ export function atPlace(ms: number, address: string, fallbackZone: string): stri
 const jobLine = (job: RecoveryRequest) =>
   `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation})`;
 
-export function describeJob(job: RecoveryRequest, zone: string, now: Date): Answer {
+export function describeJob(job: RecoveryRequest, now: Date): Answer {
   const ai = aiStatusOf(job);
   const words =
     job.status === 'delivered' ? 'was delivered and is waiting for the client to confirm' : statusWords[ai];
   const driver = job.driver?.name ? ` Driver: ${job.driver.name}.` : '';
-  // Under way, the ETA that knows the driver's hours, in the destination's zone. A time already past is
-  // not an estimate: it is left out rather than shown.
+  // The move's one arrival (core/eta), on the destination's clock; while the driver heads to the pickup,
+  // the time at the pickup on the pickup's clock. A time already past is not an estimate: left out.
   const live = job.liveEta;
   const done = job.status === 'completed' || job.status === 'cancelled' || job.status === 'delivered';
-  // Before pickup the live ETA is the time at the pickup: it reads in the pickup's zone.
-  const at = (address: string) => (ms: number) => atPlace(ms, address, zone);
+  const ahead = (at: string) => !done && Date.parse(at) > now.getTime();
   let eta = '';
-  if (!done && live && Date.parse(live.arriveAt) > now.getTime()) {
-    const place = live.target === 'pickup' ? job.pickupLocation : job.destinationLocation;
-    eta = ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, at(place))}.`;
-  } else if (!done && !live && Date.parse(job.eta) > now.getTime())
-    eta = ` ETA ${at(job.destinationLocation)(Date.parse(job.eta))}.`;
+  if (live?.target === 'pickup' && ahead(live.arriveAt)) {
+    eta = ` ${etaSentence({ ...live, arriveAt: Date.parse(live.arriveAt) }, job.clocks.pickup)}.`;
+  } else if (job.arrival && ahead(job.arrival.arriveAt)) {
+    const { arriveAt, stops } = job.arrival;
+    eta = ` ${etaSentence({ target: 'destination', arriveAt: Date.parse(arriveAt), stops }, job.clocks.destination)}.`;
+  }
   return {
     intent: 'job_status',
     action: 'job_status',
@@ -96,7 +96,7 @@ export async function jobStatus(
   const now = ctx.now();
   if (e.jobNumber) {
     try {
-      return describeJob(await ctx.jobs.get(actor, e.jobNumber), zone, now);
+      return describeJob(await ctx.jobs.get(actor, e.jobNumber), now);
     } catch (err) {
       // Someone else's job and a job that does not exist get the same answer.
       if (err instanceof AppError && err.status === 404)
@@ -110,7 +110,7 @@ export async function jobStatus(
     ? visible
     : visible.filter((j) => j.userId === actor.id || j.driver?.id === actor.id);
   const resolved = resolveJob(mine, text, e);
-  if (resolved.kind === 'one') return describeJob(resolved.job, zone, now);
+  if (resolved.kind === 'one') return describeJob(resolved.job, now);
   if (resolved.kind === 'many') {
     const shown = resolved.jobs.slice(0, 4);
     return {
@@ -134,7 +134,7 @@ export async function jobStatus(
       link: link('/request', 'Request a move'),
     };
   }
-  return describeJob(job, zone, now);
+  return describeJob(job, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AssistantEntities, vehicleTypeWords } from '@core/assistant';
-import { dateParts, formatMonthDay, weekdayName } from '@core/format';
+import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/format';
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';
@@ -143,7 +143,7 @@ async function tripTime(
   const rests = plan.steps.filter((step) => step.kind === 'rest' || step.kind === 'restart').length;
   const total = formatDuration(plan.finishAt - plan.start);
   return {
-    response: `${miles.toLocaleString('en-US')} miles is about ${formatDuration(driveMs)} of driving at ${PLANNING_SPEED_MPH} mph. ${
+    response: `${formatNumber(miles)} miles is about ${formatDuration(driveMs)} of driving at ${PLANNING_SPEED_MPH} mph. ${
       rests > 0
         ? `With the ${rests === 1 ? '10-hour rest' : `${rests} rests`} and breaks the driving-hour rules require, a rested driver arrives about ${total} after pickup.`
         : `With the breaks the driving-hour rules require, a rested driver arrives about ${total} after pickup.`
@@ -182,7 +182,7 @@ export async function driverPay(
   const { driverShareCents } = splitCommission(totalCents, percent);
   const { payout1Cents, payout2Cents } = splitDriverPayouts(driverShareCents);
   return {
-    response: `A ${distance.toLocaleString('en-US')}-mile ${vehicleTypeWords[vehicleType]} move pays ${formatUsd(totalCents)}. At your ${percent}% commission you keep ${formatUsd(driverShareCents)}: ${formatUsd(payout1Cents)} after the pre-trip inspection and ${formatUsd(payout2Cents)} after the client confirms delivery.`,
+    response: `A ${formatNumber(distance)}-mile ${vehicleTypeWords[vehicleType]} move pays ${formatUsd(totalCents)}. At your ${percent}% commission you keep ${formatUsd(driverShareCents)}: ${formatUsd(payout1Cents)} after the pre-trip inspection and ${formatUsd(payout2Cents)} after the client confirms delivery.`,
     link: link('/jobs', 'Find jobs'),
   };
 }

@@ -12,6 +12,7 @@ import {
   type ShareType,
   shareLifetimeMs,
 } from '@core/contracts/documents';
+import { formatMoment } from '@core/moment';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -170,7 +171,7 @@ export async function shareViaEmail(
           '',
           `View it here: ${url}`,
           '',
-          `The link works until ${share.expiresAt.toUTCString()}. Anyone holding it can view the document until then, so please do not forward it.`,
+          `The link works until ${formatMoment(share.expiresAt, { zone: 'UTC', style: 'dateTime' })}. Anyone holding it can view the document until then, so please do not forward it.`,
           '',
           '— Pathway',
         ].join('\n'),

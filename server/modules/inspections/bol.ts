@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import {
   type ConditionPhotoKind,
   conditionPhotoLabels,
@@ -14,7 +15,7 @@ import {
 import { jobNumber } from '@core/jobs';
 import { vehicleTypeLabels } from '@core/labels';
 import { formatUsd } from '@core/money';
-import { formatInZone } from '@core/zones';
+import { formatInZone, timePlaceOf } from '@core/zones';
 import PDFDocument from 'pdfkit';
 import { notFound } from '../../lib/errors';
 import { deadLink, linkSigner } from '../../lib/link-tokens';
@@ -181,7 +182,7 @@ function conditionSection(
   const r = parts.report;
   doc.fontSize(10).fillColor('#0f172a');
   doc.text(
-    `Recorded ${when(r.submittedAt)}. Odometer ${r.odometer?.toLocaleString('en-US') ?? '—'} mi, fuel ${r.fuelLevel ? fuelLevelLabels[r.fuelLevel] : '—'}.`,
+    `Recorded ${when(r.submittedAt)}. Odometer ${r.odometer === null || r.odometer === undefined ? '—' : formatNumber(r.odometer)} mi, fuel ${r.fuelLevel ? fuelLevelLabels[r.fuelLevel] : '—'}.`,
   );
   const failed = equipmentItems.filter((i) => r.equipment[i.key]?.ok === false);
   doc.text(
@@ -237,7 +238,16 @@ function consignee(job: Job, delivery: ReportParts | null): string {
 
 /** The numbered bill of lading of a job, as a PDF: parties, route, vehicle, both conditions, charges, signatures. */
 export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buffer> {
-  const when = (d: Date | null | undefined) => (d ? formatInZone(d.getTime(), ctx.timeZone) : '—');
+  // Each record on the clock of the place it was made at, the zone named.
+  const pickupClock = timePlaceOf(job.pickupLocation, job.pickupLat, job.pickupLng, ctx.timeZone).zone;
+  const deliveryClock = timePlaceOf(
+    job.destinationLocation,
+    job.destinationLat,
+    job.destinationLng,
+    ctx.timeZone,
+  ).zone;
+  const when = (d: Date | null | undefined, zone = pickupClock) =>
+    d ? formatInZone(d.getTime(), zone) : '—';
   const all = await describeReports(ctx, job);
   const { pickup, delivery } = all.parts;
   const client = await ctx.accounts.getUser(job.clientId);
@@ -260,7 +270,10 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   row('Consignee (receiver)', consignee(job, delivery));
   row('Carrier (driver)', driver?.name ?? '—');
   row('Origin', `${job.pickupLocation}, picked up ${when(pickup?.report.submittedAt)}`);
-  row('Destination', `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt)}`);
+  row(
+    'Destination',
+    `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt, deliveryClock)}`,
+  );
   const r = pickup?.report;
   row(
     'Vehicle',
@@ -269,7 +282,14 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
   row('Charges', `${formatUsd(job.priceCents)} prepaid by the consignor through Pathway`);
 
   conditionSection(doc, job, 'Condition at pickup', pickup, when, await thumbnails(ctx, pickup));
-  conditionSection(doc, job, 'Condition at delivery', delivery, when, await thumbnails(ctx, delivery));
+  conditionSection(
+    doc,
+    job,
+    'Condition at delivery',
+    delivery,
+    (d) => when(d, deliveryClock),
+    await thumbnails(ctx, delivery),
+  );
   const fresh = all.delivery?.marks.filter((m) => m.comparedToPickup !== 'known') ?? [];
   if (fresh.length > 0)
     doc
@@ -291,7 +311,7 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
       .text(`${roleLabel[s.role]} (${at}): ${s.signerName}`, 245, y + 10)
       .fillColor('#475569')
       .text(
-        `Signed ${when(s.signedAt)}${s.remote ? ' from the emailed link' : ' on the driver’s screen'}`,
+        `Signed ${when(s.signedAt, at === 'delivery' ? deliveryClock : pickupClock)}${s.remote ? ' from the emailed link' : ' on the driver’s screen'}`,
         245,
       )
       .fillColor('#0f172a');

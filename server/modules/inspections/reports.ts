@@ -98,11 +98,9 @@ export async function saveDetails(
   if (stage === 'delivery' && body.odometer !== undefined) {
     const atPickup = (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.odometer ?? null;
     if (atPickup !== null && body.odometer < atPickup)
-      throw badRequest(
-        `The odometer cannot be lower than at pickup (${atPickup.toLocaleString('en-US')}).`,
-        'odometer_low',
-        { odometer: 'Lower than at pickup' },
-      );
+      throw badRequest(`The odometer cannot be lower than at pickup (${atPickup}).`, 'odometer_low', {
+        odometer: 'Lower than at pickup',
+      });
   }
   const equipment = { ...existing?.equipment };
   for (const [key, result] of Object.entries(body.equipment ?? {})) {

@@ -1,3 +1,4 @@
+import type { HosCycle } from '@core/hos';
 import type { LiveEvent } from '@core/live';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
@@ -34,6 +35,10 @@ export interface JobsServiceDeps {
   onChanged?: (job: Job) => Promise<void>;
   /** Priority Dispatch: whether the client has premium access now (the subscriptions domain knows). */
   hasPremiumAccess?: (clientId: string) => Promise<boolean>;
+  /** The carrier's hours-of-service cycle: a move's planned arrival counts the rests it requires. */
+  cycle?: HosCycle;
+  /** Times of a place whose position is unknown read in the operators' zone. */
+  timeZone?: string;
   now?: () => Date;
 }
 

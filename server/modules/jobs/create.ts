@@ -1,7 +1,8 @@
 import { comingSoonMessage, vehicleTypeForService } from '@core/catalog';
 import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
-import { estimateEta, NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
+import { expectedPickupAt, plannedArrival } from '@core/eta';
+import { NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { CALL_HOURS } from '@core/pricing';
 import { REQUEST_VIN_MESSAGES, vinRequiredForService } from '@core/vin';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
@@ -138,7 +139,14 @@ export async function create(
       rushFeeCents: quote.rushFeeCents,
       serviceFeeCents: quote.serviceFeeCents,
       priceCents: quote.totalCents,
-      eta: estimateEta({ now: ctx.now(), scheduledTime, miles: quote.miles }),
+      // The planned arrival (a rested driver leaving at the pickup time); answers work it out afresh.
+      eta: new Date(
+        plannedArrival({
+          pickupAt: expectedPickupAt({ scheduledTime, acceptedAt: null }, ctx.now().getTime()),
+          miles: quote.miles,
+          cycle: ctx.cycle,
+        }).arriveAt,
+      ),
       idempotencyKey: input.idempotencyKey ?? null,
     });
     if (created) {

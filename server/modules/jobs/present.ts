@@ -1,6 +1,9 @@
 import type { AssignedDriver, OpenJobCard, RecoveryRequest } from '@core/contracts/jobs';
+import type { JobArrival } from '@core/contracts/tracking';
+import { arrivalView, expectedPickupAt, plannedArrival } from '@core/eta';
 import { jobNumber } from '@core/jobs';
 import { centsToDollars, splitCommission } from '@core/money';
+import { timePlaceOf } from '@core/zones';
 import type { Job, JobsContext } from './context';
 import type { OpenPageRow } from './open-jobs-repo';
 
@@ -21,7 +24,26 @@ const deliveryWindowOf = (row: Pick<Job, 'deliveryWindowStart' | 'deliveryWindow
     ? { start: row.deliveryWindowStart.toISOString(), end: row.deliveryWindowEnd.toISOString() }
     : null;
 
-function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): RecoveryRequest {
+/**
+ * The arrival at the destination (core/eta): before a driver accepts, worked out now for a rested driver
+ * leaving at the pickup time (a move for now does not keep the time it was booked at); from the
+ * acceptance on, the one the tracking domain stored from the driver's hours and position.
+ */
+function arrivalOf(row: Job, ctx: Pick<JobsContext, 'now' | 'cycle'>): JobArrival | null {
+  if (row.status !== 'pending' && row.status !== 'accepted' && row.status !== 'in_progress') return null;
+  if (row.status !== 'pending' && row.arrival) return row.arrival;
+  const pickupAt = expectedPickupAt(row, ctx.now().getTime());
+  return arrivalView(plannedArrival({ pickupAt, miles: row.distanceMiles, cycle: ctx.cycle }), 'planned');
+}
+
+function toRecoveryRequest(
+  row: Job,
+  driver: AssignedDriver | undefined,
+  ctx: Pick<JobsContext, 'now' | 'cycle' | 'timeZone'>,
+): RecoveryRequest {
+  const arrival = arrivalOf(row, ctx);
+  const pickupPosition = position(row.pickupLat, row.pickupLng);
+  const destinationPosition = position(row.destinationLat, row.destinationLng);
   return {
     id: row.id,
     jobNumber: jobNumber(row.number),
@@ -30,8 +52,8 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     vin: row.vin,
     vehicleType: row.vehicleType,
     pickupLocation: row.pickupLocation,
-    pickupPosition: position(row.pickupLat, row.pickupLng),
-    destinationPosition: position(row.destinationLat, row.destinationLng),
+    pickupPosition,
+    destinationPosition,
     destination: row.destinationLocation,
     destinationLocation: row.destinationLocation,
     distance: row.distanceMiles,
@@ -48,7 +70,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     distanceFeeCents: row.distanceFeeCents,
     rushFeeCents: row.rushFeeCents,
     serviceFeeCents: row.serviceFeeCents,
-    eta: row.eta.toISOString(),
+    eta: arrival?.arriveAt ?? row.eta.toISOString(),
     userId: row.clientId,
     driver: driver ?? null,
     driverPayCents:
@@ -77,6 +99,11 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
     pickupSite: row.pickupSite ?? null,
     destinationSite: row.destinationSite ?? null,
     liveEta: row.liveEta ?? null,
+    arrival,
+    clocks: {
+      pickup: timePlaceOf(row.pickupLocation, row.pickupLat, row.pickupLng, ctx.timeZone),
+      destination: timePlaceOf(row.destinationLocation, row.destinationLat, row.destinationLng, ctx.timeZone),
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -86,7 +113,7 @@ function toRecoveryRequest(row: Job, driver: AssignedDriver | undefined): Recove
 export async function describeMany(ctx: JobsContext, rows: readonly Job[]): Promise<RecoveryRequest[]> {
   const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
   const drivers = await ctx.drivers.summaries(driverIds);
-  return rows.map((r) => toRecoveryRequest(r, r.driverId ? drivers.get(r.driverId) : undefined));
+  return rows.map((r) => toRecoveryRequest(r, r.driverId ? drivers.get(r.driverId) : undefined, ctx));
 }
 
 /**

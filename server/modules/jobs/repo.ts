@@ -1,3 +1,4 @@
+import type { JobArrival } from '@core/contracts/tracking';
 import { internalJobEvents } from '@core/operations';
 import { and, between, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -102,6 +103,17 @@ export const jobsRepo = {
       .update(recoveryRequests)
       .set({ vin })
       .where(and(eq(recoveryRequests.id, jobId), isNull(recoveryRequests.vin)));
+  },
+
+  /**
+   * The arrival at the destination (and the job's eta with it), kept only while the job is still at the
+   * step it was computed for: one computed just before a step commits is dropped.
+   */
+  async setArrival(db: DbOrTx, jobId: string, status: JobRow['status'], arrival: JobArrival): Promise<void> {
+    await db
+      .update(recoveryRequests)
+      .set({ arrival, eta: new Date(arrival.arriveAt) })
+      .where(and(eq(recoveryRequests.id, jobId), eq(recoveryRequests.status, status)));
   },
 
   /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */

@@ -1,4 +1,5 @@
-import type { LiveEta } from '@core/contracts/tracking';
+import type { JobArrival, LiveEta } from '@core/contracts/tracking';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
@@ -14,6 +15,15 @@ import { transitionJob } from './transition';
 export type { Job, JobsServiceDeps } from './context';
 export { canSeeJob } from './context';
 
+/** What the configuration sets: the support line, and the hours cycle and zone a move's arrival is said in. */
+export const jobsConfigOf = (
+  config: Pick<Config, 'SUPPORT_PHONE' | 'HOS_CYCLE' | 'OPERATOR_TIME_ZONE'>,
+): Pick<JobsServiceDeps, 'supportPhone' | 'cycle' | 'timeZone'> => ({
+  supportPhone: config.SUPPORT_PHONE,
+  cycle: config.HOS_CYCLE,
+  timeZone: config.OPERATOR_TIME_ZONE,
+});
+
 /**
  * The jobs domain, assembled from its action files: create, lookup, open-jobs, announce (live and
  * positions), the transition, and how a job is presented; the plain reads other domains need are here.
@@ -22,6 +32,8 @@ export function createJobsService(deps: JobsServiceDeps) {
   const ctx: JobsContext = {
     ...deps,
     hasPremiumAccess: deps.hasPremiumAccess ?? (async () => false),
+    cycle: deps.cycle ?? '70/8',
+    timeZone: deps.timeZone ?? 'America/Chicago',
     now: deps.now ?? (() => new Date()),
     openCounts: openCountsCache(deps.db),
   };
@@ -66,6 +78,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     recordVin: (tx: DbOrTx, jobId: string, vin: string) => jobsRepo.recordVin(tx, jobId, vin),
     /** Stores the job's hours-aware ETA (the tracking domain computes it). */
     setLiveEta: (jobId: string, eta: LiveEta | null) => jobsRepo.setLiveEta(db, jobId, eta),
+    /** Stores the arrival at the destination from the driver's hours, while the job is at `status`. */
+    setArrival: (jobId: string, status: Job['status'], arrival: JobArrival) =>
+      jobsRepo.setArrival(db, jobId, status, arrival),
     /** Jobs delivered since `since`: when, and by when they were due. */
     deliveredSince: (since: Date) => jobsRepo.deliveredSince(db, since),
     /** Who `userId` shares jobs with, and whether a job is underway or completed since `completedSince`. */

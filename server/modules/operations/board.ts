@@ -11,7 +11,7 @@ import type {
 import { jobNumber } from '@core/jobs';
 import { clientMoneyLabel } from '@core/money';
 import { BOARD_PAGE_SIZE, boardStatuses, boardStatusOf, internalJobEvents } from '@core/operations';
-import { dateInZone, startOfDateInZone } from '@core/zones';
+import { dateInZone, startOfDateInZone, timePlaceOf } from '@core/zones';
 import type { z } from 'zod';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
@@ -212,6 +212,10 @@ export async function adminJob(
     refundableCents: job.paymentStatus === 'paid' ? refundable.refundableCents : 0,
     payoutHeld: (flags.get(job.id) ?? []).some((f) => ctx.payoutHoldingKinds.includes(f.kind)),
     liveEta: job.status === 'accepted' || job.status === 'in_progress' ? (job.liveEta ?? null) : null,
+    etaClock:
+      job.liveEta?.target === 'pickup'
+        ? timePlaceOf(job.pickupLocation, job.pickupLat, job.pickupLng, ctx.timeZone)
+        : timePlaceOf(job.destinationLocation, job.destinationLat, job.destinationLng, ctx.timeZone),
     timeline: events.map((e) => ({
       id: e.id,
       at: e.createdAt.toISOString(),

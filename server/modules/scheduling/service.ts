@@ -1,11 +1,13 @@
 import { vehicleTypeForService } from '@core/catalog';
 import type { PendingRequest, Schedule } from '@core/contracts/scheduling';
 import { SLOT_MS } from '@core/contracts/scheduling';
-import { estimateDriveMs, formatDuration, type HosCycle, planDrive } from '@core/hos';
-import { PLANNING_SPEED_MPH } from '@core/jobs';
+import { plannedArrival } from '@core/eta';
+import { formatNumber } from '@core/format';
+import { formatDuration, type HosCycle } from '@core/hos';
+import { formatMoment } from '@core/moment';
 import { centsToDollars } from '@core/money';
 import { PICKUP_REMINDER_MS } from '@core/scheduling';
-import { formatInZone } from '@core/zones';
+import { formatInZone, timePlaceOf } from '@core/zones';
 import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
@@ -53,17 +55,13 @@ export async function schedule(ctx: SchedulingContext, actor: SessionUser, input
   const distance = await ctx.geo.distance(input.pickupLocation, input.destination);
   const miles = Math.max(1, Math.round(distance.miles));
   const deliveryEnd = new Date(input.deliveryAt.getTime() + SLOT_MS);
-  // No driver can deliver sooner than a rested one driving within the rules.
-  const earliest = planDrive(
-    [],
-    input.pickupAt.getTime(),
-    estimateDriveMs(miles, PLANNING_SPEED_MPH),
-    ctx.cycle,
-  );
-  if (earliest.finishAt > deliveryEnd.getTime()) {
+  // No driver can deliver sooner than a rested one driving within the rules: the move's planned arrival.
+  const pickupAt = input.pickupAt.getTime();
+  const earliest = plannedArrival({ pickupAt, miles, cycle: ctx.cycle });
+  if (earliest.arriveAt > deliveryEnd.getTime()) {
     throw badRequest(
-      `A ${miles.toLocaleString('en-US')}-mile move needs about ${formatDuration(earliest.finishAt - earliest.start)} ` +
-        `with the driving-hour rules, so it can be delivered at ${fmt(ctx, earliest.finishAt)} at the earliest. ` +
+      `A ${formatNumber(miles)}-mile move needs about ${formatDuration(earliest.arriveAt - pickupAt)} ` +
+        `with the driving-hour rules, so it can be delivered at ${fmt(ctx, earliest.arriveAt)} at the earliest. ` +
         'Choose a later delivery time.',
       'delivery_too_soon',
       { deliveryDateTime: 'Choose a later delivery time' },
@@ -140,11 +138,21 @@ export async function sendPickupReminders(ctx: SchedulingContext): Promise<numbe
     const pickup = job.scheduledTime;
     const delivered = await ctx.db.transaction(async (tx) => {
       if (!(await schedulingRepo.claimReminder(tx, job.id, 'pickup_12h'))) return false;
-      const window = job.pickupWindowEnd ? ` to ${fmt(ctx, job.pickupWindowEnd)}` : '';
-      const by = job.deliveryWindowEnd ? ` Deliver by ${fmt(ctx, job.deliveryWindowEnd)}.` : '';
+      // Each end's times on its own clock, the zone named.
+      const atPickup = timePlaceOf(job.pickupLocation, job.pickupLat, job.pickupLng, ctx.timeZone);
+      const atDestination = timePlaceOf(
+        job.destinationLocation,
+        job.destinationLat,
+        job.destinationLng,
+        ctx.timeZone,
+      );
+      const window = job.pickupWindowEnd ? ` to ${formatMoment(job.pickupWindowEnd, atPickup)}` : '';
+      const by = job.deliveryWindowEnd
+        ? ` Deliver by ${formatMoment(job.deliveryWindowEnd, atDestination)}.`
+        : '';
       await ctx.notify(driverId, 'pickup_reminder', {
         title: `Pickup reminder: PW-${job.number}`,
-        body: `Pick up at ${job.pickupLocation} from ${fmt(ctx, pickup)}${window}, then drive to ${job.destinationLocation}.${by}`,
+        body: `Pick up at ${job.pickupLocation} from ${formatMoment(pickup, { zone: atPickup.zone })}${window}, then drive to ${job.destinationLocation}.${by}`,
         link: `/driver/jobs/${job.id}`,
       });
       return true;

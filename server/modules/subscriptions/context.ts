@@ -4,6 +4,7 @@ import {
   subscriptionMessages,
   type UserSubscriptionStatus,
 } from '@core/contracts/subscriptions';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
 import { autoRenewCutoff, hasAccess, intervalLabel, isPaidAndCurrent } from '@core/subscriptions';
 import type { PlayBilling } from '../../adapters/google-play';
@@ -47,8 +48,7 @@ export type SubscriptionsContext = Required<SubscriptionsDeps>;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 
-export const longDate = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const longDate = (d: Date) => formatMoment(d, { zone: 'UTC', style: 'longDate' });
 
 export const priceLine = (plan: PlanRow) => `${formatUsd(plan.priceCents)}/${intervalLabel(plan.interval)}`;
 

@@ -1,14 +1,13 @@
 import type { HoursOfService } from '@core/contracts/timeclock';
-import { type EtaTarget, type HoursEta, hoursAwareEta } from '@core/eta';
 import {
-  type DutyInterval,
-  estimateDriveMs,
-  evaluateHos,
-  type JobHoursCheck,
-  jobHoursAssessor,
-  WARNING_MS,
-} from '@core/hos';
-import { PLANNING_SPEED_MPH } from '@core/jobs';
+  type DriveLeg,
+  type EtaTarget,
+  type HoursEta,
+  hoursAwareEta,
+  planArrival,
+  profileDriveMs,
+} from '@core/eta';
+import { type DutyInterval, evaluateHos, type JobHoursCheck, jobHoursAssessor, WARNING_MS } from '@core/hos';
 import type { DutyStatus } from '@core/timeclock';
 import { formatInZone } from '@core/zones';
 import { conflict } from '../../lib/errors';
@@ -34,7 +33,8 @@ function assessorOf(
       jobs.map((job) => [
         job.id,
         assess({
-          driveMs: estimateDriveMs(job.distanceMiles, PLANNING_SPEED_MPH),
+          // The drive as the arrival plans it (core/eta), so the card and the arrival agree.
+          driveMs: profileDriveMs(job.distanceMiles, true),
           pickupStart: job.scheduledTime?.getTime() ?? null,
           pickupEnd: job.pickupWindowEnd?.getTime() ?? null,
           deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
@@ -106,6 +106,13 @@ export async function etaWithHours(
   const at = ctx.now();
   const rec = await record(ctx, driverId, at);
   return hoursAwareEta({ record: rec, now: at.getTime(), cycle: ctx.cycle, ...leg });
+}
+
+/** The arrival after `legs` driven one after the other from now, with the rests the driver's record needs. */
+export async function arrivalWithHours(ctx: TimeclockContext, driverId: string, legs: DriveLeg[]) {
+  const at = ctx.now();
+  const rec = await record(ctx, driverId, at);
+  return planArrival({ record: rec, now: at.getTime(), legs, cycle: ctx.cycle });
 }
 
 /** Drivers on duty now, with their duty status (the console's figures and live map). */

@@ -314,14 +314,14 @@ describe('dispatch and the hours left', () => {
     const available = (await statusOf(driver)).hoursOfService.availableMinutes;
     expect(available === 119 || available === 120).toBe(true);
 
-    // Typed coordinates 5.43° of latitude apart: 450 road miles offline, 9 hours at the 50 mph planning speed.
+    // Typed coordinates 5.43° of latitude apart: 450 road miles offline, about 8 hours as the arrival plans them.
     const longDrive = { pickupLocation: '32.7767, -96.797', destination: '38.21, -96.797' };
     const longJob = await paidJob(ctx, client, longDrive);
     const open = (await req(driver, 'GET', '/api/recovery-requests?status=pending')).json().items;
     const card = open.find((j: { id: string }) => j.id === longJob.id);
     expect(card.hoursCheck).toMatchObject({ ok: false, code: 'hours_short' });
     expect(card.hoursCheck.message).toMatch(
-      /needs about 9h 0m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
+      /needs about 8h 5m of driving and you have (1h 59m|2h 0m) left \(11-hour driving limit\)/,
     );
 
     const refused = await accept(driver, longJob.id);

@@ -1,6 +1,7 @@
 import type { LiveEta } from '@core/contracts/tracking';
-import { dayAboutTime, etaSentence } from '@core/eta';
+import { etaSentence } from '@core/eta';
 import type { LatLng } from '@core/sphere';
+import { type TimePlace, timePlaceOf } from '@core/zones';
 import type { Db } from '../../db/client';
 import type { FleetService } from '../fleet/service';
 import type { GeoService } from '../geo/service';
@@ -13,10 +14,16 @@ export interface TrackingDeps {
   db: Db;
   jobs: Pick<
     JobsService,
-    'findByIdOrNumber' | 'findById' | 'describeMany' | 'setLiveEta' | 'underwayOfDriver' | 'announce'
+    | 'findByIdOrNumber'
+    | 'findById'
+    | 'describeMany'
+    | 'setLiveEta'
+    | 'setArrival'
+    | 'underwayOfDriver'
+    | 'announce'
   >;
   geo: Pick<GeoService, 'roadMilesBetween' | 'nearestTown'>;
-  hours: Pick<TimeclockService, 'etaWithHours'>;
+  hours: Pick<TimeclockService, 'etaWithHours' | 'arrivalWithHours'>;
   fleet: Pick<FleetService, 'vehicleOfClient'>;
   inspections: Pick<InspectionsService, 'trackedRecord' | 'deliveryPhoto'>;
   /**
@@ -27,7 +34,7 @@ export interface TrackingDeps {
   publicUrl: string;
   /** The key the receiver's link token is derived with (the app's link secret). */
   secret: string;
-  /** Times in the messages to the client and the receiver read in the operators' zone. */
+  /** Times of a place whose position is unknown read in the operators' zone. */
   timeZone: string;
   now?: () => Date;
 }
@@ -40,10 +47,18 @@ export type { Job };
 /** The link's page for a token. */
 export const trackingUrl = (ctx: TrackingContext, token: string) => `${ctx.publicUrl}/t/${token}`;
 
-/** "At the pickup Thu about 14:00, after a 10-hour rest", in the operators' zone. */
-export const etaWords = (ctx: TrackingContext, eta: LiveEta) =>
-  etaSentence({ target: eta.target, arriveAt: Date.parse(eta.arriveAt), stops: eta.stops }, (ms) =>
-    dayAboutTime(ms, ctx.timeZone),
+/** Where a job's times at one end are read: that place's zone (the operators' when unknown) and town. */
+export const clockOf = (ctx: TrackingContext, job: Job, end: 'pickup' | 'destination'): TimePlace =>
+  end === 'pickup'
+    ? timePlaceOf(job.pickupLocation, job.pickupLat, job.pickupLng, ctx.timeZone)
+    : timePlaceOf(job.destinationLocation, job.destinationLat, job.destinationLng, ctx.timeZone);
+
+/** "Arrives Sun Nov 29, about 5:20 AM EST at Miami, after 2 10-hour rests", on the place's clock. */
+export const etaWords = (ctx: TrackingContext, eta: LiveEta, job: Job) =>
+  etaSentence(
+    { target: eta.target, arriveAt: Date.parse(eta.arriveAt), stops: eta.stops },
+    clockOf(ctx, job, eta.target),
+    ctx.now().getTime(),
   );
 
 export const point = (lat: number | null, lng: number | null): LatLng | null =>

@@ -1,8 +1,9 @@
-import type { LiveEta } from '@core/contracts/tracking';
-import { dayAboutTime, etaIsStale, windowEndFor } from '@core/eta';
+import type { JobArrival, LiveEta } from '@core/contracts/tracking';
+import { arrivalView, etaIsStale, expectedPickupAt, windowEndFor } from '@core/eta';
 import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
-import { etaWords, type Job, point, type TrackingContext } from './context';
+import { formatMoment } from '@core/moment';
+import { clockOf, etaWords, type Job, point, type TrackingContext } from './context';
 import { receiverMilestone } from './receiver';
 
 /** The live ETA of a job under way: computed, stored on the job, and acted on. */
@@ -52,6 +53,38 @@ export async function computeEta(ctx: TrackingContext, job: Job): Promise<LiveEt
   };
 }
 
+/**
+ * The move's arrival at the destination from the driver's hours (core/eta planArrival): on the road, the
+ * live ETA itself; before pickup, the drive to the pickup from their position (or, before they share one,
+ * from the pickup at its time), then the move. Null for a job no driver has under way.
+ */
+export async function computeArrival(
+  ctx: TrackingContext,
+  job: Job,
+  eta: LiveEta | null,
+): Promise<JobArrival | null> {
+  if (!job.driverId) return null;
+  if (job.status === 'in_progress') {
+    if (!eta) return null;
+    const plan = {
+      arriveAt: Date.parse(eta.arriveAt),
+      drivingMs: eta.drivingMinutes * MINUTE_MS,
+      stops: eta.stops,
+    };
+    return arrivalView(plan, 'driver');
+  }
+  if (job.status !== 'accepted') return null;
+  const move = { milesToGo: job.distanceMiles, startsAtStop: true };
+  const legs =
+    eta?.target === 'pickup'
+      ? [
+          { milesToGo: eta.milesToGo, startsAtStop: false },
+          { ...move, notBefore: job.scheduledTime?.getTime() },
+        ]
+      : [{ ...move, notBefore: expectedPickupAt(job, ctx.now().getTime()) }];
+  return arrivalView(await ctx.hours.arrivalWithHours(job.driverId, legs), 'driver');
+}
+
 /** Whether what people see moved: another minute, other stops, or the window now missed (or not). */
 const moved = (a: LiveEta | null, b: LiveEta | null) =>
   !a ||
@@ -60,6 +93,13 @@ const moved = (a: LiveEta | null, b: LiveEta | null) =>
   a.target !== b.target ||
   a.missesWindow !== b.missesWindow ||
   a.stops.length !== b.stops.length;
+
+const arrivalMoved = (a: JobArrival | null, b: JobArrival | null) =>
+  (a === null) !== (b === null) ||
+  (a !== null &&
+    b !== null &&
+    (Math.abs(Date.parse(a.arriveAt) - Date.parse(b.arriveAt)) >= MINUTE_MS ||
+      a.stops.length !== b.stops.length));
 
 /**
  * Recomputes and stores the job's ETA (on a position report, a duty-status change, a step of the job,
@@ -72,13 +112,16 @@ export async function refreshEta(
 ): Promise<{ eta: LiveEta | null; changed: boolean }> {
   const eta = await computeEta(ctx, job);
   const before = job.liveEta ?? null;
-  if (eta === null && before === null) return { eta, changed: false };
+  const arrival = await computeArrival(ctx, job, eta);
+  const arrivalChanged = arrivalMoved(job.arrival ?? null, arrival);
+  if (arrival) await ctx.jobs.setArrival(job.id, job.status, arrival);
+  if (eta === null && before === null) return { eta, changed: arrivalChanged };
   await ctx.jobs.setLiveEta(job.id, eta);
   // Told only from a fresh basis: from a driver silent for a while the monitor's "silent" speaks instead.
   if (eta?.missesWindow && !etaIsStale(eta, ctx.now())) await tellClientLate(ctx, job, eta);
   if (eta?.target === 'destination' && Date.parse(eta.arriveAt) - ctx.now().getTime() <= HOUR_AWAY_MS)
     await receiverMilestone(ctx, job, 'hour_away', eta);
-  return { eta, changed: moved(before, eta) };
+  return { eta, changed: moved(before, eta) || arrivalChanged };
 }
 
 async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
@@ -91,7 +134,7 @@ async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
     'job_late',
     {
       title: `${number} may miss its ${place} window`,
-      body: `${etaWords(ctx, eta)}; the ${place} window ends ${dayAboutTime(end, ctx.timeZone).replace(' about ', ' ')}. Our operators are on it.`,
+      body: `${etaWords(ctx, eta, job)}; the ${place} window ends ${formatMoment(end, clockOf(ctx, job, eta.target))}. Our operators are on it.`,
       link: `/tracking?id=${job.id}`,
     },
     { dedupeKey: `job:${job.id}:late:${eta.target}` },

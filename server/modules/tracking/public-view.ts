@@ -4,7 +4,7 @@ import { jobNumber } from '@core/jobs';
 import { haversineMiles, type LatLng } from '@core/sphere';
 import { AppError } from '../../lib/errors';
 import { deadLink, hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
-import { cityOf, type Job, point, type TrackingContext } from './context';
+import { cityOf, clockOf, type Job, point, type TrackingContext } from './context';
 import { expiryOfLink } from './links';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
@@ -124,6 +124,7 @@ export async function viewTracking(ctx: TrackingContext, token: string): Promise
     driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? driver.name, rating: driver.rating } : null,
     position: positionOf(ctx, job, link.forReceiver),
     eta: job.status === 'in_progress' ? coarseEta(job.liveEta) : null,
+    destinationClock: clockOf(ctx, job, 'destination'),
     delivery: record.delivery
       ? {
           ...record.delivery,

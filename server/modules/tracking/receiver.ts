@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { LiveEta } from '@core/contracts/tracking';
-import { dayAboutTime } from '@core/eta';
 import { jobNumber } from '@core/jobs';
+import { formatMoment } from '@core/moment';
 import { hashLinkToken } from '../../lib/link-tokens';
-import { cityOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
+import { cityOf, clockOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
 /**
@@ -56,12 +56,12 @@ function messageFor(
     case 'picked_up':
       return {
         subject: `Your truck is on its way: ${number}`,
-        body: `The truck of ${number} was picked up and is on its way.${eta ? ` ${etaWords(ctx, eta)}.` : ''} Follow it live:`,
+        body: `The truck of ${number} was picked up and is on its way.${eta ? ` ${etaWords(ctx, eta, job)}.` : ''} Follow it live:`,
       };
     case 'hour_away':
       return {
         subject: `Your truck is about an hour away: ${number}`,
-        body: `The truck of ${number} is about an hour away${eta ? ` (arrives ${dayAboutTime(Date.parse(eta.arriveAt), ctx.timeZone).replace(/^\w+ /, '')})` : ''}. Please have someone ready to receive it.`,
+        body: `The truck of ${number} is about an hour away${eta ? ` (arrives ${formatMoment(eta.arriveAt, { ...clockOf(ctx, job, 'destination'), style: 'time', about: true })})` : ''}. Please have someone ready to receive it.`,
       };
     case 'delivered':
       return {

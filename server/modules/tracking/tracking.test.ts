@@ -159,7 +159,9 @@ describe('the ETA that knows the hours', () => {
       callerType: 'client',
       timeZone: 'UTC',
     });
-    expect(asked.json().response).toMatch(/Arrives \w{3} about \d{2}:\d{2}, after a 10-hour rest/);
+    expect(asked.json().response).toMatch(
+      /Arrives \w{3} \w{3} \d{1,2}, about \d{1,2}:\d0 [AP]M E[SD]T at Detroit, after a 10-hour rest/,
+    );
 
     // The client had promised delivery within 12 hours: the next position shows the miss.
     await ctx.database.db

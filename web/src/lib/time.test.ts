@@ -37,13 +37,13 @@ describe('formatRelative', () => {
 
 describe('formatClock', () => {
   it('shows only the time on the same day', () => {
-    expect(formatClock('2025-05-10T15:45:00Z', now, 'UTC')).toBe('3:45 PM');
+    expect(formatClock('2025-05-10T15:45:00Z', now, 'UTC')).toBe('3:45 PM UTC');
   });
   it('adds the date on another day', () => {
-    expect(formatClock('2025-05-11T09:05:00Z', now, 'UTC')).toBe('May 11, 9:05 AM');
+    expect(formatClock('2025-05-11T09:05:00Z', now, 'UTC')).toBe('Sun May 11, 9:05 AM UTC');
   });
   it('uses the given time zone', () => {
-    expect(formatClock('2025-05-10T15:45:00Z', now, 'America/Chicago')).toBe('10:45 AM');
+    expect(formatClock('2025-05-10T15:45:00Z', now, 'America/Chicago')).toBe('10:45 AM CDT');
   });
 });
 
@@ -51,10 +51,15 @@ describe('formatDate', () => {
   it('is short and readable', () => {
     expect(formatDate('2025-03-04T12:00:00Z', 'UTC')).toBe('Mar 4, 2025');
   });
-  it('adds the time of day as Intl would', () => {
+  it('adds the time of day with its zone named', () => {
     const d = new Date('2025-03-04T17:05:00Z');
-    expect(formatDateTime(d, 'UTC')).toBe('Mar 4, 2025, 5:05 PM');
-    expect(formatDateTime(d)).toBe(d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime(d, 'UTC')).toBe('Mar 4, 2025, 5:05 PM UTC');
+    expect(formatDateTime(d)).toBe(
+      `${d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} ${d
+        .toLocaleString('en-US', { timeZoneName: 'short' })
+        .split(' ')
+        .at(-1)}`,
+    );
     expect(formatDateTime('junk')).toBe('');
   });
 

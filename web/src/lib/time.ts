@@ -1,5 +1,10 @@
-/** Date and time wording shared by tracking and the profile. Pure: `now` and time zone are inputs. */
-import { dateParts, formatMonthDay, formatMonthDayYear, formatTimeOfDay, sameDay } from '@core/format';
+/**
+ * Date and time wording shared by the screens, all through core's one formatter (formatMoment): a
+ * clock time always names its zone, the zone given (a place's) or the reader's own. Pure: `now` and
+ * the zone are inputs.
+ */
+import { dateParts, sameDay } from '@core/format';
+import { formatMoment } from '@core/moment';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,43 +39,29 @@ export function formatRelative(value: string | Date, now: Date = new Date(), tim
   return `on ${formatDate(d, timeZone)}`;
 }
 
-/** "Mar 4, 2025". */
+/** "Mar 4, 2025" (a day: no clock, so no zone). */
 export function formatDate(value: string | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  return formatMonthDayYear(dateParts(d, timeZone));
+  return formatMoment(d, { zone: timeZone, style: 'date' });
 }
 
-/** "Mar 4, 2025, 3:45 PM" (Intl's medium date with a short time). */
+/** "Mar 4, 2025, 3:45 PM CST": a record's moment, with the zone it is read in. */
 export function formatDateTime(value: string | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const parts = dateParts(d, timeZone);
-  return `${formatMonthDayYear(parts)}, ${formatTimeOfDay(parts)}`;
+  return formatMoment(d, { zone: timeZone, style: 'dateTime' });
 }
 
-/** "Mar 4, 2025, 3:45 PM CST": a moment the reader acts on, with the time zone it is read in. */
-export function formatDateTimeWithZone(value: string | Date, timeZone?: string): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(d);
-}
+/** "Mar 4, 2025, 3:45 PM CST": a moment the reader acts on (the same as formatDateTime). */
+export const formatDateTimeWithZone = formatDateTime;
 
-/** "3:45 PM" on the same calendar day as `now`, otherwise "Mar 5, 3:45 PM". */
+/** "3:45 PM CST" on the same calendar day as `now`, otherwise "Thu Mar 5, 3:45 PM CST". */
 export function formatClock(value: string | Date, now: Date = new Date(), timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const parts = dateParts(d, timeZone);
-  const time = formatTimeOfDay(parts);
-  return sameDay(parts, dateParts(now, timeZone)) ? time : `${formatMonthDay(parts)}, ${time}`;
+  const today = sameDay(dateParts(d, timeZone), dateParts(now, timeZone));
+  return formatMoment(d, { zone: timeZone, style: today ? 'time' : 'dayTime' });
 }
 
 /**
@@ -92,11 +83,11 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** "3:45:12 PM": a time that changes every few seconds (a map's last update, a position fix). */
+/** "3:45:12 PM CST": a time that changes every few seconds (a map's last update, a position fix). */
 export function formatTimeWithSeconds(value: string | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  return formatTimeOfDay(dateParts(d, timeZone), true);
+  return formatMoment(d, { zone: timeZone, style: 'timeSeconds' });
 }
 
 /** "4:05": minutes and seconds from `now` until `until`, never below zero (an offer's time to answer). */

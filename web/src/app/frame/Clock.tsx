@@ -1,7 +1,7 @@
-import { dateParts, formatTimeOfDay } from '@core/format';
+import { formatDeviceTime } from '@core/format';
 import { useEffect, useState } from 'react';
 
-/** Hours and minutes ("3:45 PM", the device's time zone), refreshed on every minute boundary. */
+/** Hours and minutes ("3:45 PM CST", the device's time zone, named), refreshed on every minute boundary. */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
 
@@ -23,7 +23,7 @@ export function Clock() {
       dateTime={now.toISOString()}
       className="shrink-0 whitespace-nowrap text-sm font-medium tabular-nums text-white/90"
     >
-      {formatTimeOfDay(dateParts(now))}
+      {formatDeviceTime(now)}
     </time>
   );
 }

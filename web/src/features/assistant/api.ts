@@ -1,6 +1,8 @@
 /** The assistant domain (server module `assistant`): questions, the conversation, AI jobs and calls. */
+
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
 import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
+import { deviceZone } from '@core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 import { assistantKeys, base } from './keys';
@@ -58,7 +60,7 @@ export function useAskAssistant() {
         `${base}/communicate/voice-command`,
         schema('voiceCommandResponse'),
         // Times in answers read in the asker's own zone.
-        { ...input, callerType: 'client', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        { ...input, callerType: 'client', timeZone: deviceZone() },
       ),
   });
 }

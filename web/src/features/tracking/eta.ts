@@ -1,20 +1,21 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import type { LiveEta } from '@core/contracts/tracking';
+import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { haversineMiles, type LatLng } from '@core/geo';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
-import { formatMiles } from '@web/lib/format';
 import { minutesAway } from '@web/lib/time';
 
 /** Roads are longer than the great circle: straight-line miles times this factor. */
 export const ROAD_FACTOR = 1.2;
 
 export type TrackingEta =
-  /** The server's ETA that knows the driver's hours (breaks and rests on the way included). */
+  /** On the road: the server's ETA that knows the driver's hours, with miles and driving left. */
   | { source: 'hours'; eta: Date; milesToGo: number; minutesAway: number; live: LiveEta }
-  /** Recomputed from the driver's last position to the destination. */
-  | { source: 'live'; eta: Date; milesToGo: number; minutesAway: number }
-  /** The server's estimate (booking time plus planned drive); minutesAway null once it has passed. */
-  | { source: 'server'; eta: Date | null; minutesAway: number | null };
+  /**
+   * The move's arrival (core/eta, worked out by the server): before a driver accepts, a rested driver
+   * leaving at the pickup time; after, from the driver's hours and position. minutesAway null once past.
+   */
+  | { source: 'arrival'; eta: Date; minutesAway: number | null; arrival: JobArrival }
+  | { source: 'none'; eta: null; minutesAway: null };
 
 const isPoint = (p: LatLng | null | undefined): p is LatLng =>
   Boolean(p) && Number.isFinite(p?.lat) && Number.isFinite(p?.lng);
@@ -24,12 +25,11 @@ const roadMiles = (from: LatLng, to: LatLng) => haversineMiles(from, to) * ROAD_
 const driveMsFor = (miles: number) => Math.round((miles / PLANNING_SPEED_MPH) * 3_600_000);
 
 /**
- * The delivery ETA shown while tracking. While the trip is under way and both the driver's position
- * and the destination are known: now + remaining road miles / planning speed. Otherwise the server's.
+ * The delivery ETA shown while tracking, always the server's hours-aware one: on the road the live ETA
+ * to the destination, otherwise the move's arrival; none once delivered or cancelled.
  */
 export function trackingEta(
-  job: Pick<RecoveryRequest, 'status' | 'eta' | 'lastPosition' | 'destinationPosition'> &
-    Partial<Pick<RecoveryRequest, 'liveEta'>>,
+  job: Pick<RecoveryRequest, 'status' | 'arrival'> & Partial<Pick<RecoveryRequest, 'liveEta'>>,
   now: Date,
 ): TrackingEta {
   const live = job.liveEta;
@@ -37,21 +37,11 @@ export function trackingEta(
     const eta = new Date(live.arriveAt);
     return { source: 'hours', eta, milesToGo: live.milesToGo, minutesAway: minutesAway(eta, now) ?? 0, live };
   }
-  const from = job.lastPosition;
-  const to = job.destinationPosition;
-  if (job.status === 'in_progress' && isPoint(from) && isPoint(to)) {
-    const milesToGo = roadMiles(from, to);
-    const driveMs = driveMsFor(milesToGo);
-    return {
-      source: 'live',
-      eta: new Date(now.getTime() + driveMs),
-      milesToGo,
-      minutesAway: Math.ceil(driveMs / 60_000),
-    };
-  }
-  const eta = new Date(job.eta);
-  if (Number.isNaN(eta.getTime())) return { source: 'server', eta: null, minutesAway: null };
-  return { source: 'server', eta, minutesAway: minutesAway(eta, now) };
+  const arrival = job.arrival;
+  const eta = arrival ? new Date(arrival.arriveAt) : null;
+  if (!arrival || !eta || Number.isNaN(eta.getTime()))
+    return { source: 'none', eta: null, minutesAway: null };
+  return { source: 'arrival', eta, minutesAway: minutesAway(eta, now), arrival };
 }
 
 /**
@@ -79,10 +69,4 @@ export function driverProgress(
   if (job.status === 'in_progress' && eta.minutesAway !== null)
     return { to: 'destination', minutes: eta.minutesAway };
   return null;
-}
-
-/** 183.4 -> "183 miles to go"; 0.3 -> "Less than a mile to go". */
-export function formatMilesToGo(miles: number): string {
-  if (!(miles >= 1)) return 'Less than a mile to go';
-  return `${formatMiles(Math.round(miles))} to go`;
 }

@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { DriverProfile } from '@core/contracts/drivers';
+import { formatMoment } from '@core/moment';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -206,7 +207,7 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
       {status === 'pending' ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           Waiting for review since{' '}
-          {profile.submittedAt ? new Date(profile.submittedAt).toLocaleString('en-US') : 'now'}.
+          {profile.submittedAt ? formatMoment(profile.submittedAt, { style: 'dateTime' }) : 'now'}.
         </p>
       ) : null}
     </div>

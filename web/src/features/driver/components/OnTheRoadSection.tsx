@@ -32,7 +32,7 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
       </div>
 
       <PositionSharingStatus streaming={streaming} />
-      {job.liveEta ? <HoursEtaLine eta={job.liveEta} /> : null}
+      {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
 
       <JobRouteMap job={job} driverPosition={driverPosition} />
     </section>
@@ -48,7 +48,7 @@ export function HeadingToPickup({ job }: { job: RecoveryRequest }) {
   return (
     <>
       <PositionSharingStatus streaming={streaming} />
-      {job.liveEta ? <HoursEtaLine eta={job.liveEta} /> : null}
+      {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/format';
+import { dateParts, deviceZone, formatMonthDay, formatNumber, weekdayName } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ const dayLabel = (date: string) => {
 
 /** The Stats tab: real figures from the server. */
 export function StatsTab() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const zone = deviceZone();
   const stats = useQuery(driverStatsQuery(zone));
   if (stats.isPending) return <Skeleton className="h-64 rounded-2xl" aria-busy="true" />;
   if (stats.isError) {

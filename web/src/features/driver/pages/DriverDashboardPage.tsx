@@ -48,10 +48,14 @@ function CurrentJobCard({ job }: { job: RecoveryRequest }) {
       <p className="text-lg font-bold text-slate-900">{job.jobNumber}</p>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
       {job.pickupWindow ? (
-        <p className="text-sm text-slate-800">Pickup {formatWindow(job.pickupWindow)}</p>
+        <p className="text-sm text-slate-800">
+          Pickup {formatWindow(job.pickupWindow, job.clocks.pickup.zone)}
+        </p>
       ) : null}
       {job.deliveryWindow ? (
-        <p className="text-sm text-slate-800">Deliver {formatWindow(job.deliveryWindow)}</p>
+        <p className="text-sm text-slate-800">
+          Deliver {formatWindow(job.deliveryWindow, job.clocks.destination.zone)}
+        </p>
       ) : null}
       <p className="text-sm text-slate-700">
         {formatMiles(job.distance)}

@@ -1,5 +1,6 @@
 import type { ConditionReport } from '@core/contracts/inspections';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatNumber } from '@core/format';
 import {
   type ConditionPhotoKind,
   conditionPhotoLabels,
@@ -49,7 +50,7 @@ export function ReportView({
         <dt className="text-slate-500">Plate</dt>
         <dd>{report.plate ?? '—'}</dd>
         <dt className="text-slate-500">Odometer</dt>
-        <dd>{report.odometer === null ? '—' : `${report.odometer.toLocaleString('en-US')} mi`}</dd>
+        <dd>{report.odometer === null ? '—' : `${formatNumber(report.odometer)} mi`}</dd>
         <dt className="text-slate-500">Fuel</dt>
         <dd>{report.fuelLevel ? fuelLevelLabels[report.fuelLevel] : '—'}</dd>
       </dl>

@@ -1,18 +1,21 @@
 import type { LiveEta } from '@core/contracts/tracking';
-import { dayAboutTime, etaSentence } from '@core/eta';
+import { etaSentence } from '@core/eta';
 import { formatNumber } from '@core/format';
+import type { TimePlace } from '@core/zones';
+import { useNow } from '@web/hooks/useNow';
 import { cn } from '@web/lib/utils';
 import { Clock, TriangleAlert } from 'lucide-react';
-
-/** The reader's own time zone: arrivals read as their clock shows them. */
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const drivingText = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 
-/** "Arrives Thu about 14:00, after a 10-hour rest" (the reader's clock), as a sentence. */
-export function hoursEtaText(eta: Pick<LiveEta, 'target' | 'arriveAt' | 'stops'>, timeZone = localZone()) {
-  return etaSentence({ ...eta, arriveAt: Date.parse(eta.arriveAt) }, (ms) => dayAboutTime(ms, timeZone));
+/** "Arrives Sun Nov 29, about 5:20 AM EST at Miami, after 2 10-hour rests": on the place's clock. */
+export function hoursEtaText(
+  eta: Pick<LiveEta, 'target' | 'arriveAt' | 'stops'>,
+  clock: TimePlace,
+  now: number = Date.now(),
+) {
+  return etaSentence({ ...eta, arriveAt: Date.parse(eta.arriveAt) }, clock, now);
 }
 
 /**
@@ -22,17 +25,22 @@ export function hoursEtaText(eta: Pick<LiveEta, 'target' | 'arriveAt' | 'stops'>
  */
 export function HoursEtaLine({
   eta,
+  clock,
   windowLabel,
   className,
   testId = 'hours-eta',
 }: {
   eta: Omit<LiveEta, 'computedAt' | 'basisAt'>;
+  /** Where the ETA's target is (the pickup, the destination): its time is read on that clock. */
+  clock: TimePlace;
   /** "delivery window", "pickup window": named in the warning. */
   windowLabel?: string;
   className?: string;
   testId?: string;
 }) {
   const place = eta.target === 'pickup' ? 'pickup' : 'delivery';
+  // Ticks, so an arrival that passes while the page is open is no longer said as an estimate.
+  const now = useNow();
   return (
     <div
       data-testid={testId}
@@ -41,7 +49,7 @@ export function HoursEtaLine({
       <p className="flex items-start gap-2">
         <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          <span className="font-semibold">{hoursEtaText(eta)}</span>{' '}
+          <span className="font-semibold">{hoursEtaText(eta, clock, now.getTime())}</span>{' '}
           <span className="block text-xs text-brand-800">
             {formatNumber(Math.round(eta.milesToGo))} miles to go · {drivingText(eta.drivingMinutes)} of
             driving{eta.from === 'pickup' ? ' from the pickup' : ''} · breaks and rests under the driving-hour

@@ -1,4 +1,5 @@
 import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
+import { formatMoment } from '@core/moment';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -109,7 +110,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <dt className="text-slate-500">To</dt>
           <dd className="break-all">{message.to}</dd>
           <dt className="text-slate-500">Time</dt>
-          <dd>{new Date(message.createdAt).toLocaleString('en-US')}</dd>
+          <dd>{formatMoment(message.createdAt, { style: 'dateTime' })}</dd>
           <dt className="text-slate-500">Kind</dt>
           <dd>{message.kind}</dd>
           {message.lastError ? (

@@ -79,7 +79,7 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
           </dd>
         </div>
       </dl>
-      {p.liveEta ? <HoursEtaLine eta={p.liveEta} /> : null}
+      {p.liveEta ? <HoursEtaLine eta={p.liveEta} clock={p.etaClock} /> : null}
       <JobActions panel={p} />
       {p.exceptions.length > 0 ? (
         <section aria-label="Open exceptions" className="grid gap-1">

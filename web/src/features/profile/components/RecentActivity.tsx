@@ -1,3 +1,4 @@
+import { formatMoment } from '@core/moment';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RegionCard } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
@@ -40,7 +41,7 @@ export function RecentActivity() {
                   <span className="text-slate-400"> · </span>
                   <time
                     dateTime={item.createdAt}
-                    title={new Date(item.createdAt).toLocaleString()}
+                    title={formatMoment(item.createdAt, { style: 'dateTime' })}
                     className="text-slate-500"
                   >
                     {formatRelative(item.createdAt, now)}

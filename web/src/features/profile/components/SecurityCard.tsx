@@ -1,4 +1,5 @@
 import type { Security } from '@core/contracts/security';
+import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -21,8 +22,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string) => formatWithYearInZone(Date.parse(iso), browserZone());
+const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone());
 
 /**
  * "Two-factor sign-in": passkeys, an authenticator app and recovery codes. Operators must have one

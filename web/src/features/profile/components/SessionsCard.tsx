@@ -1,4 +1,5 @@
 import type { SessionSummary } from '@core/contracts/accounts';
+import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryGate } from '@web/components/QueryGate';
@@ -8,10 +9,8 @@ import { RegionCard } from '@web/components/ui/card';
 import { useEndOtherSessions, useEndSession, useSessions } from '@web/features/auth';
 import { useState } from 'react';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** "Dec 26, 2026, 9:05 AM CST": in the browser's own zone, named, so nobody guesses which. */
-const when = (iso: string) => formatWithYearInZone(Date.parse(iso), browserZone());
+const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone());
 
 /** "Where you're signed in": every session of the person, with a way to end the others. */
 export function SessionsCard() {

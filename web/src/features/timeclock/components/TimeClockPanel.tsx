@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { DailySummary, TimeClockEvent, TimeClockStatus } from '@core/contracts/timeclock';
+import { deviceZone } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { dutyStatusLabels, eventLabels, eventSuccessText, type TimeClockEventType } from '@core/timeclock';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,6 @@ import { type Gauge, gaugesOf, workedMinutesNow } from '../clock';
 import { type GeoState, useGeolocation } from '../useGeolocation';
 
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * Shown to anyone who is not a verified driver (product/platform: Drivers Only); a driver whose
@@ -294,7 +294,7 @@ function useLocationRequired(geo: GeoState) {
 /** The Time Clock tab: status, hours worked, hours-of-service gauges, summary, notes and actions. */
 export function TimeClockPanel({ me }: { me: Me }) {
   const now = useNow(15_000);
-  const zone = browserZone();
+  const zone = deviceZone();
   const status = useQuery(timeClockQueries.status(me.id));
   const events = useQuery(timeClockQueries.events(me.id));
   const summary = useQuery(timeClockQueries.summary(me.id, zone));

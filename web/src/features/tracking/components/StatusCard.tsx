@@ -1,40 +1,46 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { etaSentence } from '@core/eta';
 import { formatUsd } from '@core/money';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { HoursEtaLine } from '@web/features/jobs';
 import { CancelRequestButton, JobPayment, payNowHref } from '@web/features/payments';
-import { formatClock, formatRelative } from '@web/lib/time';
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMilesToGo, type TrackingEta } from '../eta';
+import type { TrackingEta } from '../eta';
 import { needsPayment, statusView } from '../format';
 import { ConfirmDelivery } from './ConfirmDelivery';
 
-function EtaLine({ eta, now }: { eta: TrackingEta; now: Date }) {
-  if (!eta.eta) return null;
-  if (eta.source === 'hours') return <HoursEtaLine eta={eta.live} testId="tracking-eta" />;
+/** Whose hours the arrival counts: a rested driver's at the pickup time before one accepts, then theirs. */
+const arrivalBasis = {
+  planned: 'Planned for a rested driver leaving at the pickup time',
+  driver: "From your driver's hours and position",
+} as const;
+
+function EtaLine({ job, eta, now }: { job: RecoveryRequest; eta: TrackingEta; now: Date }) {
+  if (eta.source === 'none') return null;
+  if (eta.source === 'hours')
+    return <HoursEtaLine eta={eta.live} clock={job.clocks.destination} testId="tracking-eta" />;
+  const { arrival } = eta;
   return (
     <p
       data-testid="tracking-eta"
-      className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900"
+      className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900"
     >
-      <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {eta.source === 'live' ? (
-        <span>
-          <span className="font-semibold">ETA {formatClock(eta.eta, now)}</span>
-          {' · '}
-          <span className="text-brand-800">{formatMilesToGo(eta.milesToGo)}</span>
+      <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        <span className="font-semibold">
+          {etaSentence(
+            { target: 'destination', arriveAt: eta.eta.getTime(), stops: arrival.stops },
+            job.clocks.destination,
+            now.getTime(),
+          )}
+        </span>{' '}
+        <span className="block text-xs text-brand-800">
+          {arrivalBasis[arrival.basis]} · breaks and rests under the driving-hour rules included
         </span>
-      ) : (
-        <span>
-          <span className="font-semibold">ETA {formatClock(eta.eta, now)}</span>{' '}
-          <span className="text-brand-800">
-            ({eta.minutesAway !== null ? formatRelative(eta.eta, now) : 'running late'})
-          </span>
-        </span>
-      )}
+      </span>
     </p>
   );
 }
@@ -73,7 +79,7 @@ export function StatusCard({
         </div>
         <p className="text-sm text-slate-600">{view.description}</p>
 
-        {view.showEta ? <EtaLine eta={eta} now={now} /> : null}
+        {view.showEta ? <EtaLine job={job} eta={eta} now={now} /> : null}
 
         {unpaid ? (
           <div className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">

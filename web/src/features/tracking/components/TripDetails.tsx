@@ -1,9 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
 import { RegionCard } from '@web/components/ui/card';
 import { formatMiles } from '@web/lib/format';
-import { formatClock, formatDate } from '@web/lib/time';
+import { formatDate } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 
@@ -23,7 +24,7 @@ function Row({ label, half = false, children }: { label: string; half?: boolean;
 }
 
 /** Pickup, destination, vehicle, distance, job number and the rest of what was booked. */
-export function TripDetails({ job, now }: { job: RecoveryRequest; now: Date }) {
+export function TripDetails({ job }: { job: RecoveryRequest; now: Date }) {
   return (
     <RegionCard title="Trip details" titleId="trip-details-title">
       <dl className="-my-2.5 grid grid-cols-2 gap-x-3">
@@ -43,7 +44,7 @@ export function TripDetails({ job, now }: { job: RecoveryRequest; now: Date }) {
         </Row>
         <Row label="Pickup time">
           {job.serviceTime === 'scheduled' && job.scheduledTime
-            ? `Scheduled for ${formatClock(job.scheduledTime, now)}`
+            ? `Scheduled for ${formatMoment(job.scheduledTime, job.clocks.pickup)}`
             : job.serviceTime === 'rush'
               ? 'Rush, as soon as possible'
               : 'As soon as possible'}

@@ -1,5 +1,7 @@
 import type { PublicTracking } from '@core/contracts/tracking';
+import { formatNumber } from '@core/format';
 import { vehicleTypeLabel } from '@core/labels';
+import { formatMoment } from '@core/moment';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -117,7 +119,7 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
               <span>No driver assigned yet</span>
             )}
           </p>
-          {tracking.eta ? <HoursEtaLine eta={tracking.eta} /> : null}
+          {tracking.eta ? <HoursEtaLine eta={tracking.eta} clock={tracking.destinationClock} /> : null}
           {position ? (
             <p data-testid="tracked-position" className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-600" />
@@ -142,7 +144,9 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
         driverPosition={position}
         driverLabel={position ? `Truck, updated ${formatRelative(position.at, now)}` : undefined}
       />
-      {tracking.delivery ? <DeliveryReport delivery={tracking.delivery} /> : null}
+      {tracking.delivery ? (
+        <DeliveryReport delivery={tracking.delivery} clock={tracking.destinationClock} />
+      ) : null}
       <p className="text-xs text-slate-600">
         {tracking.expiresAt
           ? `This link works until ${formatDateTime(tracking.expiresAt)}.`
@@ -160,7 +164,13 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
   );
 }
 
-function DeliveryReport({ delivery }: { delivery: NonNullable<PublicTracking['delivery']> }) {
+function DeliveryReport({
+  delivery,
+  clock,
+}: {
+  delivery: NonNullable<PublicTracking['delivery']>;
+  clock: PublicTracking['destinationClock'];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -169,7 +179,7 @@ function DeliveryReport({ delivery }: { delivery: NonNullable<PublicTracking['de
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-500">Delivered</dt>
-          <dd className="font-medium">{formatDateTime(delivery.at)}</dd>
+          <dd className="font-medium">{formatMoment(delivery.at, { ...clock, style: 'dateTime' })}</dd>
           {delivery.receivedBy ? (
             <>
               <dt className="text-slate-500">Received by</dt>
@@ -179,7 +189,7 @@ function DeliveryReport({ delivery }: { delivery: NonNullable<PublicTracking['de
           {delivery.odometer !== null ? (
             <>
               <dt className="text-slate-500">Odometer</dt>
-              <dd className="font-medium">{delivery.odometer.toLocaleString('en-US')} miles</dd>
+              <dd className="font-medium">{formatNumber(delivery.odometer)} miles</dd>
             </>
           ) : null}
           <dt className="text-slate-500">Damage marks</dt>

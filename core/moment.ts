@@ -1,0 +1,116 @@
+/**
+ * The app's one date and time formatter: every time a person reads (screens, e-mails, texts, PDFs, the
+ * assistant) goes through `formatMoment`, in the zone of the place it belongs to (core/zones.ts finds
+ * it from the place's position), with the zone named. Built on core/format.ts's pieces; apart from the
+ * frame's clock (format.ts formatDeviceTime) it stays out of the first load.
+ * core/time-formats.test.ts fails on any other way of writing a time in the sources.
+ */
+import {
+  type DateParts,
+  dateParts,
+  deviceZoneAbbreviation,
+  formatLongDate,
+  formatMonthDay,
+  formatMonthDayYear,
+  formatTimeOfDay,
+  MONTHS,
+  sameDay,
+  weekdayName,
+} from './format';
+
+/** Whether `zone` is an IANA time zone name the platform knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneNamers = new Map<string, Intl.DateTimeFormat>();
+
+/** "EST", "CDT", "GMT+1": the zone's short name at a moment, as people in it read their clocks. */
+export function zoneAbbreviation(value: Date | number, zone: string): string {
+  let namer = zoneNamers.get(zone);
+  if (!namer) {
+    namer = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    zoneNamers.set(zone, namer);
+  }
+  return namer.formatToParts(value).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * How a moment is written:
+ * - `dayTime` "Sun Nov 29, 5:20 AM EST" (a moment within the week or so: arrivals, windows, notices)
+ * - `dateTime` "Nov 29, 2026, 5:20 AM EST" (a record: sent, signed, submitted, a suspension's end)
+ * - `time` "5:20 AM EST", `timeSeconds` "5:20:12 AM EST" (the same day: a message, a map's update)
+ * - `date` "Nov 29, 2026", `longDate` "November 29, 2026" (a day alone: no clock, so no zone)
+ * - `monthYear` "Nov 26" (month and two-digit year), `monthDay` "Nov 29" (charts' axes, UTC days)
+ */
+export type MomentStyle =
+  | 'dayTime'
+  | 'dateTime'
+  | 'time'
+  | 'timeSeconds'
+  | 'date'
+  | 'longDate'
+  | 'monthYear'
+  | 'monthDay';
+
+export interface MomentOptions {
+  /**
+   * The zone of the place the time belongs to (the pickup's, the destination's); without one, the
+   * reader's own (the device's), still named.
+   */
+  zone?: string;
+  style?: MomentStyle;
+  /** "at Miami": the place whose clock the time is read on. */
+  place?: string | null;
+  /** An estimate: rounded to ten minutes and said "about 5:20 AM". */
+  about?: boolean;
+}
+
+const toMs = (value: Date | number | string) =>
+  typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime();
+const zoneNameOf = (ms: number, zone: string | undefined) =>
+  zone ? zoneAbbreviation(ms, zone) : deviceZoneAbbreviation(new Date(ms));
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * A window, its zone named once: "Tue Jun 3, 9:00 AM – 10:00 AM CDT", "Tue Jun 3, 11:30 PM – Wed Jun 4,
+ * 12:30 AM CDT" (both ends named when daylight saving changes between them), "… at Miami".
+ */
+export function formatMomentRange(
+  start: Date | number | string,
+  end: Date | number | string,
+  options: Pick<MomentOptions, 'zone' | 'place'> = {},
+): string {
+  const [s, e] = [toMs(start), toMs(end)];
+  if (!Number.isFinite(s) || !Number.isFinite(e)) return '';
+  const [a, b] = [dateParts(s, options.zone), dateParts(e, options.zone)];
+  const [nameA, nameB] = [zoneNameOf(s, options.zone), zoneNameOf(e, options.zone)];
+  const day = (p: DateParts) => `${weekdayName(p)} ${formatMonthDay(p)}, `;
+  const left = `${day(a)}${formatTimeOfDay(a)}${nameA === nameB ? '' : ` ${nameA}`}`;
+  const right = `${sameDay(a, b) ? '' : day(b)}${formatTimeOfDay(b)} ${nameB}`;
+  return `${left} – ${right}${options.place ? ` at ${options.place}` : ''}`;
+}
+
+/** The one formatter of dates and times shown to people (see the header). */
+export function formatMoment(value: Date | number | string, options: MomentOptions): string {
+  const raw = toMs(value);
+  if (!Number.isFinite(raw)) return '';
+  const ms = options.about ? Math.round(raw / TEN_MINUTES) * TEN_MINUTES : raw;
+  const style = options.style ?? 'dayTime';
+  const parts = dateParts(ms, options.zone);
+  if (style === 'date') return formatMonthDayYear(parts);
+  if (style === 'longDate') return formatLongDate(parts);
+  if (style === 'monthDay') return formatMonthDay(parts);
+  if (style === 'monthYear') return `${MONTHS[parts.month]} ${String(parts.year % 100).padStart(2, '0')}`;
+  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneNameOf(ms, options.zone)}`;
+  const at = options.place ? ` at ${options.place}` : '';
+  if (style === 'time' || style === 'timeSeconds') return `${clock}${at}`;
+  if (style === 'dateTime') return `${formatMonthDayYear(parts)}, ${clock}${at}`;
+  return `${weekdayName(parts)} ${formatMonthDay(parts)}, ${clock}${at}`;
+}
