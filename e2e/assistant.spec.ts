@@ -62,14 +62,19 @@ test.describe('the dispatch assistant', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
-  test('/pathway-ai counts the drivers online as the console board does (on duty)', async ({ page }) => {
+  test('/pathway-ai counts the available drivers (verified, taking work, not suspended), as the database does', async ({
+    page,
+  }) => {
     await signUpThroughUi(page, { name: 'Dana Dashboard' });
     await expect(page).toHaveURL(/\/profile$/);
-    // Other journeys clock drivers in and out alongside: read both until they agree.
+    // Other journeys approve, suspend and take drivers alongside: read both until they agree.
     await expect(async () => {
       const count = await withDatabase(async (db) => {
         const r = await db.query<{ n: number }>(
-          `select count(*)::int as n from duty_status_current where status in ('on_duty', 'driving', 'break')`,
+          `select count(*)::int as n from driver_profiles d join users u on u.id = d.user_id
+           where d.verification_status = 'approved' and d.is_available and u.role = 'driver'
+             and not exists (select 1 from driver_suspensions s where s.driver_id = d.user_id
+               and s.lifted_at is null and (s.ends_at is null or s.ends_at > now()))`,
         );
         return r.rows[0]!.n;
       });

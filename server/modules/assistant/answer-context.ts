@@ -24,7 +24,10 @@ export interface AnswerDeps {
   geo: Pick<GeoService, 'quote' | 'nearestTown'>;
   jobs: Pick<JobsService, 'get' | 'listMine'>;
   /** The one count of available drivers (core's `isAvailableDriver`), as the board and /pathway-ai say. */
-  drivers: Pick<DriversService, 'profileRow' | 'countAvailableDrivers'>;
+  drivers: Pick<
+    DriversService,
+    'profileRow' | 'countAvailableDrivers' | 'listAvailableDrivers' | 'summaries'
+  >;
   /**
    * The console's reads: the board and the live map (operations), the open exceptions (notices), and
    * drivers online, counted as the console counts them (on duty), so the assistant and the board agree.

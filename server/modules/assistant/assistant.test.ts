@@ -386,14 +386,11 @@ describe('the stuck-job monitor and the dashboard status', () => {
     const admin = await operator();
     const figures = async () =>
       (await req(admin, 'GET', '/api/admin/figures')).json() as Promise<{ driversOnline: number }>;
+    await req(driver, 'PUT', '/api/driver/availability', { isAvailable: false });
     const before = (await req(null, 'GET', '/api/pathway/status')).json();
     expect(before.drivers.available).toBe((await figures()).driversOnline);
-    // A driver clocking in counts on the board and on the dashboard alike.
-    await req(driver, 'POST', '/api/time-clock/events', {
-      eventType: 'clock_in',
-      locationLat: 32.7767,
-      locationLng: -96.797,
-    });
+    // A verified driver taking work counts on the board and on the dashboard alike (core's one definition).
+    await req(driver, 'PUT', '/api/driver/availability', { isAvailable: true });
     const status = (await req(null, 'GET', '/api/pathway/status')).json();
     expect(status.drivers.available).toBe(before.drivers.available + 1);
     expect(status.drivers.available).toBe((await figures()).driversOnline);

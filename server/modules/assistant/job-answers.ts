@@ -83,7 +83,8 @@ export async function jobStatus(
   actor: SessionUser | null,
   text: string,
   e: AssistantEntities,
-  zone: string,
+  // The asker's zone no longer words the answer: each time reads on its place's clock.
+  _zone: string,
   contextJobId?: string | null,
 ): Promise<Reply> {
   if (!actor) {

@@ -65,23 +65,38 @@ export async function lateJobs(ctx: AnswerContext, operator: SessionUser): Promi
 }
 
 /**
- * "How many drivers are available in Texas?": the console's drivers online (its live map: drivers on
- * duty), each placed by the town nearest their job's last position, or else by their licence's state.
+ * "How many drivers are available in Texas?": the available drivers (core's one definition, the board's
+ * count), each placed by the town nearest their job's last position on the console's live map, or else
+ * by their licence's state.
  */
 export async function driversByState(
   ctx: AnswerContext,
   operator: SessionUser,
   e: AssistantEntities,
 ): Promise<Reply> {
-  const map = await ctx.consoleReads.operations.liveMap(operator);
+  const [available, map] = await Promise.all([
+    ctx.drivers.listAvailableDrivers(),
+    ctx.consoleReads.operations.liveMap(operator),
+  ]);
+  const ids = available.map((d) => d.userId);
+  const people = await ctx.drivers.summaries(ids);
+  const onMap = new Map(map.drivers.map((d) => [d.id, d]));
   const positionOf = new Map(map.jobs.map((j) => [j.id, j.position]));
   const placed = await Promise.all(
-    map.drivers.map(async (d) => {
-      const position = d.jobId ? positionOf.get(d.jobId) : null;
+    ids.map(async (id) => {
+      const d = onMap.get(id);
+      const position = d?.jobId ? positionOf.get(d.jobId) : null;
       const town = position ? ctx.geo.nearestTown(position) : null;
       const fromTown = town ? findState(town) : null;
-      const licence = fromTown ? null : ((await ctx.drivers.profileRow(d.id))?.licenseState ?? null);
-      return { ...d, state: fromTown ?? licence, town, byLicence: !fromTown && licence !== null };
+      const licence = fromTown ? null : ((await ctx.drivers.profileRow(id))?.licenseState ?? null);
+      const name = people.get(id)?.name ?? d?.name ?? 'A driver';
+      return {
+        name,
+        dutyStatus: d?.dutyStatus,
+        state: fromTown ?? licence,
+        town,
+        byLicence: !fromTown && licence !== null,
+      };
     }),
   );
   const console = link('/admin', 'Open the console');
@@ -93,7 +108,7 @@ export async function driversByState(
       .sort((a, b) => b[1] - a[1])
       .map(([s, n]) => `${s === '?' ? 'unknown' : stateName(s)} ${n}`);
     return {
-      response: `${plural(total, 'driver')} ${total === 1 ? 'is' : 'are'} online (on duty) now${total ? `: ${list.join(', ')}` : ''}. Ask about a state for their names.`,
+      response: `${plural(total, 'driver')} ${total === 1 ? 'is' : 'are'} available now${total ? `: ${list.join(', ')}` : ''}. Ask about a state for their names.`,
       link: console,
     };
   }

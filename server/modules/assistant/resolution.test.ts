@@ -201,12 +201,12 @@ describe("operators' questions, from the console's data", () => {
       .where(eq(driverProfiles.userId, okie.id));
     for (const d of [texan, okie]) {
       const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/time-clock/events',
+        method: 'PUT',
+        url: '/api/driver/availability',
         headers: { cookie: d.cookie },
-        payload: { eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797 },
+        payload: { isAvailable: true },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(200);
     }
     const figures = (
       await ctx.app.inject({ method: 'GET', url: '/api/admin/figures', headers: { cookie: admin.cookie } })
