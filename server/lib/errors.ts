@@ -26,3 +26,17 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pgErr = e as { code?: string; constraint?: string };
   return pgErr?.code === '23505' && (!constraint || pgErr.constraint === constraint);
 }
+
+/** Runs a write whose unique key may be taken already, answering that case with `taken` (a 409). */
+export async function unlessTaken<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  taken: () => AppError,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, constraint)) throw taken();
+    throw err;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Vehicle, VehicleInput } from '@core/contracts/fleet';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unlessTaken } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { fleetRepo, type VehicleRow } from './repo';
@@ -14,16 +14,10 @@ const toVehicle = (r: VehicleRow): Vehicle => ({
   status: r.status,
 });
 
-async function guardDuplicateVin<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err, 'vehicles_owner_vin_unique')) {
-      throw conflict('You already have a vehicle with this VIN.', 'duplicate_vin');
-    }
-    throw err;
-  }
-}
+const guardDuplicateVin = <T>(write: () => Promise<T>) =>
+  unlessTaken(write, 'vehicles_owner_vin_unique', () =>
+    conflict('You already have a vehicle with this VIN.', 'duplicate_vin'),
+  );
 
 export function createFleetService(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import type { PlaceSite, SavedPlace, savedPlaceBody } from '@core/contracts/places';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unlessTaken } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import type { GeoService } from '../geo/service';
@@ -28,16 +28,10 @@ const toSavedPlace = (r: SavedPlaceRow): SavedPlace => ({
   lng: r.lng,
 });
 
-async function guardDuplicateName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err, 'saved_places_owner_name_unique')) {
-      throw conflict('You already have a saved place with this name. Choose another name.', 'duplicate_name');
-    }
-    throw err;
-  }
-}
+const guardDuplicateName = <T>(write: () => Promise<T>) =>
+  unlessTaken(write, 'saved_places_owner_name_unique', () =>
+    conflict('You already have a saved place with this name. Choose another name.', 'duplicate_name'),
+  );
 
 /**
  * A client's saved places. The address is resolved by the geo service like a request's (a place it
