@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type BrowserContext, type Page, request } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD } from './demo';
@@ -11,6 +14,30 @@ const OPERATOR_EMAIL = 'admin@demo.pathway';
  * journey of the worker that needs an operator.
  */
 let session: Promise<{ name: string; value: string }> | undefined;
+
+/**
+ * One worker at a time signs the demo operator in (a lock folder beside the run's port): two workers
+ * spending the same codes at once could keep refusing each other.
+ */
+async function oneWorkerAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `pathway-e2e-operator-${process.env.E2E_PORT}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a worker that died mid-sign-in is not honoured for ever.
+      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 180_000)
+        fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 async function signInOperator() {
   const api = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
@@ -47,7 +74,7 @@ async function withFreshCode(
 
 /** This worker's demo operator session cookie, as a browser keeps it. */
 export async function operatorSessionCookie() {
-  session ??= signInOperator();
+  session ??= oneWorkerAtATime(signInOperator);
   const { name, value } = await session;
   return {
     name,

@@ -24,6 +24,17 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onEscapeKeyDown={(event) => {
+          // Escape in an open list (a place field's suggestions) closes the list, not the dialog.
+          const target = event.target as HTMLElement | null;
+          if (
+            target?.getAttribute('role') === 'combobox' &&
+            target.getAttribute('aria-expanded') === 'true'
+          ) {
+            event.preventDefault();
+          }
+          props.onEscapeKeyDown?.(event);
+        }}
       >
         {children}
         <DialogPrimitive.Close
