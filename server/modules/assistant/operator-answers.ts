@@ -108,7 +108,7 @@ export async function driversByState(
       .sort((a, b) => b[1] - a[1])
       .map(([s, n]) => `${s === '?' ? 'unknown' : stateName(s)} ${n}`);
     return {
-      response: `${plural(total, 'driver')} ${total === 1 ? 'is' : 'are'} available now${total ? `: ${list.join(', ')}` : ''}. Ask about a state for their names.`,
+      response: `${plural(total, 'driver')} ${total === 1 ? 'is' : 'are'} online and taking work now${total ? `: ${list.join(', ')}` : ''}. Ask about a state for their names.`,
       link: console,
     };
   }
