@@ -1,5 +1,5 @@
 /**
- * Who may take a job, and in which order they are offered it (issue 44): a pure function over what the
+ * Who may take a job, and in which order they are offered it: a pure function over what the
  * server knows of each driver. Eligible only when verified, not suspended, taking work, licensed for the
  * vehicle, within their own reach of the pickup, able to reach it in time and drive the trip within the
  * hours-of-service rules, and with a licence and medical certificate valid through the delivery. Eligible

@@ -10,7 +10,6 @@ import {
   timePlaceOf,
   townOf,
   zoneAt,
-  zoneOfPlace,
 } from './zones';
 
 describe('time zones', () => {
@@ -75,19 +74,5 @@ describe('time zones', () => {
     expect(formatMomentRange(ms, ms + 3_600_000, { zone: 'America/New_York', place: 'Miami' })).toBe(
       'Sun Nov 29, 5:17 AM – 6:17 AM EST at Miami',
     );
-  });
-});
-
-describe('the zone of a place', () => {
-  it("reads a US address's zone from its state, and none without a state", () => {
-    expect(zoneOfPlace('Tulsa, OK 74103')).toBe('America/Chicago');
-    expect(zoneOfPlace('Miami, FL 33101')).toBe('America/New_York');
-    expect(zoneOfPlace('Denver, Colorado')).toBe('America/Denver');
-    expect(zoneOfPlace('Phoenix, AZ')).toBe('America/Phoenix');
-    expect(zoneOfPlace('Seattle, WA 98101')).toBe('America/Los_Angeles');
-    expect(zoneOfPlace('somewhere')).toBeNull();
-    // Every zone in the table is a real one.
-    for (const state of ['AK', 'HI', 'ME', 'ND', 'NM', 'NV'])
-      expect(isTimeZone(zoneOfPlace(`Town, ${state}`) ?? 'none')).toBe(true);
   });
 });

@@ -2,7 +2,6 @@
  * Time zones (no I/O): the zone of a place from its position, day boundaries in a zone. Moments are
  * written by core/format.ts formatMoment, the one formatter; the two below are its common shapes.
  */
-import { findState } from './distance';
 import { dateParts } from './format';
 import { formatMoment, isTimeZone } from './moment';
 import { haversineMiles, type LatLng } from './sphere';
@@ -119,34 +118,6 @@ export function startOfDateInZone(date: string, zone: string): number {
 export function nextDate(date: string, days = 1): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * Each state's time zone: where a state spans two, the zone most of its people live in (the Florida
- * panhandle, west Texas and the like read their state's main zone).
- */
-const ZONE_BY_STATE: Record<string, string> = {
-  ...Object.fromEntries(
-    ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY', 'OH', 'PA']
-      .concat(['RI', 'SC', 'VA', 'VT', 'WV'])
-      .map((s) => [s, 'America/New_York']),
-  ),
-  ...Object.fromEntries(
-    ['AL', 'AR', 'IA', 'IL', 'KS', 'LA', 'MN', 'MO', 'MS', 'ND', 'NE', 'OK', 'SD', 'TN', 'TX', 'WI'].map(
-      (s) => [s, 'America/Chicago'],
-    ),
-  ),
-  ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, 'America/Denver'])),
-  AZ: 'America/Phoenix',
-  ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, 'America/Los_Angeles'])),
-  AK: 'America/Anchorage',
-  HI: 'Pacific/Honolulu',
-};
-
-/** The time zone of a US address ("Tulsa, OK 74103" → America/Chicago), from its state; null without one. */
-export function zoneOfPlace(address: string): string | null {
-  const state = findState(address);
-  return state ? (ZONE_BY_STATE[state] ?? null) : null;
 }
 
 /** Where a time is read: the place's zone (the fallback zone when its position is unknown) and its town. */

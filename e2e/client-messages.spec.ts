@@ -3,7 +3,7 @@ import { acceptAsDriver, conditionReportViaApi, createPaidRequest, newPage, newV
 import { latestMail, operatorRequest } from './outbox';
 import { newCustomer } from './support';
 
-/** Issue 43 (4): what a client is told matches the moment, on screen and by e-mail. */
+/** What a client is told matches the moment, on screen and by e-mail. */
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 test.use(PHONE);

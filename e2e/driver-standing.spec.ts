@@ -3,7 +3,7 @@ import { newPage, newVerifiedDriver, pngFile } from './api';
 import { operatorRequest } from './outbox';
 import { signUpThroughUi } from './support';
 
-/** Issue 43 (8): a driver sees where they stand; the console shows it the same way. */
+/** A driver sees where they stand; the console shows it the same way. */
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 test.use(PHONE);

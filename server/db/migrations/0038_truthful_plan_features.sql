@@ -1,4 +1,4 @@
--- Issue 43 (8): a plan lists only what the subscription adds. Live tracking, the route and ETA view and
+-- A plan lists only what the subscription adds. Live tracking, the route and ETA view and
 -- document storage are every account's, so they leave the plans' feature lists (other features and
 -- their order are kept; a plan an operator wrote differently keeps what it says otherwise).
 UPDATE "subscription_plans"

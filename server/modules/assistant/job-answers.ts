@@ -2,8 +2,9 @@ import { type AssistantEntities, resolveJob, vehicleTypeWords } from '@core/assi
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { etaSentence } from '@core/eta';
 import { aiStatusOf, isActiveJob } from '@core/jobs';
+import { formatMoment } from '@core/moment';
 import type { VehicleType } from '@core/pricing';
-import { formatInZone, zoneOfPlace } from '@core/zones';
+import { zoneAt } from '@core/zones';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, link } from './answer-context';
@@ -36,14 +37,6 @@ function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
 }
 
 const city = (address: string) => (address.split(',')[0] ?? address).trim();
-
-/**
- * A moment at a place, in the place's own zone with the zone named ("Sun, Nov 29, 5:20 AM CST at
- * Tulsa"); the fallback zone (the asker's or the operators') when the address names no state.
- */
-export function atPlace(ms: number, address: string, fallbackZone: string): string {
-  return `${formatInZone(ms, zoneOfPlace(address) ?? fallbackZone)} at ${city(address)}`;
-}
 
 const jobLine = (job: RecoveryRequest) =>
   `${job.jobNumber} (${vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation})`;
@@ -162,7 +155,7 @@ export async function driverStuck(ctx: AnswerContext, actor: SessionUser | null,
   const position = onTheRoad.lastPosition;
   const town = position ? ctx.geo.nearestTown(position) : null;
   const last = position
-    ? `its driver last reported a position at ${town ? atPlace(Date.parse(position.at), town, zone) : formatInZone(Date.parse(position.at), zone)}`
+    ? `its driver last reported a position at ${formatMoment(position.at, { zone: zoneAt(position) ?? zone, place: town ? city(town) : null })}`
     : 'its driver has not shared a position yet';
   return {
     response: `${onTheRoad.jobNumber} is on the road; ${last}. A driver may be taking a required rest (30 minutes after 8 hours of driving, 10 hours after 11). Message the driver from the tracking page; if you get no answer, ${ctx.contact}: dispatch is told of trucks without a position for 30 minutes.`,
