@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -34,6 +36,20 @@ export const driverProfiles = pgTable('driver_profiles', {
   verificationStatus: driverVerificationStatus('verification_status').notNull().default('unsubmitted'),
   /** The driver's own "I am taking work now" switch. */
   isAvailable: boolean('is_available').notNull().default(false),
+  /** Taking work from this moment on (availability "from"); null or past means now while available. */
+  availableFrom: timestamp('available_from', { withTimezone: true }),
+  /** Where the driver lives and goes back to: a place the server resolved. */
+  homeBaseAddress: text('home_base_address'),
+  homeBaseLat: doublePrecision('home_base_lat'),
+  homeBaseLng: doublePrecision('home_base_lng'),
+  /** How far the driver will travel to a pickup (road miles). */
+  maxDeadheadMiles: integer('max_deadhead_miles').notNull().default(250),
+  /** The last position the driver's phone sent (counted by dispatch while fresh). */
+  lastLat: doublePrecision('last_lat'),
+  lastLng: doublePrecision('last_lng'),
+  lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+  /** "Looking for a load from here to home": next-load offers favour jobs ending near home. */
+  lookingForLoadHome: boolean('looking_for_load_home').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

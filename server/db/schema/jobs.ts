@@ -106,6 +106,15 @@ export const recoveryRequests = pgTable(
     priority: boolean('priority').notNull().default(false),
     /** While in the future the job is offered to chosen drivers (job_offers) and off the open list. */
     offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    /**
+     * Dispatch waves: the last wave sent (0 before the first; the open list after the last), when the
+     * next one is due, and when they started (the exception's timer). Null when no waves run.
+     */
+    dispatchWave: integer('dispatch_wave'),
+    dispatchNextAt: timestamp('dispatch_next_at', { withTimezone: true }),
+    dispatchStartedAt: timestamp('dispatch_started_at', { withTimezone: true }),
+    /** An operator widened the reach for this job: drivers this far from the pickup are asked too. */
+    dispatchRadiusMiles: integer('dispatch_radius_miles'),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +124,8 @@ export const recoveryRequests = pgTable(
     index('recovery_requests_client_idx').on(t.clientId, t.createdAt),
     index('recovery_requests_driver_idx').on(t.driverId),
     index('recovery_requests_open_idx').on(t.status, t.paymentStatus),
+    // The minute task's due waves.
+    index('recovery_requests_dispatch_due_idx').on(t.dispatchNextAt).where(sql`dispatch_next_at IS NOT NULL`),
     // The open-jobs pages (paid, pending, no driver): newest first across all types, and per type
     // (one filter button, and the per-type counts from the index alone).
     index('recovery_requests_open_newest_idx')
@@ -185,6 +196,9 @@ export const jobIdentityChecks = pgTable(
 
 export const jobOfferStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export const jobOfferStatus = pgEnum('job_offer_status', jobOfferStatuses);
+/** Who made an offer: an operator's choice, a dispatch wave, or a driver's next load home. */
+export const jobOfferKinds = ['operator', 'wave', 'next_load'] as const;
+export const jobOfferKind = pgEnum('job_offer_kind', jobOfferKinds);
 
 /**
  * A job offered to one driver (an operator's reassignment): theirs to accept through the usual policy
@@ -203,6 +217,15 @@ export const jobOffers = pgTable(
     /** The operator who offered it. */
     offeredBy: uuid('offered_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
+    kind: jobOfferKind('kind').notNull().default('operator'),
+    /** The wave it went out in (1, 2, …); null for an operator's or a next-load offer. */
+    wave: integer('wave'),
+    /** The rank's score and its reasons when made, shown to operators. */
+    score: doublePrecision('score'),
+    rankReasons: jsonb('rank_reasons').$type<string[]>().notNull().default([]),
+    deadheadMiles: doublePrecision('deadhead_miles'),
+    /** A next load home: the deadhead miles it saves against driving home empty. */
+    savesMiles: doublePrecision('saves_miles'),
     status: jobOfferStatus('status').notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -213,5 +236,6 @@ export const jobOffers = pgTable(
     uniqueIndex('job_offers_open_unique').on(t.jobId, t.driverId).where(sql`status = 'open'`),
     index('job_offers_driver_idx').on(t.driverId, t.createdAt),
     index('job_offers_open_expiry_idx').on(t.expiresAt).where(sql`status = 'open'`),
+    index('job_offers_job_idx').on(t.jobId, t.createdAt),
   ],
 );
