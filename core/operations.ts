@@ -46,6 +46,8 @@ export const internalJobEvents = [
   'offer_declined',
   'offer_expired',
   'offer_withdrawn',
+  'wave_sent',
+  'waves_ended',
 ];
 
 /** Exceptions operators act on: what the monitor finds every minute, and what the domains raise. */

@@ -110,6 +110,13 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       runAtStart: true,
       run: () => services.dispatch.expireOffers(),
     },
+    // Dispatch waves whose minutes are up move on: the next drivers, or the open list.
+    {
+      name: 'dispatch-waves',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: () => services.dispatch.runDueWaves(),
+    },
     // Suspensions end by themselves at their date (recorded, and the driver told).
     { name: 'suspensions-end', cron: '* * * * *', run: () => services.operations.endDueSuspensions() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).

@@ -125,6 +125,15 @@ const envSchema = z.object({
     .default('America/Chicago'),
   /** The carrier's hours-of-service cycle: 60 hours in 7 days or 70 hours in 8 days. */
   HOS_CYCLE: z.enum(hosCycles, { error: 'must be 60/7 or 70/8' }).default('70/8'),
+  /** Dispatch: how many drivers each wave offers a paid job to, in order, before the open list. */
+  DISPATCH_WAVE_SIZES: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'must be whole numbers separated by commas, such as 3,10')
+    .default('3,10'),
+  /** Dispatch: how many minutes each wave's offers stand. */
+  DISPATCH_WAVE_MINUTES: z.coerce.number().int().min(1).max(120).default(4),
+  /** Dispatch: a pickup this close to where a driver's delivery ends is offered to them first. */
+  NEXT_LOAD_RADIUS_MILES: z.coerce.number().int().min(5).max(500).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

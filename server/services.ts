@@ -17,7 +17,7 @@ import { createAuditService } from './modules/audit/service';
 import { createCatalogService } from './modules/catalog/service';
 import { createClaimsService } from './modules/claims/service';
 import { createCommunications } from './modules/communications/service';
-import { createDispatchService } from './modules/dispatch/service';
+import { createDispatchService, dispatchConfigOf } from './modules/dispatch/service';
 import { createDocumentsService } from './modules/documents/service';
 import { createDriversService } from './modules/drivers/service';
 import { createDriverStatsService } from './modules/driverstats/service';
@@ -153,8 +153,16 @@ export function createServices(
     accounts,
     invoicing: invoicingOf(config),
     notify: notifyOf,
-    // A paid job opens to drivers (job.created); a cancelled one leaves their lists.
-    onJobChanged: (job, change) => jobs.announce(job, change === 'paid' ? 'created' : 'updated'),
+    // A paid job starts its waves (then opens to drivers); a cancelled one leaves their lists.
+    onJobChanged: async (job, change) => {
+      if (change !== 'paid') return jobs.announce(job, 'updated');
+      // The waves announce the job themselves; if they cannot run, the open list still has it.
+      const started = await dispatch.startDispatch(job.id).catch((err) => {
+        opts.log?.(`dispatch could not start the waves of ${job.id}`, err);
+        return false;
+      });
+      if (!started) await jobs.announce(job, 'created');
+    },
   });
   const timeclock = createTimeclockService({
     db,
@@ -209,6 +217,9 @@ export function createServices(
     files,
     subscriptions,
     hours: timeclock,
+    documents,
+    notify: notifyOf,
+    waves: dispatchConfigOf(config),
     now: opts.clock,
   });
   files.addAccessRule(dispatch.canReadFile);

@@ -84,6 +84,14 @@ export const driverOffer = z.object({
   expiresAt: z.string(),
   /** Seconds left when the server answered: the phone counts down from its own receipt, whatever its clock. */
   secondsLeft: z.number().int().min(0),
+  /** An operator's choice, a dispatch wave, or the driver's next load home. */
+  kind: z.enum(['operator', 'wave', 'next_load']),
+  /** Road miles from where the driver is (or their delivery ends) to the pickup, when known. */
+  deadheadMiles: z.number().nullable(),
+  /** The job ends within 100 miles of the driver's home base. */
+  endsNearHome: z.boolean(),
+  /** A next load home: the empty miles it saves against driving home. */
+  savesMiles: z.number().nullable(),
   job: recoveryRequest,
 });
 export type DriverOffer = z.infer<typeof driverOffer>;

@@ -97,6 +97,7 @@ export async function accept(ctx: DispatchContext, actor: SessionUser, id: strin
         commissionRateBps: percent * 100,
         acceptedAt: ctx.now(),
         offeredUntil: null,
+        dispatchNextAt: null,
       },
     });
     if (!updated) return null;

@@ -1,4 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { WaveSettings } from '@core/dispatch-waves';
+import type { HosCycle } from '@core/hos';
 import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { licenseClassesText } from '@core/labels';
 import { splitCommission } from '@core/money';
@@ -6,11 +8,13 @@ import { suspensionMessage } from '@core/operations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
+import type { DocumentsService } from '../documents/service';
 import type { DriversService } from '../drivers/service';
 import type { DriverEligibility } from '../drivers/views';
 import type { FilesService } from '../files/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
+import type { Notify } from '../notifications/service';
 import type { PayoutsService } from '../payouts/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
@@ -21,6 +25,13 @@ export const OFFERED_ELSEWHERE_MESSAGE =
 const OWN_JOB_MESSAGE = 'You posted this request, so you cannot accept it as its driver.';
 export const TAKEN_MESSAGE = 'Another driver accepted this job first. It is no longer available.';
 export const AUTO_CONFIRM_AFTER_MS = AUTO_CONFIRM_AFTER_HOURS * 60 * 60 * 1000;
+
+export interface DispatchWaveConfig {
+  settings: WaveSettings;
+  /** A job whose pickup is this close to where a driver's delivery ends is their next load home. */
+  nextLoadRadiusMiles: number;
+  cycle: HosCycle;
+}
 
 export interface DispatchDeps {
   db: Db;
@@ -52,7 +63,13 @@ export interface DispatchDeps {
   /** Whether a driver's subscription earns the lower commission (open-job cards' pay). */
   subscriptions: Pick<SubscriptionsService, 'paidFrom'>;
   /** Hours of service: acceptance checks, job cards' reasons, and the record following the job. */
-  hours?: Pick<TimeclockService, 'assess' | 'assessorReading' | 'requireFits' | 'followJob'>;
+  hours?: Pick<TimeclockService, 'assess' | 'assessorReading' | 'requireFits' | 'followJob' | 'recordsOf'>;
+  /** Medical certificates' expiry (a driver is offered only what they can deliver while it is valid). */
+  documents?: Pick<DocumentsService, 'medicalExpiries'>;
+  /** Offers reach the driver: the bell, the live event, and push or SMS as they chose. */
+  notify?: Notify;
+  /** Offers in waves (configuration): sizes and minutes, the next load's radius, the hours cycle. */
+  waves?: DispatchWaveConfig;
   /** The operators' time zone: a suspension's end reads in it. */
   timeZone?: string;
   now?: () => Date;

@@ -1,12 +1,15 @@
 import type { DriverOffer } from '@core/contracts/dispatch';
+import { NEAR_HOME_MILES } from '@core/dispatch-rank';
 import { jobNumber } from '@core/jobs';
 import { REASSIGNMENT_OFFER_MINUTES } from '@core/operations';
+import { roadMiles } from '@core/sphere';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { type DispatchContext, OFFERED_ELSEWHERE_MESSAGE, withDriverPay } from './context';
 import { type OfferRow, offersRepo } from './repo';
+import { advanceDispatch, startDispatch } from './waves';
 
 /**
  * Offers: an operator's reassignment offers the job to one driver instead of putting it on them. The
@@ -45,7 +48,8 @@ export async function offerJob(
     type: 'offered',
     data: { driverId, reason, expiresAt: expiresAt.toISOString() },
     sameDriver: true,
-    patch: { offeredUntil: expiresAt },
+    // The operator's offer stands alone: the waves wait, and start again if it ends unanswered.
+    patch: { offeredUntil: expiresAt, dispatchNextAt: null },
   });
   if (!offered) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
   return { job: offered, offer };
@@ -63,14 +67,14 @@ export async function withdrawOffers(
   reason: string,
 ): Promise<Job> {
   const withdrawn = await offersRepo.withdrawOpen(tx, job.id);
-  if (withdrawn.length === 0 && job.offeredUntil === null) return job;
+  if (withdrawn.length === 0 && job.offeredUntil === null && job.dispatchNextAt === null) return job;
   const reopened = await ctx.jobs.transition(tx, job, {
     by: 'admin',
     actorId: operator.id,
     type: 'offer_withdrawn',
     data: { driverIds: withdrawn.map((o) => o.driverId), reason },
     sameDriver: true,
-    patch: { offeredUntil: null },
+    patch: { offeredUntil: null, dispatchNextAt: null },
   });
   if (!reopened) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
   return reopened;
@@ -87,24 +91,52 @@ export async function takeOffer(ctx: DispatchContext, tx: DbOrTx, job: Job, acto
   await offersRepo.withdrawOpen(tx, job.id);
 }
 
-/** GET /api/driver/offers: the jobs dispatch offers this driver now, with their pay and time left. */
+/**
+ * GET /api/driver/offers: the jobs dispatch offers this driver now (Priority Dispatch first), with their
+ * pay, the miles to the pickup, whether they end near home, and the time left.
+ */
 export async function driverOffers(ctx: DispatchContext, actor: SessionUser): Promise<DriverOffer[]> {
   const offers = await offersRepo.openFor(ctx.db, actor.id, ctx.now());
   if (offers.length === 0) return [];
   const jobs = (await ctx.jobs.findMany(offers.map((o) => o.jobId))).filter(
     (j) => j.status === 'pending' && !j.driverId,
   );
+  const [profile] = await ctx.drivers.dispatchProfiles([actor.id]);
+  const home = profile?.homeBase;
+  const nearHome = (j: Job) =>
+    Boolean(home && j.destinationLat !== null && j.destinationLng !== null) &&
+    roadMiles(home!, { lat: j.destinationLat!, lng: j.destinationLng! }) <= NEAR_HOME_MILES;
+  const rows = new Map(jobs.map((j) => [j.id, j]));
   const described = new Map((await withDriverPay(ctx, actor, jobs)).map((j) => [j.id, j]));
-  return offers.flatMap((o) => {
-    const job = described.get(o.jobId);
-    const secondsLeft = Math.max(0, Math.floor((o.expiresAt.getTime() - ctx.now().getTime()) / 1000));
-    return job
-      ? [{ id: o.id, reason: o.reason, expiresAt: o.expiresAt.toISOString(), secondsLeft, job }]
-      : [];
-  });
+  return offers
+    .flatMap((o) => {
+      const job = described.get(o.jobId);
+      const row = rows.get(o.jobId);
+      const secondsLeft = Math.max(0, Math.floor((o.expiresAt.getTime() - ctx.now().getTime()) / 1000));
+      return job && row
+        ? [
+            {
+              id: o.id,
+              reason: o.reason,
+              expiresAt: o.expiresAt.toISOString(),
+              secondsLeft,
+              kind: o.kind,
+              deadheadMiles: o.deadheadMiles === null ? null : Math.round(o.deadheadMiles),
+              endsNearHome: nearHome(row),
+              savesMiles: o.savesMiles,
+              job,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => Number(b.job.priority ?? false) - Number(a.job.priority ?? false));
 }
 
-/** An offer ends without an acceptance: the job back on the open list, operators told, drivers' lists refreshed. */
+/**
+ * An operator's offer ends without an acceptance: the job back on the open list, operators told, and
+ * its waves start again (drivers who passed are not asked again). A wave's offer ending only moves the
+ * waves on once nobody in the wave is left to answer.
+ */
 async function endOffer(
   ctx: DispatchContext,
   jobId: string,
@@ -112,13 +144,14 @@ async function endOffer(
   type: 'offer_declined' | 'offer_expired',
   actorId: string | null,
   reasonOf: (offer: OfferRow, job: Job) => string,
-): Promise<Job | null> {
+): Promise<OfferRow | null> {
   const result = await ctx.db.transaction(async (tx) => {
     const job = await ctx.jobs.lockById(tx, jobId);
     if (!job) return null;
     const offer = await end(tx, job);
     // A job taken or cancelled meanwhile only closes the offer.
     if (!offer || job.status !== 'pending' || job.driverId) return null;
+    if (offer.kind !== 'operator') return { offer, job: null };
     const reopened = await ctx.jobs.transition(tx, job, {
       by: actorId ? 'driver' : 'system',
       actorId,
@@ -127,15 +160,21 @@ async function endOffer(
       sameDriver: true,
       patch: { offeredUntil: null },
     });
-    return reopened ? { job: reopened, offer } : null;
+    return { offer, job: reopened };
   });
   if (!result) return null;
+  if (result.offer.kind !== 'operator') {
+    await advanceDispatch(ctx, jobId, 'answered');
+    return result.offer;
+  }
+  if (!result.job) return result.offer;
   await ctx.exceptions?.raise(result.job.id, 'offer_declined', reasonOf(result.offer, result.job));
   await ctx.jobs.announce(result.job, 'created');
-  return result.job;
+  await startDispatch(ctx, result.job.id);
+  return result.offer;
 }
 
-/** POST /api/recovery-requests/:id/offer/decline: the driver passes; the job goes back to the open list. */
+/** POST /api/recovery-requests/:id/offer/decline: the driver passes; dispatch moves on. */
 export async function declineOffer(ctx: DispatchContext, actor: SessionUser, id: string, reason: string) {
   const job = await ctx.jobs.findByIdOrNumber(id);
   if (!job) throw notFound('Recovery request not found');
@@ -159,7 +198,7 @@ export async function declineOffer(ctx: DispatchContext, actor: SessionUser, id:
   return { ok: true as const, message: `You passed on ${jobNumber(job.number)}. Dispatch has been told.` };
 }
 
-/** The minute task: offers nobody answered in time end, and their jobs go back to the open list. */
+/** The minute task: operators' offers nobody answered in time end, and their jobs go back to the open list. */
 export async function expireOffers(ctx: DispatchContext): Promise<number> {
   let n = 0;
   for (const row of await offersRepo.expired(ctx.db, ctx.now())) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { jobAgreements, jobIdentityChecks, jobOffers } from '../../db/schema';
+import { jobAgreements, jobIdentityChecks, jobOffers, recoveryRequests } from '../../db/schema';
 import { driversViews } from '../drivers/views';
 import { subscriptionsViews } from '../subscriptions/views';
 import { timeclockViews } from '../timeclock/views';
@@ -82,12 +82,9 @@ export const dispatchRepo = {
 
 export type OfferRow = typeof jobOffers.$inferSelect;
 
-/** Offers of a job to chosen drivers (an operator's reassignment). */
+/** Offers of a job to chosen drivers: an operator's reassignment, a dispatch wave, a next load home. */
 export const offersRepo = {
-  async insert(
-    tx: DbOrTx,
-    offer: { jobId: string; driverId: string; offeredBy: string | null; reason: string; expiresAt: Date },
-  ): Promise<OfferRow> {
+  async insert(tx: DbOrTx, offer: typeof jobOffers.$inferInsert): Promise<OfferRow> {
     const [row] = await tx.insert(jobOffers).values(offer).returning();
     return row!;
   },
@@ -136,13 +133,94 @@ export const offersRepo = {
     return row;
   },
 
-  /** Open offers whose time ran out. */
+  /** Operators' open offers whose time ran out (the waves end their own offers). */
   expired: (db: DbOrTx, now: Date) =>
     db
       .select()
       .from(jobOffers)
-      .where(and(eq(jobOffers.status, 'open'), lte(jobOffers.expiresAt, now)))
+      .where(and(eq(jobOffers.status, 'open'), eq(jobOffers.kind, 'operator'), lte(jobOffers.expiresAt, now)))
       .limit(200),
+
+  /** A wave's (or a next load's) offers, made together. */
+  async insertMany(tx: DbOrTx, offers: (typeof jobOffers.$inferInsert)[]): Promise<OfferRow[]> {
+    if (offers.length === 0) return [];
+    return tx.insert(jobOffers).values(offers).returning();
+  },
+
+  /** The job's open wave and next-load offers end unanswered (their time is up, or the wave moves on). */
+  expireOpenDispatch: (tx: DbOrTx, jobId: string) =>
+    tx
+      .update(jobOffers)
+      .set({ status: 'expired', decidedAt: sql`now()` })
+      .where(
+        and(eq(jobOffers.jobId, jobId), eq(jobOffers.status, 'open'), sql`${jobOffers.kind} <> 'operator'`),
+      )
+      .returning(),
+
+  /** Every offer of the job, oldest first (the operators' view of its waves). */
+  historyOf: (db: DbOrTx, jobId: string) =>
+    db.select().from(jobOffers).where(eq(jobOffers.jobId, jobId)).orderBy(jobOffers.createdAt),
+
+  /**
+   * Of these drivers, the ones answering another open offer now (a driver answers one at a time); for a
+   * Priority Dispatch job, only another priority offer counts (it goes to the front of their queue).
+   */
+  async holdingAnOffer(
+    db: DbOrTx,
+    driverIds: string[],
+    now: Date,
+    onlyPriority = false,
+  ): Promise<Set<string>> {
+    if (driverIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ driverId: jobOffers.driverId })
+      .from(jobOffers)
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, jobOffers.jobId))
+      .where(
+        and(
+          inArray(jobOffers.driverId, driverIds),
+          eq(jobOffers.status, 'open'),
+          gt(jobOffers.expiresAt, now),
+          ...(onlyPriority ? [eq(recoveryRequests.priority, true)] : []),
+        ),
+      );
+    return new Set(rows.map((r) => r.driverId));
+  },
+
+  withdrawOne: (tx: DbOrTx, id: string) =>
+    tx
+      .update(jobOffers)
+      .set({ status: 'withdrawn', decidedAt: sql`now()` })
+      .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'open')))
+      .returning(),
+
+  /** The open offers of a driver (a suspension withdraws them). */
+  openOfDriver: (db: DbOrTx, driverId: string) =>
+    db
+      .select()
+      .from(jobOffers)
+      .where(and(eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'open'))),
+
+  /** Each driver's share of the offers they answered or let run out since `since` that they accepted. */
+  async acceptanceRates(db: DbOrTx, driverIds: string[], since: Date): Promise<Map<string, number>> {
+    if (driverIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        driverId: jobOffers.driverId,
+        accepted: sql<number>`count(*) filter (where ${jobOffers.status} = 'accepted')::int`,
+        answered: sql<number>`count(*)::int`,
+      })
+      .from(jobOffers)
+      .where(
+        and(
+          inArray(jobOffers.driverId, driverIds),
+          inArray(jobOffers.status, ['accepted', 'declined', 'expired']),
+          gt(jobOffers.createdAt, since),
+        ),
+      )
+      .groupBy(jobOffers.driverId);
+    return new Map(rows.map((r) => [r.driverId, r.accepted / r.answered]));
+  },
 
   /** The driver's offers still open and in time, newest first. */
   openFor: (db: DbOrTx, driverId: string, now: Date) =>

@@ -1,13 +1,28 @@
+import { parseWaveSizes } from '@core/dispatch-waves';
+import type { Config } from '../../config';
 import { bindActions } from '../../lib/actions';
 import * as acceptance from './acceptance';
 import * as completion from './completion';
-import type { DispatchContext, DispatchDeps } from './context';
+import type { DispatchContext, DispatchDeps, DispatchWaveConfig } from './context';
 import * as offers from './offers';
 import * as openJobs from './open-jobs';
 import * as reassignment from './reassignment';
 import * as trip from './trip';
+import * as waves from './waves';
 
 export type { DispatchDeps } from './context';
+
+/** Offers in waves from configuration (DISPATCH_WAVE_SIZES, DISPATCH_WAVE_MINUTES, NEXT_LOAD_RADIUS_MILES). */
+export const dispatchConfigOf = (
+  config: Pick<
+    Config,
+    'DISPATCH_WAVE_SIZES' | 'DISPATCH_WAVE_MINUTES' | 'NEXT_LOAD_RADIUS_MILES' | 'HOS_CYCLE'
+  >,
+): DispatchWaveConfig => ({
+  settings: { sizes: parseWaveSizes(config.DISPATCH_WAVE_SIZES), minutes: config.DISPATCH_WAVE_MINUTES },
+  nextLoadRadiusMiles: config.NEXT_LOAD_RADIUS_MILES,
+  cycle: config.HOS_CYCLE,
+});
 
 /**
  * The driver's side of a job, assembled from its action files: finding it (open-jobs), winning it
@@ -23,6 +38,7 @@ export function createDispatchService(deps: DispatchDeps) {
     ...bindActions(ctx, completion),
     ...bindActions(ctx, reassignment),
     ...bindActions(ctx, offers),
+    ...bindActions(ctx, waves),
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;

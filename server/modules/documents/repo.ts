@@ -120,6 +120,28 @@ export const documentsRepo = {
     return row;
   },
 
+  /** Each owner's latest expiry among their approved documents of a type (a medical certificate's). */
+  async latestExpiries(
+    db: DbOrTx,
+    ownerIds: string[],
+    type: DocumentTypeValue,
+  ): Promise<Map<string, string>> {
+    if (ownerIds.length === 0) return new Map();
+    const rows = await db
+      .select({ ownerId: documents.ownerId, expiresOn: sql<string>`max(${documents.expiresOn})::text` })
+      .from(documents)
+      .where(
+        and(
+          inArray(documents.ownerId, ownerIds),
+          eq(documents.documentType, type),
+          eq(documents.reviewStatus, 'approved'),
+          isNotNull(documents.expiresOn),
+        ),
+      )
+      .groupBy(documents.ownerId);
+    return new Map(rows.map((r) => [r.ownerId, r.expiresOn]));
+  },
+
   async approvedTypes(db: DbOrTx, ownerId: string): Promise<Set<DocumentTypeValue>> {
     const rows = await db
       .selectDistinct({ type: documents.documentType })

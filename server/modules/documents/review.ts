@@ -166,3 +166,11 @@ export async function driverDocumentsExpiring(ctx: DocumentsContext, from: strin
       expiresOn: r.doc.expiresOn!,
     }));
 }
+
+/** Each driver's medical certificate valid until (the latest approved one's expiry), for dispatch. */
+export async function medicalExpiries(
+  ctx: DocumentsContext,
+  driverIds: string[],
+): Promise<Map<string, string>> {
+  return documentsRepo.latestExpiries(ctx.db, driverIds, 'medical');
+}

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
 import { ratingsViews } from '../ratings/views';
+import { dispatchProfiles } from './dispatch-profiles';
 import { type DriverProfileRow, driversRepo } from './repo';
 import * as suspensions from './suspensions';
 import { type DriverEligibility, toEligibility } from './views';
@@ -26,7 +27,7 @@ export interface DriverIdentity {
 }
 
 /** What the functions take: the database, the other domains, and who listens for identity changes. */
-interface DriversContext {
+export interface DriversContext {
   db: Db;
   accounts: AccountsService;
   files: FilesService;
@@ -293,6 +294,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       setAvailability,
       listForReview,
       review,
+      dispatchProfiles,
       ...suspensions,
     }),
   };

@@ -71,6 +71,8 @@ export function createJobsService(deps: JobsServiceDeps) {
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
+    underwayOfDrivers: (driverIds: string[]) => jobsRepo.underwayOfDrivers(db, driverIds),
+    dispatchDue: (now: Date) => jobsRepo.dispatchDue(db, now),
     /** Where the job's pickup or destination is, as the geocoder places it now, and how precisely. */
     placeOf: (job: Job, end: 'pickup' | 'delivery') =>
       ctx.geo.forward(end === 'pickup' ? job.pickupLocation : job.destinationLocation),

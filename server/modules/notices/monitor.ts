@@ -16,6 +16,19 @@ import { fmt, type NoticesContext } from './context';
 import { tellOperators } from './exceptions';
 import { type FlagTarget, type JobFlagKind, type JobFlagRow, noticesRepo } from './repo';
 
+/**
+ * Why a paid job without a driver needs an operator: its dispatch waves all ended without an acceptance
+ * (at once, with the time since they started), or, when no waves ran, it has waited UNASSIGNED_AFTER_MS.
+ * Null while a wave or an operator's offer stands.
+ */
+function unassignedReason(ctx: NoticesContext, job: Job, t: number): string | null {
+  if (job.dispatchNextAt !== null || (job.offeredUntil && job.offeredUntil.getTime() > t)) return null;
+  if (job.dispatchWave !== null && job.dispatchWave > 0 && job.dispatchStartedAt)
+    return `no driver accepted it in its dispatch waves; paid and waiting since ${fmt(ctx, job.dispatchStartedAt)}`;
+  if (t - job.updatedAt.getTime() < UNASSIGNED_AFTER_MS) return null;
+  return `paid and waiting for a driver since ${fmt(ctx, job.updatedAt)}`;
+}
+
 /** The minute monitor: it raises the exceptions that time reveals, and clears those that time resolved. */
 
 /** The monitor runs every minute (pg-boss schedule); operators hear about each exception once. */
@@ -91,9 +104,10 @@ async function findExceptions(ctx: NoticesContext, at: Date): Promise<Found[]> {
       reason,
       label: jobNumber(job.number),
     });
-  for (const job of open)
-    if (t - job.updatedAt.getTime() >= UNASSIGNED_AFTER_MS)
-      onJob(job, 'unassigned', `paid and waiting for a driver since ${fmt(ctx, job.updatedAt)}`);
+  for (const job of open) {
+    const unassigned = unassignedReason(ctx, job, t);
+    if (unassigned) onJob(job, 'unassigned', unassigned);
+  }
   for (const job of underway) {
     if (job.status === 'accepted') {
       const risk = await pickupAtRisk(ctx, job, t);

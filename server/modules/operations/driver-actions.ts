@@ -109,6 +109,8 @@ export async function suspendDriver(
   });
   // Their open screens learn it now: the sockets close and the app asks again.
   await ctx.accounts.rightsChanged(user.id);
+  // Their offers go to the next drivers.
+  await ctx.dispatch.withdrawOffersOfDriver(user.id);
   const message = suspensionMessage({ reason: body.reason, endsAt }, ctx.timeZone);
   await tell(
     ctx,

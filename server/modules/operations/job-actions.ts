@@ -155,7 +155,10 @@ export async function reassign(
   ]);
   await ctx.jobs.announce(result, 'updated');
   if (suspend && oldDriver) await ctx.accounts.rightsChanged(oldDriver.id);
+  if (suspend && oldDriver) await ctx.dispatch.withdrawOffersOfDriver(oldDriver.id);
   await tellOfReassignment(ctx, job, { oldDriver, newDriver, suspend, reason: body.reason });
+  // Released to everyone: its waves start again (the released driver is not asked again).
+  if (!newDriver) await ctx.dispatch.startDispatch(job.id);
   return {
     ok: true as const,
     message: newDriver

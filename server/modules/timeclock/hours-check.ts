@@ -43,6 +43,16 @@ function assessorOf(
     );
 }
 
+/** Each driver's duty record up to now (dispatch plans every candidate's deadhead and trip on it). */
+export async function recordsOf(
+  ctx: TimeclockContext,
+  driverIds: string[],
+): Promise<Map<string, DutyInterval[]>> {
+  const at = ctx.now();
+  const changes = await timeclockRepo.changesSinceOf(ctx.db, driverIds, recordSince(at));
+  return new Map(driverIds.map((id) => [id, intervalsOf(changes.get(id) ?? [], at)]));
+}
+
 /** Whether each job fits the driver's hours (for the job cards). */
 export async function assess(
   ctx: TimeclockContext,

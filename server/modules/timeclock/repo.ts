@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { dutyStatusCurrent, timeClockEvents } from '../../db/schema';
-import { carriedFrom, changesFromLastBefore, type StatusChange } from './views';
+import { carriedFrom, changesFromLastBefore, type StatusChange, timeclockViews } from './views';
 
 export type TimeClockEventRow = typeof timeClockEvents.$inferSelect;
 export type NewTimeClockEvent = typeof timeClockEvents.$inferInsert;
@@ -68,6 +68,20 @@ export const timeclockRepo = {
    */
   async changesSince(db: DbOrTx, userId: string, since: Date): Promise<StatusChange[]> {
     return carriedFrom(await changesFromLastBeforeStatement(db).execute({ userId, since }), since);
+  },
+
+  /** changesSince for many drivers in one statement (dispatch ranks every driver for a job). */
+  async changesSinceOf(db: DbOrTx, userIds: string[], since: Date): Promise<Map<string, StatusChange[]>> {
+    const out = new Map<string, StatusChange[]>();
+    if (userIds.length === 0) return out;
+    const result = await db.execute<{ id: string; changes: [DutyStatus, string][] | null }>(
+      sql`select d.id::text as id, ${timeclockViews.changesFromLastBeforeOf(sql`d.id`, sql`${since.toISOString()}::timestamptz`)} as changes from unnest(${`{${userIds.join(',')}}`}::uuid[]) as d(id)`,
+    );
+    for (const row of result.rows) {
+      const changes = (row.changes ?? []).map(([status, at]) => ({ status, at: new Date(at) }));
+      out.set(row.id, carriedFrom(changes, since));
+    }
+    return out;
   },
 
   /** The events of [from, to), oldest first. */

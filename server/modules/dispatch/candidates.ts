@@ -1,0 +1,138 @@
+import {
+  type DriverAvailability,
+  type DriverCandidate,
+  type JobToRank,
+  type RankedDriver,
+  rankDrivers,
+} from '@core/dispatch-rank';
+import { evaluateHos, type HosCycle } from '@core/hos';
+import { type LatLng, roadMiles } from '@core/sphere';
+import type { DispatchProfile } from '../drivers/dispatch-profiles';
+import type { Job } from '../jobs/service';
+import type { DispatchContext } from './context';
+import { offersRepo } from './repo';
+
+/** A position the phone sent within this long counts as where the driver is. */
+export const POSITION_FRESH_MS = 30 * 60_000;
+/** Acceptance rates are read over this many days of offers. */
+const ACCEPTANCE_DAYS = 90;
+
+/** A ranked driver with what operators are shown beside the rank. */
+export interface RankedCandidate extends RankedDriver {
+  profile: DispatchProfile;
+  /** Where the deadhead is measured from: the end of their current job, their phone, or home. */
+  from: { kind: 'job' | 'position' | 'home'; at: LatLng } | null;
+  /** Driving time the rules leave the driver now. */
+  drivingLeftMs: number;
+  /** The job they are on (its destination and arrival), if any. */
+  busy: { jobId: string; where: LatLng; at: number } | null;
+}
+
+/** The job as the rank reads it; null when its places are not on the map. */
+export function jobToRank(job: Job, now: Date): JobToRank | null {
+  if (job.pickupLat === null || job.pickupLng === null) return null;
+  if (job.destinationLat === null || job.destinationLng === null) return null;
+  return {
+    vehicleType: job.vehicleType,
+    pickup: { lat: job.pickupLat, lng: job.pickupLng },
+    destination: { lat: job.destinationLat, lng: job.destinationLng },
+    tripMiles: job.distanceMiles,
+    pickupAt: Math.max(now.getTime(), job.scheduledTime?.getTime() ?? 0),
+    pickupWindowEnd: job.pickupWindowEnd?.getTime() ?? null,
+    deliveryEnd: job.deliveryWindowEnd?.getTime() ?? null,
+  };
+}
+
+const endOfDay = (isoDate: string | null | undefined) =>
+  isoDate ? Date.parse(`${isoDate}T23:59:59.999Z`) : null;
+
+function availabilityOf(p: DispatchProfile, now: number): DriverAvailability {
+  if (!p.isAvailable) return { kind: 'off' };
+  const from = p.availableFrom?.getTime();
+  return from !== undefined && from > now ? { kind: 'from', at: from } : { kind: 'now' };
+}
+
+/** Where each driver's current job ends and when (an in-progress one first), and their next pickup. */
+function jobsByDriver(underway: Job[], now: number) {
+  const busy = new Map<string, { jobId: string; where: LatLng; at: number }>();
+  const next = new Map<string, LatLng>();
+  for (const j of underway) {
+    if (!j.driverId || j.destinationLat === null || j.destinationLng === null) continue;
+    const at = j.arrival ? Date.parse(j.arrival.arriveAt) : now;
+    const current = busy.get(j.driverId);
+    if (j.status === 'in_progress' || !current)
+      busy.set(j.driverId, { jobId: j.id, where: { lat: j.destinationLat, lng: j.destinationLng }, at });
+    if (j.status === 'accepted' && j.pickupLat !== null && j.pickupLng !== null)
+      next.set(j.driverId, { lat: j.pickupLat, lng: j.pickupLng });
+  }
+  return { busy, next };
+}
+
+/**
+ * Every verified driver ranked for the job (the client themself left out), with what operators see
+ * beside it. `reachMiles` (an operator widening the radius) lets drivers past their own reach in.
+ */
+export async function rankForJob(
+  ctx: DispatchContext,
+  job: Job,
+  opts: { reachMiles?: number | null; cycle: HosCycle } = { cycle: '70/8' },
+): Promise<RankedCandidate[]> {
+  const now = ctx.now().getTime();
+  const target = jobToRank(job, ctx.now());
+  if (!target) return [];
+  const profiles = (await ctx.drivers.dispatchProfiles()).filter((p) => p.id !== job.clientId);
+  const ids = profiles.map((p) => p.id);
+  const [records, medical, underway, summaries, acceptance] = await Promise.all([
+    ctx.hours?.recordsOf(ids) ?? new Map(),
+    ctx.documents?.medicalExpiries(ids) ?? new Map<string, string>(),
+    ctx.jobs.underwayOfDrivers(ids),
+    ctx.drivers.summaries(ids),
+    offersRepo.acceptanceRates(ctx.db, ids, new Date(now - ACCEPTANCE_DAYS * 86_400_000)),
+  ]);
+  const { busy, next } = jobsByDriver(underway, now);
+  const byId = new Map<string, Omit<RankedCandidate, keyof RankedDriver>>();
+  const candidates = profiles.map((p): DriverCandidate => {
+    const fresh = p.lastPosition && now - p.lastPosition.at.getTime() <= POSITION_FRESH_MS;
+    const position = fresh && p.lastPosition ? { lat: p.lastPosition.lat, lng: p.lastPosition.lng } : null;
+    const home = p.homeBase ? { lat: p.homeBase.lat, lng: p.homeBase.lng } : null;
+    const b = busy.get(p.id) ?? null;
+    const record = records.get(p.id) ?? [];
+    const from = b
+      ? { kind: 'job' as const, at: b.where }
+      : position
+        ? { kind: 'position' as const, at: position }
+        : home
+          ? { kind: 'home' as const, at: home }
+          : null;
+    byId.set(p.id, {
+      profile: p,
+      from,
+      busy: b,
+      drivingLeftMs: evaluateHos(record, now, opts.cycle).drivingLeftMs,
+    });
+    const rating = summaries.get(p.id)?.rating;
+    return {
+      id: p.id,
+      verified: p.verified,
+      suspended: p.suspended,
+      licenseClass: p.licenseClass,
+      licenseExpiresAt: endOfDay(p.licenseExpiresOn),
+      medicalExpiresAt: endOfDay(medical.get(p.id)),
+      availability: availabilityOf(p, now),
+      position,
+      homeBase: home,
+      maxDeadheadMiles: Math.max(p.maxDeadheadMiles, opts.reachMiles ?? 0),
+      busyUntil: b ? { at: b.at, where: b.where } : null,
+      nextPickup: next.get(p.id) ?? null,
+      record,
+      onTimeRate: null,
+      acceptanceRate: acceptance.get(p.id) ?? null,
+      rating: rating ? rating.average : null,
+      preferred: false,
+    };
+  });
+  return rankDrivers(target, candidates, { now, cycle: opts.cycle, roadMiles }).map((r) => ({
+    ...r,
+    ...byId.get(r.id)!,
+  }));
+}

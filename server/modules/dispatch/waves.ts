@@ -1,0 +1,287 @@
+import {
+  DEFAULT_WAVE_SETTINGS,
+  driversForWave,
+  NEXT_LOAD_OFFER_MINUTES,
+  waveCount,
+  waveEndsAt,
+} from '@core/dispatch-waves';
+import { jobNumber } from '@core/jobs';
+import { splitCommission } from '@core/money';
+import { roadMiles } from '@core/sphere';
+import type { DbOrTx } from '../../db/client';
+import type { Job } from '../jobs/service';
+import { type RankedCandidate, rankForJob } from './candidates';
+import type { DispatchContext, DispatchWaveConfig } from './context';
+import { type OfferRow, offersRepo } from './repo';
+
+/**
+ * Offers in waves. A paid job (or one that came back after a decline or a release) is first offered to
+ * the driver whose delivery ends near its pickup (their next load home), then to the best few eligible
+ * drivers for a few minutes, then the next group, then everyone on the open list. While a wave stands
+ * the job is off the open list (`offered_until`). Ranking reads outside the transaction; the transaction
+ * locks the job, checks that nobody moved its waves meanwhile, and writes the next stage.
+ */
+
+type Mode = 'restart' | 'due' | 'answered';
+
+type Stage =
+  | { kind: 'next_load'; driver: RankedCandidate; savesMiles: number | null }
+  | { kind: 'wave'; wave: number; drivers: RankedCandidate[] }
+  | { kind: 'open_list' };
+
+const DEFAULT_CONFIG: DispatchWaveConfig = {
+  settings: DEFAULT_WAVE_SETTINGS,
+  nextLoadRadiusMiles: 100,
+  cycle: '70/8',
+};
+export const waveConfigOf = (ctx: DispatchContext) => ctx.waves ?? DEFAULT_CONFIG;
+
+const isOpen = (job: Job) => job.status === 'pending' && job.paymentStatus === 'paid' && !job.driverId;
+
+/**
+ * The empty miles a next load saves the driver: home from their delivery, against the deadhead to this
+ * pickup plus home from this destination. Null without a home base.
+ */
+function savedMiles(job: Job, d: RankedCandidate): number | null {
+  const home = d.profile.homeBase;
+  if (!home || !d.from || job.destinationLat === null || job.destinationLng === null) return null;
+  const alone = roadMiles(d.from.at, home);
+  const withLoad =
+    (d.deadheadMiles ?? 0) + roadMiles({ lat: job.destinationLat, lng: job.destinationLng }, home);
+  return Math.round(alone - withLoad);
+}
+
+/** The driver a job is a next load home for: ending a job (or asking for a load home) near the pickup. */
+function nextLoadDriver(job: Job, ranked: RankedCandidate[], config: DispatchWaveConfig, skip: Set<string>) {
+  const near = (d: RankedCandidate) =>
+    d.eligible &&
+    !skip.has(d.id) &&
+    (d.deadheadMiles ?? Number.POSITIVE_INFINITY) <= config.nextLoadRadiusMiles;
+  const driver = ranked.find(
+    (d) => near(d) && (d.busy !== null || (d.profile.lookingForLoadHome && d.endsNearHome)),
+  );
+  return driver ? { kind: 'next_load' as const, driver, savesMiles: savedMiles(job, driver) } : null;
+}
+
+/** What comes after the job's current stage: its next load, the next wave with anyone in it, or the list. */
+function nextStage(
+  job: Job,
+  ranked: RankedCandidate[],
+  config: DispatchWaveConfig,
+  exclude: { offeredThisJob: Set<string>; holdingAnOffer: Set<string> },
+  restart: boolean,
+): Stage {
+  const skip = new Set([...exclude.offeredThisJob, ...exclude.holdingAnOffer]);
+  if (restart || job.dispatchWave === null) {
+    const nextLoad = nextLoadDriver(job, ranked, config, skip);
+    if (nextLoad) return nextLoad;
+  }
+  // A wave with nobody left to offer moves straight on: a job never waits on an offer nobody got.
+  for (let wave = (restart ? 0 : (job.dispatchWave ?? 0)) + 1; wave <= waveCount(config.settings); wave++) {
+    const drivers = driversForWave(ranked, wave, config.settings, exclude) as RankedCandidate[];
+    if (drivers.length > 0) return { kind: 'wave', wave, drivers };
+  }
+  return { kind: 'open_list' };
+}
+
+const sameWaveState = (a: Job, b: Job) =>
+  a.dispatchWave === b.dispatchWave && a.dispatchNextAt?.getTime() === b.dispatchNextAt?.getTime();
+
+/** In the transaction, on the job locked: whether this advance may go on (nobody moved the waves meanwhile). */
+async function mayAdvance(ctx: DispatchContext, tx: DbOrTx, read: Job, current: Job, mode: Mode) {
+  if (!isOpen(current) || !sameWaveState(read, current)) return false;
+  const now = ctx.now().getTime();
+  // An operator's own offer stands until it is answered or ends.
+  const open = await offersRepo.openOfJobs(tx, [current.id]);
+  if (open.some((o) => o.kind === 'operator' && o.expiresAt.getTime() > now)) return false;
+  if (mode === 'due') return current.dispatchNextAt !== null && current.dispatchNextAt.getTime() <= now;
+  if (mode === 'answered') return !open.some((o) => o.kind !== 'operator' && o.expiresAt.getTime() > now);
+  return true;
+}
+
+function offerRows(job: Job, stage: Exclude<Stage, { kind: 'open_list' }>, expiresAt: Date) {
+  const drivers = stage.kind === 'wave' ? stage.drivers : [stage.driver];
+  return drivers.map((d) => ({
+    jobId: job.id,
+    driverId: d.id,
+    offeredBy: null,
+    kind: stage.kind,
+    wave: stage.kind === 'wave' ? stage.wave : null,
+    reason:
+      stage.kind === 'next_load'
+        ? stage.savesMiles !== null && stage.savesMiles > 0
+          ? `Your next load home: it saves you about ${stage.savesMiles} empty miles.`
+          : 'Your next load: it starts near where your delivery ends.'
+        : d.endsNearHome
+          ? 'Matched to you: it ends near home.'
+          : 'Matched to you by distance and hours.',
+    score: Number.isFinite(d.score) ? d.score : null,
+    rankReasons: d.reasons,
+    deadheadMiles: d.deadheadMiles,
+    savesMiles: stage.kind === 'next_load' ? stage.savesMiles : null,
+    expiresAt,
+  }));
+}
+
+/** Writes the stage under the job's lock: the offers, the job's wave state, and its event. */
+async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, stage: Stage) {
+  const now = ctx.now();
+  const config = waveConfigOf(ctx);
+  await offersRepo.expireOpenDispatch(tx, job.id);
+  if (stage.kind === 'open_list') {
+    const opened = await ctx.jobs.transition(tx, job, {
+      by: 'system',
+      actorId: null,
+      type: 'waves_ended',
+      data: { waves: job.dispatchWave ?? 0 },
+      sameDriver: true,
+      patch: { dispatchWave: waveCount(config.settings) + 1, dispatchNextAt: null, offeredUntil: null },
+    });
+    return opened ? { job: opened, offers: [] as OfferRow[], opened: true } : null;
+  }
+  const until = new Date(
+    stage.kind === 'wave'
+      ? waveEndsAt(now.getTime(), config.settings)
+      : now.getTime() + NEXT_LOAD_OFFER_MINUTES * 60_000,
+  );
+  const offers = await offersRepo.insertMany(tx, offerRows(job, stage, until));
+  const updated = await ctx.jobs.transition(tx, job, {
+    by: 'system',
+    actorId: null,
+    type: 'wave_sent',
+    data: {
+      wave: stage.kind === 'wave' ? stage.wave : 0,
+      nextLoad: stage.kind === 'next_load',
+      driverIds: offers.map((o) => o.driverId),
+      until: until.toISOString(),
+    },
+    sameDriver: true,
+    patch: {
+      dispatchWave: stage.kind === 'wave' ? stage.wave : 0,
+      dispatchNextAt: until,
+      offeredUntil: until,
+      dispatchStartedAt: job.dispatchStartedAt ?? now,
+    },
+  });
+  return updated ? { job: updated, offers, opened: false } : null;
+}
+
+/** Tells each offered driver, by the channels they chose (the bell, live, push, SMS). */
+async function tellDrivers(ctx: DispatchContext, job: Job, offers: OfferRow[]) {
+  for (const offer of offers) {
+    const percent = await ctx.ledger.commissionPercentFor(offer.driverId);
+    const pay = splitCommission(job.priceCents, percent).driverShareCents;
+    const minutes = Math.max(1, Math.round((offer.expiresAt.getTime() - ctx.now().getTime()) / 60_000));
+    const deadhead =
+      offer.deadheadMiles === null ? '' : ` · ${Math.round(offer.deadheadMiles)} mi to the pickup`;
+    await ctx
+      .notify?.(
+        offer.driverId,
+        'job_offered',
+        {
+          title: `Job offered to you: ${jobNumber(job.number)}`,
+          body: `${job.pickupLocation} → ${job.destinationLocation}, ${job.distanceMiles} mi · your pay $${(pay / 100).toFixed(2)}${deadhead}. Answer within ${minutes} min.`,
+          link: '/driver',
+        },
+        { dedupeKey: `job_offer:${offer.id}` },
+      )
+      .catch(() => {});
+  }
+}
+
+/**
+ * Moves the job's dispatch on by one stage when it should: `restart` from the beginning (paid, came
+ * back, or an operator re-ran it), `due` when the current wave's time is up, `answered` when every
+ * offer of the current wave was declined. Returns whether it moved.
+ */
+export async function advanceDispatch(ctx: DispatchContext, jobId: string, mode: Mode): Promise<boolean> {
+  const read = await ctx.jobs.findById(jobId);
+  if (!read) return false;
+  if (!isOpen(read)) {
+    if (read.dispatchNextAt !== null) await stopDispatch(ctx, read.id);
+    return false;
+  }
+  const config = waveConfigOf(ctx);
+  const ranked = await rankForJob(ctx, read, { reachMiles: read.dispatchRadiusMiles, cycle: config.cycle });
+  // A restart may ask again drivers whose offer only ran out; never one who passed or took it and let go.
+  const history = await offersRepo.historyOf(ctx.db, read.id);
+  const offeredThisJob = new Set(
+    history
+      .filter((o) => mode !== 'restart' || o.status === 'declined' || o.status === 'accepted')
+      .map((o) => o.driverId),
+  );
+  const eligibleIds = ranked.filter((d) => d.eligible).map((d) => d.id);
+  const holdingAnOffer = await offersRepo.holdingAnOffer(ctx.db, eligibleIds, ctx.now(), read.priority);
+  const stage = nextStage(read, ranked, config, { offeredThisJob, holdingAnOffer }, mode === 'restart');
+  const result = await ctx.db.transaction(async (tx) => {
+    const current = await ctx.jobs.lockById(tx, read.id);
+    if (!current || !(await mayAdvance(ctx, tx, read, current, mode))) return null;
+    return writeStage(ctx, tx, current, stage);
+  });
+  if (!result) return false;
+  await tellDrivers(ctx, result.job, result.offers);
+  await ctx.jobs.announce(result.job, result.opened ? 'created' : 'updated');
+  return true;
+}
+
+/** A job taken, cancelled or refunded meanwhile: its dispatch offers end and its waves stop. */
+async function stopDispatch(ctx: DispatchContext, jobId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await ctx.jobs.lockById(tx, jobId);
+    if (!current || isOpen(current) || current.dispatchNextAt === null) return;
+    await offersRepo.expireOpenDispatch(tx, jobId);
+    await ctx.jobs.transition(tx, current, {
+      by: 'system',
+      actorId: null,
+      type: 'waves_ended',
+      data: { stopped: current.status },
+      sameDriver: true,
+      patch: { dispatchNextAt: null },
+    });
+  });
+}
+
+/** A paid job starts its dispatch (its next load home, then its waves). */
+export const startDispatch = (ctx: DispatchContext, jobId: string) => advanceDispatch(ctx, jobId, 'restart');
+
+/**
+ * The minute task: every job whose wave's time is up moves on, Priority Dispatch jobs first (a driver
+ * answers one offer at a time, so the jobs whose waves run first get the best-placed drivers).
+ */
+export async function runDueWaves(ctx: DispatchContext): Promise<number> {
+  let moved = 0;
+  for (const jobId of await ctx.jobs.dispatchDue(ctx.now())) {
+    if (await advanceDispatch(ctx, jobId, 'due')) moved += 1;
+  }
+  return moved;
+}
+
+/**
+ * A suspended driver's open offers are withdrawn, each under its job's lock, and each job's waves move
+ * on (an operator's offer to them puts the job back on the open list).
+ */
+export async function withdrawOffersOfDriver(ctx: DispatchContext, driverId: string): Promise<number> {
+  let n = 0;
+  for (const offer of await offersRepo.openOfDriver(ctx.db, driverId)) {
+    const ended = await ctx.db.transaction(async (tx) => {
+      const job = await ctx.jobs.lockById(tx, offer.jobId);
+      const mine = job ? await offersRepo.openOf(tx, offer.jobId, driverId) : undefined;
+      if (!job || !mine) return null;
+      const [withdrawn] = await offersRepo.withdrawOne(tx, mine.id);
+      if (withdrawn?.kind === 'operator' && isOpen(job))
+        await ctx.jobs.transition(tx, job, {
+          by: 'system',
+          actorId: null,
+          type: 'offer_withdrawn',
+          data: { driverIds: [driverId], reason: 'The driver was suspended' },
+          sameDriver: true,
+          patch: { offeredUntil: null },
+        });
+      return withdrawn ?? null;
+    });
+    if (!ended) continue;
+    n += 1;
+    await advanceDispatch(ctx, offer.jobId, ended.kind === 'operator' ? 'restart' : 'answered');
+  }
+  return n;
+}
