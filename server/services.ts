@@ -154,15 +154,8 @@ export function createServices(
     invoicing: invoicingOf(config),
     notify: notifyOf,
     // A paid job starts its waves (then opens to drivers); a cancelled one leaves their lists.
-    onJobChanged: async (job, change) => {
-      if (change !== 'paid') return jobs.announce(job, 'updated');
-      // The waves announce the job themselves; if they cannot run, the open list still has it.
-      const started = await dispatch.startDispatch(job.id).catch((err) => {
-        opts.log?.(`dispatch could not start the waves of ${job.id}`, err);
-        return false;
-      });
-      if (!started) await jobs.announce(job, 'created');
-    },
+    onJobChanged: (job, change) =>
+      change === 'paid' ? dispatch.openPaidJob(job) : jobs.announce(job, 'updated'),
   });
   const timeclock = createTimeclockService({
     db,

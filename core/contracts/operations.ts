@@ -407,3 +407,74 @@ export const addOperatorForm = z.object({
   name: z.string().trim().max(100),
   password: z.string().max(200),
 });
+
+// ---- dispatch: a job's waves and the drivers near it ---------------------------------------------------
+
+export const jobOfferKinds = ['operator', 'wave', 'next_load'] as const;
+export const jobOfferStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+
+/** One offer of the job: to whom, in which wave, when, and how it ended. */
+export const dispatchOffer = z.object({
+  id: z.string(),
+  driver: person,
+  kind: z.enum(jobOfferKinds),
+  wave: z.number().int().nullable(),
+  status: z.enum(jobOfferStatuses),
+  offeredAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  deadheadMiles: z.number().nullable(),
+  savesMiles: z.number().nullable(),
+  /** Why it ranked as it did when offered. */
+  reasons: z.array(z.string()),
+});
+export type DispatchOffer = z.infer<typeof dispatchOffer>;
+
+/** A driver as dispatch sees them for this job: eligible for its waves or why not, and where they are. */
+export const nearbyDriver = person.extend({
+  licenseClass: z.enum(['A', 'B']),
+  /** The waves would offer it to them. */
+  eligible: z.boolean(),
+  /** Their score's parts when eligible; why not otherwise. */
+  reasons: z.array(z.string()),
+  deadheadMiles: z.number().nullable(),
+  /** Where the miles are measured from: the end of their current job, their phone, or home. */
+  from: z.enum(['job', 'position', 'home']).nullable(),
+  drivingLeftMinutes: z.number().int(),
+  dutyStatus: z.enum(dutyStatuses),
+  takingWork: z.enum(['now', 'from', 'off']),
+  lastSeenAt: z.string().nullable(),
+});
+export type NearbyDriver = z.infer<typeof nearbyDriver>;
+
+/** GET /api/admin/jobs/:id/dispatch */
+export const jobDispatchResponse = z.object({
+  /** The last wave sent (0: a next load; past the last: the open list); null before dispatch ran. */
+  wave: z.number().int().nullable(),
+  waveCount: z.number().int(),
+  nextAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  radiusMiles: z.number().int().nullable(),
+  offers: z.array(dispatchOffer),
+  nearby: z.array(nearbyDriver),
+});
+export type JobDispatch = z.infer<typeof jobDispatchResponse>;
+
+/** POST /api/admin/jobs/:id/dispatch: run the waves again, or again with a wider reach. */
+export const jobDispatchBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('rerun') }),
+    z.object({
+      action: z.literal('widen'),
+      radiusMiles: z
+        .number({ error: 'Choose how far drivers may be from the pickup' })
+        .int()
+        .min(50, 'At least 50 miles')
+        .max(1000, 'At most 1,000 miles'),
+    }),
+  ],
+  { error: 'Choose to re-run the waves or to widen the radius' },
+);
+export type JobDispatchBody = z.infer<typeof jobDispatchBody>;

@@ -417,6 +417,15 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'GET /api/admin/jobs/:id/candidates': [
     { name: 'an accepted job', object: 'acceptedJob', expect: operatorsOnly },
   ],
+  'GET /api/admin/jobs/:id/dispatch': [{ name: 'a paid open job', object: 'paidJob', expect: operatorsOnly }],
+  'POST /api/admin/jobs/:id/dispatch': [
+    {
+      name: 'a paid open job, its waves re-run',
+      object: 'paidJob',
+      body: { action: 'rerun' },
+      expect: operatorsOnly,
+    },
+  ],
   'POST /api/admin/jobs/:id/reassign': [
     {
       name: 'an accepted job, released',

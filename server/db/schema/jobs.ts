@@ -1,4 +1,5 @@
 import type { ChecklistValue } from '@core/contracts/dispatch';
+import { jobOfferKinds, jobOfferStatuses } from '@core/contracts/operations';
 import type { PlaceSite } from '@core/contracts/places';
 import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
@@ -194,10 +195,8 @@ export const jobIdentityChecks = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.driverId] })],
 );
 
-export const jobOfferStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export const jobOfferStatus = pgEnum('job_offer_status', jobOfferStatuses);
 /** Who made an offer: an operator's choice, a dispatch wave, or a driver's next load home. */
-export const jobOfferKinds = ['operator', 'wave', 'next_load'] as const;
 export const jobOfferKind = pgEnum('job_offer_kind', jobOfferKinds);
 
 /**

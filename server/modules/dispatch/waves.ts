@@ -241,6 +241,15 @@ async function stopDispatch(ctx: DispatchContext, jobId: string) {
   });
 }
 
+/**
+ * A job just paid for starts its waves. When they cannot run (nothing to rank it with, a failure), it
+ * is on the open list as before, and drivers are told so.
+ */
+export async function openPaidJob(ctx: DispatchContext, job: Job): Promise<void> {
+  const started = await startDispatch(ctx, job.id).catch(() => false);
+  if (!started) await ctx.jobs.announce(job, 'created');
+}
+
 /** A paid job starts its dispatch (its next load home, then its waves). */
 export const startDispatch = (ctx: DispatchContext, jobId: string) => advanceDispatch(ctx, jobId, 'restart');
 
@@ -285,3 +294,12 @@ export async function withdrawOffersOfDriver(ctx: DispatchContext, driverId: str
   }
   return n;
 }
+
+/** Every driver ranked for the job as its waves rank them (operators' "drivers near this job"). */
+export async function rankedForJob(ctx: DispatchContext, job: Job): Promise<RankedCandidate[]> {
+  const config = waveConfigOf(ctx);
+  return rankForJob(ctx, job, { reachMiles: job.dispatchRadiusMiles, cycle: config.cycle });
+}
+
+/** Every offer of the job, oldest first (operators' view of its waves). */
+export const offersOfJob = (ctx: DispatchContext, jobId: string) => offersRepo.historyOf(ctx.db, jobId);

@@ -131,6 +131,14 @@ export const jobsRepo = {
   },
 
   /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */
+  /** An operator widened the reach of the job's waves. */
+  async setDispatchRadius(tx: DbOrTx, id: string, miles: number) {
+    await tx
+      .update(recoveryRequests)
+      .set({ dispatchRadiusMiles: miles, updatedAt: sql`now()` })
+      .where(eq(recoveryRequests.id, id));
+  },
+
   /** Jobs whose dispatch wave is due, Priority Dispatch first, then the longest waiting. */
   async dispatchDue(db: DbOrTx, now: Date, limit = 200): Promise<string[]> {
     const rows = await db

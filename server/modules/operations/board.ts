@@ -178,6 +178,14 @@ function eventText(type: string, data: Record<string, unknown>): string {
     offer_expired: 'The offer expired unanswered',
     offer_withdrawn: 'Offer withdrawn',
   };
+  if (type === 'wave_sent') {
+    const n = Array.isArray(data.driverIds) ? data.driverIds.length : 0;
+    return data.nextLoad
+      ? 'Offered as the next load home of the driver whose delivery ends near its pickup'
+      : `Wave ${data.wave}: offered to ${n} driver${n === 1 ? '' : 's'}`;
+  }
+  if (type === 'waves_ended')
+    return data.stopped ? 'Dispatch waves stopped' : 'No driver took it in its waves: open to every driver';
   const text = typeof data.note === 'string' ? `: ${data.note}` : reason;
   return `${words[type] ?? type.replace(/_/g, ' ')}${cents}${text}`;
 }

@@ -14,6 +14,8 @@ import {
   consoleFiguresResponse,
   exceptionView,
   jobActionResponse,
+  jobDispatchBody,
+  jobDispatchResponse,
   jobNoteBody,
   liveMapResponse,
   operatorsResponse,
@@ -61,6 +63,16 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/jobs/:id/candidates',
     { schema: { params: idParams, querystring: adminDriversQuery, response: { 200: candidatesResponse } } },
     (request) => operations.candidates(requireAdmin(request), request.params.id, request.query.q),
+  );
+  app.get(
+    '/api/admin/jobs/:id/dispatch',
+    { schema: { params: idParams, response: { 200: jobDispatchResponse } } },
+    (request) => operations.jobDispatch(requireAdmin(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/jobs/:id/dispatch',
+    { schema: { params: idParams, body: jobDispatchBody, response: { 200: jobActionResponse } } },
+    (request) => operations.redispatch(requireAdmin(request), request.params.id, request.body),
   );
   app.get('/api/admin/figures', { schema: { response: { 200: consoleFiguresResponse } } }, (request) =>
     operations.figures(requireAdmin(request)),

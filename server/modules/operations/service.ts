@@ -1,6 +1,7 @@
 import { bindActions } from '../../lib/actions';
 import { adminJob, adminJobs, candidates, figures, liveMap } from './board';
 import type { OperationsContext, OperationsDeps } from './context';
+import { jobDispatch, redispatch } from './dispatch-panel';
 import {
   adminDriver,
   endDueSuspensions,
@@ -29,6 +30,8 @@ export function createOperationsService(deps: OperationsDeps) {
     figures,
     liveMap,
     candidates,
+    jobDispatch,
+    redispatch,
     reassign,
     cancelWithRefund,
     holdPayouts,

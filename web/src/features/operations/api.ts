@@ -5,6 +5,7 @@
 import type {
   AdminJobsQuery,
   AuditQuery,
+  JobDispatchBody,
   PenaltyBody,
   ReassignBody,
   RefundBody,
@@ -28,6 +29,7 @@ export const operationsKeys = {
   board: (query: AdminJobsQuery) => ['/api/admin', 'jobs', query] as const,
   job: (id: string) => ['/api/admin', 'job', id] as const,
   candidates: (id: string, q: string) => ['/api/admin', 'job', id, 'candidates', q] as const,
+  dispatch: (id: string) => ['/api/admin', 'job', id, 'dispatch'] as const,
   figures: ['/api/admin', 'figures'] as const,
   liveMap: ['/api/admin', 'live-map'] as const,
   exceptions: ['/api/admin', 'exceptions'] as const,
@@ -49,6 +51,13 @@ export const candidatesQuery = (id: string, q: string) =>
     operationsKeys.candidates(id, q),
     `/api/admin/jobs/${encodeURIComponent(id)}/candidates${search({ q })}`,
     ops('candidatesResponse'),
+  );
+/** GET /api/admin/jobs/:id/dispatch */
+export const jobDispatchQuery = (id: string) =>
+  apiQuery(
+    operationsKeys.dispatch(id),
+    `/api/admin/jobs/${encodeURIComponent(id)}/dispatch`,
+    ops('jobDispatchResponse'),
   );
 /** GET /api/admin/figures */
 export const figuresQuery = () =>
@@ -100,6 +109,13 @@ const driverPath = (id: string, rest: string) => `/api/admin/drivers/${encodeURI
 export const useReassign = () =>
   useConsoleAction<{ id: string; body: ReassignBody }>(
     (v) => jobPath(v.id, '/reassign'),
+    'POST',
+    (v) => v.body,
+  );
+/** POST /api/admin/jobs/:id/dispatch */
+export const useRedispatch = () =>
+  useConsoleAction<{ id: string; body: JobDispatchBody }>(
+    (v) => jobPath(v.id, '/dispatch'),
     'POST',
     (v) => v.body,
   );

@@ -4,6 +4,7 @@ import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -108,10 +109,27 @@ function OfferCard({
       </div>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
       <p className="text-sm text-slate-800">
-        {formatMiles(job.distance)}
-        {job.driverPayCents !== null ? ` · Your pay ${formatUsd(job.driverPayCents)}` : ''}
+        {job.driverPayCents !== null ? `Your pay ${formatUsd(job.driverPayCents)} · ` : ''}
+        {formatMiles(job.distance)} loaded
+        {offer.deadheadMiles !== null ? ` · ${formatMiles(offer.deadheadMiles)} to the pickup` : ''}
       </p>
-      <p className="text-sm text-slate-700">Dispatch: {offer.reason}</p>
+      {offer.kind === 'next_load' || offer.endsNearHome ? (
+        <p className="flex flex-wrap gap-2">
+          {offer.kind === 'next_load' ? (
+            <Badge tone="success">
+              Next load home
+              {offer.savesMiles && offer.savesMiles > 0 ? ` · saves ${formatMiles(offer.savesMiles)}` : ''}
+            </Badge>
+          ) : null}
+          {offer.endsNearHome ? <Badge tone="success">Ends near home</Badge> : null}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        {offer.kind === 'operator' ? 'Dispatch' : 'Why you'}: {offer.reason}
+      </p>
+      {job.hoursCheck?.ok ? (
+        <p className="text-xs font-medium text-emerald-800">Hours of service: fits your hours</p>
+      ) : null}
       {job.hoursCheck && !job.hoursCheck.ok ? (
         <p className="rounded-lg bg-white p-2 text-xs font-medium text-amber-900">
           Hours of service: {job.hoursCheck.message}

@@ -10,6 +10,7 @@ import { HoursEtaLine } from '@web/features/jobs';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
+import { DispatchSection } from './DispatchSection';
 import { JobRatings } from './JobRatings';
 import { NoteDialog } from './NoteDialog';
 import { OfferLine } from './OfferLine';
@@ -115,54 +116,69 @@ type Open = 'reassign' | 'refund' | 'hold' | 'release' | 'note' | null;
 
 function JobActions({ panel }: { panel: AdminJob }) {
   const [open, setOpen] = useState<Open>(null);
+  const [offerTo, setOfferTo] = useState<string | undefined>(undefined);
   const hold = usePayoutHold();
   const note = useJobNote();
   const j = panel.job;
   const reassignable = j.boardStatus === 'open' || j.boardStatus === 'accepted';
   const cancellable = ['unpaid', 'open', 'accepted', 'in_progress'].includes(j.boardStatus);
-  const close = (o: boolean) => (o ? undefined : setOpen(null));
+  const close = (o: boolean) => {
+    if (o) return;
+    setOpen(null);
+    setOfferTo(undefined);
+  };
   const done = (message: string) => toast({ title: 'Done', description: message });
   return (
-    <div className="flex flex-wrap gap-2">
-      {reassignable ? <Button onClick={() => setOpen('reassign')}>Reassign</Button> : null}
-      {cancellable ? (
-        <Button variant="outline" onClick={() => setOpen('refund')}>
-          Cancel with refund
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        {reassignable ? <Button onClick={() => setOpen('reassign')}>Reassign</Button> : null}
+        {cancellable ? (
+          <Button variant="outline" onClick={() => setOpen('refund')}>
+            Cancel with refund
+          </Button>
+        ) : null}
+        {j.driver && j.boardStatus !== 'cancelled' ? (
+          <Button variant="outline" onClick={() => setOpen(panel.payoutHeld ? 'release' : 'hold')}>
+            {panel.payoutHeld ? 'Release driver pay' : 'Hold driver pay'}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => setOpen('note')}>
+          Add note
         </Button>
-      ) : null}
-      {j.driver && j.boardStatus !== 'cancelled' ? (
-        <Button variant="outline" onClick={() => setOpen(panel.payoutHeld ? 'release' : 'hold')}>
-          {panel.payoutHeld ? 'Release driver pay' : 'Hold driver pay'}
-        </Button>
-      ) : null}
-      <Button variant="ghost" onClick={() => setOpen('note')}>
-        Add note
-      </Button>
-      <ReassignDialog job={j} open={open === 'reassign'} onOpenChange={close} />
-      <RefundDialog panel={panel} open={open === 'refund'} onOpenChange={close} />
-      <NoteDialog
-        open={open === 'hold' || open === 'release'}
-        onOpenChange={close}
-        title={open === 'release' ? 'Release the driver pay' : 'Hold the driver pay'}
-        description={
-          open === 'release'
-            ? 'The holds close and every half already due is paid now.'
-            : 'The pay not yet released for this job waits until you release it. The driver is told.'
-        }
-        label="Why"
-        submit={open === 'release' ? 'Release' : 'Hold'}
-        send={async (reason) =>
-          done((await hold.mutateAsync({ id: j.id, release: open === 'release', reason })).message)
-        }
-      />
-      <NoteDialog
-        open={open === 'note'}
-        onOpenChange={close}
-        title={`Note on ${j.number}`}
-        description="Internal: only operators see it."
-        label="Note"
-        submit="Add note"
-        send={async (text) => done((await note.mutateAsync({ id: j.id, note: text })).message)}
+        <ReassignDialog job={j} open={open === 'reassign'} onOpenChange={close} driverId={offerTo} />
+        <RefundDialog panel={panel} open={open === 'refund'} onOpenChange={close} />
+        <NoteDialog
+          open={open === 'hold' || open === 'release'}
+          onOpenChange={close}
+          title={open === 'release' ? 'Release the driver pay' : 'Hold the driver pay'}
+          description={
+            open === 'release'
+              ? 'The holds close and every half already due is paid now.'
+              : 'The pay not yet released for this job waits until you release it. The driver is told.'
+          }
+          label="Why"
+          submit={open === 'release' ? 'Release' : 'Hold'}
+          send={async (reason) =>
+            done((await hold.mutateAsync({ id: j.id, release: open === 'release', reason })).message)
+          }
+        />
+        <NoteDialog
+          open={open === 'note'}
+          onOpenChange={close}
+          title={`Note on ${j.number}`}
+          description="Internal: only operators see it."
+          label="Note"
+          submit="Add note"
+          send={async (text) => done((await note.mutateAsync({ id: j.id, note: text })).message)}
+        />
+      </div>
+      <DispatchSection
+        jobId={j.id}
+        open={j.boardStatus === 'open'}
+        onOffer={(driverId) => {
+          setOfferTo(driverId);
+          setOpen('reassign');
+        }}
       />
     </div>
   );

@@ -32,10 +32,13 @@ export function ReassignDialog({
   job,
   open,
   onOpenChange,
+  driverId,
 }: {
   job: AdminJob['job'];
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Chosen already (an operator offering from "drivers near this job"). */
+  driverId?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,13 +49,21 @@ export function ReassignDialog({
             {job.driver ? `${job.driver.name} has it now.` : 'Nobody has it now.'} Choose who takes it.
           </DialogDescription>
         </DialogHeader>
-        {open ? <ReassignForm job={job} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <ReassignForm job={job} driverId={driverId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ReassignForm({ job, onDone }: { job: AdminJob['job']; onDone: () => void }) {
+function ReassignForm({
+  job,
+  driverId,
+  onDone,
+}: {
+  job: AdminJob['job'];
+  driverId?: string;
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const candidates = useQuery({ ...candidatesQuery(job.id, q), placeholderData: (previous) => previous });
@@ -62,7 +73,7 @@ function ReassignForm({ job, onDone }: { job: AdminJob['job']; onDone: () => voi
     z.output<typeof reassignForm>
   >({
     resolver: zodResolver(reassignForm),
-    defaultValues: { target: '', reason: '', noShow: false, waive: false, waiveReason: '' },
+    defaultValues: { target: driverId ?? '', reason: '', noShow: false, waive: false, waiveReason: '' },
     fields: ['target', 'reason', 'waiveReason'],
     fieldFor: { driverId: 'target', waiveSuspension: 'waiveReason' },
     send: async (v) => {
