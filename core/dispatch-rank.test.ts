@@ -32,7 +32,8 @@ const driver = (id: string, over: Partial<DriverCandidate> = {}): DriverCandidat
   medicalExpiresAt: null,
   availability: { kind: 'now' },
   position: fortWorth,
-  homeBase: null,
+  // Far from every destination here: no "ends near home" unless a test says so.
+  homeBase: denver,
   maxDeadheadMiles: 250,
   busyUntil: null,
   nextPickup: null,
@@ -151,6 +152,11 @@ describe('the order of offers', () => {
     expect(list[0]?.reasons).toEqual(
       expect.arrayContaining(['On time 98%', 'Rated 4.9', 'Accepts 80% of offers']),
     );
+  });
+
+  it('takes part in dispatch only with a home base set (where their reach is measured from)', () => {
+    const [r] = rank([driver('no-home', { homeBase: null })]);
+    expect(r).toMatchObject({ eligible: false, reasons: ['No home base set'] });
   });
 
   it('lists the ineligible after every eligible driver', () => {

@@ -101,6 +101,8 @@ function standingProblem(d: DriverCandidate, job: JobToRank, latestPickup: numbe
   if (!d.verified) return 'Not verified';
   if (d.suspended) return 'Suspended';
   if (d.availability.kind === 'off') return 'Not taking work';
+  // Setting a home base is how a driver takes part in dispatch (it is where their reach is measured).
+  if (!d.homeBase) return 'No home base set';
   if (d.availability.kind === 'from' && d.availability.at > latestPickup)
     return 'Not available before the pickup';
   if (!licenseFitsVehicle(d.licenseClass, job.vehicleType))
@@ -111,11 +113,13 @@ function standingProblem(d: DriverCandidate, job: JobToRank, latestPickup: numbe
 /** Eligibility and the plan of one driver: deadhead to the pickup, then the trip, within the rules. */
 function assess(d: DriverCandidate, job: JobToRank, o: RankOptions) {
   const latestPickup = job.pickupWindowEnd ?? job.pickupAt + PICKUP_GRACE_MS;
-  const problem = standingProblem(d, job, latestPickup);
-  if (problem) return { problem, deadhead: null, deliveryAt: null };
   const from = d.busyUntil?.where ?? d.position ?? d.homeBase;
-  if (!from) return { problem: 'No position or home base', deadhead: null, deliveryAt: null };
-  const deadhead = o.roadMiles(from, job.pickup);
+  // Measured even for a driver who cannot take it, so operators see how near they are.
+  const deadhead = from ? o.roadMiles(from, job.pickup) : null;
+  const problem = standingProblem(d, job, latestPickup);
+  if (problem) return { problem, deadhead, deliveryAt: null };
+  if (!from || deadhead === null)
+    return { problem: 'No position or home base', deadhead: null, deliveryAt: null };
   if (deadhead > d.maxDeadheadMiles)
     return {
       problem: `Pickup ${miles(deadhead)} away, beyond their ${miles(d.maxDeadheadMiles)}`,

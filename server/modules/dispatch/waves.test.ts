@@ -50,12 +50,19 @@ const TOWNS = {
   houston: { lat: 29.7604, lng: -95.3698 }, // ~270: past a 250-mile reach
 };
 
-/** A verified driver taking work whose phone last reported `at` a minute ago. */
+/** A verified driver taking work, living at `at`, whose phone last reported being there a minute ago. */
 async function driverAt(at: { lat: number; lng: number }): Promise<SignedUpUser> {
   const driver = await verifiedDriver(ctx);
   await ctx.database.db
     .update(driverProfiles)
-    .set({ lastLat: at.lat, lastLng: at.lng, lastPositionAt: new Date(clockMs - 60_000) })
+    .set({
+      homeBaseAddress: 'Home',
+      homeBaseLat: at.lat,
+      homeBaseLng: at.lng,
+      lastLat: at.lat,
+      lastLng: at.lng,
+      lastPositionAt: new Date(clockMs - 60_000),
+    })
     .where(eq(driverProfiles.userId, driver.id));
   placed.push(driver.id);
   return driver;
@@ -124,6 +131,19 @@ describe('offers in waves', () => {
       .where(and(eq(jobFlags.jobId, job.id), eq(jobFlags.kind, 'unassigned')));
     expect(flags).toHaveLength(1);
     expect(flags[0]!.reason).toMatch(/dispatch waves/);
+  });
+
+  it('asks only drivers who set a home base (the phone’s position alone does not enter them)', async () => {
+    const noHome = await verifiedDriver(ctx);
+    placed.push(noHome.id);
+    await ctx.database.db
+      .update(driverProfiles)
+      .set({ lastLat: TOWNS.arlington.lat, lastLng: TOWNS.arlington.lng, lastPositionAt: new Date(clockMs) })
+      .where(eq(driverProfiles.userId, noHome.id));
+    const client = await signUp(ctx.app, { name: 'Cleo Client' });
+    const job = await paidJob(ctx, client);
+    expect(await offersOf(noHome)).toEqual([]);
+    expect(await openIds(noHome)).toContain(job.id);
   });
 
   it('a decline moves the job to the next wave at once, with the reason kept', async () => {
