@@ -101,3 +101,9 @@ export const driverOffersResponse = z.array(driverOffer);
 export const declineOfferBody = z.object({
   reason: z.string({ error: 'Say why you pass (it may be empty)' }).trim().max(500, 'At most 500 characters'),
 });
+
+/** GET/PUT/DELETE /api/preferred-drivers: the drivers a client asks for first. */
+export const preferredDriversResponse = z.object({
+  drivers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PreferredDrivers = z.infer<typeof preferredDriversResponse>;

@@ -426,6 +426,23 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: operatorsOnly,
     },
   ],
+  // A client prefers a driver of their own moves; anyone else's driver is not found.
+  'PUT /api/preferred-drivers/:driverId': [
+    {
+      name: 'the driver of the client’s accepted job',
+      object: 'acceptedJob',
+      params: (job) => ({ driverId: String(job.related.driverId) }),
+      expect: row(200, 404, 403, 403, 404, 401),
+    },
+  ],
+  'DELETE /api/preferred-drivers/:driverId': [
+    {
+      name: 'the driver of the client’s accepted job',
+      object: 'acceptedJob',
+      params: (job) => ({ driverId: String(job.related.driverId) }),
+      expect: row(200, 200, 403, 403, 200, 401),
+    },
+  ],
   'POST /api/admin/jobs/:id/reassign': [
     {
       name: 'an accepted job, released',

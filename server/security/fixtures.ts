@@ -211,7 +211,7 @@ async function acceptedJob(cast: Cast, fields: Record<string, unknown> = {}): Pr
   await call(cast, 'assignedDriver', 'PATCH', `/api/recovery-requests/${job.id}/status`, {
     status: 'accepted',
   });
-  return job;
+  return { ...job, related: { ...job.related, driverId: cast.users.assignedDriver.id } };
 }
 
 /** A paid job an operator offered to the assigned driver (a reassignment they have not answered). */

@@ -238,3 +238,21 @@ export const jobOffers = pgTable(
     index('job_offers_job_idx').on(t.jobId, t.createdAt),
   ],
 );
+
+/** A client's preferred drivers: offered the client's jobs before anyone else (dispatch's rank). */
+export const preferredDrivers = pgTable(
+  'preferred_drivers',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.driverId] }),
+    index('preferred_drivers_driver_idx').on(t.driverId),
+  ],
+);

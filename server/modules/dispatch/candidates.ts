@@ -10,7 +10,7 @@ import { type LatLng, roadMiles } from '@core/sphere';
 import type { DispatchProfile } from '../drivers/dispatch-profiles';
 import type { Job } from '../jobs/service';
 import type { DispatchContext } from './context';
-import { offersRepo } from './repo';
+import { offersRepo, preferredRepo } from './repo';
 
 /** A position the phone sent within this long counts as where the driver is. */
 export const POSITION_FRESH_MS = 30 * 60_000;
@@ -82,12 +82,13 @@ export async function rankForJob(
   if (!target) return [];
   const profiles = (await ctx.drivers.dispatchProfiles()).filter((p) => p.id !== job.clientId);
   const ids = profiles.map((p) => p.id);
-  const [records, medical, underway, summaries, acceptance] = await Promise.all([
+  const [records, medical, underway, summaries, acceptance, preferred] = await Promise.all([
     ctx.hours?.recordsOf(ids) ?? new Map(),
     ctx.documents?.medicalExpiries(ids) ?? new Map<string, string>(),
     ctx.jobs.underwayOfDrivers(ids),
     ctx.drivers.summaries(ids),
     offersRepo.acceptanceRates(ctx.db, ids, new Date(now - ACCEPTANCE_DAYS * 86_400_000)),
+    preferredRepo.of(ctx.db, job.clientId).then((list) => new Set(list)),
   ]);
   const { busy, next } = jobsByDriver(underway, now);
   const byId = new Map<string, Omit<RankedCandidate, keyof RankedDriver>>();
@@ -128,7 +129,7 @@ export async function rankForJob(
       onTimeRate: null,
       acceptanceRate: acceptance.get(p.id) ?? null,
       rating: rating ? rating.average : null,
-      preferred: false,
+      preferred: preferred.has(p.id),
     };
   });
   return rankDrivers(target, candidates, { now, cycle: opts.cycle, roadMiles }).map((r) => ({

@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { jobAgreements, jobIdentityChecks, jobOffers, recoveryRequests } from '../../db/schema';
+import {
+  jobAgreements,
+  jobIdentityChecks,
+  jobOffers,
+  preferredDrivers,
+  recoveryRequests,
+} from '../../db/schema';
 import { driversViews } from '../drivers/views';
 import { subscriptionsViews } from '../subscriptions/views';
 import { timeclockViews } from '../timeclock/views';
@@ -240,4 +246,24 @@ export const offersRepo = {
           .select()
           .from(jobOffers)
           .where(and(inArray(jobOffers.jobId, jobIds), eq(jobOffers.status, 'open'))),
+};
+
+/** Clients' preferred drivers. */
+export const preferredRepo = {
+  async of(db: DbOrTx, clientId: string): Promise<string[]> {
+    const rows = await db
+      .select({ driverId: preferredDrivers.driverId })
+      .from(preferredDrivers)
+      .where(eq(preferredDrivers.clientId, clientId))
+      .orderBy(preferredDrivers.createdAt);
+    return rows.map((r) => r.driverId);
+  },
+  async add(db: DbOrTx, clientId: string, driverId: string) {
+    await db.insert(preferredDrivers).values({ clientId, driverId }).onConflictDoNothing();
+  },
+  async remove(db: DbOrTx, clientId: string, driverId: string) {
+    await db
+      .delete(preferredDrivers)
+      .where(and(eq(preferredDrivers.clientId, clientId), eq(preferredDrivers.driverId, driverId)));
+  },
 };

@@ -8,14 +8,18 @@ import {
   identityParams,
   identityStatusResponse,
   locationBody,
+  preferredDriversResponse,
   statusBody,
 } from '@core/contracts/dispatch';
 import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import { jobActionResponse, withdrawalBody } from '@core/contracts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readSingleUpload } from '../../lib/upload';
 import { requireAdmin, requireRole, requireStepUp, requireUser } from '../../plugins/auth';
 import type { DispatchService } from './service';
+
+const driverIdParams = z.object({ driverId: z.uuid({ error: 'Choose a driver' }) });
 
 export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }> = async (
   app,
@@ -110,5 +114,19 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
     { schema: { params: idParams, body: declineOfferBody, response: { 200: jobActionResponse } } },
     async (request) =>
       dispatch.declineOffer(requireRole(request, 'driver'), request.params.id, request.body.reason),
+  );
+
+  // A client's preferred drivers, asked first when their jobs are dispatched.
+  const preferredSchema = { params: driverIdParams, response: { 200: preferredDriversResponse } };
+  app.get(
+    '/api/preferred-drivers',
+    { schema: { response: { 200: preferredDriversResponse } } },
+    async (request) => dispatch.preferredDrivers(requireRole(request, 'client')),
+  );
+  app.put('/api/preferred-drivers/:driverId', { schema: preferredSchema }, async (request) =>
+    dispatch.preferDriver(requireRole(request, 'client'), request.params.driverId),
+  );
+  app.delete('/api/preferred-drivers/:driverId', { schema: preferredSchema }, async (request) =>
+    dispatch.unpreferDriver(requireRole(request, 'client'), request.params.driverId),
   );
 };

@@ -6,6 +6,7 @@ import * as completion from './completion';
 import type { DispatchContext, DispatchDeps, DispatchWaveConfig } from './context';
 import * as offers from './offers';
 import * as openJobs from './open-jobs';
+import * as preferred from './preferred';
 import * as reassignment from './reassignment';
 import * as trip from './trip';
 import * as waves from './waves';
@@ -39,6 +40,7 @@ export function createDispatchService(deps: DispatchDeps) {
     ...bindActions(ctx, reassignment),
     ...bindActions(ctx, offers),
     ...bindActions(ctx, waves),
+    ...bindActions(ctx, preferred),
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;

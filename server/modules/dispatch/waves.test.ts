@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { driverProfiles, jobFlags, jobOffers, recoveryRequests } from '../../db/schema';
 import {
+  acceptJob,
   createTestApp,
   paidJob,
   prepareToAccept,
@@ -68,7 +69,7 @@ async function driverAt(at: { lat: number; lng: number }): Promise<SignedUpUser>
   return driver;
 }
 
-const req = (user: SignedUpUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const req = (user: SignedUpUser, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
 const offersOf = async (driver: SignedUpUser) =>
   (await req(driver, 'GET', '/api/driver/offers')).json() as {
@@ -196,6 +197,41 @@ describe('offers in waves', () => {
       .where(inArray(recoveryRequests.id, [standard.id, priority.id]));
     await minutesPass(0);
     expect((await offersOf(only)).map((o) => o.job.id)).toEqual([priority.id]);
+  });
+
+  it('a client’s preferred driver is asked first, and only a driver of their moves can be preferred', async () => {
+    const client = await signUp(ctx.app, { name: 'Cleo Client' });
+    const known = await verifiedDriver(ctx);
+    placed.push(known.id);
+    // The known driver took one of the client's moves (from the open list: no home base yet), then it
+    // was cancelled.
+    const first = await paidJob(ctx, client);
+    await acceptJob(ctx, known, first.id);
+    const cancel = await req(operator, 'POST', `/api/admin/jobs/${first.id}/refund`, {
+      amountCents: 0,
+      reason: 'Client changed plans',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await ctx.database.db
+      .update(driverProfiles)
+      .set({ homeBaseAddress: 'Home', homeBaseLat: TOWNS.fortWorth.lat, homeBaseLng: TOWNS.fortWorth.lng })
+      .where(eq(driverProfiles.userId, known.id));
+    const nearer = await driverAt(TOWNS.arlington);
+
+    const stranger = await req(client, 'PUT', `/api/preferred-drivers/${nearer.id}`);
+    expect(stranger.statusCode).toBe(404);
+    const prefer = await req(client, 'PUT', `/api/preferred-drivers/${known.id}`);
+    expect(prefer.statusCode, prefer.body).toBe(200);
+    expect(prefer.json().drivers).toEqual([{ id: known.id, name: 'Driver A' }]);
+    // Another client cannot see or change this one's list.
+    const other = await signUp(ctx.app, { name: 'Otto Other' });
+    expect((await req(other, 'GET', '/api/preferred-drivers')).json().drivers).toEqual([]);
+
+    const next = await paidJob(ctx, client);
+    expect((await offersOf(known)).map((o) => o.job.id)).toEqual([next.id]);
+    expect(await offersOf(nearer)).toEqual([]);
+    const [offer] = await offerRows(next.id);
+    expect(offer!.rankReasons[0]).toBe('Preferred by the client');
   });
 
   it('twenty drivers accepting one wave’s offer at once: exactly one wins', async () => {

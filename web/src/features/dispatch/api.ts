@@ -176,3 +176,21 @@ export function useWithdrawal(jobId: string) {
       ),
   });
 }
+
+/** GET /api/preferred-drivers: the drivers this client asks for first. */
+export const preferredDriversQuery = () =>
+  apiQuery(dispatchKeys.preferred, '/api/preferred-drivers', dispatch('preferredDriversResponse'));
+
+/** PUT or DELETE /api/preferred-drivers/:driverId: ask this driver first on the next moves, or stop. */
+export function usePreferDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ driverId, preferred }: { driverId: string; preferred: boolean }) =>
+      sendJson(
+        preferred ? 'PUT' : 'DELETE',
+        `/api/preferred-drivers/${encodeURIComponent(driverId)}`,
+        dispatch('preferredDriversResponse'),
+      ),
+    onSuccess: (answer) => queryClient.setQueryData(dispatchKeys.preferred, answer),
+  });
+}

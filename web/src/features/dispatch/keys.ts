@@ -10,5 +10,7 @@ export const dispatchKeys = {
   /** Under `driver`, so job events refresh it; a `job_offered` notification refreshes it at once. */
   offers: ['/api/driver', 'offers'] as const,
   openJobs: [...jobKeys.all, { status: 'pending' }] as const,
+  /** A client's preferred drivers. */
+  preferred: ['/api/preferred-drivers'] as const,
   acceptance: (jobId: string) => [...jobKeys.one(jobId), 'acceptance'] as const,
 };

@@ -17,6 +17,7 @@ import { Info, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DriverCard } from '../components/DriverCard';
+import { PreferDriverCard } from '../components/PreferDriverCard';
 import { RequestList } from '../components/RequestList';
 import { StatusCard } from '../components/StatusCard';
 import { TrackingMap } from '../components/TrackingMap';
@@ -162,6 +163,9 @@ function TrackedJob({
       <DriverCard job={job} eta={eta} />
       {job.status === 'completed' && job.driver ? (
         <RateJobCard jobId={job.id} otherName={job.driver.name} />
+      ) : null}
+      {(job.status === 'delivered' || job.status === 'completed') && job.driver && job.userId === me.id ? (
+        <PreferDriverCard driver={job.driver} />
       ) : null}
       {job.status === 'delivered' || job.status === 'completed' ? (
         <Link to={`/claims?job=${job.id}`} className={buttonClasses('outline', 'md')}>
