@@ -1,11 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 
 /**
  * The browsers (phones) where a person turned on push notifications: one row per push endpoint, the
  * address the browser's push service gave it. An endpoint belongs to whoever subscribed on it last (a
  * shared phone signed in by someone else moves to them); one the push service says is gone (404, 410)
- * is removed.
+ * is removed, and so is one whose session ends: signing out (here, everywhere else, or by expiry) stops
+ * the pushes to that browser.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -14,6 +15,10 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that subscribed (the browser's own sign-in). */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and auth secret (base64url): what each message is encrypted to. */
     p256dh: text('p256dh').notNull(),

@@ -178,6 +178,14 @@ describe('push subscriptions', () => {
     expect(await subscriptionsOf(second.id)).toHaveLength(1);
   });
 
+  it('ends with the session that subscribed: signing out stops the pushes to that browser', async () => {
+    const person = await signUp(ctx.app, { name: 'Syd Signout', role: 'driver' });
+    await subscribe(person, browser());
+    expect(await subscriptionsOf(person.id)).toHaveLength(1);
+    expect((await req(person, 'POST', '/api/auth/logout')).statusCode).toBe(204);
+    expect(await subscriptionsOf(person.id)).toHaveLength(0);
+  });
+
   it('refuses a body that is not a browser subscription, with the field named', async () => {
     const person = await signUp(ctx.app, { name: 'Val Validation' });
     const good = browser().subscription;

@@ -11,14 +11,27 @@ export const pushRepo = {
    */
   async upsert(
     db: DbOrTx,
-    row: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+    row: {
+      userId: string;
+      sessionId: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      userAgent: string | null;
+    },
   ): Promise<PushSubscriptionRow> {
     const [saved] = await db
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
+        set: {
+          userId: row.userId,
+          sessionId: row.sessionId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          userAgent: row.userAgent,
+        },
       })
       .returning();
     return saved!;

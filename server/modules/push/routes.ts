@@ -7,6 +7,7 @@ import {
 } from '@core/contracts/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
+import { sessionIdOf } from '../accounts/context';
 import type { PushService } from './service';
 
 /** Push notifications on the signed-in person's browsers: the key to subscribe with, on and off. */
@@ -23,7 +24,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
   app.post(
     '/api/push/subscriptions',
     { schema: { body: pushSubscriptionBody, response: { 200: pushSubscriptionView } } },
-    async (request) => push.subscribe(requireUser(request).id, request.body, request.headers['user-agent']),
+    async (request) => {
+      const { id } = requireUser(request);
+      const actor = { userId: id, sessionId: sessionIdOf(request.sessionToken!) };
+      return push.subscribe(actor, request.body, request.headers['user-agent']);
+    },
   );
 
   app.delete(

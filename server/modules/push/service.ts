@@ -63,15 +63,16 @@ export function createPushService(deps: PushDeps) {
   return {
     publicKey: transport.publicKey,
 
+    /** Subscribes the browser of this session (its pushes end with the session). */
     async subscribe(
-      userId: string,
+      actor: { userId: string; sessionId: string },
       body: z.output<typeof pushSubscriptionBody>,
       userAgent: string | undefined,
     ): Promise<PushSubscriptionView> {
       const problem = endpointProblem(body.endpoint, deps.local);
       if (problem) throw badRequest(problem, 'push_endpoint_refused', { endpoint: problem });
       const row = await pushRepo.upsert(db, {
-        userId,
+        ...actor,
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh.replace(/=+$/, ''),
         auth: body.keys.auth.replace(/=+$/, ''),
