@@ -44,6 +44,40 @@ const toOutboxMessage = (row: MailRow): OutboxMessage => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
+/** A failed attempt is noted and rethrown for the queue to retry, until the last one marks it failed. */
+async function failAttempt(db: DbOrTx, row: MailRow, err: unknown): Promise<'failed'> {
+  const message = err instanceof Error ? err.message : String(err);
+  const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
+  await mailRepo.update(db, row.id, {
+    lastError: message.slice(0, 500),
+    ...(failed ? { status: 'failed' } : {}),
+  });
+  if (failed) return 'failed';
+  throw err;
+}
+
+/** A push: sent, or failed at once when there is nothing to send to any more (no retry helps). */
+async function deliverPush(
+  db: DbOrTx,
+  row: MailRow,
+  push: Pick<PushService, 'deliver'> | undefined,
+): Promise<MailRow['status']> {
+  try {
+    if (!push) throw new Error('No push port in this process.');
+    const result = await push.deliver(row.toAddress, { title: row.subject, body: row.body, data: row.data });
+    const sent = result.status === 'sent';
+    await mailRepo.update(db, row.id, {
+      status: sent ? 'sent' : 'failed',
+      sentAt: sent ? new Date() : null,
+      lastError: sent ? null : result.reason,
+      providerMessageId: sent ? result.messageId : null,
+    });
+    return sent ? 'sent' : 'failed';
+  } catch (err) {
+    return failAttempt(db, row, err);
+  }
+}
+
 /**
  * Outgoing mail for every domain: `queue` stores the message (the caller may pass its transaction) and
  * hands it to the background queue; the `mail-send` job delivers it through the mail port with retries.
@@ -64,39 +98,6 @@ export function createMailService(
       await enqueue(id);
     } catch (err) {
       log.warn({ err, mailId: id }, 'mail queued in the table but not handed to the queue; the sweep will');
-    }
-  };
-
-  const fail = async (row: MailRow, err: unknown): Promise<'failed'> => {
-    const message = err instanceof Error ? err.message : String(err);
-    const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
-    await mailRepo.update(db, row.id, {
-      lastError: message.slice(0, 500),
-      ...(failed ? { status: 'failed' } : {}),
-    });
-    if (failed) return 'failed';
-    throw err;
-  };
-
-  /** A push: sent, or failed at once when there is nothing to send to any more (no retry helps). */
-  const deliverPush = async (row: MailRow): Promise<MailRow['status']> => {
-    try {
-      if (!push) throw new Error('No push port in this process.');
-      const result = await push.deliver(row.toAddress, {
-        title: row.subject,
-        body: row.body,
-        data: row.data,
-      });
-      const sent = result.status === 'sent';
-      await mailRepo.update(db, row.id, {
-        status: sent ? 'sent' : 'failed',
-        sentAt: sent ? new Date() : null,
-        lastError: sent ? null : result.reason,
-        providerMessageId: sent ? result.messageId : null,
-      });
-      return sent ? 'sent' : 'failed';
-    } catch (err) {
-      return fail(row, err);
     }
   };
 
@@ -150,7 +151,7 @@ export function createMailService(
     async deliver(id: string): Promise<MailRow['status'] | 'gone'> {
       const row = await mailRepo.claim(db, id);
       if (!row) return (await mailRepo.find(db, id))?.status ?? 'gone';
-      if (row.channel === 'push') return deliverPush(row);
+      if (row.channel === 'push') return deliverPush(db, row, push);
       try {
         const result =
           row.channel === 'sms'
@@ -166,7 +167,7 @@ export function createMailService(
         });
         return result.status;
       } catch (err) {
-        return fail(row, err);
+        return failAttempt(db, row, err);
       }
     },
 
