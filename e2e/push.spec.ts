@@ -103,13 +103,16 @@ test('an offer held for a driver without a push subscription shows on the phone 
   // Decline, from the notification: the service worker passes on the offer as the driver's session.
   const worker = driver.context().serviceWorkers()[0]!;
   await worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own globals (the e2e types know the page's only).
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+    };
     const [notification] = await sw.registration.getNotifications();
-    const click = new NotificationEvent('notificationclick', {
-      notification: notification!,
-      action: 'decline',
-    });
-    sw.dispatchEvent(click);
+    sw.dispatchEvent(
+      new sw.NotificationEvent('notificationclick', { notification: notification!, action: 'decline' }),
+    );
   });
   await expect.poll(async () => (await driver.request.get('/api/driver/offers')).json()).toEqual([]);
   await expect.poll(() => shownOn(driver)).toEqual([]);

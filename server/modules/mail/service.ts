@@ -26,6 +26,16 @@ export interface QueueMail {
 /** Hands a queued message's id to the background queue (pg-boss job `mail-send`). */
 export type MailEnqueue = (id: string) => Promise<unknown>;
 
+const toRow = (input: QueueMail) => ({
+  channel: input.channel ?? 'email',
+  toAddress: input.to,
+  subject: input.subject,
+  body: input.body,
+  kind: input.kind,
+  userId: input.userId ?? null,
+  data: input.data ?? null,
+});
+
 /** A push endpoint is a capability URL: operators see only its push service. */
 const shownAddress = (row: MailRow) =>
   row.channel === 'push' && /^https?:\/\//.test(row.toAddress) ? new URL(row.toAddress).host : row.toAddress;
@@ -115,31 +125,14 @@ export function createMailService(
      * (`queue` does it itself when no transaction is passed).
      */
     async queue(input: QueueMail, tx?: DbOrTx): Promise<MailRow> {
-      const row = await mailRepo.insert(tx ?? db, {
-        channel: input.channel ?? 'email',
-        toAddress: input.to,
-        subject: input.subject,
-        body: input.body,
-        kind: input.kind,
-        userId: input.userId ?? null,
-        data: input.data ?? null,
-      });
+      const row = await mailRepo.insert(tx ?? db, toRow(input));
       if (!tx) await handOver(row.id);
       return row;
     },
 
     /** Keeps a message that has nowhere to go (a push to someone with no subscription): what would have been sent. */
     async hold(input: QueueMail): Promise<MailRow> {
-      return mailRepo.insert(db, {
-        channel: input.channel ?? 'email',
-        toAddress: input.to,
-        subject: input.subject,
-        body: input.body,
-        kind: input.kind,
-        userId: input.userId ?? null,
-        data: input.data ?? null,
-        status: 'held',
-      });
+      return mailRepo.insert(db, { ...toRow(input), status: 'held' });
     },
 
     handOver,
