@@ -68,6 +68,11 @@ describe('offers (an operator reassigning a job)', () => {
       .from(mailMessages)
       .where(and(eq(mailMessages.userId, driver.id), eq(mailMessages.kind, 'job_offered')));
     expect(mail.map((m) => `${m.channel} ${m.status}`).sort()).toEqual(['email queued', 'push held']);
+    expect(mail.find((m) => m.channel === 'push')!.data).toMatchObject({
+      jobId: job.id,
+      actions: ['view', 'decline'],
+      urgency: 'high',
+    });
     // Nobody else sees it on the open list or starts to accept it meanwhile.
     expect(await openIds(bystander)).not.toContain(job.id);
     expect((await req(bystander, 'GET', '/api/driver/offers')).json()).toEqual([]);
