@@ -70,7 +70,8 @@ test('an offer held for a driver without a push subscription shows on the phone 
 
   // The profile says where push stands on this phone.
   await driver.goto('/profile');
-  await expect(driver.getByRole('switch', { name: 'Push notifications on this phone' })).toBeVisible();
+  await expect(driver.getByRole('switch', { name: 'Push notifications on this phone' })).not.toBeChecked();
+  await expect(driver.getByText('Off: turn it on to get offers on this phone')).toBeVisible();
   await driver.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   // The push service hands the push to the phone: the offer shows with View and Decline.
@@ -118,4 +119,14 @@ test('an offer held for a driver without a push subscription shows on the phone 
   await expect.poll(() => shownOn(driver)).toEqual([]);
   const panel = await (await admin.request.get(`/api/admin/jobs/${job.id}`)).json();
   expect(JSON.stringify(panel)).toContain('Declined from the notification');
+
+  // Each kind has its push switch beside e-mail and SMS; the choice is kept.
+  const offersByPush = driver.getByRole('switch', { name: 'Push: Jobs dispatch offers you' });
+  await expect(offersByPush).toBeChecked();
+  const saved = driver.waitForResponse((r) => r.url().endsWith('/api/notifications/preferences') && r.ok());
+  await offersByPush.click();
+  await saved;
+  await driver.reload();
+  await expect(driver.getByRole('switch', { name: 'Push: Jobs dispatch offers you' })).not.toBeChecked();
+  await expect(driver.getByRole('switch', { name: 'SMS: Jobs dispatch offers you' })).toBeChecked();
 });

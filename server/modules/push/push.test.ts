@@ -18,7 +18,7 @@ import { vapidKeysFor } from '../../adapters/push';
 import { contactOptOuts, mailMessages, pushSubscriptions, users } from '../../db/schema';
 import { createTestApp, type SignedUpUser, signUp, type TestContext } from '../../test/helpers';
 import { makeOperator, stepUp } from '../../test/operators';
-import { endpointProblem } from './service';
+import { endpointProblem, MAX_SUBSCRIPTIONS_PER_PERSON } from './service';
 
 /** A local push service: records every POST, answers by the path's first segment (ok, gone, busy). */
 interface Received {
@@ -184,6 +184,19 @@ describe('push subscriptions', () => {
     expect(await subscriptionsOf(person.id)).toHaveLength(1);
     expect((await req(person, 'POST', '/api/auth/logout')).statusCode).toBe(204);
     expect(await subscriptionsOf(person.id)).toHaveLength(0);
+  });
+
+  it("keeps a person's newest browsers only", async () => {
+    const person = await signUp(ctx.app, { name: 'Max Many' });
+    const browsers = Array.from({ length: MAX_SUBSCRIPTIONS_PER_PERSON + 2 }, () => browser());
+    for (const b of browsers) await subscribe(person, b);
+    const kept = (await subscriptionsOf(person.id)).map((r) => r.endpoint).sort();
+    expect(kept).toEqual(
+      browsers
+        .slice(2)
+        .map((b) => b.subscription.endpoint)
+        .sort(),
+    );
   });
 
   it('refuses a body that is not a browser subscription, with the field named', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -35,6 +35,19 @@ export const pushRepo = {
       })
       .returning();
     return saved!;
+  },
+
+  /** Keeps a person's newest subscriptions only (phones replaced long ago never answer again). */
+  async keepNewest(db: DbOrTx, userId: string, keep: number): Promise<void> {
+    const newest = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
   },
 
   /** Removes one of this person's subscriptions; false when they have none at this endpoint. */

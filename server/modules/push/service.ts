@@ -26,6 +26,9 @@ export interface PushMessage {
 /** sent: the push service took it; gone: nothing to send to (unsubscribed, or the push service's 404/410). */
 export type PushDelivery = { status: 'sent'; messageId: string | null } | { status: 'gone'; reason: string };
 
+/** Browsers one person gets pushes on: subscribing one more drops the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
+
 /** How long a push may wait at the push service for a phone that is off, unless its data says. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
 
@@ -78,6 +81,7 @@ export function createPushService(deps: PushDeps) {
         auth: body.keys.auth.replace(/=+$/, ''),
         userAgent: userAgent?.slice(0, 300) || null,
       });
+      await pushRepo.keepNewest(db, actor.userId, MAX_SUBSCRIPTIONS_PER_PERSON);
       return toView(row);
     },
 

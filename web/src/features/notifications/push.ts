@@ -41,6 +41,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   Boolean(a) && new Uint8Array(a!).length === b.length && new Uint8Array(a!).every((x, i) => x === b[i]);
 
+/** The key the server signs its pushes with, as the browser wants it. */
+const serverKey = async () =>
+  keyBytes((await getJson('/api/push/public-key', schema('pushPublicKeyResponse'), {})).publicKey);
+
 const save = (subscription: PushSubscription) =>
   sendJson('POST', '/api/push/subscriptions', schema('pushSubscriptionView'), subscription.toJSON());
 
@@ -50,6 +54,8 @@ async function readState(): Promise<PushState> {
   if (Notification.permission === 'denied') return 'blocked';
   const subscription = await reg.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
+  // Made with a key the server no longer signs with (its keys changed): nothing it sends would arrive.
+  if (!sameKey(subscription.options.applicationServerKey, await serverKey())) return 'off';
   // Said again on each visit: the server may have dropped it, or another person used this phone before.
   await save(subscription);
   return 'on';
@@ -66,8 +72,7 @@ async function turnOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const { publicKey } = await getJson('/api/push/public-key', schema('pushPublicKeyResponse'), {});
-  const key = keyBytes(publicKey);
+  const key = await serverKey();
   const active = await navigator.serviceWorker.ready;
   const existing = await active.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot be reused.
