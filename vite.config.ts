@@ -49,6 +49,8 @@ export default defineConfig({
         // resend them out of order (an old detail over a new one), so there is none.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Push notifications (offers with View and Decline): web/public/push-sw.js.
+        importScripts: ['push-sw.js'],
       },
     }),
     entryBudget(),

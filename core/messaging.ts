@@ -156,6 +156,13 @@ export const jobNoticeKey = (
   kind: NotificationKind,
 ) => `job:${job.id}:${job.status}:${job.paymentStatus}:${kind}`;
 
+/**
+ * Kinds pushed to every phone the person turned push on for, whether or not they have Pathway open (an
+ * offer waits minutes), and texted when they chose SMS; with no phone subscribed, the outbox keeps the push
+ * that would have been sent. Other kinds are pushed, like e-mail, to someone away.
+ */
+export const pushFirstKinds: readonly NotificationKind[] = ['job_offered'];
+
 /** Someone not connected for this long gets e-mail (and SMS for job-critical kinds). */
 export const AWAY_AFTER_MS = 5 * 60_000;
 

@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, request } from '@playwright/test';
 import { operatorSessionCookie } from './operator';
 
 export interface OutboxMessage {
+  channel: 'email' | 'sms' | 'voice' | 'push';
   to: string;
   kind: string;
   subject: string;
@@ -26,7 +27,7 @@ export function operatorRequest(baseURL: string): Promise<APIRequestContext> {
   return made;
 }
 
-/** The newest message of a kind to an address, waiting for it to be queued. */
+/** The newest e-mail of a kind to an address, waiting for it to be queued. */
 export async function latestMail(baseURL: string, to: string, kind: string): Promise<OutboxMessage> {
   const operator = await operatorRequest(baseURL);
   let found: OutboxMessage | undefined;
@@ -34,7 +35,8 @@ export async function latestMail(baseURL: string, to: string, kind: string): Pro
     .poll(async () => {
       const res = await operator.get('/api/admin/outbox?limit=100');
       const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-      found = messages.find((m) => m.to === to.toLowerCase() && m.kind === kind);
+      // An e-mail: an offer's held push names the same address.
+      found = messages.find((m) => m.channel === 'email' && m.to === to.toLowerCase() && m.kind === kind);
       return Boolean(found);
     })
     .toBe(true);

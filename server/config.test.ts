@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       'GOOGLE_PLAY_PACKAGE_NAME / GOOGLE_PLAY_SERVICE_ACCOUNT_JSON',
     ],
     [{ GOOGLE_PLAY_RTDN_TOKEN: 'short' }, 'GOOGLE_PLAY_RTDN_TOKEN'],
+    [{ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` }, 'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'ops@pathway.example' }, 'VAPID_SUBJECT'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -32,6 +32,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { pushRoutes } from './modules/push/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -116,6 +117,7 @@ export async function registerRoutes(
   await app.register(mapsRoutes, { maps: services.maps });
   await app.register(messagingRoutes, { messaging: services.messaging });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(assistantRoutes, {
     assistant: services.assistant,
     aiJobs: services.aiJobs,

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { payHoldingExceptions } from '@core/operations';
 import { createLanguageModel } from './adapters/llm';
-import { createMailTransport } from './adapters/mail';
-import { createSmsTransport } from './adapters/sms';
+import type { PushTransport } from './adapters/push';
 import { createStorage } from './adapters/storage';
 import { type Config, invoicingOf, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
 import { createRateLimits } from './lib/rate-limits';
+import { createMessagePorts } from './message-ports';
 import { createAccountsService } from './modules/accounts/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAiJobs } from './modules/assistant/ai-jobs';
@@ -27,7 +27,6 @@ import { createConfiguredGeo } from './modules/geo/service';
 import { createInspectionsService } from './modules/inspections/service';
 import { createJobsService, jobsConfigOf } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
-import { createMailService } from './modules/mail/service';
 import { createMapsService } from './modules/maps/service';
 import { createMessagingService } from './modules/messaging/service';
 import { createNoticesService, type JobFlag } from './modules/notices/service';
@@ -56,6 +55,7 @@ export interface ServicesOptions {
   clock?: () => Date;
   /** Overrides the notifications interface (tests record what would be sent). */
   notify?: Notify;
+  pushTransport?: PushTransport; // tests post to a local push service
   /** Where background failures a retry will repair are logged (the app's logger). */
   log?: (message: string, err?: unknown) => void;
 }
@@ -72,7 +72,7 @@ export function createServices(
 ) {
   const { db } = database;
   const publicUrl = publicUrlOf(config);
-  const mail = createMailService(db, createMailTransport(config), undefined, createSmsTransport(config));
+  const { mail, push } = createMessagePorts(db, config, opts);
   const accounts = createAccountsService(db, { config, mail, publicUrl, now: opts.clock });
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
@@ -84,6 +84,7 @@ export function createServices(
     db,
     accounts,
     mail,
+    push,
     publicUrl,
     publish: bus?.publish,
     now: opts.clock,
@@ -363,6 +364,7 @@ export function createServices(
     accounts,
     files,
     mail,
+    push,
     notifications,
     documents,
     catalog,

@@ -3,10 +3,11 @@ import { z } from 'zod';
 export const mailStatuses = ['queued', 'sent', 'held', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-/** One outgoing e-mail or SMS as operators see it at /admin/outbox. */
+/** One outgoing e-mail, SMS, call or push as operators see it at /admin/outbox. */
 export const outboxMessage = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms', 'voice']),
+  channel: z.enum(['email', 'sms', 'voice', 'push']),
+  /** An address, a number, or for a push its push service (or the e-mail of someone with no subscription). */
   to: z.string(),
   subject: z.string(),
   body: z.string(),

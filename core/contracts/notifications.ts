@@ -19,9 +19,11 @@ export const notificationsResponse = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-export const channelSettings = z.object({ email: z.boolean(), sms: z.boolean() });
+export const channelSettings = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+/** A change of one kind's channels: push left out keeps what it was. */
+const channelChange = channelSettings.extend({ push: z.boolean().optional() });
 
-/** GET/PUT /api/notifications/preferences: the phone for SMS and, per kind, e-mail and SMS on or off. */
+/** GET/PUT /api/notifications/preferences: the phone for SMS and, per kind, e-mail, SMS and push on or off. */
 export const notificationPreferences = z.object({
   phone: z
     .string()
@@ -38,7 +40,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const updateNotificationPreferences = z
   .object({
     phone: notificationPreferences.shape.phone.optional(),
-    kinds: z.partialRecord(z.enum(notificationKinds), channelSettings).optional(),
+    kinds: z.partialRecord(z.enum(notificationKinds), channelChange).optional(),
   })
   .refine((body) => body.phone !== undefined || body.kinds !== undefined, {
     message: 'Send a phone number or the settings to change.',

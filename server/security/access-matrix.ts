@@ -800,6 +800,15 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'DELETE /api/me/passkeys/:id': [
     { name: "the owner's passkey", object: 'ownerPasskey', expect: row(204, 404, 404, 404, 404, 401) },
   ],
+  // A route that names its subscription in the body: only its owner removes it (404 for anyone else).
+  'DELETE /api/push/subscriptions': [
+    {
+      name: "the owner's push subscription",
+      object: 'pushSubscription',
+      body: (o) => ({ endpoint: o.related.endpoint! }),
+      expect: clientOnly,
+    },
+  ],
   'PATCH /api/notifications/:id/read': [
     { name: "the owner's notification", object: 'notification', expect: clientOnly },
   ],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import {
@@ -540,6 +540,16 @@ async function message(cast: Cast): Promise<SecurityObject> {
   };
 }
 
+/** A browser the owner turned push notifications on for; its endpoint is the owner's to remove. */
+async function pushSubscription(cast: Cast): Promise<SecurityObject> {
+  const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+  const res = await call(cast, 'owner', 'POST', '/api/push/subscriptions', {
+    endpoint,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  });
+  return { id: res.json().id as string, markers: [endpoint], related: { endpoint } };
+}
+
 /** The owner's "Driver accepted" notification (the bell). */
 async function notification(cast: Cast): Promise<SecurityObject> {
   await acceptedJob(cast);
@@ -721,6 +731,7 @@ export const objectBuilders = {
   receiverLink,
   message,
   notification,
+  pushSubscription,
   driverAccount,
   openException,
   completedJob,

@@ -28,6 +28,15 @@ export const FUZZ_EXAMPLES: Partial<
       email: 'fleet.partner@example.com',
     }),
   },
+  // A browser's PushSubscription.toJSON(); the endpoint is never posted to in the fuzz.
+  'POST /api/push/subscriptions': {
+    actor: 'owner',
+    body: async () => ({
+      endpoint: 'http://127.0.0.1:9/push/fuzz',
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  },
   'POST /api/pathway/jobs': {
     actor: 'owner',
     body: async () => ({

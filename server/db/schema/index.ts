@@ -18,6 +18,7 @@ export * from './operations';
 export * from './payments';
 export * from './payouts';
 export * from './places';
+export * from './push';
 export * from './rate-limits';
 export * from './ratings';
 export * from './scheduling';

@@ -38,7 +38,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per person and kind: e-mail and SMS on (no row) or off. */
+/** Per person and kind: e-mail, SMS and push on (no row) or off. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -48,6 +48,7 @@ export const notificationPreferences = pgTable(
     kind: notificationKind('kind').notNull(),
     email: boolean('email').notNull().default(true),
     sms: boolean('sms').notNull().default(true),
+    push: boolean('push').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

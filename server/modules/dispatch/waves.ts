@@ -183,7 +183,11 @@ async function tellDrivers(ctx: DispatchContext, job: Job, offers: OfferRow[]) {
           body: `${job.pickupLocation} → ${job.destinationLocation}, ${job.distanceMiles} mi · your pay $${(pay / 100).toFixed(2)}${deadhead}. Answer within ${minutes} min.`,
           link: '/driver',
         },
-        { dedupeKey: `job_offer:${offer.id}` },
+        {
+          dedupeKey: `job_offer:${offer.id}`,
+          // Pushed with View and Decline for as long as the offer stands.
+          push: { jobId: job.id, offerId: offer.id, actions: ['view', 'decline'], ttlSeconds: minutes * 60 },
+        },
       )
       .catch(() => {});
   }

@@ -255,7 +255,7 @@ describe('notifications', () => {
     const prefs = await req(driver, 'PUT', '/api/notifications/preferences', {
       kinds: { message: { email: false, sms: true } },
     });
-    expect(prefs.json().kinds.message).toEqual({ email: false, sms: true });
+    expect(prefs.json().kinds.message).toEqual({ email: false, sms: true, push: true });
     await send(client, driver, 'Opted out');
     expect(await mailTo(driver.id, 'message')).toHaveLength(1);
     await send(client, driver, 'Urgent', 'high');

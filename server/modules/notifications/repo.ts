@@ -56,16 +56,23 @@ export const notificationsRepo = {
       .select()
       .from(notificationPreferences)
       .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
-    return row ?? { email: true, sms: true };
+    return row ?? { email: true, sms: true, push: true };
   },
 
-  async setPreference(db: DbOrTx, userId: string, kind: NotificationKind, email: boolean, sms: boolean) {
+  /** Sets a kind's channels; push left undefined keeps what it was (on for a new row). */
+  async setPreference(
+    db: DbOrTx,
+    userId: string,
+    kind: NotificationKind,
+    channels: { email: boolean; sms: boolean; push?: boolean },
+  ) {
+    const { email, sms, push } = channels;
     await db
       .insert(notificationPreferences)
-      .values({ userId, kind, email, sms })
+      .values({ userId, kind, email, sms, push: push ?? true })
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.kind],
-        set: { email, sms },
+        set: push === undefined ? { email, sms } : { email, sms, push },
       });
   },
 

@@ -4,40 +4,24 @@ import type {
   NotificationView,
 } from '@core/contracts/notifications';
 import type { LiveEvent } from '@core/live';
-import {
-  AWAY_AFTER_MS,
-  jobCriticalKinds,
-  type NotificationKind,
-  normalizePhone,
-  notificationKindOf,
-  notificationKinds,
-  SMS_MAX_LENGTH,
-  transactionalKinds,
-} from '@core/messaging';
+import { AWAY_AFTER_MS, type NotificationKind, notificationKinds } from '@core/messaging';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Audience } from '../../lib/live-bus';
-import { type AccountsService, textablePhone } from '../accounts/service';
+import type { AccountsService } from '../accounts/service';
 import type { MailService } from '../mail/service';
+import type { PushService } from '../push/service';
+import { type NotificationContent, type NotifyOptions, sendOut } from './channels';
 import { createContactMessages } from './contacts';
 import { type NotificationRow, notificationsRepo } from './repo';
 
-export interface NotificationContent {
-  title: string;
-  body: string;
-  /** A path in the app (e.g. /documents) or an absolute URL. */
-  link?: string;
-}
-
-export interface NotifyOptions {
-  /** One notification per event: the same key for the same person is sent once. */
-  dedupeKey?: string;
-}
+export type { NotificationContent, NotifyOptions, PushOptions } from './channels';
 
 export interface NotificationsDeps {
   db: Db;
   accounts: AccountsService;
   mail: MailService;
+  push: Pick<PushService, 'endpointsOf'>;
   publicUrl: string;
   publish?: (event: LiveEvent, audience: Audience) => Promise<void>;
   now?: () => Date;
@@ -63,19 +47,23 @@ async function preferencesOf(
     accounts.getUser(userId),
     notificationsRepo.preferences(db, userId),
   ]);
-  const kinds = Object.fromEntries(notificationKinds.map((k) => [k, { email: true, sms: true }])) as Record<
-    NotificationKind,
-    { email: boolean; sms: boolean }
-  >;
-  for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms };
+  const kinds = Object.fromEntries(
+    notificationKinds.map((k) => [k, { email: true, sms: true, push: true }]),
+  ) as NotificationPreferences['kinds'];
+  for (const row of rows) kinds[row.kind] = { email: row.email, sms: row.sms, push: row.push };
   return { phone: user?.phone ?? null, kinds, phoneVerified: Boolean(user?.phone && user.phoneVerifiedAt) };
 }
 
 /**
- * Tells people about what happened, for every domain: each notification is stored (the bell), pushed
- * live to the person's open tabs, and, when they have not been connected for AWAY_AFTER_MS, sent by
- * e-mail and, for job-critical kinds with a confirmed phone on file, by SMS, unless they turned that channel off
- * for the kind in their profile.
+ * Tells people about what happened, for every domain: each notification is stored (the bell), sent live
+ * to the person's open tabs, and, when they have not been connected for AWAY_AFTER_MS, sent by e-mail,
+ * Web Push to the phones they subscribed and, for job-critical kinds with a confirmed phone on file, by
+ * SMS, unless they turned that channel off for the kind in their profile (channels.ts: the kinds that go
+ * whether or not they are connected).
+ *
+ * An offer: `notify(driverId, 'job_offered', { title, body, link }, { dedupeKey, push: { jobId, offerId,
+ * actions: ['view', 'decline'], ttlSeconds } })` pushes it to every phone of the driver at once, with
+ * View and Decline under it, and texts it when they chose SMS.
  */
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db, accounts, mail, publicUrl } = deps;
@@ -112,37 +100,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
           .catch(() => {}),
         notificationsRepo.seenSince(db, userId, new Date(now().getTime() - AWAY_AFTER_MS)),
       ]);
-      const setting = notificationKindOf(kind);
-      const transactional = transactionalKinds.includes(setting);
-      if (connected && !transactional) return true;
-      const channels = await notificationsRepo.preference(db, userId, setting);
-      const link = absolute(content.link);
-      if (channels.email) {
-        await mail.queue({
-          to: user.email,
-          subject: content.title,
-          body: `Hello ${user.name},\n\n${content.body}${link ? `\n\n${link}` : ''}\n\n— Pathway`,
-          kind,
-          userId,
-        });
-      }
-      // Only a number its owner confirmed with a code is texted; e-mail and the bell still go.
-      const phone = textablePhone(user);
-      const textable = !connected && channels.sms && phone && jobCriticalKinds.includes(setting);
-      // A number that texted STOP gets nothing more, whoever it belongs to.
-      if (textable && phone && !(await notificationsRepo.optedOut(db, 'sms', normalizePhone(phone)))) {
-        await mail.queue({
-          channel: 'sms',
-          to: phone,
-          subject: content.title,
-          body: `Pathway: ${content.title}. ${content.body}${link ? ` ${link}` : ''}`.slice(
-            0,
-            SMS_MAX_LENGTH,
-          ),
-          kind,
-          userId,
-        });
-      }
+      await sendOut(
+        { db, mail, push: deps.push, absolute, now },
+        { user, kind, content, opts, connected, notificationId: row.id },
+      );
       return true;
     },
 
@@ -168,19 +129,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
       userId: string,
       input: {
         phone?: string | null;
-        kinds?: Partial<Record<NotificationKind, { email: boolean; sms: boolean }>>;
+        kinds?: Partial<Record<NotificationKind, { email: boolean; sms: boolean; push?: boolean }>>;
       },
     ): Promise<NotificationPreferences> {
       if (input.phone !== undefined) await accounts.setPhone(userId, input.phone);
       for (const [kind, channels] of Object.entries(input.kinds ?? {})) {
-        if (channels)
-          await notificationsRepo.setPreference(
-            db,
-            userId,
-            kind as NotificationKind,
-            channels.email,
-            channels.sms,
-          );
+        if (channels) await notificationsRepo.setPreference(db, userId, kind as NotificationKind, channels);
       }
       return preferences(userId);
     },

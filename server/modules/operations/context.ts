@@ -8,7 +8,7 @@ import type { DriversService } from '../drivers/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import type { NoticesService } from '../notices/service';
-import type { Notify } from '../notifications/service';
+import type { Notify, PushOptions } from '../notifications/service';
 import type { PaymentsService } from '../payments/service';
 import type { PayoutsService } from '../payouts/service';
 import type { TimeclockService } from '../timeclock/service';
@@ -64,7 +64,9 @@ export async function tell(
   message: { title: string; body: string; link: string },
   kind: Parameters<Notify>[1] = 'job_update',
   dedupeKey?: string,
+  push?: PushOptions,
 ): Promise<void> {
   if (!userId) return;
-  await ctx.notify(userId, kind, message, dedupeKey ? { dedupeKey } : {}).catch(() => undefined);
+  const opts = { ...(dedupeKey ? { dedupeKey } : {}), ...(push ? { push } : {}) };
+  await ctx.notify(userId, kind, message, opts).catch(() => undefined);
 }

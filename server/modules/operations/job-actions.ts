@@ -196,6 +196,9 @@ async function tellOfReassignment(
         link: '/driver',
       },
       'job_offered',
+      undefined,
+      // On the phone with View and Decline, for as long as the offer stands.
+      { jobId: job.id, actions: ['view', 'decline'], ttlSeconds: REASSIGNMENT_OFFER_MINUTES * 60 },
     );
   if (job.status === 'accepted')
     await tell(ctx, job.clientId, {

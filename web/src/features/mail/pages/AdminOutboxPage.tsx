@@ -51,7 +51,8 @@ function OutboxList() {
             : 'No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.'}{' '}
           {smsTransport === 'twilio'
             ? 'Text messages leave through Twilio.'
-            : 'No Twilio account is configured (TWILIO_*): text messages stay here too.'}
+            : 'No Twilio account is configured (TWILIO_*): text messages stay here too.'}{' '}
+          Pushes go to the phones people turned push on for; an offer to someone with none stays here.
         </p>
         <Button
           variant="outline"
@@ -104,6 +105,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </h2>
           {message.channel === 'sms' ? <Badge tone="brand">SMS</Badge> : null}
           {message.channel === 'voice' ? <Badge tone="brand">Call</Badge> : null}
+          {message.channel === 'push' ? <Badge tone="brand">Push</Badge> : null}
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">

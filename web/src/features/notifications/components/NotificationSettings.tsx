@@ -11,6 +11,10 @@ import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api';
 import { PhoneCodeForm } from './PhoneCodeForm';
+import { PushControl } from './PushControl';
+
+type Channels = { email: boolean; sms: boolean; push: boolean };
+const channelNames = { email: 'E-mail', sms: 'SMS', push: 'Push' } as const;
 
 function PhoneForm({ phone }: { phone: string | null }) {
   const id = useId();
@@ -63,17 +67,12 @@ function PhoneForm({ phone }: { phone: string | null }) {
   );
 }
 
-/** Profile: where notices go when you are away (e-mail; SMS for job-critical ones), per kind. */
+/** Profile: where notices go when you are away (e-mail, push; SMS for job-critical ones), per kind. */
 export function NotificationSettings() {
   const me = useMe().data;
   const prefs = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
-  const toggle = (
-    kind: NotificationKind,
-    channel: 'email' | 'sms',
-    on: boolean,
-    current: { email: boolean; sms: boolean },
-  ) =>
+  const toggle = (kind: NotificationKind, channel: keyof Channels, on: boolean, current: Channels) =>
     save.mutate({ kinds: { [kind]: { ...current, [channel]: on } } } as never, {
       onError: (err) =>
         toast({
@@ -92,8 +91,9 @@ export function NotificationSettings() {
         <CardDescription>
           Everything shows in the bell. Receipts and refunds, your moves' milestones (driver assigned,
           delivered, cancelled), claim decisions and subscription notices are always e-mailed; the rest is
-          e-mailed when you have not had Pathway open for 5 minutes, and job-critical events are texted to you
-          if you add a number and confirm it with the code we text to it.
+          e-mailed and pushed to your phones when you have not had Pathway open for 5 minutes, and
+          job-critical events are texted to you if you add a number and confirm it with the code we text to
+          it. Offers from dispatch are pushed and texted at once, whether or not Pathway is open.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -106,35 +106,34 @@ export function NotificationSettings() {
               ) : data.phone ? (
                 <p className="text-sm text-green-800">{data.phone} is confirmed for texts.</p>
               ) : null}
+              <PushControl />
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-xs text-slate-500">
                     <th className="py-1 font-medium">Notice</th>
-                    <th className="w-16 py-1 text-center font-medium">E-mail</th>
-                    <th className="w-16 py-1 text-center font-medium">SMS</th>
+                    {Object.values(channelNames).map((name) => (
+                      <th key={name} className="w-16 py-1 text-center font-medium">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {notificationKindsFor(me ?? { role: 'client', isAdmin: false }).map((kind) => {
-                    const current = data.kinds[kind] ?? { email: true, sms: true };
+                    const current = data.kinds[kind] ?? { email: true, sms: true, push: true };
                     const label = notificationKindLabels[kind];
                     return (
                       <tr key={kind}>
                         <td className="py-2 pr-2 text-slate-800">{label}</td>
-                        <td className="py-2 text-center">
-                          <Switch
-                            checked={current.email}
-                            aria-label={`E-mail: ${label}`}
-                            onCheckedChange={(on) => toggle(kind, 'email', on, current)}
-                          />
-                        </td>
-                        <td className="py-2 text-center">
-                          <Switch
-                            checked={current.sms}
-                            aria-label={`SMS: ${label}`}
-                            onCheckedChange={(on) => toggle(kind, 'sms', on, current)}
-                          />
-                        </td>
+                        {(Object.keys(channelNames) as (keyof Channels)[]).map((channel) => (
+                          <td key={channel} className="py-2 text-center">
+                            <Switch
+                              checked={current[channel]}
+                              aria-label={`${channelNames[channel]}: ${label}`}
+                              onCheckedChange={(on) => toggle(kind, channel, on, current)}
+                            />
+                          </td>
+                        ))}
                       </tr>
                     );
                   })}
