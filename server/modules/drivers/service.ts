@@ -1,16 +1,18 @@
-import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
+import type { AvailabilityInput, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import type { AssignedDriver } from '@core/contracts/jobs';
-import { isAvailableDriver } from '@core/drivers';
+import { driverAvailability, isAvailableDriver, takingWorkAt } from '@core/drivers';
 import { licenseFitsVehicle } from '@core/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
+import type { GeoService } from '../geo/service';
 import { ratingsViews } from '../ratings/views';
 import { type DriverProfileRow, driversRepo } from './repo';
 import * as suspensions from './suspensions';
 import { type DriverEligibility, toEligibility } from './views';
+import * as work from './work';
 
 const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
 
@@ -30,6 +32,8 @@ interface DriversContext {
   db: Db;
   accounts: AccountsService;
   files: FilesService;
+  geo: Pick<GeoService, 'place'>;
+  now: () => Date;
   identityListeners: ((userId: string) => Promise<void>)[];
 }
 
@@ -47,6 +51,8 @@ async function toProfile(
     suspensions.currentSuspension(ctx, userId),
   ]);
   if (!user) throw notFound('Driver not found');
+  const setting = { isAvailable: row?.isAvailable ?? false, availableFrom: row?.availableFrom ?? null };
+  const availability = driverAvailability(setting, ctx.now());
   return {
     userId,
     name: user.name,
@@ -60,7 +66,18 @@ async function toProfile(
     verificationStatus: row?.verificationStatus ?? 'unsubmitted',
     rejectionReason: row?.rejectionReason ?? null,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
-    isAvailable: row?.isAvailable ?? false,
+    isAvailable: takingWorkAt(setting, ctx.now()),
+    availability: {
+      mode: availability.kind,
+      from: availability.kind === 'from' ? new Date(availability.at).toISOString() : null,
+    },
+    homeBase:
+      row?.homeBaseAddress && row.homeBaseLat !== null && row.homeBaseLng !== null
+        ? { address: row.homeBaseAddress, lat: row.homeBaseLat, lng: row.homeBaseLng }
+        : null,
+    maxDeadheadMiles: row?.maxDeadheadMiles ?? 250,
+    lookingForLoadHome: row?.lookingForLoadHome ?? false,
+    lastPositionAt: row?.lastPositionAt?.toISOString() ?? null,
     suspension: suspension
       ? {
           reason: suspension.reason,
@@ -120,7 +137,8 @@ export async function listAvailableDrivers(ctx: DriversContext) {
         isDriver: true,
         suspended: suspended.has(d.userId),
         takingWork: d.isAvailable,
-      }),
+        availableFrom: d.availableFrom,
+      }, ctx.now()),
     )
     .map((d) => ({ userId: d.userId, licenseClass: d.licenseClass }));
 }
@@ -231,19 +249,13 @@ export async function submitForReview(ctx: DriversContext, actor: SessionUser): 
   return toProfile(ctx, actor.id, updated);
 }
 
+/** PUT /api/driver/availability: now, from a moment or off, with the home base, reach and "load home". */
 export async function setAvailability(
   ctx: DriversContext,
   actor: SessionUser,
-  isAvailable: boolean,
+  body: AvailabilityInput,
 ): Promise<DriverProfile> {
-  const row = await driversRepo.find(ctx.db, actor.id);
-  if (isAvailable && row?.verificationStatus !== 'approved') {
-    throw conflict(
-      'Only verified drivers can go available. Complete your verification first.',
-      'not_verified',
-    );
-  }
-  return toProfile(ctx, actor.id, await driversRepo.upsert(ctx.db, actor.id, { isAvailable }));
+  return toProfile(ctx, actor.id, await work.saveAvailability(ctx, actor, body));
 }
 
 export async function listForReview(ctx: DriversContext): Promise<DriverProfile[]> {
@@ -270,8 +282,16 @@ export async function review(
   return toProfile(ctx, driverId, row);
 }
 
-export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
-  const ctx: DriversContext = { db, ...deps, identityListeners: [] };
+export function createDriversService(
+  db: Db,
+  deps: {
+    accounts: AccountsService;
+    files: FilesService;
+    geo: Pick<GeoService, 'place'>;
+    now?: () => Date;
+  },
+) {
+  const ctx: DriversContext = { db, ...deps, now: deps.now ?? (() => new Date()), identityListeners: [] };
   return {
     /** Verified drivers, available or not (an operator assigning a job). */
     listVerifiedDrivers: () => driversRepo.listVerified(db),
@@ -291,6 +311,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       setPhoto,
       submitForReview,
       setAvailability,
+      reportPosition: work.reportPosition,
       listForReview,
       review,
       ...suspensions,

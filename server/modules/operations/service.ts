@@ -2,7 +2,6 @@ import { bindActions } from '../../lib/actions';
 import { adminJob, adminJobs, candidates, figures, liveMap } from './board';
 import type { OperationsContext, OperationsDeps } from './context';
 import {
-  adminDriver,
   endDueSuspensions,
   liftPayoutFreeze,
   penalizeDriver,
@@ -11,6 +10,7 @@ import {
   suspendDriver,
   warnDriver,
 } from './driver-actions';
+import { adminDriver } from './driver-panel';
 import { addNote, cancelWithRefund, holdPayouts, reassign, releasePayouts } from './job-actions';
 import { addOperator, operators, removeOperator, resetSecondFactor } from './operators';
 
