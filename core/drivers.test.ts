@@ -39,9 +39,13 @@ describe('isAvailableDriver', () => {
 
 describe('driverAvailability', () => {
   it('says now, from a later moment, or off', () => {
-    expect(driverAvailability({ isAvailable: false, availableFrom: minutes(5) }, now)).toEqual({ kind: 'off' });
+    expect(driverAvailability({ isAvailable: false, availableFrom: minutes(5) }, now)).toEqual({
+      kind: 'off',
+    });
     expect(driverAvailability({ isAvailable: true, availableFrom: null }, now)).toEqual({ kind: 'now' });
-    expect(driverAvailability({ isAvailable: true, availableFrom: minutes(-5) }, now)).toEqual({ kind: 'now' });
+    expect(driverAvailability({ isAvailable: true, availableFrom: minutes(-5) }, now)).toEqual({
+      kind: 'now',
+    });
     expect(driverAvailability({ isAvailable: true, availableFrom: minutes(5) }, now)).toEqual({
       kind: 'from',
       at: minutes(5).getTime(),

@@ -17,9 +17,9 @@ import { vehicleTypes } from '../pricing';
 import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
-import { payoutBankHold } from './payouts';
 import { documentTypes, reviewStatuses } from './documents';
 import { driverProfile } from './drivers';
+import { payoutBankHold } from './payouts';
 import { ratingSummary, ratingView } from './ratings';
 import { liveEta, timePlace } from './tracking';
 

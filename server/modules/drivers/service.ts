@@ -132,13 +132,16 @@ export async function listAvailableDrivers(ctx: DriversContext) {
   );
   return verified
     .filter((d) =>
-      isAvailableDriver({
-        verificationStatus: d.verificationStatus,
-        isDriver: true,
-        suspended: suspended.has(d.userId),
-        takingWork: d.isAvailable,
-        availableFrom: d.availableFrom,
-      }, ctx.now()),
+      isAvailableDriver(
+        {
+          verificationStatus: d.verificationStatus,
+          isDriver: true,
+          suspended: suspended.has(d.userId),
+          takingWork: d.isAvailable,
+          availableFrom: d.availableFrom,
+        },
+        ctx.now(),
+      ),
     )
     .map((d) => ({ userId: d.userId, licenseClass: d.licenseClass }));
 }

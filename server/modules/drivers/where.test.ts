@@ -48,7 +48,9 @@ describe('availability: now, from a date and time, or off', () => {
     const later = await setAvailability(driver, { mode: 'from', from: inHours(20) });
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json()).toMatchObject({ isAvailable: false, availability: { mode: 'from' } });
-    expect(Math.abs(Date.parse(later.json().availability.from) - Date.now() - 20 * 3_600_000)).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(later.json().availability.from) - Date.now() - 20 * 3_600_000)).toBeLessThan(
+      60_000,
+    );
     expect(await nearby()).toBe(homeBefore - 1);
     expect(await driversOnline()).toBe(homeBefore - 1);
     expect((await ctx.app.services.drivers.listAvailableDrivers()).map((d) => d.userId)).not.toContain(
@@ -136,7 +138,11 @@ describe('home base and reach', () => {
       });
 
     const cleared = await setAvailability(driver, { mode: 'off', homeBase: null, lookingForLoadHome: false });
-    expect(cleared.json()).toMatchObject({ homeBase: null, lookingForLoadHome: false, maxDeadheadMiles: 1000 });
+    expect(cleared.json()).toMatchObject({
+      homeBase: null,
+      lookingForLoadHome: false,
+      maxDeadheadMiles: 1000,
+    });
   });
 });
 
@@ -146,7 +152,10 @@ describe('POST /api/driver/position', () => {
     const kept = await report(driver, { ...dallas, accuracy: 25 });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toEqual({ recorded: true });
-    const [row] = await ctx.database.db.select().from(driverProfiles).where(eq(driverProfiles.userId, driver.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(driverProfiles)
+      .where(eq(driverProfiles.userId, driver.id));
     expect(row).toMatchObject({ lastLat: dallas.lat, lastLng: dallas.lng });
     expect(Date.now() - row!.lastPositionAt!.getTime()).toBeLessThan(60_000);
     expect((await call(driver, 'GET', '/api/driver/profile')).json().lastPositionAt).toBe(
@@ -159,7 +168,12 @@ describe('POST /api/driver/position', () => {
     expect((await report(driver, { lat: 40.7128, lng: -74.006 })).json()).toEqual({ recorded: false });
 
     // Out of range or not numbers: refused.
-    for (const body of [{ lat: 91, lng: 0 }, { lat: 10, lng: -181 }, { lat: '32.7', lng: -96.8 }, { lat: 32.7 }])
+    for (const body of [
+      { lat: 91, lng: 0 },
+      { lat: 10, lng: -181 },
+      { lat: '32.7', lng: -96.8 },
+      { lat: 32.7 },
+    ])
       expect((await report(driver, body)).statusCode).toBe(400);
 
     // Others: signed out 401, clients and operators 403.
@@ -237,7 +251,9 @@ describe('the console driver panel', () => {
       .update(driverProfiles)
       .set({ lastPositionAt: new Date(Date.now() - 45 * 60_000) })
       .where(eq(driverProfiles.userId, driver.id));
-    expect((await call(operator, 'GET', `/api/admin/drivers/${driver.id}`)).json().lastPosition.fresh).toBe(false);
+    expect((await call(operator, 'GET', `/api/admin/drivers/${driver.id}`)).json().lastPosition.fresh).toBe(
+      false,
+    );
 
     // The driver themselves, another driver and a client get no panel.
     for (const who of [driver, await verifiedDriver(ctx), client])

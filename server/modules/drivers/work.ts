@@ -28,11 +28,9 @@ function startOf(ctx: WorkContext, from: string | undefined): Date | null {
   const at = new Date(from);
   const now = ctx.now();
   if (at.getTime() > now.getTime() + AVAILABLE_FROM_MAX_DAYS * DAY_MS)
-    throw badRequest(
-      `Choose a start within the next ${AVAILABLE_FROM_MAX_DAYS} days.`,
-      'from_too_far',
-      { from: `Within the next ${AVAILABLE_FROM_MAX_DAYS} days` },
-    );
+    throw badRequest(`Choose a start within the next ${AVAILABLE_FROM_MAX_DAYS} days.`, 'from_too_far', {
+      from: `Within the next ${AVAILABLE_FROM_MAX_DAYS} days`,
+    });
   return at.getTime() > now.getTime() ? at : null;
 }
 
@@ -51,7 +49,8 @@ export async function saveAvailability(
   actor: SessionUser,
   body: AvailabilityInput,
 ): Promise<DriverProfileRow> {
-  const input = 'isAvailable' in body ? { mode: body.isAvailable ? ('now' as const) : ('off' as const) } : body;
+  const input =
+    'isAvailable' in body ? { mode: body.isAvailable ? ('now' as const) : ('off' as const) } : body;
   const current = await driversRepo.find(ctx.db, actor.id);
   if (input.mode !== 'off' && current?.verificationStatus !== 'approved') {
     throw conflict(

@@ -235,14 +235,17 @@ function Availability({ profile }: { profile: DriverProfile }) {
           aria-labelledby={labelId}
           aria-describedby={hintId}
           onCheckedChange={(isAvailable) =>
-            setAvailability.mutate(isAvailable, {
-              onError: (err) =>
-                toast({
-                  title: 'Could not change availability',
-                  description: errorMessage(err),
-                  variant: 'destructive',
-                }),
-            })
+            setAvailability.mutate(
+              { isAvailable },
+              {
+                onError: (err) =>
+                  toast({
+                    title: 'Could not change availability',
+                    description: errorMessage(err),
+                    variant: 'destructive',
+                  }),
+              },
+            )
           }
         />
       </div>
