@@ -1,4 +1,3 @@
-import type { DriverAvailability } from './dispatch-rank';
 import { haversineMiles, type LatLng } from './sphere';
 
 /**
@@ -34,6 +33,9 @@ export interface AvailabilitySetting {
 /** The switch is on and its "from" time (if any) has come. */
 export const takingWorkAt = (s: AvailabilitySetting, now: Date): boolean =>
   s.isAvailable && (s.availableFrom === null || s.availableFrom.getTime() <= now.getTime());
+
+/** When a driver takes work (the same shape as core/dispatch-rank.ts's candidates take). */
+export type DriverAvailability = { kind: 'now' } | { kind: 'from'; at: number } | { kind: 'off' };
 
 /** What the driver said, as of `now`: taking work now, from a later moment, or not at all. */
 export function driverAvailability(s: AvailabilitySetting, now: Date): DriverAvailability {

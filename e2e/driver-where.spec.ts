@@ -50,8 +50,12 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   await driver.reload();
   await expect(driver.getByRole('radio', { name: 'From a date and time' })).toBeChecked();
   await expect(driver.getByLabel('Start date and time')).toHaveValue(fromLocal);
-  await expect(driver.getByRole('combobox', { name: 'Home base', exact: true })).toHaveValue('Houston, TX 77002');
-  await expect(driver.getByRole('spinbutton', { name: /How far you'll drive to a pickup/ })).toHaveValue('300');
+  await expect(driver.getByRole('combobox', { name: 'Home base', exact: true })).toHaveValue(
+    'Houston, TX 77002',
+  );
+  await expect(driver.getByRole('spinbutton', { name: /How far you'll drive to a pickup/ })).toHaveValue(
+    '300',
+  );
   await expect(driver.getByRole('switch', { name: /Looking for a load from here to home/ })).toBeChecked();
 
   // The console's driver panel: availability, home base, reach, last position with its age, phone.
