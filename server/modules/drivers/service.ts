@@ -1,6 +1,6 @@
 import type { AvailabilityInput, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import type { AssignedDriver } from '@core/contracts/jobs';
-import { driverAvailability, isAvailableDriver, takingWorkAt } from '@core/drivers';
+import { isAvailableDriver } from '@core/drivers';
 import { licenseFitsVehicle } from '@core/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
@@ -51,8 +51,6 @@ async function toProfile(
     suspensions.currentSuspension(ctx, userId),
   ]);
   if (!user) throw notFound('Driver not found');
-  const setting = { isAvailable: row?.isAvailable ?? false, availableFrom: row?.availableFrom ?? null };
-  const availability = driverAvailability(setting, ctx.now());
   return {
     userId,
     name: user.name,
@@ -66,17 +64,7 @@ async function toProfile(
     verificationStatus: row?.verificationStatus ?? 'unsubmitted',
     rejectionReason: row?.rejectionReason ?? null,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
-    isAvailable: takingWorkAt(setting, ctx.now()),
-    availability: {
-      mode: availability.kind,
-      from: availability.kind === 'from' ? new Date(availability.at).toISOString() : null,
-    },
-    homeBase:
-      row?.homeBaseAddress && row.homeBaseLat !== null && row.homeBaseLng !== null
-        ? { address: row.homeBaseAddress, lat: row.homeBaseLat, lng: row.homeBaseLng }
-        : null,
-    maxDeadheadMiles: row?.maxDeadheadMiles ?? 250,
-    lookingForLoadHome: row?.lookingForLoadHome ?? false,
+    ...work.whereWhenOf(row, ctx.now()),
     lastPositionAt: row?.lastPositionAt?.toISOString() ?? null,
     suspension: suspension
       ? {
@@ -300,6 +288,8 @@ export function createDriversService(
     listVerifiedDrivers: () => driversRepo.listVerified(db),
     /** A driver's profile row (the console's driver panel). */
     profileRow: (userId: string) => driversRepo.find(db, userId),
+    /** Where and when a driver works, from their profile row (the console's driver panel). */
+    whereWhenOf: (row: DriverProfileRow | undefined) => work.whereWhenOf(row, ctx.now()),
     ...bindActions(ctx, {
       onIdentityChanged,
       identity,

@@ -1,5 +1,11 @@
-import type { AvailabilityInput } from '@core/contracts/drivers';
-import { AVAILABLE_FROM_MAX_DAYS, freshPosition, implausiblePosition, takingWorkAt } from '@core/drivers';
+import type { AvailabilityInput, DriverProfile } from '@core/contracts/drivers';
+import {
+  AVAILABLE_FROM_MAX_DAYS,
+  driverAvailability,
+  freshPosition,
+  implausiblePosition,
+  takingWorkAt,
+} from '@core/drivers';
 import type { LatLng } from '@core/sphere';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
@@ -18,6 +24,31 @@ interface WorkContext {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Where and when the driver works, as the profile and the console's driver panel show it. */
+export function whereWhenOf(
+  row: DriverProfileRow | undefined,
+  now: Date,
+): Pick<
+  DriverProfile,
+  'isAvailable' | 'availability' | 'homeBase' | 'maxDeadheadMiles' | 'lookingForLoadHome'
+> {
+  const setting = { isAvailable: row?.isAvailable ?? false, availableFrom: row?.availableFrom ?? null };
+  const availability = driverAvailability(setting, now);
+  return {
+    isAvailable: takingWorkAt(setting, now),
+    availability: {
+      mode: availability.kind,
+      from: availability.kind === 'from' ? new Date(availability.at).toISOString() : null,
+    },
+    homeBase:
+      row?.homeBaseAddress && row.homeBaseLat !== null && row.homeBaseLng !== null
+        ? { address: row.homeBaseAddress, lat: row.homeBaseLat, lng: row.homeBaseLng }
+        : null,
+    maxDeadheadMiles: row?.maxDeadheadMiles ?? 250,
+    lookingForLoadHome: row?.lookingForLoadHome ?? false,
+  };
+}
 
 /** The moment a "from" starts, or null for now (a moment already past means now). */
 function startOf(ctx: WorkContext, from: string | undefined): Date | null {

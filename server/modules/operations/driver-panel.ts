@@ -1,5 +1,5 @@
 import type { AdminDriver } from '@core/contracts/operations';
-import { driverAvailability, freshPosition } from '@core/drivers';
+import { freshPosition } from '@core/drivers';
 import type { SessionUser } from '../accounts/service';
 import { driverForOperator, type OperationsContext } from './context';
 
@@ -31,10 +31,7 @@ export async function adminDriver(
       ctx.ratings.driverRatings(user.id),
     ]);
   const now = ctx.now();
-  const availability = driverAvailability(
-    { isAvailable: profile?.isAvailable ?? false, availableFrom: profile?.availableFrom ?? null },
-    now,
-  );
+  const { isAvailable: _now, ...whereWhen } = ctx.drivers.whereWhenOf(profile);
   const theirs = jobs
     .filter((j) => j.driver?.id === user.id)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -67,16 +64,7 @@ export async function adminDriver(
       .filter((j) => j.status === 'accepted' || j.status === 'in_progress')
       .map((j) => ({ id: j.id, number: j.jobNumber, status: j.status })),
     phone: user.phone ? { number: user.phone, verified: user.phoneVerifiedAt !== null } : null,
-    availability: {
-      mode: availability.kind,
-      from: availability.kind === 'from' ? new Date(availability.at).toISOString() : null,
-    },
-    homeBase:
-      profile?.homeBaseAddress && profile.homeBaseLat !== null && profile.homeBaseLng !== null
-        ? { address: profile.homeBaseAddress, lat: profile.homeBaseLat, lng: profile.homeBaseLng }
-        : null,
-    maxDeadheadMiles: profile?.maxDeadheadMiles ?? 250,
-    lookingForLoadHome: profile?.lookingForLoadHome ?? false,
+    ...whereWhen,
     lastPosition:
       profile?.lastLat != null && profile.lastLng != null && profile.lastPositionAt
         ? {

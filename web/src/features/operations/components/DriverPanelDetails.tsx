@@ -23,15 +23,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A titled part of the panel, named by its heading for screen readers. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-1 text-sm">
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** Where and when the driver works (as they set it on /driver), their phone and last position. */
 export function DriverWhereWhen({ d }: { d: AdminDriver }) {
   const now = useNow();
   const last = d.lastPosition;
   return (
-    <section aria-labelledby="driver-where-when" className="grid gap-1 text-sm">
-      <h3 id="driver-where-when" className="font-semibold text-slate-900">
-        Where and when
-      </h3>
+    <Part id="driver-where-when" title="Where and when">
       <dl className="grid gap-1">
         <Fact term="Availability">{availabilityText(d.availability)}</Fact>
         <Fact term="Home base">{d.homeBase?.address ?? 'Not set'}</Fact>
@@ -53,7 +62,7 @@ export function DriverWhereWhen({ d }: { d: AdminDriver }) {
           {d.phone ? `${d.phone.number} · ${d.phone.verified ? 'verified' : 'not verified'}` : 'None'}
         </Fact>
       </dl>
-    </section>
+    </Part>
   );
 }
 
@@ -62,10 +71,7 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <section aria-labelledby="driver-jobs" className="grid gap-1 text-sm">
-        <h3 id="driver-jobs" className="font-semibold text-slate-900">
-          Jobs
-        </h3>
+      <Part id="driver-jobs" title="Jobs">
         {d.recentJobs.length === 0 ? <p className="text-slate-600">None yet.</p> : null}
         <ul className="grid gap-1">
           {d.recentJobs.map((j) => (
@@ -84,11 +90,8 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="driver-documents" className="grid gap-1 text-sm">
-        <h3 id="driver-documents" className="font-semibold text-slate-900">
-          Documents
-        </h3>
+      </Part>
+      <Part id="driver-documents" title="Documents">
         {d.documents.length === 0 ? <p className="text-slate-600">None uploaded.</p> : null}
         <ul className="grid gap-1">
           {d.documents.map((doc) => {
@@ -106,11 +109,8 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
             );
           })}
         </ul>
-      </section>
-      <section aria-labelledby="driver-ratings" className="grid gap-1 text-sm">
-        <h3 id="driver-ratings" className="font-semibold text-slate-900">
-          Ratings
-        </h3>
+      </Part>
+      <Part id="driver-ratings" title="Ratings">
         <p className="text-slate-700">
           {d.ratings.summary
             ? `${d.ratings.summary.average.toFixed(1)} ★ from ${d.ratings.summary.count} ratings`
@@ -124,7 +124,7 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
             </li>
           ))}
         </ul>
-      </section>
+      </Part>
     </>
   );
 }
