@@ -226,7 +226,9 @@ function Availability({ profile }: { profile: DriverProfile }) {
             Available for jobs
           </span>
           <span id={hintId} className="text-xs text-slate-600">
-            Clients see how many drivers are available near them.
+            {profile.availability.mode === 'from' && profile.availability.from
+              ? `You take work from ${formatMoment(profile.availability.from, { style: 'dayTime' })} (set on your dashboard).`
+              : 'Clients see how many drivers are available near them.'}
           </span>
         </div>
         <Switch
