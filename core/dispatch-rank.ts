@@ -6,12 +6,11 @@
  * drivers are ordered by a score whose parts are kept as reasons, so operators see why.
  */
 import type { LicenseClass } from './contracts/drivers';
+import type { DriverAvailability } from './drivers';
 import { profileDriveMs } from './eta';
 import { type DrivePlan, type DutyInterval, HOUR_MS, type HosCycle, planDrive } from './hos';
 import { licenseFitsVehicle } from './jobs';
 import type { LatLng } from './sphere';
-
-export type DriverAvailability = { kind: 'now' } | { kind: 'from'; at: number } | { kind: 'off' };
 
 export interface DriverCandidate {
   id: string;

@@ -77,7 +77,8 @@ export function createServices(
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));
-  const drivers = createDriversService(db, { accounts, files });
+  const geo = createConfiguredGeo(config);
+  const drivers = createDriversService(db, { accounts, files, geo, now: opts.clock });
   // Signs links people without an account follow (shared documents, bills of lading).
   const linkSecret = opts.sessionSecret ?? randomBytes(32).toString('hex');
   const notifications = createNotificationsService({
@@ -111,7 +112,6 @@ export function createServices(
   );
   const fleet = createFleetService(db);
   const catalog = createCatalogService(db, notifyOf);
-  const geo = createConfiguredGeo(config);
   const places = createPlacesService(db, geo);
   const jobNotices = createJobNotices({
     notify: notifications.notify,
@@ -294,6 +294,8 @@ export function createServices(
     jobs,
     dispatch,
     drivers,
+    documents,
+    ratings,
     ledger,
     payments,
     payouts,

@@ -17,8 +17,10 @@ import { vehicleTypes } from '../pricing';
 import { dutyStatuses } from '../timeclock';
 import { emailSchema, passwordSchema } from './accounts';
 import { BROKEN_TEXT_MESSAGE, isSingleLine, isWellFormedText, SINGLE_LINE_MESSAGE } from './common';
+import { documentTypes, reviewStatuses } from './documents';
+import { driverProfile } from './drivers';
 import { payoutBankHold } from './payouts';
-import { ratingSummary } from './ratings';
+import { ratingSummary, ratingView } from './ratings';
 import { liveEta, timePlace } from './tracking';
 
 /** A reason or note an operator writes: kept in the audit log, shown to the people it concerns. */
@@ -294,6 +296,38 @@ export const adminDriverResponse = z.object({
     }),
   ),
   activeJobs: z.array(z.object({ id: z.string(), number: z.string(), status: z.enum(jobStatuses) })),
+  /** The number SMS go to, and whether the driver confirmed it with a code. */
+  phone: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
+  /** Where and when they work, as they set it on /driver. */
+  availability: driverProfile.shape.availability,
+  homeBase: driverProfile.shape.homeBase,
+  maxDeadheadMiles: z.number().int(),
+  lookingForLoadHome: z.boolean(),
+  /** The last position their phone sent; `fresh` while dispatch counts it (DRIVER_POSITION_FRESH_MINUTES). */
+  lastPosition: z.object({ lat: z.number(), lng: z.number(), at: z.string(), fresh: z.boolean() }).nullable(),
+  /** Their latest jobs, newest first, with status. */
+  recentJobs: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(jobStatuses),
+      pickupLocation: z.string(),
+      destination: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Their documents with expiry (licence, medical certificate, …), newest first. */
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      documentType: z.enum(documentTypes),
+      fileName: z.string(),
+      expiresOn: z.string().nullable(),
+      reviewStatus: z.enum(reviewStatuses),
+    }),
+  ),
+  /** Clients' public ratings: the average (null under 3) and the latest few. */
+  ratings: z.object({ summary: ratingSummary, recent: z.array(ratingView) }),
 });
 export type AdminDriver = z.infer<typeof adminDriverResponse>;
 

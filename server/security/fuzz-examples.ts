@@ -64,6 +64,11 @@ export const FUZZ_EXAMPLES: Partial<
       description: 'A new dent on the rear door',
     }),
   },
+  // The assigned driver is taking work, so their phone's position is kept.
+  'POST /api/driver/position': {
+    actor: 'assignedDriver',
+    body: async () => ({ lat: 32.7767, lng: -96.797, accuracy: 25 }),
+  },
   'POST /api/time-clock/events': {
     actor: 'assignedDriver',
     body: async () => ({ eventType: 'clock_in', locationLat: 32.7767, locationLng: -96.797, notes: 'Yard' }),

@@ -1,10 +1,5 @@
-import {
-  type DriverAvailability,
-  type DriverCandidate,
-  type JobToRank,
-  type RankedDriver,
-  rankDrivers,
-} from '@core/dispatch-rank';
+import { type DriverCandidate, type JobToRank, type RankedDriver, rankDrivers } from '@core/dispatch-rank';
+import { driverAvailability, freshPosition } from '@core/drivers';
 import { evaluateHos, type HosCycle } from '@core/hos';
 import { type LatLng, roadMiles } from '@core/sphere';
 import type { DispatchProfile } from '../drivers/dispatch-profiles';
@@ -12,8 +7,6 @@ import type { Job } from '../jobs/service';
 import type { DispatchContext } from './context';
 import { offersRepo, preferredRepo } from './repo';
 
-/** A position the phone sent within this long counts as where the driver is. */
-export const POSITION_FRESH_MS = 30 * 60_000;
 /** Acceptance rates are read over this many days of offers. */
 const ACCEPTANCE_DAYS = 90;
 
@@ -46,12 +39,6 @@ export function jobToRank(job: Job, now: Date): JobToRank | null {
 const endOfDay = (isoDate: string | null | undefined) =>
   isoDate ? Date.parse(`${isoDate}T23:59:59.999Z`) : null;
 
-function availabilityOf(p: DispatchProfile, now: number): DriverAvailability {
-  if (!p.isAvailable) return { kind: 'off' };
-  const from = p.availableFrom?.getTime();
-  return from !== undefined && from > now ? { kind: 'from', at: from } : { kind: 'now' };
-}
-
 /** Where each driver's current job ends and when (an in-progress one first), and their next pickup. */
 function jobsByDriver(underway: Job[], now: number) {
   const busy = new Map<string, { jobId: string; where: LatLng; at: number }>();
@@ -77,8 +64,9 @@ export async function rankForJob(
   job: Job,
   opts: { reachMiles?: number | null; cycle: HosCycle } = { cycle: '70/8' },
 ): Promise<RankedCandidate[]> {
-  const now = ctx.now().getTime();
-  const target = jobToRank(job, ctx.now());
+  const at = ctx.now();
+  const now = at.getTime();
+  const target = jobToRank(job, at);
   if (!target) return [];
   const profiles = (await ctx.drivers.dispatchProfiles()).filter((p) => p.id !== job.clientId);
   const ids = profiles.map((p) => p.id);
@@ -93,8 +81,15 @@ export async function rankForJob(
   const { busy, next } = jobsByDriver(underway, now);
   const byId = new Map<string, Omit<RankedCandidate, keyof RankedDriver>>();
   const candidates = profiles.map((p): DriverCandidate => {
-    const fresh = p.lastPosition && now - p.lastPosition.at.getTime() <= POSITION_FRESH_MS;
-    const position = fresh && p.lastPosition ? { lat: p.lastPosition.lat, lng: p.lastPosition.lng } : null;
+    const fix = freshPosition(
+      {
+        lastLat: p.lastPosition?.lat ?? null,
+        lastLng: p.lastPosition?.lng ?? null,
+        lastPositionAt: p.lastPosition?.at ?? null,
+      },
+      at,
+    );
+    const position = fix ? { lat: fix.lat, lng: fix.lng } : null;
     const home = p.homeBase ? { lat: p.homeBase.lat, lng: p.homeBase.lng } : null;
     const b = busy.get(p.id) ?? null;
     const record = records.get(p.id) ?? [];
@@ -119,7 +114,7 @@ export async function rankForJob(
       licenseClass: p.licenseClass,
       licenseExpiresAt: endOfDay(p.licenseExpiresOn),
       medicalExpiresAt: endOfDay(medical.get(p.id)),
-      availability: availabilityOf(p, now),
+      availability: driverAvailability(p, at),
       position,
       homeBase: home,
       maxDeadheadMiles: Math.max(p.maxDeadheadMiles, opts.reachMiles ?? 0),

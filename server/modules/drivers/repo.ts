@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { driverProfiles } from '../../db/schema';
@@ -23,6 +23,7 @@ export const driversRepo = {
         licenseClass: driverProfiles.licenseClass,
         verificationStatus: driverProfiles.verificationStatus,
         isAvailable: driverProfiles.isAvailable,
+        availableFrom: driverProfiles.availableFrom,
       })
       .from(driverProfiles)
       .where(
@@ -74,6 +75,21 @@ export const driversRepo = {
       .from(driverProfiles)
       .where(eq(driverProfiles.verificationStatus, status))
       .orderBy(asc(driverProfiles.submittedAt));
+  },
+
+  /** The phone's position at `at`, unless a later one is already kept; whether it was written. */
+  async setPosition(db: DbOrTx, userId: string, p: { lat: number; lng: number }, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(driverProfiles)
+      .set({ lastLat: p.lat, lastLng: p.lng, lastPositionAt: at })
+      .where(
+        and(
+          eq(driverProfiles.userId, userId),
+          or(isNull(driverProfiles.lastPositionAt), lte(driverProfiles.lastPositionAt, at)),
+        ),
+      )
+      .returning({ userId: driverProfiles.userId });
+    return rows.length > 0;
   },
 
   findMany(db: DbOrTx, userIds: string[]): Promise<DriverProfileRow[]> {

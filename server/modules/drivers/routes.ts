@@ -2,6 +2,8 @@ import { idParams } from '@core/contracts/common';
 import {
   availabilityBody,
   driverPhotoParams,
+  driverPositionBody,
+  driverPositionResponse,
   driverProfile,
   driverProfileBody,
   driverProfileList,
@@ -14,6 +16,9 @@ import { isUuid } from '../../lib/ids';
 import { readSingleUpload } from '../../lib/upload';
 import { requireAdmin, requireRole } from '../../plugins/auth';
 import type { DriversService } from './service';
+
+/** Position reports one driver may send in a minute (the app sends one every few minutes). */
+export const POSITION_REPORTS_PER_MINUTE = 10;
 
 export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> = async (app, { drivers }) => {
   app.get('/api/drivers/nearby', { schema: { response: { 200: nearbyDriversResponse } } }, async () => ({
@@ -50,7 +55,23 @@ export const driversRoutes: FastifyPluginAsyncZod<{ drivers: DriversService }> =
   app.put(
     '/api/driver/availability',
     { schema: { body: availabilityBody, response: { 200: driverProfile } } },
-    async (request) => drivers.setAvailability(requireRole(request, 'driver'), request.body.isAvailable),
+    async (request) => drivers.setAvailability(requireRole(request, 'driver'), request.body),
+  );
+
+  app.post(
+    '/api/driver/position',
+    {
+      schema: { body: driverPositionBody, response: { 200: driverPositionResponse } },
+      // The app reports every few minutes; a phone sending far more often is refused, not stored.
+      config: {
+        rateLimit: {
+          max: POSITION_REPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `driver-position ${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => drivers.reportPosition(requireRole(request, 'driver'), request.body),
   );
 
   app.get('/api/admin/drivers', { schema: { response: { 200: driverProfileList } } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
+import type { AvailabilityInput, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
 import type { AssignedDriver } from '@core/contracts/jobs';
 import { isAvailableDriver } from '@core/drivers';
 import { licenseFitsVehicle } from '@core/jobs';
@@ -7,11 +7,13 @@ import { bindActions } from '../../lib/actions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { FilesService } from '../files/service';
+import type { GeoService } from '../geo/service';
 import { ratingsViews } from '../ratings/views';
 import { dispatchProfiles } from './dispatch-profiles';
 import { type DriverProfileRow, driversRepo } from './repo';
 import * as suspensions from './suspensions';
 import { type DriverEligibility, toEligibility } from './views';
+import * as work from './work';
 
 const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
 
@@ -31,6 +33,8 @@ export interface DriversContext {
   db: Db;
   accounts: AccountsService;
   files: FilesService;
+  geo: Pick<GeoService, 'place'>;
+  now: () => Date;
   identityListeners: ((userId: string) => Promise<void>)[];
 }
 
@@ -61,7 +65,8 @@ async function toProfile(
     verificationStatus: row?.verificationStatus ?? 'unsubmitted',
     rejectionReason: row?.rejectionReason ?? null,
     submittedAt: row?.submittedAt?.toISOString() ?? null,
-    isAvailable: row?.isAvailable ?? false,
+    ...work.whereWhenOf(row, ctx.now()),
+    lastPositionAt: row?.lastPositionAt?.toISOString() ?? null,
     suspension: suspension
       ? {
           reason: suspension.reason,
@@ -116,12 +121,16 @@ export async function listAvailableDrivers(ctx: DriversContext) {
   );
   return verified
     .filter((d) =>
-      isAvailableDriver({
-        verificationStatus: d.verificationStatus,
-        isDriver: true,
-        suspended: suspended.has(d.userId),
-        takingWork: d.isAvailable,
-      }),
+      isAvailableDriver(
+        {
+          verificationStatus: d.verificationStatus,
+          isDriver: true,
+          suspended: suspended.has(d.userId),
+          takingWork: d.isAvailable,
+          availableFrom: d.availableFrom,
+        },
+        ctx.now(),
+      ),
     )
     .map((d) => ({ userId: d.userId, licenseClass: d.licenseClass }));
 }
@@ -232,19 +241,13 @@ export async function submitForReview(ctx: DriversContext, actor: SessionUser): 
   return toProfile(ctx, actor.id, updated);
 }
 
+/** PUT /api/driver/availability: now, from a moment or off, with the home base, reach and "load home". */
 export async function setAvailability(
   ctx: DriversContext,
   actor: SessionUser,
-  isAvailable: boolean,
+  body: AvailabilityInput,
 ): Promise<DriverProfile> {
-  const row = await driversRepo.find(ctx.db, actor.id);
-  if (isAvailable && row?.verificationStatus !== 'approved') {
-    throw conflict(
-      'Only verified drivers can go available. Complete your verification first.',
-      'not_verified',
-    );
-  }
-  return toProfile(ctx, actor.id, await driversRepo.upsert(ctx.db, actor.id, { isAvailable }));
+  return toProfile(ctx, actor.id, await work.saveAvailability(ctx, actor, body));
 }
 
 export async function listForReview(ctx: DriversContext): Promise<DriverProfile[]> {
@@ -271,13 +274,23 @@ export async function review(
   return toProfile(ctx, driverId, row);
 }
 
-export function createDriversService(db: Db, deps: { accounts: AccountsService; files: FilesService }) {
-  const ctx: DriversContext = { db, ...deps, identityListeners: [] };
+export function createDriversService(
+  db: Db,
+  deps: {
+    accounts: AccountsService;
+    files: FilesService;
+    geo: Pick<GeoService, 'place'>;
+    now?: () => Date;
+  },
+) {
+  const ctx: DriversContext = { db, ...deps, now: deps.now ?? (() => new Date()), identityListeners: [] };
   return {
     /** Verified drivers, available or not (an operator assigning a job). */
     listVerifiedDrivers: () => driversRepo.listVerified(db),
     /** A driver's profile row (the console's driver panel). */
     profileRow: (userId: string) => driversRepo.find(db, userId),
+    /** Where and when a driver works, from their profile row (the console's driver panel). */
+    whereWhenOf: (row: DriverProfileRow | undefined) => work.whereWhenOf(row, ctx.now()),
     ...bindActions(ctx, {
       onIdentityChanged,
       identity,
@@ -292,6 +305,7 @@ export function createDriversService(db: Db, deps: { accounts: AccountsService; 
       setPhoto,
       submitForReview,
       setAvailability,
+      reportPosition: work.reportPosition,
       listForReview,
       review,
       dispatchProfiles,

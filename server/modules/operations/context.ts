@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
 import type { DispatchService } from '../dispatch/service';
+import type { DocumentsService } from '../documents/service';
 import type { DriversService } from '../drivers/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
@@ -11,6 +12,7 @@ import type { NoticesService } from '../notices/service';
 import type { Notify, PushOptions } from '../notifications/service';
 import type { PaymentsService } from '../payments/service';
 import type { PayoutsService } from '../payouts/service';
+import type { RatingsService } from '../ratings/service';
 import type { TimeclockService } from '../timeclock/service';
 
 export interface OperationsDeps {
@@ -20,6 +22,9 @@ export interface OperationsDeps {
   jobs: JobsService;
   dispatch: DispatchService;
   drivers: DriversService;
+  /** The driver panel's documents and ratings. */
+  documents: Pick<DocumentsService, 'listFor'>;
+  ratings: Pick<RatingsService, 'driverRatings'>;
   ledger: LedgerService;
   payments: PaymentsService;
   payouts: PayoutsService;

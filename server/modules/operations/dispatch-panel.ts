@@ -1,5 +1,6 @@
 import type { JobDispatch, JobDispatchBody } from '@core/contracts/operations';
 import { waveCount } from '@core/dispatch-waves';
+import { driverAvailability } from '@core/drivers';
 import { jobNumber } from '@core/jobs';
 import type { DutyStatus } from '@core/timeclock';
 import { conflict } from '../../lib/errors';
@@ -64,11 +65,7 @@ export async function jobDispatch(
       from: d.from?.kind ?? null,
       drivingLeftMinutes: Math.max(0, Math.floor(d.drivingLeftMs / 60_000)),
       dutyStatus: duty.get(d.id) ?? 'off_duty',
-      takingWork: !d.profile.isAvailable
-        ? 'off'
-        : d.profile.availableFrom && d.profile.availableFrom > ctx.now()
-          ? 'from'
-          : 'now',
+      takingWork: driverAvailability(d.profile, ctx.now()).kind,
       lastSeenAt: iso(d.profile.lastPosition?.at),
     })),
   };

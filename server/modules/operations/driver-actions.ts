@@ -1,4 +1,4 @@
-import type { AdminDriver, penaltyBody, suspensionBody } from '@core/contracts/operations';
+import type { penaltyBody, suspensionBody } from '@core/contracts/operations';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import { penaltyKindLabels, suspensionMessage } from '@core/operations';
@@ -15,53 +15,6 @@ import { driverForOperator, driverTarget, jobForOperator, type OperationsContext
  */
 
 const DAY_MS = 86_400_000;
-
-/** GET /api/admin/drivers/:id: the driver panel. */
-export async function adminDriver(
-  ctx: OperationsContext,
-  _operator: SessionUser,
-  id: string,
-): Promise<AdminDriver> {
-  const user = await driverForOperator(ctx, id);
-  const [profile, suspension, penalties, duty, jobs, summaries, payoutHold] = await Promise.all([
-    ctx.drivers.profileRow(user.id),
-    ctx.drivers.currentSuspension(user.id),
-    ctx.payouts.penaltiesOf(user.id),
-    ctx.timeclock.driversOnDuty(),
-    ctx.jobs.listMine({ ...user, isAdmin: false }),
-    ctx.drivers.summaries([user.id]),
-    ctx.payouts.bankHoldOf(user.id),
-  ]);
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    verificationStatus: profile?.verificationStatus ?? 'unsubmitted',
-    licenseClass: profile?.licenseClass ?? null,
-    rating: summaries.get(user.id)?.rating ?? null,
-    dutyStatus: duty.find((d) => d.userId === user.id)?.status ?? 'off_duty',
-    suspension: suspension
-      ? {
-          policy: suspension.policy,
-          reason: suspension.reason,
-          startsAt: suspension.startsAt.toISOString(),
-          endsAt: suspension.endsAt?.toISOString() ?? null,
-        }
-      : null,
-    payoutHold,
-    penalties: penalties.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      amountCents: p.amountCents,
-      recoveredCents: p.recoveredCents,
-      reason: p.reason,
-      createdAt: p.createdAt,
-    })),
-    activeJobs: jobs
-      .filter((j) => j.driver?.id === user.id && (j.status === 'accepted' || j.status === 'in_progress'))
-      .map((j) => ({ id: j.id, number: j.jobNumber, status: j.status })),
-  };
-}
 
 /** GET /api/admin/drivers?q=: drivers by name or e-mail, for the console's search. */
 export async function searchDrivers(ctx: OperationsContext, _operator: SessionUser, q: string | undefined) {

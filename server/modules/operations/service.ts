@@ -3,7 +3,6 @@ import { adminJob, adminJobs, candidates, figures, liveMap } from './board';
 import type { OperationsContext, OperationsDeps } from './context';
 import { jobDispatch, redispatch } from './dispatch-panel';
 import {
-  adminDriver,
   endDueSuspensions,
   liftPayoutFreeze,
   penalizeDriver,
@@ -12,6 +11,7 @@ import {
   suspendDriver,
   warnDriver,
 } from './driver-actions';
+import { adminDriver } from './driver-panel';
 import { addNote, cancelWithRefund, holdPayouts, reassign, releasePayouts } from './job-actions';
 import { addOperator, operators, removeOperator, resetSecondFactor } from './operators';
 

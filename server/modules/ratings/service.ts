@@ -170,10 +170,10 @@ export async function hideComment(ctx: RatingsContext, operator: SessionUser, id
   return view(hidden, (await names(ctx, [hidden])).get(hidden.raterId) ?? 'Former user', ctx.now(), true);
 }
 
-/** GET /api/driver/ratings: what clients said about the signed-in driver, once public, with the average. */
-export async function myRatings(ctx: RatingsContext, actor: SessionUser) {
+/** What clients said about a driver, once public, with the average (the driver's own page, the console). */
+export async function driverRatings(ctx: RatingsContext, driverId: string) {
   const at = ctx.now();
-  const rows = await ratingsRepo.publicAbout(ctx.db, actor.id, 'client_rates_driver', at, 1000);
+  const rows = await ratingsRepo.publicAbout(ctx.db, driverId, 'client_rates_driver', at, 1000);
   const nameOf = await names(ctx, rows);
   return {
     summary: ratingSummary(
@@ -184,9 +184,14 @@ export async function myRatings(ctx: RatingsContext, actor: SessionUser) {
   };
 }
 
+/** GET /api/driver/ratings: what clients said about the signed-in driver. */
+export async function myRatings(ctx: RatingsContext, actor: SessionUser) {
+  return driverRatings(ctx, actor.id);
+}
+
 /** Ratings both ways after a completed move (product/platform: trust between strangers). */
 export function createRatingsService(deps: RatingsDeps) {
   const ctx: RatingsContext = { ...deps, now: deps.now ?? (() => new Date()) };
-  return bindActions(ctx, { jobRatings, rate, reply, hideComment, myRatings });
+  return bindActions(ctx, { jobRatings, rate, reply, hideComment, myRatings, driverRatings });
 }
 export type RatingsService = ReturnType<typeof createRatingsService>;

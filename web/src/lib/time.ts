@@ -95,3 +95,17 @@ export function formatCountdown(until: string | Date, now: Date = new Date()): s
   const seconds = Math.max(0, Math.floor((new Date(until).getTime() - now.getTime()) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as a `datetime-local` value in the browser's time zone, to the minute: "2025-06-01T09:30". */
+export function toDateTimeLocalValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO instant (UTC, with its "Z" offset); null when empty or invalid. */
+export function scheduledLocalToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,5 +1,10 @@
 /** The drivers domain (server module `drivers`): the driver's own verification and availability. */
-import type { DriverPhotoKind, DriverProfile, DriverProfileInput } from '@core/contracts/drivers';
+import type {
+  AvailabilityInput,
+  DriverPhotoKind,
+  DriverProfile,
+  DriverProfileInput,
+} from '@core/contracts/drivers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/auth';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
@@ -70,12 +75,20 @@ export function useSubmitForReview() {
   });
 }
 
-/** PUT /api/driver/availability */
+/** PUT /api/driver/availability: the switch alone, or the whole "Where and when you work" card. */
 export function useSetAvailability() {
   const store = useStoreProfile();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isAvailable: boolean) =>
-      sendJson('PUT', '/api/driver/availability', driverProfile, { isAvailable }),
-    onSuccess: store,
+    mutationFn: (body: AvailabilityInput) => sendJson('PUT', '/api/driver/availability', driverProfile, body),
+    onSuccess: (profile) => {
+      store(profile);
+      void queryClient.invalidateQueries({ queryKey: driverKeys.nearby });
+    },
   });
+}
+
+/** POST /api/driver/position: where the phone is while the driver takes work. */
+export async function postDriverPosition(fix: { lat: number; lng: number; accuracy?: number }) {
+  return sendJson('POST', '/api/driver/position', schema('driverPositionResponse'), fix);
 }

@@ -3,8 +3,10 @@ export {
   driverKeys,
   driverProfileQuery,
   nearbyDriversQuery,
+  postDriverPosition,
   useDriverProfile,
   useNearbyDrivers,
+  useSetAvailability,
 } from './api';
 export { SuspensionBanner, VerificationUnderReview } from './components/DriverStanding';
 export {

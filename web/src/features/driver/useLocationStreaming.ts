@@ -34,6 +34,17 @@ const initial: LocationStreamingState = {
   sendError: null,
 };
 
+/** Delivers one fix: the channel it went through, or throws when it could not be delivered. */
+export type DeliverFix = (fix: Fix) => Promise<'live' | 'http'>;
+
+/** How often reports go: at least every `intervalMs`, sooner after a move of `bigMoveMeters`. */
+export interface ReportTiming {
+  intervalMs?: number;
+  bigMoveMeters?: number;
+  /** After a failed delivery, the next try (default 5 s). */
+  retryMs?: number;
+}
+
 /**
  * While `enabled` (the job is in progress), watches the device position and reports it for `jobId`:
  * at once for the first fix and after a move of 200 m or more, and at least every 15 s (the last fix is
@@ -44,8 +55,36 @@ export function useLocationStreaming(jobId: string, enabled: boolean): LocationS
   const live = useLive();
   const liveRef = useRef(live);
   liveRef.current = live;
+  const deliver: DeliverFix = async (fix) => {
+    const connection = liveRef.current;
+    if (
+      connection?.isOpen &&
+      connection.send({ type: 'location', jobId, lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy })
+    )
+      return 'live';
+    await postLocation(jobId, fix.lat, fix.lng);
+    return 'http';
+  };
+  return usePositionReports(jobId, enabled, deliver);
+}
+
+/**
+ * The one watcher of the device position for reports: while `enabled`, watches it and hands fixes to
+ * `deliver` by `timing` (the job's defaults: 15 s, 200 m), re-sending the last fix on a timer when the
+ * device reports nothing new, and retrying a failed delivery after a few seconds. `key` restarts it.
+ */
+export function usePositionReports(
+  key: string,
+  enabled: boolean,
+  deliver: DeliverFix,
+  timing: ReportTiming = {},
+): LocationStreamingState {
+  const deliverRef = useRef(deliver);
+  deliverRef.current = deliver;
+  const { intervalMs, bigMoveMeters, retryMs = 5000 } = timing;
   const [status, setStatus] = useState<LocationStreamingState>(initial);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (another job) starts the reports afresh.
   useEffect(() => {
     if (!enabled) {
       setStatus(initial);
@@ -66,7 +105,7 @@ export function useLocationStreaming(jobId: string, enabled: boolean): LocationS
     const schedule = () => {
       clearTimeout(timer);
       if (stopped || !latest) return;
-      timer = setTimeout(() => void send(), msUntilDue(lastSent, Date.now()) || 1000);
+      timer = setTimeout(() => void send(), msUntilDue(lastSent, Date.now(), intervalMs) || 1000);
     };
 
     const send = async () => {
@@ -77,26 +116,17 @@ export function useLocationStreaming(jobId: string, enabled: boolean): LocationS
       }
       const fix = latest;
       const at = Date.now();
-      if (!shouldSendLocation(lastSent, fix, at)) {
+      if (!shouldSendLocation(lastSent, fix, at, { intervalMs, bigMoveMeters })) {
         schedule();
         return;
       }
       sending = true;
       let via: 'live' | 'http' | null = null;
       let sendError: string | null = null;
-      const connection = liveRef.current;
-      if (
-        connection?.isOpen &&
-        connection.send({ type: 'location', jobId, lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy })
-      ) {
-        via = 'live';
-      } else {
-        try {
-          await postLocation(jobId, fix.lat, fix.lng);
-          via = 'http';
-        } catch (err) {
-          sendError = `Could not share your position: ${errorMessage(err)}`;
-        }
+      try {
+        via = await deliverRef.current(fix);
+      } catch (err) {
+        sendError = `Could not share your position: ${errorMessage(err)}`;
       }
       sending = false;
       if (stopped) return;
@@ -114,7 +144,7 @@ export function useLocationStreaming(jobId: string, enabled: boolean): LocationS
         setStatus((s) => ({ ...s, sendError }));
         // Try again in a few seconds rather than waiting a whole interval.
         clearTimeout(timer);
-        timer = setTimeout(() => void send(), 5000);
+        timer = setTimeout(() => void send(), retryMs);
       }
     };
 
@@ -146,7 +176,7 @@ export function useLocationStreaming(jobId: string, enabled: boolean): LocationS
       clearTimeout(timer);
       navigator.geolocation.clearWatch(watchId);
     };
-  }, [jobId, enabled]);
+  }, [key, enabled, intervalMs, bigMoveMeters, retryMs]);
 
   return status;
 }

@@ -9,6 +9,7 @@ import type { CreateRecoveryRequestInput } from '@core/contracts/jobs';
 import { REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { type VehicleType, vehicleTypes } from '@core/pricing';
 import { checkVin } from '@core/vin';
+import { scheduledLocalToIso, toDateTimeLocalValue } from '@web/lib/time';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
 import { emptyReceiver, type ReceiverValues, receiverBody, receiverErrors } from './receiver';
 
@@ -184,19 +185,8 @@ export function parseDraft(raw: string | null): RequestFormValues | null {
 // ---------------------------------------------------------------------------------------------------------
 // Scheduled time
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date as a `datetime-local` value in the browser's time zone, to the minute: "2025-06-01T09:30". */
-export function toDateTimeLocalValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO instant (UTC, with its "Z" offset); null when empty or invalid. */
-export function scheduledLocalToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+// The datetime-local conversions are shared (web/src/lib/time.ts): the driver's availability uses them too.
+export { scheduledLocalToIso, toDateTimeLocalValue };
 
 /** The client-side message for the scheduled time, or null when it is fine (or not needed). */
 export function scheduledTimeError(

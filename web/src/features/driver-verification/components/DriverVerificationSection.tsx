@@ -226,7 +226,9 @@ function Availability({ profile }: { profile: DriverProfile }) {
             Available for jobs
           </span>
           <span id={hintId} className="text-xs text-slate-600">
-            Clients see how many drivers are available near them.
+            {profile.availability.mode === 'from' && profile.availability.from
+              ? `You take work from ${formatMoment(profile.availability.from, { style: 'dayTime' })} (set on your dashboard).`
+              : 'Clients see how many drivers are available near them.'}
           </span>
         </div>
         <Switch
@@ -235,14 +237,17 @@ function Availability({ profile }: { profile: DriverProfile }) {
           aria-labelledby={labelId}
           aria-describedby={hintId}
           onCheckedChange={(isAvailable) =>
-            setAvailability.mutate(isAvailable, {
-              onError: (err) =>
-                toast({
-                  title: 'Could not change availability',
-                  description: errorMessage(err),
-                  variant: 'destructive',
-                }),
-            })
+            setAvailability.mutate(
+              { isAvailable },
+              {
+                onError: (err) =>
+                  toast({
+                    title: 'Could not change availability',
+                    description: errorMessage(err),
+                    variant: 'destructive',
+                  }),
+              },
+            )
           }
         />
       </div>

@@ -30,6 +30,7 @@ import { MessagingTab } from '../components/MessagingTab';
 import { OffersSection } from '../components/OffersSection';
 import { RouteLine } from '../components/RouteLine';
 import { StatsTab } from '../components/StatsTab';
+import { WhereWhenCard } from '../components/WhereWhenCard';
 import { currentJob, driverStatusOf } from '../jobs';
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
@@ -227,6 +228,7 @@ export function DriverDashboardPage() {
             </Link>
           </div>
           <Standing verified={me.isDriverVerified} setTab={setTab} />
+          <WhereWhenCard />
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
             <Tabs.List
               aria-label="Driver tools"

@@ -9,6 +9,7 @@ import { SkeletonList } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
 import { useOpenJobs } from '@web/features/dispatch';
+import { AvailablePositionReporter } from '@web/features/driver';
 import {
   SuspensionBanner,
   useDriverProfile,
@@ -68,7 +69,13 @@ function UnverifiedDriver() {
 function VerifiedDriverJobs({ driverId }: { driverId: string }) {
   const profile = useDriverProfile();
   if (profile.data?.suspension) return <SuspensionBanner suspension={profile.data.suspension} />;
-  return <OpenJobs driverId={driverId} />;
+  return (
+    <>
+      {/* While taking work, where the phone is reaches dispatch every few minutes. */}
+      <AvailablePositionReporter />
+      <OpenJobs driverId={driverId} />
+    </>
+  );
 }
 
 function OpenJobs({ driverId }: { driverId: string }) {

@@ -23,11 +23,15 @@ import {
   useSuspend,
   useWarning,
 } from '../api';
+import { DriverRecord, DriverWhereWhen } from './DriverPanelDetails';
 import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
 import { PanelBody, PanelDialog } from './PanelDialog';
 
-/** The driver panel (/admin?driver=…): their standing, penalties, active jobs, and the policy's actions. */
+/**
+ * The driver panel (/admin?driver=…): their standing, where and when they work, jobs, documents,
+ * ratings, penalties, and the policy's actions.
+ */
 export function DriverPanel(props: {
   id: string | null;
   onClose: () => void;
@@ -71,6 +75,7 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
       ) : null}
       {d.payoutHold ? <PayoutHoldNote hold={d.payoutHold} /> : null}
       <DriverActions driver={d} />
+      <DriverWhereWhen d={d} />
       {d.activeJobs.length > 0 ? (
         <p className="text-sm text-slate-700">
           Active:{' '}
@@ -88,6 +93,7 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
           ))}
         </p>
       ) : null}
+      <DriverRecord d={d} onOpenJob={onOpenJob} />
       <section aria-label="Penalties" className="grid gap-1 text-sm">
         <h3 className="font-semibold text-slate-900">Penalties</h3>
         {d.penalties.length === 0 ? <p className="text-slate-600">None.</p> : null}

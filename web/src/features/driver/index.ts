@@ -1,0 +1,2 @@
+/** The driver's pages' public face for other features. */
+export { AvailablePositionReporter } from './useAvailablePosition';
