@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DriverCandidate, type JobToRank, rankDrivers } from './dispatch-rank';
+import { type DriverCandidate, type JobToRank, RANK_WEIGHTS, rankDrivers } from './dispatch-rank';
 import { HOUR_MS } from './hos';
 import { roadMiles } from './sphere';
 
@@ -151,6 +151,18 @@ describe('the order of offers', () => {
     expect(list[0]?.reasons).toEqual(
       expect.arrayContaining(['On time 98%', 'Rated 4.9', 'Accepts 80% of offers']),
     );
+  });
+
+  it('weighs by the weights it is given: a heavier deadhead mile outweighs a better record', () => {
+    const near = driver('near', { position: fortWorth, onTimeRate: 0.6 });
+    const far = driver('far-reliable', { position: waco, onTimeRate: 1, rating: 5 });
+    expect(rank([near, far]).map((r) => r.id)).toEqual(['far-reliable', 'near']);
+    const weights = { ...RANK_WEIGHTS, perDeadheadMile: 0.5 };
+    const j = job({ pickupWindowEnd: now + 4 * HOUR_MS });
+    expect(rankDrivers(j, [near, far], { ...options, weights }).map((r) => r.id)).toEqual([
+      'near',
+      'far-reliable',
+    ]);
   });
 
   it('lists the ineligible after every eligible driver', () => {
