@@ -264,6 +264,7 @@ export function waves(
   day: Day,
   settings: WaveSettings = DEFAULT_WAVE_SETTINGS,
   weights?: RankWeights,
+  nextLoadHome = true,
 ): DayResult {
   const w = world(day, weights);
   const c = clock();
@@ -328,16 +329,18 @@ export function waves(
     c.at(job.arrivesAt, () => {
       const t = job.arrivesAt;
       // The next load home: a driver whose delivery ends near this pickup, before the job starts.
-      const arriving = w.rank(job, t).find((r) => {
-        const s = w.byId.get(r.id) as DriverState;
-        return (
-          r.eligible &&
-          !holding.has(r.id) &&
-          w.busy(s, t) &&
-          s.freeAt <= job.pickupAt &&
-          roadMiles(s.freeWhere, job.pickup) <= NEAR_HOME_MILES
-        );
-      });
+      const arriving =
+        nextLoadHome &&
+        w.rank(job, t).find((r) => {
+          const s = w.byId.get(r.id) as DriverState;
+          return (
+            r.eligible &&
+            !holding.has(r.id) &&
+            w.busy(s, t) &&
+            s.freeAt <= job.pickupAt &&
+            roadMiles(s.freeWhere, job.pickup) <= NEAR_HOME_MILES
+          );
+        });
       if (!arriving) return wave(job, 1, t);
       w.result.nextLoadOffers += 1;
       offeredThisJob.set(job.index, new Set([arriving.id]));

@@ -12,6 +12,7 @@
  * and first-come beaten on every figure.
  *
  *   npm run bench:dispatch -- [--seed 44] [--drivers 500] [--jobs 1500] [--quick]
+ * (dispatch-run.mjs compiles it as the server is compiled and runs it with the server's node flags)
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -39,7 +40,7 @@ const RANK_DRIVERS = 5000;
 const RANK_ROUNDS = QUICK ? 40 : 300;
 
 /** Other wave settings and score weights tried beside the defaults (not in --quick); the defaults stay. */
-const TRIED: { name: string; settings: WaveSettings; weights?: RankWeights }[] = [
+const TRIED: { name: string; settings: WaveSettings; weights?: RankWeights; nextLoad?: false }[] = [
   { name: 'waves 1+3+10 × 3 min', settings: { sizes: [1, 3, 10], minutes: 3 } },
   { name: 'waves 3+10 × 2 min', settings: { sizes: [3, 10], minutes: 2 } },
   { name: 'waves 10+30 × 3 min', settings: { sizes: [10, 30], minutes: 3 } },
@@ -49,10 +50,11 @@ const TRIED: { name: string; settings: WaveSettings; weights?: RankWeights }[] =
     weights: { ...RANK_WEIGHTS, perDeadheadMile },
   })),
   {
-    name: '10+30 × 3 min, 0.3/deadhead mi',
-    settings: { sizes: [10, 30], minutes: 3 },
+    name: '1+3+10 × 3 min, 0.3/deadhead mi',
+    settings: { sizes: [1, 3, 10], minutes: 3 },
     weights: { ...RANK_WEIGHTS, perDeadheadMile: 0.3 },
   },
+  { name: '3+10 × 4 min, no next load home', settings: DEFAULT_WAVE_SETTINGS, nextLoad: false },
 ];
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -147,7 +149,9 @@ function main() {
   if (!QUICK) {
     console.log(`\nother settings (the defaults stay; weights ${JSON.stringify(RANK_WEIGHTS)}):`);
     for (const t of TRIED)
-      console.log(row(t.name, figures(day, waves(day, t.settings, t.weights)), best.value));
+      console.log(
+        row(t.name, figures(day, waves(day, t.settings, t.weights, t.nextLoad ?? true)), best.value),
+      );
   }
   const latency = rankingLatency();
   console.log(
