@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DriverCandidate, type JobToRank, rankDrivers } from './dispatch-rank';
+import { type DriverCandidate, type JobToRank, RANK_WEIGHTS, rankDrivers } from './dispatch-rank';
 import { HOUR_MS } from './hos';
 import { roadMiles } from './sphere';
 
@@ -157,6 +157,18 @@ describe('the order of offers', () => {
   it('takes part in dispatch only with a home base set (where their reach is measured from)', () => {
     const [r] = rank([driver('no-home', { homeBase: null })]);
     expect(r).toMatchObject({ eligible: false, reasons: ['No home base set'] });
+  });
+
+  it('weighs by the weights it is given: a lighter deadhead mile lets a better record win', () => {
+    const near = driver('near', { position: fortWorth, onTimeRate: 0.6 });
+    const far = driver('far-reliable', { position: waco, onTimeRate: 1, rating: 5 });
+    expect(rank([near, far]).map((r) => r.id)).toEqual(['near', 'far-reliable']);
+    const weights = { ...RANK_WEIGHTS, perDeadheadMile: 0.05 };
+    const j = job({ pickupWindowEnd: now + 4 * HOUR_MS });
+    expect(rankDrivers(j, [near, far], { ...options, weights }).map((r) => r.id)).toEqual([
+      'far-reliable',
+      'near',
+    ]);
   });
 
   it('lists the ineligible after every eligible driver', () => {

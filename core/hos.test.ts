@@ -203,6 +203,33 @@ describe('planning a drive', () => {
     const plan = planDrive(rec, end, h(1), '60/7');
     expect(plan.steps.map((s) => s.kind)).toEqual(['restart', 'drive']);
   });
+  it('drives all it is asked to, and breaks no rule the record did not break already', () => {
+    const step = fc.tuple(
+      fc.constantFrom<DutyStatus>(...dutyStatuses),
+      fc.integer({ min: m(1), max: h(12) }),
+    );
+    const cycles = fc.constantFrom<HosCycle>('70/8', '60/7');
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 12 }),
+        fc.integer({ min: 0, max: h(40) }),
+        cycles,
+        (steps, ms, cycle) => {
+          const { rec, end } = record(steps);
+          const plan = planDrive(rec, end, ms, cycle);
+          const drives = plan.steps.filter((s) => s.kind === 'drive');
+          expect(drives.reduce((sum, s) => sum + s.end - s.start, 0)).toBe(ms);
+          const planned: DutyInterval[] = plan.steps.map((s) => ({
+            status: s.kind === 'drive' ? 'driving' : 'off_duty',
+            start: s.start,
+            end: s.end,
+          }));
+          const after = evaluateHos([...rec, ...planned], plan.finishAt, cycle);
+          expect(after.violations.filter((v) => v.at >= end)).toEqual([]);
+        },
+      ),
+    );
+  });
 });
 
 describe('plans the open-jobs list reuses', () => {

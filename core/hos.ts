@@ -137,6 +137,15 @@ function onDutyBetween(intervals: DutyInterval[], from: number, to: number): num
  * cycle are allowed; 10 hours (34 hours) off reset; 30 minutes is a break.
  */
 export function evaluateHos(record: DutyInterval[], at: number, cycle: HosCycle): HosState {
+  return evaluate(record, at, cycle, true);
+}
+
+/**
+ * evaluateHos, with or without the search for past violations: the planner reads only what is left,
+ * and that search (each driving interval against the whole record for the cycle) is most of the work,
+ * which ranking thousands of drivers for a job does twice per driver within reach.
+ */
+function evaluate(record: DutyInterval[], at: number, cycle: HosCycle, withViolations: boolean): HosState {
   const rules = cycleRules[cycle];
   const intervals = record
     .filter((iv) => iv.start < at)
@@ -215,12 +224,17 @@ export function evaluateHos(record: DutyInterval[], at: number, cycle: HosCycle)
         const len = iv.end - iv.start;
         const over = (used: number, limit: number) =>
           used + len > limit ? iv.start + Math.max(0, limit - used) : null;
-        const found: [HosRule, number | null][] = [
-          ['driving', over(drivingUsed, DRIVING_LIMIT_MS)],
-          ['window', iv.end > windowStart + WINDOW_MS ? Math.max(iv.start, windowStart + WINDOW_MS) : null],
-          ['break', over(sinceBreak, BREAK_AFTER_DRIVING_MS)],
-          ['cycle', cycleCrossing(iv.start, iv.end)],
-        ];
+        const found: [HosRule, number | null][] = withViolations
+          ? [
+              ['driving', over(drivingUsed, DRIVING_LIMIT_MS)],
+              [
+                'window',
+                iv.end > windowStart + WINDOW_MS ? Math.max(iv.start, windowStart + WINDOW_MS) : null,
+              ],
+              ['break', over(sinceBreak, BREAK_AFTER_DRIVING_MS)],
+              ['cycle', cycleCrossing(iv.start, iv.end)],
+            ]
+          : [];
         for (const [rule, t] of found) {
           if (t !== null) violations.push({ rule, at: t, message: violationMessage(rule, cycle) });
         }
@@ -307,7 +321,7 @@ export function planDrive(
     t += ms;
   };
   for (let guard = 0; left > 0 && guard < 1000; guard++) {
-    const s = evaluateHos(plan, t, cycle);
+    const s = evaluate(plan, t, cycle, false);
     const chunk = Math.min(left, s.availableMs, s.breakLeftMs);
     if (chunk >= MINUTE_MS || chunk === left) {
       add('driving', 'drive', chunk);

@@ -8,19 +8,24 @@ import { build } from 'esbuild';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverOutfile = path.join(root, 'dist/server/main.js');
 
+/** How server code is compiled (bench:dispatch compiles core's ranking the same way). */
+export const nodeBuildOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // The @core/* paths come from tsconfig.json; packages are left to node_modules.
+  tsconfig: 'tsconfig.json',
+  packages: 'external',
+};
+
 export async function buildServer() {
   const started = performance.now();
   await build({
-    absWorkingDir: root,
+    ...nodeBuildOptions,
     entryPoints: ['server/main.ts'],
     outfile: serverOutfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    // The @core/* paths come from tsconfig.json; packages are left to node_modules.
-    tsconfig: 'tsconfig.json',
-    packages: 'external',
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',

@@ -1,6 +1,13 @@
-import { type DriverCandidate, type JobToRank, type RankedDriver, rankDrivers } from '@core/dispatch-rank';
+import {
+  type DriverCandidate,
+  dutyOfPlan,
+  type JobToRank,
+  type RankedDriver,
+  rankDrivers,
+} from '@core/dispatch-rank';
 import { driverAvailability, freshPosition } from '@core/drivers';
-import { evaluateHos, type HosCycle } from '@core/hos';
+import { profileDriveMs } from '@core/eta';
+import { type DutyInterval, evaluateHos, type HosCycle, planDrive } from '@core/hos';
 import { type LatLng, roadMiles } from '@core/sphere';
 import type { DispatchProfile } from '../drivers/dispatch-profiles';
 import type { Job } from '../jobs/service';
@@ -18,7 +25,7 @@ export interface RankedCandidate extends RankedDriver {
   /** Driving time the rules leave the driver now. */
   drivingLeftMs: number;
   /** The job they are on (its destination and arrival), if any. */
-  busy: { jobId: string; where: LatLng; at: number } | null;
+  busy: BusyJob | null;
 }
 
 /** The job as the rank reads it; null when its places are not on the map. */
@@ -39,16 +46,49 @@ export function jobToRank(job: Job, now: Date): JobToRank | null {
 const endOfDay = (isoDate: string | null | undefined) =>
   isoDate ? Date.parse(`${isoDate}T23:59:59.999Z`) : null;
 
+/** Road miles a driver still has to drive on a job: from their last position (or the pickup) to its end. */
+function milesLeft(j: Job): number {
+  const from =
+    j.status === 'in_progress' && j.lastLat !== null && j.lastLng !== null
+      ? { lat: j.lastLat, lng: j.lastLng }
+      : j.pickupLat !== null && j.pickupLng !== null
+        ? { lat: j.pickupLat, lng: j.pickupLng }
+        : null;
+  return from ? roadMiles(from, { lat: j.destinationLat!, lng: j.destinationLng! }) : j.distanceMiles;
+}
+
+/**
+ * The record a busy driver will have when their job ends: the rest of its drive planned under the rules
+ * from now, so a driver finishing a long day is not offered another one at once.
+ */
+function recordThroughJob(record: DutyInterval[], busy: BusyJob | null, now: number, cycle: HosCycle) {
+  if (!busy) return record;
+  const plan = planDrive(record, now, profileDriveMs(busy.milesLeft, true), cycle);
+  return [...record, ...dutyOfPlan(plan.steps)];
+}
+
+interface BusyJob {
+  jobId: string;
+  where: LatLng;
+  at: number;
+  milesLeft: number;
+}
+
 /** Where each driver's current job ends and when (an in-progress one first), and their next pickup. */
 function jobsByDriver(underway: Job[], now: number) {
-  const busy = new Map<string, { jobId: string; where: LatLng; at: number }>();
+  const busy = new Map<string, BusyJob>();
   const next = new Map<string, LatLng>();
   for (const j of underway) {
     if (!j.driverId || j.destinationLat === null || j.destinationLng === null) continue;
     const at = j.arrival ? Date.parse(j.arrival.arriveAt) : now;
     const current = busy.get(j.driverId);
     if (j.status === 'in_progress' || !current)
-      busy.set(j.driverId, { jobId: j.id, where: { lat: j.destinationLat, lng: j.destinationLng }, at });
+      busy.set(j.driverId, {
+        jobId: j.id,
+        where: { lat: j.destinationLat, lng: j.destinationLng },
+        at,
+        milesLeft: milesLeft(j),
+      });
     if (j.status === 'accepted' && j.pickupLat !== null && j.pickupLng !== null)
       next.set(j.driverId, { lat: j.pickupLat, lng: j.pickupLng });
   }
@@ -92,7 +132,7 @@ export async function rankForJob(
     const position = fix ? { lat: fix.lat, lng: fix.lng } : null;
     const home = p.homeBase ? { lat: p.homeBase.lat, lng: p.homeBase.lng } : null;
     const b = busy.get(p.id) ?? null;
-    const record = records.get(p.id) ?? [];
+    const record = recordThroughJob(records.get(p.id) ?? [], busy.get(p.id) ?? null, now, opts.cycle);
     const from = b
       ? { kind: 'job' as const, at: b.where }
       : position
