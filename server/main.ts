@@ -15,6 +15,7 @@ import {
   seedDemoCompletedJob,
   seedDemoData,
   seedDemoHistory,
+  seedDemoHomeBases,
   seedDemoJobs,
   seedDemoVerifiedContacts,
 } from './seed/demo';
@@ -103,6 +104,7 @@ async function main() {
     await seedDemoHistory(app.services);
     await seedDemoCompletedJob(app.services);
     await seedDemoDocuments(app.services);
+    await seedDemoHomeBases(app.services);
   }
   const stopBackground = await startBackgroundJobs(
     databaseUrl,

@@ -1,6 +1,6 @@
 import { count, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recoveryRequests, users } from '../db/schema';
+import { driverProfiles, recoveryRequests, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { totpCode } from '../test/operators';
 import {
@@ -10,6 +10,7 @@ import {
   seedDemoCompletedJob,
   seedDemoData,
   seedDemoHistory,
+  seedDemoHomeBases,
   seedDemoJobs,
   seedDemoVerifiedContacts,
 } from './demo';
@@ -94,6 +95,17 @@ describe('demo data', () => {
       .from(recoveryRequests)
       .where(like(recoveryRequests.idempotencyKey, 'demo-history-%'));
     expect(history).toHaveLength(9);
+  });
+
+  it('gives the network drivers not taking work home bases (the ones taking work none), once', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoHomeBases(ctx.app.services);
+    await seedDemoHomeBases(ctx.app.services);
+    const profiles = await ctx.database.db.select().from(driverProfiles);
+    const off = profiles.filter((p) => !p.isAvailable);
+    expect(off.length).toBeGreaterThan(0);
+    for (const p of off) expect(p.homeBaseAddress).toMatch(/, (TX|OK|AR|LA)\b/);
+    for (const p of profiles.filter((x) => x.isAvailable)) expect(p.homeBaseAddress).toBeNull();
   });
 
   it('has a move done end to end, with both signed condition reports and its bill of lading', async () => {

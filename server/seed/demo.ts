@@ -322,3 +322,39 @@ async function payWithTestCard(
     recoveryRequestId: job.id,
   });
 }
+
+/** Where the demo network's drivers live (resolved by the geocoder, as a driver's own entry is). */
+const DEMO_HOME_BASES = [
+  'Fort Worth, TX',
+  'Houston, TX',
+  'Austin, TX',
+  'San Antonio, TX',
+  'Oklahoma City, OK',
+  'Tulsa, OK',
+  'Little Rock, AR',
+  'Shreveport, LA',
+  'El Paso, TX',
+  'Amarillo, TX',
+];
+
+/**
+ * The demo network's drivers who are not taking work have home bases, so an operator's "drivers near
+ * this job" shows how far they are and why they are not asked; the drivers taking work have none, so
+ * a fresh demo's paid jobs go straight to the open list until a driver sets theirs (README). Idempotent.
+ */
+export async function seedDemoHomeBases(services: Services): Promise<void> {
+  let i = 0;
+  for (const d of demoDrivers()) {
+    const row = await services.accounts.findByEmail(d.email);
+    const profile = row ? await services.drivers.profileRow(row.id) : undefined;
+    if (!row || !profile || profile.isAvailable) continue;
+    const homeBase = DEMO_HOME_BASES[i % DEMO_HOME_BASES.length]!;
+    i += 1;
+    if (profile.homeBaseAddress) continue;
+    await services.drivers.setAvailability(toSessionUser(row), {
+      mode: 'off',
+      homeBase,
+      maxDeadheadMiles: 250,
+    });
+  }
+}
