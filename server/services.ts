@@ -155,8 +155,7 @@ export function createServices(
     invoicing: invoicingOf(config),
     notify: notifyOf,
     // A paid job starts its waves (then opens to drivers); a cancelled one leaves their lists.
-    onJobChanged: (job, change) =>
-      change === 'paid' ? dispatch.openPaidJob(job) : jobs.announce(job, 'updated'),
+    onJobChanged: (job, change) => dispatch.paymentChanged(job, change),
   });
   const timeclock = createTimeclockService({
     db,

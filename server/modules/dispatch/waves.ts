@@ -254,6 +254,10 @@ export async function openPaidJob(ctx: DispatchContext, job: Job): Promise<void>
   if (!started) await ctx.jobs.announce(job, 'created');
 }
 
+/** A payment changed a job: a paid one starts its waves, a cancelled one leaves the drivers' lists. */
+export const paymentChanged = (ctx: DispatchContext, job: Job, change: 'paid' | 'cancelled') =>
+  change === 'paid' ? openPaidJob(ctx, job) : ctx.jobs.announce(job, 'updated');
+
 /** A paid job starts its dispatch (its next load home, then its waves). */
 export const startDispatch = (ctx: DispatchContext, jobId: string) => advanceDispatch(ctx, jobId, 'restart');
 
