@@ -440,7 +440,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       name: 'the driver of the client’s accepted job',
       object: 'acceptedJob',
       params: (job) => ({ driverId: String(job.related.driverId) }),
-      expect: row(200, 200, 403, 403, 200, 401),
+      expect: row(200, 404, 403, 403, 404, 401),
     },
   ],
   'POST /api/admin/jobs/:id/reassign': [

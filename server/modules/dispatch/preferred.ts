@@ -18,16 +18,22 @@ export async function preferredDrivers(ctx: DispatchContext, actor: SessionUser)
   return { drivers: ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)!.name }] : [])) };
 }
 
-/** PUT /api/preferred-drivers/:driverId: idempotent. */
-export async function preferDriver(ctx: DispatchContext, actor: SessionUser, driverId: string) {
+/** 404 unless the driver has driven (or is driving) one of the client's moves. */
+async function requireTheirDriver(ctx: DispatchContext, actor: SessionUser, driverId: string) {
   const shared = await ctx.jobs.counterparts(actor.id, new Date(0), driverId);
   if (!shared.some((c) => c.userId === driverId && c.relation === 'driver')) throw notFound(NOT_YOUR_DRIVER);
+}
+
+/** PUT /api/preferred-drivers/:driverId: idempotent. */
+export async function preferDriver(ctx: DispatchContext, actor: SessionUser, driverId: string) {
+  await requireTheirDriver(ctx, actor, driverId);
   await preferredRepo.add(ctx.db, actor.id, driverId);
   return preferredDrivers(ctx, actor);
 }
 
-/** DELETE /api/preferred-drivers/:driverId: idempotent. */
+/** DELETE /api/preferred-drivers/:driverId: idempotent for a driver of their moves; 404 for anyone else. */
 export async function unpreferDriver(ctx: DispatchContext, actor: SessionUser, driverId: string) {
+  await requireTheirDriver(ctx, actor, driverId);
   await preferredRepo.remove(ctx.db, actor.id, driverId);
   return preferredDrivers(ctx, actor);
 }
