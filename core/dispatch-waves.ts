@@ -15,8 +15,11 @@ export interface WaveSettings {
 /** Documented defaults (DISPATCH_WAVE_SIZES, DISPATCH_WAVE_MINUTES). */
 export const DEFAULT_WAVE_SETTINGS: WaveSettings = { sizes: [3, 10], minutes: 4 };
 
-/** After the last wave, how long the job may sit on the open list untaken before operators are told. */
-export const UNTAKEN_AFTER_WAVES_MINUTES = 30;
+/**
+ * A wave's hold on the job outlasts its offers by this much: the next wave goes out when the minute
+ * task runs, and until then the job is not on the open list for anyone to take.
+ */
+export const WAVE_HOLD_GRACE_MS = 90_000;
 
 /** A next load home is offered to the arriving driver alone, this long, before any wave. */
 export const NEXT_LOAD_OFFER_MINUTES = 10;

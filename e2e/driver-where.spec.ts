@@ -17,7 +17,8 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   const driver = await newPage(browser, baseURL, {
     ...PHONE,
     permissions: ['geolocation'],
-    geolocation: { latitude: 32.7767, longitude: -96.797, accuracy: 20 },
+    // Bismarck: far from every other journey's pickups, which this driver's waves would otherwise reach.
+    geolocation: { latitude: 46.8083, longitude: -100.7837, accuracy: 20 },
   });
   const name = `Wes Where ${Date.now().toString(36)}`;
   const driverId = await newVerifiedDriver(driver, admin, name);
@@ -29,16 +30,16 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   await driver.getByRole('button', { name: 'Save' }).click();
   await expect(driver.getByText('Dispatch knows where and when you work.').first()).toBeVisible();
   // The phone moves a little (a loaded test browser may time out its first fix; a phone keeps reporting).
-  await driver.context().setGeolocation({ latitude: 32.7768, longitude: -96.7971, accuracy: 20 });
+  await driver.context().setGeolocation({ latitude: 46.8084, longitude: -100.7838, accuracy: 20 });
   await expect(driver.getByText(/Your position reached dispatch just now/)).toBeVisible();
 
-  // From tomorrow 8:00 on this device's clock, home in Houston, 300 miles, looking for a load home.
+  // From tomorrow 8:00 on this device's clock, home in Bismarck, 300 miles, looking for a load home.
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
   const fromLocal = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T08:00`;
   await driver.getByRole('radio', { name: 'From a date and time' }).check();
   await driver.getByLabel('Start date and time').fill(fromLocal);
-  await fillPlace(driver, 'Home base', 'Houston, TX 77002');
+  await fillPlace(driver, 'Home base', 'Bismarck, ND 58501');
   await driver.getByRole('spinbutton', { name: /How far you'll drive to a pickup/ }).fill('300');
   await driver.getByRole('switch', { name: /Looking for a load from here to home/ }).click();
   await driver.getByRole('button', { name: 'Save' }).click();
@@ -53,7 +54,7 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   await expect(driver.getByRole('radio', { name: 'From a date and time' })).toBeChecked();
   await expect(driver.getByLabel('Start date and time')).toHaveValue(fromLocal);
   await expect(driver.getByRole('combobox', { name: 'Home base', exact: true })).toHaveValue(
-    'Houston, TX 77002',
+    'Bismarck, ND 58501',
   );
   await expect(driver.getByRole('spinbutton', { name: /How far you'll drive to a pickup/ })).toHaveValue(
     '300',
@@ -65,7 +66,7 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   const panel = admin.getByRole('dialog', { name: new RegExp(name) });
   const where = panel.getByRole('region', { name: 'Where and when' });
   await expect(where).toContainText(/Taking work from [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM/);
-  await expect(where).toContainText('Houston, TX 77002');
+  await expect(where).toContainText('Bismarck, ND 58501');
   await expect(where).toContainText('300 mi to a pickup · looking for a load home');
   await expect(where).toContainText(/32\.776\d+, -96\.797\d* · (just now|1 minute ago)/);
   await expect(panel.getByRole('region', { name: 'Jobs' })).toContainText('None yet.');

@@ -213,6 +213,7 @@ export function createServices(
     documents,
     notify: notifyOf,
     waves: dispatchConfigOf(config),
+    log: opts.log,
     now: opts.clock,
   });
   files.addAccessRule(dispatch.canReadFile);

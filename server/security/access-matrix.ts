@@ -429,16 +429,16 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   // A client prefers a driver of their own moves; anyone else's driver is not found.
   'PUT /api/preferred-drivers/:driverId': [
     {
-      name: 'the driver of the client’s accepted job',
-      object: 'acceptedJob',
+      name: 'the driver of the client’s delivered move',
+      object: 'deliveredJob',
       params: (job) => ({ driverId: String(job.related.driverId) }),
       expect: row(200, 404, 403, 403, 404, 401),
     },
   ],
   'DELETE /api/preferred-drivers/:driverId': [
     {
-      name: 'the driver of the client’s accepted job',
-      object: 'acceptedJob',
+      name: 'the driver of the client’s delivered move',
+      object: 'deliveredJob',
       params: (job) => ({ driverId: String(job.related.driverId) }),
       expect: row(200, 404, 403, 403, 404, 401),
     },

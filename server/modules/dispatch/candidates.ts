@@ -63,34 +63,46 @@ function milesLeft(j: Job): number {
  */
 function recordThroughJob(record: DutyInterval[], busy: BusyJob | null, now: number, cycle: HosCycle) {
   if (!busy) return record;
-  const plan = planDrive(record, now, profileDriveMs(busy.milesLeft, true), cycle);
+  // A job not started yet is driven from its pickup time; the time before it is time off.
+  const plan = planDrive(record, Math.max(now, busy.startsAt), profileDriveMs(busy.milesLeft, true), cycle);
   return [...record, ...dutyOfPlan(plan.steps)];
 }
 
 interface BusyJob {
   jobId: string;
   where: LatLng;
+  /** When the driver is there: the job's arrival, or an estimate from its drive when none is known. */
   at: number;
+  startsAt: number;
   milesLeft: number;
 }
 
-/** Where each driver's current job ends and when (an in-progress one first), and their next pickup. */
+/**
+ * Where each driver's current job ends and when (the one under way, else the accepted one picked up
+ * first), and the pickup of the accepted job after it (their next known job).
+ */
 function jobsByDriver(underway: Job[], now: number) {
   const busy = new Map<string, BusyJob>();
   const next = new Map<string, LatLng>();
-  for (const j of underway) {
+  const startOf = (j: Job) =>
+    j.status === 'in_progress' ? 0 : Math.max(now, j.scheduledTime?.getTime() ?? now);
+  const ordered = [...underway].sort((a, b) => startOf(a) - startOf(b));
+  for (const j of ordered) {
     if (!j.driverId || j.destinationLat === null || j.destinationLng === null) continue;
-    const at = j.arrival ? Date.parse(j.arrival.arriveAt) : now;
-    const current = busy.get(j.driverId);
-    if (j.status === 'in_progress' || !current)
-      busy.set(j.driverId, {
-        jobId: j.id,
-        where: { lat: j.destinationLat, lng: j.destinationLng },
-        at,
-        milesLeft: milesLeft(j),
-      });
-    if (j.status === 'accepted' && j.pickupLat !== null && j.pickupLng !== null)
-      next.set(j.driverId, { lat: j.pickupLat, lng: j.pickupLng });
+    if (busy.has(j.driverId)) {
+      if (!next.has(j.driverId) && j.pickupLat !== null && j.pickupLng !== null)
+        next.set(j.driverId, { lat: j.pickupLat, lng: j.pickupLng });
+      continue;
+    }
+    const left = milesLeft(j);
+    const startsAt = Math.max(now, startOf(j));
+    busy.set(j.driverId, {
+      jobId: j.id,
+      where: { lat: j.destinationLat, lng: j.destinationLng },
+      at: j.arrival ? Date.parse(j.arrival.arriveAt) : startsAt + profileDriveMs(left, true),
+      startsAt,
+      milesLeft: left,
+    });
   }
   return { busy, next };
 }

@@ -70,6 +70,8 @@ export interface DispatchDeps {
   notify?: Notify;
   /** Offers in waves (configuration): sizes and minutes, the next load's radius, the hours cycle. */
   waves?: DispatchWaveConfig;
+  /** Where failures of background work a later run repairs are logged. */
+  log?: (message: string, err?: unknown) => void;
   /** The operators' time zone: a suspension's end reads in it. */
   timeZone?: string;
   now?: () => Date;

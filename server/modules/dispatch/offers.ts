@@ -170,7 +170,8 @@ async function endOffer(
   if (!result.job) return result.offer;
   await ctx.exceptions?.raise(result.job.id, 'offer_declined', reasonOf(result.offer, result.job));
   await ctx.jobs.announce(result.job, 'created');
-  await startDispatch(ctx, result.job.id);
+  // The decline stands whatever happens next; a failure leaves the job on the open list.
+  await startDispatch(ctx, result.job.id).catch(() => false);
   return result.offer;
 }
 

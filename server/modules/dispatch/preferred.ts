@@ -6,7 +6,7 @@ import { preferredRepo } from './repo';
 
 /**
  * A client's preferred drivers: asked first when the client's jobs are dispatched. A client may prefer
- * only a driver who has driven one of their moves (delivered or completed, or under way now).
+ * only a driver who has driven one of their moves (picked up, delivered or completed).
  */
 
 const NOT_YOUR_DRIVER = 'Driver not found among the drivers of your moves';
@@ -18,10 +18,9 @@ export async function preferredDrivers(ctx: DispatchContext, actor: SessionUser)
   return { drivers: ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)!.name }] : [])) };
 }
 
-/** 404 unless the driver has driven (or is driving) one of the client's moves. */
+/** 404 unless the driver has driven one of the client's moves (picked up, delivered or completed). */
 async function requireTheirDriver(ctx: DispatchContext, actor: SessionUser, driverId: string) {
-  const shared = await ctx.jobs.counterparts(actor.id, new Date(0), driverId);
-  if (!shared.some((c) => c.userId === driverId && c.relation === 'driver')) throw notFound(NOT_YOUR_DRIVER);
+  if (!(await ctx.jobs.droveFor(actor.id, driverId))) throw notFound(NOT_YOUR_DRIVER);
 }
 
 /** PUT /api/preferred-drivers/:driverId: idempotent. */

@@ -203,15 +203,15 @@ describe('offers in waves', () => {
     const client = await signUp(ctx.app, { name: 'Cleo Client' });
     const known = await verifiedDriver(ctx);
     placed.push(known.id);
-    // The known driver took one of the client's moves (from the open list: no home base yet), then it
-    // was cancelled.
+    // The known driver took one of the client's moves (from the open list: no home base yet); before
+    // it is picked up they cannot be preferred, once it is delivered they can.
     const first = await paidJob(ctx, client);
     await acceptJob(ctx, known, first.id);
-    const cancel = await req(operator, 'POST', `/api/admin/jobs/${first.id}/refund`, {
-      amountCents: 0,
-      reason: 'Client changed plans',
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await req(client, 'PUT', `/api/preferred-drivers/${known.id}`)).statusCode).toBe(404);
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ status: 'delivered' })
+      .where(eq(recoveryRequests.id, first.id));
     await ctx.database.db
       .update(driverProfiles)
       .set({ homeBaseAddress: 'Home', homeBaseLat: TOWNS.fortWorth.lat, homeBaseLng: TOWNS.fortWorth.lng })

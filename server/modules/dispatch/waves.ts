@@ -2,6 +2,7 @@ import {
   DEFAULT_WAVE_SETTINGS,
   driversForWave,
   NEXT_LOAD_OFFER_MINUTES,
+  WAVE_HOLD_GRACE_MS,
   waveCount,
   waveEndsAt,
 } from '@core/dispatch-waves';
@@ -124,7 +125,8 @@ function offerRows(job: Job, stage: Exclude<Stage, { kind: 'open_list' }>, expir
 }
 
 /** Writes the stage under the job's lock: the offers, the job's wave state, and its event. */
-async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, stage: Stage) {
+async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, planned: Stage) {
+  let stage = planned;
   const now = ctx.now();
   const config = waveConfigOf(ctx);
   await offersRepo.expireOpenDispatch(tx, job.id);
@@ -138,6 +140,34 @@ async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, stage: Sta
       patch: { dispatchWave: waveCount(config.settings) + 1, dispatchNextAt: null, offeredUntil: null },
     });
     return opened ? { job: opened, offers: [] as OfferRow[], opened: true } : null;
+  }
+  // Read again through the transaction: a driver suspended since the rank is not offered it.
+  const chosen = stage.kind === 'wave' ? stage.drivers : [stage.driver];
+  const fit = new Set(
+    (
+      await ctx.drivers.dispatchProfiles(
+        chosen.map((d) => d.id),
+        tx,
+      )
+    )
+      .filter((p) => !p.suspended)
+      .map((p) => p.id),
+  );
+  if (stage.kind === 'wave') stage = { ...stage, drivers: stage.drivers.filter((d) => fit.has(d.id)) };
+  if (
+    (stage.kind === 'wave' && stage.drivers.length === 0) ||
+    (stage.kind === 'next_load' && !fit.has(stage.driver.id))
+  ) {
+    // Everyone chosen was suspended meanwhile: the minute task plans this stage again.
+    const again = await ctx.jobs.transition(tx, job, {
+      by: 'system',
+      actorId: null,
+      type: 'wave_sent',
+      data: { wave: job.dispatchWave ?? 0, driverIds: [], replan: true },
+      sameDriver: true,
+      patch: { dispatchNextAt: now, dispatchWave: job.dispatchWave ?? 0 },
+    });
+    return again ? { job: again, offers: [] as OfferRow[], opened: false } : null;
   }
   const until = new Date(
     stage.kind === 'wave'
@@ -159,7 +189,7 @@ async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, stage: Sta
     patch: {
       dispatchWave: stage.kind === 'wave' ? stage.wave : 0,
       dispatchNextAt: until,
-      offeredUntil: until,
+      offeredUntil: new Date(until.getTime() + WAVE_HOLD_GRACE_MS),
       dispatchStartedAt: job.dispatchStartedAt ?? now,
     },
   });
@@ -208,12 +238,19 @@ export async function advanceDispatch(ctx: DispatchContext, jobId: string, mode:
   const config = waveConfigOf(ctx);
   const ranked = await rankForJob(ctx, read, { reachMiles: read.dispatchRadiusMiles, cycle: config.cycle });
   // A restart may ask again drivers whose offer only ran out; never one who passed or took it and let go.
-  const history = await offersRepo.historyOf(ctx.db, read.id);
-  const offeredThisJob = new Set(
-    history
+  const [history, events] = await Promise.all([
+    offersRepo.historyOf(ctx.db, read.id),
+    ctx.jobs.eventsOf(read.id),
+  ]);
+  const offeredThisJob = new Set([
+    ...history
       .filter((o) => mode !== 'restart' || o.status === 'declined' || o.status === 'accepted')
       .map((o) => o.driverId),
-  );
+    // Drivers it was released from (they took it from the open list, with no offer of their own).
+    ...events.flatMap((e) =>
+      e.type === 'released' && typeof e.data.driverId === 'string' ? [e.data.driverId] : [],
+    ),
+  ]);
   const eligibleIds = ranked.filter((d) => d.eligible).map((d) => d.id);
   const holdingAnOffer = await offersRepo.holdingAnOffer(ctx.db, eligibleIds, ctx.now(), read.priority);
   const stage = nextStage(read, ranked, config, { offeredThisJob, holdingAnOffer }, mode === 'restart');
@@ -233,7 +270,8 @@ async function stopDispatch(ctx: DispatchContext, jobId: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await ctx.jobs.lockById(tx, jobId);
     if (!current || isOpen(current) || current.dispatchNextAt === null) return;
-    await offersRepo.expireOpenDispatch(tx, jobId);
+    // Withdrawn, not expired: the drivers did not let them run out (their acceptance rate is untouched).
+    await offersRepo.withdrawOpen(tx, jobId);
     await ctx.jobs.transition(tx, current, {
       by: 'system',
       actorId: null,
@@ -268,7 +306,12 @@ export const startDispatch = (ctx: DispatchContext, jobId: string) => advanceDis
 export async function runDueWaves(ctx: DispatchContext): Promise<number> {
   let moved = 0;
   for (const jobId of await ctx.jobs.dispatchDue(ctx.now())) {
-    if (await advanceDispatch(ctx, jobId, 'due')) moved += 1;
+    // One job failing (a provider, a bad row) does not hold up every job due after it.
+    const ok = await advanceDispatch(ctx, jobId, 'due').catch((err) => {
+      ctx.log?.(`dispatch: the wave of job ${jobId} could not move on`, err);
+      return false;
+    });
+    if (ok) moved += 1;
   }
   return moved;
 }

@@ -139,6 +139,22 @@ export const jobsRepo = {
       .where(eq(recoveryRequests.id, id));
   },
 
+  /** Whether the driver has driven one of the client's moves (picked up, delivered or completed). */
+  async droveFor(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: recoveryRequests.id })
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.clientId, clientId),
+          eq(recoveryRequests.driverId, driverId),
+          inArray(recoveryRequests.status, ['in_progress', 'delivered', 'completed']),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
   /** Jobs whose dispatch wave is due, Priority Dispatch first, then the longest waiting. */
   async dispatchDue(db: DbOrTx, now: Date, limit = 200): Promise<string[]> {
     const rows = await db

@@ -73,6 +73,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
     underwayOfDrivers: (driverIds: string[]) => jobsRepo.underwayOfDrivers(db, driverIds),
     dispatchDue: (now: Date) => jobsRepo.dispatchDue(db, now),
+    droveFor: (clientId: string, driverId: string) => jobsRepo.droveFor(db, clientId, driverId),
     setDispatchRadius: (tx: DbOrTx, id: string, miles: number) => jobsRepo.setDispatchRadius(tx, id, miles),
     /** Where the job's pickup or destination is, as the geocoder places it now, and how precisely. */
     placeOf: (job: Job, end: 'pickup' | 'delivery') =>

@@ -104,7 +104,7 @@ export async function redispatch(
       reason,
     });
   });
-  const moved = await ctx.dispatch.startDispatch(job.id);
+  const moved = await ctx.dispatch.startDispatch(job.id).catch(() => false);
   return {
     ok: true as const,
     message: moved

@@ -158,7 +158,8 @@ export async function reassign(
   if (suspend && oldDriver) await ctx.dispatch.withdrawOffersOfDriver(oldDriver.id);
   await tellOfReassignment(ctx, job, { oldDriver, newDriver, suspend, reason: body.reason });
   // Released to everyone: its waves start again (the released driver is not asked again).
-  if (!newDriver) await ctx.dispatch.startDispatch(job.id);
+  // A failure here leaves the job on the open list, as before waves.
+  if (!newDriver) await ctx.dispatch.startDispatch(job.id).catch(() => false);
   return {
     ok: true as const,
     message: newDriver

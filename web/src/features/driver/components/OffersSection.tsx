@@ -36,6 +36,9 @@ const cardOf = (offer: DriverOffer): OpenJobCard => ({
  */
 export function OffersSection() {
   const offers = useQuery(driverOffersQuery());
+  // Here, not in the card: the card leaves the list as soon as the offer ends (live), and the answer
+  // must still be told.
+  const decline = useDeclineOffer();
   const me = useMe().data;
   const now = useNow(1_000);
   const [accepting, setAccepting] = useState<OpenJobCard | null>(null);
@@ -59,6 +62,7 @@ export function OffersSection() {
             deadline={deadline(offer)}
             now={now}
             onAccept={() => setAccepting(cardOf(offer))}
+            decline={decline}
           />
         ))}
       </ul>
@@ -76,15 +80,16 @@ function OfferCard({
   deadline,
   now,
   onAccept,
+  decline,
 }: {
   offer: DriverOffer;
   deadline: Date;
   now: Date;
   onAccept: () => void;
+  decline: ReturnType<typeof useDeclineOffer>;
 }) {
   const titleId = useId();
   const reasonId = useId();
-  const decline = useDeclineOffer();
   const [passing, setPassing] = useState(false);
   const [reason, setReason] = useState('');
   const declineRef = useRef<HTMLButtonElement>(null);
@@ -150,18 +155,20 @@ function OfferCard({
             onChange={(e) => setReason(e.target.value)}
             className="min-h-20 rounded-lg border border-slate-300 bg-white p-2 text-base"
           />
-          {decline.isError ? <ErrorAlert>{errorMessage(decline.error)}</ErrorAlert> : null}
+          {decline.isError && decline.variables?.jobId === job.id ? (
+            <ErrorAlert>{errorMessage(decline.error)}</ErrorAlert>
+          ) : null}
           <div className="grid grid-cols-2 gap-2">
             <Button
               variant="outline"
               size="lg"
               onClick={() => setPassing(false)}
-              disabled={decline.isPending}
+              disabled={decline.isPending && decline.variables?.jobId === job.id}
             >
               Keep the offer
             </Button>
             <Button variant="destructive" size="lg" onClick={pass} disabled={decline.isPending}>
-              {decline.isPending ? 'Passing…' : 'Pass on this job'}
+              {decline.isPending && decline.variables?.jobId === job.id ? 'Passing…' : 'Pass on this job'}
             </Button>
           </div>
         </div>

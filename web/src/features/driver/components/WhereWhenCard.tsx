@@ -76,8 +76,13 @@ export function WhereWhenCard() {
         ) : profile.isError ? (
           <QueryErrorRetry query={profile} prefix="Could not load your availability" />
         ) : (
-          // Keyed by the saved answer: the form starts again from what the server kept.
-          <WhereWhenForm key={profile.dataUpdatedAt} profile={profile.data} position={position} />
+          // Keyed by the saved answer, not by when it was read: a refetch that brings nothing new (a
+          // position report, a live event) leaves what the driver is typing alone.
+          <WhereWhenForm
+            key={JSON.stringify(valuesOf(profile.data))}
+            profile={profile.data}
+            position={position}
+          />
         )}
       </CardContent>
     </Card>
