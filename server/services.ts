@@ -126,11 +126,9 @@ export function createServices(
     catalog,
     ...jobsConfigOf(config),
     publish: bus?.publish,
-    onChanged: async (job) => {
-      await jobNotices(job); // then (created below) the receiver's messages and the job's ETA
-      await tracking.jobChanged(job);
-    },
-    // Priority Dispatch: a job posted by a client with premium access is offered to drivers first.
+    // Then (created below) the receiver's messages and the job's ETA.
+    onChanged: (job) => jobNotices(job).then(() => tracking.jobChanged(job)),
+    // Priority Dispatch: a job posted by a client with premium access has its waves first.
     hasPremiumAccess: async (clientId) => (await subscriptions.subscribersAmong([clientId])).has(clientId),
   });
   // The commission rate at acceptance asks the subscriptions service (created below) about the driver.

@@ -1,20 +1,6 @@
 import type { JobArrival } from '@core/contracts/tracking';
 import { internalJobEvents } from '@core/operations';
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
 import { paymentsViews } from '../payments/views';
@@ -131,55 +117,6 @@ export const jobsRepo = {
   },
 
   /** The driver's jobs accepted or on the road (their duty status moves these jobs' ETAs). */
-  /** An operator widened the reach of the job's waves. */
-  async setDispatchRadius(tx: DbOrTx, id: string, miles: number) {
-    await tx
-      .update(recoveryRequests)
-      .set({ dispatchRadiusMiles: miles, updatedAt: sql`now()` })
-      .where(eq(recoveryRequests.id, id));
-  },
-
-  /** Whether the driver has driven one of the client's moves (picked up, delivered or completed). */
-  async droveFor(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: recoveryRequests.id })
-      .from(recoveryRequests)
-      .where(
-        and(
-          eq(recoveryRequests.clientId, clientId),
-          eq(recoveryRequests.driverId, driverId),
-          inArray(recoveryRequests.status, ['in_progress', 'delivered', 'completed']),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  },
-
-  /** Jobs whose dispatch wave is due, Priority Dispatch first, then the longest waiting. */
-  async dispatchDue(db: DbOrTx, now: Date, limit = 200): Promise<string[]> {
-    const rows = await db
-      .select({ id: recoveryRequests.id })
-      .from(recoveryRequests)
-      .where(lte(recoveryRequests.dispatchNextAt, now))
-      .orderBy(desc(recoveryRequests.priority), asc(recoveryRequests.dispatchNextAt))
-      .limit(limit);
-    return rows.map((r) => r.id);
-  },
-
-  /** The accepted and started jobs of these drivers (dispatch: who is busy until when, and where). */
-  underwayOfDrivers(db: DbOrTx, driverIds: string[]): Promise<JobRow[]> {
-    if (driverIds.length === 0) return Promise.resolve([]);
-    return db
-      .select()
-      .from(recoveryRequests)
-      .where(
-        and(
-          inArray(recoveryRequests.driverId, driverIds),
-          inArray(recoveryRequests.status, ['accepted', 'in_progress']),
-        ),
-      );
-  },
-
   underwayOfDriver(db: DbOrTx, driverId: string): Promise<JobRow[]> {
     return db
       .select()

@@ -6,6 +6,7 @@ import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
 import { type Job, type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
 import * as creating from './create';
+import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
 import { describeMany, toOpenCard } from './present';
@@ -71,10 +72,11 @@ export function createJobsService(deps: JobsServiceDeps) {
       jobsRepo.listPickupsBetween(db, from, to, assigned),
     listUnderway: (limit?: number) => jobsRepo.listUnderway(db, limit),
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
-    underwayOfDrivers: (driverIds: string[]) => jobsRepo.underwayOfDrivers(db, driverIds),
-    dispatchDue: (now: Date) => jobsRepo.dispatchDue(db, now),
-    droveFor: (clientId: string, driverId: string) => jobsRepo.droveFor(db, clientId, driverId),
-    setDispatchRadius: (tx: DbOrTx, id: string, miles: number) => jobsRepo.setDispatchRadius(tx, id, miles),
+    underwayOfDrivers: (driverIds: string[]) => jobsDispatchRepo.underwayOfDrivers(db, driverIds),
+    dispatchDue: (now: Date) => jobsDispatchRepo.dispatchDue(db, now),
+    droveFor: (clientId: string, driverId: string) => jobsDispatchRepo.droveFor(db, clientId, driverId),
+    setDispatchRadius: (tx: DbOrTx, id: string, miles: number) =>
+      jobsDispatchRepo.setDispatchRadius(tx, id, miles),
     /** Where the job's pickup or destination is, as the geocoder places it now, and how precisely. */
     placeOf: (job: Job, end: 'pickup' | 'delivery') =>
       ctx.geo.forward(end === 'pickup' ? job.pickupLocation : job.destinationLocation),
