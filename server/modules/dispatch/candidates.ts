@@ -122,13 +122,14 @@ export async function rankForJob(
   if (!target) return [];
   const profiles = (await ctx.drivers.dispatchProfiles()).filter((p) => p.id !== job.clientId);
   const ids = profiles.map((p) => p.id);
-  const [records, medical, underway, summaries, acceptance, preferred] = await Promise.all([
+  const [records, medical, underway, summaries, acceptance, preferred, onTime] = await Promise.all([
     ctx.hours?.recordsOf(ids) ?? new Map(),
     ctx.documents?.medicalExpiries(ids) ?? new Map<string, string>(),
     ctx.jobs.underwayOfDrivers(ids),
     ctx.drivers.summaries(ids),
     offersRepo.acceptanceRates(ctx.db, ids, new Date(now - ACCEPTANCE_DAYS * 86_400_000)),
     preferredRepo.of(ctx.db, job.clientId).then((list) => new Set(list)),
+    ctx.jobs.onTimeRates(ids),
   ]);
   const { busy, next } = jobsByDriver(underway, now);
   const byId = new Map<string, Omit<RankedCandidate, keyof RankedDriver>>();
@@ -173,7 +174,7 @@ export async function rankForJob(
       busyUntil: b ? { at: b.at, where: b.where } : null,
       nextPickup: next.get(p.id) ?? null,
       record,
-      onTimeRate: null,
+      onTimeRate: onTime.get(p.id) ?? null,
       acceptanceRate: acceptance.get(p.id) ?? null,
       rating: rating ? rating.average : null,
       preferred: preferred.has(p.id),

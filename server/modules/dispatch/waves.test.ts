@@ -234,6 +234,30 @@ describe('offers in waves', () => {
     expect(offer!.rankReasons[0]).toBe('Preferred by the client');
   });
 
+  it('ranks by the driver’s record: a move delivered by its window’s end counts as on time', async () => {
+    const client = await signUp(ctx.app, { name: 'Cleo Client' });
+    const done = await paidJob(ctx, client);
+    const driver = await verifiedDriver(ctx);
+    placed.push(driver.id);
+    await acceptJob(ctx, driver, done.id);
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({
+        status: 'delivered',
+        deliveredAt: new Date(clockMs),
+        deliveryWindowEnd: new Date(clockMs + 3_600_000),
+      })
+      .where(eq(recoveryRequests.id, done.id));
+    await ctx.database.db
+      .update(driverProfiles)
+      .set({ homeBaseAddress: 'Home', homeBaseLat: TOWNS.arlington.lat, homeBaseLng: TOWNS.arlington.lng })
+      .where(eq(driverProfiles.userId, driver.id));
+    const next = await paidJob(ctx, client);
+    const [offer] = await offerRows(next.id);
+    expect(offer).toMatchObject({ driverId: driver.id });
+    expect(offer!.rankReasons).toContain('On time 100%');
+  });
+
   it('twenty drivers accepting one wave’s offer at once: exactly one wins', async () => {
     const drivers = await Promise.all(Array.from({ length: 21 }, () => driverAt(TOWNS.fortWorth)));
     const client = await signUp(ctx.app, { name: 'Cleo Client' });

@@ -53,4 +53,29 @@ export const jobsDispatchRepo = {
         ),
       );
   },
+
+  /**
+   * Each driver's share of delivered moves delivered on time: by the delivery window's end, or, without
+   * one, within two hours of the arrival planned for them. Drivers with no such move are left out.
+   */
+  async onTimeRates(db: DbOrTx, driverIds: string[]): Promise<Map<string, number>> {
+    if (driverIds.length === 0) return new Map();
+    const due = sql`coalesce(${recoveryRequests.deliveryWindowEnd}, (${recoveryRequests.arrival}->>'arriveAt')::timestamptz + interval '2 hours')`;
+    const rows = await db
+      .select({
+        driverId: recoveryRequests.driverId,
+        onTime: sql<number>`count(*) filter (where ${recoveryRequests.deliveredAt} <= ${due})::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(recoveryRequests)
+      .where(
+        and(
+          inArray(recoveryRequests.driverId, driverIds),
+          inArray(recoveryRequests.status, ['delivered', 'completed']),
+          sql`${recoveryRequests.deliveredAt} is not null and ${due} is not null`,
+        ),
+      )
+      .groupBy(recoveryRequests.driverId);
+    return new Map(rows.flatMap((r) => (r.driverId ? [[r.driverId, r.onTime / r.total] as const] : [])));
+  },
 };

@@ -74,6 +74,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     underwayOfDriver: (driverId: string) => jobsRepo.underwayOfDriver(db, driverId),
     underwayOfDrivers: (driverIds: string[]) => jobsDispatchRepo.underwayOfDrivers(db, driverIds),
     dispatchDue: (now: Date) => jobsDispatchRepo.dispatchDue(db, now),
+    onTimeRates: (driverIds: string[]) => jobsDispatchRepo.onTimeRates(db, driverIds),
     droveFor: (clientId: string, driverId: string) => jobsDispatchRepo.droveFor(db, clientId, driverId),
     setDispatchRadius: (tx: DbOrTx, id: string, miles: number) =>
       jobsDispatchRepo.setDispatchRadius(tx, id, miles),
