@@ -8,6 +8,7 @@ import { jobMoney } from '../ledger/service';
 import { type DispatchContext, describeOne, openJobFor, refuseSuspended, TAKEN_MESSAGE } from './context';
 import { takeOffer } from './offers';
 import { dispatchRepo } from './repo';
+import { offerNextLoadsAfter } from './waves';
 
 /** Winning a job: the policy agreement, this job's identity photos, and the one acceptance that wins. */
 
@@ -107,6 +108,8 @@ export async function accept(ctx: DispatchContext, actor: SessionUser, id: strin
   if (!accepted) throw conflict(TAKEN_MESSAGE, 'job_taken');
   await ctx.exceptions?.clear(accepted.id, ['offer_declined']);
   await ctx.jobs.announce(accepted, 'updated');
+  // Their delivery's end is known now: jobs starting near it may be their next load home.
+  await offerNextLoadsAfter(ctx, accepted).catch(() => 0);
   return describeOne(ctx, accepted);
 }
 

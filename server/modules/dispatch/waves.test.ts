@@ -258,6 +258,28 @@ describe('offers in waves', () => {
     expect(offer!.rankReasons).toContain('On time 100%');
   });
 
+  it('a driver who accepts a move is offered the open job starting where it ends, first, as their next load home', async () => {
+    const client = await signUp(ctx.app, { name: 'Cleo Client' });
+    // Waiting on the open list: a pickup in Detroit in three days, when nobody near Detroit takes work.
+    const detroit = await paidJob(ctx, client, {
+      pickupLocation: 'Detroit, MI 48217',
+      destination: 'Dallas, TX 75201',
+      serviceTime: 'scheduled',
+      scheduledTime: new Date(clockMs + 3 * 86_400_000).toISOString(),
+    });
+    expect((await jobRow(detroit.id)).offeredUntil).toBeNull();
+    const driver = await driverAt(TOWNS.arlington);
+    const toDetroit = await paidJob(ctx, client);
+    expect((await offersOf(driver)).map((o) => o.job.id)).toEqual([toDetroit.id]);
+    await acceptJob(ctx, driver, toDetroit.id);
+    const [next] = await offersOf(driver);
+    expect(next).toMatchObject({ kind: 'next_load', job: { id: detroit.id } });
+    const [row] = await offerRows(detroit.id);
+    expect(row).toMatchObject({ driverId: driver.id, kind: 'next_load' });
+    // Home (Arlington) is by that job's destination (Dallas): the load saves the drive home empty.
+    expect(row!.savesMiles).toBeGreaterThan(900);
+  });
+
   it('twenty drivers accepting one wave’s offer at once: exactly one wins', async () => {
     const drivers = await Promise.all(Array.from({ length: 21 }, () => driverAt(TOWNS.fortWorth)));
     const client = await signUp(ctx.app, { name: 'Cleo Client' });

@@ -228,7 +228,13 @@ async function tellDrivers(ctx: DispatchContext, job: Job, offers: OfferRow[]) {
  * back, or an operator re-ran it), `due` when the current wave's time is up, `answered` when every
  * offer of the current wave was declined. Returns whether it moved.
  */
-export async function advanceDispatch(ctx: DispatchContext, jobId: string, mode: Mode): Promise<boolean> {
+export async function advanceDispatch(
+  ctx: DispatchContext,
+  jobId: string,
+  mode: Mode,
+  /** Only when the job is this driver's next load home (their arrival just became known). */
+  nextLoadFor?: string,
+): Promise<boolean> {
   const read = await ctx.jobs.findById(jobId);
   if (!read) return false;
   if (!isOpen(read)) {
@@ -254,6 +260,7 @@ export async function advanceDispatch(ctx: DispatchContext, jobId: string, mode:
   const eligibleIds = ranked.filter((d) => d.eligible).map((d) => d.id);
   const holdingAnOffer = await offersRepo.holdingAnOffer(ctx.db, eligibleIds, ctx.now(), read.priority);
   const stage = nextStage(read, ranked, config, { offeredThisJob, holdingAnOffer }, mode === 'restart');
+  if (nextLoadFor && (stage.kind !== 'next_load' || stage.driver.id !== nextLoadFor)) return false;
   const result = await ctx.db.transaction(async (tx) => {
     const current = await ctx.jobs.lockById(tx, read.id);
     if (!current || !(await mayAdvance(ctx, tx, read, current, mode))) return null;
@@ -295,6 +302,29 @@ export async function openPaidJob(ctx: DispatchContext, job: Job): Promise<void>
 /** A payment changed a job: a paid one starts its waves, a cancelled one leaves the drivers' lists. */
 export const paymentChanged = (ctx: DispatchContext, job: Job, change: 'paid' | 'cancelled') =>
   change === 'paid' ? openPaidJob(ctx, job) : ctx.jobs.announce(job, 'updated');
+
+/**
+ * A driver's delivery arrival just became known (they accepted a job): the open jobs whose pickup lies
+ * near where it ends, and whose wave is not standing, are offered to them first when they are the best
+ * next load home for it. Nothing else about those jobs changes.
+ */
+export async function offerNextLoadsAfter(ctx: DispatchContext, accepted: Job): Promise<number> {
+  if (!accepted.driverId || accepted.destinationLat === null || accepted.destinationLng === null) return 0;
+  const config = waveConfigOf(ctx);
+  const now = ctx.now().getTime();
+  const near = await ctx.jobs.openNear(
+    { lat: accepted.destinationLat, lng: accepted.destinationLng },
+    config.nextLoadRadiusMiles,
+    5,
+  );
+  let offered = 0;
+  for (const job of near) {
+    if (job.offeredUntil && job.offeredUntil.getTime() > now) continue;
+    const ok = await advanceDispatch(ctx, job.id, 'restart', accepted.driverId).catch(() => false);
+    if (ok) offered += 1;
+  }
+  return offered;
+}
 
 /** A paid job starts its dispatch (its next load home, then its waves). */
 export const startDispatch = (ctx: DispatchContext, jobId: string) => advanceDispatch(ctx, jobId, 'restart');

@@ -78,4 +78,26 @@ export const jobsDispatchRepo = {
       .groupBy(recoveryRequests.driverId);
     return new Map(rows.flatMap((r) => (r.driverId ? [[r.driverId, r.onTime / r.total] as const] : [])));
   },
+
+  /** Paid jobs without a driver whose pickup lies within a box of `miles` around a point (nearest first). */
+  openNear(db: DbOrTx, at: { lat: number; lng: number }, miles: number, limit = 20): Promise<JobRow[]> {
+    const dLat = miles / 69;
+    const dLng = miles / (69 * Math.max(0.2, Math.cos((at.lat * Math.PI) / 180)));
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(
+        and(
+          eq(recoveryRequests.status, 'pending'),
+          eq(recoveryRequests.paymentStatus, 'paid'),
+          sql`${recoveryRequests.driverId} is null`,
+          sql`${recoveryRequests.pickupLat} between ${at.lat - dLat} and ${at.lat + dLat}`,
+          sql`${recoveryRequests.pickupLng} between ${at.lng - dLng} and ${at.lng + dLng}`,
+        ),
+      )
+      .orderBy(
+        sql`(${recoveryRequests.pickupLat} - ${at.lat})^2 + (${recoveryRequests.pickupLng} - ${at.lng})^2`,
+      )
+      .limit(limit);
+  },
 };

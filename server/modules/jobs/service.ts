@@ -75,6 +75,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     underwayOfDrivers: (driverIds: string[]) => jobsDispatchRepo.underwayOfDrivers(db, driverIds),
     dispatchDue: (now: Date) => jobsDispatchRepo.dispatchDue(db, now),
     onTimeRates: (driverIds: string[]) => jobsDispatchRepo.onTimeRates(db, driverIds),
+    openNear: (at: { lat: number; lng: number }, miles: number, limit?: number) =>
+      jobsDispatchRepo.openNear(db, at, miles, limit),
     droveFor: (clientId: string, driverId: string) => jobsDispatchRepo.droveFor(db, clientId, driverId),
     setDispatchRadius: (tx: DbOrTx, id: string, miles: number) =>
       jobsDispatchRepo.setDispatchRadius(tx, id, miles),
