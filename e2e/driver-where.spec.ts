@@ -68,7 +68,7 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   await expect(where).toContainText(/Taking work from [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM/);
   await expect(where).toContainText('Bismarck, ND 58501');
   await expect(where).toContainText('300 mi to a pickup · looking for a load home');
-  await expect(where).toContainText(/32\.776\d+, -96\.797\d* · (just now|1 minute ago)/);
+  await expect(where).toContainText(/46\.808\d+, -100\.783\d* · (just now|1 minute ago)/);
   await expect(panel.getByRole('region', { name: 'Jobs' })).toContainText('None yet.');
   await expect(panel.getByRole('region', { name: 'Documents' })).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Ratings' })).toContainText('no average yet');
