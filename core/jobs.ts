@@ -149,3 +149,10 @@ export function scheduledTimeProblem(iso: string, nowMs: number): string | null 
   if (!withinScheduleHorizon(iso, nowMs)) return REQUEST_MESSAGES.scheduledTooFar;
   return null;
 }
+
+/** Paid and without a driver: what dispatch offers and the open list shows. */
+export const waitsForDriver = (job: {
+  status: JobStatus;
+  paymentStatus: PaymentStatus;
+  driverId: string | null;
+}) => job.status === 'pending' && job.paymentStatus === 'paid' && !job.driverId;

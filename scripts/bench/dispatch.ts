@@ -8,7 +8,7 @@
  * share of deliveries followed by the driver's next job within 100 miles, jobs never taken, then a few
  * other wave settings, then the ranking's latency for one job among 5,000 drivers (p50/p99) with, as a
  * same-run baseline, the least any ranking does (road miles to each driver and a sort).
- * Goals (issue 44): deadhead ≤ 1.15× the optimum, median acceptance ≤ 5 minutes, ranking p99 ≤ 50 ms,
+ * Goals (README, bench:dispatch): deadhead ≤ 1.15× the optimum, median acceptance ≤ 5 minutes, ranking p99 ≤ 50 ms,
  * and first-come beaten on every figure.
  *
  *   npm run bench:dispatch -- [--seed 44] [--drivers 500] [--jobs 1500] [--quick]

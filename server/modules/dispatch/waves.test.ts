@@ -134,6 +134,29 @@ describe('offers in waves', () => {
     expect(flags[0]!.reason).toMatch(/dispatch waves/);
   });
 
+  it('two minute tasks and the wave’s decline at the same moment, many times: one next wave, never two', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const near = await driverAt(TOWNS.arlington);
+      const next = await driverAt(TOWNS.fortWorth);
+      const client = await signUp(ctx.app, { name: 'Cleo Client' });
+      const job = await paidJob(ctx, client);
+      clockMs += 4 * 60_000;
+      await Promise.all([
+        ctx.app.services.dispatch.runDueWaves(),
+        ctx.app.services.dispatch.runDueWaves(),
+        req(near, 'POST', `/api/recovery-requests/${job.id}/offer/decline`, { reason: 'Busy' }),
+      ]);
+      const offers = await offerRows(job.id);
+      expect(offers.filter((o) => o.wave === 2).map((o) => o.driverId)).toEqual([next.id]);
+      expect(offers.filter((o) => o.status === 'open')).toHaveLength(1);
+      expect((await jobRow(job.id)).dispatchWave).toBe(2);
+      await ctx.database.db
+        .update(driverProfiles)
+        .set({ isAvailable: false })
+        .where(inArray(driverProfiles.userId, placed.splice(0)));
+    }
+  });
+
   it('asks only drivers who set a home base (the phone’s position alone does not enter them)', async () => {
     const noHome = await verifiedDriver(ctx);
     placed.push(noHome.id);

@@ -6,7 +6,7 @@ import {
   waveCount,
   waveEndsAt,
 } from '@core/dispatch-waves';
-import { jobNumber } from '@core/jobs';
+import { jobNumber, waitsForDriver } from '@core/jobs';
 import { splitCommission } from '@core/money';
 import { roadMiles } from '@core/sphere';
 import type { DbOrTx } from '../../db/client';
@@ -36,8 +36,6 @@ const DEFAULT_CONFIG: DispatchWaveConfig = {
   cycle: '70/8',
 };
 export const waveConfigOf = (ctx: DispatchContext) => ctx.waves ?? DEFAULT_CONFIG;
-
-const isOpen = (job: Job) => job.status === 'pending' && job.paymentStatus === 'paid' && !job.driverId;
 
 /**
  * The empty miles a next load saves the driver: home from their delivery, against the deadhead to this
@@ -90,7 +88,7 @@ const sameWaveState = (a: Job, b: Job) =>
 
 /** In the transaction, on the job locked: whether this advance may go on (nobody moved the waves meanwhile). */
 async function mayAdvance(ctx: DispatchContext, tx: DbOrTx, read: Job, current: Job, mode: Mode) {
-  if (!isOpen(current) || !sameWaveState(read, current)) return false;
+  if (!waitsForDriver(current) || !sameWaveState(read, current)) return false;
   const now = ctx.now().getTime();
   // An operator's own offer stands until it is answered or ends.
   const open = await offersRepo.openOfJobs(tx, [current.id]);
@@ -237,7 +235,7 @@ export async function advanceDispatch(
 ): Promise<boolean> {
   const read = await ctx.jobs.findById(jobId);
   if (!read) return false;
-  if (!isOpen(read)) {
+  if (!waitsForDriver(read)) {
     if (read.dispatchNextAt !== null) await stopDispatch(ctx, read.id);
     return false;
   }
@@ -276,7 +274,7 @@ export async function advanceDispatch(
 async function stopDispatch(ctx: DispatchContext, jobId: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await ctx.jobs.lockById(tx, jobId);
-    if (!current || isOpen(current) || current.dispatchNextAt === null) return;
+    if (!current || waitsForDriver(current) || current.dispatchNextAt === null) return;
     // Withdrawn, not expired: the drivers did not let them run out (their acceptance rate is untouched).
     await offersRepo.withdrawOpen(tx, jobId);
     await ctx.jobs.transition(tx, current, {
@@ -358,7 +356,7 @@ export async function withdrawOffersOfDriver(ctx: DispatchContext, driverId: str
       const mine = job ? await offersRepo.openOf(tx, offer.jobId, driverId) : undefined;
       if (!job || !mine) return null;
       const [withdrawn] = await offersRepo.withdrawOne(tx, mine.id);
-      if (withdrawn?.kind === 'operator' && isOpen(job))
+      if (withdrawn?.kind === 'operator' && waitsForDriver(job))
         await ctx.jobs.transition(tx, job, {
           by: 'system',
           actorId: null,

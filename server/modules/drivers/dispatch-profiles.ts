@@ -1,7 +1,6 @@
 import type { LicenseClass } from '@core/contracts/drivers';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { driverProfiles, users } from '../../db/schema';
+import { driversRepo } from './repo';
 import { suspensionsRepo } from './suspensions-repo';
 
 /** What dispatch ranks a driver by, from the drivers' own tables (the profile and suspensions). */
@@ -21,21 +20,7 @@ export interface DispatchProfile {
   lookingForLoadHome: boolean;
 }
 
-type Row = Awaited<ReturnType<typeof readProfiles>>[number];
-
-function readProfiles(db: DbOrTx, ids?: string[]) {
-  return db
-    .select({ profile: driverProfiles, name: users.name, phone: users.phone })
-    .from(driverProfiles)
-    .innerJoin(users, eq(users.id, driverProfiles.userId))
-    .where(
-      and(
-        eq(users.role, 'driver'),
-        eq(driverProfiles.verificationStatus, 'approved'),
-        ...(ids ? [inArray(driverProfiles.userId, ids)] : []),
-      ),
-    );
-}
+type Row = Awaited<ReturnType<typeof driversRepo.verifiedWithNames>>[number];
 
 const toDispatchProfile = (row: Row, suspended: Set<string>): DispatchProfile | null => {
   const p = row.profile;
@@ -73,7 +58,7 @@ export async function dispatchProfiles(
   db: DbOrTx = ctx.db,
 ): Promise<DispatchProfile[]> {
   if (ids?.length === 0) return [];
-  const rows = await readProfiles(db, ids);
+  const rows = await driversRepo.verifiedWithNames(db, ids);
   const suspended = new Set(
     rows.length === 0
       ? []

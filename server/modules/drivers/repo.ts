@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { driverProfiles } from '../../db/schema';
+import { driverProfiles, users } from '../../db/schema';
 import { accountsViews } from '../accounts/views';
 
 export type DriverProfileRow = typeof driverProfiles.$inferSelect;
@@ -15,6 +15,21 @@ const driverProfileStatement = preparedStatement((db) =>
 );
 
 export const driversRepo = {
+  /** Verified drivers' profiles (all, or the ones named) with their names and phones: dispatch ranks them. */
+  verifiedWithNames(db: DbOrTx, ids?: string[]) {
+    return db
+      .select({ profile: driverProfiles, name: users.name, phone: users.phone })
+      .from(driverProfiles)
+      .innerJoin(users, eq(users.id, driverProfiles.userId))
+      .where(
+        and(
+          eq(users.role, 'driver'),
+          eq(driverProfiles.verificationStatus, 'approved'),
+          ...(ids ? [inArray(driverProfiles.userId, ids)] : []),
+        ),
+      );
+  },
+
   /** Verified drivers (still drivers): for an operator choosing one, and the available drivers. */
   listVerified(db: DbOrTx, limit = 5000) {
     return db

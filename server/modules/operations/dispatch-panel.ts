@@ -1,11 +1,10 @@
 import type { JobDispatch, JobDispatchBody } from '@core/contracts/operations';
 import { waveCount } from '@core/dispatch-waves';
 import { driverAvailability } from '@core/drivers';
-import { jobNumber } from '@core/jobs';
+import { jobNumber, waitsForDriver } from '@core/jobs';
 import type { DutyStatus } from '@core/timeclock';
 import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import type { Job } from '../jobs/service';
 import { jobForOperator, jobTarget, type OperationsContext } from './context';
 
 /** How many drivers "drivers near this job" lists: the eligible first, then the nearest of the rest. */
@@ -71,8 +70,6 @@ export async function jobDispatch(
   };
 }
 
-const isOpen = (job: Job) => job.status === 'pending' && job.paymentStatus === 'paid' && !job.driverId;
-
 /**
  * POST /api/admin/jobs/:id/dispatch: the waves run again from the start (standing offers withdrawn),
  * with a wider reach when asked; audited. Drivers who passed on it are not asked again.
@@ -88,7 +85,7 @@ export async function redispatch(
     body.action === 'widen' ? `Waves re-run with a ${body.radiusMiles}-mile reach` : 'Waves re-run';
   await ctx.db.transaction(async (tx) => {
     const locked = await ctx.jobs.lockById(tx, job.id);
-    if (!locked || !isOpen(locked))
+    if (!locked || !waitsForDriver(locked))
       throw conflict(
         `${jobNumber(job.number)} is not waiting for a driver, so it has no waves to run.`,
         'not_open',

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
-import { formatDateTime, formatRelative } from '@web/lib/time';
+import { formatDateTime, formatMinutes, formatRelative } from '@web/lib/time';
 import { useId, useState } from 'react';
 import { jobDispatchQuery, useRedispatch } from '../api';
 
@@ -32,9 +32,6 @@ const fromWords: Record<NonNullable<NearbyDriver['from']>, string> = {
   position: 'from their phone’s position',
   home: 'from home',
 };
-
-const hours = (minutes: number) =>
-  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 
 /**
  * The job's dispatch for operators: each wave (who was offered it, when, declined why, expired), the
@@ -187,7 +184,7 @@ function Nearby({ drivers, onOffer }: { drivers: NearbyDriver[]; onOffer: (drive
                   {d.deadheadMiles !== null
                     ? `${d.deadheadMiles} mi ${d.from ? fromWords[d.from] : ''}`
                     : 'Distance unknown'}
-                  {` · ${hours(d.drivingLeftMinutes)} driving left · ${d.dutyStatus.replace('_', ' ')}`}
+                  {` · ${formatMinutes(d.drivingLeftMinutes)} driving left · ${d.dutyStatus.replace('_', ' ')}`}
                   {d.takingWork === 'off'
                     ? ' · not taking work'
                     : d.takingWork === 'from'
