@@ -85,19 +85,28 @@ async function rateLimitShared(cluster: Cluster) {
   return allowed;
 }
 
-/** Runs of the minute monitor per minute since `since`, from pg-boss's own table. */
+/**
+ * Runs of the minute monitor since `since`, from pg-boss's own table. A run is counted by the time its
+ * job was created, which is when pg-boss's send-it worker got to it: under load the run of one minute
+ * can be created a few seconds into the next, so a single calendar minute may hold two runs while the
+ * minute before holds none. What must hold is the total: one run per minute boundary crossed (plus the
+ * one a late slot may push past the end), not one per process.
+ */
 async function cronRuns(cluster: Cluster, since: Date) {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ minute: Date; runs: number }>(
-      `select date_trunc('minute', created_on) as minute, count(*)::int as runs
+    const { rows } = await client.query<{ runs: number; until: Date }>(
+      `select count(*)::int as runs, now() as until
          from pgboss.job
-        where name = 'monitor-jobs' and created_on >= $1 and (data->>'atStart') is null
-        group by 1 order by 1`,
+        where name = 'monitor-jobs' and created_on >= $1 and (data->>'atStart') is null`,
       [since],
     );
-    return rows;
+    const row = rows[0];
+    if (!row) throw new Error('count(*) returned no row');
+    const { runs, until } = row;
+    const minutes = Math.floor(until.getTime() / 60_000) - Math.floor(since.getTime() / 60_000);
+    return { runs, minutes };
   } finally {
     await client.end();
   }
@@ -221,12 +230,12 @@ async function main() {
     // The minute monitor: once a minute whatever the number of processes. pg-boss's schedulers look
     // every 30 s, so a minute and a half after the start has seen at least one run.
     await sleep(Math.max(0, startedAt.getTime() + 95_000 - Date.now()));
-    const runs = await cronRuns(cluster, startedAt);
+    const { runs, minutes } = await cronRuns(cluster, startedAt);
     check(
-      runs.length > 0 && runs.every((r) => r.runs === 1),
-      `the minute monitor ran once a minute (${runs.map((r) => r.runs).join(', ')}), not once per process`,
+      runs >= 1 && runs <= minutes + 1,
+      `the minute monitor ran ${runs} times in ${minutes} minute(s) with 3 processes: once a minute, not once per process`,
     );
-    figures.push(`monitor-jobs runs per minute with 3 processes: ${runs.map((r) => r.runs).join(', ')}`);
+    figures.push(`monitor-jobs runs with 3 processes: ${runs} in ${minutes} minute(s)`);
   } finally {
     await cluster.stop();
   }
