@@ -33,6 +33,6 @@ export function vehicleTypeForService(service: { iconVariant: IconVariant }): Ve
  * cents; null when the service is priced by phone. What a service card may say it starts at.
  */
 export function startingPriceCents(service: { iconVariant: IconVariant }): number | null {
-  const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 });
+  const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 }, null);
   return quote.requiresCall ? null : quote.totalCents;
 }

@@ -26,7 +26,7 @@ import {
 } from './pricing';
 
 function priced(input: QuoteInput): PricedQuote {
-  const quote = calculateQuote(input);
+  const quote = calculateQuote(input, null);
   if (quote.requiresCall) throw new Error(`expected a price, got a call (${quote.callReason})`);
   return quote;
 }
@@ -83,7 +83,7 @@ describe('price sheet', () => {
 
 describe('calculateQuote: the product’s examples', () => {
   it('bobtail 1190 miles standard is $1,290', () => {
-    expect(calculateQuote({ vehicleType: 'bobtail', distance: 1190, serviceTime: 'now' })).toEqual({
+    expect(calculateQuote({ vehicleType: 'bobtail', distance: 1190, serviceTime: 'now' }, null)).toEqual({
       requiresCall: false,
       callReason: null,
       baseRate: 300,
@@ -111,7 +111,7 @@ describe('calculateQuote: the product’s examples', () => {
   });
 
   it('a loaded box truck requires a call', () => {
-    expect(calculateQuote({ vehicleType: 'box-truck', distance: 300, isLoaded: true })).toMatchObject({
+    expect(calculateQuote({ vehicleType: 'box-truck', distance: 300, isLoaded: true }, null)).toMatchObject({
       requiresCall: true,
       callReason: 'loaded',
       total: 0,
@@ -120,7 +120,7 @@ describe('calculateQuote: the product’s examples', () => {
   });
 
   it('5001 miles requires a call; 5000 miles is quoted at $5,100', () => {
-    expect(calculateQuote({ vehicleType: 'bobtail', distance: 5001 })).toMatchObject({
+    expect(calculateQuote({ vehicleType: 'bobtail', distance: 5001 }, null)).toMatchObject({
       requiresCall: true,
       callReason: 'distance',
     });
@@ -129,7 +129,7 @@ describe('calculateQuote: the product’s examples', () => {
 
   it('bobtail-trailer and trailer require a call', () => {
     for (const vehicleType of ['bobtail-trailer', 'trailer'] as const) {
-      expect(calculateQuote({ vehicleType, distance: 100 })).toMatchObject({
+      expect(calculateQuote({ vehicleType, distance: 100 }, null)).toMatchObject({
         requiresCall: true,
         callReason: 'trailer',
         baseRate: 0,
@@ -183,28 +183,28 @@ describe('calculateQuote: rules', () => {
   });
 
   it('requires a call for any loaded vehicle, trailer types first, then loaded, then distance', () => {
-    expect(calculateQuote({ vehicleType: 'bobtail', distance: 100, isLoaded: true }).callReason).toBe(
+    expect(calculateQuote({ vehicleType: 'bobtail', distance: 100, isLoaded: true }, null).callReason).toBe(
       'loaded',
     );
-    expect(calculateQuote({ vehicleType: 'trailer', distance: 9000, isLoaded: true }).callReason).toBe(
+    expect(calculateQuote({ vehicleType: 'trailer', distance: 9000, isLoaded: true }, null).callReason).toBe(
       'trailer',
     );
-    expect(calculateQuote({ vehicleType: 'box-truck', distance: 9000, isLoaded: true }).callReason).toBe(
-      'loaded',
-    );
+    expect(
+      calculateQuote({ vehicleType: 'box-truck', distance: 9000, isLoaded: true }, null).callReason,
+    ).toBe('loaded');
     expect(callReasonFor({ vehicleType: 'bobtail', distance: 5000, isLoaded: false })).toBeNull();
     expect(callReasonFor({ vehicleType: 'bobtail', distance: 5000.4, isLoaded: false })).toBe('distance');
   });
 
   it('judges "over 5000" on the distance as given and prices whole miles', () => {
-    expect(calculateQuote({ vehicleType: 'bobtail', distance: 5000.4 }).requiresCall).toBe(true);
+    expect(calculateQuote({ vehicleType: 'bobtail', distance: 5000.4 }, null).requiresCall).toBe(true);
     expect(priced({ vehicleType: 'bobtail', distance: 1190.4 }).total).toBe(1290);
     expect(priced({ vehicleType: 'bobtail', distance: 1190.5 }).total).toBe(1291);
     expect(priced({ vehicleType: 'bobtail', distance: 0.2 }).miles).toBe(0);
   });
 
   it('keeps the miles on a call quote', () => {
-    expect(calculateQuote({ vehicleType: 'bobtail', distance: 6000 })).toMatchObject({
+    expect(calculateQuote({ vehicleType: 'bobtail', distance: 6000 }, null)).toMatchObject({
       miles: 6000,
       billableMiles: 0,
     });
@@ -245,7 +245,7 @@ describe('quoteRequestBody', () => {
     for (const input of refused) {
       const wire = quoteRequestBody.safeParse(input);
       expect(wire.success).toBe(false);
-      expect(() => calculateQuote(input as QuoteInput)).toThrow(
+      expect(() => calculateQuote(input as QuoteInput, null)).toThrow(
         new RangeError(wire.error?.issues[0]?.message),
       );
     }
@@ -315,7 +315,7 @@ describe('calculateQuote: properties', () => {
         anyMiles,
         fc.boolean(),
         (vehicleType, serviceTime, distance, isLoaded) => {
-          const quote: Quote = calculateQuote({ vehicleType, serviceTime, distance, isLoaded });
+          const quote: Quote = calculateQuote({ vehicleType, serviceTime, distance, isLoaded }, null);
           return (
             quote.baseRateCents === quote.baseRate * 100 &&
             quote.distanceFeeCents === quote.distanceFee * 100 &&
@@ -336,7 +336,7 @@ describe('calculateQuote: properties', () => {
         anyMiles,
         fc.boolean(),
         (vehicleType, serviceTime, distance, isLoaded) => {
-          const quote = calculateQuote({ vehicleType, serviceTime, distance, isLoaded });
+          const quote = calculateQuote({ vehicleType, serviceTime, distance, isLoaded }, null);
           const expected = isTrailerType(vehicleType) || isLoaded || distance > MAX_QUOTABLE_DISTANCE;
           return (
             quote.requiresCall === expected && (expected ? quote.totalCents === 0 : quote.totalCents > 0)
@@ -354,8 +354,9 @@ describe('calculateQuote: properties', () => {
         anyMiles,
         fc.boolean(),
         (vehicleType, serviceTime, distance, isLoaded) => {
-          return quoteResponse.safeParse(calculateQuote({ vehicleType, serviceTime, distance, isLoaded }))
-            .success;
+          return quoteResponse.safeParse(
+            calculateQuote({ vehicleType, serviceTime, distance, isLoaded }, null),
+          ).success;
         },
       ),
     );
@@ -365,7 +366,7 @@ describe('calculateQuote: properties', () => {
 describe('startingPriceCents', () => {
   it('is the lowest price the server quotes for the service, or null when it is priced by phone', () => {
     const lowest = (vehicleType: Parameters<typeof calculateQuote>[0]['vehicleType']) =>
-      Math.min(...[0, 1, 50, 200].map((d) => calculateQuote({ vehicleType, distance: d }).totalCents));
+      Math.min(...[0, 1, 50, 200].map((d) => calculateQuote({ vehicleType, distance: d }, null).totalCents));
     expect(startingPriceCents({ iconVariant: 'bobtail' })).toBe(lowest('bobtail'));
     expect(startingPriceCents({ iconVariant: 'box-truck' })).toBe(lowest('box-truck'));
     expect(startingPriceCents({ iconVariant: 'auction' })).toBe(lowest('bobtail'));

@@ -5,9 +5,19 @@
  */
 import { formatNumber } from './format';
 import { dollarsToCents } from './money';
+import {
+  estimateTripCosts,
+  type FuelEstimate,
+  MAX_QUOTABLE_DISTANCE,
+  RETURN_TRANSPORT_BOUNDARY,
+  type ReturnEstimate,
+  type ReturnPayer,
+  returnPayerFor,
+  type TripCostBasis,
+} from './trip-costs';
+import { type VehicleType, vehicleTypes } from './vehicle-types';
 
-export const vehicleTypes = ['bobtail', 'bobtail-trailer', 'box-truck', 'trailer'] as const;
-export type VehicleType = (typeof vehicleTypes)[number];
+export { type VehicleType, vehicleTypes };
 
 /** 'now' is standard pricing; 'scheduled' prices like standard; only the calculator offers 'rush'. */
 export const serviceTimes = ['now', 'rush', 'scheduled'] as const;
@@ -40,10 +50,8 @@ export const RUSH_MULTIPLIER_NUMERATOR = 12;
 export const RUSH_MULTIPLIER_DENOMINATOR = 10;
 export const RUSH_MULTIPLIER = RUSH_MULTIPLIER_NUMERATOR / RUSH_MULTIPLIER_DENOMINATOR;
 export const SERVICE_FEE_DOLLARS = 0;
-/** Above this many miles there is no quote: the client must call. */
-export const MAX_QUOTABLE_DISTANCE = 5000;
-/** Up to and including this many miles the client pays the driver's return; above it the driver does. */
-export const RETURN_TRANSPORT_BOUNDARY = 2000;
+// The distance boundaries live with the trip costs they also decide (core/trip-costs imports no rules).
+export { MAX_QUOTABLE_DISTANCE, RETURN_TRANSPORT_BOUNDARY };
 export const CALL_HOURS = 'Monday to Sunday 8am to 9pm';
 
 /**
@@ -148,9 +156,10 @@ interface QuoteAmounts {
   /** Dollars, as in the product's quote result. */
   baseRate: number;
   distanceFee: number;
-  /** The rush surcharge: total − base − distance fee − service fee. 0 unless rush. */
+  /** The rush surcharge: (base + distance) × 0.2 rounded. 0 unless rush. */
   rushFee: number;
   serviceFee: number;
+  /** Everything the client pays upfront: the move's fee plus the driver's return and the fuel. */
   total: number;
   /** The same amounts in whole cents, for payments and the ledger. */
   baseRateCents: number;
@@ -158,6 +167,12 @@ interface QuoteAmounts {
   rushFeeCents: number;
   serviceFeeCents: number;
   totalCents: number;
+  /** Base + distance + rush + service: the driver's work, which the commission split divides. */
+  moveFeeCents: number;
+  /** The driver's return ticket, billed at cost up to this (0 when the client pays none). */
+  driverReturnCents: number;
+  /** The fuel, billed at cost up to this (estimate + margin). */
+  fuelCents: number;
   /** Whole miles the quote was priced on. */
   miles: number;
   /** Miles charged at the per-mile fee (those beyond INCLUDED_MILES). */
@@ -167,6 +182,9 @@ interface QuoteAmounts {
 export interface PricedQuote extends QuoteAmounts {
   requiresCall: false;
   callReason: null;
+  /** How the two cost lines were estimated (null only for a move-fee-only price, see calculateQuote). */
+  driverReturn: ReturnEstimate | null;
+  fuel: FuelEstimate | null;
 }
 
 /**
@@ -186,7 +204,12 @@ export interface CallQuote extends QuoteAmounts {
   rushFeeCents: 0;
   serviceFeeCents: 0;
   totalCents: 0;
+  moveFeeCents: 0;
+  driverReturnCents: 0;
+  fuelCents: 0;
   billableMiles: 0;
+  driverReturn: null;
+  fuel: null;
 }
 
 export type Quote = PricedQuote | CallQuote;
@@ -205,10 +228,11 @@ export function callReasonFor(input: {
 
 /**
  * Prices a move. "Over 5000" is judged on the distance as given (5000.4 needs a call); the fee is then
- * priced on whole miles (rounded half up) so every amount is whole dollars. Throws a RangeError on
- * invalid input.
+ * priced on whole miles (rounded half up) so the move's fee is whole dollars. The driver's return and the
+ * fuel are estimated on `basis` (core/trip-costs) to the cent; a null basis prices the move's fee alone
+ * (what a service card's "from" price states). Throws a RangeError on invalid input.
  */
-export function calculateQuote(input: QuoteInput): Quote {
+export function calculateQuote(input: QuoteInput, basis: TripCostBasis | null): Quote {
   const { vehicleType, distance, serviceTime, isLoaded } = checkedQuoteInput(input);
   // `+ 0` turns a -0 from Math.round(-0) into 0.
   const miles = Math.round(distance) + 0;
@@ -228,8 +252,13 @@ export function calculateQuote(input: QuoteInput): Quote {
       rushFeeCents: 0,
       serviceFeeCents: 0,
       totalCents: 0,
+      moveFeeCents: 0,
+      driverReturnCents: 0,
+      fuelCents: 0,
       miles,
       billableMiles: 0,
+      driverReturn: null,
+      fuel: null,
     };
   }
 
@@ -244,7 +273,9 @@ export function calculateQuote(input: QuoteInput): Quote {
       : subtotal;
   const rushFee = rushed - subtotal;
   const serviceFee = SERVICE_FEE_DOLLARS;
-  const total = rushed + serviceFee;
+  const moveFeeCents = dollarsToCents(rushed + serviceFee);
+  const costs = basis ? estimateTripCosts({ vehicleType, miles }, basis) : null;
+  const totalCents = moveFeeCents + (costs?.totalCents ?? 0);
 
   return {
     requiresCall: false,
@@ -253,21 +284,22 @@ export function calculateQuote(input: QuoteInput): Quote {
     distanceFee,
     rushFee,
     serviceFee,
-    total,
+    total: totalCents / 100,
     baseRateCents: dollarsToCents(baseRate),
     distanceFeeCents: dollarsToCents(distanceFee),
     rushFeeCents: dollarsToCents(rushFee),
     serviceFeeCents: dollarsToCents(serviceFee),
-    totalCents: dollarsToCents(total),
+    totalCents,
+    moveFeeCents,
+    driverReturnCents: costs?.driverReturn.cents ?? 0,
+    fuelCents: costs?.fuel.cents ?? 0,
     miles,
     billableMiles,
+    driverReturn: costs?.driverReturn ?? null,
+    fuel: costs?.fuel ?? null,
   };
 }
 
 /** Who pays the driver's way back (product/clients §6): the client up to 2000 miles, the driver above. */
-export type ReturnTransportPayer = 'client' | 'driver' | 'call';
-
-export function returnTransportPayer(miles: number): ReturnTransportPayer {
-  if (miles > MAX_QUOTABLE_DISTANCE) return 'call';
-  return miles <= RETURN_TRANSPORT_BOUNDARY ? 'client' : 'driver';
-}
+export type ReturnTransportPayer = ReturnPayer;
+export const returnTransportPayer = returnPayerFor;

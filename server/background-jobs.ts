@@ -32,6 +32,15 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
     // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
     { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
+    // The week's diesel price from EIA (when configured), kept so a quote never waits on it.
+    {
+      name: 'diesel-price',
+      cron: '7 */6 * * *',
+      runAtStart: true,
+      run: async () => {
+        await services.tripCosts.refreshDieselPrice();
+      },
+    },
     // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
     {
       name: 'subscriptions-renew',

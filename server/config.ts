@@ -133,6 +133,10 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   GEOCODER_URL: optionalUrl,
   ROUTER_URL: optionalUrl,
+  /** The fuel-price port: EIA's weekly retail diesel price; unset, operators keep the price (offline). */
+  EIA_API_KEY: z.string().min(1).optional(),
+  /** The EIA duoarea of that price: NUS (U.S.), R10, R20, R30, R40, R50. */
+  EIA_REGION: z.enum(['NUS', 'R10', 'R20', 'R30', 'R40', 'R50']).default('NUS'),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** The operators' (home terminal's) time zone: notice times, daily summaries, hours in messages. */
   OPERATOR_TIME_ZONE: z

@@ -39,6 +39,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { tripCostsRoutes } from './modules/tripcosts/routes';
 import { livePlugin } from './plugins/live';
 import type { Services } from './services';
 
@@ -73,6 +74,7 @@ export async function registerRoutes(
     authRateLimit: config.AUTH_RATE_LIMIT,
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(tripCostsRoutes, { tripCosts: services.tripCosts });
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,

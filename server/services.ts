@@ -23,7 +23,6 @@ import { createDriversService } from './modules/drivers/service';
 import { createDriverStatsService } from './modules/driverstats/service';
 import { createFilesService } from './modules/files/service';
 import { createFleetService } from './modules/fleet/service';
-import { createConfiguredGeo } from './modules/geo/service';
 import { createInspectionsService } from './modules/inspections/service';
 import { createJobsService, jobsConfigOf } from './modules/jobs/service';
 import { createLedgerService } from './modules/ledger/service';
@@ -43,6 +42,7 @@ import { createSupportService } from './modules/support/service';
 import { createTimeclockService } from './modules/timeclock/service';
 import { createTrackingService } from './modules/tracking/service';
 import { createMoneyPorts } from './money-ports';
+import { createPricingPorts } from './pricing-ports';
 
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
 const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
@@ -77,7 +77,7 @@ export function createServices(
   const audit = createAuditService(db);
   if (bus) accounts.shareSessionEnds(bus);
   const files = createFilesService(db, createStorage(config));
-  const geo = createConfiguredGeo(config);
+  const { tripCosts, geo } = createPricingPorts(db, audit, config);
   const drivers = createDriversService(db, { accounts, files, geo, now: opts.clock });
   // Signs links people without an account follow (shared documents, bills of lading).
   const linkSecret = opts.sessionSecret ?? randomBytes(32).toString('hex');
@@ -352,6 +352,7 @@ export function createServices(
     aiJobs,
     communications,
     geo,
+    tripCosts,
     maps: createMapsService({ db, jobs, now: opts.clock }),
     messaging: createMessagingService({
       db,

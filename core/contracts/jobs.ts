@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
+import { returnModes } from '../trip-costs';
 import { checkVin } from '../vin';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { placeSite } from './places';
@@ -22,6 +23,23 @@ const location = (label: string) =>
 const otherName = z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional();
 
 /** The truck's VIN as typed on the request: checked by its check digit (core/vin.ts); blank is none. */
+/** The quote's estimates of a job's return and fuel (core/trip-costs). */
+export const tripCostEstimates = z.object({
+  driverReturn: z.object({
+    payer: z.enum(['client', 'driver', 'call']),
+    mode: z.enum(returnModes).nullable(),
+    cents: z.number().int(),
+    basis: z.string(),
+  }),
+  fuel: z.object({
+    gallons: z.number(),
+    estimateCents: z.number().int(),
+    marginCents: z.number().int(),
+    cents: z.number().int(),
+    basis: z.string(),
+  }),
+});
+
 export const requestVin = z
   .string({ error: 'The VIN must be text' })
   .max(40, 'A VIN has 17 characters')
@@ -139,6 +157,11 @@ export const recoveryRequest = z.object({
   distanceFeeCents: z.number().int(),
   rushFeeCents: z.number().int(),
   serviceFeeCents: z.number().int(),
+  /** The driver's return and the fuel, billed at cost up to these (in priceCents, outside the split). */
+  driverReturnCents: z.number().int(),
+  fuelCents: z.number().int(),
+  /** How those two were estimated, as the quote showed them; null for a job priced before they existed. */
+  tripCostBasis: tripCostEstimates.nullable(),
   eta: z.string(),
   userId: z.string(),
   driver: assignedDriver.nullable(),

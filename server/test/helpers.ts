@@ -157,7 +157,14 @@ export async function createJob(app: App, cookie: string, overrides: Record<stri
     payload: { ...bobtailRequest, ...overrides },
   });
   if (res.statusCode !== 201) throw new Error(`create job failed ${res.statusCode}: ${res.body}`);
-  return res.json() as { id: string; price: number; priceCents: number; jobNumber: string };
+  return res.json() as {
+    id: string;
+    price: number;
+    priceCents: number;
+    driverReturnCents: number;
+    fuelCents: number;
+    jobNumber: string;
+  };
 }
 
 /** Pays a job through the test gateway as the browser would: intent, card, confirmation. */

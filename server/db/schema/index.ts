@@ -26,4 +26,5 @@ export * from './subscriptions';
 export * from './support';
 export * from './timeclock';
 export * from './tracking';
+export * from './trip-costs';
 export * from './verification';

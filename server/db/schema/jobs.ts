@@ -4,6 +4,7 @@ import type { PlaceSite } from '@core/contracts/places';
 import type { JobArrival, LiveEta } from '@core/contracts/tracking';
 import { jobStatuses, paymentStatuses } from '@core/jobs';
 import { serviceTimes, vehicleTypes } from '@core/pricing';
+import type { FuelEstimate, ReturnEstimate } from '@core/trip-costs';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +28,11 @@ import { serviceTypes } from './catalog';
 import { files } from './files';
 import { vehicles } from './fleet';
 
+/** The quote's estimates of a job's return and fuel, kept with the job. */
+export interface JobTripCostBasis {
+  driverReturn: ReturnEstimate;
+  fuel: FuelEstimate;
+}
 export const vehicleType = pgEnum('vehicle_type', vehicleTypes);
 export const serviceTime = pgEnum('service_time', serviceTimes);
 export const jobStatus = pgEnum('job_status', jobStatuses);
@@ -74,7 +80,13 @@ export const recoveryRequests = pgTable(
     distanceFeeCents: integer('distance_fee_cents').notNull(),
     rushFeeCents: integer('rush_fee_cents').notNull().default(0),
     serviceFeeCents: integer('service_fee_cents').notNull(),
+    /** Everything the client pays: the move's fee plus the two cost lines below. */
     priceCents: integer('price_cents').notNull(),
+    /** The driver's return and the fuel, billed at cost up to these (issue 45); outside the commission split. */
+    driverReturnCents: integer('driver_return_cents').notNull().default(0),
+    fuelCents: integer('fuel_cents').notNull().default(0),
+    /** How the two cost lines were estimated, as the quote showed them (core/trip-costs). */
+    tripCostBasis: jsonb('trip_cost_basis').$type<JobTripCostBasis>(),
     eta: timestamp('eta', { withTimezone: true }).notNull(),
     /** Basis points of the price kept by the platform; fixed when a driver accepts. */
     commissionRateBps: integer('commission_rate_bps'),

@@ -112,6 +112,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'payouts_in_transit',
   'payout_fee_revenue',
   'penalty_revenue',
+  'trip_cost_overrun',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -129,6 +130,9 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'cancellation_retained',
   'penalty',
   'claim_refund',
+  'trip_cost',
+  'trip_cost_release',
+  'cost_refund',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import { formatDuration, MINUTE_MS } from '@core/hos';
 import { aiStatusOf, licenseFitsVehicle } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import { calculateQuote, type VehicleType } from '@core/pricing';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import { bindActions } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -152,12 +153,14 @@ export async function recommendations(ctx: AiJobsContext, actor: SessionUser, id
     }
   }
   if (miles !== null) {
-    const quote = calculateQuote({ vehicleType: job.vehicleType as VehicleType, distance: miles });
+    // The move's fee against today's rates (the return and fuel lines follow the fuel price and fares).
+    const quote = calculateQuote({ vehicleType: job.vehicleType as VehicleType, distance: miles }, null);
+    const fee = moveFeeCentsOf(job);
     if (!quote.requiresCall) {
       out.push(
-        quote.totalCents === job.priceCents
-          ? `The price ${formatUsd(job.priceCents)} matches the quote for ${formatNumber(miles)} miles.`
-          : `The price ${formatUsd(job.priceCents)} differs from today's quote of ${formatUsd(quote.totalCents)} for ${formatNumber(miles)} miles.`,
+        quote.moveFeeCents === fee
+          ? `The move's fee ${formatUsd(fee)} matches the quote for ${formatNumber(miles)} miles.`
+          : `The move's fee ${formatUsd(fee)} differs from today's quote of ${formatUsd(quote.moveFeeCents)} for ${formatNumber(miles)} miles.`,
       );
     }
     const arrival = job.arrival;

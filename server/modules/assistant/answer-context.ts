@@ -21,7 +21,7 @@ export interface AnswerDeps {
   cycle: HosCycle;
   classifier: () => Promise<IntentClassifier>;
   catalog: Pick<CatalogService, 'listServiceTypes'>;
-  geo: Pick<GeoService, 'quote' | 'nearestTown'>;
+  geo: Pick<GeoService, 'quote' | 'nearestTown' | 'tripCostBasis'>;
   jobs: Pick<JobsService, 'get' | 'listMine'>;
   /** The one count of available drivers (core's `isAvailableDriver`), as the board and /pathway-ai say. */
   drivers: Pick<

@@ -80,7 +80,7 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
   }
   if (e.miles !== null) {
     if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
-    const q = calculateQuote({ vehicleType, distance: e.miles });
+    const q = calculateQuote({ vehicleType, distance: e.miles }, await ctx.geo.tripCostBasis());
     if (q.requiresCall) {
       return { response: `${callReasonMessages[q.callReason]} Please ${ctx.contact}.`, link: null };
     }
@@ -169,12 +169,13 @@ export async function driverPay(
       .quote({ pickup: e.from, destination: e.to, vehicleType, serviceTime: 'now', isLoaded: false })
       .catch(() => null);
     if (q && !q.requiresCall) {
-      totalCents = q.totalCents;
+      // The driver's side is the move's fee: the return and fuel lines pay costs, not their work.
+      totalCents = q.moveFeeCents;
       distance = q.miles;
     }
   } else if (e.miles !== null && e.miles > 0) {
-    const q = calculateQuote({ vehicleType, distance: e.miles });
-    if (!q.requiresCall) totalCents = q.totalCents;
+    const q = calculateQuote({ vehicleType, distance: e.miles }, null);
+    if (!q.requiresCall) totalCents = q.moveFeeCents;
   }
   // Nothing to price yet (or priced by phone): the client's answer says what to tell.
   if (totalCents === null || distance === null || !ctx.commissionPercentFor) return quote(ctx, e);

@@ -5,6 +5,7 @@ import { AUTO_CONFIRM_AFTER_HOURS } from '@core/jobs';
 import { licenseClassesText } from '@core/labels';
 import { splitCommission } from '@core/money';
 import { suspensionMessage } from '@core/operations';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
@@ -175,7 +176,7 @@ export async function withDriverPay(
     const check = checks.get(j.id);
     return {
       ...j,
-      driverPayCents: j.driverPayCents ?? splitCommission(j.priceCents, percent).driverShareCents,
+      driverPayCents: j.driverPayCents ?? splitCommission(moveFeeCentsOf(j), percent).driverShareCents,
       hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
     };
   });

@@ -2,6 +2,7 @@ import type { ListRecoveryRequestsQuery, OpenJobsPage, RecoveryRequest } from '@
 import { commissionPercentFor, splitCommission } from '@core/money';
 import { countByFilter, matchesFilter } from '@core/open-jobs';
 import { vehicleTypes } from '@core/pricing';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import type { SessionUser } from '../accounts/service';
 import { toEligibility } from '../drivers/views';
 import {
@@ -48,7 +49,7 @@ export async function openJobs(
     items: page.rows.map((row) => {
       const check = checks.get(row.id);
       return jobs.toOpenCard(row, {
-        driverPayCents: splitCommission(row.priceCents, percent).driverShareCents,
+        driverPayCents: splitCommission(moveFeeCentsOf(row), percent).driverShareCents,
         hoursCheck: check ? { ok: check.ok, code: check.code, message: check.message } : null,
       });
     }),

@@ -9,6 +9,7 @@ import {
 import { jobNumber, waitsForDriver } from '@core/jobs';
 import { splitCommission } from '@core/money';
 import { roadMiles } from '@core/sphere';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import type { DbOrTx } from '../../db/client';
 import type { Job } from '../jobs/service';
 import { type RankedCandidate, rankForJob } from './candidates';
@@ -198,7 +199,7 @@ async function writeStage(ctx: DispatchContext, tx: DbOrTx, job: Job, planned: S
 async function tellDrivers(ctx: DispatchContext, job: Job, offers: OfferRow[]) {
   for (const offer of offers) {
     const percent = await ctx.ledger.commissionPercentFor(offer.driverId);
-    const pay = splitCommission(job.priceCents, percent).driverShareCents;
+    const pay = splitCommission(moveFeeCentsOf(job), percent).driverShareCents;
     const minutes = Math.max(1, Math.round((offer.expiresAt.getTime() - ctx.now().getTime()) / 60_000));
     const deadhead =
       offer.deadheadMiles === null ? '' : ` · ${Math.round(offer.deadheadMiles)} mi to the pickup`;

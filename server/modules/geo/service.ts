@@ -8,6 +8,7 @@ import {
 } from '@core/places';
 import { calculateQuote, type Quote, type ServiceTime, type VehicleType } from '@core/pricing';
 import { type LatLng, roadMiles } from '@core/sphere';
+import type { TripCostBasis } from '@core/trip-costs';
 import { createGeocoder, type Geocoder } from '../../adapters/geocoding';
 import { offlineGazetteer } from '../../adapters/geocoding/gazetteer';
 import { createRouter } from '../../adapters/routing';
@@ -23,6 +24,8 @@ export interface GeoServiceDeps {
   router: DistanceRouter | undefined;
   /** The offline gazetteer; null only in tests of the product's last-fallback rules. */
   gazetteer: Gazetteer | null;
+  /** What quotes estimate the driver's return and the fuel with (the trip-costs service). */
+  tripCostBasis: () => Promise<TripCostBasis>;
 }
 
 export interface TripInput {
@@ -72,7 +75,7 @@ function refusePlaces(answers: PlaceAnswer[]): never {
  * one that prices it: GET /api/distance, GET /api/quote and POST /api/recovery-requests all go through
  * them, so what the client is shown is what the client pays.
  */
-export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps) {
+export function createGeoService({ geocoder, router, gazetteer, tripCostBasis }: GeoServiceDeps) {
   /** Both places of a trip, or a 400 that says which one the server cannot place and why. */
   async function tripPlaces(pickup: string, destination: string): Promise<TripPlaces> {
     const [a, b] = await Promise.all([geocoder.resolve(pickup), geocoder.resolve(destination)]);
@@ -108,6 +111,7 @@ export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps
   return {
     distance,
     tripPlaces,
+    tripCostBasis,
     /** The place field's suggestions. */
     suggestPlaces: (query: string) => geocoder.suggest(query),
     /** One address resolved (a saved place), or a 400 naming `field`. */
@@ -127,12 +131,15 @@ export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps
           destination: 'Choose a destination other than the pickup location',
         });
       }
-      const quote = calculateQuote({
-        vehicleType: trip.vehicleType,
-        distance: measured.miles,
-        serviceTime: trip.serviceTime,
-        isLoaded: trip.isLoaded,
-      });
+      const quote = calculateQuote(
+        {
+          vehicleType: trip.vehicleType,
+          distance: measured.miles,
+          serviceTime: trip.serviceTime,
+          isLoaded: trip.isLoaded,
+        },
+        await tripCostBasis(),
+      );
       return { ...quote, distance: measured, places };
     },
 
@@ -155,7 +162,15 @@ export function createGeoService({ geocoder, router, gazetteer }: GeoServiceDeps
 export type GeoService = ReturnType<typeof createGeoService>;
 
 /** The geo service on the configured ports: the geocoder and router of GEOCODER_URL / ROUTER_URL, else offline. */
-export function createConfiguredGeo(config: Pick<Config, 'GEOCODER_URL' | 'ROUTER_URL'>): GeoService {
+export function createConfiguredGeo(
+  config: Pick<Config, 'GEOCODER_URL' | 'ROUTER_URL'>,
+  tripCostBasis: () => Promise<TripCostBasis>,
+): GeoService {
   const geocoder = createGeocoder(config);
-  return createGeoService({ geocoder, router: createRouter(config, geocoder), gazetteer: offlineGazetteer });
+  return createGeoService({
+    geocoder,
+    router: createRouter(config, geocoder),
+    gazetteer: offlineGazetteer,
+    tripCostBasis,
+  });
 }

@@ -139,6 +139,10 @@ export async function create(
       rushFeeCents: quote.rushFeeCents,
       serviceFeeCents: quote.serviceFeeCents,
       priceCents: quote.totalCents,
+      driverReturnCents: quote.driverReturnCents,
+      fuelCents: quote.fuelCents,
+      tripCostBasis:
+        quote.driverReturn && quote.fuel ? { driverReturn: quote.driverReturn, fuel: quote.fuel } : null,
       // The planned arrival (a rested driver leaving at the pickup time); answers work it out afresh.
       eta: new Date(
         plannedArrival({

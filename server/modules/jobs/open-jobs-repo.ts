@@ -41,6 +41,8 @@ const openCardColumns = {
   createdAt: recoveryRequests.createdAt,
   priority: recoveryRequests.priority,
   priceCents: recoveryRequests.priceCents,
+  driverReturnCents: recoveryRequests.driverReturnCents,
+  fuelCents: recoveryRequests.fuelCents,
 };
 type OpenCardRow = Pick<JobRow, keyof typeof openCardColumns>;
 

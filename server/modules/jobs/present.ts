@@ -3,6 +3,7 @@ import type { JobArrival } from '@core/contracts/tracking';
 import { arrivalView, expectedPickupAt, plannedArrival } from '@core/eta';
 import { jobNumber } from '@core/jobs';
 import { centsToDollars, splitCommission } from '@core/money';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import { timePlaceOf } from '@core/zones';
 import type { Job, JobsContext } from './context';
 import type { OpenPageRow } from './open-jobs-repo';
@@ -70,13 +71,16 @@ function toRecoveryRequest(
     distanceFeeCents: row.distanceFeeCents,
     rushFeeCents: row.rushFeeCents,
     serviceFeeCents: row.serviceFeeCents,
+    driverReturnCents: row.driverReturnCents,
+    fuelCents: row.fuelCents,
+    tripCostBasis: row.tripCostBasis ?? null,
     eta: arrival?.arriveAt ?? row.eta.toISOString(),
     userId: row.clientId,
     driver: driver ?? null,
     driverPayCents:
       row.commissionRateBps === null
         ? null
-        : splitCommission(row.priceCents, row.commissionRateBps / 100).driverShareCents,
+        : splitCommission(moveFeeCentsOf(row), row.commissionRateBps / 100).driverShareCents,
     commissionPercent: row.commissionRateBps === null ? null : row.commissionRateBps / 100,
     lastPosition:
       row.lastLat !== null && row.lastLng !== null && row.lastPositionAt

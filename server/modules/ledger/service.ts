@@ -12,7 +12,10 @@ export interface JobMoney {
   jobId: string;
   clientId: string;
   driverId: string | null;
+  /** What the client paid, all of it. */
   priceCents: number;
+  /** The part of it for the driver's return and the fuel: held for those costs, outside the split. */
+  costsCents: number;
   /** Basis points fixed at acceptance (1500 = 15%). */
   commissionRateBps: number | null;
 }
@@ -23,14 +26,20 @@ export const jobMoney = (job: {
   clientId: string;
   driverId: string | null;
   priceCents: number;
+  driverReturnCents: number;
+  fuelCents: number;
   commissionRateBps: number | null;
 }): JobMoney => ({
   jobId: job.id,
   clientId: job.clientId,
   driverId: job.driverId,
   priceCents: job.priceCents,
+  costsCents: job.driverReturnCents + job.fuelCents,
   commissionRateBps: job.commissionRateBps,
 });
+
+/** The move's fee: what the commission split divides between the platform and the driver. */
+export const moveFeeOf = (job: JobMoney) => job.priceCents - job.costsCents;
 
 /** What the functions take: the database and how to learn a driver's subscription. */
 interface LedgerContext {
@@ -60,7 +69,7 @@ function driverShareOf(job: JobMoney) {
   if (!job.driverId || job.commissionRateBps === null) {
     throw conflict('This job has no driver and commission yet.', 'no_driver');
   }
-  return { ...splitPayment(job.priceCents, job.commissionRateBps / 100), driverId: job.driverId };
+  return { ...splitPayment(moveFeeOf(job), job.commissionRateBps / 100), driverId: job.driverId };
 }
 
 async function releasePayout(
@@ -172,7 +181,7 @@ export async function postCommissionSplit(_ctx: LedgerContext, tx: DbOrTx, job: 
   const adjustmentId = splits === 0 ? null : randomUUID();
   const line = linesOf({ jobId: job.jobId, adjustmentId }, 'commission_split');
   return post(tx, [
-    line('client_funds_held', job.clientId, job.priceCents),
+    line('client_funds_held', job.clientId, moveFeeOf(job)),
     line('platform_commission', null, -share.commissionCents),
     line('driver_payable', share.driverId, -share.driverShareCents),
   ]);
@@ -193,7 +202,7 @@ export async function postReassignment(
   return post(tx, [
     line('driver_payable', share.driverId, share.driverShareCents),
     line('platform_commission', null, share.commissionCents),
-    line('client_funds_held', job.clientId, -job.priceCents),
+    line('client_funds_held', job.clientId, -moveFeeOf(job)),
   ]);
 }
 
@@ -322,7 +331,8 @@ export function postSubscriptionCharge(
  * `payout_fee_revenue` (instant payout fees) and `penalty_revenue` (drivers' penalties). Debits are positive; each posting sums to zero.
  *
  *   charge            cash +P                      client_funds_held −P
- *   commission_split  client_funds_held +P          platform_commission −C, driver_payable −(P−C)
+ *   commission_split  client_funds_held +F          platform_commission −C, driver_payable −(F−C)
+ *                     (F: the move's fee, P less the return and fuel lines, which stay held for their costs)
  *   payout_1/payout_2 driver_payable +half          driver_balance −half   (released to the driver)
  *   transfer_1/_2     driver_balance +half          payouts_in_transit −half  (sent to their payout account)
  *   bank_payout_paid  payouts_in_transit +gross     cash −(gross−fee), payout_fee_revenue −fee
@@ -330,7 +340,7 @@ export function postSubscriptionCharge(
  *   bank_payout_resend driver_balance +returned     payouts_in_transit −returned  (a later payout carries it)
  *   refund            client_funds_held +R (then driver_payable, platform_commission)   cash −R (all or part)
  *   cancellation_retained  client_funds_held/driver_payable +kept   platform_commission −kept
- *   reassignment      driver_payable +(P−C), platform_commission +C   client_funds_held −P (split reversed)
+ *   reassignment      driver_payable +(F−C), platform_commission +C   client_funds_held −F (split reversed)
  *   penalty           driver_balance +X                penalty_revenue −X   (kept back from later halves)
  *   claim_refund      platform_commission +R           cash −R   (a claim refunded after the move)
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)

@@ -273,8 +273,12 @@ describe('ledger payouts', () => {
       clientId: client.id,
       driverId: driver.id,
       priceCents: job.priceCents,
+      costsCents: job.driverReturnCents + job.fuelCents,
       commissionRateBps: 1500,
     };
+    // The commission splits the move's fee; the return and fuel lines stay held for their costs.
+    const fee = job.priceCents - money.costsCents;
+    expect(money.costsCents).toBeGreaterThan(0);
     const { ledger } = ctx.app.services;
     await ctx.database.db.transaction((tx) => ledger.postCommissionSplit(tx, money));
     expect(await ledger.releasePretripPayout(money)).toBe(true);
@@ -286,14 +290,15 @@ describe('ledger payouts', () => {
     const payout = (k: string) =>
       lines.find((l) => l.kind === k && l.account === 'driver_payable')!.amountCents;
     const commission = -lines.find((l) => l.account === 'platform_commission')!.amountCents;
-    expect(commission).toBe(Math.round(job.priceCents * 0.15));
-    expect(payout('payout_1') + payout('payout_2')).toBe(job.priceCents - commission);
+    expect(commission).toBe(Math.round(fee * 0.15));
+    expect(payout('payout_1') + payout('payout_2')).toBe(fee - commission);
     expect(payout('payout_2') - payout('payout_1')).toBeLessThanOrEqual(1);
     // Everything owed for the job is released: nothing left payable, the share in the driver's balance.
     const sumOf = (account: string) =>
       lines.filter((l) => l.account === account).reduce((s, l) => s + l.amountCents, 0);
     expect(sumOf('driver_payable')).toBe(0);
-    expect(sumOf('driver_balance')).toBe(-(job.priceCents - commission));
+    expect(sumOf('driver_balance')).toBe(-(fee - commission));
+    expect(sumOf('client_funds_held')).toBe(-money.costsCents);
     expect(await ledgerTotal(ctx)).toBe(0);
     expect(await ledger.commissionPercentFor(driver.id)).toBe(15);
   });

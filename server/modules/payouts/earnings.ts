@@ -2,6 +2,7 @@ import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { DriverEarnings } from '@core/contracts/payouts';
 import { COMMISSION_PERCENT_SUBSCRIBED, splitCommission } from '@core/money';
 import { type HalfState, INSTANT_ARRIVAL_TEXT, type InstantFee, instantQuote } from '@core/payouts';
+import { moveFeeCentsOf } from '@core/trip-costs';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
 import { bankPayoutView } from './bank-payouts';
@@ -79,7 +80,9 @@ export async function earnings(
       };
     });
     const payCents =
-      j.commissionPercent === null ? 0 : splitCommission(j.priceCents, j.commissionPercent).driverShareCents;
+      j.commissionPercent === null
+        ? 0
+        : splitCommission(moveFeeCentsOf(j), j.commissionPercent).driverShareCents;
     const releasedCents = halves.reduce((s, h) => s + h.amountCents + h.penaltyCents, 0);
     return {
       jobId: j.id,

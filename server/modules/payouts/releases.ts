@@ -1,7 +1,7 @@
 import { splitPayment } from '@core/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import type { JobMoney } from '../ledger/service';
+import { type JobMoney, moveFeeOf } from '../ledger/service';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
 import { keepBackPenalties } from './penalties';
 import { payoutsRepo } from './repo';
@@ -18,7 +18,7 @@ export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, ha
     half === 1
       ? await ctx.ledger.releasePretripPayout(job, tx)
       : await ctx.ledger.releaseDeliveryPayout(job, tx);
-  const split = splitPayment(job.priceCents, job.commissionRateBps / 100);
+  const split = splitPayment(moveFeeOf(job), job.commissionRateBps / 100);
   await payoutsRepo.insertHeldTransfer(tx, {
     driverId: job.driverId,
     jobId: job.jobId,

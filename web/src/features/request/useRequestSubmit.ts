@@ -113,7 +113,7 @@ export function useRequestSubmit(
       return;
     }
     // The server's quote for these addresses when it has answered, else the estimate at the form's distance.
-    if ((serverQuote ?? calculateQuote(values)).requiresCall) {
+    if ((serverQuote ?? calculateQuote(values, null)).requiresCall) {
       // Priced by phone: open the dialler instead of continuing.
       setBlocker({ kind: 'call', phone: config?.supportPhone ?? null });
       if (config) window.location.href = telHref(config.supportPhone);

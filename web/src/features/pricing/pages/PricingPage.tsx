@@ -28,7 +28,7 @@ export function PricingPage() {
   const [serviceTime, setServiceTime] = useState<ServiceTime>('now');
   const [isLoaded, setIsLoaded] = useState(false);
 
-  const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded });
+  const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded }, null);
 
   return (
     <div className="grid gap-4">

@@ -111,7 +111,7 @@ export function RequestPage() {
         />
         <PolicyPanel />
         <PricePanel
-          quote={serverQuote ?? calculateQuote(values)}
+          quote={serverQuote ?? calculateQuote(values, null)}
           vehicleType={values.vehicleType}
           title="Price"
           description={
