@@ -96,8 +96,13 @@ describe('calculateQuote: the product’s examples', () => {
       rushFeeCents: 0,
       serviceFeeCents: 0,
       totalCents: 129000,
+      moveFeeCents: 129000,
+      driverReturnCents: 0,
+      fuelCents: 0,
       miles: 1190,
       billableMiles: 990,
+      driverReturn: null,
+      fuel: null,
     });
   });
 

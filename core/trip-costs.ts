@@ -13,6 +13,12 @@ export const MAX_QUOTABLE_DISTANCE = 5000;
 /** Up to and including this many miles the client pays the driver's return; above it the driver does. */
 export const RETURN_TRANSPORT_BOUNDARY = 2000;
 
+/** How the quote, checkout and invoice name the two cost lines. */
+export const TRIP_COST_LINE_LABELS = {
+  driverReturn: 'Driver return',
+  fuel: 'Fuel, billed at cost up to this amount',
+} as const;
+
 export const returnModes = ['bus', 'train', 'air'] as const;
 export type ReturnMode = (typeof returnModes)[number];
 export const returnModeLabels: Record<ReturnMode, string> = { bus: 'Bus', train: 'Train', air: 'Air' };

@@ -3,6 +3,7 @@ import { jobNumber } from '@core/jobs';
 import { invoiceLineLabels } from '@core/labels';
 import { type ClientMoney, centsToDollars, clientMoneyLabel, clientMoneyState } from '@core/money';
 import { INCLUDED_MILES } from '@core/pricing';
+import { TRIP_COST_LINE_LABELS } from '@core/trip-costs';
 import type { InvoiceItem } from '../../db/schema';
 import type { Job } from '../jobs/service';
 import type { InvoiceRow } from './repo';
@@ -32,6 +33,14 @@ export function invoiceItemsFor(job: Job): InvoiceItem[] {
   }
   if (job.rushFeeCents > 0) items.push(line('Rush service', 1, job.rushFeeCents));
   items.push(line('Service fee', 1, job.serviceFeeCents));
+  // The two cost lines are billed at cost up to these amounts; what a move does not use is credited.
+  const basis = job.tripCostBasis;
+  if (job.driverReturnCents > 0) {
+    items.push(line(`${TRIP_COST_LINE_LABELS.driverReturn}${basis ? ` (${basis.driverReturn.basis})` : ''}`, 1, job.driverReturnCents));
+  }
+  if (job.fuelCents > 0) {
+    items.push(line(`${TRIP_COST_LINE_LABELS.fuel}${basis ? ` (${basis.fuel.basis})` : ''}`, 1, job.fuelCents));
+  }
   return items;
 }
 
