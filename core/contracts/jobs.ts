@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { jobStatuses, paymentStatuses, REQUEST_MESSAGES, withinScheduleHorizon } from '../jobs';
 import { jobFilters, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, openJobSorts } from '../open-jobs';
 import { vehicleTypes } from '../pricing';
-import { returnModes } from '../trip-costs';
 import { checkVin } from '../vin';
 import { dbId, isSingleLine, nearPoint, SINGLE_LINE_MESSAGE } from './common';
 import { placeSite } from './places';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
 import { ratingSummary } from './ratings';
 import { jobArrival, liveEta, receiverInput, receiverView, timePlace } from './tracking';
+import { tripCostEstimates } from './trip-costs';
 
 const required = (label: string) => `${label} is required`;
 const tooLong = (label: string) => `${label} must be at most 300 characters`;
@@ -23,23 +23,6 @@ const location = (label: string) =>
 const otherName = z.string().refine(isSingleLine, SINGLE_LINE_MESSAGE).optional();
 
 /** The truck's VIN as typed on the request: checked by its check digit (core/vin.ts); blank is none. */
-/** The quote's estimates of a job's return and fuel (core/trip-costs). */
-export const tripCostEstimates = z.object({
-  driverReturn: z.object({
-    payer: z.enum(['client', 'driver', 'call']),
-    mode: z.enum(returnModes).nullable(),
-    cents: z.number().int(),
-    basis: z.string(),
-  }),
-  fuel: z.object({
-    gallons: z.number(),
-    estimateCents: z.number().int(),
-    marginCents: z.number().int(),
-    cents: z.number().int(),
-    basis: z.string(),
-  }),
-});
-
 export const requestVin = z
   .string({ error: 'The VIN must be text' })
   .max(40, 'A VIN has 17 characters')

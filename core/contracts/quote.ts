@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { callReasons, QUOTE_INPUT_MESSAGES, type QuoteInput } from '../pricing';
 import { distanceEstimateQuery, distanceEstimateResponse } from './geo';
 import { serviceTimeSchema, vehicleTypeSchema } from './pricing';
+import { tripCostEstimates } from './trip-costs';
 
 export { serviceTimeSchema, vehicleTypeSchema };
 
@@ -26,7 +27,8 @@ export const quoteResponse = z.object({
   distanceFee: z.number().int().nonnegative(),
   rushFee: z.number().int().nonnegative(),
   serviceFee: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  /** Dollars and cents: the return and fuel lines are estimated to the cent. */
+  total: z.number().nonnegative(),
   requiresCall: z.boolean(),
   callReason: z.enum(callReasons).nullable(),
   baseRateCents: z.number().int().nonnegative(),
@@ -34,8 +36,14 @@ export const quoteResponse = z.object({
   rushFeeCents: z.number().int().nonnegative(),
   serviceFeeCents: z.number().int().nonnegative(),
   totalCents: z.number().int().nonnegative(),
+  moveFeeCents: z.number().int().nonnegative(),
+  driverReturnCents: z.number().int().nonnegative(),
+  fuelCents: z.number().int().nonnegative(),
   miles: z.number().int().nonnegative(),
   billableMiles: z.number().int().nonnegative(),
+  /** How the two cost lines were estimated; null when the quote needs a call. */
+  driverReturn: tripCostEstimates.shape.driverReturn.nullable(),
+  fuel: tripCostEstimates.shape.fuel.nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 

@@ -2,6 +2,23 @@
 import { z } from 'zod';
 import { returnModes } from '../trip-costs';
 
+/** The quote's estimates of a job's return and fuel (core/trip-costs). */
+export const tripCostEstimates = z.object({
+  driverReturn: z.object({
+    payer: z.enum(['client', 'driver', 'call']),
+    mode: z.enum(returnModes).nullable(),
+    cents: z.number().int(),
+    basis: z.string(),
+  }),
+  fuel: z.object({
+    gallons: z.number(),
+    estimateCents: z.number().int(),
+    marginCents: z.number().int(),
+    cents: z.number().int(),
+    basis: z.string(),
+  }),
+});
+
 export const fareBand = z.object({
   upToMiles: z
     .number()

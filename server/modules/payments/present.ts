@@ -36,10 +36,18 @@ export function invoiceItemsFor(job: Job): InvoiceItem[] {
   // The two cost lines are billed at cost up to these amounts; what a move does not use is credited.
   const basis = job.tripCostBasis;
   if (job.driverReturnCents > 0) {
-    items.push(line(`${TRIP_COST_LINE_LABELS.driverReturn}${basis ? ` (${basis.driverReturn.basis})` : ''}`, 1, job.driverReturnCents));
+    items.push(
+      line(
+        `${TRIP_COST_LINE_LABELS.driverReturn}${basis ? ` (${basis.driverReturn.basis})` : ''}`,
+        1,
+        job.driverReturnCents,
+      ),
+    );
   }
   if (job.fuelCents > 0) {
-    items.push(line(`${TRIP_COST_LINE_LABELS.fuel}${basis ? ` (${basis.fuel.basis})` : ''}`, 1, job.fuelCents));
+    items.push(
+      line(`${TRIP_COST_LINE_LABELS.fuel}${basis ? ` (${basis.fuel.basis})` : ''}`, 1, job.fuelCents),
+    );
   }
   return items;
 }

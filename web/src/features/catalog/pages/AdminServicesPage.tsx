@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
 import { OperatorGate } from '@web/features/auth';
+import { TripCostSettingsCard } from '@web/features/pricing';
 import { useAppForm } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ export function AdminServicesPage() {
       </header>
       <OperatorGate path="/admin/services" signInText="Sign in with an operator account to manage services.">
         <ServiceList />
+        <TripCostSettingsCard />
       </OperatorGate>
     </div>
   );

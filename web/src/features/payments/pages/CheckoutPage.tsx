@@ -7,6 +7,8 @@ import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
+import { useRecoveryRequest } from '@web/features/jobs';
+import { JobPriceBreakdown } from '@web/features/pricing';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -182,6 +184,8 @@ function CompletePayment({
         </p>
       </section>
 
+      {recoveryRequestId ? <CheckoutLines jobId={recoveryRequestId} /> : null}
+
       {recoveryRequestId ? (
         <div className="flex justify-center">
           <CancelRequestButton recoveryRequestId={recoveryRequestId} />
@@ -189,6 +193,12 @@ function CompletePayment({
       ) : null}
     </div>
   );
+}
+
+/** The lines the amount is made of (the job's fixed quote); nothing while it loads or if it cannot. */
+function CheckoutLines({ jobId }: { jobId: string }) {
+  const job = useRecoveryRequest(jobId);
+  return job.data ? <JobPriceBreakdown job={job.data} /> : null;
 }
 
 function StripeSection({ intent }: { intent: ReadyIntent }) {

@@ -12,6 +12,7 @@ import { SwitchField } from '@web/components/ui/switch-field';
 import { ArrowRight, Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTripCostBasis } from '../api';
 import { CALCULATOR_DEFAULT_DISTANCE } from '../calculator';
 import { CalculatorDistance } from '../components/CalculatorDistance';
 import { ChoiceGroup } from '../components/ChoiceGroup';
@@ -28,7 +29,9 @@ export function PricingPage() {
   const [serviceTime, setServiceTime] = useState<ServiceTime>('now');
   const [isLoaded, setIsLoaded] = useState(false);
 
-  const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded }, null);
+  // The return and fuel lines are estimated on the server's basis; until it loads they read "Estimating…".
+  const basis = useTripCostBasis().data ?? null;
+  const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded }, basis);
 
   return (
     <div className="grid gap-4">

@@ -2,7 +2,7 @@ import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
 import { useSavedPlaces } from '@web/features/places';
-import { PricePanel } from '@web/features/pricing';
+import { PricePanel, useTripCostBasis } from '@web/features/pricing';
 import { rulesResolver } from '@web/lib/forms';
 import { Info } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -63,7 +63,8 @@ export function RequestPage() {
     start.draft ? addressPair(start.draft.pickupLocation, start.draft.destination) : null,
   );
   // The server's quote for these addresses is the price charged; before it answers, an estimate at the
-  // slider's distance.
+  // slider's distance (its return and fuel lines on the server's basis).
+  const basis = useTripCostBasis().data ?? null;
   const { quote: serverQuote, placeProblem } = useTripQuote({
     pickup: values.pickupLocation,
     destination: values.destination,
@@ -111,7 +112,7 @@ export function RequestPage() {
         />
         <PolicyPanel />
         <PricePanel
-          quote={serverQuote ?? calculateQuote(values, null)}
+          quote={serverQuote ?? calculateQuote(values, basis)}
           vehicleType={values.vehicleType}
           title="Price"
           description={
