@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, signUpThroughUi } from './support';
 
 /**
  * The request the API specs post: a working bobtail, Dallas to Detroit, which the server measures at
- * 1,190 miles (offline gazetteer), priced $1,290.00. `distance` is the browser's hint; the server's own
+ * 1,190 miles (offline gazetteer), priced $2,319.53 ($1,290.00 for the move, $326.60 for the driver's flight home, $702.93 of fuel). `distance` is the browser's hint; the server's own
  * figure prices the job.
  */
 export const DALLAS_TO_DETROIT = {

@@ -29,7 +29,7 @@ test.describe('the dispatch assistant', () => {
 
     await ask(page, 'how much to move a bobtail 1190 miles');
     const log = chat.getByRole('log', { name: 'Conversation' });
-    await expect(log).toContainText('1,190 miles for a bobtail is $1,290.00');
+    await expect(log).toContainText('1,190 miles for a bobtail is $2,319.53');
 
     await ask(page, 'where is my truck');
     const answer = log.locator('[data-role="ai"]').filter({ hasText: job.jobNumber });
@@ -54,7 +54,7 @@ test.describe('the dispatch assistant', () => {
     // The conversation is the client's, kept by the server: a reload shows it again.
     await page.reload();
     await page.getByRole('button', { name: 'Open Pathway AI assistant' }).click();
-    await expect(panel(page).getByRole('log')).toContainText('1,190 miles for a bobtail is $1,290.00');
+    await expect(panel(page).getByRole('log')).toContainText('1,190 miles for a bobtail is $2,319.53');
     await expect(panel(page).getByRole('log')).toContainText(job.jobNumber);
 
     // Following the Track link closes the panel and opens the tracking page.

@@ -21,10 +21,12 @@ import {
  */
 
 // The server's offline gazetteer measures Dallas to Detroit at 1,190 miles (great-circle miles between the
-// ZIP codes' centres × 1.2): a $1,290.00 standard bobtail. The map places both ends at their ZIP codes.
+// ZIP codes' centres × 1.2): a $1,290.00 standard bobtail move, $2,319.53 with the driver's return and the fuel. The map places both ends at their ZIP codes.
 const PICKUP = 'Dallas, TX 75201';
 const DESTINATION = 'Detroit, MI 48217';
-const PRICE_CENTS = 129_000;
+// The client pays the move's fee and, billed at cost up to them, the driver's flight home and the fuel.
+const MOVE_FEE_CENTS = 129_000;
+const PRICE_CENTS = MOVE_FEE_CENTS + 32_660 + 70_293;
 const COMMISSION_CENTS = 19_350; // 15%: the demo driver has no paid subscription
 const DRIVER_PAY_CENTS = 109_650;
 const PAYOUT_CENTS = 54_825; // each of the two payouts: after pre-trip, after confirmed delivery
@@ -79,22 +81,29 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   await fillAddresses(client, PICKUP, DESTINATION);
   await expect(client.getByText('Measured by Pathway between your two addresses.')).toBeVisible();
   await expect(client.getByTestId('request-distance')).toHaveText('1,190 miles');
-  await expect(client.getByRole('region', { name: 'Price', exact: true })).toContainText('$1,290.00');
+  await expect(client.getByRole('region', { name: 'Price', exact: true })).toContainText('$2,319.53');
   await client.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(client).toHaveURL(
-    new RegExp(`/checkout\\?amount=1290&recoveryRequestId=${UUID}&serviceType=bobtail$`),
+    new RegExp(`/checkout\\?amount=2319.53&recoveryRequestId=${UUID}&serviceType=bobtail$`),
   );
   const jobId = new URL(client.url()).searchParams.get('recoveryRequestId') ?? '';
 
   // Checkout with the test card.
   await expect(client.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await expect(client.getByText('Test mode', { exact: true })).toBeVisible();
+  // Before paying, the four lines of the price: the move (base and distance), the way home, the fuel.
+  const lines = client.getByRole('region', { name: 'What you pay' });
+  await expect(lines).toContainText('Base Rate$300.00');
+  await expect(lines).toContainText('Distance Fee (990 mi)$990.00');
+  await expect(lines).toContainText('Driver return$326.60');
+  await expect(lines).toContainText('Fuel, billed at cost up to this amount$702.93');
+  await expect(lines).toContainText('Total$2,319.53');
   await fillCard(client, '4242 4242 4242 4242');
   await client.getByRole('button', { name: 'Pay Now' }).click();
   await expect(client).toHaveURL(/\/payment-success\?/);
   await expect(client.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(client.getByRole('heading', { name: /^INV-\d+$/ })).toBeVisible();
-  await expect(client.getByRole('row', { name: /Total Paid/ })).toContainText('$1,290.00');
+  await expect(client.getByRole('row', { name: /Total Paid/ })).toContainText('$2,319.53');
   const requestTitle = client.getByRole('heading', { name: /^Request PW-\d+$/ });
   await expect(requestTitle).toBeVisible();
   const jobNumber = ((await requestTitle.textContent()) ?? '').replace('Request', '').trim();
@@ -192,7 +201,7 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
     driver.getByText('The client confirmed the delivery. Both payouts are released.'),
   ).toBeVisible();
 
-  // Ledger: two payouts of $548.25 make the driver's share; share plus 15% commission is the price.
+  // Ledger: two payouts of $548.25 make the driver's share; share plus 15% commission is the move's fee.
   const line = await earningsLine(driver, jobId);
   expect(line).toMatchObject({
     jobNumber,
@@ -208,8 +217,8 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
     priceCents: PRICE_CENTS,
     driverPayCents: DRIVER_PAY_CENTS,
   });
-  expect(COMMISSION_CENTS).toBe(Math.round(PRICE_CENTS * 0.15));
-  expect((line?.payCents ?? 0) + COMMISSION_CENTS).toBe(job.priceCents);
+  expect(COMMISSION_CENTS).toBe(Math.round(MOVE_FEE_CENTS * 0.15));
+  expect((line?.payCents ?? 0) + COMMISSION_CENTS).toBe(MOVE_FEE_CENTS);
 
   // The driver dashboard shows the job's pay released in full.
   await driver.getByRole('link', { name: 'Driver dashboard' }).click();

@@ -2,17 +2,17 @@ import { expect, type Page, test } from '@playwright/test';
 import { createPaidRequest, createRequest, newPage } from './api';
 import { DEMO_PASSWORD, fillCard, signInThroughUi, signUpThroughUi } from './support';
 
-/** A new client with one unpaid bobtail request (priced $1,290.00), stored as the current request. */
+/** A new client with one unpaid bobtail request (priced $2,319.53: the move's $1,290.00, the driver's flight home and the fuel), stored as the current request. */
 async function clientWithRequest(page: Page, name: string): Promise<string> {
   await signUpThroughUi(page, { name });
   await expect(page).toHaveURL(/\/profile$/);
   const job = await createRequest(page.request);
-  expect(job.price).toBe(1290);
+  expect(job.price).toBe(2319.53);
   await page.evaluate((id) => window.localStorage.setItem('currentRecoveryRequestId', id), job.id);
   return job.id;
 }
 
-const checkoutUrl = (id: string, amount: number | string = 1290) =>
+const checkoutUrl = (id: string, amount: number | string = 2319.53) =>
   `/checkout?amount=${amount}&recoveryRequestId=${encodeURIComponent(id)}&serviceType=bobtail`;
 
 test.describe('checkout and payment success', () => {
@@ -23,7 +23,7 @@ test.describe('checkout and payment success', () => {
     await page.goto(checkoutUrl(id));
 
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-    await expect(page.getByText('$1,290.00')).toBeVisible();
+    await expect(page.getByText('$2,319.53', { exact: true })).toBeVisible();
     await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
     await expect(page.getByText('Bobtail Recovery', { exact: true })).toBeVisible();
 
@@ -48,7 +48,7 @@ test.describe('checkout and payment success', () => {
     await expect(invoiceHeading).toBeVisible();
     const invoiceNumber = (await invoiceHeading.textContent())?.trim() ?? '';
     expect(invoiceNumber).toMatch(/^INV-\d+$/);
-    await expect(page.getByRole('row', { name: /Total Paid/ })).toContainText('$1,290.00');
+    await expect(page.getByRole('row', { name: /Total Paid/ })).toContainText('$2,319.53');
     await expect(page.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
     await expect(page.getByText('Bobtail Recovery', { exact: true })).toBeVisible();
     await expect(page.getByText('Dallas, TX 75201', { exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('checkout and payment success', () => {
     expect(invoices.ok()).toBeTruthy();
     const list = (await invoices.json()) as { invoiceNumber: string; amountPaidCents: number }[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ invoiceNumber, amountPaidCents: 129000 });
+    expect(list[0]).toMatchObject({ invoiceNumber, amountPaidCents: 231953 });
 
     // The invoice list links back here.
     const listSection = page.getByRole('region', { name: 'Your invoices' });
@@ -248,7 +248,7 @@ test.describe('checkout and payment success', () => {
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: "The amount does not match this request's price of $1,290.00" }),
+        .filter({ hasText: "The amount does not match this request's price of $2,319.53" }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();

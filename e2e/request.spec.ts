@@ -20,9 +20,9 @@ test.describe('pricing calculator', () => {
   test('quotes a bobtail standard and rush, and hands the choice to the request form', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { name: 'Pricing Calculator' })).toBeVisible();
-    // Defaults: bobtail, 100 miles, standard.
+    // Defaults: bobtail, 100 miles, standard: $300 + a $41.00 bus home + $59.07 of fuel.
     await expect(page.getByRole('radio', { name: 'Bobtail', exact: true })).toBeChecked();
-    await expect(pricePanel(page)).toContainText('$300.00');
+    await expect(pricePanel(page)).toContainText('Total$400.07');
 
     await setCalculatorMiles(page, '1190');
     await expect(page.getByRole('slider', { name: 'Distance', exact: true })).toHaveAttribute(
@@ -32,18 +32,26 @@ test.describe('pricing calculator', () => {
     const panel = pricePanel(page);
     await expect(panel).toContainText('Base Rate$300.00');
     await expect(panel).toContainText('$990.00');
-    await expect(panel).toContainText('Total$1,290.00');
+    // The driver's return (a flight) and the fuel, each with how it was estimated.
+    await expect(panel).toContainText('Driver return$326.60');
+    await expect(panel).toContainText('Air fare for 1,190 mi: $160.00 + $0.14/mi');
+    await expect(panel).toContainText('Fuel, billed at cost up to this amount$702.93');
+    await expect(panel).toContainText(
+      '1,190 mi ÷ 7 mpg × $3.759/gal (diesel price set by Pathway, 2026-11-23)',
+    );
+    await expect(panel).toContainText('Total$2,319.53');
 
+    // Rush raises the move's fee only: fuel and the ticket home cost the same.
     await page.getByRole('radio', { name: 'Rush', exact: true }).check();
     await expect(panel).toContainText('Rush surcharge$258.00');
-    await expect(panel).toContainText('Total$1,548.00');
+    await expect(panel).toContainText('Total$2,577.53');
 
     await page.getByRole('radio', { name: 'Standard', exact: true }).check();
     await page.getByRole('link', { name: 'Request Recovery Now' }).click();
     await expect(page).toHaveURL(/\/request\?vehicleType=bobtail&distance=1190$/);
     await expect(page.getByLabel('Vehicle type')).toHaveValue('bobtail');
     await expect(distanceSlider(page)).toHaveAttribute('aria-valuenow', '1190');
-    await expect(requestPrice(page)).toContainText('$1,290.00');
+    await expect(requestPrice(page)).toContainText('$2,319.53');
   });
 
   test('the number box clamps: nonsense falls back to 5 and over 10000 becomes 10000', async ({ page }) => {
@@ -62,8 +70,9 @@ test.describe('pricing calculator', () => {
     await page.goto('/pricing');
     const panel = pricePanel(page);
 
+    // A box truck goes 10 miles to the gallon: 100 miles is $300 + $41.00 + $41.35.
     await page.getByRole('radio', { name: 'Box Truck', exact: true }).check();
-    await expect(panel).toContainText('Total$300.00');
+    await expect(panel).toContainText('Total$382.35');
     await page.getByRole('switch', { name: 'Vehicle is loaded' }).click();
     await expect(panel).toContainText('Call for pricing');
     await expect(panel).toContainText('Loaded vehicles are priced by phone.');
@@ -72,12 +81,15 @@ test.describe('pricing calculator', () => {
     await expect(panel).not.toContainText('Total');
 
     await page.getByRole('switch', { name: 'Vehicle is loaded' }).click();
-    await expect(panel).toContainText('Total$300.00');
+    await expect(panel).toContainText('Total$382.35');
     await setCalculatorMiles(page, '5001');
     await expect(panel).toContainText('Call for pricing');
     await expect(panel).toContainText('Trips over 5,000 miles are priced by phone.');
+    // At 5,000 miles the driver covers their own return; the fuel is still the client's.
     await setCalculatorMiles(page, '5000');
-    await expect(panel).toContainText('Total$5,100.00');
+    await expect(panel).toContainText('Driver returnNot charged');
+    await expect(panel).toContainText('Over 2,000 miles the driver covers their return');
+    await expect(panel).toContainText('Total$7,167.45');
 
     await page.getByRole('radio', { name: 'Bobtail + Trailer', exact: true }).check();
     await expect(panel).toContainText('Call for pricing');
@@ -150,11 +162,11 @@ test.describe('request recovery', () => {
     await expect(page.getByTestId('request-distance')).toHaveText('271 miles');
     await expect(distanceSlider(page)).toHaveCount(0);
     await expect(requestPrice(page)).toContainText('For 271 miles between your addresses');
-    await expect(requestPrice(page)).toContainText('$371.00');
+    await expect(requestPrice(page)).toContainText('Total$599.44');
 
     await fillAddresses(page, 'Boston, MA', 'Seattle, WA');
     await expect(page.getByTestId('request-distance')).toHaveText('2,983 miles');
-    await expect(requestPrice(page)).toContainText('$3,083.00');
+    await expect(requestPrice(page)).toContainText('Total$4,845.06');
   });
 
   test('a place Pathway cannot find is refused; a name several places share offers its candidates', async ({
@@ -228,7 +240,7 @@ test.describe('request recovery', () => {
     await destination.press('Escape');
     await expect(requestPrice(page)).toContainText('For 271 miles between your addresses');
     await proceed(page).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?amount=371&recoveryRequestId=${UUID}`));
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?amount=599.44&recoveryRequestId=${UUID}`));
     const jobId = new URL(page.url()).searchParams.get('recoveryRequestId');
     const job = await (await page.request.get(`/api/recovery-requests/${jobId}`)).json();
     expect(job.pickupSite).toMatchObject({
@@ -334,7 +346,7 @@ test.describe('request recovery', () => {
     // Now signed in, the same form goes on to checkout with the server's price.
     await proceed(page).click();
     await expect(page).toHaveURL(
-      new RegExp(`/checkout\\?amount=371&recoveryRequestId=${UUID}&serviceType=box-truck$`),
+      new RegExp(`/checkout\\?amount=551.42&recoveryRequestId=${UUID}&serviceType=box-truck$`),
     );
   });
 
@@ -363,11 +375,11 @@ test.describe('request recovery', () => {
     await fillAddresses(page, 'Chicago, IL 60601', 'Orlando, FL 32836');
     await expect(page.getByText('Measured by Pathway between your two addresses.')).toBeVisible();
     await expect(page.getByTestId('request-distance')).toHaveText('1,190 miles');
-    await expect(requestPrice(page)).toContainText('$1,290.00');
+    await expect(requestPrice(page)).toContainText('$2,319.53');
 
     await proceed(page).click();
     await expect(page).toHaveURL(
-      new RegExp(`/checkout\\?amount=1290&recoveryRequestId=(${UUID})&serviceType=bobtail$`),
+      new RegExp(`/checkout\\?amount=2319.53&recoveryRequestId=(${UUID})&serviceType=bobtail$`),
     );
     const id = new URL(page.url()).searchParams.get('recoveryRequestId');
     expect(await page.evaluate(() => localStorage.getItem('currentRecoveryRequestId'))).toBe(id);
@@ -379,7 +391,7 @@ test.describe('request recovery', () => {
       pickupLocation: 'Chicago, IL 60601',
       destination: 'Orlando, FL 32836',
       distance: 1190,
-      price: 1290,
+      price: 2319.53,
       status: 'pending',
       paymentStatus: 'unpaid',
     });
@@ -400,7 +412,7 @@ test.describe('request recovery', () => {
     const local = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
     await page.getByLabel('Pickup date and time').fill(local);
     await proceed(page).click();
-    await expect(page).toHaveURL(/\/checkout\?amount=371&/);
+    await expect(page).toHaveURL(/\/checkout\?amount=599.44&/);
     const id = new URL(page.url()).searchParams.get('recoveryRequestId');
     const job = await (await page.request.get(`/api/recovery-requests/${id}`)).json();
     expect(job.serviceTime).toBe('scheduled');

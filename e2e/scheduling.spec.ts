@@ -66,8 +66,8 @@ test.describe('scheduling', () => {
     const jobNumber = (await item.textContent())?.match(/PW-\d+/)?.[0];
     expect(jobNumber).toBeTruthy();
 
-    // Paid like any other request, at the server's distance: 271 miles (offline gazetteer), $371.00.
-    await item.getByRole('link', { name: /^Pay \$371\.00/ }).click();
+    // Paid like any other request, at the server's distance: 271 miles (offline gazetteer), $599.44.
+    await item.getByRole('link', { name: /^Pay \$599\.44/ }).click();
     await expect(page).toHaveURL(/\/checkout\?/);
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay Now' }).click();

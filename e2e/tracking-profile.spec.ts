@@ -37,7 +37,7 @@ test.describe('tracking', () => {
     await expect(page.getByText(/from the (pickup|destination)|arriving now/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
       'href',
-      `/checkout?amount=1290&recoveryRequestId=${job.id}&serviceType=bobtail`,
+      `/checkout?amount=2319.53&recoveryRequestId=${job.id}&serviceType=bobtail`,
     );
     await expect(tripDetails(page).getByText('1,190 miles')).toBeVisible();
     await expect(tripDetails(page).getByText('Bobtail', { exact: true })).toBeVisible();
