@@ -137,7 +137,7 @@ export async function confirmEmailOf(app: App, user: { id: string; email: string
 
 /**
  * A working bobtail from Dallas to Detroit: the server measures 1,190 miles (offline gazetteer), so it
- * is priced $1,290.00. `distance` is the browser's hint, which agrees.
+ * is priced $2,319.53 (BOBTAIL_1190). `distance` is the browser's hint, which agrees.
  */
 export const bobtailRequest = {
   vehicleType: 'bobtail',
@@ -148,6 +148,18 @@ export const bobtailRequest = {
   isLoaded: false,
   serviceTime: 'now',
 };
+
+/**
+ * The price of `bobtailRequest` on the default trip-cost basis (ADR 011): the move's $1,290.00, a flight
+ * home of $160 + 1,190 × $0.14 = $326.60, and 1,190 mi ÷ 7 mpg × $3.759 + 10% = $702.93 of fuel.
+ */
+export const BOBTAIL_1190 = {
+  moveFeeCents: 129_000,
+  driverReturnCents: 32_660,
+  fuelCents: 70_293,
+  priceCents: 231_953,
+  price: 2319.53,
+} as const;
 
 export async function createJob(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
   const res = await app.inject({

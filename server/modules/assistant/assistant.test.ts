@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { COMMUNICATIONS_PER_HOUR, emergencyText } from '@core/assistant';
+import { formatUsd } from '@core/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobFlags, mailMessages, notifications, recoveryRequests, users } from '../../db/schema';
@@ -41,13 +42,15 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     const visitor = await ask(null, 'how much to move a bobtail 1190 miles');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toMatchObject({ action: 'quote_provided' });
-    expect(visitor.json().response).toContain('1,190 miles for a bobtail is $1,290.00');
+    expect(visitor.json().response).toContain(
+      "1,190 miles for a bobtail is $2,319.53. That is $1,290.00 for the move, $326.60 for the driver's return and $702.93 of fuel, both billed at cost.",
+    );
 
     const client = await signUp(ctx.app);
     await ask(client, 'how much to move a bobtail 1190 miles');
     const convo = (await req(client, 'GET', '/api/pathway/conversation')).json();
     expect(convo.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'ai']);
-    expect(convo.messages[1].content).toContain('$1,290.00');
+    expect(convo.messages[1].content).toContain('$2,319.53');
     expect(convo.messages[1].link.href).toBe('/request?vehicleType=bobtail&distance=1190');
   });
 
@@ -63,7 +66,7 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     // A client asking the same hears the price.
     const client = await signUp(ctx.app);
     expect((await ask(client, 'how much for a 500 mile bobtail')).json().response).toContain(
-      '500 miles for a bobtail is $600.00',
+      '500 miles for a bobtail is $1,000.35',
     );
   });
 
@@ -104,7 +107,7 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
     ).json();
     expect(res.action).toBe('quote_provided');
     expect(res.response).toContain(`${quote.miles.toLocaleString('en-US')} miles`);
-    expect(res.response).toContain(`$${quote.total.toLocaleString('en-US')}.00`);
+    expect(res.response).toContain(formatUsd(quote.totalCents));
   });
 
   it("tells a client where their truck is, with the ETA and a Track link; another's job number gets the unknown answer", async () => {

@@ -66,7 +66,7 @@ describe('the assistant with a language model configured', () => {
   it("answers through the model, which prices with the engine's quote tool", async () => {
     const res = (await ask('what would a 1190 mile bobtail run me')).json();
     expect(res).toMatchObject({ action: 'quote_provided' });
-    expect(res.response).toBe('Sure. 1,190 miles for a bobtail is $1,290.00.');
+    expect(res.response).toMatch(/^Sure\. 1,190 miles for a bobtail is \$2,319\.53\./);
     expect(res.link.href).toBe('/request?vehicleType=bobtail&distance=1190');
     expect(seen[0]!.tools.map((t) => t.function.name)).toContain('quote_move');
     const status = (await ctx.app.inject({ method: 'GET', url: '/api/pathway/status' })).json();
@@ -76,7 +76,9 @@ describe('the assistant with a language model configured', () => {
   it('falls back to the offline engine when the model fails, and never asks it about emergencies', async () => {
     fail = true;
     const res = (await ask('how much to move a bobtail 1190 miles')).json();
-    expect(res.response).toBe('1,190 miles for a bobtail is $1,290.00.');
+    expect(res.response).toBe(
+      "1,190 miles for a bobtail is $2,319.53. That is $1,290.00 for the move, $326.60 for the driver's return and $702.93 of fuel, both billed at cost.",
+    );
     const calls = seen.length;
     const sos = (await ask('there has been an accident')).json();
     expect(sos.action).toBe('emergency_protocol_activated');

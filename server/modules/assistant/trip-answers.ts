@@ -3,7 +3,13 @@ import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/form
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';
-import { BASE_RATE_DOLLARS, calculateQuote, callReasonMessages, INCLUDED_MILES } from '@core/pricing';
+import {
+  BASE_RATE_DOLLARS,
+  calculateQuote,
+  callReasonMessages,
+  INCLUDED_MILES,
+  RETURN_TRANSPORT_BOUNDARY,
+} from '@core/pricing';
 import { AppError } from '../../lib/errors';
 import { type Answer, type AnswerContext, link, miles } from './answer-context';
 
@@ -49,6 +55,12 @@ export const requestLink = (e: AssistantEntities, scheduled: boolean) => {
   return `/request${query ? `?${query}` : ''}`;
 };
 
+/** What a price is made of: the move, and the return and fuel billed at cost up to their lines. */
+const costWords = (q: { moveFeeCents: number; driverReturnCents: number; fuelCents: number }) =>
+  q.driverReturnCents > 0
+    ? ` That is ${formatUsd(q.moveFeeCents)} for the move, ${formatUsd(q.driverReturnCents)} for the driver's return and ${formatUsd(q.fuelCents)} of fuel, both billed at cost.`
+    : ` That is ${formatUsd(q.moveFeeCents)} for the move and ${formatUsd(q.fuelCents)} of fuel, billed at cost; past ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the driver covers their own return.`;
+
 export async function quote(ctx: AnswerContext, e: AssistantEntities) {
   const vehicleType = e.vehicleType ?? 'bobtail';
   const what = vehicleTypeWords[vehicleType];
@@ -70,7 +82,7 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
         };
       }
       return {
-        response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.`,
+        response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.${costWords(q)}`,
         link: link(href, 'Request this move'),
       };
     } catch (err) {
@@ -85,7 +97,7 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
       return { response: `${callReasonMessages[q.callReason]} Please ${ctx.contact}.`, link: null };
     }
     return {
-      response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.`,
+      response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.${costWords(q)}`,
       link: link(
         `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
         'Request this move',

@@ -1,7 +1,7 @@
 import { distanceEstimateResponse } from '@core/contracts/geo';
 import { tripQuoteResponse } from '@core/contracts/quote';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { BOBTAIL_1190, createTestApp, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,15 +92,18 @@ describe('GET /api/quote', () => {
       miles: 1190,
       baseRate: 300,
       distanceFee: 990,
-      total: 1290,
-      totalCents: 129000,
+      moveFeeCents: BOBTAIL_1190.moveFeeCents,
+      driverReturnCents: BOBTAIL_1190.driverReturnCents,
+      fuelCents: BOBTAIL_1190.fuelCents,
+      total: BOBTAIL_1190.price,
+      totalCents: BOBTAIL_1190.priceCents,
       requiresCall: false,
       distance,
     });
     const rush = (
       await get(`/api/quote?${query({ ...trip, vehicleType: 'bobtail', serviceTime: 'rush' })}`)
     ).json();
-    expect(rush.total).toBe(1548);
+    expect(rush.totalCents).toBe(BOBTAIL_1190.priceCents + 25_800);
   });
 
   it('says when a trip is priced by phone', async () => {

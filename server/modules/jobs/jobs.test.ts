@@ -2,7 +2,7 @@ import { NOT_WORKING_MESSAGE } from '@core/jobs';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobEvents, recoveryRequests } from '../../db/schema';
-import { bobtailRequest, createTestApp, signUp, type TestContext } from '../../test/helpers';
+import { BOBTAIL_1190, bobtailRequest, createTestApp, signUp, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,14 +29,24 @@ describe('POST /api/recovery-requests', () => {
     expect(job).toMatchObject({
       status: 'pending',
       paymentStatus: 'unpaid',
-      price: 1290,
-      priceCents: 129000,
+      price: BOBTAIL_1190.price,
+      priceCents: BOBTAIL_1190.priceCents,
+      driverReturnCents: BOBTAIL_1190.driverReturnCents,
+      fuelCents: BOBTAIL_1190.fuelCents,
       distance: 1190,
       pickupLocation: 'Dallas, TX 75201',
       destination: 'Detroit, MI 48217',
       destinationLocation: 'Detroit, MI 48217',
       userId: client.id,
       driver: null,
+    });
+    // The two cost lines keep how they were estimated, for the invoice and the operators.
+    expect(job.tripCostBasis).toMatchObject({
+      driverReturn: { payer: 'client', mode: 'air', basis: 'Air fare for 1,190 mi: $160.00 + $0.14/mi' },
+      fuel: {
+        gallons: 170,
+        basis: expect.stringContaining('$3.759/gal (diesel price set by Pathway, 2026-11-23)'),
+      },
     });
     expect(job.jobNumber).toMatch(/^PW-\d+$/);
     expect(new Date(job.eta).getTime()).toBeGreaterThan(Date.now());
@@ -48,7 +58,7 @@ describe('POST /api/recovery-requests', () => {
     const client = await signUp(ctx.app);
     const res = await post(client.cookie, { ...bobtail, price: 1, priceCents: 100 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().priceCents).toBe(129000);
+    expect(res.json().priceCents).toBe(BOBTAIL_1190.priceCents);
   });
 
   it("prices at the server's distance, whatever distance the browser sends", async () => {
@@ -57,10 +67,12 @@ describe('POST /api/recovery-requests', () => {
     const res = await post(client.cookie, { ...trip, distance: 1 });
     expect(res.statusCode).toBe(201);
     const job = res.json();
-    // About 3,300 road miles: $300 for the first 200, then $1 a mile.
+    // About 3,300 road miles: $300 for the first 200, then $1 a mile, and the fuel; past 2,000 miles
+    // the driver covers their own return.
     expect(job.distance).toBeGreaterThan(3000);
-    expect(job.price).toBeGreaterThan(2000);
-    expect(job.price).toBe(300 + job.distance - 200);
+    expect(job.driverReturnCents).toBe(0);
+    expect(job.fuelCents).toBeGreaterThan(150_000);
+    expect(job.priceCents - job.fuelCents).toBe((300 + job.distance - 200) * 100);
 
     // The same addresses always give the same price: with another hint, with none, and once more.
     const { distance: _hint, ...withoutHint } = trip;
@@ -88,7 +100,13 @@ describe('POST /api/recovery-requests', () => {
       distance: 2400,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ distance: 90, price: 300 });
+    // $300 for the move, a bus home ($25 + 90 × $0.16) and 90 ÷ 7 gallons at $3.759 + 10%.
+    expect(res.json()).toMatchObject({
+      distance: 90,
+      driverReturnCents: 3_940,
+      fuelCents: 5_316,
+      priceCents: 39_256,
+    });
   });
 
   it("records the browser's distance with the job, and whether it agreed with the server's", async () => {
@@ -100,15 +118,21 @@ describe('POST /api/recovery-requests', () => {
     const created = async (jobId: string) =>
       (await ctx.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)))[0]!.data;
     expect(await created(agreed.id)).toEqual({
-      priceCents: 129000,
+      priceCents: BOBTAIL_1190.priceCents,
       miles: 1190,
       distanceMethod: 'gazetteer',
       distanceHint: 1185,
       hintAgreed: true,
     });
     expect(await created(ignored.id)).toMatchObject({ miles: 1190, distanceHint: 50, hintAgreed: false });
-    expect(await created(none.id)).toEqual({ priceCents: 129000, miles: 1190, distanceMethod: 'gazetteer' });
-    expect([agreed.priceCents, ignored.priceCents, none.priceCents]).toEqual([129000, 129000, 129000]);
+    expect(await created(none.id)).toEqual({
+      priceCents: BOBTAIL_1190.priceCents,
+      miles: 1190,
+      distanceMethod: 'gazetteer',
+    });
+    expect([agreed.priceCents, ignored.priceCents, none.priceCents]).toEqual(
+      Array(3).fill(BOBTAIL_1190.priceCents),
+    );
   });
 
   it('places the job on the map at its ZIP codes', async () => {
@@ -121,7 +145,8 @@ describe('POST /api/recovery-requests', () => {
   it('prices rush at 1.2 times, rounded', async () => {
     const client = await signUp(ctx.app);
     const res = await post(client.cookie, { ...bobtail, serviceTime: 'rush' });
-    expect(res.json().price).toBe(1548);
+    // $1,548 for the rushed move; the ticket home and the fuel cost what they cost.
+    expect(res.json()).toMatchObject({ rushFeeCents: 25_800, priceCents: BOBTAIL_1190.priceCents + 25_800 });
   });
 
   it('accepts destinationLocation in place of destination', async () => {

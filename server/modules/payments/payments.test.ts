@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, recoveryRequests } from '../../db/schema';
-import { createJob, createTestApp, ledgerTotal, payJob, signUp, type TestContext } from '../../test/helpers';
+import {
+  BOBTAIL_1190,
+  createJob,
+  createTestApp,
+  ledgerTotal,
+  payJob,
+  signUp,
+  type TestContext,
+} from '../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,15 +28,19 @@ describe('POST /api/create-payment-intent', () => {
     const client = await signUp(ctx.app);
     const job = await createJob(ctx.app, client.cookie);
     const a = await inject(client.cookie, 'POST', '/api/create-payment-intent', {
-      amount: 1290,
+      amount: BOBTAIL_1190.price,
       recoveryRequestId: job.id,
     });
     const b = await inject(client.cookie, 'POST', '/api/create-payment-intent', {
-      amount: 1290,
+      amount: BOBTAIL_1190.price,
       recoveryRequestId: job.id,
     });
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ provider: 'test', amount: 1290, amountCents: 129000 });
+    expect(a.json()).toMatchObject({
+      provider: 'test',
+      amount: BOBTAIL_1190.price,
+      amountCents: BOBTAIL_1190.priceCents,
+    });
     expect(a.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
     expect(b.json().clientSecret).toBe(a.json().clientSecret);
   });
@@ -80,12 +92,20 @@ describe('paying', () => {
     expect(first.json().ok).toBe(true);
     expect(invoice).toMatchObject({
       status: 'paid',
-      amountPaid: 1290,
+      amountPaid: BOBTAIL_1190.price,
       paymentMethod: 'Visa •••• 4242',
       jobNumber: job.jobNumber,
     });
     expect(invoice.invoiceNumber).toMatch(/^INV-\d+$/);
-    expect(invoice.items.reduce((s: number, i: { totalPrice: number }) => s + i.totalPrice, 0)).toBe(1290);
+    // The lines add up to the price, the return and the fuel named with how they were estimated.
+    const itemsCents = invoice.items.map((i: { totalPrice: number }) => Math.round(i.totalPrice * 100));
+    expect(itemsCents.reduce((s: number, c: number) => s + c, 0)).toBe(BOBTAIL_1190.priceCents);
+    expect(invoice.items.map((i: { description: string }) => i.description)).toEqual(
+      expect.arrayContaining([
+        'Driver return (Air fare for 1,190 mi: $160.00 + $0.14/mi)',
+        expect.stringMatching(/^Fuel, billed at cost up to this amount \(1,190 mi ÷ 7 mpg × \$3\.759\/gal/),
+      ]),
+    );
 
     const again = await confirm(client.cookie, job.id, paymentIntentId);
     expect(again.json().invoice.id).toBe(invoice.id);

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob, createTestApp, ledgerTotal, signUp, type TestContext } from '../../test/helpers';
+import {
+  BOBTAIL_1190,
+  createJob,
+  createTestApp,
+  ledgerTotal,
+  signUp,
+  type TestContext,
+} from '../../test/helpers';
 import { startHttpStub, unknownToStub } from '../../test/http-stub';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
@@ -132,7 +139,7 @@ describe('Stripe adapter (against a local stub)', () => {
     const job = await createJob(ctx.app, client.cookie);
     const intent = await intentFor(client.cookie, job);
     expect(intent.provider).toBe('stripe');
-    expect(stub.idempotencyKeys).toContain(`job-${job.id}-intent-129000`);
+    expect(stub.idempotencyKeys).toContain(`job-${job.id}-intent-${BOBTAIL_1190.priceCents}`);
     expect(stub.intents.get(intent.paymentIntentId)!.metadata.jobId).toBe(job.id);
 
     const early = await ctx.app.inject({

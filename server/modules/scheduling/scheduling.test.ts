@@ -62,7 +62,8 @@ describe('POST /api/scheduling', () => {
     expect(res.statusCode).toBe(201);
     const job = res.json();
     // The server measures the trip (offline: the gazetteer, ~225 great-circle miles × 1.2) and prices it
-    // with the same function as GET /api/quote: $300 for a bobtail, $1 a mile over 200.
+    // with the same function as GET /api/quote: $300 for a bobtail, $1 a mile over 200, plus the driver's
+    // bus home and the fuel.
     const measured = (
       await ctx.app.inject({
         method: 'GET',
@@ -78,10 +79,13 @@ describe('POST /api/scheduling', () => {
       serviceTime: 'scheduled',
       scheduledTime: pickup.toISOString(),
       distance: measured.miles,
-      priceCents: 30000 + (measured.miles - 200) * 100,
+      baseRateCents: 30000,
+      distanceFeeCents: (measured.miles - 200) * 100,
       paymentStatus: 'unpaid',
       notes: 'Gate code 4411',
     });
+    expect(job.priceCents).toBe(30000 + (measured.miles - 200) * 100 + job.driverReturnCents + job.fuelCents);
+    expect(job.driverReturnCents).toBeGreaterThan(0);
     expect(job.pickupWindow).toEqual({
       start: pickup.toISOString(),
       end: new Date(pickup.getTime() + HOUR).toISOString(),

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, recoveryRequests, subscriptions, testBillingCharges } from '../../db/schema';
 import {
+  BOBTAIL_1190,
   createTestApp,
   freshCardNumber,
   paidJob,
@@ -437,7 +438,7 @@ describe('commission at acceptance', () => {
   async function acceptBobtail(driver: SignedUpUser) {
     const client = await signUp(ctx.app);
     const job = await paidJob(ctx, client);
-    expect(job.priceCents).toBe(129000);
+    expect(job.priceCents).toBe(BOBTAIL_1190.priceCents);
     // The driver's open-jobs card shows the pay at the rate acceptance will fix.
     const open = await req(driver, 'GET', '/api/recovery-requests?status=pending&limit=100');
     const cardPay = open.json().items.find((j: { id: string }) => j.id === job.id)?.driverPayCents;
@@ -446,7 +447,8 @@ describe('commission at acceptance', () => {
     expect(res.statusCode, res.body).toBe(200);
     const lines = await ctx.app.services.ledger.linesForJob(job.id);
     const commission = -lines.find((l) => l.account === 'platform_commission')!.amountCents;
-    expect(cardPay).toBe(job.priceCents - commission);
+    // The commission is taken from the move's fee; the return and fuel lines are not the driver's pay.
+    expect(cardPay).toBe(BOBTAIL_1190.moveFeeCents - commission);
     return { job, client, commission, answer: res.json() };
   }
 
@@ -491,9 +493,12 @@ describe('commission at acceptance', () => {
     expect(invoices[0].items.map((i: { description: string }) => i.description).join(' ')).not.toMatch(
       /commission|driver receives/i,
     );
-    expect(invoices[0].items.reduce((s: number, i: { totalPrice: number }) => s + i.totalPrice, 0)).toBe(
-      1290,
-    );
+    expect(
+      invoices[0].items.reduce(
+        (s: number, i: { totalPrice: number }) => s + Math.round(i.totalPrice * 100),
+        0,
+      ),
+    ).toBe(BOBTAIL_1190.priceCents);
   });
 });
 
@@ -524,9 +529,9 @@ describe('premium features on the server', () => {
     const body = res.json();
     expect(body).toMatchObject({ role: 'client', period: 'month' });
     expect(body.points).toHaveLength(6);
-    expect(body.points.at(-1)).toMatchObject({ jobs: 1, amountCents: 129000 });
+    expect(body.points.at(-1)).toMatchObject({ jobs: 1, amountCents: BOBTAIL_1190.priceCents });
 
-    // Spend is net of credit notes: a cancellation that refunded $1,000.00 of $1,290.00 counts $290.00.
+    // Spend is net of credit notes: a cancellation that refunded $1,000.00 of $2,319.53 counts $1,319.53.
     const operator = await signUp(ctx.app);
     await makeOperator(ctx, operator);
     await stepUp(ctx.app, operator);
@@ -537,7 +542,10 @@ describe('premium features on the server', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const net = (await req(client, 'GET', '/api/analytics')).json();
-    expect(net.points.at(-1)).toMatchObject({ jobs: 2, amountCents: 129000 + 29000 });
+    expect(net.points.at(-1)).toMatchObject({
+      jobs: 2,
+      amountCents: BOBTAIL_1190.priceCents + BOBTAIL_1190.priceCents - 100_000,
+    });
   });
 });
 
