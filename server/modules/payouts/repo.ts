@@ -52,7 +52,7 @@ export const payoutsRepo = {
   /** One row per released half; a repeated release finds it there. */
   async insertHeldTransfer(
     db: DbOrTx,
-    row: { driverId: string; jobId: string; half: 1 | 2; amountCents: number },
+    row: { driverId: string; jobId: string; half: 1 | 2; amountCents: number; tripCostId?: string },
   ): Promise<void> {
     await db.insert(payoutTransfers).values(row).onConflictDoNothing();
   },
