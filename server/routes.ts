@@ -83,7 +83,7 @@ export async function registerRoutes(
     files: services.files,
     audit: services.audit,
     notify: services.notifications.notify,
-    sendAfterRelease: services.payouts.sendAfterRelease,
+    payouts: services.payouts,
   });
   await app.register(receiptsRoutes, { receipts });
   await app.register(driversRoutes, { drivers: services.drivers });

@@ -5,7 +5,7 @@ import { type HalfState, INSTANT_ARRIVAL_TEXT, type InstantFee, instantQuote } f
 import { moveFeeCentsOf } from '@core/trip-costs';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
-import { receiptsRepo } from '../tripcosts/receipts-repo';
+import { approvedReceiptsOf } from '../tripcosts/receipts';
 import { bankPayoutView } from './bank-payouts';
 import type { PayoutsContext } from './context';
 import { penaltiesOf } from './penalties';
@@ -60,7 +60,7 @@ export async function earnings(
     payoutsRepo.transfersOf(ctx.db, actor.id),
     payoutsRepo.payoutsOf(ctx.db, actor.id, 500),
     penaltiesOf(ctx, actor.id),
-    receiptsRepo.approvedOfDriver(ctx.db, actor.id),
+    approvedReceiptsOf(ctx.db, actor.id),
   ]);
   const payoutById = new Map(payouts.map((p) => [p.id, p]));
   const driven = jobs.filter((j) => j.driver?.id === actor.id);

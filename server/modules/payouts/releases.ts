@@ -27,8 +27,22 @@ export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, ha
     amountCents: half === 1 ? split.payout1Cents : split.payout2Cents,
   });
   // The driver's approved receipts (fuel, a self-booked return) go with the half, each its own transfer.
-  await releaseApprovedCosts(tx, job.jobId, half);
+  await releaseApprovedCosts(tx, job.jobId, half, (t) => payoutsRepo.insertHeldTransfer(tx, t));
   return posted;
+}
+
+/** A reimbursed receipt's own held transfer (the receipts domain releases it at once after the delivery half). */
+export function holdCostTransfer(
+  _ctx: PayoutsContext,
+  tx: DbOrTx,
+  t: { driverId: string; jobId: string; half: 1 | 2; amountCents: number; tripCostId: string },
+): Promise<void> {
+  return payoutsRepo.insertHeldTransfer(tx, t);
+}
+
+/** Whether a half of the job's own pay was released, read in the caller's transaction. */
+export function halfReleased(_ctx: PayoutsContext, tx: DbOrTx, jobId: string, half: 1 | 2): Promise<boolean> {
+  return payoutsRepo.hasHalf(tx, jobId, half);
 }
 
 /**

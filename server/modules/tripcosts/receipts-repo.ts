@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   driverProfiles as drivers,
   jobReturns,
-  payoutTransfers,
   recoveryRequests,
   tripCostSettlements,
   tripCosts,
@@ -185,26 +184,5 @@ export const receiptsRepo = {
       .from(tripCostSettlements)
       .where(eq(tripCostSettlements.jobId, jobId));
     return Boolean(row);
-  },
-
-  /** Whether the delivery half of the job's pay was released (a later approval is released at once). */
-  async deliveryHalfReleased(db: DbOrTx, jobId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: payoutTransfers.id })
-      .from(payoutTransfers)
-      .where(
-        and(
-          eq(payoutTransfers.jobId, jobId),
-          eq(payoutTransfers.half, 2),
-          isNull(payoutTransfers.tripCostId),
-        ),
-      );
-    return Boolean(row);
-  },
-
-  /** The transfers of reimbursed receipts, by receipt (their state on the driver's earnings). */
-  transfersOfCosts(db: DbOrTx, costIds: string[]) {
-    if (costIds.length === 0) return Promise.resolve([]);
-    return db.select().from(payoutTransfers).where(inArray(payoutTransfers.tripCostId, costIds));
   },
 };

@@ -201,6 +201,41 @@ describe('receipts: reimbursed to the driver with the halves', () => {
     expect(await ledgerTotal(ctx)).toBe(0);
   });
 
+  it('sends a reimbursed receipt to the payout account as its own transfer, keyed by the receipt', async () => {
+    const driver = await verifiedDriver(ctx);
+    await stepUp(ctx.app, driver);
+    const onboarded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/driver/payout-account',
+      headers: { cookie: driver.cookie },
+      payload: {
+        legalName: 'Rhea Receipts',
+        dateOfBirth: '1980-02-03',
+        ssnLast4: '6789',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+      },
+    });
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const client = await signUp(ctx.app);
+    const job = await paidJob(ctx, client);
+    await acceptJob(ctx, driver, job.id);
+    const id = await recorded(driver, job.id, fuel(15_000));
+    await approve(id);
+    await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+    await expect.poll(async () => (await transferOf(id))?.status).toBe('sent');
+    const sent = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.adjustmentId, id), eq(ledgerEntries.kind, 'transfer_1')));
+    expect(sent.map((l) => l.amountCents).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
+    const earnings = (
+      await ctx.app.inject({ url: '/api/driver/earnings', headers: { cookie: driver.cookie } })
+    ).json();
+    expect(earnings.jobs[0].reimbursements[0]).toMatchObject({ id, state: 'available', amountCents: 15_000 });
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+
   it('flags a fill-up far from where the trip was, and takes it', async () => {
     const { driver, job } = await acceptedJob();
     await ctx.database.db

@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import { post } from '../ledger/service';
 import type { Notify } from '../notifications/service';
-import { payoutsRepo } from '../payouts/repo';
+import type { PayoutsService } from '../payouts/service';
 import { receiptsRepo as repo, type TripCostRow } from './receipts-repo';
 
 export interface ReceiptsDeps {
@@ -22,8 +22,8 @@ export interface ReceiptsDeps {
   files: Pick<FilesService, 'storeImage'>;
   audit: Pick<AuditService, 'record'>;
   notify: Notify;
-  /** After a commit that released receipts at once: their transfers go to the driver's payout account. */
-  sendAfterRelease: (driverId: string) => Promise<void>;
+  /** Receipts' transfers, whether the delivery half went, and sending after a release at once. */
+  payouts: Pick<PayoutsService, 'holdCostTransfer' | 'halfReleased' | 'sendAfterRelease'>;
   /** Called after a decision commits (the lead wires the settlement to it). */
   afterDecision?: (jobId: string) => Promise<void>;
   now?: () => Date;
@@ -76,7 +76,20 @@ export async function approvedCostsOf(tx: DbOrTx, jobId: string) {
  * delivery half): each moves from what the driver is owed to their balance and gets its own held
  * transfer, keyed by the receipt. In the caller's transaction; a receipt is released once.
  */
-export async function releaseApprovedCosts(tx: DbOrTx, jobId: string, half: 1 | 2): Promise<number> {
+export type HoldCostTransfer = (t: {
+  driverId: string;
+  jobId: string;
+  half: 1 | 2;
+  amountCents: number;
+  tripCostId: string;
+}) => Promise<void>;
+
+export async function releaseApprovedCosts(
+  tx: DbOrTx,
+  jobId: string,
+  half: 1 | 2,
+  hold: HoldCostTransfer,
+): Promise<number> {
   let released = 0;
   for (const r of await repo.approvedUnreleased(tx, jobId)) {
     await post(tx, [
@@ -97,7 +110,7 @@ export async function releaseApprovedCosts(tx: DbOrTx, jobId: string, half: 1 | 
         amountCents: -r.amountCents,
       },
     ]);
-    await payoutsRepo.insertHeldTransfer(tx, {
+    await hold({
       driverId: r.driverId,
       jobId,
       half,
@@ -109,6 +122,9 @@ export async function releaseApprovedCosts(tx: DbOrTx, jobId: string, half: 1 | 
   }
   return released;
 }
+
+/** A driver's approved receipts (reimbursed, or to be), for their earnings and statement. */
+export const approvedReceiptsOf = (db: DbOrTx, driverId: string) => repo.approvedOfDriver(db, driverId);
 
 /** What the driver may add to the job now (the server's rule; the phone shows the forms from it). */
 async function allowed(db: DbOrTx, job: NonNullable<Awaited<ReturnType<typeof repo.job>>>, now: Date) {
@@ -273,8 +289,8 @@ async function decide(
     let releasedNow = 0;
     if (approve) {
       await postApproved(tx, job, row);
-      if (await repo.deliveryHalfReleased(tx, job.id))
-        releasedNow = await releaseApprovedCosts(tx, job.id, 2);
+      if (await deps.payouts.halfReleased(tx, job.id, 2))
+        releasedNow = await releaseApprovedCosts(tx, job.id, 2, (t) => deps.payouts.holdCostTransfer(tx, t));
     }
     await deps.audit.record(tx, {
       actor: operator,
@@ -308,7 +324,7 @@ async function decide(
       { dedupeKey: `receipt_decided:${row.id}` },
     )
     .catch(() => undefined);
-  if (releasedNow) await deps.sendAfterRelease(row.driverId);
+  if (releasedNow) await deps.payouts.sendAfterRelease(row.driverId);
   if (deps.afterDecision) await deps.afterDecision(job.id).catch(() => undefined);
   return receiptView(row);
 }
