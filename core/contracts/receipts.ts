@@ -1,6 +1,7 @@
 /** Wire shapes of the driver's receipts (fill-ups, self-booked return travel) and their decisions. */
 import { z } from 'zod';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { dollarsToCents } from './operations';
 
 export const receiptKinds = ['fuel', 'return_receipt'] as const;
 export type ReceiptKind = (typeof receiptKinds)[number];
@@ -129,3 +130,25 @@ export const receiptDecisionBody = z.discriminatedUnion('decision', [
   }),
 ]);
 export type ReceiptDecisionBody = z.infer<typeof receiptDecisionBody>;
+
+/** The phone's receipt forms: dollars and gallons as typed, into the fields the route takes. */
+const gallonsTyped = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,3})?$/, 'Enter the gallons, like 52.3')
+  .transform((s) => Math.round(Number(s) * 1000));
+const odometerTyped = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, 'Enter the odometer in whole miles')
+  .transform(Number);
+export const fuelReceiptForm = z.object({
+  total: dollarsToCents('Enter the total in dollars, like 184.50'),
+  gallons: gallonsTyped,
+  odometer: odometerTyped,
+  place,
+});
+export const returnReceiptForm = z.object({
+  total: dollarsToCents('Enter the total in dollars, like 89.00'),
+  place,
+});

@@ -5,7 +5,7 @@ import { type HalfState, INSTANT_ARRIVAL_TEXT, type InstantFee, instantQuote } f
 import { moveFeeCentsOf } from '@core/trip-costs';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
-import { approvedReceiptsOf } from '../tripcosts/receipts';
+import { approvedReceiptsOf } from '../tripcosts/receipts-money';
 import { bankPayoutView } from './bank-payouts';
 import type { PayoutsContext } from './context';
 import { penaltiesOf } from './penalties';

@@ -2,7 +2,7 @@ import { splitPayment } from '@core/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { type JobMoney, moveFeeOf } from '../ledger/service';
-import { releaseApprovedCosts } from '../tripcosts/receipts';
+import { releaseApprovedCosts } from '../tripcosts/receipts-money';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
 import { keepBackPenalties } from './penalties';
 import { payoutsRepo } from './repo';

@@ -15,7 +15,7 @@ import {
   verifiedDriver,
 } from '../../test/helpers';
 import { makeOperator, stepUp } from '../../test/operators';
-import { approvedCostsOf } from './receipts';
+import { approvedCostsOf } from './receipts-money';
 
 let ctx: TestContext;
 let operator: SignedUpUser;

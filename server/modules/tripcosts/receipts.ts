@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import { post } from '../ledger/service';
 import type { Notify } from '../notifications/service';
-import type { PayoutsService } from '../payouts/service';
+import { type HoldCostTransfer, lineOf, releaseApprovedCosts } from './receipts-money';
 import { receiptsRepo as repo, type TripCostRow } from './receipts-repo';
 
 export interface ReceiptsDeps {
@@ -23,7 +23,11 @@ export interface ReceiptsDeps {
   audit: Pick<AuditService, 'record'>;
   notify: Notify;
   /** Receipts' transfers, whether the delivery half went, and sending after a release at once. */
-  payouts: Pick<PayoutsService, 'holdCostTransfer' | 'halfReleased' | 'sendAfterRelease'>;
+  payouts: {
+    holdCostTransfer: (tx: DbOrTx, t: Parameters<HoldCostTransfer>[0]) => Promise<void>;
+    halfReleased: (tx: DbOrTx, jobId: string, half: 1 | 2) => Promise<boolean>;
+    sendAfterRelease: (driverId: string) => Promise<void>;
+  };
   /** Called after a decision commits (the lead wires the settlement to it). */
   afterDecision?: (jobId: string) => Promise<void>;
   now?: () => Date;
@@ -56,75 +60,6 @@ export function receiptView(row: TripCostRow): ReceiptView {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** The cost line a receipt is paid from: fuel from the fuel line, the way home from the return line. */
-const lineOf = (kind: TripCostRow['kind']) => (kind === 'fuel' ? 'fuel' : 'return');
-
-/**
- * What the settlement compares with what the client paid: the approved fill-ups, and the approved return
- * receipts and booked tickets, of a job (in the caller's transaction).
- */
-export async function approvedCostsOf(tx: DbOrTx, jobId: string) {
-  const rows = await repo.approvedByKind(tx, [jobId]);
-  const sum = (line: 'fuel' | 'return') =>
-    rows.filter((r) => lineOf(r.kind) === line).reduce((s, r) => s + r.cents, 0);
-  return { fuelCents: sum('fuel'), returnCents: sum('return') };
-}
-
-/**
- * Approved receipts of a job not yet released go to their driver with this half (or at once, after the
- * delivery half): each moves from what the driver is owed to their balance and gets its own held
- * transfer, keyed by the receipt. In the caller's transaction; a receipt is released once.
- */
-export type HoldCostTransfer = (t: {
-  driverId: string;
-  jobId: string;
-  half: 1 | 2;
-  amountCents: number;
-  tripCostId: string;
-}) => Promise<void>;
-
-export async function releaseApprovedCosts(
-  tx: DbOrTx,
-  jobId: string,
-  half: 1 | 2,
-  hold: HoldCostTransfer,
-): Promise<number> {
-  let released = 0;
-  for (const r of await repo.approvedUnreleased(tx, jobId)) {
-    await post(tx, [
-      {
-        jobId,
-        adjustmentId: r.id,
-        kind: 'trip_cost_release',
-        account: 'driver_payable',
-        partyId: r.driverId,
-        amountCents: r.amountCents,
-      },
-      {
-        jobId,
-        adjustmentId: r.id,
-        kind: 'trip_cost_release',
-        account: 'driver_balance',
-        partyId: r.driverId,
-        amountCents: -r.amountCents,
-      },
-    ]);
-    await hold({
-      driverId: r.driverId,
-      jobId,
-      half,
-      amountCents: r.amountCents,
-      tripCostId: r.id,
-    });
-    await repo.markReleased(tx, r.id);
-    released += 1;
-  }
-  return released;
-}
-
-/** A driver's approved receipts (reimbursed, or to be), for their earnings and statement. */
-export const approvedReceiptsOf = (db: DbOrTx, driverId: string) => repo.approvedOfDriver(db, driverId);
 
 /** What the driver may add to the job now (the server's rule; the phone shows the forms from it). */
 async function allowed(db: DbOrTx, job: NonNullable<Awaited<ReturnType<typeof repo.job>>>, now: Date) {
