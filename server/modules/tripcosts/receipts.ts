@@ -279,8 +279,10 @@ async function postApproved(
     (await repo.approvedByKind(tx, [job.id]))
       .filter((u) => lineOf(u.kind) === line)
       .reduce((s, u) => s + u.cents, 0) - cost.amountCents;
-  // Once settled with the client, nothing is held for the line any more: the platform bears it.
-  const heldLeft = (await repo.settled(tx, job.id)) ? 0 : Math.max(0, lineCents - usedBefore);
+  // Once settled with the client (or the job cancelled, its refund decided), nothing is held for the
+  // line any more: the platform bears it.
+  const nothingHeld = job.status === 'cancelled' || (await repo.settled(tx, job.id));
+  const heldLeft = nothingHeld ? 0 : Math.max(0, lineCents - usedBefore);
   const fromClient = Math.min(cost.amountCents, heldLeft);
   const overrun = cost.amountCents - fromClient;
   const l = (

@@ -9,6 +9,7 @@ import { TextField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { OperatorGate } from '@web/features/auth';
+import { formatMiles } from '@web/lib/format';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { ReceiptText } from 'lucide-react';
@@ -111,7 +112,7 @@ function QueuedCard({
             {r.odometerMiles !== null ? (
               <>
                 <dt className="text-slate-500">Odometer</dt>
-                <dd>{r.odometerMiles.toLocaleString('en-US')} mi</dd>
+                <dd>{formatMiles(r.odometerMiles, 0)}</dd>
               </>
             ) : null}
             <dt className="text-slate-500">Client paid for the line</dt>
