@@ -39,6 +39,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createReceiptsService } from './modules/tripcosts/receipts';
+import { receiptsRoutes } from './modules/tripcosts/receipts-routes';
 import { tripCostsRoutes } from './modules/tripcosts/routes';
 import { livePlugin } from './plugins/live';
 import type { Services } from './services';
@@ -75,6 +77,15 @@ export async function registerRoutes(
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(tripCostsRoutes, { tripCosts: services.tripCosts });
+  // The driver's receipts, reimbursed through the payout rails (services.ts has no room left for it).
+  const receipts = createReceiptsService({
+    db: database.db,
+    files: services.files,
+    audit: services.audit,
+    notify: services.notifications.notify,
+    payouts: services.payouts,
+  });
+  await app.register(receiptsRoutes, { receipts });
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,

@@ -393,8 +393,8 @@ export const addOperatorBody = z.object({
   password: passwordSchema.optional(),
 });
 
-/** Dollars as an operator types them ("500", "1,234.50"), to cents; the message when it is not money. */
-const dollarsToCents = (message: string) =>
+/** Dollars as a person types them ("500", "1,234.50"), to cents; the message when it is not money. */
+export const dollarsToCents = (message: string) =>
   z
     .string()
     .trim()

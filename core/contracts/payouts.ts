@@ -119,6 +119,18 @@ export const earningsHalf = z.object({
   penaltyCents: z.number().int(),
 });
 
+/** An approved receipt of the job (a fill-up, a self-booked return) paid back to the driver, and where it is. */
+export const earningsReimbursement = z.object({
+  id: z.string(),
+  kind: z.enum(['fuel', 'return_receipt']),
+  amountCents: z.number().int(),
+  state: z.enum(halfStates),
+  at: z.string().nullable(),
+  /** Kept back from it against a penalty (amountCents is what is owed in all). */
+  penaltyCents: z.number().int(),
+});
+export type EarningsReimbursement = z.infer<typeof earningsReimbursement>;
+
 /** A penalty an operator recorded (damage, a citation), kept back from later halves until recovered. */
 export const driverPenalty = z.object({
   id: z.string(),
@@ -150,6 +162,8 @@ export const driverEarningsResponse = z.object({
       /** Why this rate: "10%: Pro subscription" / "15%: free trial". */
       commissionReason: z.string().nullable(),
       halves: z.array(earningsHalf),
+      /** Receipts paid back: not pay (outside the commission and the 1099 total), their own lines. */
+      reimbursements: z.array(earningsReimbursement),
     }),
   ),
   totalPayCents: z.number().int(),

@@ -10,6 +10,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'document',
   'condition_photo',
   'claim_evidence',
+  'receipt_photo',
 ]);
 
 /** Uploaded files; the bytes live in the storage port under storage_key, never public. */

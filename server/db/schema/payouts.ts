@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recoveryRequests } from './jobs';
+import { tripCosts } from './trip-costs';
 
 export const payoutProvider = pgEnum('payout_provider', ['stripe', 'test']);
 export const payoutAccountStatus = pgEnum('payout_account_status', ['pending', 'enabled', 'restricted']);
@@ -104,6 +105,11 @@ export const payoutTransfers = pgTable(
       .notNull()
       .references(() => recoveryRequests.id),
     half: integer('half').notNull(),
+    /**
+     * A receipt the driver is reimbursed (a fill-up, a self-booked return): its own transfer, released
+     * with the half named here (or at once after the delivery half); null for the half's pay itself.
+     */
+    tripCostId: uuid('trip_cost_id').references(() => tripCosts.id),
     amountCents: integer('amount_cents').notNull(),
     /** Kept back from this half against the driver's penalties (amountCents is what goes). */
     penaltyCents: integer('penalty_cents').notNull().default(0),
@@ -121,7 +127,8 @@ export const payoutTransfers = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payout_transfers_half_unique').on(t.jobId, t.half),
+    uniqueIndex('payout_transfers_half_unique').on(t.jobId, t.half).where(sql`trip_cost_id is null`),
+    uniqueIndex('payout_transfers_trip_cost_unique').on(t.tripCostId),
     index('payout_transfers_driver_idx').on(t.driverId, t.status),
     check('payout_transfers_half', sql`${t.half} IN (1, 2)`),
   ],

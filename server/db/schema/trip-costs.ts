@@ -70,6 +70,8 @@ export const tripCosts = pgTable(
     kind: tripCostKind('kind').notNull(),
     status: tripCostStatus('status').notNull().default('submitted'),
     amountCents: integer('amount_cents').notNull(),
+    /** What the driver typed, when an operator approved a corrected amount (amountCents is what is owed). */
+    claimedCents: integer('claimed_cents'),
     /** Fuel: gallons in thousandths (as the pump prints them, 3 decimals). */
     gallonsMilli: integer('gallons_milli'),
     odometerMiles: integer('odometer_miles'),

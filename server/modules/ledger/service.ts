@@ -59,7 +59,8 @@ const linesOf =
     amountCents,
   });
 
-async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
+/** Inserts one posting, once (by its source and kind); refuses one that does not sum to zero. */
+export async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
   const sum = lines.reduce((s, l) => s + l.amountCents, 0);
   if (sum !== 0) throw new Error(`unbalanced posting ${lines[0]?.kind}: ${sum}`);
   return ledgerRepo.insertPosting(tx, lines);
@@ -86,16 +87,22 @@ async function releasePayout(
   ]);
 }
 
-/** The released half went to the driver's payout account (a provider transfer). Idempotent. */
+/**
+ * The released half (or a reimbursed receipt, its own posting by the receipt's id) went to the driver's
+ * payout account (a provider transfer). Idempotent.
+ */
 export function postTransfer(
   _ctx: LedgerContext,
   tx: DbOrTx,
-  t: { jobId: string; half: 1 | 2; driverId: string; amountCents: number },
+  t: { jobId: string; half: 1 | 2; driverId: string; amountCents: number; tripCostId?: string | null },
 ): Promise<boolean> {
-  const kind = t.half === 1 ? 'transfer_1' : 'transfer_2';
+  const line = linesOf(
+    { jobId: t.jobId, adjustmentId: t.tripCostId },
+    t.half === 1 ? 'transfer_1' : 'transfer_2',
+  );
   return post(tx, [
-    { jobId: t.jobId, kind, account: 'driver_balance', partyId: t.driverId, amountCents: t.amountCents },
-    { jobId: t.jobId, kind, account: 'payouts_in_transit', partyId: t.driverId, amountCents: -t.amountCents },
+    line('driver_balance', t.driverId, t.amountCents),
+    line('payouts_in_transit', t.driverId, -t.amountCents),
   ]);
 }
 
@@ -328,7 +335,8 @@ export function postSubscriptionCharge(
  * `client_funds_held` (a client's prepayment not yet earned), `platform_commission` (revenue),
  * `driver_payable` (owed to a driver for a job, not released yet), `driver_balance` (released, not yet
  * sent), `payouts_in_transit` (sent to the driver's payout account, not yet in their bank) and
- * `payout_fee_revenue` (instant payout fees) and `penalty_revenue` (drivers' penalties). Debits are positive; each posting sums to zero.
+ * `payout_fee_revenue` (instant payout fees), `penalty_revenue` (drivers' penalties) and `trip_cost_overrun`
+ * (a trip cost above what the client paid for it: the platform's expense). Debits are positive; each posting sums to zero.
  *
  *   charge            cash +P                      client_funds_held −P
  *   commission_split  client_funds_held +F          platform_commission −C, driver_payable −(F−C)
@@ -343,6 +351,10 @@ export function postSubscriptionCharge(
  *   reassignment      driver_payable +(F−C), platform_commission +C   client_funds_held −F (split reversed)
  *   penalty           driver_balance +X                penalty_revenue −X   (kept back from later halves)
  *   claim_refund      platform_commission +R           cash −R   (a claim refunded after the move)
+ *   trip_cost         client_funds_held +held, trip_cost_overrun +excess   driver_payable −X   (an approved
+ *                     receipt, by its id: the client's cost line while it lasts, the platform beyond it)
+ *   trip_cost_release driver_payable +X                driver_balance −X   (with a half, or at once after it;
+ *                     its transfer_1/_2 is keyed by the receipt too)
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
  */
 export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptionLookup) {

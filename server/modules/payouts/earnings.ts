@@ -5,6 +5,7 @@ import { type HalfState, INSTANT_ARRIVAL_TEXT, type InstantFee, instantQuote } f
 import { moveFeeCentsOf } from '@core/trip-costs';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
+import { approvedReceiptsOf } from '../tripcosts/receipts-money';
 import { bankPayoutView } from './bank-payouts';
 import type { PayoutsContext } from './context';
 import { penaltiesOf } from './penalties';
@@ -55,16 +56,17 @@ export async function earnings(
   actor: SessionUser,
   jobs: RecoveryRequest[],
 ): Promise<DriverEarnings> {
-  const [transfers, payouts, penalties] = await Promise.all([
+  const [transfers, payouts, penalties, receipts] = await Promise.all([
     payoutsRepo.transfersOf(ctx.db, actor.id),
     payoutsRepo.payoutsOf(ctx.db, actor.id, 500),
     penaltiesOf(ctx, actor.id),
+    approvedReceiptsOf(ctx.db, actor.id),
   ]);
   const payoutById = new Map(payouts.map((p) => [p.id, p]));
   const driven = jobs.filter((j) => j.driver?.id === actor.id);
   const lines = driven.map((j) => {
     const halves = ([1, 2] as const).map((half) => {
-      const t = transfers.find((x) => x.jobId === j.id && x.half === half);
+      const t = transfers.find((x) => x.jobId === j.id && x.half === half && !x.tripCostId);
       const payout = t?.bankPayoutId ? payoutById.get(t.bankPayoutId) : undefined;
       const state = halfState(t, payout);
       return {
@@ -95,6 +97,20 @@ export async function earnings(
       commissionPercent: j.commissionPercent,
       commissionReason: commissionReason(j.commissionPercent),
       halves,
+      reimbursements: receipts
+        .filter((r) => r.jobId === j.id)
+        .map((r) => {
+          const t = transfers.find((x) => x.tripCostId === r.id);
+          const payout = t?.bankPayoutId ? payoutById.get(t.bankPayoutId) : undefined;
+          return {
+            id: r.id,
+            kind: r.kind === 'fuel' ? ('fuel' as const) : ('return_receipt' as const),
+            amountCents: r.amountCents,
+            state: halfState(t, payout),
+            at: (payout?.settledAt ?? t?.sentAt ?? t?.releasedAt ?? r.decidedAt)?.toISOString() ?? null,
+            penaltyCents: t?.penaltyCents ?? 0,
+          };
+        }),
     };
   });
   const sumOf = (rows: PayoutTransferRow[]) => rows.reduce((s, t) => s + t.amountCents, 0);

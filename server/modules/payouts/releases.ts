@@ -2,6 +2,7 @@ import { splitPayment } from '@core/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { type JobMoney, moveFeeOf } from '../ledger/service';
+import { releaseApprovedCosts } from '../tripcosts/receipts-money';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
 import { keepBackPenalties } from './penalties';
 import { payoutsRepo } from './repo';
@@ -25,7 +26,23 @@ export async function release(ctx: PayoutsContext, tx: DbOrTx, job: JobMoney, ha
     half,
     amountCents: half === 1 ? split.payout1Cents : split.payout2Cents,
   });
+  // The driver's approved receipts (fuel, a self-booked return) go with the half, each its own transfer.
+  await releaseApprovedCosts(tx, job.jobId, half, (t) => payoutsRepo.insertHeldTransfer(tx, t));
   return posted;
+}
+
+/** A reimbursed receipt's own held transfer (the receipts domain releases it at once after the delivery half). */
+export function holdCostTransfer(
+  _ctx: PayoutsContext,
+  tx: DbOrTx,
+  t: { driverId: string; jobId: string; half: 1 | 2; amountCents: number; tripCostId: string },
+): Promise<void> {
+  return payoutsRepo.insertHeldTransfer(tx, t);
+}
+
+/** Whether a half of the job's own pay was released, read in the caller's transaction. */
+export function halfReleased(_ctx: PayoutsContext, tx: DbOrTx, jobId: string, half: 1 | 2): Promise<boolean> {
+  return payoutsRepo.hasHalf(tx, jobId, half);
 }
 
 /**
@@ -58,7 +75,10 @@ export async function sendHeld(
                 accountId: account.providerAccountId,
                 amountCents: t.amountCents,
                 group: `job_${t.jobId}`,
-                idempotencyKey: `transfer:${t.jobId}:${t.half}`,
+                // A reimbursed receipt is its own transfer, keyed by the receipt.
+                idempotencyKey: t.tripCostId
+                  ? `transfer:cost:${t.tripCostId}`
+                  : `transfer:${t.jobId}:${t.half}`,
               })
             ).transferId
           : null;
@@ -70,6 +90,7 @@ export async function sendHeld(
             half: t.half as 1 | 2,
             driverId,
             amountCents: t.amountCents,
+            tripCostId: t.tripCostId,
           });
       });
       sent += 1;

@@ -52,9 +52,24 @@ export const payoutsRepo = {
   /** One row per released half; a repeated release finds it there. */
   async insertHeldTransfer(
     db: DbOrTx,
-    row: { driverId: string; jobId: string; half: 1 | 2; amountCents: number },
+    row: { driverId: string; jobId: string; half: 1 | 2; amountCents: number; tripCostId?: string },
   ): Promise<void> {
     await db.insert(payoutTransfers).values(row).onConflictDoNothing();
+  },
+
+  /** Whether the half's own pay was released (a receipt's transfer released with it does not count). */
+  async hasHalf(db: DbOrTx, jobId: string, half: 1 | 2): Promise<boolean> {
+    const [row] = await db
+      .select({ id: payoutTransfers.id })
+      .from(payoutTransfers)
+      .where(
+        and(
+          eq(payoutTransfers.jobId, jobId),
+          eq(payoutTransfers.half, half),
+          isNull(payoutTransfers.tripCostId),
+        ),
+      );
+    return Boolean(row);
   },
 
   /** Takes a driver's held halves (and claims lost in a crash) for sending; concurrent senders split them. */

@@ -8,7 +8,15 @@ import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
 import { hasReleased, penalize, penaltiesOf, releaseClaimReserve, reserveForClaim } from './penalties';
-import { adoptLegacyReleases, release, sendAfterRelease, sendHeld, sweepUnsent } from './releases';
+import {
+  adoptLegacyReleases,
+  halfReleased,
+  holdCostTransfer,
+  release,
+  sendAfterRelease,
+  sendHeld,
+  sweepUnsent,
+} from './releases';
 import { statement } from './statements';
 
 /** The driver's earnings, from the jobs they drove and where each half of their pay is. */
@@ -44,6 +52,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
     payoutAccount,
     onboard,
     release,
+    holdCostTransfer,
+    halfReleased,
     sendHeld,
     sendAfterRelease,
     sweepUnsent,

@@ -56,15 +56,26 @@ export async function statement(
   // A half is earned whole; what was kept back from it against a penalty shows as the penalty's line.
   const earned = (t: (typeof transfers)[number]) => t.amountCents + t.penaltyCents;
   const numberOf = new Map(jobs.map((j) => [j.id, j.jobNumber]));
-  const stateOf = new Map(view.jobs.flatMap((j) => j.halves.map((h) => [`${j.jobId}:${h.half}`, h.state])));
+  const stateOf = new Map([
+    ...view.jobs.flatMap((j) => j.halves.map((h) => [`${j.jobId}:${h.half}`, h.state] as const)),
+    ...view.jobs.flatMap((j) => j.reimbursements.map((r) => [r.id, r.state] as const)),
+  ]);
+  const kindOf = new Map(view.jobs.flatMap((j) => j.reimbursements.map((r) => [r.id, r.kind] as const)));
+  // Reimbursed receipts are paid back, not earned: their own lines, outside the released and 1099 totals.
+  const pay = transfers.filter((t) => !t.tripCostId);
   const lines: StatementLine[] = [];
   for (const t of transfers) {
     const date = day(t.releasedAt);
     if (!date.startsWith(period)) continue;
-    const state = stateOf.get(`${t.jobId}:${t.half}`);
+    const state = stateOf.get(t.tripCostId ?? `${t.jobId}:${t.half}`);
+    const what = t.tripCostId
+      ? `${kindOf.get(t.tripCostId) === 'fuel' ? 'fuel' : 'return travel'} reimbursement`
+      : t.half === 1
+        ? 'first half (pre-trip)'
+        : 'second half (delivery)';
     lines.push({
       date,
-      description: `${numberOf.get(t.jobId) ?? 'Job'}: ${t.half === 1 ? 'first half (pre-trip)' : 'second half (delivery)'}`,
+      description: `${numberOf.get(t.jobId) ?? 'Job'}: ${what}`,
       amountCents: earned(t),
       state: state ? halfStateLabels[state] : '',
     });
@@ -97,7 +108,7 @@ export async function statement(
   lines.sort((a, b) => a.date.localeCompare(b.date));
   const year = period.slice(0, 4);
   const released = (prefix: string) =>
-    transfers.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + earned(t), 0);
+    pay.filter((t) => day(t.releasedAt).startsWith(prefix)).reduce((s, t) => s + earned(t), 0);
   const paidInPeriod = payouts.filter(
     (p) => p.status === 'paid' && p.settledAt && day(p.settledAt).startsWith(period),
   );
@@ -108,7 +119,7 @@ export async function statement(
     releasedCents: released(period),
     paidToBankCents: paidInPeriod.reduce((s, p) => s + p.amountCents, 0),
     feesCents: paidInPeriod.reduce((s, p) => s + p.feeCents, 0),
-    yearToDateCents: transfers
+    yearToDateCents: pay
       .filter((t) => {
         const d = day(t.releasedAt);
         return d.startsWith(year) && (period.length === 4 || d.slice(0, 7) <= period);

@@ -238,6 +238,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/payouts/pages/AdminPayoutsPage')).AdminPayoutsPage),
   },
   {
+    path: 'admin/receipts',
+    ...page(async () => (await import('@web/features/receipts/pages/ReceiptsQueuePage')).ReceiptsQueuePage),
+  },
+  {
     path: 'admin/services',
     ...page(async () => (await import('@web/features/catalog/pages/AdminServicesPage')).AdminServicesPage),
   },

@@ -59,14 +59,17 @@ export function useDecideSigning(token: string) {
 /** One write of a condition report, as the phone's outbox keeps it. */
 export interface CaptureWrite {
   jobId: string;
-  stage: 'pickup' | 'delivery';
-  kind: 'details' | 'photo' | 'mark' | 'unmark' | 'signature' | 'submit';
+  /** The condition report's end; none for a receipt (a fill-up, a return receipt: the receipts feature). */
+  stage?: 'pickup' | 'delivery';
+  kind: 'details' | 'photo' | 'mark' | 'unmark' | 'signature' | 'submit' | 'receipt';
   /** The JSON body (or, for a photo, its multipart fields). */
   body: Record<string, unknown>;
   photo?: Blob;
 }
 
 const capturePath = (w: CaptureWrite) => {
+  if (w.kind === 'receipt')
+    return { method: 'POST', url: `/api/recovery-requests/${encodeURIComponent(w.jobId)}/receipts` };
   const base = `/api/recovery-requests/${encodeURIComponent(w.jobId)}/condition-reports/${w.stage}`;
   switch (w.kind) {
     case 'details':
@@ -91,7 +94,8 @@ const capturePath = (w: CaptureWrite) => {
  */
 export async function sendCaptureWrite(w: CaptureWrite): Promise<CaptureAnswer> {
   const { method, url } = capturePath(w);
-  if (w.kind !== 'photo' || !w.photo) {
+  const upload = w.kind === 'photo' || w.kind === 'receipt';
+  if (!upload || !w.photo) {
     const raw = await requestAnswer(method, url, w.kind === 'unmark' ? undefined : w.body);
     if (raw.kind === 'network') return { kind: 'network' };
     const body = (raw.body ?? {}) as { message?: string; code?: string };
@@ -109,6 +113,7 @@ export async function sendCaptureWrite(w: CaptureWrite): Promise<CaptureAnswer> 
       .map(([k, v]) => [k, String(v)]),
   );
   try {
+    // Only whether it was taken matters here: the screens read the report, or the receipts, again.
     await uploadFile(url, w.photo, inspections('reportPhoto'), {
       fields,
       fileName: `${String(w.body.kind)}.jpg`,

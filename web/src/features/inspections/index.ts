@@ -2,3 +2,13 @@
 export { conditionReportsQuery, inspectionKeys, useConditionReports } from './api';
 export { ConditionRecord } from './components/ConditionRecord';
 export { ConditionReportStep } from './components/ConditionReportStep';
+export { currentPosition, PhotoButton, usePreviewUrl } from './components/capture';
+// The phone's outbox, shared with the driver's receipts (kept offline, sent when the signal returns).
+export {
+  drop as dropOutboxEntry,
+  enqueue,
+  newClientId,
+  type OutboxEntry,
+  retry as retryOutboxEntry,
+} from './outbox';
+export { useOnline, useOutbox } from './useOutbox';

@@ -1,6 +1,6 @@
 /**
  * The driver's capture outbox: every write of a condition report (details, photos, marks, signatures,
- * the submission) is kept in IndexedDB first and sent from there, in order, by itself. With no network
+ * the submission), and every receipt (a fill-up, a return receipt, with its photo), is kept in IndexedDB first and sent from there, in order, by itself. With no network
  * nothing is lost: closing the app or losing power after a step was saved keeps it on the phone, and it
  * goes out when the network returns (on `online`, when the app comes back to the front, and on the next
  * open). Each write carries the phone's id, so a write sent twice is stored once.
@@ -79,6 +79,9 @@ const alreadyDone = (e: OutboxEntry, status: number, code: string | undefined) =
   (e.kind === 'submit' && status === 409 && code === 'report_submitted') ||
   (e.kind === 'unmark' && status === 404);
 
+/** Writes wait behind a refusal in their lane: a job's report, or its receipts (neither holds the other). */
+const lane = (e: OutboxEntry) => (e.kind === 'receipt' ? `${e.jobId}:receipts` : e.jobId);
+
 let flushing: Promise<void> | null = null;
 /** Set when something was queued while a flush ran: it runs once more when it ends. */
 let again = false;
@@ -101,8 +104,8 @@ export function flush(): Promise<void> {
       const store = await db();
       for (;;) {
         const all = await store.getAll('entries');
-        const blocked = new Set(all.filter((e) => e.error).map((e) => e.jobId));
-        const next = all.find((e) => !e.error && !blocked.has(e.jobId));
+        const blocked = new Set(all.filter((e) => e.error).map(lane));
+        const next = all.find((e) => !e.error && !blocked.has(lane(e)));
         if (!next) return;
         const res = await sendCaptureWrite(next);
         if (res.kind === 'network') return; // offline: everything stays, in order

@@ -22,7 +22,10 @@ export function useOnline(): boolean {
  * What of this job waits on the phone (in capture order), refreshed as the outbox changes; the job and
  * its reports are read again each time the server takes a write.
  */
-export function useOutbox(jobId: string): { entries: OutboxEntry[]; loaded: boolean } {
+export function useOutbox(
+  jobId: string,
+  what: 'report' | 'receipts' = 'report',
+): { entries: OutboxEntry[]; loaded: boolean } {
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ entries: OutboxEntry[]; loaded: boolean }>({
     entries: [],
@@ -31,12 +34,14 @@ export function useOutbox(jobId: string): { entries: OutboxEntry[]; loaded: bool
   useEffect(() => {
     let live = true;
     const read = () =>
-      void entriesFor(jobId).then((entries) => {
+      void entriesFor(jobId).then((all) => {
+        const entries = all.filter((e) => (e.kind === 'receipt') === (what === 'receipts'));
         if (live) setState({ entries, loaded: true });
       });
     read();
     const off = onOutboxChange(read);
     const offSettled = onSettled((e) => {
+      // Receipts' keys sit under the job's too: either write reads the job's screens again.
       if (e.jobId === jobId) void queryClient.invalidateQueries({ queryKey: jobKeys.one(jobId) });
     });
     const stop = startOutbox();
@@ -46,6 +51,6 @@ export function useOutbox(jobId: string): { entries: OutboxEntry[]; loaded: bool
       offSettled();
       stop();
     };
-  }, [jobId, queryClient]);
+  }, [jobId, queryClient, what]);
   return state;
 }

@@ -192,6 +192,18 @@ function Halves({ earnings }: { earnings: DriverEarnings }) {
                 ) : null}
               </p>
             ))}
+            {/* Receipts paid back: not pay (no commission), each its own line. */}
+            {job.reimbursements.map((r) => (
+              <p key={r.id} className="flex flex-wrap justify-between gap-x-2">
+                <span className="text-slate-700">
+                  {r.kind === 'fuel' ? 'Fuel reimbursement' : 'Return travel reimbursement'},{' '}
+                  {formatUsd(r.amountCents)}
+                </span>
+                <span className={r.state === 'paid' ? 'font-medium text-emerald-700' : 'text-slate-600'}>
+                  {r.state === 'not_released' ? 'With your next half' : halfStateLabels[r.state]}
+                </span>
+              </p>
+            ))}
           </li>
         ))}
       </ul>

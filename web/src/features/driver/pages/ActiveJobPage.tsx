@@ -7,6 +7,7 @@ import { ConditionRecord, ConditionReportStep } from '@web/features/inspections'
 import { useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton, useContacts } from '@web/features/messaging';
 import { RateJobCard } from '@web/features/ratings';
+import { ReceiptsSection } from '@web/features/receipts';
 import { isApiError } from '@web/lib/queryClient';
 import { ArrowLeft, CircleCheckBig, Clock, Hourglass, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -201,6 +202,7 @@ function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string;
       <JobMessaging job={job.data} driverId={driverId} />
       <JobSteps status={job.data.status} />
       <StatusBody job={job.data} driverName={driverName} />
+      <ReceiptsSection job={job.data} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ const tools = [
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/operators', label: 'Operators' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/receipts', label: 'Receipts' },
   { to: '/admin/drivers', label: 'Driver reviews' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/services', label: 'Services' },

@@ -1,0 +1,172 @@
+import { fuelReceiptForm, returnReceiptForm } from '@core/contracts/receipts';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { reverseGeocode } from '@web/features/geo';
+import { currentPosition, PhotoButton, usePreviewUrl } from '@web/features/inspections';
+import { scheduledLocalToIso, toDateTimeLocalValue } from '@web/lib/time';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { queueReceipt, type ReceiptDraft } from '../api';
+
+type Kind = 'fuel' | 'return_receipt';
+type Typed = { total: string; gallons: string; odometer: string; place: string };
+type Errors = Partial<Record<'photo' | 'total' | 'gallons' | 'odometer' | 'place' | 'when', string>>;
+
+/** The typed values as the receipt to send, or null with each problem in `found`. */
+function draftOf(kind: Kind, values: Typed, found: Errors): ReceiptDraft | null {
+  const note = (issues: { path: PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+    return null;
+  };
+  if (kind === 'fuel') {
+    const parsed = fuelReceiptForm.safeParse(values);
+    if (!parsed.success) return note(parsed.error.issues);
+    const d = parsed.data;
+    return { kind, totalCents: d.total, gallonsMilli: d.gallons, odometerMiles: d.odometer, place: d.place };
+  }
+  const parsed = returnReceiptForm.safeParse(values);
+  if (!parsed.success) return note(parsed.error.issues);
+  return { kind, totalCents: parsed.data.total, place: parsed.data.place };
+}
+
+/** Where the phone is now: kept with the receipt, and named (when the server knows the address) for the place. */
+function usePhonePlace(named: (place: string) => void) {
+  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const onNamed = useRef(named);
+  useEffect(() => {
+    let live = true;
+    void currentPosition().then(async (at) => {
+      if (!live || !at) return;
+      setPosition(at);
+      const address = await reverseGeocode(at.lat, at.lng).catch(() => null);
+      if (live && address) onNamed.current(address);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return position;
+}
+
+/**
+ * A fill-up (photo, gallons, total, odometer, place, time) or a self-booked return receipt (photo, total,
+ * carrier, time). The place starts from the phone's position when it may be read; saving keeps the
+ * receipt on the phone first, so it is never lost to a dead zone.
+ */
+export function ReceiptForm({
+  jobId,
+  kind,
+  onSaved,
+  onCancel,
+}: {
+  jobId: string;
+  kind: Kind;
+  onSaved: (clientKey: string) => void;
+  onCancel: () => void;
+}) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = usePreviewUrl(photo);
+  const [values, setValues] = useState<Typed>({ total: '', gallons: '', odometer: '', place: '' });
+  const [when, setWhen] = useState(() => toDateTimeLocalValue(new Date()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const position = usePhonePlace((place) => setValues((v) => (v.place ? v : { ...v, place })));
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Errors = {};
+    const draft = draftOf(kind, values, found);
+    const occurredAt = scheduledLocalToIso(when);
+    if (!occurredAt) found.when = 'Enter when you paid';
+    else if (Date.parse(occurredAt) > Date.now() + 15 * 60_000) found.when = 'The time is in the future';
+    if (!photo) found.photo = 'Take a photo of the receipt';
+    setErrors(found);
+    if (!draft || !photo || !occurredAt || Object.keys(found).length > 0) return;
+    setSaving(true);
+    setFailed(null);
+    try {
+      onSaved(await queueReceipt(jobId, draft, photo, occurredAt, position));
+    } catch {
+      setFailed('The phone could not keep the receipt. Check its free space and try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fuel = kind === 'fuel';
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={fuel ? 'Add a fill-up' : 'Add a return receipt'}
+    >
+      <div className="grid gap-1">
+        <PhotoButton label="Receipt" onFile={setPhoto} done={preview} />
+        {errors.photo ? (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.photo}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label="Total paid ($)"
+        inputMode="decimal"
+        value={values.total}
+        onChange={set('total')}
+        error={errors.total}
+      />
+      {fuel ? (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Gallons"
+            inputMode="decimal"
+            value={values.gallons}
+            onChange={set('gallons')}
+            error={errors.gallons}
+          />
+          <TextField
+            label="Odometer (miles)"
+            inputMode="numeric"
+            value={values.odometer}
+            onChange={set('odometer')}
+            error={errors.odometer}
+          />
+        </div>
+      ) : null}
+      <TextField
+        label={fuel ? 'Station' : 'Carrier and station'}
+        hint={
+          fuel
+            ? 'Filled in from your position when the phone allows it.'
+            : 'For example: Greyhound, Detroit MI'
+        }
+        value={values.place}
+        onChange={set('place')}
+        error={errors.place}
+        autoComplete="off"
+      />
+      <TextField
+        label={fuel ? 'When you filled up' : 'When you paid'}
+        type="datetime-local"
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+        error={errors.when}
+      />
+      {failed ? <ErrorAlert>{failed}</ErrorAlert> : null}
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={saving}>
+          {fuel ? 'Save fill-up' : 'Save receipt'}
+        </Button>
+      </div>
+    </form>
+  );
+}
