@@ -4,6 +4,7 @@
  * (core/contracts/catalog.ts) loads with the first answer that needs it, and builds on them.
  */
 import { calculateQuote, type VehicleType } from './pricing';
+import { DEFAULT_TRIP_COST_BASIS, type TripCostBasis } from './trip-costs';
 
 export const iconVariants = ['bobtail', 'trailer', 'box-truck', 'auction'] as const;
 
@@ -29,10 +30,14 @@ export function vehicleTypeForService(service: { iconVariant: IconVariant }): Ve
 }
 
 /**
- * The lowest price the server would quote for a service (the shortest standard move, unloaded), in
- * cents; null when the service is priced by phone. What a service card may say it starts at.
+ * The lowest price the server would quote for a service (the shortest standard move, unloaded, with its
+ * return and fuel on `basis`), in cents; null when the service is priced by phone. What a service card
+ * may say it starts at.
  */
-export function startingPriceCents(service: { iconVariant: IconVariant }): number | null {
-  const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 }, null);
+export function startingPriceCents(
+  service: { iconVariant: IconVariant },
+  basis: TripCostBasis = DEFAULT_TRIP_COST_BASIS,
+): number | null {
+  const quote = calculateQuote({ vehicleType: vehicleTypeForService(service), distance: 1 }, basis);
   return quote.requiresCall ? null : quote.totalCents;
 }

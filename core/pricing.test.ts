@@ -24,6 +24,7 @@ import {
   serviceTimes,
   vehicleTypes,
 } from './pricing';
+import { DEFAULT_TRIP_COST_BASIS } from './trip-costs';
 
 function priced(input: QuoteInput): PricedQuote {
   const quote = calculateQuote(input, null);
@@ -370,8 +371,13 @@ describe('calculateQuote: properties', () => {
 
 describe('startingPriceCents', () => {
   it('is the lowest price the server quotes for the service, or null when it is priced by phone', () => {
+    // The server prices moves of a mile or more (the same place twice is refused), costs included.
     const lowest = (vehicleType: Parameters<typeof calculateQuote>[0]['vehicleType']) =>
-      Math.min(...[0, 1, 50, 200].map((d) => calculateQuote({ vehicleType, distance: d }, null).totalCents));
+      Math.min(
+        ...[1, 50, 200].map(
+          (d) => calculateQuote({ vehicleType, distance: d }, DEFAULT_TRIP_COST_BASIS).totalCents,
+        ),
+      );
     expect(startingPriceCents({ iconVariant: 'bobtail' })).toBe(lowest('bobtail'));
     expect(startingPriceCents({ iconVariant: 'box-truck' })).toBe(lowest('box-truck'));
     expect(startingPriceCents({ iconVariant: 'auction' })).toBe(lowest('bobtail'));

@@ -81,6 +81,13 @@ export interface TripCostBasis {
   fuelMarginBps: number;
 }
 
+/** The basis before operators change anything (and what the offline service list prices with). */
+export const DEFAULT_TRIP_COST_BASIS: TripCostBasis = {
+  fareTable: DEFAULT_FARE_TABLE,
+  diesel: DEFAULT_DIESEL_PRICE,
+  fuelMarginBps: FUEL_MARGIN_BPS,
+};
+
 export type ReturnPayer = 'client' | 'driver' | 'call';
 
 export interface ReturnEstimate {

@@ -71,6 +71,7 @@ test('an operator announces a service for later: it cannot be ordered, a client 
   const visitor = await newPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
   await visitor.goto('/');
   await expect(visitor.getByRole('link', { name: /Box Truck Recovery/ })).toContainText(
-    'Starting at $300.00',
+    // A one-mile move: $300, a bus ticket back ($25.16) and the fuel (1 mi ÷ 10 mpg at $3.759 + 10%).
+    'Starting at $325.58',
   );
 });

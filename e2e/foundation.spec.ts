@@ -12,12 +12,13 @@ test.describe('home', () => {
         `/api/quote?${new URLSearchParams({ pickup: 'Dallas, TX 75201', destination: 'Dallas, TX 75202', vehicleType: 'bobtail' })}`,
       )
     ).json();
-    expect(quote.totalCents).toBe(30000);
+    // One mile: the $300 base, a bus ticket back ($25.00 + $0.16) and a seventh of a gallon (+10%).
+    expect(quote).toMatchObject({ miles: 1, moveFeeCents: 30000, totalCents: 32575 });
     const services: [string, string][] = [
-      ['Bobtail Recovery', 'Starting at $300.00'],
+      ['Bobtail Recovery', 'Starting at $325.75'],
       ['Bobtail + Trailer', 'Call for pricing'],
-      ['Box Truck Recovery', 'Starting at $300.00'],
-      ['Auction Transport', 'Starting at $300.00'],
+      ['Box Truck Recovery', 'Starting at $325.58'],
+      ['Auction Transport', 'Starting at $325.75'],
     ];
     for (const [name, price] of services) {
       const card = page.getByRole('link', { name: new RegExp(name.replace('+', '\\+')) });

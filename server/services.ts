@@ -111,7 +111,7 @@ export function createServices(
       (await documents.hasApprovedVehicleDocuments(userId)) || (await drivers.eligibility(userId)).verified,
   );
   const fleet = createFleetService(db);
-  const catalog = createCatalogService(db, notifyOf);
+  const catalog = createCatalogService(db, notifyOf, tripCosts.basis);
   const places = createPlacesService(db, geo);
   const jobNotices = createJobNotices({
     notify: notifications.notify,

@@ -1,5 +1,6 @@
 import { type ServiceAvailability, startingPriceCents } from '@core/catalog';
 import type { ServiceType } from '@core/contracts/catalog';
+import { DEFAULT_TRIP_COST_BASIS, type TripCostBasis } from '@core/trip-costs';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
@@ -7,15 +8,19 @@ import type { Notify } from '../notifications/service';
 import { catalogRepo } from './repo';
 
 /** The services Pathway offers, whether each can be ordered now, and who waits for one to launch. */
-export function createCatalogService(db: Db, notify: Notify = async () => undefined) {
+export function createCatalogService(
+  db: Db,
+  notify: Notify = async () => undefined,
+  tripCostBasis: () => Promise<TripCostBasis> = async () => DEFAULT_TRIP_COST_BASIS,
+) {
   async function listServiceTypes(): Promise<ServiceType[]> {
-    const rows = await catalogRepo.listServiceTypes(db);
+    const [rows, basis] = await Promise.all([catalogRepo.listServiceTypes(db), tripCostBasis()]);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
       description: r.description,
       basePrice: r.basePriceCents,
-      startingPriceCents: startingPriceCents(r),
+      startingPriceCents: startingPriceCents(r, basis),
       iconVariant: r.iconVariant,
       availability: r.availability,
       launchExpectedOn: r.launchExpectedOn,
