@@ -39,6 +39,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { returnsRoutes } from './modules/tripcosts/returns-routes';
 import { tripCostsRoutes } from './modules/tripcosts/routes';
 import { livePlugin } from './plugins/live';
 import type { Services } from './services';
@@ -75,6 +76,7 @@ export async function registerRoutes(
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(tripCostsRoutes, { tripCosts: services.tripCosts });
+  await app.register(returnsRoutes, { returns: services.tripCostReturns });
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,

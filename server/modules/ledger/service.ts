@@ -3,7 +3,9 @@ import { type ClientMoney, commissionPercentFor as percentFor, splitPayment } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { conflict } from '../../lib/errors';
+import { post } from './post';
 import { type LedgerLine, ledgerRepo } from './repo';
+import * as tripCostPostings from './trip-cost-postings';
 
 /** Answers whether a driver has a paid subscription; the subscriptions domain provides the real one. */
 export type PaidSubscriptionLookup = (userId: string) => Promise<boolean>;
@@ -58,12 +60,6 @@ const linesOf =
     partyId,
     amountCents,
   });
-
-async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
-  const sum = lines.reduce((s, l) => s + l.amountCents, 0);
-  if (sum !== 0) throw new Error(`unbalanced posting ${lines[0]?.kind}: ${sum}`);
-  return ledgerRepo.insertPosting(tx, lines);
-}
 
 function driverShareOf(job: JobMoney) {
   if (!job.driverId || job.commissionRateBps === null) {
@@ -329,7 +325,6 @@ export function postSubscriptionCharge(
  * `driver_payable` (owed to a driver for a job, not released yet), `driver_balance` (released, not yet
  * sent), `payouts_in_transit` (sent to the driver's payout account, not yet in their bank) and
  * `payout_fee_revenue` (instant payout fees) and `penalty_revenue` (drivers' penalties). Debits are positive; each posting sums to zero.
- *
  *   charge            cash +P                      client_funds_held −P
  *   commission_split  client_funds_held +F          platform_commission −C, driver_payable −(F−C)
  *                     (F: the move's fee, P less the return and fuel lines, which stay held for their costs)
@@ -375,6 +370,7 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       postPayoutPaid,
       postPayoutFailed,
     }),
+    ...bindActions(ctx, tripCostPostings), // trip-cost-postings.ts: tickets and cost refunds
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,44 @@
+import { createTravel } from './adapters/travel';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { NotificationsService } from './modules/notifications/service';
+import type { ReturnsDeps } from './modules/tripcosts/returns';
+import { createReturnsService } from './modules/tripcosts/returns-service';
+
+/** The services the way home is made of (all created by createServices before it). */
+type Composed = Pick<
+  ReturnsDeps,
+  'jobs' | 'ledger' | 'payments' | 'payouts' | 'drivers' | 'accounts' | 'audit'
+> & {
+  dispatch: ReturnsDeps['dispatch'] & { onCompleted(hook: (jobId: string) => Promise<unknown>): void };
+  notifications: Pick<NotificationsService, 'notify'>;
+};
+
+/**
+ * The driver's way home and the settlement of a move's return and fuel need most domains (payments,
+ * payouts, drivers, dispatch), so they are composed last, around the other services: dispatch tells them
+ * of each completion; the travel port is the operators' own booking until an agency adapter exists.
+ */
+export function withTripCostReturns<S extends Composed>(
+  base: { db: Db; config: Config; now?: () => Date; log?: (message: string, err?: unknown) => void },
+  services: S,
+) {
+  const tripCostReturns = createReturnsService({
+    db: base.db,
+    jobs: services.jobs,
+    ledger: services.ledger,
+    payments: services.payments,
+    payouts: services.payouts,
+    drivers: services.drivers,
+    accounts: services.accounts,
+    dispatch: services.dispatch,
+    audit: services.audit,
+    notify: (...args) => services.notifications.notify(...args),
+    travel: createTravel(),
+    nextLoadRadiusMiles: base.config.NEXT_LOAD_RADIUS_MILES,
+    now: base.now ?? (() => new Date()),
+    log: base.log,
+  });
+  services.dispatch.onCompleted((jobId) => tripCostReturns.settleIfDue(jobId));
+  return { ...services, tripCostReturns };
+}
