@@ -394,7 +394,7 @@ export const addOperatorBody = z.object({
 });
 
 /** Dollars as an operator types them ("500", "1,234.50"), to cents; the message when it is not money. */
-const dollarsToCents = (message: string) =>
+export const dollarsToCents = (message: string) =>
   z
     .string()
     .trim()

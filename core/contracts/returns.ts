@@ -1,5 +1,7 @@
 /** Wire shapes of the driver's way home (provided ticket, self-booked, next load) and a move's settlement. */
 import { z } from 'zod';
+import { tripCostEstimates } from './jobs';
+import { dollarsToCents } from './operations';
 
 export const jobReturnModes = ['provided', 'self_booked', 'next_load', 'driver_pays'] as const;
 export type JobReturnMode = (typeof jobReturnModes)[number];
@@ -19,23 +21,22 @@ const reason = z
   .min(3, 'Say in a few words what happened')
   .max(500, 'At most 500 characters');
 
-/** POST /api/admin/recovery-requests/:id/return/ticket: what the operator booked with the carrier. */
-export const bookTicketBody = z
-  .object({
-    carrier: z.string().trim().min(2, 'Name the carrier (airline, bus or train line)').max(120),
-    departsAt: z.iso.datetime({ offset: true, error: 'Give the departure date and time' }),
-    arrivesAt: z.iso.datetime({ offset: true, error: 'Give the arrival date and time' }),
-    confirmation: z.string().trim().min(3, 'Enter the booking confirmation code').max(60),
-    costCents: z
-      .number()
-      .int('The cost is in whole cents')
-      .min(1, 'Enter what the ticket cost')
-      .max(500_000, 'A ticket above $5,000 is not a return ticket'),
-  })
-  .refine((b) => Date.parse(b.arrivesAt) > Date.parse(b.departsAt), {
-    message: 'The arrival must be after the departure',
-    path: ['arrivesAt'],
-  });
+/** POST /api/admin/jobs/:id/return/ticket: what the operator booked with the carrier. */
+const ticketFields = z.object({
+  carrier: z.string().trim().min(2, 'Name the carrier (airline, bus or train line)').max(120),
+  departsAt: z.iso.datetime({ offset: true, error: 'Give the departure date and time' }),
+  arrivesAt: z.iso.datetime({ offset: true, error: 'Give the arrival date and time' }),
+  confirmation: z.string().trim().min(3, 'Enter the booking confirmation code').max(60),
+  costCents: z
+    .number()
+    .int('The cost is in whole cents')
+    .min(1, 'Enter what the ticket cost')
+    .max(500_000, 'A ticket above $5,000 is not a return ticket'),
+});
+export const bookTicketBody = ticketFields.refine((b) => Date.parse(b.arrivesAt) > Date.parse(b.departsAt), {
+  message: 'The arrival must be after the departure',
+  path: ['arrivesAt'],
+});
 export type BookTicketBody = z.infer<typeof bookTicketBody>;
 
 /** A provided ticket the driver did not take: reported by them, or marked by an operator. */
@@ -81,12 +82,12 @@ export const settlementView = z.object({
   refundedAt: z.string().nullable(),
 });
 
-/** GET /api/admin/recovery-requests/:id/costs: the job panel's Costs section. */
+/** GET /api/admin/jobs/:id/costs: the job panel's Costs section. */
 export const jobCostsView = z.object({
   estimated: z.object({
     driverReturnCents: z.number().int(),
     fuelCents: z.number().int(),
-    basis: z.unknown().nullable(),
+    basis: tripCostEstimates.nullable(),
   }),
   /** Every receipt or ticket not rejected, and of them those approved, by line. */
   recorded: z.object({ fuelCents: z.number().int(), returnCents: z.number().int() }),
@@ -112,3 +113,12 @@ export const tripCostMonthTotals = z.object({
   missedPenaltiesCents: z.number().int(),
 });
 export type TripCostMonthTotals = z.infer<typeof tripCostMonthTotals>;
+
+/** The console's booking form: times as `datetime-local` gives them (the browser's zone), dollars. */
+export const bookTicketForm = z.object({
+  carrier: ticketFields.shape.carrier,
+  departsAt: z.string().min(1, 'Give the departure date and time'),
+  arrivesAt: z.string().min(1, 'Give the arrival date and time'),
+  confirmation: ticketFields.shape.confirmation,
+  cost: dollarsToCents('Enter what the ticket cost in dollars, like 189.40'),
+});

@@ -82,7 +82,7 @@ export async function markTicketMissed(
       reason,
     });
     return {
-      view: await present(ctx, tx, job, updated),
+      view: await present(tx, job, updated),
       suspended: suspend,
       driverId: row.driverId,
       costCents: ticket.amountCents,
@@ -136,7 +136,7 @@ export async function excuseMissedTicket(
       after: { excused: true, suspended: false, waivedCents: waived },
       reason,
     });
-    return { view: await present(ctx, tx, job, updated), lifted: lift, driverId: row.driverId };
+    return { view: await present(tx, job, updated), lifted: lift, driverId: row.driverId };
   });
   if (lifted) await ctx.accounts.rightsChanged(driverId);
   await ctx

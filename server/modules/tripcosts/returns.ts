@@ -94,7 +94,7 @@ export async function lockReturnIn(
   return row;
 }
 
-async function present(ctx: ReturnsContext, db: DbOrTx, job: Job, row: JobReturnRow): Promise<JobReturnView> {
+async function present(db: DbOrTx, job: Job, row: JobReturnRow): Promise<JobReturnView> {
   const ticket = row.ticketCostId ? await returnsRepo.costById(db, row.ticketCostId) : undefined;
   return {
     jobId: job.id,
@@ -139,7 +139,7 @@ export async function returnOf(ctx: ReturnsContext, actor: SessionUser, id: stri
   const job = await jobFor(ctx, actor, id);
   return ctx.db.transaction(async (tx) => {
     const row = await lockReturnIn(ctx, tx, job);
-    return row ? present(ctx, tx, job, row) : null;
+    return row ? present(tx, job, row) : null;
   });
 }
 
@@ -168,7 +168,7 @@ export async function chooseReturn(
       throw conflict('You took a next load near this destination: no return is needed.', 'next_load');
     if (row.ticketCostId) throw conflict('Your ticket home is already booked.', 'ticket_booked');
     if (job.status === 'completed') throw conflict('This move is settled.', 'completed');
-    return present(ctx, tx, job, await returnsRepo.update(tx, job.id, { mode }));
+    return present(tx, job, await returnsRepo.update(tx, job.id, { mode }));
   });
 }
 
@@ -247,7 +247,7 @@ export async function bookTicket(
         costCents: booked.costCents,
       },
     });
-    return present(ctx, tx, job, updated);
+    return present(tx, job, updated);
   });
   await ctx
     .notify(found.driverId!, 'job_contact', {

@@ -133,7 +133,7 @@ export async function jobCosts(
             refundedAt: settlement.refundedAt?.toISOString() ?? null,
           }
         : null,
-      return: ret ? await present(ctx, tx, job, ret) : null,
+      return: ret ? await present(tx, job, ret) : null,
     };
   });
 }
