@@ -20,11 +20,13 @@ type Composed = Pick<
  * of each completion; the travel port is the operators' own booking until an agency adapter exists.
  */
 export function withTripCostReturns<S extends Composed>(
-  base: { db: Db; config: Config; now?: () => Date; log?: (message: string, err?: unknown) => void },
+  db: Db,
+  config: Config,
+  opts: { clock?: () => Date; log?: (message: string, err?: unknown) => void },
   services: S,
 ) {
   const tripCostReturns = createReturnsService({
-    db: base.db,
+    db,
     jobs: services.jobs,
     ledger: services.ledger,
     payments: services.payments,
@@ -35,9 +37,9 @@ export function withTripCostReturns<S extends Composed>(
     audit: services.audit,
     notify: (...args) => services.notifications.notify(...args),
     travel: createTravel(),
-    nextLoadRadiusMiles: base.config.NEXT_LOAD_RADIUS_MILES,
-    now: base.now ?? (() => new Date()),
-    log: base.log,
+    nextLoadRadiusMiles: config.NEXT_LOAD_RADIUS_MILES,
+    now: opts.clock ?? (() => new Date()),
+    log: opts.log,
   });
   services.dispatch.onCompleted((jobId) => tripCostReturns.settleIfDue(jobId));
   return { ...services, tripCostReturns };
