@@ -279,7 +279,10 @@ describe('from pre-trip to completed', () => {
     const payouts = lines.filter((l) => l.account === 'driver_payable' && l.kind.startsWith('payout'));
     const commission = -lines.find((l) => l.account === 'platform_commission')!.amountCents;
     expect(payouts.map((p) => p.amountCents)).toEqual([54825, 54825]);
-    expect(payouts[0]!.amountCents + payouts[1]!.amountCents + commission).toBe(job.priceCents);
+    // The split divides the move's fee; the return and fuel lines stay held for those costs.
+    expect(payouts[0]!.amountCents + payouts[1]!.amountCents + commission).toBe(
+      job.priceCents - job.driverReturnCents - job.fuelCents,
+    );
     const final = (await req(driver, 'GET', '/api/driver/earnings')).json();
     expect(final.jobs.find((j: { jobId: string }) => j.jobId === job.id)).toMatchObject({
       releasedCents: 109650,
