@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, jobFlags, ledgerEntries } from '../../db/schema';
 import {
-  acceptJob,
-  completeConditionReport,
   createTestApp,
+  deliveredMove as deliveredMoveOf,
   ledgerTotal,
   multipart,
-  paidJob,
   type SignedUpUser,
   signUp,
   type TestContext,
@@ -30,15 +28,7 @@ const req = (user: SignedUpUser, method: 'GET' | 'POST', url: string, payload?: 
   ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
 
 /** A move driven to delivery (not confirmed yet: the second payout is not released). */
-async function deliveredMove() {
-  const client = await signUp(ctx.app, { name: 'Clara Claimant' });
-  const driver = await verifiedDriver(ctx);
-  const job = await paidJob(ctx, client);
-  await acceptJob(ctx, driver, job.id);
-  await completeConditionReport(ctx.app, driver, job.id, 'pickup');
-  await completeConditionReport(ctx.app, driver, job.id, 'delivery');
-  return { client, driver, job };
-}
+const deliveredMove = () => deliveredMoveOf(ctx, { clientName: 'Clara Claimant' });
 
 const damage = (jobId: string, amountCents = 30_000) => ({
   jobId,

@@ -2,15 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, driverPenalties, driverSuspensions, ledgerEntries } from '../../db/schema';
 import {
-  acceptJob,
-  completeConditionReport,
   createTestApp,
+  deliveredMove as deliveredMoveOf,
   ledgerTotal,
-  paidJob,
   type SignedUpUser,
   signUp,
   type TestContext,
-  verifiedDriver,
 } from '../../test/helpers';
 import { makeOperator } from '../../test/operators';
 
@@ -29,15 +26,7 @@ beforeAll(async () => {
 const req = (user: SignedUpUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
 
-async function deliveredMove() {
-  const client = await signUp(ctx.app, { name: 'Cal Client' });
-  const driver = await verifiedDriver(ctx);
-  const job = await paidJob(ctx, client);
-  await acceptJob(ctx, driver, job.id);
-  await completeConditionReport(ctx.app, driver, job.id, 'pickup');
-  await completeConditionReport(ctx.app, driver, job.id, 'delivery');
-  return { client, driver, job };
-}
+const deliveredMove = () => deliveredMoveOf(ctx, { clientName: 'Cal Client' });
 
 const ticket = (costCents: number, departsInHours = 6) => ({
   carrier: 'Delta',

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, tripCostSettlements } from '../../db/schema';
 import {
   acceptJob,
-  completeConditionReport,
   createTestApp,
+  deliveredMove as deliveredMoveOf,
   ledgerTotal,
   paidJob,
   type SignedUpUser,
@@ -28,15 +28,10 @@ const req = (user: SignedUpUser, method: 'GET' | 'POST' | 'PUT', url: string, pa
 
 /** Dallas → Detroit (1,190 miles) driven to delivery: its return and fuel lines are held. */
 async function deliveredMove(driver?: SignedUpUser) {
-  const client = await signUp(ctx.app, { name: 'Cora Client' });
-  const d = driver ?? (await verifiedDriver(ctx));
-  const job = await paidJob(ctx, client);
-  expect(job.driverReturnCents).toBeGreaterThan(0);
-  expect(job.fuelCents).toBeGreaterThan(0);
-  await acceptJob(ctx, d, job.id);
-  await completeConditionReport(ctx.app, d, job.id, 'pickup');
-  await completeConditionReport(ctx.app, d, job.id, 'delivery');
-  return { client, driver: d, job };
+  const move = await deliveredMoveOf(ctx, { clientName: 'Cora Client', driver });
+  expect(move.job.driverReturnCents).toBeGreaterThan(0);
+  expect(move.job.fuelCents).toBeGreaterThan(0);
+  return move;
 }
 
 const linesOf = async (jobId: string, kind: 'cost_refund' | 'trip_cost') =>

@@ -1,28 +1,16 @@
 import type { JobReturnView } from '@core/contracts/returns';
 import { missedTicketBody } from '@core/contracts/returns';
 import { formatUsd } from '@core/money';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { TextAreaField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { jobReturnQuery, useChooseReturn, useReportMissed } from '@web/features/tripcosts';
-import { useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { Home, Ticket } from 'lucide-react';
-import { useState } from 'react';
-import type { z } from 'zod';
+import { ReasonDialog } from './ReasonDialog';
 
 /**
  * The driver's way home on the job: the ticket Pathway booked (carrier, times, confirmation), or their
@@ -130,50 +118,16 @@ function TicketDetails({
 }
 
 function MissedDialog({ jobId }: { jobId: string }) {
-  const [open, setOpen] = useState(false);
   const report = useReportMissed(jobId);
-  const { form, formError, onSubmit } = useAppForm<
-    z.input<typeof missedTicketBody>,
-    z.output<typeof missedTicketBody>
-  >({
-    resolver: zodResolver(missedTicketBody),
-    defaultValues: { reason: '' },
-    fields: ['reason'],
-    send: async ({ reason }) => {
-      await report.mutateAsync(reason);
-      setOpen(false);
-    },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        I missed this ticket
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report a missed ticket</DialogTitle>
-          <DialogDescription>
-            The driver policy: a missed ticket's cost is kept back from your next payouts and your account is
-            suspended for 30 days, unless dispatch excuses it. Say what happened.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-          <TextAreaField
-            label="What happened?"
-            rows={3}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-            Report it
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      schema={missedTicketBody}
+      button="I missed this ticket"
+      buttonVariant="ghost"
+      title="Report a missed ticket"
+      description="The driver policy: a missed ticket's cost is kept back from your next payouts and your account is suspended for 30 days, unless dispatch excuses it. Say what happened."
+      submit="Report it"
+      send={(reason) => report.mutateAsync(reason)}
+    />
   );
 }

@@ -94,6 +94,30 @@ function CostsView({ jobId, c }: { jobId: string; c: JobCostsView }) {
 
 type Open = 'book' | 'missed' | 'excuse' | null;
 
+/** The two decisions on a provided ticket: what each dialog says and does. */
+const decisions = {
+  missed: (send: (reason: string) => Promise<unknown>) => ({
+    title: 'Mark the ticket missed',
+    description:
+      "The ticket's cost becomes a penalty kept back from the driver's next halves, and the driver is suspended for 30 days (the driver policy). You can excuse it afterwards.",
+    submit: 'Mark missed',
+    send: async (reason: string) => {
+      await send(reason);
+      toast({ title: 'Marked missed', description: 'The penalty and the suspension are recorded.' });
+    },
+  }),
+  excuse: (send: (reason: string) => Promise<unknown>) => ({
+    title: 'Excuse the missed ticket',
+    description:
+      'The suspension it brought is lifted and what is still owed of its penalty is waived. Recorded in the audit log.',
+    submit: 'Excuse',
+    send: async (reason: string) => {
+      await send(reason);
+      toast({ title: 'Excused', description: 'The driver is told.' });
+    },
+  }),
+};
+
 function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
   const [open, setOpen] = useState<Open>(null);
   const missed = useMarkMissed(jobId);
@@ -132,28 +156,10 @@ function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
       </div>
       <BookDialog jobId={jobId} open={open === 'book'} onOpenChange={close} />
       <NoteDialog
-        open={open === 'missed'}
+        open={open === 'missed' || open === 'excuse'}
         onOpenChange={close}
-        title="Mark the ticket missed"
-        description="The ticket's cost becomes a penalty kept back from the driver's next halves, and the driver is suspended for 30 days (the driver policy). You can excuse it afterwards."
         label="Reason"
-        submit="Mark missed"
-        send={async (reason) => {
-          await missed.mutateAsync(reason);
-          toast({ title: 'Marked missed', description: 'The penalty and the suspension are recorded.' });
-        }}
-      />
-      <NoteDialog
-        open={open === 'excuse'}
-        onOpenChange={close}
-        title="Excuse the missed ticket"
-        description="The suspension it brought is lifted and what is still owed of its penalty is waived. Recorded in the audit log."
-        label="Reason"
-        submit="Excuse"
-        send={async (reason) => {
-          await excuse.mutateAsync(reason);
-          toast({ title: 'Excused', description: 'The driver is told.' });
-        }}
+        {...(open === 'excuse' ? decisions.excuse(excuse.mutateAsync) : decisions.missed(missed.mutateAsync))}
       />
     </div>
   );
