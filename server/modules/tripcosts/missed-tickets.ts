@@ -31,6 +31,8 @@ export async function markTicketMissed(
   const found = await jobFor(ctx, actor, id);
   const endsAt = new Date(ctx.now().getTime() + MISSED_TICKET_SUSPENSION_DAYS * DAY_MS);
   const { view, suspended, driverId, costCents } = await ctx.db.transaction(async (tx) => {
+    // The driver's lock before the job's, in the order the driver's own steps take them (no deadlock).
+    if (found.driverId) await ctx.drivers.lockForWork(tx, found.driverId);
     const { job, row } = await lockBoth(ctx, tx, found.id);
     if (!actor.isAdmin && row.driverId !== actor.id)
       throw forbidden('Only the job’s driver reports their own missed ticket.');

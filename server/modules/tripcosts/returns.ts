@@ -29,7 +29,7 @@ export interface ReturnsDeps {
   ledger: LedgerService;
   payments: Pick<PaymentsService, 'creditCostRefund' | 'sendCostRefund'>;
   payouts: Pick<PayoutsService, 'penalize' | 'waivePenalty'>;
-  drivers: Pick<DriversService, 'suspend' | 'liftSuspension' | 'currentSuspension'>;
+  drivers: Pick<DriversService, 'suspend' | 'liftSuspension' | 'currentSuspension' | 'lockForWork'>;
   accounts: Pick<AccountsService, 'rightsChanged'>;
   dispatch: Pick<DispatchService, 'withdrawOffersOfDriver'>;
   audit: AuditService;
