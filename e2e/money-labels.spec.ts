@@ -34,7 +34,7 @@ async function downloadedInvoicePdf(client: Page, jobId: string): Promise<Buffer
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('a claim refund of part reads its amount with its credit note, and the invoice never changes', async ({
+test('the settlement and a claim refund of part read their amount with the credit note, and the invoice never changes', async ({
   browser,
   baseURL,
 }) => {
@@ -55,6 +55,19 @@ test('a claim refund of part reads its amount with its credit note, and the invo
   expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
   expect((await downloadedInvoicePdf(client, job.id)).equals(issued)).toBe(true);
   await expect(client.getByText(/commission|driver receives/i)).toHaveCount(0);
+  const creditNumber = invoice.invoiceNumber.replace('INV-', 'CN-');
+
+  // Completion settled the return and fuel lines: nothing was spent on them here, so both come back
+  // to the card with a credit note against the same invoice.
+  const unused = job.driverReturnCents + job.fuelCents;
+  expect(unused).toBeGreaterThan(0);
+  await client.goto('/payments');
+  const settledRow = client.getByRole('listitem').filter({ hasText: invoice.invoiceNumber });
+  const settled = settledRow.getByRole('region', {
+    name: `Credit note ${creditNumber} against ${invoice.invoiceNumber}`,
+  });
+  await expect(settled).toContainText(`-${dollars(unused)}`);
+  await expect(settled).toContainText('Unused fuel and driver return');
 
   // A claim, refunded $120 by the operator.
   const opened = await client.request.post('/api/claims', {
@@ -74,8 +87,7 @@ test('a claim refund of part reads its amount with its credit note, and the invo
     },
   });
   expect(decided.ok(), await decided.text()).toBe(true);
-  const label = `Partially refunded: $120.00 of ${dollars(invoice.amountPaidCents)}`;
-  const creditNumber = invoice.invoiceNumber.replace('INV-', 'CN-');
+  const label = `Partially refunded: ${dollars(12_000 + unused)} of ${dollars(invoice.amountPaidCents)}`;
 
   // /payments: the invoice reads the ledger, with its credit note and the note's PDF beside it.
   await client.goto('/payments');
@@ -84,7 +96,7 @@ test('a claim refund of part reads its amount with its credit note, and the invo
   const credit = row.getByRole('region', {
     name: `Credit note ${creditNumber} against ${invoice.invoiceNumber}`,
   });
-  await expect(credit).toContainText('-$120.00');
+  await expect(credit).toContainText(`-${dollars(12_000 + unused)}`);
   await expect(credit).toContainText('repair estimate');
   const pdfLink = credit.getByRole('link', { name: /Credit note PDF/ });
   const creditPdf = await client.request.get((await pdfLink.getAttribute('href'))!);

@@ -41,6 +41,19 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
         await services.tripCosts.refreshDieselPrice();
       },
     },
+    // Drivers hear about their ticket home 12 hours before it departs (once per ticket).
+    {
+      name: 'return-tickets-remind',
+      cron: '*/5 * * * *',
+      run: () => services.tripCostReturns.sendTicketReminders(),
+    },
+    // Completed moves left unsettled (a failed hook) and cost refunds the provider did not take yet.
+    {
+      name: 'trip-costs-settle',
+      cron: '*/5 * * * *',
+      runAtStart: true,
+      run: () => services.tripCostReturns.sweepSettlements(),
+    },
     // Subscriptions whose period ended renew (or end, or retry a failed renewal): every 15 minutes.
     {
       name: 'subscriptions-renew',

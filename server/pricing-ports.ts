@@ -5,6 +5,9 @@ import type { AuditService } from './modules/audit/service';
 import { createConfiguredGeo } from './modules/geo/service';
 import { createTripCostsService } from './modules/tripcosts/service';
 
+/** Composed after the other services (the way home and the settlement need most of them). */
+export { withTripCostReturns } from './trip-cost-returns';
+
 /**
  * What a quote is made with: the geo service on the geocoding and routing ports (the distance), and the
  * trip-costs service on the fuel-price port (the driver's return and the fuel). EIA when EIA_API_KEY is

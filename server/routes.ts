@@ -39,8 +39,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supportRoutes } from './modules/support/routes';
 import { timeclockRoutes } from './modules/timeclock/routes';
 import { trackingRoutes } from './modules/tracking/routes';
-import { createReceiptsService } from './modules/tripcosts/receipts';
 import { receiptsRoutes } from './modules/tripcosts/receipts-routes';
+import { returnsRoutes } from './modules/tripcosts/returns-routes';
 import { tripCostsRoutes } from './modules/tripcosts/routes';
 import { livePlugin } from './plugins/live';
 import type { Services } from './services';
@@ -77,15 +77,8 @@ export async function registerRoutes(
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(tripCostsRoutes, { tripCosts: services.tripCosts });
-  // The driver's receipts, reimbursed through the payout rails (services.ts has no room left for it).
-  const receipts = createReceiptsService({
-    db: database.db,
-    files: services.files,
-    audit: services.audit,
-    notify: services.notifications.notify,
-    payouts: services.payouts,
-  });
-  await app.register(receiptsRoutes, { receipts });
+  await app.register(receiptsRoutes, { receipts: services.receipts });
+  await app.register(returnsRoutes, { returns: services.tripCostReturns });
   await app.register(driversRoutes, { drivers: services.drivers });
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,

@@ -42,7 +42,7 @@ import { createSupportService } from './modules/support/service';
 import { createTimeclockService } from './modules/timeclock/service';
 import { createTrackingService } from './modules/tracking/service';
 import { createMoneyPorts } from './money-ports';
-import { createPricingPorts } from './pricing-ports';
+import { createPricingPorts, withTripCostReturns } from './pricing-ports';
 
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
 const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
@@ -346,7 +346,7 @@ export function createServices(
     publicUrl,
     now: opts.clock,
   });
-  return {
+  return withTripCostReturns(db, config, opts, {
     rateLimits: createRateLimits(database.pool),
     assistant,
     aiJobs,
@@ -394,6 +394,6 @@ export function createServices(
     claims,
     tracking,
     driverStats,
-  };
+  });
 }
 export type Services = ReturnType<typeof createServices>;

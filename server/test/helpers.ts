@@ -436,3 +436,17 @@ export async function completeConditionReport(
   if (res.statusCode !== 200) throw new Error(`${stage} report failed ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** A paid move driven to delivery by `driver` (a new verified one by default), not confirmed yet. */
+export async function deliveredMove(
+  ctx: TestContext,
+  opts: { clientName?: string; driver?: SignedUpUser } = {},
+) {
+  const client = await signUp(ctx.app, { name: opts.clientName ?? 'Clara Client' });
+  const driver = opts.driver ?? (await verifiedDriver(ctx));
+  const job = await paidJob(ctx, client);
+  await acceptJob(ctx, driver, job.id);
+  await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+  await completeConditionReport(ctx.app, driver, job.id, 'delivery');
+  return { client, driver, job };
+}

@@ -26,6 +26,8 @@ async function complete(ctx: DispatchContext, job: Job, actorId: string | null):
   if (!updated) throw conflict('This delivery was already confirmed.', 'already_confirmed');
   await ctx.payouts.sendAfterRelease(updated.driverId);
   await ctx.jobs.announce(updated, 'updated');
+  for (const hook of ctx.completed)
+    await hook(updated.id).catch((err) => ctx.log?.('after completion failed (its sweep retries)', err));
   return updated;
 }
 

@@ -79,7 +79,11 @@ export interface DispatchDeps {
 }
 
 /** What every action file of the domain takes. */
-export type DispatchContext = DispatchDeps & { now: () => Date };
+export type DispatchContext = DispatchDeps & {
+  now: () => Date;
+  /** Told after a job's completion commits (the trip-cost settlement), through `onCompleted`. */
+  completed: ((jobId: string) => Promise<unknown>)[];
+};
 
 /**
  * A suspended driver sees no open job and accepts none: 403 with why and until when; 409 inside a step

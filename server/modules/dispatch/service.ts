@@ -31,8 +31,10 @@ export const dispatchConfigOf = (
  * reassignments and a driver's "I can't make it" (reassignment).
  */
 export function createDispatchService(deps: DispatchDeps) {
-  const ctx: DispatchContext = { ...deps, now: deps.now ?? (() => new Date()) };
+  const ctx: DispatchContext = { ...deps, now: deps.now ?? (() => new Date()), completed: [] };
   return {
+    /** Another domain's work after a completion commits (its failure is logged; its sweep repairs it). */
+    onCompleted: (hook: (jobId: string) => Promise<unknown>) => void ctx.completed.push(hook),
     ...bindActions(ctx, openJobs),
     ...bindActions(ctx, acceptance),
     ...bindActions(ctx, trip),

@@ -60,7 +60,7 @@ export const ledgerRepo = {
       .select({
         jobId: sql<string>`${ledgerEntries.jobId}`,
         paidCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'charge'), 0)::int`,
-        refundedCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('refund', 'claim_refund')), 0)::int`,
+        refundedCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('refund', 'claim_refund', 'cost_refund')), 0)::int`,
       })
       .from(ledgerEntries)
       .where(and(inArray(ledgerEntries.jobId, jobIds), eq(ledgerEntries.account, 'cash')))
@@ -75,7 +75,7 @@ export const ledgerRepo = {
       .where(
         and(
           eq(ledgerEntries.account, 'cash'),
-          sql`${ledgerEntries.kind} in ('charge', 'refund')`,
+          sql`${ledgerEntries.kind} in ('charge', 'refund', 'cost_refund')`,
           sql`${ledgerEntries.createdAt} >= ${since}`,
         ),
       );

@@ -3,7 +3,9 @@ import { type ClientMoney, commissionPercentFor as percentFor, splitPayment } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import { conflict } from '../../lib/errors';
+import { post } from './post';
 import { type LedgerLine, ledgerRepo } from './repo';
+import * as tripCostPostings from './trip-cost-postings';
 
 /** Answers whether a driver has a paid subscription; the subscriptions domain provides the real one. */
 export type PaidSubscriptionLookup = (userId: string) => Promise<boolean>;
@@ -58,13 +60,6 @@ const linesOf =
     partyId,
     amountCents,
   });
-
-/** Inserts one posting, once (by its source and kind); refuses one that does not sum to zero. */
-export async function post(tx: DbOrTx, lines: LedgerLine[]): Promise<boolean> {
-  const sum = lines.reduce((s, l) => s + l.amountCents, 0);
-  if (sum !== 0) throw new Error(`unbalanced posting ${lines[0]?.kind}: ${sum}`);
-  return ledgerRepo.insertPosting(tx, lines);
-}
 
 function driverShareOf(job: JobMoney) {
   if (!job.driverId || job.commissionRateBps === null) {
@@ -387,6 +382,7 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       postPayoutPaid,
       postPayoutFailed,
     }),
+    ...bindActions(ctx, tripCostPostings), // trip-cost-postings.ts: tickets and cost refunds
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

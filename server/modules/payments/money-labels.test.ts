@@ -103,14 +103,16 @@ describe('payment statuses from the ledger', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
 
+    // The completion settled the return and fuel first (none spent here: both refunded), on the same note.
+    const unused = job.driverReturnCents + job.fuelCents;
     const refunded = await listedInvoice(client, job.id);
     expect(refunded).toMatchObject({
       status: 'partially_refunded',
-      refundedCents: 12_000,
-      statusLabel: `Partially refunded: $120.00 of ${formatUsd(job.priceCents)}`,
+      refundedCents: 12_000 + unused,
+      statusLabel: `Partially refunded: ${formatUsd(12_000 + unused)} of ${formatUsd(job.priceCents)}`,
       creditNote: {
         number: paid.invoiceNumber.replace('INV-', 'CN-'),
-        amountCents: 12_000,
+        amountCents: 12_000 + unused,
         reason: expect.stringContaining('repair estimate'),
         pdfUrl: `/api/invoices/${paid.id}/credit-note/pdf`,
       },

@@ -2,6 +2,7 @@ import { bindActions } from '../../lib/actions';
 import * as cancellation from './cancellation';
 import * as checkout from './checkout';
 import { type PaymentsServiceDeps, paymentsContext } from './context';
+import * as costRefunds from './cost-refunds';
 import * as invoices from './invoices';
 import * as providerEvents from './provider-events';
 
@@ -26,6 +27,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ...bindActions(ctx, providerEvents),
     ...bindActions(ctx, cancellation),
     ...bindActions(ctx, invoices),
+    ...bindActions(ctx, costRefunds),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -64,6 +64,18 @@ export const penaltiesRepo = {
       .orderBy(driverPenalties.createdAt)
       .for('update'),
 
+  async lockPenalty(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(driverPenalties).where(eq(driverPenalties.id, id)).for('update');
+    return row;
+  },
+
+  /** A waived penalty: cut to what was recovered, or gone when nothing was. */
+  async cutPenalty(db: DbOrTx, id: string, recoveredCents: number): Promise<void> {
+    if (recoveredCents === 0) await db.delete(driverPenalties).where(eq(driverPenalties.id, id));
+    else
+      await db.update(driverPenalties).set({ amountCents: recoveredCents }).where(eq(driverPenalties.id, id));
+  },
+
   async setPenaltyRecovered(db: DbOrTx, id: string, recoveredCents: number): Promise<void> {
     await db.update(driverPenalties).set({ recoveredCents }).where(eq(driverPenalties.id, id));
   },

@@ -36,6 +36,20 @@ export async function penalize(
   return row;
 }
 
+/**
+ * Waives what is still owed of a penalty whose cause an operator excused, in the caller's transaction:
+ * the ledger gives it back to the driver's balance (a reversal under its own id) and the row keeps only
+ * what a half already kept back. Answers the cents waived.
+ */
+export async function waivePenalty(ctx: PayoutsContext, tx: DbOrTx, penaltyId: string): Promise<number> {
+  const row = await penaltiesRepo.lockPenalty(tx, penaltyId);
+  const owed = row ? row.amountCents - row.recoveredCents : 0;
+  if (!row || owed <= 0) return 0;
+  await ctx.ledger.postPenaltyWaiver(tx, { driverId: row.driverId, jobId: row.jobId, amountCents: owed });
+  await penaltiesRepo.cutPenalty(tx, row.id, row.recoveredCents);
+  return owed;
+}
+
 /** A driver's penalties, newest first, with their job's number. */
 export async function penaltiesOf(ctx: PayoutsContext, driverId: string): Promise<DriverPenalty[]> {
   const rows = await penaltiesRepo.penaltiesOf(ctx.db, driverId);

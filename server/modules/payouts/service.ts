@@ -7,7 +7,14 @@ import { handleEvent, instantPayout, resubmitLost, runDailyPayouts, settleDue } 
 import type { PayoutsContext, PayoutsDeps } from './context';
 import { earnings } from './earnings';
 import { adminOverview, reconcile, retryTransfer } from './operations';
-import { hasReleased, penalize, penaltiesOf, releaseClaimReserve, reserveForClaim } from './penalties';
+import {
+  hasReleased,
+  penalize,
+  penaltiesOf,
+  releaseClaimReserve,
+  reserveForClaim,
+  waivePenalty,
+} from './penalties';
 import {
   adoptLegacyReleases,
   halfReleased,
@@ -69,6 +76,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     retryTransfer,
     reconcile,
     penalize,
+    waivePenalty,
     penaltiesOf,
     hasReleased,
     reserveForClaim,

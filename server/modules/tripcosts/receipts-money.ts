@@ -3,7 +3,7 @@
  * receipts with a half (payouts). Apart from the receipts service, so payouts reaches it without a cycle.
  */
 import type { DbOrTx } from '../../db/client';
-import { post } from '../ledger/service';
+import { post } from '../ledger/post';
 import { receiptsRepo as repo, type TripCostRow } from './receipts-repo';
 
 /** The cost line a receipt is paid from: fuel from the fuel line, the way home from the return line. */

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
-import { post } from '../ledger/service';
+import { post } from '../ledger/post';
 import type { Notify } from '../notifications/service';
 import { type HoldCostTransfer, lineOf, releaseApprovedCosts } from './receipts-money';
 import { receiptsRepo as repo, type TripCostRow } from './receipts-repo';

@@ -62,7 +62,9 @@ export function returnTransportFor(miles: number): ReturnTransport {
 }
 
 export const returnTransportText: Record<ReturnTransport, string> = {
+  // True since the way home is arranged (tripcosts/returns.ts): a provided ticket, or a self-booked one
+  // reimbursed on its receipt; between 2,000 and 5,000 miles nothing is booked or reimbursed.
   'client-pays': 'The client pays your return transport for this trip.',
-  'driver-pays': 'You pay your own return transport for this trip.',
+  'driver-pays': 'You pay your own return transport for this trip: nothing is booked or reimbursed.',
   'call-required': 'This trip is over 5,000 miles: call dispatch before you go.',
 };

@@ -17,6 +17,7 @@ import { JobHeader } from '../components/JobHeader';
 import { JobSites } from '../components/JobSites';
 import { JobSteps } from '../components/JobSteps';
 import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSection';
+import { ReturnCard } from '../components/ReturnCard';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 import { payoutLines } from '../jobs';
 
@@ -106,15 +107,22 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
         <>
           <OnTheRoadSection job={job} />
           <ConditionReportStep job={job} stage="delivery" driverName={driverName} />
+          <ReturnCard jobId={job.id} />
           <WithdrawalCard jobId={job.id} />
         </>
       );
     case 'delivered':
-      return <DeliveredSection job={job} />;
+      return (
+        <>
+          <DeliveredSection job={job} />
+          <ReturnCard jobId={job.id} />
+        </>
+      );
     case 'completed':
       return (
         <>
           <CompletedSection job={job} />
+          <ReturnCard jobId={job.id} />
           <RateJobCard jobId={job.id} otherName="the client" />
         </>
       );

@@ -10,6 +10,7 @@ import { HoursEtaLine } from '@web/features/jobs';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
+import { CostsSection } from './CostsSection';
 import { DispatchSection } from './DispatchSection';
 import { JobRatings } from './JobRatings';
 import { NoteDialog } from './NoteDialog';
@@ -92,6 +93,7 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
           ))}
         </section>
       ) : null}
+      <CostsSection jobId={j.id} />
       <JobRatings jobId={j.id} />
       <section aria-label="Timeline" className="grid gap-1">
         <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>

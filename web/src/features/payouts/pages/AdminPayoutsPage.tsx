@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { formatDate } from '@web/lib/time';
 import type { ReactNode } from 'react';
 import { adminPayoutsQuery, useRetryTransfer } from '../api';
+import { TripCostTotals } from '../components/TripCostTotals';
 
 /** /admin/payouts: what the platform owes drivers, and every held, failed or flagged payout. */
 export function AdminPayoutsPage() {
@@ -25,6 +26,7 @@ export function AdminPayoutsPage() {
       </header>
       <OperatorGate path="/admin/payouts" signInText="Sign in with an operator account to see payouts.">
         <Overview />
+        <TripCostTotals />
       </OperatorGate>
     </div>
   );
