@@ -52,14 +52,26 @@ test('the settlement and a claim refund of part read their amount with the credi
   await acceptAsDriver(driver.request, job.id);
   await conditionReportViaApi(driver.request, job.id, 'pickup');
   await conditionReportViaApi(driver.request, job.id, 'delivery', { receiverName: 'Rita Receiver' });
+  // The operator books the driver's bus home ($120.00): with the way home known, completion settles.
+  const ticketCents = 12_000;
+  const booked = await admin.request.post(`/api/admin/jobs/${job.id}/return/ticket`, {
+    data: {
+      carrier: 'Greyhound',
+      departsAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+      arrivesAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+      confirmation: 'GH-20931',
+      costCents: ticketCents,
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
   expect((await client.request.post(`/api/recovery-requests/${job.id}/confirm-delivery`)).ok()).toBe(true);
   expect((await downloadedInvoicePdf(client, job.id)).equals(issued)).toBe(true);
   await expect(client.getByText(/commission|driver receives/i)).toHaveCount(0);
   const creditNumber = invoice.invoiceNumber.replace('INV-', 'CN-');
 
-  // Completion settled the return and fuel lines: nothing was spent on them here, so both come back
-  // to the card with a credit note against the same invoice.
-  const unused = job.driverReturnCents + job.fuelCents;
+  // Completion settled the return and fuel lines: the fuel (no fill-up recorded here) and what the ticket
+  // left of the return line come back to the card with a credit note against the same invoice.
+  const unused = job.driverReturnCents - ticketCents + job.fuelCents;
   expect(unused).toBeGreaterThan(0);
   await client.goto('/payments');
   const settledRow = client.getByRole('listitem').filter({ hasText: invoice.invoiceNumber });

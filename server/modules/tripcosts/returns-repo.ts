@@ -173,7 +173,9 @@ export const returnsRepo = {
           sql`${recoveryRequests.driverReturnCents} + ${recoveryRequests.fuelCents} > 0`,
         ),
       )
-      .limit(100),
+      // Oldest first: a move whose way home is still open stays unsettled for up to the receipt window.
+      .orderBy(recoveryRequests.deliveredAt)
+      .limit(500),
 
   /** The month's totals for /admin/payouts, over [from, to). */
   async monthTotals(db: DbOrTx, from: Date, to: Date) {

@@ -1,4 +1,5 @@
 import { bindActions } from '../../lib/actions';
+import type { SessionUser } from '../accounts/service';
 import * as missed from './missed-tickets';
 import type { ReturnsContext, ReturnsDeps } from './returns';
 import * as returns from './returns';
@@ -11,14 +12,26 @@ import * as settlement from './settlement';
  */
 export function createReturnsService(deps: ReturnsDeps) {
   const ctx: ReturnsContext = deps;
+  // A step that makes a completed move's way home known (a ticket booked, a ticket missed) settles it then;
+  // the step's answer never waits on the provider's refund failing (the sweep retries it).
+  const thenSettle =
+    <A extends unknown[], R>(
+      step: (c: ReturnsContext, actor: SessionUser, jobId: string, ...rest: A) => Promise<R>,
+    ) =>
+    async (actor: SessionUser, jobId: string, ...rest: A): Promise<R> => {
+      const answer = await step(ctx, actor, jobId, ...rest);
+      await settlement.settleIfDue(ctx, jobId).catch((err) => ctx.log?.('trip-cost settlement failed', err));
+      return answer;
+    };
   return {
     ...bindActions(ctx, {
       returnOf: returns.returnOf,
       chooseReturn: returns.chooseReturn,
-      bookTicket: returns.bookTicket,
       sendTicketReminders: returns.sendTicketReminders,
     }),
-    ...bindActions(ctx, missed),
+    bookTicket: thenSettle(returns.bookTicket),
+    markTicketMissed: thenSettle(missed.markTicketMissed),
+    excuseMissedTicket: missed.excuseMissedTicket.bind(null, ctx),
     ...bindActions(ctx, {
       settleIfDue: settlement.settleIfDue,
       sweepSettlements: settlement.sweepSettlements,

@@ -1,3 +1,4 @@
+import { RETURN_RECEIPT_DAYS } from '@core/receipts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, tripCostSettlements } from '../../db/schema';
@@ -6,6 +7,7 @@ import {
   createTestApp,
   deliveredMove as deliveredMoveOf,
   ledgerTotal,
+  multipart,
   paidJob,
   type SignedUpUser,
   signUp,
@@ -16,9 +18,11 @@ import { makeOperator } from '../../test/operators';
 
 let ctx: TestContext;
 let operator: SignedUpUser;
+// The settlement's clock: moved past the receipt window where a test says so.
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock: () => new Date(Date.now() + clockOffsetMs) });
   operator = await signUp(ctx.app, { name: 'Otto Operator' });
   await makeOperator(ctx, operator);
 });
@@ -47,19 +51,33 @@ const invoiceOf = async (client: SignedUpUser, jobId: string) =>
   (await req(client, 'GET', `/api/recovery-requests/${jobId}/invoices`)).json()[0];
 
 describe('trip-cost settlement', () => {
-  it('refunds the unused fuel and return with a credit note exactly once under 20 concurrent completions and settlements', async () => {
+  it('waits while a self-booked driver may still buy their way home, then refunds once under 20 concurrent settlements', async () => {
     const { client, job } = await deliveredMove();
     const unused = job.driverReturnCents + job.fuelCents;
-    const answers = await Promise.all(
+    // 20 confirmations and settlements at once: one completes; nothing settles while the driver, who books
+    // their own return, may still send its receipt.
+    const confirmations = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
           ? req(client, 'POST', `/api/recovery-requests/${job.id}/confirm-delivery`).then((r) => r.statusCode)
           : ctx.app.services.tripCostReturns.settleIfDue(job.id).then(() => 0),
       ),
     );
-    expect(answers.filter((s) => s === 200)).toHaveLength(1);
-    expect(answers.filter((s) => s === 409)).toHaveLength(9);
-    await ctx.app.services.tripCostReturns.settleIfDue(job.id);
+    expect(confirmations.filter((s) => s === 200)).toHaveLength(1);
+    expect(confirmations.filter((s) => s === 409)).toHaveLength(9);
+    expect(await settlementOf(job.id)).toBeUndefined();
+    expect(await linesOf(job.id, 'cost_refund')).toEqual([]);
+
+    // Past the receipt window no receipt came: the sweep and 19 more settlements at once settle it once.
+    clockOffsetMs = (RETURN_RECEIPT_DAYS + 1) * 86_400_000;
+    try {
+      await Promise.all([
+        ctx.app.services.tripCostReturns.sweepSettlements(),
+        ...Array.from({ length: 19 }, () => ctx.app.services.tripCostReturns.settleIfDue(job.id)),
+      ]);
+    } finally {
+      clockOffsetMs = 0;
+    }
 
     const settled = await settlementOf(job.id);
     expect(settled).toMatchObject({
@@ -83,6 +101,42 @@ describe('trip-cost settlement', () => {
     // Nothing of the client's money is left held for the job.
     const held = await ctx.app.services.ledger.heldFor(ctx.database.db, job.id);
     expect(held).toBe(0);
+  });
+
+  it('settles when the self-booked return receipt is approved after completion', async () => {
+    const { client, driver, job } = await deliveredMove();
+    expect((await req(client, 'POST', `/api/recovery-requests/${job.id}/confirm-delivery`)).statusCode).toBe(
+      200,
+    );
+    expect(await settlementOf(job.id)).toBeUndefined();
+    const ticket = 21_450;
+    const body = multipart({
+      kind: 'return_receipt',
+      clientKey: 'return-home-1',
+      totalCents: String(ticket),
+      place: 'Delta, DTW to DFW',
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recovery-requests/${job.id}/receipts`,
+      headers: { cookie: driver.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const approved = await req(operator, 'POST', `/api/admin/receipts/${recorded.json().id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The decision settles the move: the fuel and what the flight left of the return line come back.
+    const refund = job.fuelCents + job.driverReturnCents - ticket;
+    expect(await settlementOf(job.id)).toMatchObject({
+      actualCents: ticket,
+      refundCents: refund,
+      overrunCents: 0,
+    });
+    expect((await invoiceOf(client, job.id)).creditNote.amountCents).toBe(refund);
+    expect(await ledgerTotal(ctx)).toBe(0);
   });
 
   it('a provided ticket below the allowance: the rest of the return and the fuel are refunded', async () => {

@@ -1,10 +1,11 @@
 import type { JobCostsView, TripCostMonthTotals } from '@core/contracts/returns';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
+import { RETURN_RECEIPT_DAYS } from '@core/receipts';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobFor, lockReturnIn, present, type ReturnsContext } from './returns';
-import { type CostSums, returnsRepo, type SettlementRow } from './returns-repo';
+import { type CostSums, type JobReturnRow, returnsRepo, type SettlementRow } from './returns-repo';
 
 /**
  * What a completed move's costs come to against what the client paid for them, line by line: the unused
@@ -29,6 +30,24 @@ export function settlementAmounts(
   };
 }
 
+/**
+ * Whether the driver's way home is known, so its line can be settled: no line, a next load or the driver's
+ * own; a provided ticket booked (or missed); a self-booked return whose receipt was approved. Otherwise the
+ * driver may still be buying it after the client confirmed: the line waits until the receipt window closes
+ * (the sweep settles then), so the client is never refunded money the driver needs to get home.
+ */
+export function returnKnown(
+  ret: Pick<JobReturnRow, 'mode' | 'ticketCostId' | 'missedAt'> | undefined,
+  approvedReturnCents: number,
+  deliveredAt: Date | null,
+  now: Date,
+): boolean {
+  if (!ret || ret.mode === 'next_load' || ret.mode === 'driver_pays') return true;
+  if (ret.mode === 'provided' ? ret.ticketCostId !== null || ret.missedAt !== null : approvedReturnCents > 0)
+    return true;
+  return deliveredAt !== null && now.getTime() - deliveredAt.getTime() > RETURN_RECEIPT_DAYS * 86_400_000;
+}
+
 /** The settlement decided once, under the job's lock and the settlement's primary key. */
 async function decide(ctx: ReturnsContext, jobId: string): Promise<SettlementRow | null> {
   return ctx.db.transaction(async (tx) => {
@@ -40,6 +59,7 @@ async function decide(ctx: ReturnsContext, jobId: string): Promise<SettlementRow
     if (await returnsRepo.hasSubmitted(tx, jobId)) return null;
     const ret = await lockReturnIn(ctx, tx, job);
     const { approved } = await returnsRepo.sums(tx, jobId);
+    if (!returnKnown(ret, approved.returnCents, job.deliveredAt, ctx.now())) return null;
     const amounts = settlementAmounts(job, approved, ret?.mode === 'next_load');
     // Never more than the ledger still holds of the client's money for the job.
     const refundCents = Math.min(amounts.refundCents, Math.max(0, await ctx.ledger.heldFor(tx, jobId)));
