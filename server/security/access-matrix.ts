@@ -1,5 +1,5 @@
 import { SIGNATURE_STROKES } from '../test/helpers';
-import type { Actor, ObjectKind, SecurityObject } from './fixtures';
+import { type Actor, fillUpFields, type ObjectKind, type SecurityObject, ticketBody } from './fixtures';
 import { fillPath, type RouteKey } from './routes';
 
 /**
@@ -442,6 +442,71 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       params: (job) => ({ driverId: String(job.related.driverId) }),
       expect: row(200, 404, 403, 403, 404, 401),
     },
+  ],
+  // ---- trip costs: receipts and the way home (issue 45) ------------------------------------------
+  'POST /api/recovery-requests/:id/receipts': [
+    {
+      name: 'a fill-up on the job under way',
+      object: 'inProgressJob',
+      upload: { fields: fillUpFields('Love’s, Texarkana AR') },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'GET /api/recovery-requests/:id/receipts': [
+    {
+      name: 'the receipts of a job with one',
+      object: 'inProgressJob',
+      expect: row(404, 404, 200, 404, 404, 401),
+    },
+  ],
+  'POST /api/admin/receipts/:id/decision': [
+    {
+      name: 'a submitted fill-up, rejected',
+      object: 'submittedReceipt',
+      body: { decision: 'reject', reason: 'The photo is too blurred to read the total' },
+      expect: operatorsOnly,
+    },
+  ],
+  'GET /api/recovery-requests/:id/return': [
+    { name: 'a delivered job', object: 'deliveredJob', expect: driverOrOperator },
+  ],
+  'PUT /api/recovery-requests/:id/return': [
+    {
+      name: 'the driver asks for a provided ticket',
+      object: 'deliveredJob',
+      body: { mode: 'provided' },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'POST /api/recovery-requests/:id/return/missed': [
+    {
+      name: 'the driver reports a booked ticket missed',
+      object: 'bookedReturn',
+      body: { reason: 'The bus left before the truck was handed over' },
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'POST /api/admin/jobs/:id/return/ticket': [
+    { name: 'a delivered job', object: 'deliveredJob', body: ticketBody('GH-SEC-1'), expect: operatorsOnly },
+  ],
+  'POST /api/admin/jobs/:id/return/missed': [
+    {
+      name: 'a booked ticket',
+      object: 'bookedReturn',
+      body: { reason: 'The carrier says the driver never boarded' },
+      expect: operatorsOnly,
+    },
+  ],
+  'POST /api/admin/jobs/:id/return/excuse': [
+    {
+      name: 'a missed ticket',
+      object: 'missedReturn',
+      body: { reason: 'The receiver kept the driver past the departure' },
+      expect: operatorsOnly,
+    },
+  ],
+  'GET /api/admin/jobs/:id/costs': [
+    { name: 'a delivered job', object: 'deliveredJob', expect: operatorsOnly },
   ],
   'POST /api/admin/jobs/:id/reassign': [
     {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   driverProfiles,
+  driverSuspensions,
   jobFlags,
   jobIdentityChecks,
   mailMessages,
@@ -294,6 +295,64 @@ const inProgressJob = pickedUpJob;
 async function deliveredJob(cast: Cast): Promise<SecurityObject> {
   const job = await inProgressJob(cast);
   await completeConditionReport(cast.ctx.app, cast.users.assignedDriver, job.id, 'delivery');
+  return job;
+}
+
+/** The fields of a fill-up the assigned driver records (the receipt's photo is the upload). */
+export const fillUpFields = (place: string): Record<string, string> => ({
+  kind: 'fuel',
+  clientKey: marker('fill'),
+  totalCents: '5000',
+  gallonsMilli: '13250',
+  odometerMiles: '120400',
+  place,
+  occurredAt: new Date(Date.now() - 60_000).toISOString(),
+});
+
+/** A fill-up the assigned driver recorded on their job under way, waiting for an operator. */
+async function submittedReceipt(cast: Cast): Promise<SecurityObject> {
+  const job = await inProgressJob(cast);
+  const place = marker('station');
+  const receipt = await upload(
+    cast,
+    'assignedDriver',
+    `/api/recovery-requests/${job.id}/receipts`,
+    fillUpFields(place),
+  );
+  return { id: receipt.id, markers: [receipt.id, place], related: { jobId: job.id } };
+}
+
+/** The ticket home an operator books for a delivered job's driver (the offline travel port). */
+export const ticketBody = (confirmation: string) => ({
+  carrier: 'Greyhound',
+  departsAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+  arrivesAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+  confirmation,
+  costCents: 9_000,
+});
+
+/** A delivered job whose driver goes home on a ticket an operator booked. */
+async function bookedReturn(cast: Cast): Promise<SecurityObject> {
+  const job = await deliveredJob(cast);
+  const confirmation = marker('ticket');
+  await call(cast, 'admin', 'POST', `/api/admin/jobs/${job.id}/return/ticket`, ticketBody(confirmation));
+  return { ...job, markers: [...job.markers, confirmation] };
+}
+
+/** A booked ticket home its driver reported missed (a penalty and a suspension stand). */
+async function missedReturn(cast: Cast): Promise<SecurityObject> {
+  const job = await bookedReturn(cast);
+  await call(cast, 'assignedDriver', 'POST', `/api/recovery-requests/${job.id}/return/missed`, {
+    reason: 'The bus left before the truck was handed over',
+  });
+  // The 30-day suspension it brings would keep the cast's one driver from the next fixture's job: it is
+  // lifted here (the excuse's own tests, in tripcosts, cover what an excuse lifts).
+  await cast.ctx.database.db
+    .update(driverSuspensions)
+    .set({ liftedAt: new Date() })
+    .where(
+      and(eq(driverSuspensions.driverId, cast.users.assignedDriver.id), isNull(driverSuspensions.liftedAt)),
+    );
   return job;
 }
 
@@ -742,5 +801,8 @@ export const objectBuilders = {
   ownerSession,
   ownerPasskey,
   accountWithSecondFactor,
+  submittedReceipt,
+  bookedReturn,
+  missedReturn,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;
