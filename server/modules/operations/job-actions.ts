@@ -237,6 +237,8 @@ export async function cancelWithRefund(
       sameDriver: true,
     });
     if (!updated) throw conflict('This job changed meanwhile. Reload it and try again.', 'job_changed');
+    // Receipts already approved are the driver's: paid now, never refunded with the job's money.
+    await ctx.payouts.releaseApprovedCostsNow(tx, updated.id);
     await ctx.payments.decideRefund(tx, updated, body.amountCents, body.reason);
     await ctx.audit.record(tx, {
       actor: operator,

@@ -5,7 +5,10 @@ import type { PayoutTransferRow } from './repo';
 
 /** SQL of penalties and of the held halves they (and claims' reservations) keep back. */
 export const penaltiesRepo = {
-  /** The driver's held halves no claim reserves yet, oldest first, locked for the caller's transaction. */
+  /**
+   * The driver's held halves no claim reserves yet, oldest first, locked for the caller's transaction
+   * (receipts' reimbursements are not halves: a claim never holds them).
+   */
   unfrozenHeld: (db: DbOrTx, driverId: string) =>
     db
       .select()
@@ -15,6 +18,7 @@ export const penaltiesRepo = {
           eq(payoutTransfers.driverId, driverId),
           eq(payoutTransfers.status, 'held'),
           isNull(payoutTransfers.frozenBy),
+          isNull(payoutTransfers.tripCostId),
         ),
       )
       .orderBy(payoutTransfers.releasedAt)

@@ -81,7 +81,8 @@ export async function keepBackPenalties(
   driverId: string,
   claimed: PayoutTransferRow[],
 ): Promise<PayoutTransferRow[]> {
-  const fresh = claimed.filter((t) => t.attempts === 1 && t.penaltyCents === 0);
+  // Halves only: a receipt's reimbursement is money the driver already spent on the client's truck.
+  const fresh = claimed.filter((t) => t.attempts === 1 && t.penaltyCents === 0 && t.tripCostId === null);
   if (fresh.length === 0) return claimed;
   const owed = await penaltiesRepo.lockOutstandingPenalties(tx, driverId);
   if (owed.length === 0) return claimed;

@@ -40,6 +40,15 @@ export function holdCostTransfer(
   return payoutsRepo.insertHeldTransfer(tx, t);
 }
 
+/**
+ * A job that ends without its delivery half (cancelled) still owes the driver their approved receipts: they
+ * go now, each its own held transfer, in the caller's transaction (before any refund is decided, so the
+ * refund never counts them as the job's money). Answers how many.
+ */
+export function releaseApprovedCostsNow(_ctx: PayoutsContext, tx: DbOrTx, jobId: string): Promise<number> {
+  return releaseApprovedCosts(tx, jobId, 2, (t) => payoutsRepo.insertHeldTransfer(tx, t));
+}
+
 /** Whether a half of the job's own pay was released, read in the caller's transaction. */
 export function halfReleased(_ctx: PayoutsContext, tx: DbOrTx, jobId: string, half: 1 | 2): Promise<boolean> {
   return payoutsRepo.hasHalf(tx, jobId, half);

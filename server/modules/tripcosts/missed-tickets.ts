@@ -11,6 +11,7 @@ import {
   MISSED_TICKET_SUSPENSION_DAYS,
   present,
   type ReturnsContext,
+  TICKET_CLEARED,
 } from './returns';
 import { returnsRepo } from './returns-repo';
 
@@ -125,10 +126,14 @@ export async function excuseMissedTicket(
     if (lift)
       await ctx.drivers.liftSuspension(tx, row.driverId, operator.id, `Missed ticket excused: ${reason}`);
     const waived = row.penaltyId ? await ctx.payouts.waivePenalty(tx, row.penaltyId) : 0;
+    // The missed ticket is off the row: the driver books their own way home or dispatch books another
+    // (its cost stays a trip cost of the move, the platform's beyond the return line).
     const updated = await returnsRepo.update(tx, job.id, {
       excusedAt: ctx.now(),
       excusedBy: operator.id,
       excuseReason: reason,
+      mode: 'self_booked',
+      ...TICKET_CLEARED,
     });
     await ctx.audit.record(tx, {
       actor: operator,

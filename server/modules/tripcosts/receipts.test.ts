@@ -126,6 +126,46 @@ async function acceptedJob() {
   return { client, driver, job };
 }
 
+describe('receipts on a cancelled move', () => {
+  it('pays the driver an approved fill-up when an operator cancels and refunds everything else', async () => {
+    const { driver, job } = await acceptedJob();
+    const id = await recorded(driver, job.id, fuel(6_000));
+    await approve(id);
+    expect(await transferOf(id)).toBeUndefined();
+    // The second operator cancels (confirmed as a money action), the first decides receipts.
+    await stepUp(ctx.app, operator2);
+    // Whatever an operator refunds, the fill-up stays the driver's: paid now, its own transfer.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${job.id}/refund`,
+      headers: { cookie: operator2.cookie },
+      // All that can be refunded: the price less the fill-up the client's fuel line paid.
+      payload: { amountCents: job.priceCents - 6_000, reason: 'The client sold the truck' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await transferOf(id)).toMatchObject({
+      amountCents: 6_000,
+      status: expect.stringMatching(/held|sent/),
+    });
+    const driverLines = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.adjustmentId, id), eq(ledgerEntries.account, 'driver_balance')));
+    expect(driverLines.map((l) => l.amountCents)).toEqual([-6_000]);
+    // A fill-up approved after the cancellation is the platform's and goes to the driver at once.
+    // (Recorded before the cancellation, it reached the operator after it: written here as the phone would.)
+    const inserted = await ctx.database.db.execute<{ id: string }>(
+      sql`insert into trip_costs (job_id, driver_id, kind, amount_cents, occurred_at, client_key)
+          values (${job.id}, ${driver.id}, 'fuel', 3000, now() - interval '1 hour', ${`late-${id}`}) returning id`,
+    );
+    const late = inserted.rows[0]!.id;
+    await approve(late);
+    expect(await accountOf(late, 'trip_cost_overrun')).toBe(3_000);
+    expect(await transferOf(late)).toMatchObject({ amountCents: 3_000 });
+    expect(await ledgerTotal(ctx)).toBe(0);
+  });
+});
+
 describe('receipts: reimbursed to the driver with the halves', () => {
   it('pays two fill-ups and a self-booked return with the halves; the client line first, the platform beyond it', async () => {
     const { client, driver, job } = await acceptedJob();

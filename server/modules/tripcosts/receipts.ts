@@ -224,7 +224,8 @@ async function decide(
     let releasedNow = 0;
     if (approve) {
       await postApproved(tx, job, row);
-      if (await deps.payouts.halfReleased(tx, job.id, 2))
+      // After the delivery half, or on a job cancelled before it, the driver is paid back at once.
+      if (job.status === 'cancelled' || (await deps.payouts.halfReleased(tx, job.id, 2)))
         releasedNow = await releaseApprovedCosts(tx, job.id, 2, (t) => deps.payouts.holdCostTransfer(tx, t));
     }
     await deps.audit.record(tx, {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   driverPenalties,
   jobReturns,
+  ledgerEntries,
   recoveryRequests,
   tripCostSettlements,
   tripCosts,
@@ -85,7 +86,7 @@ export const returnsRepo = {
   },
 
   /** The driver's other jobs taken since `since`, with their pickup's position (a next load home). */
-  driversLaterJobs: (db: DbOrTx, driverId: string, jobId: string, since: Date) =>
+  driversLaterJobs: (db: DbOrTx, driverId: string, jobId: string, since: Date, until: Date) =>
     db
       .select({ id: recoveryRequests.id, lat: recoveryRequests.pickupLat, lng: recoveryRequests.pickupLng })
       .from(recoveryRequests)
@@ -95,6 +96,7 @@ export const returnsRepo = {
           ne(recoveryRequests.id, jobId),
           inArray(recoveryRequests.status, ['accepted', 'in_progress', 'delivered', 'completed']),
           gte(recoveryRequests.acceptedAt, since),
+          lte(recoveryRequests.acceptedAt, until),
           isNotNull(recoveryRequests.pickupLat),
         ),
       ),
@@ -184,7 +186,7 @@ export const returnsRepo = {
       gte(tripCosts.decidedAt, from),
       lt(tripCosts.decidedAt, to),
     );
-    const [[costs], [settled], [missed]] = await Promise.all([
+    const [[costs], [settled], [overrun], [missed]] = await Promise.all([
       db
         .select({ fuelCents: sumOf('fuel'), returnCents: sumOf('return') })
         .from(tripCosts)
@@ -196,6 +198,18 @@ export const returnsRepo = {
         })
         .from(tripCostSettlements)
         .where(and(gte(tripCostSettlements.settledAt, from), lt(tripCostSettlements.settledAt, to))),
+      // The platform's overrun from the ledger: receipts approved after settlement or on a cancelled move
+      // count too, not only what settlements recorded.
+      db
+        .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.account, 'trip_cost_overrun'),
+            gte(ledgerEntries.createdAt, from),
+            lt(ledgerEntries.createdAt, to),
+          ),
+        ),
       db
         .select({ cents: sql<number>`coalesce(sum(${driverPenalties.amountCents}), 0)::int` })
         .from(jobReturns)
@@ -208,7 +222,7 @@ export const returnsRepo = {
       fuelPaidCents: costs!.fuelCents,
       returnsPaidCents: costs!.returnCents,
       refundedCents: settled!.refundedCents,
-      overrunCents: settled!.overrunCents,
+      overrunCents: overrun!.cents,
       missedPenaltiesCents: missed!.cents,
     };
   },

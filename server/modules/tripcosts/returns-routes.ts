@@ -10,7 +10,13 @@ import {
   tripCostMonthTotals,
 } from '@core/contracts/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireRole, requireUser } from '../../plugins/auth';
+import {
+  requireAdmin,
+  requireRole,
+  requireStepUp,
+  requireStepUpAbove,
+  requireUser,
+} from '../../plugins/auth';
 import type { ReturnsService } from './returns-service';
 
 /** The driver's way home (theirs to choose and report), operators' bookings and decisions, the costs. */
@@ -38,21 +44,36 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
   app.post(
     '/api/admin/jobs/:id/return/ticket',
     { schema: { params: idParams, body: bookTicketBody, response: { 200: jobReturnView } } },
-    async (request) => returns.bookTicket(requireAdmin(request), request.params.id, request.body),
+    // Spending the platform's cash on a ticket: above the step-up amount the operator confirms it's them.
+    async (request) =>
+      returns.bookTicket(
+        await requireStepUpAbove(request, requireAdmin(request), request.body.costCents),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
     '/api/admin/jobs/:id/return/missed',
     { schema: { params: idParams, body: missedTicketBody, response: { 200: jobReturnView } } },
+    // A penalty and a suspension, or (below) lifting them: money actions, confirmed as the penalty route's are.
     async (request) =>
-      returns.markTicketMissed(requireAdmin(request), request.params.id, request.body.reason),
+      returns.markTicketMissed(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   app.post(
     '/api/admin/jobs/:id/return/excuse',
     { schema: { params: idParams, body: excuseTicketBody, response: { 200: jobReturnView } } },
     async (request) =>
-      returns.excuseMissedTicket(requireAdmin(request), request.params.id, request.body.reason),
+      returns.excuseMissedTicket(
+        await requireStepUp(request, requireAdmin(request)),
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   signUp,
   type TestContext,
 } from '../../test/helpers';
-import { makeOperator } from '../../test/operators';
+import { makeOperator, stepUp } from '../../test/operators';
 
 let ctx: TestContext;
 let operator: SignedUpUser;
@@ -113,6 +113,12 @@ describe('the way home', () => {
     expect((await ctx.app.services.drivers.currentSuspension(driver.id))?.id).toBe(suspension?.id);
     expect(await ledgerTotal(ctx)).toBe(0);
 
+    // A penalty and a suspension are money actions: an operator confirms it's them first.
+    const unconfirmed = await req(operator, 'POST', `/api/admin/jobs/${job.id}/return/missed`, {
+      reason: 'Again',
+    });
+    expect(unconfirmed.json().code).toBe('step_up_required');
+    await stepUp(ctx.app, operator);
     expect(
       (await req(operator, 'POST', `/api/admin/jobs/${job.id}/return/missed`, { reason: 'Again' }))
         .statusCode,

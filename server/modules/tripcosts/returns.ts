@@ -42,14 +42,50 @@ export interface ReturnsDeps {
 }
 export type ReturnsContext = ReturnsDeps;
 
+/** A return row's ticket taken off it (an excused miss: the driver needs another way home). */
+export const TICKET_CLEARED = {
+  carrier: null,
+  departsAt: null,
+  arrivesAt: null,
+  confirmation: null,
+  ticketCostId: null,
+  bookedBy: null,
+  remindedAt: null,
+};
+
+/** A return row with no ticket and no miss on it (a new driver's). */
+const NO_TICKET = {
+  ...TICKET_CLEARED,
+  missedAt: null,
+  missedReason: null,
+  missedBy: null,
+  excusedAt: null,
+  excusedBy: null,
+  excuseReason: null,
+  penaltyId: null,
+};
+
 const WITH_DRIVER: Job['status'][] = ['accepted', 'in_progress', 'delivered', 'completed'];
 const jobTarget = (job: Job) => ({ type: 'job' as const, id: job.id, label: jobNumber(job.number) });
 
-/** Whether the driver took another job whose pickup is near this one's destination (no return needed). */
+/** A next load counts as the way home when the driver took it by this long after delivering. */
+const NEXT_LOAD_HOME_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Whether the driver holds another job (still theirs, not cancelled) whose pickup is near this one's
+ * destination, taken from this job's acceptance to a day after its delivery: then no return is needed.
+ */
 async function hasNextLoadHome(ctx: ReturnsContext, tx: DbOrTx, job: Job): Promise<boolean> {
   if (!job.driverId || job.destinationLat === null || job.destinationLng === null) return false;
   const dest = { lat: job.destinationLat, lng: job.destinationLng };
-  const later = await returnsRepo.driversLaterJobs(tx, job.driverId, job.id, job.acceptedAt ?? job.createdAt);
+  const until = new Date((job.deliveredAt ?? ctx.now()).getTime() + NEXT_LOAD_HOME_WINDOW_MS);
+  const later = await returnsRepo.driversLaterJobs(
+    tx,
+    job.driverId,
+    job.id,
+    job.acceptedAt ?? job.createdAt,
+    until,
+  );
   return later.some(
     (j) =>
       j.lat !== null &&
@@ -79,7 +115,8 @@ export async function lockReturnIn(
       : (await hasNextLoadHome(ctx, tx, job))
         ? 'next_load'
         : 'self_booked';
-    if (row) row = await returnsRepo.update(tx, job.id, { driverId: job.driverId, mode });
+    // Another driver now: their way home starts afresh (the old driver's ticket stays in trip_costs).
+    if (row) row = await returnsRepo.update(tx, job.id, { driverId: job.driverId, mode, ...NO_TICKET });
     else {
       await returnsRepo.open(tx, { jobId: job.id, driverId: job.driverId, mode });
       row = await returnsRepo.lock(tx, job.id);
@@ -90,6 +127,10 @@ export async function lockReturnIn(
     const { recorded } = await returnsRepo.sums(tx, job.id);
     if (recorded.returnCents === 0 && (await hasNextLoadHome(ctx, tx, job)))
       row = await returnsRepo.update(tx, job.id, { mode: 'next_load' });
+  } else if (row.mode === 'next_load' && !(await returnsRepo.findSettlement(tx, job.id))) {
+    // The next load fell through (cancelled, released): the driver needs their way home again.
+    if (!(await hasNextLoadHome(ctx, tx, job)))
+      row = await returnsRepo.update(tx, job.id, { mode: 'self_booked' });
   }
   return row;
 }
@@ -136,11 +177,25 @@ async function jobFor(ctx: ReturnsContext, actor: SessionUser, id: string): Prom
 
 /** GET …/return: the way home as the driver (or an operator) sees it; null when the job has none. */
 export async function returnOf(ctx: ReturnsContext, actor: SessionUser, id: string) {
-  const job = await jobFor(ctx, actor, id);
+  const found = await jobFor(ctx, actor, id);
   return ctx.db.transaction(async (tx) => {
+    // Opening or updating the row is a change: the job is locked and its driver read again first.
+    const job = await lockedFor(ctx, tx, actor, found.id);
     const row = await lockReturnIn(ctx, tx, job);
     return row ? present(tx, job, row) : null;
   });
+}
+
+/** The job locked in the caller's transaction, still the actor's (or an operator's); 404 otherwise. */
+export async function lockedFor(
+  ctx: ReturnsContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  id: string,
+): Promise<Job> {
+  const job = await ctx.jobs.lockById(tx, id);
+  if (!job || (!actor.isAdmin && job.driverId !== actor.id)) throw notFound('Recovery request not found');
+  return job;
 }
 
 /** Locks the job and its return, read again, for a decision on it; 409 when it has none. */
@@ -234,6 +289,14 @@ export async function bookTicket(
       ticketCostId: ticket.id,
       bookedBy: operator.id,
       remindedAt: null,
+      // A new ticket after an excused miss starts with no miss on it (the audit log keeps the old one).
+      missedAt: null,
+      missedReason: null,
+      missedBy: null,
+      excusedAt: null,
+      excusedBy: null,
+      excuseReason: null,
+      penaltyId: null,
     });
     await ctx.audit.record(tx, {
       actor: operator,

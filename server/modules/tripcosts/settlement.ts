@@ -4,7 +4,7 @@ import { formatUsd } from '@core/money';
 import { RETURN_RECEIPT_DAYS } from '@core/receipts';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
-import { jobFor, lockReturnIn, present, type ReturnsContext } from './returns';
+import { jobFor, lockedFor, lockReturnIn, present, type ReturnsContext } from './returns';
 import { type CostSums, type JobReturnRow, returnsRepo, type SettlementRow } from './returns-repo';
 
 /**
@@ -61,8 +61,14 @@ async function decide(ctx: ReturnsContext, jobId: string): Promise<SettlementRow
     const { approved } = await returnsRepo.sums(tx, jobId);
     if (!returnKnown(ret, approved.returnCents, job.deliveredAt, ctx.now())) return null;
     const amounts = settlementAmounts(job, approved, ret?.mode === 'next_load');
-    // Never more than the ledger still holds of the client's money for the job.
-    const refundCents = Math.min(amounts.refundCents, Math.max(0, await ctx.ledger.heldFor(tx, jobId)));
+    // Never more than the ledger still holds of the client's money for the job, nor than the charge less
+    // what was refunded already (a claim decided first may have given much of it back).
+    const money = (await ctx.ledger.clientMoney([jobId], tx)).get(jobId);
+    const chargeLeft = money ? money.paidCents - money.refundedCents : 0;
+    const refundCents = Math.max(
+      0,
+      Math.min(amounts.refundCents, await ctx.ledger.heldFor(tx, jobId), chargeLeft),
+    );
     const row = await returnsRepo.insertSettlement(tx, { jobId, ...amounts, refundCents });
     if (!row) return (await returnsRepo.findSettlement(tx, jobId)) ?? null;
     if (refundCents === 0) return row;
@@ -128,8 +134,9 @@ export async function jobCosts(
   operator: SessionUser,
   id: string,
 ): Promise<JobCostsView> {
-  const job = await jobFor(ctx, operator, id);
+  const found = await jobFor(ctx, operator, id);
   return ctx.db.transaction(async (tx) => {
+    const job = await lockedFor(ctx, tx, operator, found.id);
     const ret = await lockReturnIn(ctx, tx, job);
     const [{ approved, recorded }, settlement] = await Promise.all([
       returnsRepo.sums(tx, job.id),

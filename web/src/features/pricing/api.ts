@@ -1,5 +1,6 @@
 /** The pricing domain's one call: the basis the server estimates the return and fuel lines with. */
 import type { TripCostSettingsBody } from '@core/contracts/trip-costs';
+import { DEFAULT_TRIP_COST_BASIS, type TripCostBasis } from '@core/trip-costs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
@@ -14,6 +15,16 @@ export const tripCostBasisQuery = () => ({
 });
 
 export const useTripCostBasis = () => useQuery(tripCostBasisQuery());
+
+/**
+ * The basis a preview estimates with: the server's, or its documented defaults when it cannot be had (the
+ * preview is an estimate either way; the server prices the request itself). Null while it loads.
+ */
+export function useBasisOrDefaults(): TripCostBasis | null {
+  const basis = useTripCostBasis();
+  if (basis.data) return basis.data;
+  return basis.isError ? DEFAULT_TRIP_COST_BASIS : null;
+}
 
 const settingsKey = ['/api/admin/trip-costs'] as const;
 

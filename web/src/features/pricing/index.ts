@@ -1,6 +1,6 @@
 /** The quote preview other screens reuse: the price panel and the vehicle-type choices. */
 
-export { useTripCostBasis } from './api';
+export { useBasisOrDefaults } from './api';
 export { JobPriceBreakdown, quoteOfJob } from './components/JobPriceBreakdown';
 export { PricePanel } from './components/PricePanel';
 export { TripCostSettingsCard } from './components/TripCostSettingsCard';

@@ -140,7 +140,8 @@ export function ConditionReportStep({
     [reports.data, entries, stage, previews],
   );
   if (reports.isPending || !loaded) return <Skeleton className="h-96 rounded-2xl" />;
-  if (reports.isError && entries.length === 0)
+  // A refetch that failed for want of signal keeps what was loaded: the driver goes on with it.
+  if (reports.isError && !reports.data && entries.length === 0)
     return <ErrorAlert>Could not load the report. It will load when the network is back.</ErrorAlert>;
   const pickupMarks = stage === 'delivery' ? (reports.data?.pickup?.marks ?? []) : [];
   const customerNotAvailable = local.customerNotAvailable || notAvailable;

@@ -85,7 +85,7 @@ function CostsView({ jobId, c }: { jobId: string; c: JobCostsView }) {
           ? `Settled ${formatDateTime(c.settlement.settledAt)}: ${formatUsd(c.settlement.refundCents)} refunded to the client${
               c.settlement.refundedAt ? '' : ' (the card provider has not taken it yet: retried)'
             }, ${formatUsd(c.settlement.overrunCents)} overrun borne by Pathway.`
-          : 'Not settled: it settles when the client confirms delivery and every receipt is decided.'}
+          : 'Not settled: it settles once the client confirmed delivery, every receipt is decided and the driver’s way home is known (or 14 days after delivery).'}
       </p>
       <ReturnActions jobId={jobId} c={c} />
     </div>

@@ -55,7 +55,8 @@ export function JobPriceBreakdown({ job, title = 'What you pay' }: { job: Recove
         <QuoteBreakdown quote={quoteOfJob(job)} />
         <p className="mt-2 text-xs text-slate-500">
           The driver's return and the fuel are billed at cost up to these amounts: what the move does not use
-          is refunded to your card when it completes, with a credit note.
+          is refunded to your card with a credit note once the move is complete and the driver's way home is
+          paid (at the latest 14 days after delivery).
         </p>
       </CardContent>
     </Card>

@@ -12,7 +12,7 @@ import { SwitchField } from '@web/components/ui/switch-field';
 import { ArrowRight, Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTripCostBasis } from '../api';
+import { useBasisOrDefaults } from '../api';
 import { CALCULATOR_DEFAULT_DISTANCE } from '../calculator';
 import { CalculatorDistance } from '../components/CalculatorDistance';
 import { ChoiceGroup } from '../components/ChoiceGroup';
@@ -30,7 +30,7 @@ export function PricingPage() {
   const [isLoaded, setIsLoaded] = useState(false);
 
   // The return and fuel lines are estimated on the server's basis; until it loads they read "Estimating…".
-  const basis = useTripCostBasis().data ?? null;
+  const basis = useBasisOrDefaults();
   const quote = calculateQuote({ vehicleType, distance, serviceTime, isLoaded }, basis);
 
   return (

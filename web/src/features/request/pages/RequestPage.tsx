@@ -2,7 +2,7 @@ import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
 import { useSavedPlaces } from '@web/features/places';
-import { PricePanel, useTripCostBasis } from '@web/features/pricing';
+import { PricePanel, useBasisOrDefaults } from '@web/features/pricing';
 import { rulesResolver } from '@web/lib/forms';
 import { Info } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -64,7 +64,7 @@ export function RequestPage() {
   );
   // The server's quote for these addresses is the price charged; before it answers, an estimate at the
   // slider's distance (its return and fuel lines on the server's basis).
-  const basis = useTripCostBasis().data ?? null;
+  const basis = useBasisOrDefaults();
   const { quote: serverQuote, placeProblem } = useTripQuote({
     pickup: values.pickupLocation,
     destination: values.destination,
