@@ -53,9 +53,8 @@ export const TICKET_CLEARED = {
   remindedAt: null,
 };
 
-/** A return row with no ticket and no miss on it (a new driver's). */
-const NO_TICKET = {
-  ...TICKET_CLEARED,
+/** No miss on a return row (a new ticket after an excused miss; the audit log keeps the old one). */
+const NO_MISS = {
   missedAt: null,
   missedReason: null,
   missedBy: null,
@@ -64,6 +63,9 @@ const NO_TICKET = {
   excuseReason: null,
   penaltyId: null,
 };
+
+/** A return row with no ticket and no miss on it (a new driver's). */
+const NO_TICKET = { ...TICKET_CLEARED, ...NO_MISS };
 
 const WITH_DRIVER: Job['status'][] = ['accepted', 'in_progress', 'delivered', 'completed'];
 const jobTarget = (job: Job) => ({ type: 'job' as const, id: job.id, label: jobNumber(job.number) });
@@ -289,14 +291,7 @@ export async function bookTicket(
       ticketCostId: ticket.id,
       bookedBy: operator.id,
       remindedAt: null,
-      // A new ticket after an excused miss starts with no miss on it (the audit log keeps the old one).
-      missedAt: null,
-      missedReason: null,
-      missedBy: null,
-      excusedAt: null,
-      excusedBy: null,
-      excuseReason: null,
-      penaltyId: null,
+      ...NO_MISS,
     });
     await ctx.audit.record(tx, {
       actor: operator,
