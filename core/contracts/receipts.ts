@@ -106,6 +106,8 @@ export const queuedReceipt = receiptView.extend({
   /** What the client paid for this cost line, and what approved receipts of the line already used. */
   lineCents: z.number().int(),
   usedCents: z.number().int(),
+  /** The move was settled with its client (or cancelled): nothing is held for the line, the platform bears it. */
+  lineClosed: z.boolean(),
 });
 export type QueuedReceipt = z.infer<typeof queuedReceipt>;
 

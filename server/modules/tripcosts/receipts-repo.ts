@@ -98,10 +98,12 @@ export const receiptsRepo = {
         fuelCents: recoveryRequests.fuelCents,
         driverReturnCents: recoveryRequests.driverReturnCents,
         driverName: users.name,
+        lineClosed: sql<boolean>`${recoveryRequests.status} = 'cancelled' or ${tripCostSettlements.jobId} is not null`,
       })
       .from(tripCosts)
       .innerJoin(recoveryRequests, eq(recoveryRequests.id, tripCosts.jobId))
       .innerJoin(users, eq(users.id, tripCosts.driverId))
+      .leftJoin(tripCostSettlements, eq(tripCostSettlements.jobId, tripCosts.jobId))
       .where(and(eq(tripCosts.status, 'submitted'), ne(tripCosts.kind, 'return_ticket')))
       .orderBy(asc(tripCosts.createdAt))
       .limit(limit);

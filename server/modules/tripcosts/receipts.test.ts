@@ -159,6 +159,11 @@ describe('receipts on a cancelled move', () => {
           values (${job.id}, ${driver.id}, 'fuel', 3000, now() - interval '1 hour', ${`late-${id}`}) returning id`,
     );
     const late = inserted.rows[0]!.id;
+    // The queue says the line is closed: what an operator approves now is the platform's.
+    const queue = (
+      await ctx.app.inject({ url: '/api/admin/receipts', headers: { cookie: operator.cookie } })
+    ).json().receipts;
+    expect(queue.find((r: { id: string }) => r.id === late)).toMatchObject({ lineClosed: true });
     await approve(late);
     expect(await accountOf(late, 'trip_cost_overrun')).toBe(3_000);
     expect(await transferOf(late)).toMatchObject({ amountCents: 3_000 });
@@ -291,7 +296,12 @@ describe('receipts: reimbursed to the driver with the halves', () => {
       await ctx.app.inject({ url: '/api/admin/receipts', headers: { cookie: operator.cookie } })
     ).json();
     const queued = queue.receipts.find((r: { id: string }) => r.id === far.json().id);
-    expect(queued).toMatchObject({ jobNumber: job.jobNumber, lineCents: job.fuelCents, usedCents: 0 });
+    expect(queued).toMatchObject({
+      jobNumber: job.jobNumber,
+      lineCents: job.fuelCents,
+      usedCents: 0,
+      lineClosed: false,
+    });
   });
 });
 

@@ -174,6 +174,7 @@ export function createReceiptsService(deps: ReceiptsDeps) {
           jobNumber: jobNumber(r.jobNumber),
           driverName: r.driverName,
           lineCents: line === 'fuel' ? r.fuelCents : r.driverReturnCents,
+          lineClosed: r.lineClosed,
           usedCents: used
             .filter((u) => u.jobId === r.cost.jobId && lineOf(u.kind) === line)
             .reduce((s, u) => s + u.cents, 0),

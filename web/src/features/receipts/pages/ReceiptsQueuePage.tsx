@@ -64,7 +64,8 @@ function QueuedCard({
   const [amount, setAmount] = useState((r.amountCents / 100).toFixed(2));
   const [error, setError] = useState<string | null>(null);
   const titleId = `receipt-${r.id}`;
-  const leftOnLine = Math.max(0, r.lineCents - r.usedCents);
+  // A settled or cancelled move holds nothing for the line any more: what is approved is the platform's.
+  const leftOnLine = r.lineClosed ? 0 : Math.max(0, r.lineCents - r.usedCents);
   return (
     <Card>
       <article aria-labelledby={titleId} className="grid gap-3 p-4 sm:grid-cols-[10rem_1fr]">
@@ -117,7 +118,8 @@ function QueuedCard({
             ) : null}
             <dt className="text-slate-500">Client paid for the line</dt>
             <dd>
-              {formatUsd(r.lineCents)} ({formatUsd(leftOnLine)} left)
+              {formatUsd(r.lineCents)} ({formatUsd(leftOnLine)} left
+              {r.lineClosed ? ': the move is settled, Pathway bears this receipt' : ''})
             </dd>
           </dl>
           <TextField
