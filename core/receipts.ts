@@ -1,5 +1,5 @@
 /**
- * The driver's receipts (issue 45): when the phone may record them, and how far one was bought from where
+ * The driver's receipts (ADR 011): when the phone may record them, and how far one was bought from where
  * the trip was. Pure: the server decides with these, the driver's screen shows its forms from them.
  */
 import type { JobStatus } from './jobs';

@@ -1,5 +1,5 @@
 /**
- * What a move costs beyond the driver's work (issue 45, docs/decisions/011-trip-cost-estimates.md): the
+ * What a move costs beyond the driver's work (docs/decisions/011-trip-cost-estimates.md): the
  * driver's way home and the truck's fuel. Both are estimated upfront from a basis the server keeps (the
  * operators' fare table, the diesel price of the fuel-price port) and billed at cost up to the estimate:
  * what the move did not use is refunded at completion. Pure and unit-tested; amounts in whole cents.
@@ -116,7 +116,6 @@ export interface TripCosts {
   totalCents: number;
 }
 
-const usd = formatUsd;
 const perGallon = (mills: number) => `$${(mills / 1000).toFixed(3)}/gal`;
 
 /** Who pays the driver's way back: the client up to 2,000 miles, the driver to 5,000, a call above. */
@@ -150,7 +149,7 @@ export function estimateReturn(fareTable: readonly FareBand[], miles: number): R
     payer,
     mode: band.mode,
     cents,
-    basis: `${returnModeLabels[band.mode]} fare for ${formatNumber(miles)} mi: ${usd(band.baseCents)} + ${usd(band.perMileCents)}/mi`,
+    basis: `${returnModeLabels[band.mode]} fare for ${formatNumber(miles)} mi: ${formatUsd(band.baseCents)} + ${formatUsd(band.perMileCents)}/mi`,
   };
 }
 

@@ -443,7 +443,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(200, 404, 403, 403, 404, 401),
     },
   ],
-  // ---- trip costs: receipts and the way home (issue 45) ------------------------------------------
+  // ---- trip costs: receipts and the way home (ADR 011) -------------------------------------------
   'POST /api/recovery-requests/:id/receipts': [
     {
       name: 'a fill-up on the job under way',

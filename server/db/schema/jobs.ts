@@ -82,7 +82,7 @@ export const recoveryRequests = pgTable(
     serviceFeeCents: integer('service_fee_cents').notNull(),
     /** Everything the client pays: the move's fee plus the two cost lines below. */
     priceCents: integer('price_cents').notNull(),
-    /** The driver's return and the fuel, billed at cost up to these (issue 45); outside the commission split. */
+    /** The driver's return and the fuel, billed at cost up to these (ADR 011); outside the commission split. */
     driverReturnCents: integer('driver_return_cents').notNull().default(0),
     fuelCents: integer('fuel_cents').notNull().default(0),
     /** How the two cost lines were estimated, as the quote showed them (core/trip-costs). */

@@ -6,7 +6,7 @@ import * as returns from './returns';
 import * as settlement from './settlement';
 
 /**
- * The driver's way home and the move's settlement (issue 45, items 3–5), assembled from returns.ts (the
+ * The driver's way home and the move's settlement (docs/decisions/011-trip-cost-estimates.md), assembled from returns.ts (the
  * return's mode, the provided ticket through the travel port, reminders), missed-tickets.ts (the policy)
  * and settlement.ts (the unused part refunded once, the overrun recorded).
  */
