@@ -90,6 +90,9 @@ function PendingRow({ e, online }: { e: OutboxEntry; online: boolean }) {
   );
 }
 
+/** The keys of receipts saved on this phone since the app opened. */
+const savedOnThisPhone = new Set<string>();
+
 /**
  * "Fuel and receipts" on the driver's job: add a fill-up while under way, or the receipt of a way home
  * they booked themselves after delivery; each waits on the phone while there is no signal, and shows its
@@ -101,8 +104,9 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
   const { entries } = useOutbox(job.id, 'receipts');
   const online = useOnline();
   const [adding, setAdding] = useState<'fuel' | 'return_receipt' | null>(null);
-  // Receipts saved on this screen: once the server has them they read "Uploaded".
-  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  // Receipts saved on this phone: once the server has them they read "Uploaded" (kept outside the section,
+  // which remounts when the page's gates re-render around a lost signal).
+  const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set(savedOnThisPhone));
 
   const pendingKeys = new Set(entries.map((e) => String(e.body.clientKey)));
   const list = receipts.data?.receipts ?? [];
@@ -139,7 +143,8 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
             kind={adding}
             onCancel={() => setAdding(null)}
             onSaved={(key) => {
-              setSaved((s) => new Set([...s, key]));
+              savedOnThisPhone.add(key);
+              setSaved(new Set(savedOnThisPhone));
               setAdding(null);
             }}
           />
