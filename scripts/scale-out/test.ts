@@ -184,8 +184,10 @@ async function main() {
     // kill -9 of process 2 under load.
     const killed = await underLoad(cluster, users, clients, (app) => app.child.kill('SIGKILL'), 1);
     const killedReconnects = killed.reconnects.map((r) => r.reconnectMs);
+    // At least every acknowledged one: a write the killed process committed but never answered may be
+    // sent again by the client to another process, so its content can be there twice.
     check(
-      killed.kept === killed.stats.acknowledgedMessages.length,
+      killed.kept >= killed.stats.acknowledgedMessages.length,
       `kill -9: every acknowledged write is in the database (${killed.kept} of ${killed.stats.acknowledgedMessages.length})`,
     );
     check(
