@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface Audience {
   userIds: string[];
   openJob?: { vehicleType: string };
+  /** Every member of this company (its moves are theirs to watch). */
+  companyId?: string;
   /** Only the users named: operators do not see it unless named (private messages, own notifications). */
   private?: boolean;
 }

@@ -79,6 +79,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app: FastifyInstance, opt
       const allowed =
         (u.isAdmin && !audience.private) ||
         audience.userIds.includes(u.id) ||
+        (audience.companyId !== undefined && u.companyId === audience.companyId) ||
         (audience.openJob !== undefined && c.viewer.canSeeOpenJob(audience.openJob.vehicleType));
       if (!allowed || c.socket.readyState !== c.socket.OPEN) continue;
       // A connection that is behind skips stale positions rather than falling further behind.

@@ -1,6 +1,8 @@
 import { vehicleStatuses } from '@core/contracts/fleet';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { companies } from './companies';
 
 export const vehicleStatus = pgEnum('vehicle_status', vehicleStatuses);
 
@@ -12,6 +14,8 @@ export const vehicles = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shared with the company's members (core/companies.ts); null: the owner's own. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     make: text('make').notNull(),
     model: text('model').notNull(),
     licensePlate: text('license_plate').notNull(),
@@ -20,5 +24,8 @@ export const vehicles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vehicles_owner_vin_unique').on(t.ownerId, t.vin)],
+  (t) => [
+    uniqueIndex('vehicles_owner_vin_unique').on(t.ownerId, t.vin),
+    index('vehicles_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
+  ],
 );

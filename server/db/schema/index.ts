@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './assistant';
 export * from './catalog';
 export * from './claims';
+export * from './companies';
 export * from './documents';
 export * from './drivers';
 export * from './factors';

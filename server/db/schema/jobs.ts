@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { serviceTypes } from './catalog';
+import { companies, orders } from './companies';
 import { files } from './files';
 import { vehicles } from './fleet';
 
@@ -130,12 +131,18 @@ export const recoveryRequests = pgTable(
     dispatchRadiusMiles: integer('dispatch_radius_miles'),
     /** The browser's key for one Proceed click, so a repeated submission returns the same job. */
     idempotencyKey: text('idempotency_key'),
+    /** Made for a company: its members see and act on it as their role allows (core/companies.ts). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** The order it was requested in (one of several moves paid or invoiced together). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('recovery_requests_client_idx').on(t.clientId, t.createdAt),
     index('recovery_requests_driver_idx').on(t.driverId),
+    index('recovery_requests_company_idx').on(t.companyId, t.createdAt).where(sql`company_id IS NOT NULL`),
+    index('recovery_requests_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
     index('recovery_requests_open_idx').on(t.status, t.paymentStatus),
     // The minute task's due waves.
     index('recovery_requests_dispatch_due_idx').on(t.dispatchNextAt).where(sql`dispatch_next_at IS NOT NULL`),

@@ -1,5 +1,7 @@
-import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { companies } from './companies';
 
 /** A client's saved places (yards, depots, customers): a resolved address and what a driver needs there. */
 export const savedPlaces = pgTable(
@@ -9,6 +11,8 @@ export const savedPlaces = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shared with the company's members (core/companies.ts); null: the owner's own. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** As the server resolved it ("500 Elm St, Dallas, TX 75201"), with its position. */
     address: text('address').notNull(),
@@ -24,5 +28,8 @@ export const savedPlaces = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_places_owner_name_unique').on(t.ownerId, t.name)],
+  (t) => [
+    uniqueIndex('saved_places_owner_name_unique').on(t.ownerId, t.name),
+    index('saved_places_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
+  ],
 );

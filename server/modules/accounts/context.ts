@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CompanyRole } from '@core/companies';
 import type { UserRole } from '@core/contracts/accounts';
 import type { StepUpMethod } from '@core/contracts/security';
 import type { Db } from '../../db/client';
@@ -22,6 +23,9 @@ export interface SessionUser {
   operatorWithoutSecondFactor?: boolean;
   /** The second factor this session was proven with ('totp', 'passkey', 'recovery_code'); null or absent: a password alone. */
   secondFactor?: string | null;
+  /** The company the person acts for and their role in it (core/companies.ts); null: a personal account. */
+  companyId?: string | null;
+  companyRole?: CompanyRole | null;
   /** Set by the step-up guard: how the person confirmed it's them for this action (the audit keeps it). */
   stepUp?: StepUpMethod;
 }

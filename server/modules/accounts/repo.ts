@@ -1,12 +1,16 @@
+import type { CompanyRole } from '@core/companies';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { knownDevices, passwordResets, sessions, type UserRow, users } from '../../db/schema';
+import { companyMembers, knownDevices, passwordResets, sessions, type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type SessionUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'isAdmin'> & {
   /** The second factor the session was proven with; null: a password alone. */
   secondFactor?: string | null;
+  /** The company the person belongs to and their role in it (core/companies.ts); null: none. */
+  companyId?: string | null;
+  companyRole?: CompanyRole | null;
 };
 
 /** The signed-in user of a live session: only what a request acts with (no password hash, no profile). */
@@ -19,10 +23,13 @@ const sessionUserStatement = preparedStatement((db) =>
       role: users.role,
       isAdmin: users.isAdmin,
       secondFactor: sessions.secondFactor,
+      companyId: companyMembers.companyId,
+      companyRole: companyMembers.role,
       lastActiveAt: sessions.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('session_user'),

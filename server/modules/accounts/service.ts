@@ -56,6 +56,8 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     role: row.role,
     isAdmin: row.isAdmin,
     secondFactor: row.secondFactor ?? null,
+    companyId: row.companyId ?? null,
+    companyRole: row.companyRole ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { actsForClient, type CompanyPermission } from '@core/companies';
 import type { ClaimSummary, ClaimView } from '@core/contracts/claims';
 import { jobNumber } from '@core/jobs';
 import type { Db } from '../../db/client';
@@ -52,10 +53,25 @@ export const summary = (row: ClaimRow, job: Job | undefined): ClaimSummary => ({
   lastActivityAt: row.lastActivityAt.toISOString(),
 });
 
-/** The claim for its client, the job's driver or an operator; 404 for anyone else. */
+/**
+ * Whether the actor is the claim's client side: its client, or (for a company's move) a member whose
+ * role allows the permission.
+ */
+export async function clientSideOf(
+  ctx: ClaimsContext,
+  actor: SessionUser,
+  row: Pick<ClaimRow, 'jobId' | 'clientId'>,
+  permission: CompanyPermission = 'view',
+): Promise<boolean> {
+  if (!actor.companyId) return row.clientId === actor.id;
+  const job = await ctx.jobs.findById(row.jobId);
+  return Boolean(job && actsForClient(actor, job, permission));
+}
+
+/** The claim for its client side, the job's driver or an operator; 404 for anyone else. */
 export async function claimFor(ctx: ClaimsContext, actor: SessionUser, id: string): Promise<ClaimRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await claimsRepo.find(ctx.db, id) : undefined;
-  if (!row || (row.clientId !== actor.id && row.driverId !== actor.id && !actor.isAdmin))
+  if (!row || !(actor.isAdmin || row.driverId === actor.id || (await clientSideOf(ctx, actor, row))))
     throw notFound('Claim not found');
   return row;
 }

@@ -1,10 +1,11 @@
 import { CLAIM_REMINDER_DAYS, claimBlocker, claimKindLabels } from '@core/claims';
+import { actsForClient, COMPANY_ROLE_MESSAGE } from '@core/companies';
 import type { claimMessageBody, OpenClaimBody } from '@core/contracts/claims';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import type { z } from 'zod';
 import { bindActions } from '../../lib/actions';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import {
@@ -12,6 +13,7 @@ import {
   type ClaimsDeps,
   claimFor,
   claimNumber,
+  clientSideOf,
   DAY_MS,
   link,
   summary,
@@ -29,7 +31,7 @@ export type { ClaimsDeps } from './context';
  */
 export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: OpenClaimBody) {
   const job = await ctx.jobs.findById(body.jobId);
-  if (!job || job.clientId !== actor.id) throw notFound('Recovery request not found');
+  if (!job || !actsForClient(actor, job, 'order')) throw notFound('Recovery request not found');
   const billing = body.kind === 'billing';
   const blocked = claimBlocker(job, body.kind, ctx.now().getTime());
   if (blocked) throw conflict(blocked.message, blocked.code);
@@ -41,7 +43,7 @@ export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: Op
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await claimsRepo.insert(tx, {
       jobId: job.id,
-      clientId: actor.id,
+      clientId: job.clientId,
       driverId: job.driverId,
       kind: body.kind,
       amountCents: body.amountCents,
@@ -99,8 +101,16 @@ export async function claim(ctx: ClaimsContext, actor: SessionUser, id: string) 
 async function openThread(ctx: ClaimsContext, actor: SessionUser, id: string) {
   const row = await claimFor(ctx, actor, id);
   if (row.decision) throw conflict('This claim is decided; its thread is closed.', 'claim_decided');
-  const party: 'client' | 'driver' | 'operator' =
-    row.clientId === actor.id ? 'client' : row.driverId === actor.id ? 'driver' : 'operator';
+  const party =
+    row.driverId === actor.id
+      ? ('driver' as const)
+      : (await clientSideOf(ctx, actor, row, 'order'))
+        ? ('client' as const)
+        : actor.isAdmin
+          ? ('operator' as const)
+          : null;
+  // A member who may only look reads the thread but does not write in it.
+  if (!party) throw forbidden(COMPANY_ROLE_MESSAGE, 'company_role');
   return { row, party };
 }
 
@@ -169,7 +179,9 @@ export async function canReadFile(
 ): Promise<boolean> {
   if (file.purpose !== 'claim_evidence') return false;
   const row = await claimsRepo.claimOfFile(ctx.db, file.id);
-  return Boolean(row && (row.clientId === actor.id || row.driverId === actor.id || actor.isAdmin));
+  return Boolean(
+    row && (row.driverId === actor.id || actor.isAdmin || (await clientSideOf(ctx, actor, row))),
+  );
 }
 
 /** Every hour: a party an operator asked and silent for 5 days is reminded, once per 5 days. */

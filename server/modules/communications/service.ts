@@ -1,4 +1,5 @@
 import { INCOMING_CALL_RING_MS } from '@core/assistant';
+import { actsForClient } from '@core/companies';
 import type { CommunicationResponse, IncomingCall } from '@core/contracts/assistant';
 import { jobNumber } from '@core/jobs';
 import type { Db } from '../../db/client';
@@ -94,7 +95,8 @@ export async function call(
     recipientId: party.userId,
     callerId: actor.id,
     callerName: actor.name,
-    callerType: job.clientId === actor.id ? 'client' : job.driverId === actor.id ? 'driver' : 'dispatch',
+    callerType:
+      job.driverId === actor.id ? 'driver' : actsForClient(actor, job, 'view') ? 'client' : 'dispatch',
     phoneNumber: to,
     jobId: job.id,
   });

@@ -22,6 +22,7 @@ export async function announce(ctx: JobsContext, job: Job, kind: 'created' | 'up
     job.paymentStatus === 'paid' && (job.status === 'pending' || job.status === 'accepted');
   const audience: Audience = {
     userIds,
+    ...(job.companyId ? { companyId: job.companyId } : {}),
     ...(openOrJustTaken ? { openJob: { vehicleType: job.vehicleType } } : {}),
   };
   const event: LiveEvent =
@@ -64,7 +65,7 @@ export async function recordPosition(
         at: (row.lastPositionAt ?? new Date()).toISOString(),
         ...(etaChanged ? { etaChanged } : {}),
       },
-      { userIds: [row.clientId, driverId] },
+      { userIds: [row.clientId, driverId], ...(row.companyId ? { companyId: row.companyId } : {}) },
     )
     .catch(() => {});
   return row;

@@ -1,3 +1,4 @@
+import { actsForClient } from '@core/companies';
 import type { HosCycle } from '@core/hos';
 import type { LiveEvent } from '@core/live';
 import { LRUCache } from 'lru-cache';
@@ -67,7 +68,10 @@ export function openCountsCache(db: Db) {
 export type JobsContext = Required<Omit<JobsServiceDeps, 'publish' | 'onChanged'>> &
   Pick<JobsServiceDeps, 'publish' | 'onChanged'> & { openCounts: ReturnType<typeof openCountsCache> };
 
-/** Who may see a job: its client, its assigned driver, and operators. Everyone else gets 404. */
+/**
+ * Who may see a job: its client (or, for a company's job, its members), its assigned driver, and
+ * operators. Everyone else gets 404.
+ */
 export function canSeeJob(actor: SessionUser, job: Job): boolean {
-  return actor.isAdmin || job.clientId === actor.id || job.driverId === actor.id;
+  return actor.isAdmin || job.driverId === actor.id || actsForClient(actor, job, 'view');
 }

@@ -1,4 +1,5 @@
 import { comingSoonMessage, vehicleTypeForService } from '@core/catalog';
+import { COMPANY_ROLE_MESSAGE, roleMay } from '@core/companies';
 import type { CreateRecoveryRequest, RecoveryRequest } from '@core/contracts/jobs';
 import { distanceHintAgrees } from '@core/distance';
 import { expectedPickupAt, plannedArrival } from '@core/eta';
@@ -15,6 +16,8 @@ import { jobsRepo } from './repo';
 async function checkRequester(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
   // Moves are posted by clients: a driver posting one could take it and fake their own record.
   if (actor.role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE, 'clients_only');
+  if (actor.companyId && !roleMay(actor.companyRole, 'order'))
+    throw forbidden(COMPANY_ROLE_MESSAGE, 'company_role');
   if (!input.isWorking) throw badRequest(NOT_WORKING_MESSAGE, 'vehicle_not_working');
   const services = await ctx.catalog.listServiceTypes();
   const named = input.serviceTypeId == null ? null : services.find((s) => s.id === input.serviceTypeId);
@@ -108,6 +111,7 @@ export async function create(
   const result = await ctx.db.transaction(async (tx) => {
     const { row, created } = await jobsRepo.insertJob(tx, {
       clientId: actor.id,
+      companyId: actor.companyId ?? null,
       priority,
       serviceTypeId: input.serviceTypeId ?? null,
       vehicleId: input.vehicleId ?? null,

@@ -1,6 +1,7 @@
+import { actsForClient, COMPANY_ROLE_MESSAGE } from '@core/companies';
 import type { ActivityItem, RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { canSeeJob, type Job, type JobsContext } from './context';
@@ -23,11 +24,16 @@ export async function findVisible(ctx: JobsContext, actor: SessionUser, idOrNumb
   return row;
 }
 
-/** A job only its client may act on (pay, cancel); 404 for everyone else. */
+/**
+ * A job only its client side may act on (pay, cancel): its client, or a company member whose role
+ * orders moves; 403 for a member who may only look, 404 for everyone else.
+ */
 export async function findOwned(ctx: JobsContext, actor: SessionUser, idOrNumber: string): Promise<Job> {
   const row = await findVisible(ctx, actor, idOrNumber);
-  if (row.clientId !== actor.id) throw notFound('Recovery request not found');
-  return row;
+  if (actsForClient(actor, row, 'order')) return row;
+  if (row.companyId && actsForClient(actor, row, 'view'))
+    throw forbidden(COMPANY_ROLE_MESSAGE, 'company_role');
+  throw notFound('Recovery request not found');
 }
 
 export async function get(
@@ -45,12 +51,14 @@ export async function listMine(
   actor: SessionUser,
   status?: JobStatus,
 ): Promise<RecoveryRequest[]> {
-  const rows = actor.isAdmin ? await jobsRepo.listAll(ctx.db) : await jobsRepo.listForParty(ctx.db, actor.id);
+  const rows = actor.isAdmin
+    ? await jobsRepo.listAll(ctx.db)
+    : await jobsRepo.listForParty(ctx.db, actor.id, actor.companyId ?? null);
   return describeMany(ctx, status ? rows.filter((r) => r.status === status) : rows);
 }
 
 export async function activity(ctx: JobsContext, actor: SessionUser, limit = 10): Promise<ActivityItem[]> {
-  const rows = await jobsRepo.listActivity(ctx.db, actor.id, limit);
+  const rows = await jobsRepo.listActivity(ctx.db, actor.id, actor.companyId ?? null, limit);
   return rows.map((r) => ({
     id: r.id,
     jobId: r.jobId,
@@ -66,7 +74,7 @@ export async function activity(ctx: JobsContext, actor: SessionUser, limit = 10)
  * stop a move, and from the request on the person is no longer told of its steps.
  */
 export async function deletionImpact(ctx: JobsContext, userId: string): Promise<string[]> {
-  const rows = await jobsRepo.listForParty(ctx.db, userId);
+  const rows = await jobsRepo.listForParty(ctx.db, userId, null);
   const lines: string[] = [];
   for (const job of rows) {
     const move = `${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation})`;

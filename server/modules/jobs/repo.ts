@@ -51,12 +51,18 @@ export const jobsRepo = {
     return row;
   },
 
-  /** Jobs the user is a party to: as the client or as the assigned driver. */
-  listForParty(db: DbOrTx, userId: string, limit = 100): Promise<JobRow[]> {
+  /** A person's jobs as client or driver, and their company's (every member may see those). */
+  listForParty(db: DbOrTx, userId: string, companyId: string | null, limit = 100): Promise<JobRow[]> {
     return db
       .select()
       .from(recoveryRequests)
-      .where(or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)))
+      .where(
+        or(
+          and(eq(recoveryRequests.clientId, userId), isNull(recoveryRequests.companyId)),
+          eq(recoveryRequests.driverId, userId),
+          companyId ? eq(recoveryRequests.companyId, companyId) : undefined,
+        ),
+      )
       .orderBy(desc(recoveryRequests.createdAt))
       .limit(limit);
   },
@@ -271,7 +277,7 @@ export const jobsRepo = {
   },
 
   /** The latest events on jobs the user is a party to. */
-  listActivity(db: DbOrTx, userId: string, limit: number) {
+  listActivity(db: DbOrTx, userId: string, companyId: string | null, limit: number) {
     return db
       .select({
         id: jobEvents.id,
@@ -285,7 +291,11 @@ export const jobsRepo = {
       .innerJoin(recoveryRequests, eq(recoveryRequests.id, jobEvents.jobId))
       .where(
         and(
-          or(eq(recoveryRequests.clientId, userId), eq(recoveryRequests.driverId, userId)),
+          or(
+            and(eq(recoveryRequests.clientId, userId), isNull(recoveryRequests.companyId)),
+            eq(recoveryRequests.driverId, userId),
+            companyId ? eq(recoveryRequests.companyId, companyId) : undefined,
+          ),
           notInArray(jobEvents.type, internalJobEvents),
         ),
       )

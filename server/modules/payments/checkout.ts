@@ -1,3 +1,4 @@
+import { actsForClient } from '@core/companies';
 import type { Invoice, PaymentIntentLookup } from '@core/contracts/payments';
 import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
@@ -98,7 +99,7 @@ export async function lookupIntent(
   let payment = await paymentsRepo.findPaymentByIntent(ctx.db, intentId);
   const jobId = payment?.jobId ?? local?.jobId;
   const job = jobId ? await ctx.jobs.findById(jobId) : undefined;
-  if (!job || job.clientId !== actor.id) throw notFound('Payment not found');
+  if (!job || !actsForClient(actor, job, 'order')) throw notFound('Payment not found');
 
   let status = payment ? 'succeeded' : (local?.status ?? 'requires_payment_method');
   let lastError = payment ? null : (local?.lastError ?? null);

@@ -1,3 +1,4 @@
+import { actsForClient, roleMay } from '@core/companies';
 import type { Invoice } from '@core/contracts/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -20,13 +21,15 @@ export async function invoicesForJob(
   idOrNumber: string,
 ): Promise<Invoice[]> {
   const job = await ctx.jobs.findVisible(actor, idOrNumber);
-  if (job.clientId !== actor.id && !actor.isAdmin) return [];
+  if (!actor.isAdmin && !actsForClient(actor, job, 'invoices')) return [];
   const row = await paymentsRepo.findInvoiceForJob(ctx.db, job.id);
   return row ? present(ctx, [{ row, job }]) : [];
 }
 
 export async function listInvoices(ctx: PaymentsContext, actor: SessionUser): Promise<Invoice[]> {
   const rows = await paymentsRepo.listInvoicesForClient(ctx.db, actor.id);
+  if (actor.companyId && roleMay(actor.companyRole, 'invoices'))
+    rows.push(...(await paymentsRepo.listInvoicesForCompany(ctx.db, actor.companyId)));
   const jobsById = new Map(
     (await Promise.all(rows.map((r) => ctx.jobs.findById(r.jobId)))).flatMap((j) =>
       j ? [[j.id, j] as const] : [],
@@ -50,8 +53,9 @@ export async function invoiceOfJob(ctx: PaymentsContext, job: Pick<Job, 'id' | '
  */
 export async function invoiceForReading(ctx: PaymentsContext, actor: SessionUser, invoiceId: string) {
   const row = isUuid(invoiceId) ? await paymentsRepo.findInvoice(ctx.db, invoiceId) : undefined;
-  if (!row || (row.clientId !== actor.id && !actor.isAdmin)) throw notFound('Invoice not found');
-  const job = (await ctx.jobs.findById(row.jobId))!;
+  const job = row ? await ctx.jobs.findById(row.jobId) : undefined;
+  if (!row || !job || !(actor.isAdmin || actsForClient(actor, job, 'invoices')))
+    throw notFound('Invoice not found');
   const [invoice] = await present(ctx, [{ row, job }]);
   const client = row.billedTo ?? (await ctx.accounts.getUser(row.clientId));
   return {

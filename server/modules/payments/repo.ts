@@ -1,6 +1,6 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices, paymentIntents, payments, providerEvents } from '../../db/schema';
+import { invoices, paymentIntents, payments, providerEvents, recoveryRequests } from '../../db/schema';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -159,12 +159,26 @@ export const paymentsRepo = {
     return row;
   },
 
-  listInvoicesForClient(db: DbOrTx, clientId: string): Promise<InvoiceRow[]> {
-    return db
-      .select()
+  /** A person's own invoices (of moves not made for a company), newest first. */
+  async listInvoicesForClient(db: DbOrTx, clientId: string): Promise<InvoiceRow[]> {
+    const rows = await db
+      .select({ invoice: invoices })
       .from(invoices)
-      .where(eq(invoices.clientId, clientId))
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, invoices.jobId))
+      .where(and(eq(invoices.clientId, clientId), isNull(recoveryRequests.companyId)))
       .orderBy(desc(invoices.createdAt));
+    return rows.map((r) => r.invoice);
+  },
+
+  /** A company's invoices (of its moves, whoever ordered them), newest first. */
+  async listInvoicesForCompany(db: DbOrTx, companyId: string): Promise<InvoiceRow[]> {
+    const rows = await db
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, invoices.jobId))
+      .where(eq(recoveryRequests.companyId, companyId))
+      .orderBy(desc(invoices.createdAt));
+    return rows.map((r) => r.invoice);
   },
 
   /** Stores a provider event id once; false when it was seen before. */

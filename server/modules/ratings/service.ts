@@ -1,3 +1,4 @@
+import { actsForClient } from '@core/companies';
 import type { JobRatings, RatingBody, RatingView } from '@core/contracts/ratings';
 import { jobNumber } from '@core/jobs';
 import {
@@ -55,13 +56,13 @@ async function names(ctx: RatingsContext, rows: RatingRow[]) {
 /** The job for one of its parties (or an operator); 404 for anyone else. */
 async function partyJob(ctx: RatingsContext, actor: SessionUser, id: string): Promise<Job> {
   const job = await ctx.jobs.findByIdOrNumber(id);
-  if (!job || (job.clientId !== actor.id && job.driverId !== actor.id && !actor.isAdmin))
+  if (!job || !(actor.isAdmin || job.driverId === actor.id || actsForClient(actor, job, 'view')))
     throw notFound('Recovery request not found');
   return job;
 }
 
 const sideOf = (job: Job, actor: SessionUser): RatingSide | null =>
-  job.clientId === actor.id
+  job.driverId !== actor.id && actsForClient(actor, job, 'order')
     ? 'client_rates_driver'
     : job.driverId === actor.id
       ? 'driver_rates_client'

@@ -1,3 +1,4 @@
+import { actsForClient } from '@core/companies';
 import {
   AFTER_DELIVERY_MS,
   MAX_LIVE_TRACKING_LINKS,
@@ -23,7 +24,8 @@ const fixedLifetimeMs: Record<Exclude<TrackingLinkLifetime, 'until_delivery'>, n
 /** The job's client or an operator; 404 for everyone else (a driver included: they share nothing). */
 async function sharedJob(ctx: TrackingContext, actor: SessionUser, jobId: string): Promise<Job> {
   const job = await ctx.jobs.findByIdOrNumber(jobId);
-  if (!job || !(job.clientId === actor.id || actor.isAdmin)) throw notFound('Recovery request not found');
+  if (!job || !(actor.isAdmin || actsForClient(actor, job, 'order')))
+    throw notFound('Recovery request not found');
   return job;
 }
 
