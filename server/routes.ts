@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toProviderEvent } from './adapters/payments/stripe';
 import { toPayoutEvent } from './adapters/payouts/stripe-connect';
+import { registerCompanyRoutes } from './company-routes';
 import type { Config } from './config';
 import { twilioWebhookOf } from './config';
 import type { Database } from './db/client';
@@ -153,6 +154,7 @@ export async function registerRoutes(
     notices: services.notices,
     audit: services.audit,
   });
+  await registerCompanyRoutes(app, { services, config });
   if (services.stripe && config.STRIPE_WEBHOOK_SECRET) {
     await app.register(stripeWebhookRoutes, {
       path: '/api/stripe/webhook',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { payHoldingExceptions } from '@core/operations';
 import { createLanguageModel } from './adapters/llm';
-import type { PushTransport } from './adapters/push';
 import { createStorage } from './adapters/storage';
+import { withCompanyServices } from './company-services';
 import { type Config, invoicingOf, publicUrlOf } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './lib/live-bus';
@@ -43,22 +43,12 @@ import { createTimeclockService } from './modules/timeclock/service';
 import { createTrackingService } from './modules/tracking/service';
 import { createMoneyPorts } from './money-ports';
 import { createPricingPorts, withTripCostReturns } from './pricing-ports';
+import type { ServicesOptions } from './services-options';
 
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
 const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
 
-export interface ServicesOptions {
-  sessionSecret?: string;
-  /** Stripe API host override, for tests against a local stub. */
-  stripeHost?: { host: string; port: number; protocol: 'http' | 'https' };
-  /** The clock of time-driven rules (subscription periods); tests move it. */
-  clock?: () => Date;
-  /** Overrides the notifications interface (tests record what would be sent). */
-  notify?: Notify;
-  pushTransport?: PushTransport; // tests post to a local push service
-  /** Where background failures a retry will repair are logged (the app's logger). */
-  log?: (message: string, err?: unknown) => void;
-}
+export type { ServicesOptions } from './services-options';
 
 /**
  * The composition of the domains: every service created once with what it depends on, and the
@@ -346,7 +336,7 @@ export function createServices(
     publicUrl,
     now: opts.clock,
   });
-  return withTripCostReturns(db, config, opts, {
+  const composed = withTripCostReturns(db, config, opts, {
     rateLimits: createRateLimits(database.pool),
     assistant,
     aiJobs,
@@ -395,5 +385,6 @@ export function createServices(
     tracking,
     driverStats,
   });
+  return withCompanyServices(db, config, opts, composed);
 }
 export type Services = ReturnType<typeof createServices>;
