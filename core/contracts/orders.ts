@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { jobStatuses, paymentStatuses } from '../jobs';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
+import { recoveryRequestFields } from './jobs';
+
+/** The most moves one order (or one CSV upload) may hold. */
+export const MAX_ORDER_MOVES = 200;
+
+const reference = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, `${label} must be at most 60 characters`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * One move of an order: one truck (its VIN is required), from a pickup to a destination, at a time
+ * (now, rush, or a scheduled pickup), with its receiver. Each becomes a job of its own.
+ */
+export const orderMoveInput = recoveryRequestFields
+  .pick({
+    vehicleType: true,
+    pickupLocation: true,
+    destination: true,
+    isLoaded: true,
+    serviceTime: true,
+    scheduledTime: true,
+    notes: true,
+    serviceTypeId: true,
+    vehicleId: true,
+    pickupPlaceId: true,
+    destinationPlaceId: true,
+    vin: true,
+    receiver: true,
+  })
+  .extend({
+    destination: z
+      .string({ error: 'Destination is required' })
+      .trim()
+      .min(1, 'Destination is required')
+      .max(300, 'Destination must be at most 300 characters')
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  });
+export type OrderMoveInput = z.input<typeof orderMoveInput>;
+export type OrderMove = z.output<typeof orderMoveInput>;
+
+/** POST /api/orders (and POST /api/v1/orders): several moves paid once (or invoiced on terms). */
+export const createOrderBody = z.object({
+  moves: z
+    .array(orderMoveInput)
+    .min(1, 'An order holds at least one move')
+    .max(MAX_ORDER_MOVES, `An order holds at most ${MAX_ORDER_MOVES} moves`),
+  poNumber: reference('PO number'),
+  costCentre: reference('Cost centre'),
+  /** The caller's key for one submission: the same key returns the same order. */
+  idempotencyKey: z.string().min(8).max(100).nullish(),
+});
+export type CreateOrderInput = z.input<typeof createOrderBody>;
+export type CreateOrder = z.output<typeof createOrderBody>;
+
+export const orderPaymentModes = ['card', 'terms'] as const;
+
+export const orderMove = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  vin: z.string().nullable(),
+  vehicleType: z.string(),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  scheduledTime: z.string().nullable(),
+  status: z.enum(jobStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  priceCents: z.number().int(),
+  driverName: z.string().nullable(),
+});
+export type OrderMoveView = z.infer<typeof orderMove>;
+
+export const order = z.object({
+  id: z.string(),
+  /** "ORD-<n>" */
+  orderNumber: z.string(),
+  companyId: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
+  paymentMode: z.enum(orderPaymentModes),
+  /** unpaid until its one payment (card) or its approval on terms; paid once every move is paid. */
+  paymentStatus: z.enum(['unpaid', 'paid', 'on_terms', 'refunded']),
+  totalCents: z.number().int(),
+  moves: z.array(orderMove),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
+/** A page of orders or jobs by cursor (newest first): the cursor of the next page, null at the end. */
+export const orderPage = z.object({ items: z.array(order), nextCursor: z.string().nullable() });
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const orderNumber = (n: number) => `ORD-${n}`;
+export const parseOrderNumber = (s: string): number | null => {
+  const m = /^ORD-(\d{1,12})$/i.exec(s.trim());
+  return m ? Number(m[1]) : null;
+};
