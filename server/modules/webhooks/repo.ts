@@ -117,12 +117,14 @@ export const webhooksRepo = {
    * Takes one due delivery that is first in its endpoint's line for its job (no earlier one of the same
    * job to the same endpoint still pending), leasing it until `leaseUntil`: SKIP LOCKED lets other
    * processes take other lines meanwhile, and the lease keeps this one from them while it is sent.
+   * A disabled endpoint's deliveries wait until it is enabled again.
    */
   async claimDue(db: Db, now: Date, leaseUntil: Date) {
     return db.transaction(async (tx) => {
       const picked = await tx.execute<{ id: string }>(sql`
         select d.id from webhook_deliveries d
         where d.status = 'pending' and d.next_attempt_at <= ${now}
+          and exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id and e.enabled)
           and not exists (
             select 1 from webhook_deliveries p
             where p.endpoint_id = d.endpoint_id and p.job_id = d.job_id and p.seq < d.seq and p.status = 'pending')
