@@ -1015,7 +1015,12 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   ],
   // ---- webhooks: the company's owners only (others 403 before any lookup; other companies 404) ---
   'PATCH /api/company/webhooks/:id': [
-    { name: "company's endpoint", object: 'webhookEndpoint', body: { enabled: false }, expect: companyOwnerOnly },
+    {
+      name: "company's endpoint",
+      object: 'webhookEndpoint',
+      body: { enabled: false },
+      expect: companyOwnerOnly,
+    },
   ],
   'DELETE /api/company/webhooks/:id': [
     { name: "company's endpoint", object: 'webhookEndpoint', expect: row(204, 403, 403, 403, 403, 401) },

@@ -95,9 +95,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint_unique').on(t.eventId, t.endpointId),
-    index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
     index('webhook_deliveries_chain_idx').on(t.endpointId, t.jobId, t.seq),
   ],
 );

@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
-import { type Job, type JobStepListener, type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
+import {
+  type Job,
+  type JobStepListener,
+  type JobsContext,
+  type JobsServiceDeps,
+  openCountsCache,
+} from './context';
 import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
@@ -52,7 +58,12 @@ export function createJobsService(deps: JobsServiceDeps) {
     transition: async (tx: DbOrTx, job: JobRow, change: Parameters<typeof transitionJob>[2]) => {
       const updated = await transitionJob(tx, job, change);
       if (updated) {
-        const step = { type: change.type, fromStatus: job.status, toStatus: updated.status, data: change.data ?? {} };
+        const step = {
+          type: change.type,
+          fromStatus: job.status,
+          toStatus: updated.status,
+          data: change.data ?? {},
+        };
         for (const listener of ctx.stepListeners) await listener(tx, updated, step);
       }
       return updated;
@@ -113,6 +124,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     heatCells: (since: Date, cellDegrees: number) => jobsRepo.heatCells(db, since, cellDegrees),
     /** Whether the client has (had) this driver on one of their jobs (a selfie they may see). */
     clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
+    /** The job as the caller's transaction sees it, without locking it. */
+    readIn: (tx: DbOrTx, id: string) => jobsRepo.findById(tx, id),
     /** For system actors (webhooks, schedulers) that act without a session. */
     findById: (id: string) => jobsRepo.findById(db, id),
     /** For the payments reconciliation: cancelled jobs whose refund has not been recorded. */

@@ -50,23 +50,32 @@ export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Prom
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest('Enter a full URL starting with https://', 'bad_url', { url: 'Enter a full https:// URL' });
+    throw badRequest('Enter a full URL starting with https://', 'bad_url', {
+      url: 'Enter a full https:// URL',
+    });
   }
   const allowed = allowPrivate ? ['https:', 'http:'] : ['https:'];
   if (!allowed.includes(url.protocol))
     throw badRequest('Webhook URLs must start with https://', 'bad_url', { url: 'Use an https:// URL' });
   if (url.username || url.password)
-    throw badRequest('Leave user names and passwords out of the URL; verify our signature instead.', 'bad_url', {
-      url: 'No credentials in the URL',
-    });
+    throw badRequest(
+      'Leave user names and passwords out of the URL; verify our signature instead.',
+      'bad_url',
+      {
+        url: 'No credentials in the URL',
+      },
+    );
   if (!allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     const addresses = isIP(host)
       ? [host]
       : await resolveAll(host).catch(() => {
-          throw badRequest(`We could not find ${host}. Check the address.`, 'bad_url', { url: 'Unknown host' });
+          throw badRequest(`We could not find ${host}. Check the address.`, 'bad_url', {
+            url: 'Unknown host',
+          });
         });
-    if (addresses.some(isPrivateAddress)) throw badRequest(PRIVATE_ADDRESS_MESSAGE, 'private_url', { url: PRIVATE_ADDRESS_MESSAGE });
+    if (addresses.some(isPrivateAddress))
+      throw badRequest(PRIVATE_ADDRESS_MESSAGE, 'private_url', { url: PRIVATE_ADDRESS_MESSAGE });
   }
   url.hash = '';
   return url.toString();
@@ -80,7 +89,11 @@ function resolveAll(host: string): Promise<string[]> {
   );
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** A `lookup` for http(s).request that refuses private addresses at connection time. */
 export function safeLookup(allowPrivate: boolean) {
@@ -88,7 +101,9 @@ export function safeLookup(allowPrivate: boolean) {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, []);
       if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
-        const refused: NodeJS.ErrnoException = new Error(`refused: ${hostname} resolves to a private address`);
+        const refused: NodeJS.ErrnoException = new Error(
+          `refused: ${hostname} resolves to a private address`,
+        );
         refused.code = 'EPRIVATE';
         return callback(refused, []);
       }

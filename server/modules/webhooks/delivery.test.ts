@@ -33,7 +33,15 @@ describe('webhook deliveries', () => {
       headers: { cookie: owner.cookie },
       payload: {
         url: receiver.url,
-        events: ['job.created', 'job.paid', 'job.accepted', 'job.picked_up', 'job.delivered', 'job.completed', 'job.cancelled'],
+        events: [
+          'job.created',
+          'job.paid',
+          'job.accepted',
+          'job.picked_up',
+          'job.delivered',
+          'job.completed',
+          'job.cancelled',
+        ],
       },
     });
     expect(created.statusCode).toBe(201);
@@ -50,8 +58,18 @@ describe('webhook deliveries', () => {
     await ctx.app.close();
 
     // Changes keep being written while no worker runs (another process serves the API meanwhile).
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir, SESSION_CACHE_MS: '0', AUTH_RATE_LIMIT: '1000', ...env });
-    const later = await buildApp({ config, database: ctx.database, sessionSecret: 'test-secret-test-secret-test-secret' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ctx.dataDir,
+      SESSION_CACHE_MS: '0',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    });
+    const later = await buildApp({
+      config,
+      database: ctx.database,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+    });
     await later.ready();
     try {
       const again = { ...ctx, app: later };
@@ -70,9 +88,15 @@ describe('webhook deliveries', () => {
       });
       expect(cancelled.statusCode).toBe(200);
 
-      const events = await again.database.db.select().from(webhookEvents).orderBy(asc(webhookEvents.createdAt));
+      const events = await again.database.db
+        .select()
+        .from(webhookEvents)
+        .orderBy(asc(webhookEvents.createdAt));
       const typesOf = (jobId: string) =>
-        events.filter((e) => e.jobId === jobId).sort((a, b) => a.seq - b.seq).map((e) => e.type);
+        events
+          .filter((e) => e.jobId === jobId)
+          .sort((a, b) => a.seq - b.seq)
+          .map((e) => e.type);
       expect(typesOf(first.id)).toEqual([
         'job.created',
         'job.paid',
@@ -104,7 +128,12 @@ describe('webhook deliveries', () => {
         headers: { cookie: owner.cookie },
       });
       expect(log.statusCode).toBe(200);
-      const deliveries = log.json() as { status: string; seq: number; jobId: string; attempts: { statusCode: number; excerpt: string }[] }[];
+      const deliveries = log.json() as {
+        status: string;
+        seq: number;
+        jobId: string;
+        attempts: { statusCode: number; excerpt: string }[];
+      }[];
       expect(deliveries).toHaveLength(events.length);
       expect(deliveries.every((d) => d.status === 'succeeded')).toBe(true);
       const attempts = deliveries.flatMap((d) => d.attempts);

@@ -12,7 +12,14 @@ const LEASE_MARGIN_MS = 30_000;
 const LANES = 4;
 
 /** The JSON a receiver gets (docs/webhooks.md). */
-export function webhookBody(event: { id: string; type: string; jobId: string; seq: number; createdAt: Date; data: unknown }) {
+export function webhookBody(event: {
+  id: string;
+  type: string;
+  jobId: string;
+  seq: number;
+  createdAt: Date;
+  data: unknown;
+}) {
   return JSON.stringify({
     id: event.id,
     type: event.type,
@@ -26,7 +33,11 @@ export function webhookBody(event: { id: string; type: string; jobId: string; se
 /** Takes and sends one due delivery; false when none is due. */
 export async function deliverOne(ctx: WebhooksContext): Promise<boolean> {
   const now = ctx.now();
-  const claimed = await webhooksRepo.claimDue(ctx.db, now, new Date(now.getTime() + ctx.timeoutMs + LEASE_MARGIN_MS));
+  const claimed = await webhooksRepo.claimDue(
+    ctx.db,
+    now,
+    new Date(now.getTime() + ctx.timeoutMs + LEASE_MARGIN_MS),
+  );
   if (!claimed) return false;
   const { delivery, event, endpoint } = claimed;
   const body = webhookBody(event);
@@ -38,8 +49,18 @@ export async function deliverOne(ctx: WebhooksContext): Promise<boolean> {
     ctx.log?.('webhook secret cannot be decrypted (was WEBHOOKS_SECRET_KEY changed?)', err);
     await webhooksRepo.recordAttempt(
       ctx.db,
-      { deliveryId: delivery.id, attemptedAt: now, statusCode: null, excerpt: 'not sent: the signing secret cannot be read', durationMs: 0 },
-      { status: 'pending', nextAttemptAt: new Date(now.getTime() + webhookBackoffMs(delivery.attempts + 1, ctx.retryBaseMs)), completedAt: null },
+      {
+        deliveryId: delivery.id,
+        attemptedAt: now,
+        statusCode: null,
+        excerpt: 'not sent: the signing secret cannot be read',
+        durationMs: 0,
+      },
+      {
+        status: 'pending',
+        nextAttemptAt: new Date(now.getTime() + webhookBackoffMs(delivery.attempts + 1, ctx.retryBaseMs)),
+        completedAt: null,
+      },
     );
     return true;
   }

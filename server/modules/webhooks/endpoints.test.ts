@@ -19,7 +19,8 @@ const members: Record<'dispatcher' | 'billing' | 'viewer', SignedUpUser> = {} as
 
 beforeAll(async () => {
   owner = await signUp(ctx.app, { name: 'Owner A' });
-  for (const role of ['dispatcher', 'billing', 'viewer'] as const) members[role] = await signUp(ctx.app, { name: role });
+  for (const role of ['dispatcher', 'billing', 'viewer'] as const)
+    members[role] = await signUp(ctx.app, { name: role });
   await makeCompany(ctx, [
     { id: owner.id, role: 'owner' },
     ...(['dispatcher', 'billing', 'viewer'] as const).map((role) => ({ id: members[role].id, role })),
@@ -30,13 +31,24 @@ beforeAll(async () => {
 
 describe('webhook endpoints', () => {
   it('are created by an owner with the secret shown once, then listed, changed and deleted', async () => {
-    const res = await call(owner.cookie, 'POST', '/api/company/webhooks', { url: PUBLIC_URL, events: ['job.created', 'job.created', 'claim.opened'] });
+    const res = await call(owner.cookie, 'POST', '/api/company/webhooks', {
+      url: PUBLIC_URL,
+      events: ['job.created', 'job.created', 'claim.opened'],
+    });
     expect(res.statusCode).toBe(201);
     const { endpoint, secret } = res.json();
     expect(secret).toMatch(/^whsec_/);
-    expect(endpoint).toMatchObject({ url: PUBLIC_URL, events: ['job.created', 'claim.opened'], enabled: true, secretHint: secret.slice(-4) });
+    expect(endpoint).toMatchObject({
+      url: PUBLIC_URL,
+      events: ['job.created', 'claim.opened'],
+      enabled: true,
+      secretHint: secret.slice(-4),
+    });
     // Stored encrypted, never in the clear, and never answered again.
-    const [row] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
     expect(row!.secretCiphertext).not.toContain(secret.slice(6));
     const list = await call(owner.cookie, 'GET', '/api/company/webhooks');
     expect(list.json()).toEqual([endpoint]);
@@ -44,7 +56,9 @@ describe('webhook endpoints', () => {
 
     const off = await call(owner.cookie, 'PATCH', `/api/company/webhooks/${endpoint.id}`, { enabled: false });
     expect(off.json()).toMatchObject({ enabled: false });
-    expect((await call(owner.cookie, 'PATCH', `/api/company/webhooks/${endpoint.id}`, {})).statusCode).toBe(400);
+    expect((await call(owner.cookie, 'PATCH', `/api/company/webhooks/${endpoint.id}`, {})).statusCode).toBe(
+      400,
+    );
     expect((await call(owner.cookie, 'DELETE', `/api/company/webhooks/${endpoint.id}`)).statusCode).toBe(204);
     expect((await call(owner.cookie, 'GET', '/api/company/webhooks')).json()).toEqual([]);
   });
@@ -64,20 +78,32 @@ describe('webhook endpoints', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code, url).toBe(code);
     }
-    const unknown = await call(owner.cookie, 'POST', '/api/company/webhooks', { url: PUBLIC_URL, events: ['job.teleported'] });
+    const unknown = await call(owner.cookie, 'POST', '/api/company/webhooks', {
+      url: PUBLIC_URL,
+      events: ['job.teleported'],
+    });
     expect(unknown.statusCode).toBe(400);
     const none = await call(owner.cookie, 'POST', '/api/company/webhooks', { url: PUBLIC_URL, events: [] });
     expect(none.statusCode).toBe(400);
   });
 
   it('are refused to other roles, personal clients, drivers and operators, and hidden from other companies', async () => {
-    const created = await call(owner.cookie, 'POST', '/api/company/webhooks', { url: PUBLIC_URL, events: ['job.created'] });
+    const created = await call(owner.cookie, 'POST', '/api/company/webhooks', {
+      url: PUBLIC_URL,
+      events: ['job.created'],
+    });
     const { endpoint } = created.json();
     // An event and its delivery, so the log and the resend have something to refuse.
     await paidJob(ctx, owner);
-    const [delivery] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const [delivery] = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery).toBeDefined();
-    await ctx.database.db.update(webhookDeliveries).set({ status: 'failed' }).where(eq(webhookDeliveries.id, delivery!.id));
+    await ctx.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'failed' })
+      .where(eq(webhookDeliveries.id, delivery!.id));
 
     const personal = await signUp(ctx.app, { name: 'Personal' });
     const driver = await verifiedDriver(ctx);
@@ -92,7 +118,9 @@ describe('webhook endpoints', () => {
       ['DELETE', `/api/company/webhooks/${endpoint.id}`],
     ];
     const refused = [
-      ...(['dispatcher', 'billing', 'viewer'] as const).map((r) => [r, members[r].cookie, 403, 'company_role'] as const),
+      ...(['dispatcher', 'billing', 'viewer'] as const).map(
+        (r) => [r, members[r].cookie, 403, 'company_role'] as const,
+      ),
       ['personal', personal.cookie, 403, 'no_company'] as const,
       ['driver', driver.cookie, 403, 'no_company'] as const,
       ['operator', operator.cookie, 403, 'no_company'] as const,
@@ -115,8 +143,13 @@ describe('webhook endpoints', () => {
 
     // Nothing changed by the refusals; the owner still resends and reads the log.
     const log = await call(owner.cookie, 'GET', `/api/company/webhooks/${endpoint.id}/deliveries`);
-    expect(log.json()).toEqual([expect.objectContaining({ id: delivery!.id, eventType: 'job.created', status: 'failed' })]);
-    expect((await call(owner.cookie, 'POST', `/api/company/webhooks/deliveries/${delivery!.id}/resend`)).statusCode).toBe(202);
+    expect(log.json()).toEqual([
+      expect.objectContaining({ id: delivery!.id, eventType: 'job.created', status: 'failed' }),
+    ]);
+    expect(
+      (await call(owner.cookie, 'POST', `/api/company/webhooks/deliveries/${delivery!.id}/resend`))
+        .statusCode,
+    ).toBe(202);
     const again = await call(owner.cookie, 'POST', `/api/company/webhooks/deliveries/${delivery!.id}/resend`);
     expect(again.statusCode).toBe(409);
   });

@@ -85,7 +85,11 @@ export async function deleteEndpoint(ctx: WebhooksContext, actor: SessionUser, i
 }
 
 /** The endpoint's latest deliveries with every attempt and the start of each answer. */
-export async function deliveriesOf(ctx: WebhooksContext, actor: SessionUser, id: string): Promise<WebhookDelivery[]> {
+export async function deliveriesOf(
+  ctx: WebhooksContext,
+  actor: SessionUser,
+  id: string,
+): Promise<WebhookDelivery[]> {
   const endpoint = await ownEndpoint(ctx, managedCompany(actor), id);
   const rows = await webhooksRepo.deliveriesOf(ctx.db, endpoint.id, 100);
   return rows.map(({ delivery, type, attempts }) => ({
@@ -112,5 +116,8 @@ export async function resendDelivery(ctx: WebhooksContext, actor: SessionUser, i
   const found = isUuid(id) ? await webhooksRepo.findDelivery(ctx.db, companyId, id) : undefined;
   if (!found) throw notFound('This delivery does not exist.');
   if (!(await webhooksRepo.resend(ctx.db, id, ctx.now())))
-    throw conflict('This delivery is still being sent; its next attempt is already planned.', 'delivery_pending');
+    throw conflict(
+      'This delivery is still being sent; its next attempt is already planned.',
+      'delivery_pending',
+    );
 }

@@ -23,7 +23,11 @@ export interface NewWebhookEvent {
  * Records the event and its deliveries in `tx`, when one of the company's endpoints takes it. The job's
  * sequence row is locked until commit, so events of one job are numbered in commit order.
  */
-export async function recordEvent(ctx: WebhooksContext, tx: DbOrTx, event: NewWebhookEvent): Promise<boolean> {
+export async function recordEvent(
+  ctx: WebhooksContext,
+  tx: DbOrTx,
+  event: NewWebhookEvent,
+): Promise<boolean> {
   const endpoints = await webhooksRepo.subscribed(tx, event.companyId, event.type);
   if (endpoints.length === 0) return false;
   if (event.dedupeKey && (await webhooksRepo.eventExists(tx, event.dedupeKey))) return false;
@@ -88,7 +92,12 @@ export function eventsOfStep(step: JobStep): WebhookEventType[] {
 }
 
 /** A job's step, in its transaction: its events, and the order's first creation and payment. */
-export async function recordJobStep(ctx: WebhooksContext, tx: DbOrTx, job: Job, step: JobStep): Promise<void> {
+export async function recordJobStep(
+  ctx: WebhooksContext,
+  tx: DbOrTx,
+  job: Job,
+  step: JobStep,
+): Promise<void> {
   if (!job.companyId) return;
   const companyId = job.companyId;
   const data = { job: jobSummary(job), step: step.type };

@@ -48,7 +48,10 @@ export const webhooksRepo = {
   },
 
   async deleteEndpoint(db: DbOrTx, companyId: string, id: string) {
-    const rows = await db.delete(webhookEndpoints).where(ofCompany(companyId, id)).returning({ id: webhookEndpoints.id });
+    const rows = await db
+      .delete(webhookEndpoints)
+      .where(ofCompany(companyId, id))
+      .returning({ id: webhookEndpoints.id });
     return rows.length > 0;
   },
 
@@ -71,7 +74,10 @@ export const webhooksRepo = {
     const [row] = await db
       .insert(webhookJobSequences)
       .values({ jobId, lastSeq: 1 })
-      .onConflictDoUpdate({ target: webhookJobSequences.jobId, set: { lastSeq: sql`${webhookJobSequences.lastSeq} + 1` } })
+      .onConflictDoUpdate({
+        target: webhookJobSequences.jobId,
+        set: { lastSeq: sql`${webhookJobSequences.lastSeq} + 1` },
+      })
       .returning({ seq: webhookJobSequences.lastSeq });
     return row!.seq;
   },
@@ -101,15 +107,30 @@ export const webhooksRepo = {
   },
 
   async insertEvent(db: DbOrTx, row: typeof webhookEvents.$inferInsert): Promise<boolean> {
-    const rows = await db.insert(webhookEvents).values(row).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const rows = await db
+      .insert(webhookEvents)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     return rows.length > 0;
   },
 
-  async insertDeliveries(db: DbOrTx, event: { id: string; jobId: string; seq: number }, endpointIds: string[]) {
+  async insertDeliveries(
+    db: DbOrTx,
+    event: { id: string; jobId: string; seq: number },
+    endpointIds: string[],
+  ) {
     if (endpointIds.length === 0) return;
     await db
       .insert(webhookDeliveries)
-      .values(endpointIds.map((endpointId) => ({ eventId: event.id, endpointId, jobId: event.jobId, seq: event.seq })))
+      .values(
+        endpointIds.map((endpointId) => ({
+          eventId: event.id,
+          endpointId,
+          jobId: event.jobId,
+          seq: event.seq,
+        })),
+      )
       .onConflictDoNothing();
   },
 
@@ -135,11 +156,17 @@ export const webhooksRepo = {
       if (!id) return null;
       const [delivery] = await tx
         .update(webhookDeliveries)
-        .set({ nextAttemptAt: leaseUntil, windowStartedAt: sql`coalesce(${webhookDeliveries.windowStartedAt}, ${now})` })
+        .set({
+          nextAttemptAt: leaseUntil,
+          windowStartedAt: sql`coalesce(${webhookDeliveries.windowStartedAt}, ${now})`,
+        })
         .where(eq(webhookDeliveries.id, id))
         .returning();
       const [event] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, delivery!.eventId));
-      const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery!.endpointId));
+      const [endpoint] = await tx
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, delivery!.endpointId));
       return { delivery: delivery!, event: event!, endpoint: endpoint! };
     });
   },

@@ -12,7 +12,10 @@ import { requireUser } from '../../plugins/auth';
 import type { WebhooksService } from './service';
 
 /** A company's webhook endpoints and their delivery log (owners only: the service checks). */
-export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
+export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (
+  app,
+  { webhooks },
+) => {
   app.get('/api/company/webhooks', { schema: { response: { 200: webhookEndpointList } } }, async (request) =>
     webhooks.listEndpoints(requireUser(request)),
   );

@@ -43,7 +43,11 @@ export function postWebhook(
       target,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         lookup: safeLookup(opts.allowPrivate) as never,
         timeout: opts.timeoutMs,
       },
@@ -58,7 +62,10 @@ export function postWebhook(
       },
     );
     // The whole attempt, not only idle time, is bounded.
-    const timer = setTimeout(() => req.destroy(new Error(`timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`timed out after ${opts.timeoutMs} ms`)),
+      opts.timeoutMs,
+    );
     req.on('timeout', () => req.destroy(new Error(`timed out after ${opts.timeoutMs} ms`)));
     req.on('error', (err) => resolve(done(null, err.message)));
     req.on('close', () => clearTimeout(timer));

@@ -5,6 +5,7 @@ import type { Job, JobStep } from '../jobs/service';
 import type { WebhooksContext, WebhooksSettings } from './context';
 import * as delivering from './delivery';
 import * as endpoints from './endpoints';
+import * as others from './other-events';
 import * as outbox from './outbox';
 import { webhooksRepo } from './repo';
 import { secretKeyFrom } from './signing';
@@ -24,7 +25,9 @@ export const webhooksConfigOf = (
 ): WebhooksSettings => ({
   allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   // Development without either key still reads its secrets back after a restart.
-  secretKey: secretKeyFrom(config.WEBHOOKS_SECRET_KEY ?? config.SESSION_SECRET ?? 'pathway-development-webhooks'),
+  secretKey: secretKeyFrom(
+    config.WEBHOOKS_SECRET_KEY ?? config.SESSION_SECRET ?? 'pathway-development-webhooks',
+  ),
   timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
   retryBaseMs: config.WEBHOOKS_RETRY_BASE_MS,
   positionMinutes: config.WEBHOOKS_POSITION_MINUTES,
@@ -39,7 +42,12 @@ export function createWebhooksService(
   deps: { db: Db; now?: () => Date; log?: (message: string, err?: unknown) => void },
   settings: WebhooksSettings,
 ) {
-  const ctx: WebhooksContext = { ...settings, db: deps.db, now: deps.now ?? (() => new Date()), log: deps.log };
+  const ctx: WebhooksContext = {
+    ...settings,
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log,
+  };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
@@ -57,9 +65,10 @@ export function createWebhooksService(
     jobStep: (tx: DbOrTx, job: Job, step: JobStep) => outbox.recordJobStep(ctx, tx, job, step),
     /** A kept position report (the jobs service's `onPosition`). */
     jobPosition: (job: Job) => outbox.recordPosition(ctx, job),
-    /** Any other event of a company's job, in the caller's transaction (claims, invoices, lateness). */
+    /** Claims opened and decided; invoices and credit notes issued (in their transactions); lateness. */
+    ...bindActions(ctx, others),
+    /** Any other event of a company's job, in the caller's transaction (e.g. an order's own events). */
     record: (tx: DbOrTx, event: outbox.NewWebhookEvent) => outbox.recordEvent(ctx, tx, event),
-    jobSummary: outbox.jobSummary,
     nextDueAt: () => webhooksRepo.nextDueAt(ctx.db),
     /** Starts this process's poller (no-op when polling is off). */
     start() {

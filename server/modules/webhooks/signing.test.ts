@@ -40,8 +40,20 @@ describe('webhook retries', () => {
 
 describe('webhook addresses', () => {
   it('refuse loopback, private, link-local and mapped private addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ])
       expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '93.184.216.34', '2606:4700::1111']) expect(isPrivateAddress(ip), ip).toBe(false);
+    for (const ip of ['8.8.8.8', '93.184.216.34', '2606:4700::1111'])
+      expect(isPrivateAddress(ip), ip).toBe(false);
   });
 });

@@ -6,14 +6,17 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /** The 32-byte AES key from the configured key material (any length; hashed to fit). */
-export const secretKeyFrom = (material: string) => createHash('sha256').update(`webhooks:${material}`).digest();
+export const secretKeyFrom = (material: string) =>
+  createHash('sha256').update(`webhooks:${material}`).digest();
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url, so a wrong key or a changed row fails loudly. */
 export function encryptSecret(key: Buffer, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(key: Buffer, stored: string): string {

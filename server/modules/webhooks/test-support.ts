@@ -7,10 +7,17 @@ import type { TestContext } from '../../test/helpers';
 
 /** Test support for webhooks: a company for a signed-up user, and a local receiver that checks signatures. */
 
-export async function makeCompany(ctx: TestContext, members: { id: string; role: CompanyRole }[]): Promise<string> {
+export async function makeCompany(
+  ctx: TestContext,
+  members: { id: string; role: CompanyRole }[],
+): Promise<string> {
   const [company] = await ctx.database.db
     .insert(companies)
-    .values({ legalName: 'Fleet Co', billingAddress: '1 Fleet Way, Dallas TX', billingEmail: 'ap@fleet.test' })
+    .values({
+      legalName: 'Fleet Co',
+      billingAddress: '1 Fleet Way, Dallas TX',
+      billingEmail: 'ap@fleet.test',
+    })
     .returning();
   await ctx.database.db
     .insert(companyMembers)
@@ -19,7 +26,12 @@ export async function makeCompany(ctx: TestContext, members: { id: string; role:
 }
 
 /** The documented check (docs/webhooks.md): the signature over `<t>.<raw body>`, within 5 minutes. */
-export function verifySignature(secret: string, header: string | undefined, rawBody: string, nowMs = Date.now()) {
+export function verifySignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowMs = Date.now(),
+) {
   const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=') as [string, string]));
   const t = Number(parts.t);
   if (!parts.t || !parts.v1 || !Number.isInteger(t)) return false;
@@ -54,8 +66,17 @@ export async function startReceiver(opts: { failFirst: number }) {
       const signed = verifySignature(secret, req.headers['pathway-signature'] as string | undefined, raw);
       const status = !signed ? 400 : failuresLeft > 0 ? 500 : 200;
       if (signed && failuresLeft > 0) failuresLeft -= 1;
-      received.push({ id: body.id, type: body.type, jobId: body.jobId, sequence: body.sequence, status, signed });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : `failing on purpose (${status})`);
+      received.push({
+        id: body.id,
+        type: body.type,
+        jobId: body.jobId,
+        sequence: body.sequence,
+        status,
+        signed,
+      });
+      res
+        .writeHead(status, { 'content-type': 'text/plain' })
+        .end(status === 200 ? 'ok' : `failing on purpose (${status})`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,7 +94,11 @@ export async function startReceiver(opts: { failFirst: number }) {
 }
 
 /** Waits until `check` holds (polling), failing with `what` after `ms`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 20_000,
+): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
