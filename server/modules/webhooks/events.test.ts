@@ -21,8 +21,13 @@ const req = (user: SignedUpUser, method: 'GET' | 'POST', url: string, payload?: 
   ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 const eventsOf = async (jobId: string) =>
-  (await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.jobId, jobId)).orderBy(asc(webhookEvents.seq)))
-    .map((e) => e.type);
+  (
+    await ctx.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.jobId, jobId))
+      .orderBy(asc(webhookEvents.seq))
+  ).map((e) => e.type);
 
 async function fleet(events: string[] = ['*']) {
   const owner = await signUp(ctx.app, { name: 'Fleet Owner' });
@@ -77,8 +82,16 @@ describe('webhook events', () => {
       'claim.decided',
     ]);
     // One delivery per event to the endpoint, numbered as the events are.
-    const deliveries = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
-    expect(deliveries.filter((d) => d.jobId === job.id).map((d) => d.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const deliveries = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(
+      deliveries
+        .filter((d) => d.jobId === job.id)
+        .map((d) => d.seq)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('tell a cancellation with its credit note, an order once, and nothing to endpoints not subscribed', async () => {
@@ -91,9 +104,15 @@ describe('webhook events', () => {
     const [order] = await ctx.database.db.insert(orders).values({ clientId: owner.id }).returning();
     const moves = [await createJob(ctx.app, owner.cookie), await createJob(ctx.app, owner.cookie)];
     for (const move of moves) {
-      await ctx.database.db.update(recoveryRequests).set({ orderId: order!.id }).where(eq(recoveryRequests.id, move.id));
+      await ctx.database.db
+        .update(recoveryRequests)
+        .set({ orderId: order!.id })
+        .where(eq(recoveryRequests.id, move.id));
       const { paymentIntentId } = await payJob(ctx.app, owner.cookie, move);
-      const paid = await req(owner, 'POST', '/api/payment-success', { paymentIntentId, recoveryRequestId: move.id });
+      const paid = await req(owner, 'POST', '/api/payment-success', {
+        paymentIntentId,
+        recoveryRequestId: move.id,
+      });
       expect(paid.statusCode).toBe(200);
     }
     expect(await eventsOf(moves[0]!.id)).toEqual(['order.paid']);

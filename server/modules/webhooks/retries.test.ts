@@ -36,7 +36,11 @@ describe('webhook retries', () => {
     const settings = webhooksConfigOf(loadConfig({ NODE_ENV: 'test', ...env }));
     const worker = createWebhooksService({ db: ctx.database.db, now: () => new Date(now) }, settings);
     const deliveries = () =>
-      ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(asc(webhookDeliveries.seq));
+      ctx.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId))
+        .orderBy(asc(webhookDeliveries.seq));
 
     expect(await worker.deliverDue()).toBe(1); // only the first event: the second waits behind it
     let [first, second] = await deliveries();
