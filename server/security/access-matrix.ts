@@ -1029,7 +1029,7 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
     { name: "company's endpoint", object: 'webhookEndpoint', expect: companyOwnerOnly },
   ],
   'POST /api/company/webhooks/deliveries/:id/resend': [
-    { name: 'a delivered event', object: 'webhookDelivery', expect: row(202, 403, 403, 403, 403, 401) },
+    { name: 'a delivered event', object: 'webhookDelivery', expect: row(204, 403, 403, 403, 403, 401) },
   ],
   'POST /api/admin/documents/:id/review': [
     {

@@ -149,7 +149,7 @@ describe('webhook endpoints', () => {
     expect(
       (await call(owner.cookie, 'POST', `/api/company/webhooks/deliveries/${delivery!.id}/resend`))
         .statusCode,
-    ).toBe(202);
+    ).toBe(204);
     const again = await call(owner.cookie, 'POST', `/api/company/webhooks/deliveries/${delivery!.id}/resend`);
     expect(again.statusCode).toBe(409);
   });

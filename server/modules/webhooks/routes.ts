@@ -49,7 +49,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
     { schema: { params: idParams } },
     async (request, reply) => {
       await webhooks.resendDelivery(requireUser(request), request.params.id);
-      return reply.status(202).send({ ok: true });
+      return reply.status(204).send();
     },
   );
 };
