@@ -97,8 +97,14 @@ export async function deliverOne(ctx: WebhooksContext): Promise<boolean> {
 export async function deliverDue(ctx: WebhooksContext, opts: { max?: number } = {}): Promise<number> {
   const max = opts.max ?? 500;
   let tried = 0;
+  // A lane that fails (the database, an endpoint deleted mid-attempt) stops; the next run goes on.
+  const next = () =>
+    deliverOne(ctx).catch((err) => {
+      ctx.log?.('webhook delivery failed', err);
+      return false;
+    });
   const lane = async () => {
-    while (tried < max && (await deliverOne(ctx))) tried += 1;
+    while (tried < max && (await next())) tried += 1;
   };
   await Promise.all(Array.from({ length: LANES }, lane));
   return tried;

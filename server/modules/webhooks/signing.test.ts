@@ -1,6 +1,7 @@
 import { WEBHOOK_MAX_BACKOFF_MS, webhookBackoffMs } from '@core/webhooks';
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress } from './address';
+import { postWebhook } from './sender';
 import { decryptSecret, encryptSecret, newWebhookSecret, secretKeyFrom, signatureHeader } from './signing';
 import { verifySignature } from './test-support';
 
@@ -55,5 +56,18 @@ describe('webhook addresses', () => {
       expect(isPrivateAddress(ip), ip).toBe(true);
     for (const ip of ['8.8.8.8', '93.184.216.34', '2606:4700::1111'])
       expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+});
+
+describe('webhook attempts', () => {
+  it('refuse at connection time a name that resolves to a private address, and plain http', async () => {
+    const opts = { timeoutMs: 2_000, allowPrivate: false };
+    const byName = await postWebhook('https://localhost:9/hooks', '{}', {}, opts);
+    expect(byName).toMatchObject({ statusCode: null });
+    expect(byName.excerpt).toContain('private address');
+    const literal = await postWebhook('https://10.0.0.1/hooks', '{}', {}, opts);
+    expect(literal.excerpt).toContain('refused');
+    const http = await postWebhook('http://93.184.216.34/hooks', '{}', {}, opts);
+    expect(http.excerpt).toContain('refused');
   });
 });
