@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema';
-import { createJob, createTestApp, payJob, signUp } from '../../test/helpers';
+import { createJob, createTestApp, paidJob, payJob, signUp } from '../../test/helpers';
 import { createWebhooksService, webhooksConfigOf } from './service';
-import { makeCompany } from './test-support';
+import { makeCompany, startReceiver } from './test-support';
 
 /** Retries on a clock: a job's next event waits for the one before; after 3 days a delivery is failed. */
 const env = { WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOKS_POLL_MS: '0', WEBHOOKS_RETRY_BASE_MS: '60000' };
@@ -68,5 +68,49 @@ describe('webhook retries', () => {
       .where(and(eq(webhookAttempts.deliveryId, first!.id)));
     expect(attempts).toHaveLength(3);
     expect(attempts.every((a) => a.statusCode === null && a.excerpt.length > 0)).toBe(true);
+  });
+});
+
+describe('webhook workers in several processes', () => {
+  it('send each event once and in order per job while four workers take the same outbox', async () => {
+    const receiver = await startReceiver({ failFirst: 0, delayMs: 15 });
+    try {
+      const owner = await signUp(ctx.app, { name: 'Busy Fleet' });
+      await makeCompany(ctx, [{ id: owner.id, role: 'owner' }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/company/webhooks',
+        headers: { cookie: owner.cookie },
+        payload: {
+          url: receiver.url,
+          events: ['job.created', 'job.paid', 'invoice.issued', 'job.cancelled'],
+        },
+      });
+      receiver.setSecret(res.json().secret);
+      const jobs = [];
+      for (let i = 0; i < 4; i++) {
+        const job = await paidJob(ctx, owner);
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/recovery-requests/${job.id}/cancel`,
+          headers: { cookie: owner.cookie },
+        });
+        jobs.push(job.id);
+      }
+      const settings = webhooksConfigOf(loadConfig({ NODE_ENV: 'test', ...env }));
+      const workers = Array.from({ length: 4 }, () =>
+        createWebhooksService({ db: ctx.database.db }, settings),
+      );
+      // Each process runs its lanes at once, as pollers in four processes would.
+      await Promise.all(workers.map((w) => w.deliverDue()));
+      const acked = receiver.acknowledged();
+      expect(acked.length).toBe(new Set(acked.map((r) => r.id)).size);
+      for (const jobId of jobs) {
+        const sequences = acked.filter((r) => r.jobId === jobId).map((r) => r.sequence);
+        expect(sequences).toEqual([1, 2, 3, 4]);
+      }
+    } finally {
+      await receiver.close();
+    }
   });
 });

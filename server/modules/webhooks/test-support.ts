@@ -74,9 +74,12 @@ export async function startReceiver(opts: { failFirst: number }) {
         status,
         signed,
       });
-      res
-        .writeHead(status, { 'content-type': 'text/plain' })
-        .end(status === 200 ? 'ok' : `failing on purpose (${status})`);
+      const answer = () =>
+        res
+          .writeHead(status, { 'content-type': 'text/plain' })
+          .end(status === 200 ? 'ok' : `failing on purpose (${status})`);
+      if (opts.delayMs) setTimeout(answer, opts.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
