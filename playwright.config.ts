@@ -101,6 +101,10 @@ export default defineConfig({
       GOOGLE_PLAY_PACKAGE_NAME: 'com.pathway.app',
       GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: process.env.E2E_PLAY_ACCOUNT,
       GOOGLE_PLAY_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_PLAY_PORT}`,
+      // The webhooks journey's receiver listens on 127.0.0.1 over http.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOKS_RETRY_BASE_MS: '500',
+      WEBHOOKS_POLL_MS: '250',
     },
   },
 });

@@ -139,6 +139,13 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       runAtStart: true,
       run: () => services.dispatch.runDueWaves(),
     },
+    // Webhook deliveries due (each process's poller sends between runs; at start after a crash).
+    {
+      name: 'webhooks-deliver',
+      cron: '* * * * *',
+      runAtStart: true,
+      run: () => services.webhooks.deliverDue(),
+    },
     // Suspensions end by themselves at their date (recorded, and the driver told).
     { name: 'suspensions-end', cron: '* * * * *', run: () => services.operations.endDueSuspensions() },
     // Operators' notices at 08:00, 12:30, 17:00 and 22:00 in their time zone (product/platform §9).

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { webhooksRoutes } from './modules/webhooks/routes';
 import type { Services } from './services';
 
 /** The routes of what fleets use (server/company-services.ts). */
 export async function registerCompanyRoutes(
-  _app: FastifyInstance,
-  _opts: { services: Services; config: Config },
-): Promise<void> {}
+  app: FastifyInstance,
+  opts: { services: Services; config: Config },
+): Promise<void> {
+  const { webhooks } = opts.services;
+  await app.register(webhooksRoutes, { webhooks });
+  // Each process sends due webhooks between the minute task's runs; stopped before the database closes.
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', () => webhooks.stop());
+}

@@ -154,6 +154,18 @@ const envSchema = z.object({
   DISPATCH_WAVE_MINUTES: z.coerce.number().int().min(1).max(120).default(4),
   /** Dispatch: a pickup this close to where a driver's delivery ends is offered to them first. */
   NEXT_LOAD_RADIUS_MILES: z.coerce.number().int().min(5).max(500).default(100),
+  /** Webhooks may go to http and private or loopback addresses (tests and local development only). */
+  WEBHOOKS_ALLOW_PRIVATE: boolFromEnv.default(false),
+  /** Encrypts webhook signing secrets at rest; SESSION_SECRET when unset. Changing it voids them. */
+  WEBHOOKS_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** One delivery attempt's limit (connection and answer). */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The first retry's wait; each next one doubles, up to 6 hours, for 3 days. */
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** Position events: at most one per move every this many minutes. */
+  WEBHOOKS_POSITION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often each process looks for due deliveries (0: only the minute task). */
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -72,6 +72,8 @@ const recipientOnly = /*          */ row(404, 404, 200, 404, 404, 401);
 const ownersContacts = /*         */ row(404, 404, 200, 404, 200, 401);
 /** The test gateway's card steps: the client secret only the paying client holds is the authority. */
 const secretHolderOnly = /*       */ row(200, 404, 404, 404, 404, 404);
+/** A company's settings: its owner (the cast's owner made one); personal accounts and operators 403. */
+const companyOwnerOnly = /*       */ row(200, 403, 403, 403, 403, 401);
 
 export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   // ---- jobs --------------------------------------------------------------------------------------
@@ -1010,6 +1012,24 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       params: (o) => ({ shareId: o.related.token!, documentId: o.related.documentId! }),
       expect: row(404, 404, 404, 404, 404, 404),
     },
+  ],
+  // ---- webhooks: the company's owners only (others 403 before any lookup; other companies 404) ---
+  'PATCH /api/company/webhooks/:id': [
+    {
+      name: "company's endpoint",
+      object: 'webhookEndpoint',
+      body: { enabled: false },
+      expect: companyOwnerOnly,
+    },
+  ],
+  'DELETE /api/company/webhooks/:id': [
+    { name: "company's endpoint", object: 'webhookEndpoint', expect: row(204, 403, 403, 403, 403, 401) },
+  ],
+  'GET /api/company/webhooks/:id/deliveries': [
+    { name: "company's endpoint", object: 'webhookEndpoint', expect: companyOwnerOnly },
+  ],
+  'POST /api/company/webhooks/deliveries/:id/resend': [
+    { name: 'a delivered event', object: 'webhookDelivery', expect: row(204, 403, 403, 403, 403, 401) },
   ],
   'POST /api/admin/documents/:id/review': [
     {

@@ -25,6 +25,7 @@ import {
   uniqueEmail,
 } from '../test/helpers';
 import { makeOperator } from '../test/operators';
+import { webhookDelivery, webhookEndpoint } from './webhook-fixtures';
 
 /**
  * The people the security suite acts as. Every object a fixture builds belongs to `owner` (a client);
@@ -804,5 +805,7 @@ export const objectBuilders = {
   submittedReceipt,
   bookedReturn,
   missedReturn,
+  webhookEndpoint,
+  webhookDelivery,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -29,3 +29,4 @@ export * from './timeclock';
 export * from './tracking';
 export * from './trip-costs';
 export * from './verification';
+export * from './webhooks';

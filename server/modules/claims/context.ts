@@ -1,7 +1,7 @@
 import { actsForClient, type CompanyPermission } from '@core/companies';
 import type { ClaimSummary, ClaimView } from '@core/contracts/claims';
 import { jobNumber } from '@core/jobs';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { AuditService } from '../audit/service';
@@ -34,7 +34,12 @@ export interface ClaimsDeps {
   notify: Notify;
   now?: () => Date;
 }
-export type ClaimsContext = ClaimsDeps & { now: () => Date };
+/** Told of a claim opened or decided, in that transaction (webhooks write their outbox there). */
+export type ClaimListener = (
+  tx: DbOrTx,
+  event: { step: 'opened' | 'decided'; claim: ClaimRow; companyId: string | null },
+) => Promise<void>;
+export type ClaimsContext = ClaimsDeps & { now: () => Date; listeners: ClaimListener[] };
 
 export const DAY_MS = 86_400_000;
 export const claimNumber = (row: ClaimRow) => `CL-${row.number}`;

@@ -21,6 +21,8 @@ export async function decide(
   body: z.output<typeof claimDecisionBody>,
 ) {
   const row = await claimFor(ctx, operator, id);
+  // Whose the move is does not change: read before the transaction, for the claim's listeners.
+  const companyId = ctx.listeners.length ? ((await ctx.jobs.findById(row.jobId))?.companyId ?? null) : null;
   // One transaction: the claim locked and read again, so of two operators deciding at once one decides
   // and the other is told; the refund's ledger posting and credit note, the charge and the audit go in
   // with the decision, and the provider is asked after the commit, keyed by the claim.
@@ -64,6 +66,7 @@ export async function decide(
       after: { decision: body.decision, refundCents: body.refundCents, chargeCents: body.chargeCents },
       reason: body.reason,
     });
+    for (const listener of ctx.listeners) await listener(tx, { step: 'decided', claim: saved, companyId });
     return saved;
   });
   // A crash or an unanswered call here leaves the refund owed: the sweep sends it (`sendOwedRefunds`).

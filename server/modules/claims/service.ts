@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import {
+  type ClaimListener,
   type ClaimsContext,
   type ClaimsDeps,
   claimFor,
@@ -23,7 +24,7 @@ import {
 import { decide, sendOwedRefunds } from './decisions';
 import { claimsRepo } from './repo';
 
-export type { ClaimsDeps } from './context';
+export type { ClaimListener, ClaimsDeps } from './context';
 
 /**
  * POST /api/claims: the client claims within 15 days of delivery (of payment, for billing), once per
@@ -65,7 +66,10 @@ export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: Op
       { claimId: inserted.id, authorId: actor.id, party: 'client', body: body.description },
       'operator',
     );
-    return (await claimsRepo.find(tx, inserted.id))!;
+    const opened = (await claimsRepo.find(tx, inserted.id))!;
+    for (const listener of ctx.listeners)
+      await listener(tx, { step: 'opened', claim: opened, companyId: job.companyId });
+    return opened;
   });
   // The claim is an exception operators see ageing; while the second half is unreleased it holds it.
   await ctx.notices.raiseFlag(
@@ -202,17 +206,21 @@ export async function remindSilentParties(ctx: ClaimsContext): Promise<number> {
 
 /** Claims after a move and billing disputes, decided by operators with money moved through the ledger. */
 export function createClaimsService(deps: ClaimsDeps) {
-  const ctx: ClaimsContext = { ...deps, now: deps.now ?? (() => new Date()) };
-  return bindActions(ctx, {
-    openClaim,
-    listClaims,
-    claim,
-    postMessage,
-    addPhoto,
-    canReadFile,
-    decide,
-    remindSilentParties,
-    sendOwedRefunds,
-  });
+  const ctx: ClaimsContext = { ...deps, now: deps.now ?? (() => new Date()), listeners: [] };
+  return {
+    /** Hear claims opened and decided, in their transaction. */
+    onClaim: (listener: ClaimListener) => void ctx.listeners.push(listener),
+    ...bindActions(ctx, {
+      openClaim,
+      listClaims,
+      claim,
+      postMessage,
+      addPhoto,
+      canReadFile,
+      decide,
+      remindSilentParties,
+      sendOwedRefunds,
+    }),
+  };
 }
 export type ClaimsService = ReturnType<typeof createClaimsService>;

@@ -55,6 +55,7 @@ export async function recordPosition(
   const row = await jobsRepo.updatePosition(ctx.db, jobId, driverId, lat, lng);
   if (!row) return null;
   const etaChanged = follow ? await follow(row).catch(() => false) : false;
+  for (const listener of ctx.positionListeners) await listener(row).catch(() => {});
   await ctx
     .publish?.(
       {

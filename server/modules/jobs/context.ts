@@ -2,7 +2,7 @@ import { actsForClient } from '@core/companies';
 import type { HosCycle } from '@core/hos';
 import type { LiveEvent } from '@core/live';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
 import type { CatalogService } from '../catalog/service';
@@ -64,9 +64,24 @@ export function openCountsCache(db: Db) {
   };
 }
 
+/** A step recorded on a job's timeline, as listeners hear it inside the step's transaction. */
+export interface JobStep {
+  type: string;
+  fromStatus: Job['status'] | null;
+  toStatus: Job['status'];
+  data: Record<string, unknown>;
+}
+/** Told of every step in its transaction (webhooks write their outbox there); a throw undoes the step. */
+export type JobStepListener = (tx: DbOrTx, job: Job, step: JobStep) => Promise<void>;
+
 /** What every action file of the domain takes. */
 export type JobsContext = Required<Omit<JobsServiceDeps, 'publish' | 'onChanged'>> &
-  Pick<JobsServiceDeps, 'publish' | 'onChanged'> & { openCounts: ReturnType<typeof openCountsCache> };
+  Pick<JobsServiceDeps, 'publish' | 'onChanged'> & {
+    openCounts: ReturnType<typeof openCountsCache>;
+    stepListeners: JobStepListener[];
+    /** Told after a position report was kept (outside any transaction). */
+    positionListeners: ((job: Job) => Promise<void>)[];
+  };
 
 /**
  * Who may see a job: its client (or, for a company's job, its members), its assigned driver, and

@@ -170,6 +170,8 @@ export async function create(
           ...hint,
         },
       });
+      for (const listener of ctx.stepListeners)
+        await listener(tx, row, { type: 'created', fromStatus: null, toStatus: 'pending', data: {} });
     }
     return { row, created };
   });

@@ -4,16 +4,22 @@ import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
-import { type Job, type JobsContext, type JobsServiceDeps, openCountsCache } from './context';
+import {
+  type Job,
+  type JobStepListener,
+  type JobsContext,
+  type JobsServiceDeps,
+  openCountsCache,
+} from './context';
 import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
 import { describeMany, toOpenCard } from './present';
-import { jobsRepo } from './repo';
+import { type JobRow, jobsRepo } from './repo';
 import { transitionJob } from './transition';
 
-export type { Job, JobsServiceDeps } from './context';
+export type { Job, JobStep, JobStepListener, JobsServiceDeps } from './context';
 export { canSeeJob } from './context';
 
 /** What the configuration sets: the support line, and the hours cycle and zone a move's arrival is said in. */
@@ -37,6 +43,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     timeZone: deps.timeZone ?? 'America/Chicago',
     now: deps.now ?? (() => new Date()),
     openCounts: openCountsCache(deps.db),
+    stepListeners: [],
+    positionListeners: [],
   };
   const { db } = ctx;
   return {
@@ -46,7 +54,24 @@ export function createJobsService(deps: JobsServiceDeps) {
     ...bindActions(ctx, announcing),
     describeMany: (rows: Parameters<typeof describeMany>[1]) => describeMany(ctx, rows),
     toOpenCard,
-    transition: transitionJob,
+    /** The change and its event, then the step's listeners, all in the caller's transaction. */
+    transition: async (tx: DbOrTx, job: JobRow, change: Parameters<typeof transitionJob>[2]) => {
+      const updated = await transitionJob(tx, job, change);
+      if (updated) {
+        const step = {
+          type: change.type,
+          fromStatus: job.status,
+          toStatus: updated.status,
+          data: change.data ?? {},
+        };
+        for (const listener of ctx.stepListeners) await listener(tx, updated, step);
+      }
+      return updated;
+    },
+    /** Hear every step of every job in its transaction (created, paid, offered, each status). */
+    onStep: (listener: JobStepListener) => void ctx.stepListeners.push(listener),
+    /** Hear each kept position report of a driver under way. */
+    onPosition: (listener: (job: Job) => Promise<void>) => void ctx.positionListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
     recordEvent: (tx: DbOrTx, event: Parameters<typeof jobsRepo.insertEvent>[1]) =>
       jobsRepo.insertEvent(tx, event),
@@ -99,6 +124,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     heatCells: (since: Date, cellDegrees: number) => jobsRepo.heatCells(db, since, cellDegrees),
     /** Whether the client has (had) this driver on one of their jobs (a selfie they may see). */
     clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
+    /** The job as the caller's transaction sees it, without locking it. */
+    readIn: (tx: DbOrTx, id: string) => jobsRepo.findById(tx, id),
     /** For system actors (webhooks, schedulers) that act without a session. */
     findById: (id: string) => jobsRepo.findById(db, id),
     /** For the payments reconciliation: cancelled jobs whose refund has not been recorded. */

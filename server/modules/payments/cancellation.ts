@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import { CANCEL_AFTER_ACCEPT_MESSAGE, type PaymentsContext } from './context';
+import { CANCEL_AFTER_ACCEPT_MESSAGE, documentIssued, type PaymentsContext } from './context';
 import { refundPaidJob, voidOpenIntent } from './recording';
 import { paymentsRepo } from './repo';
 
@@ -113,8 +113,10 @@ export async function decideClaimRefund(
     clientId: claim.clientId,
     amountCents,
   });
-  if (posted)
+  if (posted) {
     await paymentsRepo.addToCreditNote(tx, claim.jobId, amountCents, `Claim ${claim.number}: ${reason}`);
+    await documentIssued(ctx, tx, 'credit_note', claim.jobId, amountCents);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AccountsService } from '../accounts/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import type { Notify } from '../notifications/service';
+import { type InvoiceRow, paymentsRepo } from './repo';
 
 export const CANCEL_AFTER_ACCEPT_MESSAGE =
   'A driver has already accepted this request, so it can no longer be cancelled online. ' +
@@ -34,10 +35,34 @@ export interface PaymentsServiceDeps {
   faults?: { afterProviderEventRecorded?: (tx: DbOrTx) => Promise<void> };
 }
 
+/** Told when a job's invoice or a credit note on it is issued, in that transaction (webhooks' outbox). */
+export type DocumentListener = (
+  tx: DbOrTx,
+  event: { kind: 'invoice' | 'credit_note'; job: Job; invoice: InvoiceRow; creditCents?: number },
+) => Promise<void>;
+
 /** What every action file of the domain takes: its dependencies and the provider's cached health. */
 export interface PaymentsContext extends PaymentsServiceDeps {
   faults: NonNullable<PaymentsServiceDeps['faults']>;
   gatewayHealth: LRUCache<string, boolean>;
+  documentListeners: DocumentListener[];
+}
+
+/** Tells the listeners of an invoice or credit note just written on the job's invoice, through `tx`. */
+export async function documentIssued(
+  ctx: PaymentsContext,
+  tx: DbOrTx,
+  kind: 'invoice' | 'credit_note',
+  jobId: string,
+  creditCents?: number,
+): Promise<void> {
+  if (ctx.documentListeners.length === 0) return;
+  const [job, invoice] = await Promise.all([
+    ctx.jobs.readIn(tx, jobId),
+    paymentsRepo.findInvoiceForJob(tx, jobId),
+  ]);
+  if (!job || !invoice) return;
+  for (const listener of ctx.documentListeners) await listener(tx, { kind, job, invoice, creditCents });
 }
 
 export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
@@ -45,6 +70,7 @@ export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
     ...deps,
     // Fault points the crash tests set (always empty in a running app).
     faults: deps.faults ?? {},
+    documentListeners: [],
     gatewayHealth: new LRUCache<string, boolean>({
       max: 1,
       ttl: 60_000,

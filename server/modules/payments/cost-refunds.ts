@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { PaymentsContext } from './context';
+import { documentIssued, type PaymentsContext } from './context';
 import { paymentsRepo } from './repo';
 
 /**
@@ -8,7 +8,7 @@ import { paymentsRepo } from './repo';
  * the provider's refund after its commit, keyed by the job so a retry (the sweep) refunds once.
  */
 export async function creditCostRefund(
-  _ctx: PaymentsContext,
+  ctx: PaymentsContext,
   tx: DbOrTx,
   jobId: string,
   amountCents: number,
@@ -18,6 +18,7 @@ export async function creditCostRefund(
   const invoice = await paymentsRepo.lockInvoiceForJob(tx, jobId);
   if (!invoice) return null;
   await paymentsRepo.addToCreditNote(tx, jobId, amountCents, reason);
+  await documentIssued(ctx, tx, 'credit_note', jobId, amountCents);
   return `CN-${invoice.number}`;
 }
 

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { accountsViews } from '../accounts/views';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
-import type { PaymentsContext } from './context';
+import { documentIssued, type PaymentsContext } from './context';
 import { invoiceItemsFor } from './present';
 import { type InvoiceRow, type PaymentRow, paymentsRepo } from './repo';
 
@@ -82,6 +82,7 @@ async function recordPaymentIn(
       `Paid in full upfront (${formatUsd(payment.amountCents)}). ` +
       'Your driver is paid 50% after the pre-trip checklist and 50% after verified delivery.',
   });
+  await documentIssued(ctx, tx, 'invoice', job.id);
   await ctx.ledger.postCharge(tx, jobMoney(job));
   await paymentsRepo.updateIntentStatus(tx, intent.id, 'succeeded', null);
   return paidJob;
@@ -228,6 +229,7 @@ export async function recordRefundIn(
   await ctx.ledger.postRefund(tx, jobMoney(job), amountCents);
   if (amountCents === 0) return;
   await paymentsRepo.issueCreditNote(tx, job.id, amountCents, amountCents === marked.amountCents);
+  await documentIssued(ctx, tx, 'credit_note', job.id, amountCents);
   await ctx.jobs.transition(tx, job, {
     paymentStatus: 'refunded',
     by: actorId ? 'client' : 'system',

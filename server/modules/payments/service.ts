@@ -1,12 +1,12 @@
 import { bindActions } from '../../lib/actions';
 import * as cancellation from './cancellation';
 import * as checkout from './checkout';
-import { type PaymentsServiceDeps, paymentsContext } from './context';
+import { type DocumentListener, type PaymentsServiceDeps, paymentsContext } from './context';
 import * as costRefunds from './cost-refunds';
 import * as invoices from './invoices';
 import * as providerEvents from './provider-events';
 
-export type { PaymentsServiceDeps } from './context';
+export type { DocumentListener, PaymentsServiceDeps } from './context';
 
 /**
  * Card payments for jobs, assembled from the action files: checkout (intent, confirmation, lookup),
@@ -22,6 +22,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The card provider's health for the dashboards, asked at most once a minute. */
     /** The fault points crash tests set (empty in a running app). */
     faults: ctx.faults,
+    /** Hear invoices and credit notes issued, in their transaction. */
+    onDocument: (listener: DocumentListener) => void ctx.documentListeners.push(listener),
     gatewayHealthy: () => ctx.gatewayHealth.fetch('gateway') as Promise<boolean>,
     ...bindActions(ctx, checkout),
     ...bindActions(ctx, providerEvents),

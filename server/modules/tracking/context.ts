@@ -40,7 +40,9 @@ export interface TrackingDeps {
 }
 
 /** What every action file of the domain takes. */
-export type TrackingContext = TrackingDeps & { now: () => Date };
+/** Told once per job and end that its window is projected to be missed (after the client is told). */
+export type LateListener = (job: Job, eta: LiveEta) => Promise<void>;
+export type TrackingContext = TrackingDeps & { now: () => Date; lateListeners: LateListener[] };
 
 export type { Job };
 

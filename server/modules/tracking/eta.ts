@@ -139,6 +139,7 @@ async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
     },
     { dedupeKey: `job:${job.id}:late:${eta.target}` },
   );
+  for (const listener of ctx.lateListeners) await listener(job, eta).catch(() => {});
 }
 
 /** A driver's duty status changed: the ETAs of their jobs under way move with it (watchers re-read). */

@@ -1,5 +1,5 @@
 import { bindActions } from '../../lib/actions';
-import type { TrackingContext, TrackingDeps } from './context';
+import type { LateListener, TrackingContext, TrackingDeps } from './context';
 import { computeEta, dutyChanged, refreshEta } from './eta';
 import { jobChanged } from './lifecycle';
 import { createLink, listLinks, revokeLink } from './links';
@@ -12,18 +12,22 @@ export type { TrackingDeps } from './context';
  * receiver's milestone messages (receiver, lifecycle) and the ETA that knows the driver's hours (eta).
  */
 export function createTrackingService(deps: TrackingDeps) {
-  const ctx: TrackingContext = { ...deps, now: deps.now ?? (() => new Date()) };
-  return bindActions(ctx, {
-    createLink,
-    listLinks,
-    revokeLink,
-    viewTracking,
-    trackedPhoto,
-    stopMessages,
-    computeEta,
-    refreshEta,
-    dutyChanged,
-    jobChanged,
-  });
+  const ctx: TrackingContext = { ...deps, now: deps.now ?? (() => new Date()), lateListeners: [] };
+  return {
+    /** Hear a job projected to miss its pickup or delivery window (each listener keys its own once). */
+    onLate: (listener: LateListener) => void ctx.lateListeners.push(listener),
+    ...bindActions(ctx, {
+      createLink,
+      listLinks,
+      revokeLink,
+      viewTracking,
+      trackedPhoto,
+      stopMessages,
+      computeEta,
+      refreshEta,
+      dutyChanged,
+      jobChanged,
+    }),
+  };
 }
 export type TrackingService = ReturnType<typeof createTrackingService>;

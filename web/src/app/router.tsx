@@ -138,6 +138,10 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/profile/pages/ProfilePage')).ProfilePage),
   },
   {
+    path: 'company/webhooks',
+    ...page(async () => (await import('@web/features/webhooks/pages/WebhooksPage')).WebhooksPage),
+  },
+  {
     path: 'request',
     ...page(async () => (await import('@web/features/request/pages/RequestPage')).RequestPage),
   },

@@ -1,0 +1,301 @@
+import type { WebhookEndpoint } from '@core/contracts/webhooks';
+import { type WebhookEventType, webhookEventLabels, webhookEventTypes } from '@core/webhooks';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { QueryGate } from '@web/components/QueryGate';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { RegionCard } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/form-field';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
+import { Copy, Plus, Trash2, Webhook } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useUpdateWebhookEndpoint,
+  useWebhookEndpoints,
+} from './api';
+import { DeliveryLog } from './DeliveryLog';
+
+/**
+ * Company settings › Webhooks (owners): endpoints that receive the company's events, signed with a
+ * secret shown once; each endpoint's delivery log with its attempts and a Resend (docs/webhooks.md).
+ */
+export function WebhooksSection() {
+  const endpoints = useWebhookEndpoints();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  return (
+    <RegionCard
+      title="Webhooks"
+      titleId="webhooks-title"
+      description="Your systems hear of every step of your moves, claims and invoices as it happens, signed so you can check it came from Pathway."
+    >
+      <QueryGate
+        query={endpoints}
+        pending={
+          <SkeletonList label="Loading your webhook endpoints" className="gap-2" itemClassName="h-16" />
+        }
+        errorPrefix="We could not load your webhook endpoints"
+        errorClassName="gap-2"
+      >
+        {(list) => (
+          <div className="grid gap-3">
+            {list.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                No endpoints yet. Add the URL your systems receive events on.
+              </p>
+            ) : (
+              <ul className="grid gap-3">
+                {list.map((endpoint) => (
+                  <EndpointItem key={endpoint.id} endpoint={endpoint} />
+                ))}
+              </ul>
+            )}
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add an endpoint
+            </Button>
+          </div>
+        )}
+      </QueryGate>
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Add an endpoint</DialogTitle>
+            <DialogDescription>An https URL of yours, and the events it should receive.</DialogDescription>
+          </DialogHeader>
+          <EndpointForm
+            onCreated={(created) => {
+              setAdding(false);
+              setSecret(created);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      <SecretDialog shown={secret} onClose={() => setSecret(null)} />
+    </RegionCard>
+  );
+}
+
+function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const [confirming, setConfirming] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const logId = useId();
+  const toggle = () =>
+    update.mutate(
+      { id: endpoint.id, enabled: !endpoint.enabled },
+      {
+        onError: (err) =>
+          toast({
+            title: 'Could not change the endpoint',
+            description: errorMessage(err),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <li className="grid gap-2 rounded-xl border border-slate-200 p-3">
+      <div className="flex items-start gap-3">
+        <Webhook aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="break-all font-semibold text-slate-900">{endpoint.url}</p>
+          <p className="text-slate-600">
+            {endpoint.events.length === webhookEventTypes.length
+              ? 'All events'
+              : endpoint.events.map((e) => webhookEventLabels[e]).join(', ')}
+          </p>
+          <p className="text-slate-500">Secret ending {endpoint.secretHint}</p>
+        </div>
+        <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? 'On' : 'Off'}</Badge>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showLog}
+          aria-controls={logId}
+          onClick={() => setShowLog((v) => !v)}
+        >
+          {showLog ? 'Hide deliveries' : 'Deliveries'}
+        </Button>
+        <Button variant="outline" size="sm" disabled={update.isPending} onClick={toggle}>
+          {endpoint.enabled ? 'Turn off' : 'Turn on'}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`Delete ${endpoint.url}`}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete
+            </Button>
+          }
+          title="Delete this endpoint?"
+          description="It receives nothing more, and its delivery log is deleted with it."
+          cancelLabel="Keep it"
+          confirmLabel="Delete endpoint"
+          pendingLabel="Deleting…"
+          confirmVariant="destructive"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(endpoint.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast({ title: 'Endpoint deleted', description: endpoint.url });
+              },
+              onError: (err) =>
+                toast({
+                  title: 'Could not delete the endpoint',
+                  description: errorMessage(err),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
+      </div>
+      {showLog ? (
+        <div id={logId}>
+          <DeliveryLog endpointId={endpoint.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret: string }) => void }) {
+  const create = useCreateWebhookEndpoint();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...webhookEventTypes]);
+  const [problem, setProblem] = useState<{ form?: string; url?: string; events?: string }>({});
+  const groupId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (events.length === 0) return setProblem({ events: 'Choose at least one event' });
+    create.mutate(
+      { url, events },
+      {
+        onSuccess: (answer) => onCreated({ url: answer.endpoint.url, secret: answer.secret }),
+        onError: (err) => {
+          const fields = apiErrorOf(err)?.fieldErrors ?? {};
+          setProblem({
+            url: fields.url,
+            events: fields.events,
+            form: fields.url ? undefined : errorMessage(err),
+          });
+        },
+      },
+    );
+  };
+  const toggle = (type: WebhookEventType) =>
+    setEvents((list) => (list.includes(type) ? list.filter((t) => t !== type) : [...list, type]));
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {problem.form ? <ErrorAlert>{problem.form}</ErrorAlert> : null}
+      <TextField
+        label="URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://fleet.example.com/pathway-events"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={problem.url}
+        required
+      />
+      <fieldset className="grid gap-2" aria-describedby={problem.events ? `${groupId}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-900">Events</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {webhookEventTypes.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={events.includes(type)}
+                onChange={() => toggle(type)}
+              />
+              {webhookEventLabels[type]}
+            </label>
+          ))}
+        </div>
+        {problem.events ? (
+          <p id={`${groupId}-error`} className="text-sm text-red-700">
+            {problem.events}
+          </p>
+        ) : null}
+      </fieldset>
+      <DialogFooter>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add endpoint'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The secret, this once: copied to the receiver's configuration, never shown again. */
+function SecretDialog({
+  shown,
+  onClose,
+}: {
+  shown: { url: string; secret: string } | null;
+  onClose: () => void;
+}) {
+  const copy = async () => {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.secret);
+      toast({ title: 'Secret copied' });
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: 'Select the secret and copy it by hand.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Your signing secret</DialogTitle>
+          <DialogDescription>
+            Keep it where your receiver checks signatures. It is shown only now; for a new one, add the
+            endpoint again.
+          </DialogDescription>
+        </DialogHeader>
+        {shown ? (
+          <div className="grid gap-3">
+            <p className="break-all text-sm text-slate-600">For {shown.url}</p>
+            <output
+              aria-label="Signing secret"
+              className="break-all rounded-lg bg-slate-100 p-3 font-mono text-sm"
+            >
+              {shown.secret}
+            </output>
+            <Button variant="outline" onClick={copy}>
+              <Copy aria-hidden="true" className="h-4 w-4" />
+              Copy secret
+            </Button>
+          </div>
+        ) : null}
+        <DialogFooter>
+          <Button onClick={onClose}>I have saved it</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
