@@ -50,8 +50,8 @@ export interface Received {
   signed: boolean;
 }
 
-/** A receiver on 127.0.0.1 that answers 500 to its first `failFirst` requests and 200 after. */
-export async function startReceiver(opts: { failFirst: number }) {
+/** A receiver on 127.0.0.1 that answers 500 to its first `failFirst` requests and 200 after (each after `delayMs`). */
+export async function startReceiver(opts: { failFirst: number; delayMs?: number }) {
   const received: Received[] = [];
   let secret = '';
   let failuresLeft = opts.failFirst;
