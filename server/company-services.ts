@@ -1,15 +1,52 @@
-import type { Config } from './config';
+import type Stripe from 'stripe';
+import { createStripeInvoicing } from './adapters/invoicing/stripe-invoicing';
+import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
+import { type Config, insuranceOf, invoicingOf } from './config';
 import type { Db } from './db/client';
+import type { SessionUser } from './modules/accounts/service';
+import { createBillingService } from './modules/billing/service';
+import type { DispatchService } from './modules/dispatch/service';
+import type { JobsService } from './modules/jobs/service';
+import type { LedgerService } from './modules/ledger/service';
+
+/** What the fleets' services take from the others. */
+interface Composed {
+  jobs: JobsService;
+  ledger: LedgerService;
+  dispatch: DispatchService;
+  stripe: Stripe | null;
+}
 
 /**
  * What fleets use (company accounts, orders of many moves, statements and payment terms, the public
  * API and its keys, webhooks) reaches most domains, so it is composed last, around the other services.
  */
-export function withCompanyServices<S extends object>(
-  _db: Db,
-  _config: Config,
-  _opts: { clock?: () => Date; log?: (message: string, err?: unknown) => void },
+export function withCompanyServices<S extends Composed>(
+  db: Db,
+  config: Config,
+  opts: { clock?: () => Date; log?: (message: string, err?: unknown) => void },
   services: S,
 ) {
-  return { ...services };
+  // Statements, export, certificate of insurance and net-30 terms (Stripe Invoicing when Stripe is set).
+  const billing = createBillingService({
+    db,
+    jobs: services.jobs,
+    ledger: services.ledger,
+    invoicing: invoicingOf(config),
+    port: services.stripe ? createStripeInvoicing(services.stripe) : createTestInvoicing(db, opts.clock),
+    insurance: insuranceOf(config),
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+    onJobPaid: (job) => services.dispatch.paymentChanged(job, 'paid'),
+    now: opts.clock ?? (() => new Date()),
+    log: opts.log,
+  });
+  // A company member's single request: refused while an invoice is overdue, dispatched on terms when approved.
+  const create: JobsService['create'] = async (actor: SessionUser, input, windows) => {
+    if (actor.companyId) await billing.requireGoodStanding(actor.companyId);
+    const result = await services.jobs.create(actor, input, windows);
+    if (!actor.companyId || !(await billing.onTerms(actor.companyId))) return result;
+    await billing.dispatchRequestOnTerms(actor, result.job.id);
+    return { ...result, job: await services.jobs.get(actor, result.job.id) };
+  };
+  return { ...services, jobs: { ...services.jobs, create }, billing };
 }

@@ -48,6 +48,21 @@ function heading(doc: PDFKit.PDFDocument, kind: string, seller: Seller) {
   doc.moveDown(0.5).fontSize(10);
 }
 
+/** Who is billed: the person, and for a company's move the company as issued with its PO and cost centre. */
+function billedBlock(doc: PDFKit.PDFDocument, label: string, ctx: InvoicePdfContext) {
+  doc.text(`${label}: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  const company = ctx.invoice.billedCompany;
+  if (!company) return;
+  doc.fontSize(10).text(company.legalName).text(company.billingAddress);
+  if (company.taxId) doc.text(`Tax ID: ${company.taxId}`);
+  const refs = [
+    company.poNumber ? `PO number: ${company.poNumber}` : null,
+    company.costCentre ? `Cost centre: ${company.costCentre}` : null,
+  ].filter(Boolean);
+  if (refs.length > 0) doc.text(refs.join('   ·   '));
+  doc.fontSize(11);
+}
+
 function footer(doc: PDFKit.PDFDocument, ctx: InvoicePdfContext) {
   doc
     .moveDown()
@@ -68,7 +83,7 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.text(`Date: ${longDate(invoice.createdAt, ctx.timeZone)}`);
   doc.text(`Paid in full   ·   Payment method: ${invoice.paymentMethod}`);
   doc.moveDown().fillColor('#000').fontSize(11);
-  doc.text(`Billed to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  billedBlock(doc, 'Billed to', ctx);
   doc.moveDown();
 
   const cols = { desc: 50, qty: 340, unit: 400, total: 480 };
@@ -110,7 +125,7 @@ export function renderCreditNotePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.text(`Credit note ${credit.number}   ·   Against invoice ${invoice.invoiceNumber}`);
   doc.text(`Job ${invoice.jobNumber}   ·   Date: ${longDate(credit.issuedAt, ctx.timeZone)}`);
   doc.moveDown().fillColor('#000').fontSize(11);
-  doc.text(`Credited to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  billedBlock(doc, 'Credited to', ctx);
   doc.moveDown().fontSize(10);
   doc.font('Helvetica-Bold').text('Reason', 50, doc.y).font('Helvetica');
   doc.text(`${sentence(credit.reason)}.`, 50, doc.y, { width: 512 });

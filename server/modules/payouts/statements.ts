@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { csvOf, decimalDollars as dollars } from '@core/csv';
 import { formatUsd } from '@core/money';
 import { halfStateLabels } from '@core/payouts';
 import { dateInZone } from '@core/zones';
@@ -143,9 +144,6 @@ function yearToDateLabel(s: Statement): string {
 
 const periodWords = (s: Statement) => (s.period.length === 4 ? 'this year' : 'this month');
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 export function statementCsv(s: Statement): string {
   const rows = [
     ['Date', 'Description', 'Amount (USD)', 'State'],
@@ -156,7 +154,7 @@ export function statementCsv(s: Statement): string {
     ['', `Instant payout fees ${periodWords(s)}`, dollars(s.feesCents), ''],
     ['', yearToDateLabel(s), dollars(s.yearToDateCents), ''],
   ];
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvOf(rows);
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
