@@ -25,6 +25,7 @@ import {
   uniqueEmail,
 } from '../test/helpers';
 import { makeOperator } from '../test/operators';
+import { ownerCompany, termsInvoice } from './billing-fixtures';
 
 /**
  * The people the security suite acts as. Every object a fixture builds belongs to `owner` (a client);
@@ -804,5 +805,7 @@ export const objectBuilders = {
   submittedReceipt,
   bookedReturn,
   missedReturn,
+  ownerCompany,
+  termsInvoice,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

@@ -84,10 +84,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
   app.post(
     '/api/admin/terms-invoicing/run',
-    { schema: { body: invoicingRunBody, response: { 200: invoicingRunResult } } },
+    { schema: { body: invoicingRunBody.optional(), response: { 200: invoicingRunResult } } },
     async (request) => {
       requireAdmin(request);
-      return billing.invoiceMonth(request.body.month);
+      return billing.invoiceMonth(request.body?.month);
     },
   );
 };

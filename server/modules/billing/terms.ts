@@ -49,7 +49,7 @@ export async function dispatchOnTerms(
 ): Promise<Job[]> {
   const companyId = actor.companyId;
   const company = companyId ? await billingRepo.lockCompany(tx, companyId) : undefined;
-  if (!company || company.paymentTerms !== 'net30')
+  if (company?.paymentTerms !== 'net30')
     throw conflict(
       'This company is not approved for monthly invoicing; pay by card instead.',
       'terms_not_approved',
@@ -142,6 +142,13 @@ export async function invoiceMonth(ctx: BillingContext, requested?: string) {
     requested ?? previousMonth(dateInZone(ctx.now().getTime(), ctx.invoicing.timeZone).slice(0, 7));
   const range = monthRange(month, ctx.invoicing.timeZone);
   const charges = await billingRepo.uninvoicedCharges(ctx.db, null, range.to);
+  // Each move's line, read before the transactions (a move's number and places never change).
+  const describe = new Map<string, string>();
+  for (const c of charges) {
+    const job = await ctx.jobs.findById(c.jobId);
+    if (job)
+      describe.set(c.jobId, `${jobNumber(job.number)}: ${job.pickupLocation} to ${job.destinationLocation}`);
+  }
   let issued = 0;
   for (const companyId of new Set(charges.map((c) => c.companyId))) {
     const created = await ctx.db.transaction(async (tx) => {
@@ -149,15 +156,11 @@ export async function invoiceMonth(ctx: BillingContext, requested?: string) {
       const mine = await billingRepo.uninvoicedCharges(tx, companyId, range.to);
       if (mine.length === 0) return null;
       const billedCompany = await companyBillingViews.billedCompany(tx, { companyId, orderId: null });
-      const lines = [];
-      for (const c of mine) {
-        const job = await ctx.jobs.findById(c.jobId);
-        lines.push({
-          jobId: c.jobId,
-          description: `${job ? jobNumber(job.number) : 'Move'}: ${job?.pickupLocation ?? ''} to ${job?.destinationLocation ?? ''}`,
-          amountCents: c.amountCents,
-        });
-      }
+      const lines = mine.map((c) => ({
+        jobId: c.jobId,
+        description: describe.get(c.jobId) ?? 'Move',
+        amountCents: c.amountCents,
+      }));
       const now = ctx.now();
       const row = await billingRepo.insertInvoice(tx, {
         companyId,
