@@ -29,4 +29,6 @@ export interface InvoicingPort {
    * its hosted page (answered open with the page's address).
    */
   pay(id: string): Promise<ProviderInvoice>;
+  /** A move on an open invoice was cancelled: its credit note, once per `reference`. */
+  credit(id: string, credit: { reference: string; description: string; amountCents: number }): Promise<void>;
 }

@@ -60,5 +60,21 @@ export function createStripeInvoicing(stripe: Stripe): InvoicingPort {
     },
     retrieve: async (id) => answer(await stripe.invoices.retrieve(id)),
     pay: async (id) => answer(await stripe.invoices.retrieve(id)),
+    async credit(id, credit) {
+      await stripe.creditNotes.create(
+        {
+          invoice: id,
+          lines: [
+            {
+              type: 'custom_line_item',
+              description: credit.description,
+              quantity: 1,
+              unit_amount: credit.amountCents,
+            },
+          ],
+        },
+        { idempotencyKey: `terms-credit-${credit.reference}` },
+      );
+    },
   };
 }

@@ -38,6 +38,13 @@ export function createTestInvoicing(db: Db, now: () => Date = () => new Date()):
       return answer(row!);
     },
     retrieve: async (id) => answer(await find(id)),
+    // The test provider keeps what is left to pay (its credit notes are our credited_cents).
+    async credit(id, credit) {
+      await db
+        .update(testGatewayInvoices)
+        .set({ amountCents: sql`${testGatewayInvoices.amountCents} - ${credit.amountCents}` })
+        .where(sql`${testGatewayInvoices.id} = ${id} and ${testGatewayInvoices.status} = 'open'`);
+    },
     async pay(id) {
       await db
         .update(testGatewayInvoices)

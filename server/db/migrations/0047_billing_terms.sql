@@ -1,6 +1,7 @@
 ALTER TYPE "public"."ledger_account" ADD VALUE 'accounts_receivable';--> statement-breakpoint
 ALTER TYPE "public"."ledger_kind" ADD VALUE 'terms_charge';--> statement-breakpoint
 ALTER TYPE "public"."ledger_kind" ADD VALUE 'terms_payment';--> statement-breakpoint
+ALTER TYPE "public"."ledger_kind" ADD VALUE 'terms_reversal';--> statement-breakpoint
 CREATE SEQUENCE "public"."terms_invoice_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 5001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "terms_charges" (
 	"job_id" uuid PRIMARY KEY NOT NULL,
@@ -9,7 +10,8 @@ CREATE TABLE "terms_charges" (
 	"amount_cents" integer NOT NULL,
 	"charged_by" uuid,
 	"charged_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"terms_invoice_id" uuid
+	"terms_invoice_id" uuid,
+	"cancelled_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "terms_invoices" (
@@ -27,6 +29,8 @@ CREATE TABLE "terms_invoices" (
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
+	"credited_cents" integer DEFAULT 0 NOT NULL,
+	"credited_at" timestamp with time zone,
 	CONSTRAINT "terms_invoices_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint

@@ -54,6 +54,9 @@ export const termsInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Moves on it cancelled after it was issued: credited against it (its credit note), less to pay. */
+    creditedCents: integer('credited_cents').notNull().default(0),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('terms_invoices_company_month_unique').on(t.companyId, t.month),
@@ -79,6 +82,8 @@ export const termsCharges = pgTable(
     chargedBy: uuid('charged_by').references(() => users.id, { onDelete: 'set null' }),
     chargedAt: timestamp('charged_at', { withTimezone: true }).notNull().defaultNow(),
     termsInvoiceId: uuid('terms_invoice_id').references(() => termsInvoices.id),
+    /** The move was cancelled and what it no longer owes was taken off (the amount is what stays owed). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('terms_charges_company_idx').on(t.companyId, t.chargedAt)],
 );

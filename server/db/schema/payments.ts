@@ -138,6 +138,7 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'cost_refund',
   'terms_charge',
   'terms_payment',
+  'terms_reversal',
 ]);
 
 /**

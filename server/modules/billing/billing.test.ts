@@ -261,4 +261,36 @@ describe('net-30 terms', () => {
         .map((l: { kind: string }) => l.kind),
     ).toEqual(['invoice', 'payment']);
   });
+
+  it('takes a cancelled move off: before its invoice, and as a credit note on an open invoice', async () => {
+    const arBefore = await receivable();
+    const movesBefore = (await get(people.billing!, '/api/company/terms')).json().openMonth.moves;
+    // Not invoiced yet: the receivable is reversed and the move stays off the month's invoice.
+    const early = await createJob(ctx.app, people.owner!.cookie);
+    const cancel = (who: SignedUpUser, id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/recovery-requests/${id}/cancel`,
+        headers: { cookie: who.cookie },
+      });
+    expect((await cancel(people.owner!, early.id)).statusCode).toBe(200);
+    await ctx.app.services.billing.settleCancelledOnTerms();
+    expect(await receivable()).toBe(arBefore);
+    expect((await get(people.billing!, '/api/company/terms')).json().openMonth.moves).toBe(movesBefore);
+
+    // On an issued, open invoice: credited against it (company B, approved for this).
+    await ctx.database.db.update(companies).set({ paymentTerms: 'net30' }).where(eq(companies.id, companyB));
+    const late = await createJob(ctx.app, people.otherOwner!.cookie);
+    await ctx.app.services.billing.invoiceMonth(month);
+    expect(await receivable()).toBe(arBefore + late.priceCents);
+    expect((await cancel(people.otherOwner!, late.id)).statusCode).toBe(200);
+    await ctx.app.services.billing.settleCancelledOnTerms();
+    expect(await receivable()).toBe(arBefore);
+    expect(await ledgerTotal(ctx)).toBe(0);
+    const terms = (await get(people.otherOwner!, '/api/company/terms')).json();
+    expect(terms.invoices[0].amountCents).toBe(0);
+    const s = (await get(people.otherOwner!, `/api/company/statements?month=${month}`)).json();
+    expect(s.creditNotesCents).toBe(late.priceCents);
+    expect(s.closingBalanceCents).toBe(0);
+  });
 });

@@ -23,7 +23,10 @@ export interface Insurance {
 export interface BillingDeps {
   db: Db;
   jobs: Pick<JobsService, 'lockById' | 'transition' | 'findById'>;
-  ledger: Pick<LedgerService, 'clientCashLines' | 'postTermsCharge' | 'postTermsPayment'>;
+  ledger: Pick<
+    LedgerService,
+    'clientCashLines' | 'postTermsCharge' | 'postTermsPayment' | 'postTermsReversal' | 'refundableFor'
+  >;
   invoicing: { seller: Seller; timeZone: string };
   port: InvoicingPort;
   insurance: Insurance;

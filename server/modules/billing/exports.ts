@@ -1,12 +1,10 @@
-import { dayRange, type ExportDocument, TERMS_DAYS, xeroCsv } from '@core/billing';
+import { dayRange, type ExportDocument, xeroCsv } from '@core/billing';
 import { jobNumber } from '@core/jobs';
 import { dateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
 import { type BillingContext, companyOf } from './context';
 import { billingRepo } from './repo';
 import { companyDocuments, creditNoteNumber } from './statements';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The company's invoices and credit notes issued between two days (both included, operators' zone) in
@@ -69,16 +67,32 @@ export async function invoicesExport(
     });
   }
   for (const t of termsInvoices) {
-    if (!inRange(t.issuedAt)) continue;
-    docs.push({
-      number: `MI-${t.number}`,
-      reference: `Moves on terms ${t.month}`,
-      issuedDay: day(t.issuedAt),
-      dueDay: day(new Date(t.issuedAt.getTime() + TERMS_DAYS * DAY_MS)),
-      contact,
-      lines: t.lines.map((l) => ({ description: l.description, quantity: 1, unitCents: l.amountCents })),
-      credit: false,
-    });
+    if (inRange(t.issuedAt))
+      docs.push({
+        number: `MI-${t.number}`,
+        reference: `Moves on terms ${t.month}`,
+        issuedDay: day(t.issuedAt),
+        dueDay: day(t.dueAt),
+        contact,
+        lines: t.lines.map((l) => ({ description: l.description, quantity: 1, unitCents: l.amountCents })),
+        credit: false,
+      });
+    if (t.creditedCents > 0 && t.creditedAt && inRange(t.creditedAt))
+      docs.push({
+        number: `CN-MI-${t.number}`,
+        reference: `MI-${t.number}`,
+        issuedDay: day(t.creditedAt),
+        dueDay: day(t.creditedAt),
+        contact,
+        lines: [
+          {
+            description: 'Moves cancelled after the invoice was issued',
+            quantity: 1,
+            unitCents: t.creditedCents,
+          },
+        ],
+        credit: true,
+      });
   }
   docs.sort((a, b) => a.issuedDay.localeCompare(b.issuedDay) || a.number.localeCompare(b.number));
   return { fileName: `pathway-invoices-${query.from}-to-${query.to}-xero.csv`, csv: xeroCsv(docs) };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, termsCharges, termsInvoices } from '../../db/schema';
+import { companies, recoveryRequests, termsCharges, termsInvoices } from '../../db/schema';
 
 export type { TermsChargeRow, TermsInvoiceRow } from '../../db/schema';
 
@@ -118,6 +118,44 @@ export const billingRepo = {
   /** Unpaid invoices: those not issued to the provider yet, and those it may have been paid for since. */
   unpaidInvoices(db: DbOrTx) {
     return db.select().from(termsInvoices).where(isNull(termsInvoices.paidAt)).limit(500);
+  },
+
+  /** Moves on terms whose job was cancelled and whose charge is not settled yet (nor on a paid invoice). */
+  cancelledUnsettled(db: DbOrTx) {
+    return db
+      .select({ jobId: termsCharges.jobId })
+      .from(termsCharges)
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, termsCharges.jobId))
+      .leftJoin(termsInvoices, eq(termsInvoices.id, termsCharges.termsInvoiceId))
+      .where(
+        and(
+          eq(recoveryRequests.status, 'cancelled'),
+          isNull(termsCharges.cancelledAt),
+          isNull(termsInvoices.paidAt),
+        ),
+      )
+      .limit(500);
+  },
+
+  async lockCharge(db: DbOrTx, jobId: string) {
+    const [row] = await db.select().from(termsCharges).where(eq(termsCharges.jobId, jobId)).for('update');
+    return row;
+  },
+
+  /** A cancelled move's charge: what stays owed for it. */
+  async settleCharge(db: DbOrTx, jobId: string, amountCents: number) {
+    await db
+      .update(termsCharges)
+      .set({ amountCents, cancelledAt: sql`now()` })
+      .where(eq(termsCharges.jobId, jobId));
+  },
+
+  /** A cancelled move credited against its issued invoice. */
+  async creditInvoice(db: DbOrTx, invoiceId: string, cents: number) {
+    await db
+      .update(termsInvoices)
+      .set({ creditedCents: sql`${termsInvoices.creditedCents} + ${cents}`, creditedAt: sql`now()` })
+      .where(eq(termsInvoices.id, invoiceId));
   },
 
   /** The oldest unpaid invoice past its due date: what stops new requests. */

@@ -1,4 +1,5 @@
 import { bindActions } from '../../lib/actions';
+import * as cancellations from './cancellations';
 import * as certificate from './certificate';
 import type { BillingDeps } from './context';
 import * as exports from './exports';
@@ -22,6 +23,7 @@ export function createBillingService(deps: BillingDeps) {
     }),
     statementCsv: statements.statementCsv,
     ...bindActions(ctx, terms),
+    ...bindActions(ctx, cancellations),
   };
 }
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -85,13 +85,21 @@ export async function entriesOf(ctx: BillingContext, companyId: string, before: 
     const reference = `MI-${t.number}`;
     const description = `Moves on terms, ${t.month} (${t.lines.length})`;
     entries.push({ at: t.issuedAt, kind: 'invoice', reference, description, amountCents: t.amountCents });
+    if (t.creditedCents > 0 && t.creditedAt && t.creditedAt < before)
+      entries.push({
+        at: t.creditedAt,
+        kind: 'credit_note',
+        reference: `CN-${reference}`,
+        description: 'Moves cancelled after the invoice was issued',
+        amountCents: t.creditedCents,
+      });
     if (t.paidAt && t.paidAt < before)
       entries.push({
         at: t.paidAt,
         kind: 'payment',
         reference,
         description: 'Paid (net 30)',
-        amountCents: t.amountCents,
+        amountCents: t.amountCents - t.creditedCents,
       });
   }
   return entries;

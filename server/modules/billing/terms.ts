@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
+import { settleCancelledOnTerms } from './cancellations';
 import { companyBillingViews } from './company-views';
 import { type BillingContext, companyOf } from './context';
 import { billingRepo, type TermsInvoiceRow } from './repo';
@@ -102,7 +103,8 @@ const toTermsInvoice = (row: TermsInvoiceRow, now: Date): TermsInvoice => ({
   id: row.id,
   number: `MI-${row.number}`,
   month: row.month,
-  amountCents: row.amountCents,
+  // What is left to pay: moves cancelled after issue are credited against it.
+  amountCents: row.amountCents - row.creditedCents,
   issuedAt: row.issuedAt.toISOString(),
   dueAt: row.dueAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
@@ -125,7 +127,11 @@ export async function companyTerms(ctx: BillingContext, actor: SessionUser): Pro
   return {
     paymentTerms: company.paymentTerms,
     approvedAt: company.termsApprovedAt?.toISOString() ?? null,
-    openMonth: { month, moves: open.length, amountCents: open.reduce((s, c) => s + c.amountCents, 0) },
+    openMonth: {
+      month,
+      moves: open.filter((c) => c.amountCents > 0).length,
+      amountCents: open.reduce((s, c) => s + c.amountCents, 0),
+    },
     invoices: invoices.map((i) => toTermsInvoice(i, now)),
     blockedMessage: await overdueMessage(ctx, companyId),
   };
@@ -141,7 +147,11 @@ export async function invoiceMonth(ctx: BillingContext, requested?: string) {
   const month =
     requested ?? previousMonth(dateInZone(ctx.now().getTime(), ctx.invoicing.timeZone).slice(0, 7));
   const range = monthRange(month, ctx.invoicing.timeZone);
-  const charges = await billingRepo.uninvoicedCharges(ctx.db, null, range.to);
+  // Cancelled moves first: what they no longer owe stays off the invoice.
+  await settleCancelledOnTerms(ctx);
+  const charges = (await billingRepo.uninvoicedCharges(ctx.db, null, range.to)).filter(
+    (c) => c.amountCents > 0,
+  );
   // Each move's line, read before the transactions (a move's number and places never change).
   const describe = new Map<string, string>();
   for (const c of charges) {
@@ -153,7 +163,9 @@ export async function invoiceMonth(ctx: BillingContext, requested?: string) {
   for (const companyId of new Set(charges.map((c) => c.companyId))) {
     const created = await ctx.db.transaction(async (tx) => {
       await billingRepo.lockCompany(tx, companyId);
-      const mine = await billingRepo.uninvoicedCharges(tx, companyId, range.to);
+      const mine = (await billingRepo.uninvoicedCharges(tx, companyId, range.to)).filter(
+        (c) => c.amountCents > 0,
+      );
       if (mine.length === 0) return null;
       const billedCompany = await companyBillingViews.billedCompany(tx, { companyId, orderId: null });
       const lines = mine.map((c) => ({
@@ -225,11 +237,12 @@ export async function recordPaid(ctx: BillingContext, invoiceId: string): Promis
     if (!row || row.paidAt) return;
     await billingRepo.markPaid(tx, row.id, ctx.now());
     for (const c of await billingRepo.chargesOfInvoice(tx, row.id))
-      await ctx.ledger.postTermsPayment(tx, {
-        jobId: c.jobId,
-        clientId: c.clientId,
-        amountCents: c.amountCents,
-      });
+      if (c.amountCents > 0)
+        await ctx.ledger.postTermsPayment(tx, {
+          jobId: c.jobId,
+          clientId: c.clientId,
+          amountCents: c.amountCents,
+        });
   });
 }
 

@@ -8,6 +8,8 @@ import { ledgerRepo } from './repo';
  *
  *   terms_charge   accounts_receivable +P          client_funds_held −P   (dispatched without a card)
  *   terms_payment  cash +P                         accounts_receivable −P (its month's invoice was paid)
+ *   terms_reversal client_funds_held +X            accounts_receivable −X (cancelled: X, what was still
+ *                  held for it, is no longer owed)
  */
 
 export function postTermsCharge(
@@ -47,6 +49,24 @@ export function postTermsPayment(
       partyId: job.clientId,
       amountCents: -job.amountCents,
     },
+  ]);
+}
+
+export function postTermsReversal(
+  _ctx: unknown,
+  tx: DbOrTx,
+  job: { jobId: string; clientId: string; amountCents: number },
+): Promise<boolean> {
+  const line = (account: 'client_funds_held' | 'accounts_receivable', amountCents: number) => ({
+    jobId: job.jobId,
+    kind: 'terms_reversal' as const,
+    account,
+    partyId: job.clientId,
+    amountCents,
+  });
+  return post(tx, [
+    line('client_funds_held', job.amountCents),
+    line('accounts_receivable', -job.amountCents),
   ]);
 }
 
