@@ -15,7 +15,7 @@ export async function settleCancelledOnTerms(ctx: BillingContext): Promise<numbe
     const credit = await ctx.db.transaction(async (tx) => {
       const job = await ctx.jobs.lockById(tx, jobId);
       const charge = await billingRepo.lockCharge(tx, jobId);
-      if (!job || job.status !== 'cancelled' || !charge || charge.cancelledAt) return null;
+      if (job?.status !== 'cancelled' || !charge || charge.cancelledAt) return null;
       const invoice = charge.termsInvoiceId ? await billingRepo.lockInvoice(tx, charge.termsInvoiceId) : null;
       if (invoice?.paidAt) return null;
       const { held } = await ctx.ledger.refundableFor(tx, jobMoney(job));
