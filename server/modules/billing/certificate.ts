@@ -1,6 +1,6 @@
 import { formatUsd } from '@core/money';
 import { dateInZone } from '@core/zones';
-import PDFDocument from 'pdfkit';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import { type BillingContext, companyOf } from './context';
 
@@ -18,14 +18,7 @@ export function certificateOfInsurance(
   const year = dateInZone(ctx.now().getTime(), ctx.invoicing.timeZone).slice(0, 4);
   const start = ins.periodStart ?? `${year}-01-01`;
   const end = ins.periodEnd ?? `${year}-12-31`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: 'Pathway certificate of insurance' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = letterDocument('Pathway certificate of insurance');
   const seller = ctx.invoicing.seller;
   doc.fontSize(20).text('Certificate of insurance');
   doc

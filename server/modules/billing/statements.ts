@@ -11,8 +11,8 @@ import { LONG_MONTHS } from '@core/format';
 import { jobNumber } from '@core/jobs';
 import { formatUsd } from '@core/money';
 import { dateInZone } from '@core/zones';
-import PDFDocument from 'pdfkit';
 import { notFound } from '../../lib/errors';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import { paymentsViews } from '../payments/views';
 import { type BillingContext, companyOf } from './context';
@@ -165,14 +165,7 @@ export function statementPdf(
   ctx: BillingContext,
   s: CompanyStatement,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Pathway statement ${s.month}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = letterDocument(`Pathway statement ${s.month}`);
   const seller = ctx.invoicing.seller;
   doc.fontSize(20).text(`Pathway statement: ${s.monthLabel}`);
   doc.moveDown(0.3).fontSize(9).fillColor('#444');

@@ -1,7 +1,7 @@
 import type { Invoice, Seller } from '@core/contracts/payments';
 import { dateParts, formatLongDate } from '@core/format';
 import { formatUsd } from '@core/money';
-import PDFDocument from 'pdfkit';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import type { PaymentsService } from './service';
 
@@ -23,17 +23,7 @@ const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
  * A document drawn only from what it was issued with: its creation date is its issue date, so the same
  * invoice or credit note gives the same bytes every time it is drawn.
  */
-function newDocument(title: string, issuedAt: string) {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: title, CreationDate: new Date(issuedAt) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  return { doc, done };
-}
+const newDocument = (title: string, issuedAt: string) => letterDocument(title, new Date(issuedAt));
 
 function heading(doc: PDFKit.PDFDocument, kind: string, seller: Seller) {
   doc

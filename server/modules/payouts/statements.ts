@@ -3,7 +3,7 @@ import { csvOf, decimalDollars as dollars } from '@core/csv';
 import { formatUsd } from '@core/money';
 import { halfStateLabels } from '@core/payouts';
 import { dateInZone } from '@core/zones';
-import PDFDocument from 'pdfkit';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import type { PayoutsContext } from './context';
 import { earnings } from './earnings';
@@ -158,14 +158,7 @@ export function statementCsv(s: Statement): string {
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Pathway statement ${s.period}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = letterDocument(`Pathway statement ${s.period}`);
   doc.fontSize(20).text(statementTitle(s));
   doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.period}`);
   doc.moveDown().fillColor('#0f172a');
