@@ -4,6 +4,7 @@ import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
 import { type Config, insuranceOf, invoicingOf } from './config';
 import type { Db } from './db/client';
 import type { SessionUser } from './modules/accounts/service';
+import type { AuditService } from './modules/audit/service';
 import { createBillingService } from './modules/billing/service';
 import type { DispatchService } from './modules/dispatch/service';
 import type { JobsService } from './modules/jobs/service';
@@ -14,6 +15,7 @@ interface Composed {
   jobs: JobsService;
   ledger: LedgerService;
   dispatch: DispatchService;
+  audit: AuditService;
   stripe: Stripe | null;
 }
 
@@ -33,6 +35,7 @@ export function withCompanyServices<S extends Composed>(
     jobs: services.jobs,
     ledger: services.ledger,
     invoicing: invoicingOf(config),
+    audit: services.audit,
     port: services.stripe ? createStripeInvoicing(services.stripe) : createTestInvoicing(db, opts.clock),
     insurance: insuranceOf(config),
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },

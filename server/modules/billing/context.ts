@@ -4,6 +4,7 @@ import type { InvoicingPort } from '../../adapters/invoicing/port';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
+import type { AuditService } from '../audit/service';
 import type { Job, JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 
@@ -29,6 +30,7 @@ export interface BillingDeps {
   >;
   invoicing: { seller: Seller; timeZone: string };
   port: InvoicingPort;
+  audit: Pick<AuditService, 'record'>;
   insurance: Insurance;
   support: { email: string; phone: string };
   /** Told after jobs are paid on terms, once committed (drivers hear of them). */

@@ -287,7 +287,18 @@ export async function setCompanyTerms(
   companyId: string,
   terms: 'card' | 'net30',
 ) {
-  const row = await billingRepo.setTerms(ctx.db, companyId, terms, actor.id);
-  if (!row) throw notFound('Company not found');
+  await ctx.db.transaction(async (tx) => {
+    const before = await billingRepo.lockCompany(tx, companyId);
+    if (!before) throw notFound('Company not found');
+    if (before.paymentTerms === terms) return;
+    await billingRepo.setTerms(tx, companyId, terms, actor.id);
+    await ctx.audit.record(tx, {
+      actor,
+      action: terms === 'net30' ? 'company.terms_approved' : 'company.terms_revoked',
+      target: { type: 'company', id: companyId, label: before.legalName },
+      before: { paymentTerms: before.paymentTerms },
+      after: { paymentTerms: terms },
+    });
+  });
   return (await adminCompanies(ctx)).find((c) => c.id === companyId)!;
 }
