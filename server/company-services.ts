@@ -48,8 +48,12 @@ export function withCompanyServices<S extends Composed>(
     if (actor.companyId) await billing.requireGoodStanding(actor.companyId);
     const result = await services.jobs.create(actor, input, windows);
     if (!actor.companyId || !(await billing.onTerms(actor.companyId))) return result;
-    await billing.dispatchRequestOnTerms(actor, result.job.id);
-    return { ...result, job: await services.jobs.get(actor, result.job.id) };
+    // Revoked since it was read: the job stays to be paid by card.
+    const onTerms = await billing.dispatchRequestOnTerms(actor, result.job.id).then(
+      () => true,
+      (err: { code?: string }) => (err.code === 'terms_not_approved' ? false : Promise.reject(err)),
+    );
+    return onTerms ? { ...result, job: await services.jobs.get(actor, result.job.id) } : result;
   };
   return { ...services, jobs: { ...services.jobs, create }, billing };
 }

@@ -101,6 +101,10 @@ describe('monthly statements', () => {
     expect(s.closingBalanceCents).toBe(
       s.openingBalanceCents + s.invoicesCents - s.creditNotesCents - s.paymentsCents,
     );
+    // The first move came from an order with a PO number and cost centre: its line says so.
+    expect(
+      s.lines.some((l: { description: string }) => l.description.includes('(PO PO-7781, cost centre CC-12)')),
+    ).toBe(true);
     expect(s.lines.map((l: { kind: string }) => l.kind)).toEqual(
       expect.arrayContaining(['invoice', 'payment', 'credit_note', 'refund']),
     );

@@ -6,6 +6,7 @@ import {
   statementOf,
 } from '@core/billing';
 import type { CompanyStatement } from '@core/contracts/billing';
+import type { BilledCompany } from '@core/contracts/payments';
 import { csvOf, decimalDollars } from '@core/csv';
 import { LONG_MONTHS } from '@core/format';
 import { jobNumber } from '@core/jobs';
@@ -31,6 +32,15 @@ export async function companyDocuments(ctx: BillingContext, companyId: string, b
   return { cardInvoices, termsInvoices, cash };
 }
 
+/** An order's PO number and cost centre, as the invoice keeps them: " (PO 7781, cost centre CC-12)". */
+function orderRefs(company: BilledCompany | null) {
+  const refs = [
+    company?.poNumber ? `PO ${company.poNumber}` : null,
+    company?.costCentre ? `cost centre ${company.costCentre}` : null,
+  ].filter(Boolean);
+  return refs.length > 0 ? ` (${refs.join(', ')})` : '';
+}
+
 /** Every entry that changed what the company owes, up to `before`. */
 export async function entriesOf(ctx: BillingContext, companyId: string, before: Date) {
   const { cardInvoices, termsInvoices, cash } = await companyDocuments(ctx, companyId, before);
@@ -41,7 +51,7 @@ export async function entriesOf(ctx: BillingContext, companyId: string, before: 
       at: invoice.createdAt,
       kind: 'invoice',
       reference: `INV-${invoice.number}`,
-      description: `${jobNumber(n)}: ${invoice.items[0]?.description ?? 'move'}`,
+      description: `${jobNumber(n)}${orderRefs(invoice.billedCompany)}: ${invoice.items[0]?.description ?? 'move'}`,
       amountCents: invoice.amountPaidCents,
     });
   }
