@@ -142,22 +142,17 @@ function StatementCard({
           <StatementView statement={statement} />
         )}
         <div className="grid grid-cols-2 gap-2">
-          <a
-            href={statementFileUrl(month, 'pdf')}
-            download={`pathway-statement-${month}.pdf`}
-            className={buttonClasses('outline', 'md', 'px-2')}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Statement PDF
-          </a>
-          <a
-            href={statementFileUrl(month, 'csv')}
-            download={`pathway-statement-${month}.csv`}
-            className={buttonClasses('outline', 'md', 'px-2')}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Statement CSV
-          </a>
+          {(['pdf', 'csv'] as const).map((kind) => (
+            <a
+              key={kind}
+              href={statementFileUrl(month, kind)}
+              download={`pathway-statement-${month}.${kind}`}
+              className={buttonClasses('outline', 'md', 'px-2')}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Statement {kind.toUpperCase()}
+            </a>
+          ))}
         </div>
       </CardContent>
     </Card>
