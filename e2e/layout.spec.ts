@@ -60,6 +60,7 @@ const pagesFor = {
     '/admin/outbox',
     '/admin/services',
     '/admin/payouts',
+    '/admin/companies',
     '/pathway-ai',
     '/profile',
   ],

@@ -30,6 +30,13 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
       run: () => services.documents.sendExpiryWarnings(),
     },
     { name: 'documents-tmp-clean', cron: '23 * * * *', run: () => services.documents.cleanTemporaryFiles() },
+    // Month end: last month's moves on terms invoiced per company; open invoices checked with the provider.
+    {
+      name: 'terms-invoicing',
+      cron: '13 * * * *',
+      runAtStart: true,
+      run: () => services.billing.invoiceMonth(),
+    },
     // Mail whose queue job was lost (a crash between storing and queueing) is queued again.
     { name: 'mail-sweep', cron: '*/5 * * * *', run: () => services.mail.sweep() },
     // The week's diesel price from EIA (when configured), kept so a quote never waits on it.

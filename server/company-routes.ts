@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { billingRoutes } from './modules/billing/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { Services } from './services';
 
@@ -13,4 +14,5 @@ export async function registerCompanyRoutes(
   // Each process sends due webhooks between the minute task's runs; stopped before the database closes.
   app.addHook('onReady', async () => webhooks.start());
   app.addHook('onClose', () => webhooks.stop());
+  await app.register(billingRoutes, { billing: opts.services.billing });
 }

@@ -1,23 +1,36 @@
-import type { Config } from './config';
+import type Stripe from 'stripe';
+import { createStripeInvoicing } from './adapters/invoicing/stripe-invoicing';
+import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
+import { type Config, insuranceOf, invoicingOf } from './config';
 import type { Db } from './db/client';
+import type { SessionUser } from './modules/accounts/service';
+import type { AuditService } from './modules/audit/service';
+import { createBillingService } from './modules/billing/service';
 import type { ClaimsService } from './modules/claims/service';
+import type { DispatchService } from './modules/dispatch/service';
 import type { JobsService } from './modules/jobs/service';
+import type { LedgerService } from './modules/ledger/service';
 import type { PaymentsService } from './modules/payments/service';
 import type { TrackingService } from './modules/tracking/service';
 import { createWebhooksService, webhooksConfigOf } from './modules/webhooks/service';
+
+/** What the fleets' services take from the others. */
+interface Composed {
+  jobs: JobsService;
+  ledger: LedgerService;
+  dispatch: DispatchService;
+  audit: AuditService;
+  stripe: Stripe | null;
+  claims: ClaimsService;
+  payments: PaymentsService;
+  tracking: TrackingService;
+}
 
 /**
  * What fleets use (company accounts, orders of many moves, statements and payment terms, the public
  * API and its keys, webhooks) reaches most domains, so it is composed last, around the other services.
  */
-export function withCompanyServices<
-  S extends {
-    jobs: JobsService;
-    claims: ClaimsService;
-    payments: PaymentsService;
-    tracking: TrackingService;
-  },
->(
+export function withCompanyServices<S extends Composed>(
   db: Db,
   config: Config,
   opts: { clock?: () => Date; log?: (message: string, err?: unknown) => void },
@@ -31,5 +44,31 @@ export function withCompanyServices<
   services.claims.onClaim(webhooks.recordClaim);
   services.payments.onDocument(webhooks.recordDocument);
   services.tracking.onLate(webhooks.recordLate);
-  return { ...services, webhooks };
+  // Statements, export, certificate of insurance and net-30 terms (Stripe Invoicing when Stripe is set).
+  const billing = createBillingService({
+    db,
+    jobs: services.jobs,
+    ledger: services.ledger,
+    invoicing: invoicingOf(config),
+    audit: services.audit,
+    port: services.stripe ? createStripeInvoicing(services.stripe) : createTestInvoicing(db, opts.clock),
+    insurance: insuranceOf(config),
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+    onJobPaid: (job) => services.dispatch.paymentChanged(job, 'paid'),
+    now: opts.clock ?? (() => new Date()),
+    log: opts.log,
+  });
+  // A company member's single request: refused while an invoice is overdue, dispatched on terms when approved.
+  const create: JobsService['create'] = async (actor: SessionUser, input, windows) => {
+    if (actor.companyId) await billing.requireGoodStanding(actor.companyId);
+    const result = await services.jobs.create(actor, input, windows);
+    if (!actor.companyId || !(await billing.onTerms(actor.companyId))) return result;
+    // Revoked since it was read: the job stays to be paid by card.
+    const onTerms = await billing.dispatchRequestOnTerms(actor, result.job.id).then(
+      () => true,
+      (err: { code?: string }) => (err.code === 'terms_not_approved' ? false : Promise.reject(err)),
+    );
+    return onTerms ? { ...result, job: await services.jobs.get(actor, result.job.id) } : result;
+  };
+  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing };
 }

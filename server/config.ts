@@ -70,6 +70,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{2}-\d{7}$/, 'must be an EIN such as 12-3456789')
     .default('00-0000000'),
+  /**
+   * The platform's certificate of insurance (GET /api/company/certificate-of-insurance.pdf). Without
+   * INSURANCE_INSURER the certificate says it is a demonstration, not evidence of insurance.
+   */
+  INSURANCE_INSURER: z.string().trim().min(2).max(120).optional(),
+  INSURANCE_CARGO_POLICY: z.string().trim().min(2).max(60).default('DEMO-CARGO-0000'),
+  INSURANCE_LIABILITY_POLICY: z.string().trim().min(2).max(60).default('DEMO-AL-0000'),
+  INSURANCE_CARGO_LIMIT_USD: z.coerce.number().int().min(0).max(100_000_000).default(250_000),
+  INSURANCE_LIABILITY_LIMIT_USD: z.coerce.number().int().min(0).max(100_000_000).default(1_000_000),
+  INSURANCE_PERIOD_START: z.iso.date().optional(),
+  INSURANCE_PERIOD_END: z.iso.date().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -189,6 +200,18 @@ export const invoicingOf = (
     taxId: config.SELLER_TAX_ID,
   },
   timeZone: config.OPERATOR_TIME_ZONE,
+});
+
+/** The certificate of insurance's contents (a demonstration one until an insurer is configured). */
+export const insuranceOf = (config: Config) => ({
+  insurer: config.INSURANCE_INSURER ?? 'No insurer configured (demo)',
+  cargoPolicy: config.INSURANCE_CARGO_POLICY,
+  liabilityPolicy: config.INSURANCE_LIABILITY_POLICY,
+  cargoLimitCents: config.INSURANCE_CARGO_LIMIT_USD * 100,
+  liabilityLimitCents: config.INSURANCE_LIABILITY_LIMIT_USD * 100,
+  periodStart: config.INSURANCE_PERIOD_START ?? null,
+  periodEnd: config.INSURANCE_PERIOD_END ?? null,
+  demo: !config.INSURANCE_INSURER,
 });
 
 /** The app's public origin, without a trailing slash. */

@@ -46,6 +46,19 @@ export const invoiceStatuses = ['paid', 'refunded', 'partially_refunded'] as con
 export const seller = z.object({ legalName: z.string(), address: z.string(), taxId: z.string() });
 export type Seller = z.infer<typeof seller>;
 
+/**
+ * The company billed, as it was at issue: its legal name, billing address and tax id, and the PO number
+ * and cost centre of the order the move came from (null for a person's own move).
+ */
+export const billedCompany = z.object({
+  legalName: z.string(),
+  billingAddress: z.string(),
+  taxId: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
+});
+export type BilledCompany = z.infer<typeof billedCompany>;
+
 export const creditNote = z.object({
   number: z.string(),
   amountCents: z.number().int(),
@@ -70,6 +83,7 @@ export const invoice = z.object({
   /** The status as a person reads it: "Partially refunded: $120.00 of $371.00". */
   statusLabel: z.string(),
   seller,
+  billedCompany: billedCompany.nullable(),
   items: z.array(invoiceItem),
   /** dollars */
   amountPaid: z.number(),

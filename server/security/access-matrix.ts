@@ -169,6 +169,23 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   'GET /api/invoices/:id/credit-note/pdf': [
     { name: 'credit note of a refunded invoice', object: 'creditedInvoice', expect: clientAndOperators },
   ],
+  // ---- billing (company statements and net-30 terms) ------------------------------------------------
+  'POST /api/company/terms-invoices/:id/pay': [
+    {
+      name: "the owner's company's month invoice",
+      object: 'termsInvoice',
+      // Members with `invoices` of the invoice's company only (other companies' members: billing.test.ts).
+      expect: row(200, 403, 403, 403, 403, 401),
+    },
+  ],
+  'PUT /api/admin/companies/:id/terms': [
+    {
+      name: "the owner's company",
+      object: 'ownerCompany',
+      body: { paymentTerms: 'net30' },
+      expect: operatorsOnly,
+    },
+  ],
   'POST /api/test-gateway/payment-intents/:id/confirm': [
     {
       // The test gateway stands where Stripe does: the intent's client secret, which only the paying

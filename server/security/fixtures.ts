@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  companies,
+  companyMembers,
   driverProfiles,
   driverSuspensions,
   jobFlags,
@@ -754,6 +756,52 @@ async function accountWithSecondFactor(cast: Cast): Promise<SecurityObject> {
   return { id: person.id, markers: [person.email], related: {} };
 }
 
+/** Fixtures of a company's billing (net-30 terms): objects the owner's company holds. */
+
+/** A company whose owner is the cast's owner (as the companies part's sign-up leaves it). */
+async function ownerCompany(cast: Cast): Promise<SecurityObject> {
+  const { db } = cast.ctx.database;
+  const [member] = await db
+    .select({ id: companies.id, legalName: companies.legalName })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, cast.users.owner.id));
+  // One company per person: built again for the next actor, it is the same company.
+  if (member) return { id: member.id, markers: [member.legalName], related: {} };
+  const legalName = `Suite Fleet ${cast.users.owner.id.slice(0, 8)} LLC`;
+  const [row] = await db
+    .insert(companies)
+    .values({
+      legalName,
+      billingAddress: '1 Suite Way, Austin, TX 78701',
+      billingEmail: cast.users.owner.email,
+    })
+    .returning();
+  await db.insert(companyMembers).values({ userId: cast.users.owner.id, companyId: row!.id, role: 'owner' });
+  return { id: row!.id, markers: [legalName], related: {} };
+}
+
+/** The owner's company on net-30 terms with one move dispatched on terms and its month's invoice issued. */
+async function termsInvoice(cast: Cast): Promise<SecurityObject> {
+  const company = await ownerCompany(cast);
+  const { db } = cast.ctx.database;
+  await db.update(companies).set({ paymentTerms: 'net30' }).where(eq(companies.id, company.id));
+  await createJob(cast.ctx.app, cast.users.owner.cookie);
+  const terms = await cast.ctx.app.inject({
+    method: 'GET',
+    url: '/api/company/terms',
+    headers: cast.headers('owner'),
+  });
+  await cast.ctx.app.services.billing.invoiceMonth(terms.json().openMonth.month);
+  const again = await cast.ctx.app.inject({
+    method: 'GET',
+    url: '/api/company/terms',
+    headers: cast.headers('owner'),
+  });
+  const invoice = again.json().invoices[0] as { id: string; number: string };
+  return { id: invoice.id, markers: [invoice.id, invoice.number], related: { companyId: company.id } };
+}
+
 /**
  * Every kind of object the access matrix names. A new kind of object (a document, a message…) gets a
  * builder here that creates it through the API as the owner would.
@@ -807,5 +855,7 @@ export const objectBuilders = {
   missedReturn,
   webhookEndpoint,
   webhookDelivery,
+  ownerCompany,
+  termsInvoice,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

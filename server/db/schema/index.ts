@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './assistant';
+export * from './billing';
 export * from './catalog';
 export * from './claims';
 export * from './companies';

@@ -1,5 +1,5 @@
 import type { CardDecline } from '@core/cards';
-import { paymentProviders, type Seller } from '@core/contracts/payments';
+import { type BilledCompany, paymentProviders, type Seller } from '@core/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -93,6 +93,8 @@ export const invoices = pgTable(
      */
     seller: jsonb('seller').$type<Seller>(),
     billedTo: jsonb('billed_to').$type<{ name: string; email: string }>(),
+    /** A company's move: the company and its order's PO number and cost centre, as at issue. */
+    billedCompany: jsonb('billed_company').$type<BilledCompany>(),
     /** A credit note against the invoice (a refund, whole or part): its amount, reason and date. */
     creditNoteCents: integer('credit_note_cents'),
     creditNoteReason: text('credit_note_reason'),
@@ -113,6 +115,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'payout_fee_revenue',
   'penalty_revenue',
   'trip_cost_overrun',
+  'accounts_receivable',
 ]);
 export const ledgerKind = pgEnum('ledger_kind', [
   'charge',
@@ -133,6 +136,9 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'trip_cost',
   'trip_cost_release',
   'cost_refund',
+  'terms_charge',
+  'terms_payment',
+  'terms_reversal',
 ]);
 
 /**

@@ -59,12 +59,34 @@ export const ledgerRepo = {
     return db
       .select({
         jobId: sql<string>`${ledgerEntries.jobId}`,
-        paidCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'charge'), 0)::int`,
+        paidCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('charge', 'terms_payment')), 0)::int`,
         refundedCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('refund', 'claim_refund', 'cost_refund')), 0)::int`,
       })
       .from(ledgerEntries)
       .where(and(inArray(ledgerEntries.jobId, jobIds), eq(ledgerEntries.account, 'cash')))
       .groupBy(ledgerEntries.jobId);
+  },
+
+  /** Per job, the client's cash lines (charges and refunds of every kind) posted before `before`. */
+  clientCashLines(db: DbOrTx, jobIds: string[], before: Date) {
+    if (jobIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        jobId: sql<string>`${ledgerEntries.jobId}`,
+        kind: ledgerEntries.kind,
+        amountCents: ledgerEntries.amountCents,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inArray(ledgerEntries.jobId, jobIds),
+          eq(ledgerEntries.account, 'cash'),
+          sql`${ledgerEntries.kind} in ('charge', 'refund', 'claim_refund', 'cost_refund')`,
+          sql`${ledgerEntries.createdAt} < ${before}`,
+        ),
+      )
+      .orderBy(ledgerEntries.id);
   },
 
   /** Cash in from clients (charges less refunds) posted since `since`. */
@@ -75,7 +97,7 @@ export const ledgerRepo = {
       .where(
         and(
           eq(ledgerEntries.account, 'cash'),
-          sql`${ledgerEntries.kind} in ('charge', 'refund', 'cost_refund')`,
+          sql`${ledgerEntries.kind} in ('charge', 'terms_payment', 'refund', 'cost_refund')`,
           sql`${ledgerEntries.createdAt} >= ${since}`,
         ),
       );

@@ -5,6 +5,7 @@ import { bindActions } from '../../lib/actions';
 import { conflict } from '../../lib/errors';
 import { post } from './post';
 import { type LedgerLine, ledgerRepo } from './repo';
+import * as termsPostings from './terms-postings';
 import * as tripCostPostings from './trip-cost-postings';
 
 /** Answers whether a driver has a paid subscription; the subscriptions domain provides the real one. */
@@ -351,6 +352,7 @@ export function postSubscriptionCharge(
  *   trip_cost_release driver_payable +X                driver_balance −X   (with a half, or at once after it;
  *                     its transfer_1/_2 is keyed by the receipt too)
  *   subscription_charge  cash +S                   subscription_revenue −S   (one per subscription period)
+ *   terms_charge / terms_payment: a move on net-30 terms (terms-postings.ts, `accounts_receivable`)
  */
 export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptionLookup) {
   const ctx: LedgerContext = { db, hasPaidSubscription };
@@ -383,6 +385,7 @@ export function createLedgerService(db: Db, hasPaidSubscription: PaidSubscriptio
       postPayoutFailed,
     }),
     ...bindActions(ctx, tripCostPostings), // trip-cost-postings.ts: tickets and cost refunds
+    ...bindActions(ctx, termsPostings), // terms-postings.ts: moves on net-30 terms
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,7 +1,7 @@
 import type { Invoice, Seller } from '@core/contracts/payments';
 import { dateParts, formatLongDate } from '@core/format';
 import { formatUsd } from '@core/money';
-import PDFDocument from 'pdfkit';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import type { PaymentsService } from './service';
 
@@ -23,17 +23,7 @@ const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
  * A document drawn only from what it was issued with: its creation date is its issue date, so the same
  * invoice or credit note gives the same bytes every time it is drawn.
  */
-function newDocument(title: string, issuedAt: string) {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: title, CreationDate: new Date(issuedAt) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  return { doc, done };
-}
+const newDocument = (title: string, issuedAt: string) => letterDocument(title, new Date(issuedAt));
 
 function heading(doc: PDFKit.PDFDocument, kind: string, seller: Seller) {
   doc
@@ -46,6 +36,21 @@ function heading(doc: PDFKit.PDFDocument, kind: string, seller: Seller) {
   doc.moveDown(0.3).fontSize(9).fillColor('#444');
   doc.text(seller.legalName).text(seller.address).text(`Tax ID (EIN): ${seller.taxId}`);
   doc.moveDown(0.5).fontSize(10);
+}
+
+/** Who is billed: the person, and for a company's move the company as issued with its PO and cost centre. */
+function billedBlock(doc: PDFKit.PDFDocument, label: string, ctx: InvoicePdfContext) {
+  doc.text(`${label}: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  const company = ctx.invoice.billedCompany;
+  if (!company) return;
+  doc.fontSize(10).text(company.legalName).text(company.billingAddress);
+  if (company.taxId) doc.text(`Tax ID: ${company.taxId}`);
+  const refs = [
+    company.poNumber ? `PO number: ${company.poNumber}` : null,
+    company.costCentre ? `Cost centre: ${company.costCentre}` : null,
+  ].filter(Boolean);
+  if (refs.length > 0) doc.text(refs.join('   ·   '));
+  doc.fontSize(11);
 }
 
 function footer(doc: PDFKit.PDFDocument, ctx: InvoicePdfContext) {
@@ -68,7 +73,7 @@ export function renderInvoicePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.text(`Date: ${longDate(invoice.createdAt, ctx.timeZone)}`);
   doc.text(`Paid in full   ·   Payment method: ${invoice.paymentMethod}`);
   doc.moveDown().fillColor('#000').fontSize(11);
-  doc.text(`Billed to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  billedBlock(doc, 'Billed to', ctx);
   doc.moveDown();
 
   const cols = { desc: 50, qty: 340, unit: 400, total: 480 };
@@ -110,7 +115,7 @@ export function renderCreditNotePdf(ctx: InvoicePdfContext): Promise<Buffer> {
   doc.text(`Credit note ${credit.number}   ·   Against invoice ${invoice.invoiceNumber}`);
   doc.text(`Job ${invoice.jobNumber}   ·   Date: ${longDate(credit.issuedAt, ctx.timeZone)}`);
   doc.moveDown().fillColor('#000').fontSize(11);
-  doc.text(`Credited to: ${ctx.billedTo.name} <${ctx.billedTo.email}>`);
+  billedBlock(doc, 'Credited to', ctx);
   doc.moveDown().fontSize(10);
   doc.font('Helvetica-Bold').text('Reason', 50, doc.y).font('Helvetica');
   doc.text(`${sentence(credit.reason)}.`, 50, doc.y, { width: 512 });

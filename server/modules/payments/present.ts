@@ -76,6 +76,7 @@ export function toInvoice(
     refundedCents: ledger.refundedCents,
     statusLabel: clientMoneyLabel(ledger),
     seller: row.seller ?? currentSeller,
+    billedCompany: row.billedCompany ?? null,
     items: row.items.map((i) => ({
       description: i.description,
       quantity: i.quantity,

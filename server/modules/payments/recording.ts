@@ -4,6 +4,7 @@ import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { accountsViews } from '../accounts/views';
+import { companyBillingViews } from '../billing/company-views';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import { documentIssued, type PaymentsContext } from './context';
@@ -71,6 +72,7 @@ async function recordPaymentIn(
   await paymentsRepo.insertInvoice(tx, {
     seller: ctx.invoicing.seller,
     billedTo: { name: client?.name ?? 'Client', email: client?.email ?? '' },
+    billedCompany: await companyBillingViews.billedCompany(tx, job),
     jobId: job.id,
     paymentId: payment.id,
     clientId: job.clientId,

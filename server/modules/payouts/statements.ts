@@ -1,8 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { csvOf, decimalDollars as dollars } from '@core/csv';
 import { formatUsd } from '@core/money';
 import { halfStateLabels } from '@core/payouts';
 import { dateInZone } from '@core/zones';
-import PDFDocument from 'pdfkit';
+import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
 import type { PayoutsContext } from './context';
 import { earnings } from './earnings';
@@ -143,9 +144,6 @@ function yearToDateLabel(s: Statement): string {
 
 const periodWords = (s: Statement) => (s.period.length === 4 ? 'this year' : 'this month');
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 export function statementCsv(s: Statement): string {
   const rows = [
     ['Date', 'Description', 'Amount (USD)', 'State'],
@@ -156,18 +154,11 @@ export function statementCsv(s: Statement): string {
     ['', `Instant payout fees ${periodWords(s)}`, dollars(s.feesCents), ''],
     ['', yearToDateLabel(s), dollars(s.yearToDateCents), ''],
   ];
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvOf(rows);
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Pathway statement ${s.period}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = letterDocument(`Pathway statement ${s.period}`);
   doc.fontSize(20).text(statementTitle(s));
   doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.period}`);
   doc.moveDown().fillColor('#0f172a');

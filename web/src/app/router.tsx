@@ -282,6 +282,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
   {
+    path: 'company/billing',
+    ...page(async () => (await import('@web/features/billing/pages/CompanyBillingPage')).CompanyBillingPage),
+  },
+  {
+    path: 'admin/companies',
+    ...page(async () => (await import('@web/features/billing/pages/AdminCompaniesPage')).AdminCompaniesPage),
+  },
+  {
     path: 'admin/drivers',
     ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
   },

@@ -125,7 +125,8 @@ export function useRequestSubmit(
       const job = await create.mutateAsync(buildCreateBody(values, idempotencyKey.current()));
       idempotencyKey.markCreated();
       storeCurrentRequestId(job.id);
-      navigate(payNowHref(job));
+      // A company on net-30 terms has its move dispatched at once: nothing to pay, straight to tracking.
+      navigate(job.paymentStatus === 'paid' ? `/tracking?id=${encodeURIComponent(job.id)}` : payNowHref(job));
     } catch (err) {
       failed(err, values);
     }

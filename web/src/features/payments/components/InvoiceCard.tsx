@@ -1,4 +1,4 @@
-import type { Invoice } from '@core/contracts/payments';
+import type { BilledCompany as Company, Invoice } from '@core/contracts/payments';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { dismissToast } from '@web/components/ui/use-toast';
@@ -68,6 +68,7 @@ export function InvoiceCard({
           <dt className="text-slate-500">Status</dt>
           <dd className="font-medium text-slate-900">{invoice.statusLabel}</dd>
         </div>
+        {invoice.billedCompany ? <BilledCompany company={invoice.billedCompany} /> : null}
       </dl>
 
       <InvoiceLines invoice={invoice} />
@@ -157,6 +158,32 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
           </tr>
         </tfoot>
       </table>
+    </div>
+  );
+}
+
+/** A company's move: the company billed as at issue, with its order's PO number and cost centre. */
+function BilledCompany({ company }: { company: Company }) {
+  return (
+    <div className="col-span-2">
+      <dt className="text-slate-500">Billed to</dt>
+      <dd className="font-medium text-slate-900">
+        {company.legalName}
+        <span className="block font-normal text-slate-600">
+          {company.billingAddress}
+          {company.taxId ? ` · Tax ID ${company.taxId}` : ''}
+        </span>
+        {company.poNumber || company.costCentre ? (
+          <span className="block font-normal text-slate-600">
+            {[
+              company.poNumber ? `PO ${company.poNumber}` : null,
+              company.costCentre ? `Cost centre ${company.costCentre}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        ) : null}
+      </dd>
     </div>
   );
 }
