@@ -231,3 +231,70 @@ describe('CSV', () => {
     ).toBe(403);
   });
 });
+
+describe('one payment for the order', () => {
+  it('pays every move with one intent, each with its own invoice; a retried event records nothing more', async () => {
+    const owner = (await company(['dispatcher'])).members[0]!;
+    const order = (await post(owner.cookie, '/api/orders', { moves: [move(), move(), move()] })).json();
+    // A move of an order is not paid on its own.
+    const single = await post(owner.cookie, '/api/create-payment-intent', {
+      amount: BOBTAIL_1190.price,
+      recoveryRequestId: order.moves[0].jobId,
+    });
+    expect(single.statusCode).toBe(409);
+    const intentRes = await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {});
+    expect(intentRes.statusCode, intentRes.body).toBe(200);
+    const intent = intentRes.json();
+    expect(intent.amountCents).toBe(3 * BOBTAIL_1190.priceCents);
+    // Asked again, the same intent.
+    expect(
+      (await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {})).json().paymentIntentId,
+    ).toBe(intent.paymentIntentId);
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const paid = (await get(owner.cookie, `/api/orders/${order.id}`)).json();
+    expect(paid.paymentStatus).toBe('paid');
+    expect(paid.moves.map((m: { paymentStatus: string }) => m.paymentStatus)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    const { rows } = await ctx.database.pool.query(
+      `SELECT p.amount_cents, i.number FROM payments p JOIN invoices i ON i.payment_id = p.id
+        WHERE p.payment_intent_id = $1`,
+      [intent.paymentIntentId],
+    );
+    expect(rows.map((r) => r.amount_cents)).toEqual(Array(3).fill(BOBTAIL_1190.priceCents));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(3);
+    // The provider delivers its event again (a new id, as a retry of a lost acknowledgement can): nothing more.
+    const live = await ctx.app.services.testGateway!.retrieveIntent(intent.paymentIntentId);
+    await ctx.app.services.payments.handleProviderEvent({
+      id: `evt_retry_${intent.paymentIntentId}`,
+      type: 'payment_intent.succeeded',
+      intent: live!,
+    });
+    const again = await ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1',
+      [intent.paymentIntentId],
+    );
+    expect(again.rows[0].n).toBe(3);
+    expect((await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {})).statusCode).toBe(409);
+    // Cancelling the order refunds each move by the single job's rules.
+    const cancelled = (await post(owner.cookie, `/api/orders/${order.id}/cancel`, {})).json();
+    expect(cancelled.moves.map((m: { paymentStatus: string }) => m.paymentStatus)).toEqual([
+      'refunded',
+      'refunded',
+      'refunded',
+    ]);
+    expect(cancelled.paymentStatus).toBe('refunded');
+    const balances = await ctx.app.services.ledger.balances();
+    expect(balances.reduce((s, b) => s + b.balanceCents, 0)).toBe(0);
+  });
+});

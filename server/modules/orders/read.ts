@@ -1,6 +1,6 @@
 import { actsForClient, COMPANY_ROLE_MESSAGE } from '@core/companies';
-import { type Order, type OrderPage, parseOrderNumber } from '@core/contracts/orders';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { type Order, type OrderPage, orderNumber, parseOrderNumber } from '@core/contracts/orders';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { ORDER_NOT_FOUND, type OrdersContext } from './context';
@@ -82,4 +82,18 @@ export async function cancel(ctx: OrdersContext, actor: SessionUser, idOrNumber:
       await ctx.payments.cancel(actor, job.id);
   }
   return presentOrder(ctx, row);
+}
+
+/** The order's one card payment for its moves still to pay (amounts from the server's prices only). */
+export async function pay(ctx: OrdersContext, actor: SessionUser, idOrNumber: string) {
+  const row = await findOwned(ctx, actor, idOrNumber);
+  if (row.paymentMode !== 'card')
+    throw conflict('This order is invoiced on your terms: there is nothing to pay by card.', 'on_terms');
+  const jobs = await ctx.jobs.ofOrders([row.id]);
+  const due = jobs.filter((j) => j.status !== 'cancelled' && j.paymentStatus === 'unpaid');
+  return ctx.payments.createOrderIntent(
+    actor,
+    { id: row.id, orderNumber: orderNumber(row.number), clientId: row.clientId },
+    due,
+  );
 }

@@ -7,6 +7,7 @@ import {
   orderPreview,
   previewOrderBody,
 } from '@core/contracts/orders';
+import { createPaymentIntentResponse } from '@core/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { templateCsv } from './csv';
@@ -51,5 +52,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     '/api/orders/:id/cancel',
     { schema: { params: idParams, response: { 200: order } } },
     async (request) => orders.cancel(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/payment-intent',
+    { schema: { params: idParams, response: { 200: createPaymentIntentResponse } } },
+    async (request) => orders.pay(requireUser(request), request.params.id),
   );
 };

@@ -2,7 +2,7 @@ import { bindActions } from '../../lib/actions';
 import type { OrdersServiceDeps } from './context';
 import { create } from './create';
 import { preview } from './preview';
-import { cancel, get, list } from './read';
+import { cancel, get, list, pay } from './read';
 
 export type { OrdersServiceDeps } from './context';
 
@@ -11,6 +11,6 @@ export type { OrdersServiceDeps } from './context';
  * order and its jobs written together, a CSV previewed before anything is created.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  return bindActions(deps, { create, get, list, cancel, preview });
+  return bindActions(deps, { create, get, list, cancel, preview, pay });
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
