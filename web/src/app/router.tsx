@@ -277,6 +277,19 @@ const mainRoutes: RouteObject[] = [
     path: 'fleet',
     ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
+  { path: 'orders', ...page(async () => (await import('@web/features/orders/pages/OrdersPage')).OrdersPage) },
+  {
+    path: 'orders/new',
+    ...page(async () => (await import('@web/features/orders/pages/NewOrderPage')).NewOrderPage),
+  },
+  {
+    path: 'orders/:id',
+    ...page(async () => (await import('@web/features/orders/pages/OrderPage')).OrderPage),
+  },
+  {
+    path: 'company/map',
+    ...page(async () => (await import('@web/features/orders/pages/CompanyMapPage')).CompanyMapPage),
+  },
   {
     path: 'admin/drivers',
     ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
