@@ -277,14 +277,9 @@ const mainRoutes: RouteObject[] = [
     path: 'fleet',
     ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
-  { path: 'orders', ...page(async () => (await import('@web/features/orders/pages/OrdersPage')).OrdersPage) },
   {
-    path: 'orders/new',
-    ...page(async () => (await import('@web/features/orders/pages/NewOrderPage')).NewOrderPage),
-  },
-  {
-    path: 'orders/:id',
-    ...page(async () => (await import('@web/features/orders/pages/OrderPage')).OrderPage),
+    path: 'orders/*',
+    ...page(async () => (await import('@web/features/orders/pages/OrdersRoutes')).OrdersRoutes),
   },
   {
     path: 'company/map',
