@@ -3,21 +3,18 @@ import { formatUsd } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
 import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ORDER_TEMPLATE_URL, useCreateOrder, usePreviewOrder } from '../api';
+import { useCreateOrder } from '../api';
+import { CsvUpload } from '../components/CsvUpload';
 import { MoveForm } from '../components/MoveForm';
-import { PreviewTable } from '../components/PreviewTable';
 
 const newKey = () => crypto.randomUUID();
 
 /** /orders/new: many trucks in one order, typed row by row or uploaded as CSV, previewed and priced first. */
 export function NewOrderPage() {
   const navigate = useNavigate();
-  const fileId = useId();
-  const preview = usePreviewOrder();
   const create = useCreateOrder();
   const [po, setPo] = useState('');
   const [costCentre, setCostCentre] = useState('');
@@ -26,14 +23,6 @@ export function NewOrderPage() {
   // One key per set of moves confirmed: a double click or a retry creates the order once.
   const [key, setKey] = useState(newKey);
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setResult(null);
-    const answer = await preview.mutateAsync(await file.text()).catch(() => null);
-    setResult(answer);
-    setKey(newKey());
-  };
   const valid = result ? result.rows.filter((r) => r.errors.length === 0 && r.move).map((r) => r.move!) : [];
   const moves = [...typed.map((t) => t.move), ...valid];
   const confirm = async () => {
@@ -47,35 +36,13 @@ export function NewOrderPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">New order</h1>
-      <RegionCard title="Upload a CSV" contentClassName="grid gap-3">
-        <p className="text-sm text-slate-600">
-          One row per truck.{' '}
-          <a
-            href={ORDER_TEMPLATE_URL}
-            download
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            Download the template
-          </a>
-        </p>
-        <div className="grid gap-1.5">
-          <Label htmlFor={fileId}>CSV file</Label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => void onFile(e)}
-            className="text-sm"
-          />
-        </div>
-        {preview.isPending ? <p role="status">Reading and pricing every row…</p> : null}
-        {preview.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(preview.error)}
-          </p>
-        ) : null}
-        {result ? <PreviewTable preview={result} /> : null}
-      </RegionCard>
+      <CsvUpload
+        result={result}
+        onResult={(answer) => {
+          setResult(answer);
+          setKey(newKey());
+        }}
+      />
       <RegionCard title="Or add moves one by one" contentClassName="grid gap-3">
         <MoveForm onAdd={(move) => setTyped((list) => [...list, { key: newKey(), move }])} />
         {typed.length > 0 ? (
