@@ -1,5 +1,4 @@
 import { jobNumber } from '@core/jobs';
-import { centsToDollars } from '@core/money';
 import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -7,7 +6,7 @@ import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import type { PaymentsContext } from './context';
 import { afterProviderPayment, confirmFromProviderIn, recordPaymentIn } from './recording';
-import { paymentsRepo } from './repo';
+import { intentAnswerOf, intentRecordOf, paymentsRepo } from './repo';
 
 /**
  * An order's moves paid at once: one intent at the provider for their total; when it succeeds every
@@ -49,23 +48,12 @@ export async function createOrderIntent(
       description: `Pathway ${order.orderNumber} (${jobs.length} moves)`,
     });
     record = await paymentsRepo.insertOrderIntent(ctx.db, {
-      id: intent.id,
+      ...intentRecordOf(ctx.gateway.provider, intent),
       orderId: order.id,
       orderJobIds: jobIds,
-      provider: ctx.gateway.provider,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      status: intent.status,
     });
   }
-  return {
-    clientSecret: record.clientSecret,
-    paymentIntentId: record.id,
-    provider: ctx.gateway.provider,
-    amount: centsToDollars(record.amountCents),
-    amountCents: record.amountCents,
-  };
+  return intentAnswerOf(record);
 }
 
 /**
