@@ -297,4 +297,15 @@ describe('one payment for the order', () => {
     const balances = await ctx.app.services.ledger.balances();
     expect(balances.reduce((s, b) => s + b.balanceCents, 0)).toBe(0);
   });
+
+  it('cancelling an order voids its open payment', async () => {
+    const owner = (await company(['owner'])).members[0]!;
+    const order = (await post(owner.cookie, '/api/orders', { moves: [move(), move()] })).json();
+    const intent = (await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {})).json();
+    const cancelled = (await post(owner.cookie, `/api/orders/${order.id}/cancel`, {})).json();
+    expect(cancelled.moves.map((m: { status: string }) => m.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await ctx.app.services.testGateway!.retrieveIntent(intent.paymentIntentId))?.status).toBe(
+      'canceled',
+    );
+  });
 });

@@ -101,3 +101,16 @@ export async function confirmOrderFromProvider(
   for (const job of paid) await afterProviderPayment(ctx, job);
   return paid.map((j) => jobNumber(j.number));
 }
+
+/**
+ * An order being cancelled: its open intent is voided so that it can no longer be paid. A payment that
+ * went through first is recorded (and then refunded by each move's cancellation).
+ */
+export async function voidOrderIntent(ctx: PaymentsContext, orderId: string): Promise<void> {
+  const record = await paymentsRepo.findIntentForOrder(ctx.db, orderId);
+  if (!record || record.status === 'canceled') return;
+  const live = await ctx.gateway.cancelIntent(record.id).catch(() => null);
+  if (!live) return;
+  if (live.status === 'succeeded') await confirmOrderFromProvider(ctx, live);
+  else await paymentsRepo.noteIntentFailure(ctx.db, live.id, live.status, live.lastError);
+}
