@@ -1,10 +1,12 @@
 import { formatUsd } from '@core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { TestCardForm } from '@web/features/payments';
+import { usePublicConfig } from '@web/features/config';
+import { loadStripePaymentForm, TestCardForm } from '@web/features/payments';
 import { errorMessage } from '@web/lib/queryClient';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createOrderIntent, orderKeys } from '../api';
 
 type Intent = Awaited<ReturnType<typeof createOrderIntent>>;
@@ -43,13 +45,7 @@ export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents:
       </div>
     );
   }
-  if (intent.provider !== 'test') {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        Card payment of orders through Stripe is not available yet. Please contact support to pay this order.
-      </p>
-    );
-  }
+  if (intent.provider !== 'test') return <StripeSection intent={intent} returnPath={`/orders/${orderId}`} />;
   return (
     <div className="grid gap-2">
       <p className="text-sm">
@@ -71,5 +67,25 @@ export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents:
         }}
       />
     </div>
+  );
+}
+
+const StripePaymentForm = lazy(loadStripePaymentForm);
+
+/** The provider's card form (Stripe): back to the order's page once paid; its event records the moves. */
+function StripeSection({ intent, returnPath }: { intent: Intent; returnPath: string }) {
+  const config = usePublicConfig();
+  if (config.isPending) return <LoadingBlock label="Loading the card form…" />;
+  const key = config.data?.stripePublishableKey;
+  if (!key)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Card payments are not set up on this server. Please contact support.
+      </p>
+    );
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading the card form…" />}>
+      <StripePaymentForm intent={intent} publishableKey={key} returnPath={returnPath} />
+    </Suspense>
   );
 }
