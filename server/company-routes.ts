@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { billingRoutes } from './modules/billing/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { Services } from './services';
 
@@ -15,4 +16,5 @@ export async function registerCompanyRoutes(
   app.addHook('onReady', async () => webhooks.start());
   app.addHook('onClose', () => webhooks.stop());
   await app.register(billingRoutes, { billing: opts.services.billing });
+  await app.register(ordersRoutes, { orders: opts.services.orders });
 }

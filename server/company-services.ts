@@ -10,7 +10,9 @@ import type { ClaimsService } from './modules/claims/service';
 import type { DispatchService } from './modules/dispatch/service';
 import type { JobsService } from './modules/jobs/service';
 import type { LedgerService } from './modules/ledger/service';
+import { createOrdersService } from './modules/orders/service';
 import type { PaymentsService } from './modules/payments/service';
+import type { PlacesService } from './modules/places/service';
 import type { TrackingService } from './modules/tracking/service';
 import { createWebhooksService, webhooksConfigOf } from './modules/webhooks/service';
 
@@ -24,6 +26,7 @@ interface Composed {
   claims: ClaimsService;
   payments: PaymentsService;
   tracking: TrackingService;
+  places: PlacesService;
 }
 
 /**
@@ -70,5 +73,14 @@ export function withCompanyServices<S extends Composed>(
     );
     return onTerms ? { ...result, job: await services.jobs.get(actor, result.job.id) } : result;
   };
-  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing };
+  const { jobs, payments, places } = services;
+  const orders = createOrdersService({
+    db,
+    jobs,
+    payments,
+    places,
+    terms: billing,
+    timeZone: config.OPERATOR_TIME_ZONE,
+  });
+  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing, orders };
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../accounts/service';
 import type { PaymentsContext } from './context';
 import { invoiceOfJob } from './invoices';
 import { confirmFromProvider, recordPayment, verifyIntentPaysJob } from './recording';
-import { paymentsRepo } from './repo';
+import { intentRecordOf, paymentsRepo } from './repo';
 
 /** Paying a job: its one intent at the provider, the browser's confirmation, and what an intent paid. */
 
@@ -20,6 +20,8 @@ export async function createIntent(
   const job = await ctx.jobs.findOwned(actor, input.recoveryRequestId);
   if (job.status === 'cancelled') throw conflict('This request was cancelled.', 'cancelled');
   if (job.paymentStatus !== 'unpaid') throw conflict('This request is already paid.', 'already_paid');
+  // A move of an order is paid with its order's one payment (the order's page), never on its own.
+  if (job.orderId) throw conflict('This move is paid with its order: pay the order once.', 'paid_with_order');
   // No intent, so no charge, until the address is confirmed: the one door to paying for a job.
   await ctx.accounts.requireVerifiedEmail(actor.id);
   if (!(input.amount > 0)) throw badRequest(INVALID_AMOUNT_MESSAGE, 'invalid_amount');
@@ -47,13 +49,8 @@ export async function createIntent(
       description: `Pathway ${jobNumber(job.number)}`,
     });
     record = await paymentsRepo.insertIntent(ctx.db, {
-      id: intent.id,
+      ...intentRecordOf(ctx.gateway.provider, intent),
       jobId: job.id,
-      provider: ctx.gateway.provider,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      status: intent.status,
     });
   }
   return {

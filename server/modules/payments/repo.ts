@@ -1,10 +1,29 @@
+import { centsToDollars } from '@core/money';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { invoices, paymentIntents, payments, providerEvents, recoveryRequests } from '../../db/schema';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Our record of a provider's intent as it was created, and its answer to the browser. */
+export const intentRecordOf = (provider: PaymentIntentRow['provider'], intent: ProviderIntent) => ({
+  id: intent.id,
+  provider,
+  clientSecret: intent.clientSecret,
+  amountCents: intent.amountCents,
+  currency: intent.currency,
+  status: intent.status,
+});
+export const intentAnswerOf = (record: PaymentIntentRow) => ({
+  clientSecret: record.clientSecret,
+  paymentIntentId: record.id,
+  provider: record.provider,
+  amount: centsToDollars(record.amountCents),
+  amountCents: record.amountCents,
+});
 
 export const paymentsRepo = {
   async findIntentForJob(db: DbOrTx, jobId: string): Promise<PaymentIntentRow | undefined> {
@@ -20,7 +39,19 @@ export const paymentsRepo = {
   /** One intent per job: a concurrent insert for the same job answers the row that won. */
   async insertIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
     await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.jobId });
-    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, row.jobId));
+    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, row.jobId!));
+    return existing!;
+  },
+
+  async findIntentForOrder(db: DbOrTx, orderId: string): Promise<PaymentIntentRow | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
+    return row;
+  },
+
+  /** One intent per order: a concurrent insert for the same order answers the row that won. */
+  async insertOrderIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
+    await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.orderId });
+    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, row.orderId!));
     return existing!;
   },
 
@@ -77,6 +108,11 @@ export const paymentsRepo = {
   async findPaymentByIntent(db: DbOrTx, intentId: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
     return row;
+  },
+
+  /** Every payment an intent made (several when it paid an order's moves together). */
+  paymentsByIntent(db: DbOrTx, intentId: string): Promise<PaymentRow[]> {
+    return db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
   },
 
   /** Marks a payment refunded once; answers the row only for the call that did it. */

@@ -4,6 +4,7 @@ import * as checkout from './checkout';
 import { type DocumentListener, type PaymentsServiceDeps, paymentsContext } from './context';
 import * as costRefunds from './cost-refunds';
 import * as invoices from './invoices';
+import { createOrderIntent, voidOrderIntent } from './order-payments';
 import * as providerEvents from './provider-events';
 
 export type { DocumentListener, PaymentsServiceDeps } from './context';
@@ -30,6 +31,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ...bindActions(ctx, cancellation),
     ...bindActions(ctx, invoices),
     ...bindActions(ctx, costRefunds),
+    ...bindActions(ctx, { createOrderIntent, voidOrderIntent }),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

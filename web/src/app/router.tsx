@@ -290,6 +290,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/billing/pages/AdminCompaniesPage')).AdminCompaniesPage),
   },
   {
+    path: 'orders/*',
+    ...page(async () => (await import('@web/features/orders/pages/OrdersRoutes')).OrdersRoutes),
+  },
+  {
+    path: 'company/map',
+    ...page(async () => (await import('@web/features/orders/pages/CompanyMapPage')).CompanyMapPage),
+  },
+  {
     path: 'admin/drivers',
     ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
   },
