@@ -192,6 +192,25 @@ export async function payJob(
     headers: { cookie },
     payload: { amount: job.price, recoveryRequestId: job.id },
   });
+  return confirmIntent(app, intent, card);
+}
+
+/** Pays an order's moves at once through the test gateway: the order's one intent, card, confirmation. */
+export async function payOrder(app: App, cookie: string, orderId: string, card = '4242 4242 4242 4242') {
+  const intent = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/payment-intent`,
+    headers: { cookie },
+    payload: {},
+  });
+  return confirmIntent(app, intent, card);
+}
+
+async function confirmIntent(
+  app: App,
+  intent: { statusCode: number; body: string; json(): any },
+  card: string,
+) {
   if (intent.statusCode !== 200) throw new Error(`intent failed ${intent.statusCode}: ${intent.body}`);
   const { paymentIntentId, clientSecret } = intent.json();
   const confirm = await app.inject({

@@ -2,12 +2,13 @@ import { XERO_COLUMNS } from '@core/billing';
 import { dateInZone } from '@core/zones';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, orders, recoveryRequests, termsInvoices } from '../../db/schema';
+import { companies, companyMembers, recoveryRequests, termsInvoices } from '../../db/schema';
 import {
   createJob,
   createTestApp,
   ledgerTotal,
   payJob,
+  payOrder,
   type SignedUpUser,
   signUp,
   type TestContext,
@@ -61,16 +62,22 @@ beforeAll(async () => {
 
 describe('invoices name the company', () => {
   it('keeps the legal name, address, tax id and the order’s PO number and cost centre', async () => {
-    const job = await createJob(ctx.app, people.owner!.cookie);
-    const [order] = await ctx.database.db
-      .insert(orders)
-      .values({ clientId: people.owner!.id, companyId: companyA, poNumber: 'PO-7781', costCentre: 'CC-12' })
-      .returning();
-    await ctx.database.db
-      .update(recoveryRequests)
-      .set({ orderId: order!.id })
-      .where(eq(recoveryRequests.id, job.id));
-    await payJob(ctx.app, people.owner!.cookie, job);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: people.owner!.cookie },
+      payload: {
+        moves: [
+          { vehicleType: 'bobtail', pickupLocation: 'Dallas, TX 75201', destination: 'Detroit, MI 48217' },
+        ],
+        poNumber: 'PO-7781',
+        costCentre: 'CC-12',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json();
+    await payOrder(ctx.app, people.owner!.cookie, order.id);
+    const job = { id: order.moves[0].jobId as string };
     const res = await get(people.billing!, `/api/recovery-requests/${job.id}/invoices`);
     expect(res.json()[0].billedCompany).toEqual({
       legalName: 'Acme Fleet Leasing LLC',
