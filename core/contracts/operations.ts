@@ -345,7 +345,7 @@ export const withdrawalBody = z.object({
 /** GET /api/admin/audit */
 export const auditQuery = z.object({
   action: z.string().trim().max(60).optional(),
-  targetType: z.enum(['job', 'driver', 'operator', 'exception', 'account']).optional(),
+  targetType: z.enum(['job', 'driver', 'operator', 'exception', 'account', 'company']).optional(),
   /** A PW number, a driver's name, an operator's name. */
   q: z.string().trim().max(100).optional(),
   from: z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' }).optional(),

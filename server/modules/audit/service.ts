@@ -12,7 +12,11 @@ export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'stepUp'> | 'system';
 export interface AuditRecord {
   actor: AuditActor;
   action: string;
-  target: { type: 'job' | 'driver' | 'operator' | 'exception' | 'account'; id: string; label: string };
+  target: {
+    type: 'job' | 'driver' | 'operator' | 'exception' | 'account' | 'company';
+    id: string;
+    label: string;
+  };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string | null;
