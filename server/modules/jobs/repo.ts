@@ -267,11 +267,24 @@ export const jobsRepo = {
   },
 
   /** Whether the client has (had) this driver on one of their jobs. */
-  async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
+  /** Whether the driver has a job of the person's (a personal one, or their company's). */
+  async clientHasDriver(
+    db: DbOrTx,
+    client: { id: string; companyId?: string | null },
+    driverId: string,
+  ): Promise<boolean> {
     const [row] = await db
       .select({ id: recoveryRequests.id })
       .from(recoveryRequests)
-      .where(and(eq(recoveryRequests.clientId, clientId), eq(recoveryRequests.driverId, driverId)))
+      .where(
+        and(
+          eq(recoveryRequests.driverId, driverId),
+          or(
+            and(eq(recoveryRequests.clientId, client.id), isNull(recoveryRequests.companyId)),
+            client.companyId ? eq(recoveryRequests.companyId, client.companyId) : undefined,
+          ),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },
