@@ -450,7 +450,9 @@ async function savedPlace(cast: Cast): Promise<SecurityObject> {
 
 /** The owner's company: the owner creates it (and is its only owner) unless they have one already. */
 async function ownersCompany(cast: Cast): Promise<string> {
-  const mine = (await call(cast, 'owner', 'GET', '/api/company')).json() as { company: { id: string } | null };
+  const mine = (await call(cast, 'owner', 'GET', '/api/company')).json() as {
+    company: { id: string } | null;
+  };
   return mine.company?.id ?? createCompany(cast.ctx.app, cast.users.owner, marker('company'));
 }
 

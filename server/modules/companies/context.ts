@@ -53,3 +53,9 @@ export const alreadyMember = (name: string | null) =>
     `You already belong to ${name ?? 'a company'}. A person can be in one company: leave it first (Company page), then try again.`,
     'already_member',
   );
+
+/** After a membership change commits: the people's sessions and sockets learn their new rights. */
+export const rightsChangedFor =
+  (accounts: CompaniesDeps['accounts']) =>
+  (userIds: string[]): Promise<unknown> =>
+    Promise.all(userIds.map((id) => accounts.rightsChanged(id)));

@@ -14,21 +14,23 @@ const UNKNOWN_LINK =
 const DEAD_LINK =
   'This invitation has expired, was withdrawn or was already used. Ask the company’s owner to invite you again.';
 
-/** Invitations by e-mail: a single-use link `/join/<token>` (only its SHA-256 is stored). */
+/*
+ * Invitations by e-mail: a single-use link `/join/<token>` (only its SHA-256 is stored).
+ */
+
+/** The invitation a token names, or a dead link (404 unknown, 410 used, withdrawn or expired). */
+async function openInvitation(deps: CompaniesDeps, tx: DbOrTx, token: string, lock = false) {
+  if (!isLinkTokenShape(token)) throw deadLink(404, UNKNOWN_LINK);
+  const row = await companiesRepo.inviteByHash(tx, hashLinkToken(token), lock);
+  if (!row) throw deadLink(404, UNKNOWN_LINK);
+  const { invite } = row;
+  if (invite.acceptedAt || invite.revokedAt || invite.expiresAt <= deps.now()) throw deadLink(410, DEAD_LINK);
+  return row;
+}
+
+/** Inviting by e-mail and withdrawing an invitation (permission `manage`). */
 export function createInvitations(deps: CompaniesDeps) {
-  const { db, audit, mail, accounts } = deps;
-
-  /** The invitation a token names, or a dead link (404 unknown, 410 used, withdrawn or expired). */
-  async function openInvitation(tx: DbOrTx, token: string, lock = false) {
-    if (!isLinkTokenShape(token)) throw deadLink(404, UNKNOWN_LINK);
-    const row = await companiesRepo.inviteByHash(tx, hashLinkToken(token), lock);
-    if (!row) throw deadLink(404, UNKNOWN_LINK);
-    const { invite } = row;
-    if (invite.acceptedAt || invite.revokedAt || invite.expiresAt <= deps.now())
-      throw deadLink(410, DEAD_LINK);
-    return row;
-  }
-
+  const { db, audit, mail } = deps;
   return {
     /** POST /api/company/invites (manage): inviting the same address again replaces the open invitation. */
     async invite(actor: SessionUser, body: Required<InviteMemberBody>): Promise<CompanyInvite> {
@@ -101,13 +103,19 @@ export function createInvitations(deps: CompaniesDeps) {
         });
       });
     },
+  };
+}
 
+/** What an invitation link shows, and accepting it. */
+export function createJoining(deps: CompaniesDeps) {
+  const { db, audit, accounts } = deps;
+  return {
     /**
      * GET /api/company/invitations/:token: what the link shows, before signing in (the holder of the
      * link is the person it was e-mailed to; dead links count against the address's link budget).
      */
     async invitation(token: string): Promise<InvitationView> {
-      const { invite, companyName, invitedBy } = await openInvitation(db, token);
+      const { invite, companyName, invitedBy } = await openInvitation(deps, db, token);
       return {
         companyName,
         role: invite.role,
@@ -125,7 +133,7 @@ export function createInvitations(deps: CompaniesDeps) {
           'not_client',
         );
       const joined = await db.transaction(async (tx) => {
-        const { invite } = await openInvitation(tx, token, true);
+        const { invite } = await openInvitation(deps, tx, token, true);
         const user = await companiesRepo.lockUser(tx, actor.id);
         if (!user || user.email.toLowerCase() !== invite.email)
           throw forbidden(

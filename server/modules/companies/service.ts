@@ -1,18 +1,17 @@
-import type { CompanyRole } from '@core/companies';
 import type { CompanyPeople, companyDetailsBody, MyCompany } from '@core/contracts/companies';
 import type { z } from 'zod';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import {
   alreadyMember,
   type CompaniesDeps,
-  LAST_OWNER,
-  LAST_OWNER_LEAVING,
   lockedMembership,
   NO_COMPANY,
+  rightsChangedFor,
   toCompany,
 } from './context';
-import { createInvitations } from './invitations';
+import { createInvitations, createJoining } from './invitations';
+import { createMemberActions } from './members';
 import { type CompanyRow, companiesRepo } from './repo';
 
 type Details = z.output<typeof companyDetailsBody>;
@@ -22,13 +21,11 @@ const label = (c: { legalName: string }) => c.legalName;
 /** Company accounts: the company, its members and roles, and invitations by e-mail (docs/decisions/012). */
 export function createCompaniesService(deps: CompaniesDeps) {
   const { db, accounts, audit } = deps;
-  const invitations = createInvitations(deps);
-
-  /** After a membership change commits: the person's sessions and sockets learn their new rights. */
-  const changed = (userIds: string[]) => Promise.all(userIds.map((id) => accounts.rightsChanged(id)));
-
+  const changed = rightsChangedFor(accounts);
   return {
-    ...invitations,
+    ...createInvitations(deps),
+    ...createJoining(deps),
+    ...createMemberActions(deps),
 
     /** GET /api/company: the actor's company and role, or nulls for a personal account. */
     async mine(actor: SessionUser): Promise<MyCompany> {
@@ -104,51 +101,6 @@ export function createCompaniesService(deps: CompaniesDeps) {
           createdAt: invite.createdAt.toISOString(),
         })),
       };
-    },
-
-    /** PATCH /api/company/members/:userId (manage): the last owner cannot be demoted. */
-    async changeRole(actor: SessionUser, userId: string, role: CompanyRole): Promise<void> {
-      const done = await db.transaction(async (tx) => {
-        const mine = await lockedMembership(tx, actor.id, 'manage');
-        const members = await companiesRepo.members(tx, mine.company.id);
-        const target = members.find((m) => m.userId === userId);
-        if (!target) throw notFound('That person is not a member of your company.');
-        if (target.role === role) return false;
-        const owners = members.filter((m) => m.role === 'owner').length;
-        if (target.role === 'owner' && owners <= 1) throw conflict(LAST_OWNER, 'last_owner');
-        await companiesRepo.setMemberRole(tx, mine.company.id, userId, role);
-        await audit.record(tx, {
-          actor,
-          action: 'company.member_role',
-          target: { type: 'company', id: mine.company.id, label: label(mine.company) },
-          before: { member: target.email, role: target.role },
-          after: { member: target.email, role },
-        });
-        return true;
-      });
-      if (done) await changed([userId]);
-    },
-
-    /** DELETE /api/company/members/:userId: an owner removes a member, or a member leaves. */
-    async removeMember(actor: SessionUser, userId: string): Promise<void> {
-      const leaving = userId === actor.id;
-      await db.transaction(async (tx) => {
-        const mine = await lockedMembership(tx, actor.id, leaving ? undefined : 'manage');
-        const members = await companiesRepo.members(tx, mine.company.id);
-        const target = members.find((m) => m.userId === userId);
-        if (!target) throw notFound('That person is not a member of your company.');
-        const owners = members.filter((m) => m.role === 'owner').length;
-        if (target.role === 'owner' && owners <= 1)
-          throw conflict(leaving ? LAST_OWNER_LEAVING : LAST_OWNER, 'last_owner');
-        await companiesRepo.deleteMember(tx, mine.company.id, userId);
-        await audit.record(tx, {
-          actor,
-          action: leaving ? 'company.leave' : 'company.member_remove',
-          target: { type: 'company', id: mine.company.id, label: label(mine.company) },
-          before: { member: target.email, role: target.role },
-        });
-      });
-      await changed([userId]);
     },
   };
 }

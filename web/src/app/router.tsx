@@ -138,6 +138,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/profile/pages/ProfilePage')).ProfilePage),
   },
   {
+    path: 'company',
+    ...page(async () => (await import('@web/features/companies/pages/CompanyPage')).CompanyPage),
+  },
+  {
+    path: 'join/:token',
+    ...page(async () => (await import('@web/features/companies/pages/JoinPage')).JoinPage),
+  },
+  {
     path: 'request',
     ...page(async () => (await import('@web/features/request/pages/RequestPage')).RequestPage),
   },
