@@ -31,11 +31,22 @@ async function openInvitation(deps: CompaniesDeps, tx: DbOrTx, token: string, lo
 /** Inviting by e-mail and withdrawing an invitation (permission `manage`). */
 export function createInvitations(deps: CompaniesDeps) {
   const { db, audit, mail } = deps;
-  return {
+  const actions = {
     /** POST /api/company/invites (manage): inviting the same address again replaces the open invitation. */
     async invite(actor: SessionUser, body: Required<InviteMemberBody>): Promise<CompanyInvite> {
+      return (await actions.issueInvite(actor, body)).invite;
+    },
+
+    /**
+     * The invitation and its e-mail; the token comes back for the demo seed, which joins its demo member
+     * through the same link a person opens (the route answers without it).
+     */
+    async issueInvite(
+      actor: SessionUser,
+      body: Required<InviteMemberBody>,
+    ): Promise<{ invite: CompanyInvite; token: string }> {
       const email = body.email.toLowerCase();
-      const { invite, mailId } = await db.transaction(async (tx) => {
+      const { invite, token, mailId } = await db.transaction(async (tx) => {
         const mine = await lockedMembership(tx, actor.id, 'manage');
         const members = await companiesRepo.members(tx, mine.company.id);
         if (members.some((m) => m.email.toLowerCase() === email))
@@ -75,10 +86,10 @@ export function createInvitations(deps: CompaniesDeps) {
           target: { type: 'company', id: mine.company.id, label: mine.company.legalName },
           after: { email, role: body.role },
         });
-        return { invite, mailId: queued.id };
+        return { invite, token, mailId: queued.id };
       });
       await mail.handOver(mailId);
-      return {
+      const view = {
         id: invite.id,
         email: invite.email,
         role: invite.role,
@@ -86,6 +97,7 @@ export function createInvitations(deps: CompaniesDeps) {
         expiresAt: invite.expiresAt.toISOString(),
         createdAt: invite.createdAt.toISOString(),
       };
+      return { invite: view, token };
     },
 
     /** DELETE /api/company/invites/:id (manage): the link stops working at once. */
@@ -104,6 +116,7 @@ export function createInvitations(deps: CompaniesDeps) {
       });
     },
   };
+  return actions;
 }
 
 /** What an invitation link shows, and accepting it. */
