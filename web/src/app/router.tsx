@@ -139,11 +139,11 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'company',
-    ...page(async () => (await import('@web/features/companies/pages/CompanyPage')).CompanyPage),
+    ...page(async () => (await import('@web/features/companies/pages/CompanyPages')).CompanyPage),
   },
   {
     path: 'join/:token',
-    ...page(async () => (await import('@web/features/companies/pages/JoinPage')).JoinPage),
+    ...page(async () => (await import('@web/features/companies/pages/CompanyPages')).JoinPage),
   },
   {
     path: 'request',
