@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { claimMessages, claims, recoveryRequests } from '../../db/schema';
+import { inScope } from '../../lib/company-access';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimMessageRow = typeof claimMessages.$inferSelect;
@@ -28,11 +29,7 @@ export const claimsRepo = {
       .innerJoin(recoveryRequests, eq(recoveryRequests.id, claims.jobId))
       .where(
         who
-          ? or(
-              and(eq(claims.clientId, who.userId), isNull(recoveryRequests.companyId)),
-              eq(claims.driverId, who.userId),
-              who.companyId ? eq(recoveryRequests.companyId, who.companyId) : undefined,
-            )
+          ? or(inScope(claims.clientId, recoveryRequests.companyId, who), eq(claims.driverId, who.userId))
           : undefined,
       )
       .orderBy(desc(claims.lastActivityAt))

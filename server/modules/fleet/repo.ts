@@ -1,20 +1,12 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { inScope, type SharingScope } from '../../lib/company-access';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
-/** Whose vehicles someone sees: their own personal ones, and their company's (null: none). */
-export interface VehicleScope {
-  userId: string;
-  companyId: string | null;
-}
-
-const visible = (scope: VehicleScope): SQL =>
-  or(
-    and(eq(vehicles.ownerId, scope.userId), isNull(vehicles.companyId)),
-    scope.companyId ? eq(vehicles.companyId, scope.companyId) : undefined,
-  )!;
+type VehicleScope = SharingScope;
+const visible = (scope: VehicleScope) => inScope(vehicles.ownerId, vehicles.companyId, scope);
 
 export const fleetRepo = {
   list(db: DbOrTx, scope: VehicleScope): Promise<VehicleRow[]> {

@@ -3,6 +3,7 @@ import { internalJobEvents } from '@core/operations';
 import { and, between, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
+import { inScope } from '../../lib/company-access';
 import { paymentsViews } from '../payments/views';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
@@ -279,10 +280,10 @@ export const jobsRepo = {
       .where(
         and(
           eq(recoveryRequests.driverId, driverId),
-          or(
-            and(eq(recoveryRequests.clientId, client.id), isNull(recoveryRequests.companyId)),
-            client.companyId ? eq(recoveryRequests.companyId, client.companyId) : undefined,
-          ),
+          inScope(recoveryRequests.clientId, recoveryRequests.companyId, {
+            userId: client.id,
+            companyId: client.companyId ?? null,
+          }),
         ),
       )
       .limit(1);

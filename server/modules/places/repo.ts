@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { savedPlaces } from '../../db/schema';
+import { inScope, type SharingScope } from '../../lib/company-access';
 
 export type SavedPlaceRow = typeof savedPlaces.$inferSelect;
 type SavedPlaceWrite = Omit<
@@ -8,17 +9,8 @@ type SavedPlaceWrite = Omit<
   'id' | 'ownerId' | 'companyId' | 'createdAt' | 'updatedAt'
 >;
 
-/** Whose places someone sees: their own personal ones, and their company's (null: none). */
-export interface PlaceScope {
-  userId: string;
-  companyId: string | null;
-}
-
-const visible = (scope: PlaceScope): SQL =>
-  or(
-    and(eq(savedPlaces.ownerId, scope.userId), isNull(savedPlaces.companyId)),
-    scope.companyId ? eq(savedPlaces.companyId, scope.companyId) : undefined,
-  )!;
+type PlaceScope = SharingScope;
+const visible = (scope: PlaceScope) => inScope(savedPlaces.ownerId, savedPlaces.companyId, scope);
 const one = (scope: PlaceScope, id: string) => and(visible(scope), eq(savedPlaces.id, id));
 
 export const placesRepo = {
