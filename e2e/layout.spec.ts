@@ -29,6 +29,7 @@ const pagesFor = {
     '/mobile-subscription-plans',
     '/forgot-password',
     `/reset-password?token=${'x'.repeat(43)}`,
+    `/join/${'x'.repeat(43)}`,
   ],
   client: [
     ...everyone,
@@ -44,6 +45,7 @@ const pagesFor = {
     '/pathway-ai',
     '/contact',
     '/subscription-success',
+    '/company',
   ],
   driver: [
     '/driver',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { billingRoutes } from './modules/billing/routes';
+import { companiesRoutes } from './modules/companies/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { Services } from './services';
@@ -17,4 +18,5 @@ export async function registerCompanyRoutes(
   app.addHook('onClose', () => webhooks.stop());
   await app.register(billingRoutes, { billing: opts.services.billing });
   await app.register(ordersRoutes, { orders: opts.services.orders });
+  await app.register(companiesRoutes, { companies: opts.services.companies });
 }

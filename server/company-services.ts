@@ -1,15 +1,17 @@
 import type Stripe from 'stripe';
 import { createStripeInvoicing } from './adapters/invoicing/stripe-invoicing';
 import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
-import { type Config, insuranceOf, invoicingOf } from './config';
+import { type Config, insuranceOf, invoicingOf, publicUrlOf } from './config';
 import type { Db } from './db/client';
-import type { SessionUser } from './modules/accounts/service';
+import type { AccountsService, SessionUser } from './modules/accounts/service';
 import type { AuditService } from './modules/audit/service';
 import { createBillingService } from './modules/billing/service';
 import type { ClaimsService } from './modules/claims/service';
+import { createCompaniesService } from './modules/companies/service';
 import type { DispatchService } from './modules/dispatch/service';
 import type { JobsService } from './modules/jobs/service';
 import type { LedgerService } from './modules/ledger/service';
+import type { MailService } from './modules/mail/service';
 import { createOrdersService } from './modules/orders/service';
 import type { PaymentsService } from './modules/payments/service';
 import type { PlacesService } from './modules/places/service';
@@ -27,6 +29,8 @@ interface Composed {
   payments: PaymentsService;
   tracking: TrackingService;
   places: PlacesService;
+  accounts: AccountsService;
+  mail: MailService;
 }
 
 /**
@@ -82,5 +86,13 @@ export function withCompanyServices<S extends Composed>(
     terms: billing,
     timeZone: config.OPERATOR_TIME_ZONE,
   });
-  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing, orders };
+  const companies = createCompaniesService({
+    db,
+    accounts: services.accounts,
+    audit: services.audit,
+    mail: services.mail,
+    publicUrl: publicUrlOf(config),
+    now: opts.clock ?? (() => new Date()),
+  });
+  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing, orders, companies };
 }

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { startBackgroundJobs } from './lib/background';
+import { seedDemoCompany } from './seed/company';
 import {
   DEMO_OPERATOR_TOTP_SECRET,
   DEMO_PASSWORD,
@@ -101,6 +102,7 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemoVerifiedContacts(app.services);
     await seedDemoJobs(app.services);
+    await seedDemoCompany(app.services);
     await seedDemoHistory(app.services);
     await seedDemoCompletedJob(app.services);
     await seedDemoDocuments(app.services);

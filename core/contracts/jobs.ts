@@ -147,6 +147,8 @@ export const recoveryRequest = z.object({
   tripCostBasis: tripCostEstimates.nullable(),
   eta: z.string(),
   userId: z.string(),
+  /** The company the move was requested for (its members share it by role); null: a personal move. */
+  companyId: z.string().nullable(),
   driver: assignedDriver.nullable(),
   /** What the driver earns for the job: fixed at acceptance, estimated at the viewer's rate before. */
   driverPayCents: z.number().int().nullable(),

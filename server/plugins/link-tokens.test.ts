@@ -164,6 +164,8 @@ describe('secret-link routes: one budget of failed lookups per address', () => {
         'POST /api/auth/verify-email/confirm',
         'GET /api/payout-freeze/:token',
         'POST /api/payout-freeze/:token',
+        'GET /api/company/invitations/:token',
+        'POST /api/company/invitations/:token/accept',
       ].sort(),
     );
   });

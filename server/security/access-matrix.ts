@@ -74,6 +74,8 @@ const ownersContacts = /*         */ row(404, 404, 200, 404, 200, 401);
 const secretHolderOnly = /*       */ row(200, 404, 404, 404, 404, 404);
 /** A company's settings: its owner (the cast's owner made one); personal accounts and operators 403. */
 const companyOwnerOnly = /*       */ row(200, 403, 403, 403, 403, 401);
+/** The owner's company's people: its owner manages them; anyone outside the company finds no company. */
+const companyManagers = (ok: number) => row(ok, 404, 404, 404, 404, 401);
 
 export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   // ---- jobs --------------------------------------------------------------------------------------
@@ -239,6 +241,46 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
   ],
   'DELETE /api/saved-places/:id': [
     { name: "owner's saved place", object: 'savedPlace', expect: row(204, 404, 404, 404, 404, 401) },
+  ],
+
+  // ---- companies (company-access.test.ts checks every role and another company's members) --------
+  'DELETE /api/company/invites/:id': [
+    { name: "the owner's company's invitation", object: 'companyInvite', expect: companyManagers(204) },
+  ],
+  'PATCH /api/company/members/:userId': [
+    {
+      name: "a viewer of the owner's company",
+      object: 'companyMember',
+      params: (o) => ({ userId: o.id }),
+      body: { role: 'billing' },
+      expect: companyManagers(204),
+    },
+  ],
+  'DELETE /api/company/members/:userId': [
+    {
+      name: "a viewer of the owner's company",
+      object: 'companyMember',
+      params: (o) => ({ userId: o.id }),
+      expect: companyManagers(204),
+    },
+  ],
+  // The link is what the invitee holds: it shows the invitation to whoever has it (dead ones are counted).
+  'GET /api/company/invitations/:token': [
+    {
+      name: 'an open invitation',
+      object: 'companyInvite',
+      params: (o) => ({ token: o.related.token! }),
+      expect: anyoneWithTheLink,
+    },
+  ],
+  // Only the invited address accepts; a driver cannot join; the owner is in the company already.
+  'POST /api/company/invitations/:token/accept': [
+    {
+      name: "an invitation to the other client's address",
+      object: 'companyInviteForOther',
+      params: (o) => ({ token: o.related.token! }),
+      expect: row(403, 200, 403, 403, 403, 401),
+    },
   ],
 
   // ---- files -------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { addMember, createCompany, inviteTokenFor } from '../test/companies';
 import {
   bobtailRequest,
   completeConditionReport,
@@ -65,7 +66,7 @@ export const CAST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
 /** A user row and a live session, written directly: the suite needs many users, argon2 is slow by design. */
-async function quickUser(
+export async function quickUser(
   ctx: TestContext,
   opts: { role: 'client' | 'driver'; isAdmin?: boolean; licenseClass?: 'A' | 'B'; name: string },
 ): Promise<CastMember> {
@@ -460,6 +461,36 @@ async function savedPlace(cast: Cast): Promise<SecurityObject> {
   });
   const id = res.json().id as string;
   return { id, markers: [id, name], related: { name } };
+}
+
+/** The owner's company: the owner creates it (and is its only owner) unless they have one already. */
+async function ownersCompany(cast: Cast): Promise<string> {
+  const mine = (await call(cast, 'owner', 'GET', '/api/company')).json() as {
+    company: { id: string } | null;
+  };
+  return mine.company?.id ?? createCompany(cast.ctx.app, cast.users.owner, marker('company'));
+}
+
+async function inviteTo(cast: Cast, email: string): Promise<SecurityObject> {
+  await ownersCompany(cast);
+  const res = await call(cast, 'owner', 'POST', '/api/company/invites', { email, role: 'dispatcher' });
+  const id = res.json().id as string;
+  const token = await inviteTokenFor(cast.ctx.database, email);
+  return { id, markers: [id, token], related: { token, email } };
+}
+
+/** An open invitation of the owner's company to someone without an account yet. */
+const companyInvite = (cast: Cast) => inviteTo(cast, uniqueEmail('sec.invitee'));
+
+/** An open invitation of the owner's company to the other client (who may accept it). */
+const companyInviteForOther = (cast: Cast) => inviteTo(cast, cast.users.otherClient.email);
+
+/** A viewer of the owner's company (invited and accepted); its id is the member's user id. */
+async function companyMember(cast: Cast): Promise<SecurityObject> {
+  await ownersCompany(cast);
+  const member = await quickUser(cast.ctx, { role: 'client', name: 'Company Viewer' });
+  await addMember(cast.ctx, cast.users.owner, member, 'viewer');
+  return { id: member.id, markers: [member.email], related: { email: member.email } };
 }
 
 /** A payment intent for the owner's unpaid job; its client secret is the owner's alone. */
@@ -870,5 +901,8 @@ export const objectBuilders = {
   webhookDelivery,
   ownerCompany,
   termsInvoice,
+  companyInvite,
+  companyInviteForOther,
+  companyMember,
 } satisfies Record<string, (cast: Cast) => Promise<SecurityObject>>;
 export type ObjectKind = keyof typeof objectBuilders;

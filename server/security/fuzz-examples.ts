@@ -1,3 +1,4 @@
+import { acmeDetails, createCompany } from '../test/companies';
 import { type Cast, objectBuilders, type SignedInActor } from './fixtures';
 import type { RouteKey } from './routes';
 
@@ -128,6 +129,21 @@ export const FUZZ_EXAMPLES: Partial<
       });
       if (res.statusCode !== 200) throw new Error(`fixture: confirm ${res.statusCode}: ${res.body}`);
       return { autoRenew: false };
+    },
+  },
+  // The owner's company exists first: its details and invitations are what these change.
+  'PATCH /api/company': {
+    actor: 'owner',
+    body: async (cast) => {
+      await createCompany(cast.ctx.app, cast.users.owner);
+      return acmeDetails('Fuzz Fleet LLC');
+    },
+  },
+  'POST /api/company/invites': {
+    actor: 'owner',
+    body: async (cast) => {
+      await createCompany(cast.ctx.app, cast.users.owner);
+      return { email: 'new.dispatcher@example.com', role: 'dispatcher' };
     },
   },
   'POST /api/contact': {

@@ -33,6 +33,9 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'DELETE /api/saved-places/:id': '204, no body',
   'DELETE /api/company/webhooks/:id': '204, no body',
   'POST /api/company/webhooks/deliveries/:id/resend': '204, no body',
+  'DELETE /api/company/invites/:id': '204, no body',
+  'PATCH /api/company/members/:userId': '204, no body',
+  'DELETE /api/company/members/:userId': '204, no body',
   'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
   'POST /api/pathway/communicate/receive-sms': "TwiML for Twilio's messaging webhook",
 };

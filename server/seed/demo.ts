@@ -16,6 +16,8 @@ export const DEMO_OPERATOR_TOTP_SECRET = 'PATHWAYDEMOOPERATORTOTPSECRETKEY';
 
 export const demoLogins = [
   { role: 'client', email: 'client@demo.pathway' },
+  // A dispatcher of the demo client's company (server/seed/company.ts).
+  { role: 'client', email: 'dispatcher@demo.pathway' },
   { role: 'driver', email: 'driver@demo.pathway' },
   { role: 'admin', email: 'admin@demo.pathway' },
 ] as const;
@@ -66,6 +68,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     await upsertUser({
       name: 'Casey Fleet',
       email: 'client@demo.pathway',
+      passwordHash,
+      role: 'client',
+      isVerified: true,
+    });
+    await upsertUser({
+      name: 'Dee Dispatch',
+      email: 'dispatcher@demo.pathway',
       passwordHash,
       role: 'client',
       isVerified: true,

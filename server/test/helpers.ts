@@ -208,7 +208,7 @@ export async function payOrder(app: App, cookie: string, orderId: string, card =
 
 async function confirmIntent(
   app: App,
-  intent: { statusCode: number; body: string; json(): any },
+  intent: { statusCode: number; body: string; json(): { paymentIntentId: string; clientSecret: string } },
   card: string,
 ) {
   if (intent.statusCode !== 200) throw new Error(`intent failed ${intent.statusCode}: ${intent.body}`);

@@ -25,7 +25,9 @@ export const vehicles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('vehicles_owner_vin_unique').on(t.ownerId, t.vin),
+    // A VIN once per person's own trucks, and once per company's (its members share them).
+    uniqueIndex('vehicles_owner_vin_unique').on(t.ownerId, t.vin).where(sql`company_id IS NULL`),
+    uniqueIndex('vehicles_company_vin_unique').on(t.companyId, t.vin).where(sql`company_id IS NOT NULL`),
     index('vehicles_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
   ],
 );

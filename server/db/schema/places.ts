@@ -29,7 +29,11 @@ export const savedPlaces = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('saved_places_owner_name_unique').on(t.ownerId, t.name),
+    // A name once per person's own places, and once per company's (its members share them).
+    uniqueIndex('saved_places_owner_name_unique').on(t.ownerId, t.name).where(sql`company_id IS NULL`),
+    uniqueIndex('saved_places_company_name_unique')
+      .on(t.companyId, t.name)
+      .where(sql`company_id IS NOT NULL`),
     index('saved_places_company_idx').on(t.companyId).where(sql`company_id IS NOT NULL`),
   ],
 );

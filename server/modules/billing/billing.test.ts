@@ -2,7 +2,7 @@ import { XERO_COLUMNS } from '@core/billing';
 import { dateInZone } from '@core/zones';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, recoveryRequests, termsInvoices } from '../../db/schema';
+import { companies, companyMembers, termsInvoices } from '../../db/schema';
 import {
   createJob,
   createTestApp,

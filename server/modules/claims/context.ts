@@ -68,7 +68,7 @@ export async function clientSideOf(
   row: Pick<ClaimRow, 'jobId' | 'clientId'>,
   permission: CompanyPermission = 'view',
 ): Promise<boolean> {
-  if (!actor.companyId) return row.clientId === actor.id;
+  // Through the job: a claim on a company's move is the company's (a member who left loses it).
   const job = await ctx.jobs.findById(row.jobId);
   return Boolean(job && actsForClient(actor, job, permission));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { claimMessages, claims } from '../../db/schema';
+import { claimMessages, claims, recoveryRequests } from '../../db/schema';
+import { inScope } from '../../lib/company-access';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimMessageRow = typeof claimMessages.$inferSelect;
@@ -17,14 +18,23 @@ export const claimsRepo = {
 
   find: async (db: DbOrTx, id: string) => (await db.select().from(claims).where(eq(claims.id, id)))[0],
 
-  /** The claims a person sees: as the client, as the job's driver, or (null) every one. */
-  list(db: DbOrTx, userId: string | null, limit = 200) {
-    return db
-      .select()
+  /**
+   * The claims a person sees: as the client of a personal move, as the job's driver, as a member of the
+   * move's company (the service checks the role), or (null) every one.
+   */
+  async list(db: DbOrTx, who: { userId: string; companyId: string | null } | null, limit = 200) {
+    const rows = await db
+      .select({ claim: claims })
       .from(claims)
-      .where(userId ? or(eq(claims.clientId, userId), eq(claims.driverId, userId)) : undefined)
+      .innerJoin(recoveryRequests, eq(recoveryRequests.id, claims.jobId))
+      .where(
+        who
+          ? or(inScope(claims.clientId, recoveryRequests.companyId, who), eq(claims.driverId, who.userId))
+          : undefined,
+      )
       .orderBy(desc(claims.lastActivityAt))
       .limit(limit);
+    return rows.map((r) => r.claim);
   },
 
   /** The claim a thread photo belongs to. */

@@ -89,7 +89,10 @@ export async function openClaim(ctx: ClaimsContext, actor: SessionUser, body: Op
 
 /** GET /api/claims */
 export async function listClaims(ctx: ClaimsContext, actor: SessionUser) {
-  const rows = await claimsRepo.list(ctx.db, actor.isAdmin ? null : actor.id);
+  const rows = await claimsRepo.list(
+    ctx.db,
+    actor.isAdmin ? null : { userId: actor.id, companyId: actor.companyId ?? null },
+  );
   const jobs = new Map(
     (await ctx.jobs.findMany([...new Set(rows.map((r) => r.jobId))])).map((j) => [j.id, j]),
   );

@@ -14,7 +14,7 @@ export async function canReadFile(
   actor: SessionUser,
   file: StoredFile,
 ): Promise<boolean> {
-  if (file.purpose === 'selfie') return ctx.jobs.clientHasDriver(actor.id, file.ownerId);
+  if (file.purpose === 'selfie') return ctx.jobs.clientHasDriver(actor, file.ownerId);
   return false;
 }
 

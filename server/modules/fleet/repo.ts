@@ -1,19 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { inScope, type SharingScope } from '../../lib/company-access';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
+type VehicleScope = SharingScope;
+const visible = (scope: VehicleScope) => inScope(vehicles.ownerId, vehicles.companyId, scope);
+
 export const fleetRepo = {
-  listForOwner(db: DbOrTx, ownerId: string): Promise<VehicleRow[]> {
-    return db.select().from(vehicles).where(eq(vehicles.ownerId, ownerId)).orderBy(asc(vehicles.createdAt));
+  list(db: DbOrTx, scope: VehicleScope): Promise<VehicleRow[]> {
+    return db.select().from(vehicles).where(visible(scope)).orderBy(asc(vehicles.createdAt));
   },
 
-  async findOwned(db: DbOrTx, ownerId: string, id: string): Promise<VehicleRow | undefined> {
+  async find(db: DbOrTx, scope: VehicleScope, id: string): Promise<VehicleRow | undefined> {
     const [row] = await db
       .select()
       .from(vehicles)
-      .where(and(eq(vehicles.ownerId, ownerId), eq(vehicles.id, id)))
+      .where(and(visible(scope), eq(vehicles.id, id)))
       .limit(1);
     return row;
   },
@@ -23,21 +27,22 @@ export const fleetRepo = {
     return row!;
   },
 
-  async updateOwned(
+  async update(
     db: DbOrTx,
-    ownerId: string,
+    scope: VehicleScope,
     id: string,
     patch: Partial<typeof vehicles.$inferInsert>,
   ): Promise<VehicleRow | undefined> {
     const [row] = await db
       .update(vehicles)
       .set({ ...patch, updatedAt: sql`now()` })
-      .where(and(eq(vehicles.ownerId, ownerId), eq(vehicles.id, id)))
+      .where(and(visible(scope), eq(vehicles.id, id)))
       .returning();
     return row;
   },
 
+  /** The person's personal vehicles (a company's stay with the company). */
   async deleteAllForOwner(db: DbOrTx, ownerId: string): Promise<void> {
-    await db.delete(vehicles).where(eq(vehicles.ownerId, ownerId));
+    await db.delete(vehicles).where(and(eq(vehicles.ownerId, ownerId), isNull(vehicles.companyId)));
   },
 };

@@ -32,7 +32,7 @@ export async function expectedVin(ctx: InspectionsContext, job: Job, stage: Stag
   if (stage === 'delivery') return (await inspectionsRepo.report(ctx.db, job.id, 'pickup'))?.vin ?? null;
   if (job.vin) return job.vin;
   if (!job.vehicleId) return null;
-  return (await ctx.fleet.vehicleOfClient(job.clientId, job.vehicleId))?.vin ?? null;
+  return (await ctx.fleet.vehicleOfClient(job, job.vehicleId))?.vin ?? null;
 }
 
 /** The truck on the spot is not the one of the job: the pickup stops, the client and operators are told. */

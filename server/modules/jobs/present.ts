@@ -76,6 +76,7 @@ function toRecoveryRequest(
     tripCostBasis: row.tripCostBasis ?? null,
     eta: arrival?.arriveAt ?? row.eta.toISOString(),
     userId: row.clientId,
+    companyId: row.companyId,
     driver: driver ?? null,
     driverPayCents:
       row.commissionRateBps === null

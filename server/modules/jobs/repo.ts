@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
+import { inScope } from '../../lib/company-access';
 import { paymentsViews } from '../payments/views';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
@@ -290,11 +291,24 @@ export const jobsRepo = {
   },
 
   /** Whether the client has (had) this driver on one of their jobs. */
-  async clientHasDriver(db: DbOrTx, clientId: string, driverId: string): Promise<boolean> {
+  /** Whether the driver has a job of the person's (a personal one, or their company's). */
+  async clientHasDriver(
+    db: DbOrTx,
+    client: { id: string; companyId?: string | null },
+    driverId: string,
+  ): Promise<boolean> {
     const [row] = await db
       .select({ id: recoveryRequests.id })
       .from(recoveryRequests)
-      .where(and(eq(recoveryRequests.clientId, clientId), eq(recoveryRequests.driverId, driverId)))
+      .where(
+        and(
+          eq(recoveryRequests.driverId, driverId),
+          inScope(recoveryRequests.clientId, recoveryRequests.companyId, {
+            userId: client.id,
+            companyId: client.companyId ?? null,
+          }),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },

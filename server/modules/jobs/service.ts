@@ -125,7 +125,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     /** Jobs' ends and drivers' positions since `since`, counted per grid cell (for the heat map). */
     heatCells: (since: Date, cellDegrees: number) => jobsRepo.heatCells(db, since, cellDegrees),
     /** Whether the client has (had) this driver on one of their jobs (a selfie they may see). */
-    clientHasDriver: (clientId: string, driverId: string) => jobsRepo.clientHasDriver(db, clientId, driverId),
+    clientHasDriver: (client: { id: string; companyId?: string | null }, driverId: string) =>
+      jobsRepo.clientHasDriver(db, client, driverId),
     /** The job as the caller's transaction sees it, without locking it. */
     readIn: (tx: DbOrTx, id: string) => jobsRepo.findById(tx, id),
     /** For system actors (webhooks, schedulers) that act without a session. */

@@ -1,6 +1,8 @@
+import type { ClientParty } from '@core/companies';
 import type { PlaceSite, SavedPlace, savedPlaceBody } from '@core/contracts/places';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { companyForNew, requireActsFor, scopeOf } from '../../lib/company-access';
 import { badRequest, conflict, notFound, unlessTaken } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
@@ -29,12 +31,23 @@ const toSavedPlace = (r: SavedPlaceRow): SavedPlace => ({
 });
 
 const guardDuplicateName = <T>(write: () => Promise<T>) =>
-  unlessTaken(write, 'saved_places_owner_name_unique', () =>
-    conflict('You already have a saved place with this name. Choose another name.', 'duplicate_name'),
+  unlessTaken(
+    () =>
+      unlessTaken(write, 'saved_places_company_name_unique', () =>
+        conflict(
+          'Your company already has a saved place with this name. Choose another name.',
+          'duplicate_name',
+        ),
+      ),
+    'saved_places_owner_name_unique',
+    () => conflict('You already have a saved place with this name. Choose another name.', 'duplicate_name'),
   );
 
+const partyOf = (r: SavedPlaceRow): ClientParty => ({ clientId: r.ownerId, companyId: r.companyId });
+
 /**
- * A client's saved places. The address is resolved by the geo service like a request's (a place it
+ * A client's saved places; a company member's belong to the company (every member sees them, members
+ * whose role may `order` add, edit and remove them). The address is resolved by the geo service like a request's (a place it
  * cannot put on the map is refused), so picking a saved place always gives a request the server accepts.
  */
 export function createPlacesService(db: Db, geo: Pick<GeoService, 'place'>) {
@@ -55,38 +68,46 @@ export function createPlacesService(db: Db, geo: Pick<GeoService, 'place'>) {
     };
   }
 
+  /** A place the actor sees and whose role lets them change it. */
+  async function editable(actor: SessionUser, id: string) {
+    const row = isUuid(id) ? await placesRepo.find(db, scopeOf(actor), id) : undefined;
+    if (!row) throw notFound('Saved place not found');
+    requireActsFor(actor, partyOf(row), 'order');
+  }
+
   return {
     async list(actor: SessionUser): Promise<SavedPlace[]> {
-      return (await placesRepo.listForOwner(db, actor.id)).map(toSavedPlace);
+      return (await placesRepo.list(db, scopeOf(actor))).map(toSavedPlace);
     },
 
     async add(actor: SessionUser, input: SavedPlaceBody): Promise<SavedPlace> {
+      const owner = { ownerId: actor.id, companyId: companyForNew(actor) };
       const place = await resolved(input);
-      return toSavedPlace(await guardDuplicateName(() => placesRepo.insert(db, actor.id, place)));
+      return toSavedPlace(await guardDuplicateName(() => placesRepo.insert(db, owner, place)));
     },
 
     async update(actor: SessionUser, id: string, input: SavedPlaceBody): Promise<SavedPlace> {
-      if (!isUuid(id)) throw notFound('Saved place not found');
+      await editable(actor, id);
       const place = await resolved(input);
-      const row = await guardDuplicateName(() => placesRepo.updateOwned(db, actor.id, id, place));
+      const row = await guardDuplicateName(() => placesRepo.update(db, scopeOf(actor), id, place));
       if (!row) throw notFound('Saved place not found');
       return toSavedPlace(row);
     },
 
     async remove(actor: SessionUser, id: string): Promise<void> {
-      if (!isUuid(id) || !(await placesRepo.deleteOwned(db, actor.id, id))) {
-        throw notFound('Saved place not found');
-      }
+      await editable(actor, id);
+      if (!(await placesRepo.delete(db, scopeOf(actor), id))) throw notFound('Saved place not found');
     },
 
-    /** Used by the jobs domain: the site details of one of the client's own saved places. */
+    /** Used by the jobs domain: the site details of one of the client's (or their company's) saved places. */
     async siteOf(actor: SessionUser, id: string, field: string): Promise<PlaceSite> {
-      const row = isUuid(id) ? await placesRepo.findOwned(db, actor.id, id) : undefined;
+      const row = isUuid(id) ? await placesRepo.find(db, scopeOf(actor), id) : undefined;
       if (!row) {
         throw badRequest('Choose one of your own saved places.', 'unknown_saved_place', {
           [field]: 'Not one of your saved places',
         });
       }
+      requireActsFor(actor, partyOf(row), 'order');
       return toSite(row);
     },
 

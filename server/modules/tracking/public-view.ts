@@ -91,7 +91,7 @@ async function vehicleOf(
   job: Job,
   recorded: { make: string | null; model: string | null; vin: string | null } | null,
 ) {
-  const own = job.vehicleId ? await ctx.fleet.vehicleOfClient(job.clientId, job.vehicleId) : undefined;
+  const own = job.vehicleId ? await ctx.fleet.vehicleOfClient(job, job.vehicleId) : undefined;
   const vehicle = own ?? recorded;
   return {
     type: job.vehicleType,

@@ -142,6 +142,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/webhooks/pages/WebhooksPage')).WebhooksPage),
   },
   {
+    path: 'company',
+    ...page(async () => (await import('@web/features/companies/pages/CompanyPages')).CompanyPage),
+  },
+  {
+    path: 'join/:token',
+    ...page(async () => (await import('@web/features/companies/pages/CompanyPages')).JoinPage),
+  },
+  {
     path: 'request',
     ...page(async () => (await import('@web/features/request/pages/RequestPage')).RequestPage),
   },

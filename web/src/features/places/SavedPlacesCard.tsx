@@ -17,6 +17,7 @@ import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
+import { useCompanyMay } from '@web/features/companies';
 import { PlaceField, placeProblemOf } from '@web/features/geo';
 import { useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
@@ -35,6 +36,8 @@ const fields = ['name', 'address', 'contactName', 'contactPhone', 'openingHours'
 export function SavedPlacesCard() {
   const places = useSavedPlaces();
   const remove = useDeletePlace();
+  // A company's places are changed by members whose role may order (the server refuses the others).
+  const mayEdit = useCompanyMay('order');
   const [dialog, setDialog] = useState<{ open: boolean; place: SavedPlace | null }>({
     open: false,
     place: null,
@@ -88,6 +91,7 @@ export function SavedPlacesCard() {
                       ) : null}
                     </div>
                     <Button
+                      hidden={!mayEdit}
                       variant="ghost"
                       size="icon"
                       aria-label={`Edit ${place.name}`}
@@ -96,6 +100,7 @@ export function SavedPlacesCard() {
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </Button>
                     <Button
+                      hidden={!mayEdit}
                       variant="ghost"
                       size="icon"
                       aria-label={`Remove ${place.name}`}
@@ -108,7 +113,11 @@ export function SavedPlacesCard() {
                 ))}
               </ul>
             )}
-            <Button variant="outline" onClick={() => setDialog({ open: true, place: null })}>
+            <Button
+              hidden={!mayEdit}
+              variant="outline"
+              onClick={() => setDialog({ open: true, place: null })}
+            >
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add a place
             </Button>

@@ -16,6 +16,7 @@ const targetTypes = [
   { value: 'driver', label: 'Drivers' },
   { value: 'exception', label: 'Exceptions' },
   { value: 'operator', label: 'Operators' },
+  { value: 'company', label: 'Companies' },
 ] as const;
 
 /** /admin/audit: every operator action and automatic enforcement, newest first; read only. */

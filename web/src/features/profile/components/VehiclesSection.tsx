@@ -4,6 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
+import { useMe } from '@web/features/auth';
+import { useCompanyMay } from '@web/features/companies';
 import { useVehicles, vinPreview } from '@web/features/fleet';
 import { Pencil, Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +14,8 @@ import { VehicleDialog } from './VehicleDialog';
 /** The user's vehicles with an Add Vehicle tile; each one can be edited in the same dialog. */
 export function VehiclesSection() {
   const vehicles = useVehicles();
+  // A company's trucks are changed by members whose role may order (the server refuses the others).
+  const mayEdit = useCompanyMay('order', useMe().data?.role === 'client');
   const [dialog, setDialog] = useState<{ open: boolean; vehicle: Vehicle | null }>({
     open: false,
     vehicle: null,
@@ -37,9 +41,13 @@ export function VehiclesSection() {
             ) : null}
             <ul className="grid gap-3 sm:grid-cols-2">
               {list.map((vehicle) => (
-                <VehicleTile key={vehicle.id} vehicle={vehicle} onEdit={() => openFor(vehicle)} />
+                <VehicleTile
+                  key={vehicle.id}
+                  vehicle={vehicle}
+                  onEdit={mayEdit ? () => openFor(vehicle) : null}
+                />
               ))}
-              <li>
+              <li hidden={!mayEdit}>
                 <button
                   type="button"
                   onClick={() => openFor(null)}
@@ -62,7 +70,7 @@ export function VehiclesSection() {
   );
 }
 
-function VehicleTile({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
+function VehicleTile({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: (() => void) | null }) {
   const active = vehicle.status === 'active';
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
@@ -86,11 +94,11 @@ function VehicleTile({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
             …
           </span>
         </p>
-        <div>
+        <div hidden={!onEdit}>
           <Button
             variant="ghost"
             size="sm"
-            onClick={onEdit}
+            onClick={onEdit ?? undefined}
             aria-label={`Edit ${name} ${vehicle.licensePlate}`}
             className="-ml-3 text-brand-700"
           >

@@ -1,4 +1,5 @@
 import { EmailVerificationCard, WithMe } from '@web/features/auth';
+import { CompanyEntry } from '@web/features/companies';
 import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
 import { NotificationSettings } from '@web/features/notifications';
@@ -26,6 +27,7 @@ export function ProfilePage() {
             <EmailVerificationCard me={me} />
             <ProfileSummary me={me} />
             <VehiclesSection />
+            {me.role === 'client' ? <CompanyEntry /> : null}
             {me.role === 'client' ? <SavedPlacesCard /> : null}
             <RecentActivity />
             <ProfileDocuments me={me} />

@@ -1,6 +1,8 @@
+import { COMPANY_ROLE_MESSAGE } from '@core/companies';
 import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
 import { useMe } from '@web/features/auth';
+import { useCompanyMay } from '@web/features/companies';
 import { useSavedPlaces } from '@web/features/places';
 import { PricePanel, useBasisOrDefaults } from '@web/features/pricing';
 import { rulesResolver } from '@web/lib/forms';
@@ -54,6 +56,8 @@ export function RequestPage() {
   const service = useServiceChoice(form, params, Boolean(start.draft));
   const vehicles = useActiveVehicles(form, Boolean(me));
   const savedPlaces = useSavedPlaces(me?.role === 'client').data ?? [];
+  // A company member whose role only looks (viewer, billing) does not request moves.
+  const mayOrder = useCompanyMay('order', me?.role === 'client');
   const { setValue } = form;
   // A restored draft keeps its own distance: its addresses count as already estimated.
   const distanceStatus = useDistanceEstimate(
@@ -99,6 +103,8 @@ export function RequestPage() {
         </Notice>
       ) : null}
 
+      {mayOrder ? null : <Notice tone="amber">{COMPANY_ROLE_MESSAGE}</Notice>}
+
       <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
         <RequestForm
           form={form}
@@ -123,7 +129,7 @@ export function RequestPage() {
                 : `Estimate for ${formatNumber(values.distance)} miles. Pathway prices the trip from your addresses when you proceed.`
           }
         />
-        <RequestOutcome blocker={submit.blocker} busy={submit.busy} />
+        {mayOrder ? <RequestOutcome blocker={submit.blocker} busy={submit.busy} /> : null}
       </form>
     </div>
   );

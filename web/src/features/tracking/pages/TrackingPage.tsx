@@ -7,6 +7,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { WithMe } from '@web/features/auth';
+import { useActsForJob } from '@web/features/companies';
 import { ConditionRecord } from '@web/features/inspections';
 import { readStoredRequestId, useRecoveryRequest } from '@web/features/jobs';
 import { MessageContactButton } from '@web/features/messaging';
@@ -104,6 +105,8 @@ function TrackedJob({
   const now = useNow();
   const job = query.data;
   useCancelledHere(id, onCancelled);
+  // The client, or a member of the move's company whose role may order (pay, cancel, share, message).
+  const actsForJob = useActsForJob(job, me);
   // The share card (and its links) loads when asked for: the page's first paint stays light.
   const [sharing, setSharing] = useState(false);
 
@@ -116,8 +119,7 @@ function TrackedJob({
 
   const eta = trackingEta(job, now);
   // The client (or an operator) shares a link of its own; the move must be paid and not cancelled.
-  const canShare =
-    (job.userId === me.id || me.isAdmin) && job.paymentStatus === 'paid' && job.status !== 'cancelled';
+  const canShare = (actsForJob || me.isAdmin) && job.paymentStatus === 'paid' && job.status !== 'cancelled';
   // Positions are recorded only while the trip is under way.
   const driverPosition = job.status === 'in_progress' ? job.lastPosition : null;
 
@@ -159,12 +161,12 @@ function TrackedJob({
       ) : null}
 
       <TrackingMap job={job} driverPosition={driverPosition} />
-      <StatusCard job={job} isOwner={job.userId === me.id} now={now} eta={eta} />
+      <StatusCard job={job} isOwner={actsForJob} now={now} eta={eta} />
       <DriverCard job={job} eta={eta} />
       {job.status === 'completed' && job.driver ? (
         <RateJobCard jobId={job.id} otherName={job.driver.name} />
       ) : null}
-      {(job.status === 'delivered' || job.status === 'completed') && job.driver && job.userId === me.id ? (
+      {(job.status === 'delivered' || job.status === 'completed') && job.driver && actsForJob ? (
         <PreferDriverCard driver={job.driver} />
       ) : null}
       {job.status === 'delivered' || job.status === 'completed' ? (
@@ -172,7 +174,7 @@ function TrackedJob({
           Something wrong? Open a claim
         </Link>
       ) : null}
-      {job.driver && job.userId === me.id && job.status !== 'cancelled' ? (
+      {job.driver && actsForJob && job.status !== 'cancelled' ? (
         <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
       ) : null}
       {canShare && sharing ? (

@@ -1,0 +1,106 @@
+import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, roleMay } from '@core/companies';
+import type { Me } from '@core/contracts/accounts';
+import { QueryGate } from '@web/components/QueryGate';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, RegionCard } from '@web/components/ui/card';
+import { SignInCard, WithMe } from '@web/features/auth';
+import { useMyCompany } from '../api';
+import { CompanyDetailsForm } from '../components/CompanyDetailsForm';
+import { PeopleCard } from '../components/PeopleCard';
+import { RoleDescriptions } from '../components/RoleSelect';
+
+function CompanyDetailsView({
+  company,
+}: {
+  company: NonNullable<ReturnType<typeof useMyCompany>['data']>['company'];
+}) {
+  if (!company) return null;
+  return (
+    <dl className="grid gap-2 text-sm">
+      <div>
+        <dt className="text-slate-500">Billing address</dt>
+        <dd className="whitespace-pre-line text-slate-900">{company.billingAddress}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Tax id</dt>
+        <dd className="text-slate-900">{company.taxId ?? 'None given'}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Billing e-mail</dt>
+        <dd className="break-all text-slate-900">{company.billingEmail}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Company({ me }: { me: Me }) {
+  const mine = useMyCompany();
+  return (
+    <QueryGate query={mine} loadingLabel="Loading your company…" errorPrefix="We could not load your company">
+      {({ company, role }) =>
+        company && role ? (
+          <div className="grid gap-4">
+            <header className="grid gap-1">
+              <h1 className="text-2xl font-bold text-slate-900">{company.legalName}</h1>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <Badge tone="brand">{COMPANY_ROLE_LABELS[role]}</Badge>
+                {COMPANY_ROLE_DESCRIPTIONS[role]}
+              </p>
+            </header>
+            <RegionCard
+              title="Company details"
+              titleId="company-details-title"
+              description="Invoices and statements carry these."
+            >
+              {roleMay(role, 'manage') ? (
+                <CompanyDetailsForm company={company} />
+              ) : (
+                <CompanyDetailsView company={company} />
+              )}
+            </RegionCard>
+            <PeopleCard meId={me.id} manage={roleMay(role, 'manage')} />
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <header className="grid gap-1">
+              <h1 className="text-2xl font-bold text-slate-900">Company account</h1>
+              <p className="text-sm text-slate-600">
+                Run your fleet's moves as a team: invite colleagues, share vehicles, places, moves and
+                invoices by role. You become the company's owner.
+              </p>
+            </header>
+            <RegionCard title="Create your company" titleId="company-create-title">
+              <CompanyDetailsForm company={null} />
+            </RegionCard>
+            <RegionCard title="Roles" titleId="company-roles-title">
+              <RoleDescriptions />
+            </RegionCard>
+            <p className="text-sm text-slate-600">
+              Invited by a company? Open the link in the invitation e-mail to join it.
+            </p>
+          </div>
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** /company: the client's company (create one; details; members, roles and invitations). */
+export function CompanyPage() {
+  return (
+    <WithMe>
+      {(me) => {
+        if (!me) return <SignInCard next="/company" text="Sign in to manage your company account." />;
+        if (me.role !== 'client')
+          return (
+            <Card>
+              <CardContent className="pt-6 text-sm text-slate-700">
+                Company accounts are for customers who order moves. Driver accounts cannot join a company.
+              </CardContent>
+            </Card>
+          );
+        return <Company me={me} />;
+      }}
+    </WithMe>
+  );
+}
