@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './accounts';
 export * from './assistant';
 export * from './catalog';
