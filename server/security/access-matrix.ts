@@ -1,4 +1,5 @@
 import { SIGNATURE_STROKES } from '../test/helpers';
+import { apiAccessMatrix } from './access-matrix-api';
 import { type Actor, fillUpFields, type ObjectKind, type SecurityObject, ticketBody } from './fixtures';
 import { fillPath, type RouteKey } from './routes';
 
@@ -74,6 +75,7 @@ const ownersContacts = /*         */ row(404, 404, 200, 404, 200, 401);
 const secretHolderOnly = /*       */ row(200, 404, 404, 404, 404, 404);
 
 export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
+  ...(apiAccessMatrix as Record<RouteKey, MatrixCase[]>),
   // ---- jobs --------------------------------------------------------------------------------------
   'GET /api/recovery-requests/:id': [
     { name: 'accepted job', object: 'acceptedJob', expect: partiesAndOperators },

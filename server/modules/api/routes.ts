@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits';
 import { apiKeyRoutes } from './key-routes';
 import { openApiDocument, type V1Route, v1RouteOf } from './openapi';
@@ -27,10 +28,15 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
       });
       await v1Plugin(v1, opts);
       let document: Record<string, unknown> | null = null;
-      v1.get('/openapi.json', { config: { v1: { public: true } } }, async (_request, reply) => {
-        document ??= openApiDocument(routes, { serverUrl: opts.publicUrl });
-        return reply.header('cache-control', 'public, max-age=300').send(document);
-      });
+      const openApi = z.looseObject({ openapi: z.string() });
+      v1.get(
+        '/openapi.json',
+        { schema: { response: { 200: openApi } }, config: { v1: { public: true } } },
+        async (_request, reply) => {
+          document ??= openApiDocument(routes, { serverUrl: opts.publicUrl });
+          return reply.header('cache-control', 'public, max-age=300').send(document);
+        },
+      );
       await v1.register(v1Routes, opts);
       if (opts.orders) await v1.register(v1OrderRoutes, { api: opts.api, orders: opts.orders });
     },
