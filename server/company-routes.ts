@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Config, publicUrlOf } from './config';
 import { apiRoutes } from './modules/api/routes';
-import type { OrdersPort } from './modules/api/v1-orders';
+import { ordersRoutes } from './modules/orders/routes';
 import type { Services } from './services';
 
 /** The routes of what fleets use (server/company-services.ts). */
@@ -9,10 +9,10 @@ export async function registerCompanyRoutes(
   app: FastifyInstance,
   { services, config }: { services: Services; config: Config },
 ): Promise<void> {
-  // The public API and its keys (docs in /developers); orders once the orders service is composed.
+  await app.register(ordersRoutes, { orders: services.orders });
+  // The public API and its keys (reference at /developers).
   await apiRoutes(app, {
     ...services,
-    orders: (services as { orders?: OrdersPort }).orders,
     rateLimits: services.rateLimits,
     perMinute: config.API_V1_RATE_LIMIT,
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },

@@ -103,3 +103,39 @@ export const parseOrderNumber = (s: string): number | null => {
   const m = /^ORD-(\d{1,12})$/i.exec(s.trim());
   return m ? Number(m[1]) : null;
 };
+
+/** The largest CSV the preview reads (about MAX_ORDER_MOVES rows with long notes). */
+export const MAX_ORDER_CSV_CHARS = 512_000;
+
+/** POST /api/orders/preview: the CSV's text as uploaded. */
+export const previewOrderBody = z.object({
+  csv: z
+    .string({ error: 'Choose a CSV file' })
+    .min(1, 'The CSV file is empty')
+    .max(MAX_ORDER_CSV_CHARS, 'The CSV file is too large: split it into files of at most 200 rows'),
+});
+
+/** One row of an uploaded CSV: its move and the server's price, or why it cannot be ordered. */
+export const orderPreviewRow = z.object({
+  /** The row's line in the file, counting the header as row 1 (as a spreadsheet numbers it). */
+  row: z.number().int(),
+  /** The move as parsed (null when the row could not be read as one); confirm posts these. */
+  move: z.custom<OrderMoveInput>((v) => typeof v === 'object').nullable(),
+  priceCents: z.number().int().nullable(),
+  errors: z.array(z.string()),
+});
+export type OrderPreviewRow = z.infer<typeof orderPreviewRow>;
+
+export const orderPreview = z.object({
+  rows: z.array(orderPreviewRow),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+  /** What the valid rows cost together. */
+  totalCents: z.number().int(),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+export const listOrdersQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

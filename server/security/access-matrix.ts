@@ -97,6 +97,11 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
     },
   ],
 
+  // ---- orders ------------------------------------------------------------------------------------
+  'GET /api/orders/:id': [{ name: 'unpaid order', object: 'order', expect: clientAndOperators }],
+  'POST /api/orders/:id/cancel': [{ name: 'unpaid order', object: 'order', expect: clientOnly }],
+  'POST /api/orders/:id/payment-intent': [{ name: 'unpaid order', object: 'order', expect: clientOnly }],
+
   // ---- dispatch ----------------------------------------------------------------------------------
   'POST /api/recovery-requests/:id/driver-agreement': [
     { name: 'paid open job', object: 'paidJob', body: { agreed: true }, expect: anyVerifiedDriver },

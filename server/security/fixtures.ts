@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import {
+  bobtailRequest,
   completeConditionReport,
   createJob,
   fillConditionReport,
@@ -21,6 +22,7 @@ import {
   multipart,
   payJob,
   signReport,
+  TEST_VIN,
   type TestContext,
   uniqueEmail,
 } from '../test/helpers';
@@ -194,6 +196,16 @@ async function paidJob(cast: Cast, fields: Record<string, unknown> = {}): Promis
     ...job,
     related: { ...job.related, paymentIntentId, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
   };
+}
+
+/** An order of one move (its note carries the marker), unpaid. */
+async function order(cast: Cast): Promise<SecurityObject> {
+  const note = marker('order');
+  const res = await call(cast, 'owner', 'POST', '/api/orders', {
+    moves: [{ ...bobtailRequest, vin: TEST_VIN, notes: note }],
+  });
+  const body = res.json() as { id: string; orderNumber: string };
+  return { id: body.id, markers: [body.id, body.orderNumber, note], related: { note } };
 }
 
 /** Agreement and this job's identity photos by the assigned driver: all acceptance needs. */
@@ -758,6 +770,7 @@ async function accountWithSecondFactor(cast: Cast): Promise<SecurityObject> {
  * builder here that creates it through the API as the owner would.
  */
 export const objectBuilders = {
+  order,
   unpaidJob,
   paidJob,
   preparedJob,

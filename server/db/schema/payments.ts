@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { orders } from './companies';
 import type { InvoiceItem } from './invoice-items';
 import { recoveryRequests } from './jobs';
 import { bankPayouts } from './payouts';
@@ -27,10 +28,15 @@ export const paymentProvider = pgEnum('payment_provider', paymentProviders);
 /** Our record of the provider's intent for a job: one per job, reused while unpaid. */
 export const paymentIntents = pgTable('payment_intents', {
   id: text('id').primaryKey(),
+  /** The job it pays; null for an order's one intent, which pays `orderJobIds` together. */
   jobId: uuid('job_id')
-    .notNull()
     .unique()
     .references(() => recoveryRequests.id),
+  /** An order's one intent (one per order, replaced when its moves change): the jobs it pays in full. */
+  orderId: uuid('order_id')
+    .unique()
+    .references(() => orders.id),
+  orderJobIds: uuid('order_job_ids').array(),
   provider: paymentProvider('provider').notNull(),
   clientSecret: text('client_secret').notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -42,25 +48,30 @@ export const paymentIntents = pgTable('payment_intents', {
 });
 
 /** A job is paid exactly once: the unique job_id makes that a constraint, not a check. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  jobId: uuid('job_id')
-    .notNull()
-    .unique()
-    .references(() => recoveryRequests.id),
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => users.id),
-  paymentIntentId: text('payment_intent_id').notNull().unique(),
-  provider: paymentProvider('provider').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  method: text('method').notNull(),
-  refundId: text('refund_id'),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  /** What the refund gave back: the whole amount, or part of it when an operator decided so. */
-  refundedCents: integer('refunded_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .unique()
+      .references(() => recoveryRequests.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    /** Several jobs share one intent when their order was paid at once (each keeps its own payment). */
+    paymentIntentId: text('payment_intent_id').notNull(),
+    provider: paymentProvider('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').notNull(),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the refund gave back: the whole amount, or part of it when an operator decided so. */
+    refundedCents: integer('refunded_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_intent_idx').on(t.paymentIntentId)],
+);
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
 

@@ -10,8 +10,7 @@ import { type V1RoutesOptions, v1Routes } from './v1-routes';
 export interface ApiRoutesOptions extends V1RoutesOptions {
   rateLimits: RateLimits;
   perMinute: V1PluginOptions['perMinute'];
-  /** The orders service (issue 46 item 2); the order routes are there once it is. */
-  orders: OrdersPort | undefined;
+  orders: OrdersPort;
   publicUrl: string;
 }
 
@@ -38,7 +37,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
         },
       );
       await v1.register(v1Routes, opts);
-      if (opts.orders) await v1.register(v1OrderRoutes, { api: opts.api, orders: opts.orders });
+      await v1.register(v1OrderRoutes, { api: opts.api, orders: opts.orders });
     },
     { prefix: PREFIX },
   );

@@ -6,11 +6,12 @@ import { expectedPickupAt, plannedArrival } from '@core/eta';
 import { NOT_WORKING_MESSAGE, REQUEST_MESSAGES, scheduledTimeProblem } from '@core/jobs';
 import { CALL_HOURS } from '@core/pricing';
 import { REQUEST_VIN_MESSAGES, vinRequiredForService } from '@core/vin';
+import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import { CLIENTS_ONLY_MESSAGE, type JobsContext } from './context';
+import { CLIENTS_ONLY_MESSAGE, type Job, type JobsContext } from './context';
 import { describeMany } from './present';
-import { jobsRepo } from './repo';
+import { jobsRepo, type NewJob } from './repo';
 
 /** Before pricing: who asks, a working truck, a known service type. */
 async function checkRequester(ctx: JobsContext, actor: SessionUser, input: CreateRecoveryRequest) {
@@ -67,20 +68,22 @@ async function checkScheduleAndVehicle(ctx: JobsContext, actor: SessionUser, inp
   return { scheduledTime, vin };
 }
 
+/** A request checked, measured, priced and placed, ready to insert (nothing written yet). */
+export type PreparedJob = { values: NewJob; event: Record<string, unknown> };
+
 /**
- * A client's request, measured and priced by the server (the browser's distance is only compared and
- * recorded), placed on the map, and written with its `created` event; idempotent by its key.
+ * Everything a request's creation decides before it writes: who asks, the server's quote (the browser's
+ * distance is only compared with it and recorded: core/distance.ts, distanceHintAgrees), the schedule,
+ * the client's vehicle and saved places. Orders prepare each of their moves with it.
  * `windows`: a scheduled move's pickup window end and delivery window (from the scheduling domain).
  */
-export async function create(
+export async function prepare(
   ctx: JobsContext,
   actor: SessionUser,
   input: CreateRecoveryRequest,
   windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
-): Promise<{ job: RecoveryRequest; created: boolean }> {
+): Promise<PreparedJob> {
   await checkRequester(ctx, actor, input);
-  // The server measures the trip and prices it, exactly as GET /api/quote does; the browser's
-  // distance is only compared with it and recorded (core/distance.ts, distanceHintAgrees).
   const quote = await ctx.geo.quote({
     pickup: input.pickupLocation,
     destination: input.destination,
@@ -108,71 +111,93 @@ export async function create(
       ? {}
       : { distanceHint: input.distance, hintAgreed: distanceHintAgrees(input.distance, quote.miles) };
   const priority = await ctx.hasPremiumAccess(actor.id);
-  const result = await ctx.db.transaction(async (tx) => {
-    const { row, created } = await jobsRepo.insertJob(tx, {
-      clientId: actor.id,
-      companyId: actor.companyId ?? null,
-      priority,
-      serviceTypeId: input.serviceTypeId ?? null,
-      vehicleId: input.vehicleId ?? null,
-      vin,
-      vehicleType: input.vehicleType,
-      pickupLocation: input.pickupLocation,
-      destinationLocation: input.destination,
-      pickupLat: pickupAt.lat,
-      pickupLng: pickupAt.lng,
-      destinationLat: destinationAt.lat,
-      destinationLng: destinationAt.lng,
-      pickupSite,
-      destinationSite,
-      distanceMiles: quote.miles,
-      isWorking: input.isWorking,
-      isLoaded: input.isLoaded,
-      serviceTime: input.serviceTime,
-      scheduledTime,
-      pickupWindowEnd: windows?.pickupEnd ?? null,
-      deliveryWindowStart: windows?.deliveryStart ?? null,
-      deliveryWindowEnd: windows?.deliveryEnd ?? null,
-      notes: input.notes || null,
-      receiverName: input.receiver?.name ?? null,
-      receiverPhone: input.receiver?.phone ?? null,
-      receiverEmail: input.receiver?.email ?? null,
-      exactNearDelivery: input.receiver?.exactNearDelivery ?? false,
-      baseRateCents: quote.baseRateCents,
-      distanceFeeCents: quote.distanceFeeCents,
-      rushFeeCents: quote.rushFeeCents,
-      serviceFeeCents: quote.serviceFeeCents,
-      priceCents: quote.totalCents,
-      driverReturnCents: quote.driverReturnCents,
-      fuelCents: quote.fuelCents,
-      tripCostBasis:
-        quote.driverReturn && quote.fuel ? { driverReturn: quote.driverReturn, fuel: quote.fuel } : null,
-      // The planned arrival (a rested driver leaving at the pickup time); answers work it out afresh.
-      eta: new Date(
-        plannedArrival({
-          pickupAt: expectedPickupAt({ scheduledTime, acceptedAt: null }, ctx.now().getTime()),
-          miles: quote.miles,
-          cycle: ctx.cycle,
-        }).arriveAt,
-      ),
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
-    if (created) {
-      await jobsRepo.insertEvent(tx, {
-        jobId: row.id,
-        actorId: actor.id,
-        type: 'created',
-        toStatus: 'pending',
-        data: {
-          priceCents: row.priceCents,
-          miles: quote.miles,
-          distanceMethod: quote.distance.method,
-          ...hint,
-        },
-      });
-    }
-    return { row, created };
+  const values: NewJob = {
+    clientId: actor.id,
+    companyId: actor.companyId ?? null,
+    priority,
+    serviceTypeId: input.serviceTypeId ?? null,
+    vehicleId: input.vehicleId ?? null,
+    vin,
+    vehicleType: input.vehicleType,
+    pickupLocation: input.pickupLocation,
+    destinationLocation: input.destination,
+    pickupLat: pickupAt.lat,
+    pickupLng: pickupAt.lng,
+    destinationLat: destinationAt.lat,
+    destinationLng: destinationAt.lng,
+    pickupSite,
+    destinationSite,
+    distanceMiles: quote.miles,
+    isWorking: input.isWorking,
+    isLoaded: input.isLoaded,
+    serviceTime: input.serviceTime,
+    scheduledTime,
+    pickupWindowEnd: windows?.pickupEnd ?? null,
+    deliveryWindowStart: windows?.deliveryStart ?? null,
+    deliveryWindowEnd: windows?.deliveryEnd ?? null,
+    notes: input.notes || null,
+    receiverName: input.receiver?.name ?? null,
+    receiverPhone: input.receiver?.phone ?? null,
+    receiverEmail: input.receiver?.email ?? null,
+    exactNearDelivery: input.receiver?.exactNearDelivery ?? false,
+    baseRateCents: quote.baseRateCents,
+    distanceFeeCents: quote.distanceFeeCents,
+    rushFeeCents: quote.rushFeeCents,
+    serviceFeeCents: quote.serviceFeeCents,
+    priceCents: quote.totalCents,
+    driverReturnCents: quote.driverReturnCents,
+    fuelCents: quote.fuelCents,
+    tripCostBasis:
+      quote.driverReturn && quote.fuel ? { driverReturn: quote.driverReturn, fuel: quote.fuel } : null,
+    // The planned arrival (a rested driver leaving at the pickup time); answers work it out afresh.
+    eta: new Date(
+      plannedArrival({
+        pickupAt: expectedPickupAt({ scheduledTime, acceptedAt: null }, ctx.now().getTime()),
+        miles: quote.miles,
+        cycle: ctx.cycle,
+      }).arriveAt,
+    ),
+    idempotencyKey: input.idempotencyKey ?? null,
+  };
+  return { values, event: { miles: quote.miles, distanceMethod: quote.distance.method, ...hint } };
+}
+
+/**
+ * Writes a prepared request and its `created` event in the caller's transaction (an order's moves go
+ * in with the order, all or nothing); a repeated idempotency key answers the first row, not created.
+ */
+export async function insertPrepared(
+  _ctx: JobsContext,
+  tx: DbOrTx,
+  actorId: string,
+  prepared: PreparedJob,
+  extra: { orderId?: string } = {},
+): Promise<{ row: Job; created: boolean }> {
+  const { row, created } = await jobsRepo.insertJob(tx, {
+    ...prepared.values,
+    orderId: extra.orderId ?? null,
   });
+  if (created) {
+    await jobsRepo.insertEvent(tx, {
+      jobId: row.id,
+      actorId,
+      type: 'created',
+      toStatus: 'pending',
+      data: { priceCents: row.priceCents, ...prepared.event },
+    });
+  }
+  return { row, created };
+}
+
+/** A client's request, prepared and written with its `created` event; idempotent by its key. */
+export async function create(
+  ctx: JobsContext,
+  actor: SessionUser,
+  input: CreateRecoveryRequest,
+  windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
+): Promise<{ job: RecoveryRequest; created: boolean }> {
+  const prepared = await prepare(ctx, actor, input, windows);
+  const result = await ctx.db.transaction((tx) => insertPrepared(ctx, tx, actor.id, prepared));
   const [job] = await describeMany(ctx, [result.row]);
   return { job: job!, created: result.created };
 }

@@ -1,6 +1,19 @@
 import type { JobArrival } from '@core/contracts/tracking';
 import { internalJobEvents } from '@core/operations';
-import { and, between, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
 import { apiViews } from '../api/views';
@@ -31,6 +44,16 @@ export const jobsRepo = {
   async lockById(db: DbOrTx, id: string): Promise<JobRow | undefined> {
     const [row] = await db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)).for('update');
     return row;
+  },
+
+  /** The moves of these orders, in the order they were written. */
+  ofOrders(db: DbOrTx, orderIds: string[]): Promise<JobRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(recoveryRequests)
+      .where(inArray(recoveryRequests.orderId, orderIds))
+      .orderBy(asc(recoveryRequests.number));
   },
 
   findMany(db: DbOrTx, ids: string[]): Promise<JobRow[]> {

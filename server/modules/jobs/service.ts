@@ -63,6 +63,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     },
     /** The job with its row locked for the caller's transaction (a release racing a cancellation). */
     lockById: (tx: DbOrTx, id: string) => jobsRepo.lockById(tx, id),
+    /** The moves of orders (the orders domain presents them). */
+    ofOrders: (orderIds: string[]) => jobsRepo.ofOrders(db, orderIds),
     /** Jobs by id (the console's exceptions name their jobs). */
     findMany: (ids: string[]) => jobsRepo.findMany(db, ids),
 

@@ -20,6 +20,8 @@ export async function createIntent(
   const job = await ctx.jobs.findOwned(actor, input.recoveryRequestId);
   if (job.status === 'cancelled') throw conflict('This request was cancelled.', 'cancelled');
   if (job.paymentStatus !== 'unpaid') throw conflict('This request is already paid.', 'already_paid');
+  // A move of an order is paid with its order's one payment (the order's page), never on its own.
+  if (job.orderId) throw conflict('This move is paid with its order: pay the order once.', 'paid_with_order');
   // No intent, so no charge, until the address is confirmed: the one door to paying for a job.
   await ctx.accounts.requireVerifiedEmail(actor.id);
   if (!(input.amount > 0)) throw badRequest(INVALID_AMOUNT_MESSAGE, 'invalid_amount');

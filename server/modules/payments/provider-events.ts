@@ -1,10 +1,10 @@
 import { jobNumber } from '@core/jobs';
 import type { ProviderEvent } from '../../adapters/payments/port';
 import { type PaymentsContext, RECONCILE_AFTER_MS } from './context';
+import { confirmAnyFromProviderIn, confirmOrderFromProvider } from './order-payments';
 import {
   afterProviderPayment,
   confirmFromProvider,
-  confirmFromProviderIn,
   recordRefundIn,
   refundPaidJob,
   tellRefunded,
@@ -30,7 +30,7 @@ export async function handleProviderEvent(
     await ctx.faults?.afterProviderEventRecorded?.(tx);
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return { paidJob: await confirmFromProviderIn(ctx, tx, event.intent), refundedJobId: null };
+        return { paidJobs: await confirmAnyFromProviderIn(ctx, tx, event.intent), refundedJobId: null };
       case 'payment_intent.payment_failed':
         await paymentsRepo.noteIntentFailure(
           tx,
@@ -40,20 +40,21 @@ export async function handleProviderEvent(
         );
         break;
       case 'charge.refunded': {
-        const payment = await paymentsRepo.findPaymentByIntent(tx, event.intentId);
-        if (payment && !payment.refundedAt) {
+        // An order's intent paid several jobs: their refunds are each recorded by their cancellation.
+        const [payment, ...others] = await paymentsRepo.paymentsByIntent(tx, event.intentId);
+        if (payment && others.length === 0 && !payment.refundedAt) {
           await recordRefundIn(ctx, tx, payment, event.refundId, null);
-          return { paidJob: null, refundedJobId: payment.jobId };
+          return { paidJobs: [], refundedJobId: payment.jobId };
         }
         break;
       }
       case 'ignored':
         break;
     }
-    return { paidJob: null, refundedJobId: null };
+    return { paidJobs: [], refundedJobId: null };
   });
   if (outcome === 'duplicate') return 'duplicate';
-  await afterProviderPayment(ctx, outcome.paidJob);
+  for (const job of outcome.paidJobs) await afterProviderPayment(ctx, job);
   if (outcome.refundedJobId) await tellRefunded(ctx, outcome.refundedJobId);
   return 'handled';
 }
@@ -84,7 +85,11 @@ export async function reconcile(
         );
         continue;
       }
-      const job = await ctx.jobs.findById(record.jobId);
+      if (record.orderId) {
+        repaired.paid.push(...(await confirmOrderFromProvider(ctx, live)));
+        continue;
+      }
+      const job = record.jobId ? await ctx.jobs.findById(record.jobId) : undefined;
       if (job?.paymentStatus !== 'unpaid') continue;
       await confirmFromProvider(ctx, live, job);
       repaired.paid.push(jobNumber(job.number));

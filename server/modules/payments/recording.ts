@@ -43,7 +43,7 @@ export function verifyIntentPaysJob(intent: ProviderIntent | null, job: Job): Pr
  * is the gate: of any number of concurrent calls one inserts and the others wait for it and then do
  * nothing. Answers the job as paid, or null when it was paid already.
  */
-async function recordPaymentIn(
+export async function recordPaymentIn(
   ctx: PaymentsContext,
   tx: DbOrTx,
   job: Job,

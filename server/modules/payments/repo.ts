@@ -20,7 +20,19 @@ export const paymentsRepo = {
   /** One intent per job: a concurrent insert for the same job answers the row that won. */
   async insertIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
     await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.jobId });
-    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, row.jobId));
+    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.jobId, row.jobId!));
+    return existing!;
+  },
+
+  async findIntentForOrder(db: DbOrTx, orderId: string): Promise<PaymentIntentRow | undefined> {
+    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
+    return row;
+  },
+
+  /** One intent per order: a concurrent insert for the same order answers the row that won. */
+  async insertOrderIntent(db: DbOrTx, row: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
+    await db.insert(paymentIntents).values(row).onConflictDoNothing({ target: paymentIntents.orderId });
+    const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, row.orderId!));
     return existing!;
   },
 
@@ -77,6 +89,11 @@ export const paymentsRepo = {
   async findPaymentByIntent(db: DbOrTx, intentId: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
     return row;
+  },
+
+  /** Every payment an intent made (several when it paid an order's moves together). */
+  paymentsByIntent(db: DbOrTx, intentId: string): Promise<PaymentRow[]> {
+    return db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
   },
 
   /** Marks a payment refunded once; answers the row only for the call that did it. */

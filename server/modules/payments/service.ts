@@ -4,6 +4,7 @@ import * as checkout from './checkout';
 import { type PaymentsServiceDeps, paymentsContext } from './context';
 import * as costRefunds from './cost-refunds';
 import * as invoices from './invoices';
+import { createOrderIntent } from './order-payments';
 import * as providerEvents from './provider-events';
 
 export type { PaymentsServiceDeps } from './context';
@@ -28,6 +29,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ...bindActions(ctx, cancellation),
     ...bindActions(ctx, invoices),
     ...bindActions(ctx, costRefunds),
+    ...bindActions(ctx, { createOrderIntent }),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,133 @@
+import { COMPANY_ROLE_MESSAGE, roleMay } from '@core/companies';
+import type { CreateRecoveryRequest } from '@core/contracts/jobs';
+import type { CreateOrder, Order, OrderMove } from '@core/contracts/orders';
+import { REQUEST_MESSAGES } from '@core/jobs';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import type { SessionUser } from '../accounts/service';
+import { CLIENTS_ONLY_MESSAGE } from '../jobs/context';
+import type { PreparedJob } from '../jobs/create';
+import type { OrdersContext } from './context';
+import { presentOrder } from './present';
+import { type OrderRow, ordersRepo } from './repo';
+
+/** How many moves are priced at a time (each may ask the geocoder). */
+const PRICING_TURN = 4;
+
+/** A move as a single request: trucks of an order are driven (working); its schedule only when scheduled. */
+export function requestOf(move: OrderMove): CreateRecoveryRequest {
+  if (move.serviceTime === 'scheduled' && !move.scheduledTime)
+    throw badRequest(REQUEST_MESSAGES.scheduledRequired, 'scheduled_time_required', {
+      scheduledTime: REQUEST_MESSAGES.scheduledRequired,
+    });
+  return {
+    ...move,
+    isWorking: true,
+    idempotencyKey: null,
+    scheduledTime: move.serviceTime === 'scheduled' ? (move.scheduledTime ?? null) : null,
+  };
+}
+
+export type MoveOutcome = { prepared: PreparedJob; errors: null } | { prepared: null; errors: string[] };
+
+/** Why a move cannot be ordered, as a person reads it: each field's message, else the error's. */
+export function errorsOf(err: unknown): string[] {
+  if (!(err instanceof AppError) || err.status >= 500) throw err;
+  const fields = err.details ? Object.values(err.details) : [];
+  return fields.length > 0 ? fields : [err.message];
+}
+
+/**
+ * Every move checked and priced exactly as POST /api/recovery-requests does it (the jobs domain's
+ * prepare), nothing written; a move that fails keeps its errors instead.
+ */
+export async function prepareMoves(
+  ctx: OrdersContext,
+  actor: SessionUser,
+  moves: OrderMove[],
+): Promise<MoveOutcome[]> {
+  const out: MoveOutcome[] = [];
+  for (let i = 0; i < moves.length; i += PRICING_TURN) {
+    const turn = moves.slice(i, i + PRICING_TURN).map(async (move): Promise<MoveOutcome> => {
+      try {
+        return { prepared: await ctx.jobs.prepare(actor, requestOf(move)), errors: null };
+      } catch (err) {
+        return { prepared: null, errors: errorsOf(err) };
+      }
+    });
+    out.push(...(await Promise.all(turn)));
+  }
+  return out;
+}
+
+/** Who may order: a client, and a company's member only with the `order` permission. */
+export function checkOrderer(actor: SessionUser): void {
+  if (actor.role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE, 'clients_only');
+  if (actor.companyId && !roleMay(actor.companyRole, 'order'))
+    throw forbidden(COMPANY_ROLE_MESSAGE, 'company_role');
+}
+
+/**
+ * How the order is paid: by card, once, for now. Net-30 terms (issue 46, item 4) decide it here, from
+ * the company's approved terms.
+ */
+export async function paymentModeFor(
+  _ctx: OrdersContext,
+  _actor: SessionUser,
+): Promise<OrderRow['paymentMode']> {
+  return 'card';
+}
+
+async function checkReferences(ctx: OrdersContext, actor: SessionUser, body: CreateOrder) {
+  if (!actor.companyId || !(await ordersRepo.requiresPo(ctx.db, actor.companyId))) return;
+  const details: Record<string, string> = {};
+  if (!body.poNumber) details.poNumber = 'Your company requires a PO number on every order';
+  if (!body.costCentre) details.costCentre = 'Your company requires a cost centre on every order';
+  if (Object.keys(details).length > 0)
+    throw badRequest(
+      'Enter the PO number and cost centre your company requires.',
+      'reference_required',
+      details,
+    );
+}
+
+/**
+ * POST /api/orders: every move priced by the server, then the order and all its jobs written in one
+ * transaction (all or nothing). Idempotent by (client, key): concurrent submissions with one key wait
+ * on the unique index, and all but the first answer the first's order.
+ */
+export async function create(
+  ctx: OrdersContext,
+  actor: SessionUser,
+  body: CreateOrder,
+): Promise<{ order: Order; created: boolean }> {
+  checkOrderer(actor);
+  const key = body.idempotencyKey ?? null;
+  const earlier = key ? await ordersRepo.findByKey(ctx.db, actor.id, key) : undefined;
+  if (earlier) return { order: await presentOrder(ctx, earlier), created: false };
+  await checkReferences(ctx, actor, body);
+  const outcomes = await prepareMoves(ctx, actor, body.moves);
+  const details: Record<string, string> = {};
+  outcomes.forEach((o, i) => {
+    if (o.errors) details[`moves.${i}`] = `Move ${i + 1}: ${o.errors.join('; ')}`;
+  });
+  if (Object.keys(details).length > 0)
+    throw badRequest('Some moves cannot be ordered. Correct them and try again.', 'invalid_moves', details);
+  const paymentMode = await paymentModeFor(ctx, actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const order = await ordersRepo.insert(tx, {
+      clientId: actor.id,
+      companyId: actor.companyId ?? null,
+      poNumber: body.poNumber,
+      costCentre: body.costCentre,
+      paymentMode,
+      idempotencyKey: key,
+    });
+    if (!order) return null;
+    for (const o of outcomes) await ctx.jobs.insertPrepared(tx, actor.id, o.prepared!, { orderId: order.id });
+    return order;
+  });
+  if (row) return { order: await presentOrder(ctx, row), created: true };
+  // Another submission with this key committed first: its order is the answer.
+  const first = await ordersRepo.findByKey(ctx.db, actor.id, key!);
+  return { order: await presentOrder(ctx, first!), created: false };
+}
