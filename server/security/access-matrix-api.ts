@@ -15,6 +15,7 @@ const sessionsRefused = {
   anonymous: 401,
 };
 const jobCase = (name: string): MatrixCase[] => [{ name, object: 'acceptedJob', expect: sessionsRefused }];
+const orderCase = (name: string): MatrixCase[] => [{ name, object: 'order', expect: sessionsRefused }];
 const invoiceCase = (name: string): MatrixCase[] => [
   { name, object: 'creditedInvoice', expect: sessionsRefused },
 ];
@@ -28,6 +29,8 @@ export const apiAccessMatrix: Partial<Record<RouteKey, MatrixCase[]>> = {
   'GET /api/v1/invoices/:id': invoiceCase('an invoice, with a session'),
   'GET /api/v1/invoices/:id/pdf': invoiceCase("an invoice's PDF, with a session"),
   'GET /api/v1/invoices/:id/credit-note/pdf': invoiceCase('a credit note, with a session'),
+  'GET /api/v1/orders/:id': orderCase('an order, read with a session'),
+  'POST /api/v1/orders/:id/cancel': orderCase('an order, cancelled with a session'),
   // Keys are the company's: only its owners list, make (behind the step-up) and revoke them. The matrix's
   // clients are personal accounts (no company: 403), operators included.
   'DELETE /api/company/api-keys/:id': [
