@@ -1,5 +1,13 @@
-import type { MatrixCase } from './access-matrix';
+import type { Actor, ObjectKind } from './fixtures';
 import type { RouteKey } from './routes';
+
+/** A case of access-matrix.ts (its MatrixCase), the few fields these use. */
+interface MatrixCase {
+  name: string;
+  object: ObjectKind | null;
+  params?: Record<string, string>;
+  expect: Record<Actor, number>;
+}
 
 /**
  * /api/v1 acts only with a company's API key (Authorization: Bearer): a session, whoever's, is not

@@ -1,5 +1,5 @@
-export * from './api-keys';
 export * from './accounts';
+export * from './api-keys';
 export * from './assistant';
 export * from './catalog';
 export * from './claims';

@@ -5,7 +5,7 @@ import { apiKeyRoutes } from './key-routes';
 import { openApiDocument, type V1Route, v1RouteOf } from './openapi';
 import { type OrdersPort, v1OrderRoutes } from './v1-orders';
 import { type V1PluginOptions, v1Plugin } from './v1-plugin';
-import { type V1RoutesOptions, v1Routes } from './v1-routes';
+import { type V1RoutesOptions, v1JobRoutes, v1MoneyRoutes } from './v1-routes';
 
 export interface ApiRoutesOptions extends V1RoutesOptions {
   rateLimits: RateLimits;
@@ -36,7 +36,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
           return reply.header('cache-control', 'public, max-age=300').send(document);
         },
       );
-      await v1.register(v1Routes, opts);
+      await v1.register(v1MoneyRoutes, opts);
+      await v1.register(v1JobRoutes, opts);
       await v1.register(v1OrderRoutes, { api: opts.api, orders: opts.orders });
     },
     { prefix: PREFIX },

@@ -1,6 +1,7 @@
 import {
   type V1Invoice,
   type V1Job,
+  type V1Tracking,
   v1Documents,
   v1IdParams,
   v1Invoice,
@@ -80,6 +81,24 @@ function toV1Invoice(invoice: Invoice): V1Invoice {
   };
 }
 
+/** A job's tracking: where, when, and its steps (the operators' internal events left out). */
+function trackingOf(
+  job: RecoveryRequest,
+  events: { type: string; toStatus?: string | null; createdAt: Date }[],
+): V1Tracking {
+  return {
+    object: 'tracking',
+    jobId: job.id,
+    status: job.status,
+    position: job.lastPosition,
+    liveEta: job.liveEta,
+    arrival: job.arrival,
+    events: events
+      .filter((e) => !internal.has(e.type))
+      .map((e) => ({ type: e.type, toStatus: e.toStatus ?? null, at: e.createdAt.toISOString() })),
+  };
+}
+
 const isLive = (actor: ApiActor) => actor.apiKey.mode === 'live';
 
 /**
@@ -121,11 +140,10 @@ const offsetCursor = (cursor: string | undefined): number => {
   return Number(m[1]);
 };
 
-/** Quotes, jobs, tracking, documents and invoices: thin adapters over the app's services. */
-export const v1Routes: FastifyPluginAsyncZod<V1RoutesOptions> = async (app, opts) => {
-  const { api, jobs, geo, payments, inspections } = opts;
+/** Quotes and invoices: thin adapters over the geo and payments services. */
+export const v1MoneyRoutes: FastifyPluginAsyncZod<V1RoutesOptions> = async (app, opts) => {
+  const { api, jobs, geo, payments } = opts;
   const scope = v1Scope(api, jobs);
-
   app.post(
     '/quotes',
     { schema: { summary: 'Price a move', tags: ['Quotes'], body: v1QuoteBody, response: { 200: v1Quote } } },
@@ -152,126 +170,6 @@ export const v1Routes: FastifyPluginAsyncZod<V1RoutesOptions> = async (app, opts
         requiresCall: q.requiresCall,
         callReason: q.callReason,
       };
-    },
-  );
-
-  app.get(
-    '/jobs',
-    {
-      schema: {
-        summary: 'List jobs',
-        tags: ['Jobs'],
-        querystring: v1PageQuery,
-        response: { 200: v1JobPage },
-      },
-    },
-    async (request) => {
-      const actor = apiActor(request);
-      const page = await jobs.companyPage(actor, { ...request.query, test: !isLive(actor) });
-      return {
-        object: 'list' as const,
-        data: page.items.map((j) => toV1Job(j, isLive(actor))),
-        nextCursor: page.nextCursor,
-      };
-    },
-  );
-
-  app.get(
-    '/jobs/:id',
-    { schema: { summary: 'Read a job', tags: ['Jobs'], params: v1IdParams, response: { 200: v1Job } } },
-    async (request) => {
-      const actor = apiActor(request);
-      const row = await scope.job(actor, request.params.id);
-      return toV1Job(await jobs.get(actor, row.id), isLive(actor));
-    },
-  );
-
-  app.post(
-    '/jobs/:id/cancel',
-    {
-      schema: { summary: 'Cancel a job', tags: ['Jobs'], params: v1IdParams, response: { 200: v1Job } },
-      config: { v1: { scope: 'write' } },
-    },
-    async (request) => {
-      const actor = apiActor(request);
-      const row = await scope.job(actor, request.params.id);
-      await payments.cancel(actor, row.id);
-      return toV1Job(await jobs.get(actor, row.id), isLive(actor));
-    },
-  );
-
-  app.get(
-    '/jobs/:id/tracking',
-    {
-      schema: {
-        summary: "A job's position, ETA and events",
-        tags: ['Tracking'],
-        params: v1IdParams,
-        response: { 200: v1Tracking },
-      },
-    },
-    async (request) => {
-      const actor = apiActor(request);
-      const row = await scope.job(actor, request.params.id);
-      const [job, events] = await Promise.all([jobs.get(actor, row.id), jobs.eventsOf(row.id)]);
-      return {
-        object: 'tracking' as const,
-        jobId: job.id,
-        status: job.status,
-        position: job.lastPosition,
-        liveEta: job.liveEta,
-        arrival: job.arrival,
-        events: events
-          .filter((e) => !internal.has(e.type))
-          .map((e) => ({ type: e.type, toStatus: e.toStatus ?? null, at: e.createdAt.toISOString() })),
-      };
-    },
-  );
-
-  app.get(
-    '/jobs/:id/documents',
-    {
-      schema: {
-        summary: "A job's bill of lading and condition reports",
-        tags: ['Documents'],
-        params: v1IdParams,
-        response: { 200: v1Documents },
-      },
-    },
-    async (request) => {
-      const actor = apiActor(request);
-      const row = await scope.job(actor, request.params.id);
-      const reports = await inspections.conditionReports(actor, row.id);
-      return {
-        object: 'documents' as const,
-        jobId: row.id,
-        billOfLadingUrl: reports.bolUrl ? `/api/v1/jobs/${row.id}/bill-of-lading` : null,
-        conditionReports: [reports.pickup, reports.delivery]
-          .filter((r) => r !== null)
-          .map((r) => ({
-            stage: r.stage,
-            status: r.status,
-            odometer: r.odometer,
-            submittedAt: r.submittedAt,
-          })),
-      };
-    },
-  );
-
-  app.get(
-    '/jobs/:id/bill-of-lading',
-    {
-      schema: { summary: 'Download the bill of lading (PDF)', tags: ['Documents'], params: v1IdParams },
-      config: { v1: { pdf: true } },
-    },
-    async (request, reply) => {
-      const actor = apiActor(request);
-      const row = await scope.job(actor, request.params.id);
-      const { fileName, pdf } = await inspections.billOfLading(actor, row.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
     },
   );
 
@@ -342,4 +240,119 @@ export const v1Routes: FastifyPluginAsyncZod<V1RoutesOptions> = async (app, opts
       },
     );
   }
+};
+
+/** Jobs, their tracking and documents: thin adapters over the jobs, payments and inspections services. */
+export const v1JobRoutes: FastifyPluginAsyncZod<V1RoutesOptions> = async (app, opts) => {
+  const { api, jobs, payments, inspections } = opts;
+  const scope = v1Scope(api, jobs);
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        summary: 'List jobs',
+        tags: ['Jobs'],
+        querystring: v1PageQuery,
+        response: { 200: v1JobPage },
+      },
+    },
+    async (request) => {
+      const actor = apiActor(request);
+      const page = await jobs.companyPage(actor, { ...request.query, test: !isLive(actor) });
+      return {
+        object: 'list' as const,
+        data: page.items.map((j) => toV1Job(j, isLive(actor))),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    { schema: { summary: 'Read a job', tags: ['Jobs'], params: v1IdParams, response: { 200: v1Job } } },
+    async (request) => {
+      const actor = apiActor(request);
+      const row = await scope.job(actor, request.params.id);
+      return toV1Job(await jobs.get(actor, row.id), isLive(actor));
+    },
+  );
+
+  app.post(
+    '/jobs/:id/cancel',
+    {
+      schema: { summary: 'Cancel a job', tags: ['Jobs'], params: v1IdParams, response: { 200: v1Job } },
+      config: { v1: { scope: 'write' } },
+    },
+    async (request) => {
+      const actor = apiActor(request);
+      const row = await scope.job(actor, request.params.id);
+      await payments.cancel(actor, row.id);
+      return toV1Job(await jobs.get(actor, row.id), isLive(actor));
+    },
+  );
+
+  app.get(
+    '/jobs/:id/tracking',
+    {
+      schema: {
+        summary: "A job's position, ETA and events",
+        tags: ['Tracking'],
+        params: v1IdParams,
+        response: { 200: v1Tracking },
+      },
+    },
+    async (request) => {
+      const actor = apiActor(request);
+      const row = await scope.job(actor, request.params.id);
+      const [job, events] = await Promise.all([jobs.get(actor, row.id), jobs.eventsOf(row.id)]);
+      return trackingOf(job, events);
+    },
+  );
+
+  app.get(
+    '/jobs/:id/documents',
+    {
+      schema: {
+        summary: "A job's bill of lading and condition reports",
+        tags: ['Documents'],
+        params: v1IdParams,
+        response: { 200: v1Documents },
+      },
+    },
+    async (request) => {
+      const actor = apiActor(request);
+      const row = await scope.job(actor, request.params.id);
+      const reports = await inspections.conditionReports(actor, row.id);
+      return {
+        object: 'documents' as const,
+        jobId: row.id,
+        billOfLadingUrl: reports.bolUrl ? `/api/v1/jobs/${row.id}/bill-of-lading` : null,
+        conditionReports: [reports.pickup, reports.delivery]
+          .filter((r) => r !== null)
+          .map((r) => ({
+            stage: r.stage,
+            status: r.status,
+            odometer: r.odometer,
+            submittedAt: r.submittedAt,
+          })),
+      };
+    },
+  );
+
+  app.get(
+    '/jobs/:id/bill-of-lading',
+    {
+      schema: { summary: 'Download the bill of lading (PDF)', tags: ['Documents'], params: v1IdParams },
+      config: { v1: { pdf: true } },
+    },
+    async (request, reply) => {
+      const actor = apiActor(request);
+      const row = await scope.job(actor, request.params.id);
+      const { fileName, pdf } = await inspections.billOfLading(actor, row.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { actsForClient, COMPANY_ROLE_MESSAGE } from '@core/companies';
 import type { ActivityItem, RecoveryRequest } from '@core/contracts/jobs';
 import { AUTO_CONFIRM_AFTER_HOURS, type JobStatus, jobNumber, parseJobNumber } from '@core/jobs';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { canSeeJob, type Job, type JobsContext } from './context';
@@ -55,39 +55,6 @@ export async function listMine(
     ? await jobsRepo.listAll(ctx.db)
     : await jobsRepo.listForParty(ctx.db, actor.id, actor.companyId ?? null);
   return describeMany(ctx, status ? rows.filter((r) => r.status === status) : rows);
-}
-
-/**
- * A page of the actor's company's jobs (the public API's list), newest first: `cursor` is the last
- * page's `nextCursor` (opaque: the last job's number); test keys' moves apart from the others.
- */
-export async function companyPage(
-  ctx: JobsContext,
-  actor: SessionUser,
-  page: { cursor?: string; limit: number; test: boolean },
-): Promise<{ items: RecoveryRequest[]; nextCursor: string | null }> {
-  if (!actor.companyId || !actsForClient(actor, { clientId: '', companyId: actor.companyId }, 'view'))
-    return { items: [], nextCursor: null };
-  const before = page.cursor === undefined ? undefined : decodeNumberCursor(page.cursor);
-  const rows = await jobsRepo.companyPage(ctx.db, actor.companyId, {
-    beforeNumber: before,
-    limit: page.limit + 1,
-    test: page.test,
-  });
-  const items = await describeMany(ctx, rows.slice(0, page.limit));
-  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
-  return { items, nextCursor: last ? encodeNumberCursor(last.number) : null };
-}
-
-const encodeNumberCursor = (n: number) => Buffer.from(`n:${n}`).toString('base64url');
-function decodeNumberCursor(cursor: string): number {
-  const m = /^n:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m)
-    throw badRequest(
-      'This cursor is not one this list gave. Start again without a cursor.',
-      'invalid_cursor',
-    );
-  return Number(m[1]);
 }
 
 export async function activity(ctx: JobsContext, actor: SessionUser, limit = 10): Promise<ActivityItem[]> {

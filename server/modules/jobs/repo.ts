@@ -16,7 +16,6 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, recoveryRequests } from '../../db/schema';
-import { apiViews } from '../api/views';
 import { paymentsViews } from '../payments/views';
 
 export type JobRow = typeof recoveryRequests.$inferSelect;
@@ -89,26 +88,6 @@ export const jobsRepo = {
       )
       .orderBy(desc(recoveryRequests.createdAt))
       .limit(limit);
-  },
-
-  /**
-   * A company's jobs newest first by number, after `beforeNumber` (a keyset page for the public API):
-   * only those made through a test key (`test`), or only the others.
-   */
-  companyPage(db: DbOrTx, companyId: string, opts: { beforeNumber?: number; limit: number; test: boolean }) {
-    const testIds = apiViews.testObjectIds(db, 'job');
-    return db
-      .select()
-      .from(recoveryRequests)
-      .where(
-        and(
-          eq(recoveryRequests.companyId, companyId),
-          opts.beforeNumber !== undefined ? lt(recoveryRequests.number, opts.beforeNumber) : undefined,
-          opts.test ? inArray(recoveryRequests.id, testIds) : notInArray(recoveryRequests.id, testIds),
-        ),
-      )
-      .orderBy(desc(recoveryRequests.number))
-      .limit(opts.limit);
   },
 
   /** Stores the driver's position only while that driver has the job (heading to the pickup or driving it). */
