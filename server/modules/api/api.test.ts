@@ -274,6 +274,8 @@ describe('OpenAPI', () => {
         '/api/v1/invoices/{id}/pdf',
       ]),
     );
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      expect((schema as { type?: string }).type, name).toBe('object');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v1/jobs/{id}'].get.responses['404'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',

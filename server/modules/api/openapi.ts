@@ -44,7 +44,7 @@ function schemaOf(schema: ZodType, io: 'input' | 'output', components: Json): Js
   const { $schema: _dialect, $defs, ...rest } = JSON.parse(text) as Json & { $defs?: Json };
   Object.assign(components, $defs ?? {});
   const id = (schema.meta() as { id?: string } | undefined)?.id;
-  if (!id) return rest;
+  if (!id || rest.$ref) return rest; // zod names a schema with an id by a $ref to its $defs already
   const { id: _id, ...named } = rest;
   components[id] = named;
   return { $ref: `#/components/schemas/${id}` };
