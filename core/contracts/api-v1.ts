@@ -272,3 +272,14 @@ export const v1InvoicePage = z.object({
   data: z.array(v1Invoice),
   nextCursor: z.string().nullable(),
 });
+
+// ---- the OpenAPI document, as the reference page (/developers) reads it -----------------------------
+
+export const openApiDocumentView = z.object({
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  servers: z.array(z.object({ url: z.string() })),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  webhooks: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()) }),
+});
+export type OpenApiDocumentView = z.infer<typeof openApiDocumentView>;

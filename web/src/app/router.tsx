@@ -278,6 +278,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
   {
+    path: 'developers',
+    ...page(async () => (await import('@web/features/developers/pages/DevelopersPage')).DevelopersPage),
+  },
+  {
+    path: 'company/api-keys',
+    ...page(async () => (await import('@web/features/developers/pages/ApiKeysPage')).ApiKeysPage),
+  },
+  {
     path: 'admin/drivers',
     ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
   },
