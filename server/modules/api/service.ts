@@ -92,13 +92,14 @@ export function createApiService(db: Db, opts: { sleep?: (ms: number) => Promise
       return present(row);
     },
 
+    /** Marks the key used (at most once a minute): shown as "last used" on the settings page. */
+    touch: (apiKeyId: string) => apiRepo.touchKey(db, apiKeyId),
     /** The actor for a bearer secret, or null for an unknown, revoked or orphaned key. */
     async authenticate(secret: string): Promise<ApiActor | null> {
       if (!KEY_SHAPE.test(secret)) return null;
       const found = await apiRepo.findLiveKey(db, hashKey(secret));
       // A key stops with its maker's power over the company: removed, or no longer an owner.
       if (!found || !roleMay(found.user.companyRole, 'manage')) return null;
-      await apiRepo.touchKey(db, found.key.id);
       const { key, user } = found;
       return {
         id: user.id,

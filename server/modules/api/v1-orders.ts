@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { ApiActor, ApiService } from './service';
 import { apiActor } from './v1-plugin';
+import { isLive } from './v1-routes';
 
 /** What the API needs of the orders service (server/modules/orders, issue 46 item 2). */
 export interface OrdersPort {
@@ -54,8 +55,6 @@ export function toV1Order(order: Order, livemode: boolean): V1Order {
     createdAt: order.createdAt,
   };
 }
-
-const isLive = (actor: ApiActor) => actor.apiKey.mode === 'live';
 
 /** Orders: created, read, listed by cursor and cancelled through the orders service. */
 export const v1OrderRoutes: FastifyPluginAsyncZod<{ api: ApiService; orders: OrdersPort }> = async (

@@ -96,7 +96,11 @@ export async function v1Plugin(app: FastifyInstance, opts: V1PluginOptions) {
         'This API key is not valid: it may have been revoked. Create a new one in your company settings.',
         'invalid_api_key',
       );
-    const { hits, retryAfterSeconds } = await rateLimits.hit(`api-v1:${actor.apiKey.id}`, 60_000);
+    // Both writes at once: the request's count against the key's budget, and the key's last use.
+    const [{ hits, retryAfterSeconds }] = await Promise.all([
+      rateLimits.hit(`api-v1:${actor.apiKey.id}`, 60_000),
+      api.touch(actor.apiKey.id),
+    ]);
     reply.header('x-ratelimit-limit', String(perMinute));
     reply.header('x-ratelimit-remaining', String(Math.max(0, perMinute - hits)));
     if (hits > perMinute) {

@@ -99,7 +99,8 @@ function trackingOf(
   };
 }
 
-const isLive = (actor: ApiActor) => actor.apiKey.mode === 'live';
+/** Whether the key acts on live objects (else on its test ones). */
+export const isLive = (actor: ApiActor) => actor.apiKey.mode === 'live';
 
 /**
  * The checks every object read through a key passes, beyond the services' own: the key's company only
