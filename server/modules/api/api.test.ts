@@ -1,5 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers } from '../../db/schema';
 import { createJob, createTestApp, signUp, type TestContext } from '../../test/helpers';
 import { stepUp } from '../../test/operators';
 import { apiKeyOf, companyOf, v1 } from './test-support';
@@ -86,6 +88,17 @@ describe('API keys', () => {
     });
     expect(revoke.statusCode).toBe(404);
     expect((await v1(ctx.app, key.secret, 'GET', '/jobs')).statusCode).toBe(200);
+  });
+
+  it("stop with their maker's power: a key whose owner is no longer an owner is refused", async () => {
+    const acme = await companyOf(ctx);
+    const key = await apiKeyOf(ctx.app, acme.owner);
+    expect((await v1(ctx.app, key.secret, 'GET', '/jobs')).statusCode).toBe(200);
+    await ctx.database.db
+      .update(companyMembers)
+      .set({ role: 'dispatcher' })
+      .where(eq(companyMembers.userId, acme.owner.id));
+    expect((await v1(ctx.app, key.secret, 'GET', '/jobs')).json().error.code).toBe('invalid_api_key');
   });
 });
 

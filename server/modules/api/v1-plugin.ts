@@ -155,6 +155,8 @@ export async function v1Plugin(app: FastifyInstance, opts: V1PluginOptions) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A company's data: never kept by a shared cache (the OpenAPI document sets its own).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     const claim = request.v1Idempotency;
     if (!claim) return payload;
     request.v1Idempotency = undefined;
