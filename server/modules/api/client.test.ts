@@ -117,6 +117,30 @@ describe('the typed client', () => {
 
     const invoices = await api.GET('/api/v1/invoices', {});
     expect(invoices.data!.data.map((i) => i.jobId)).toEqual([jobId]);
+    const invoiceId = invoices.data!.data[0]!.id;
+    const invoice = await api.GET('/api/v1/invoices/{id}', { params: { path: { id: invoiceId } } });
+    expect(invoice.data).toMatchObject({ object: 'invoice', jobId, creditNote: null });
+    const pdf = await api.GET('/api/v1/invoices/{id}/pdf', {
+      params: { path: { id: invoiceId } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(
+      Buffer.from(pdf.data as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // Another company's key finds none of it.
+    const rival = await companyOf(ctx);
+    const rivalKey = await apiKeyOf(ctx.app, rival.owner);
+    const other = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${rivalKey.secret}` } });
+    for (const res of [
+      await other.GET('/api/v1/invoices/{id}', { params: { path: { id: invoiceId } } }),
+      await other.GET('/api/v1/invoices/{id}/pdf', { params: { path: { id: invoiceId } } }),
+      await other.GET('/api/v1/jobs/{id}/bill-of-lading', { params: { path: { id: jobId } } }),
+      await other.GET('/api/v1/orders/{id}', { params: { path: { id: order.id } } }),
+    ])
+      expect(res.response.status).toBe(404);
+    expect((await other.GET('/api/v1/invoices', {})).data!.data).toEqual([]);
     const refused = await api.GET('/api/v1/jobs/{id}', { params: { path: { id: 'PW-999999' } } });
     expect(refused.error?.error.type).toBe('not_found_error');
   });
