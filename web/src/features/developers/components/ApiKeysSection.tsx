@@ -168,23 +168,26 @@ export function ApiKeysSection() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
-        <CreateKeyForm onCreated={setCreated} />
+        {/* Only owners read the keys (403 for others): the form shows once the list could be read. */}
         <QueryGate
           query={keys}
           loadingLabel="Loading API keys…"
           errorPrefix="We could not load your API keys"
         >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="text-sm text-slate-500">No API keys yet.</p>
-            ) : (
-              <ul className="grid gap-2" aria-label="API keys">
-                {list.map((k) => (
-                  <KeyRow key={k.id} apiKey={k} />
-                ))}
-              </ul>
-            )
-          }
+          {(list) => (
+            <>
+              <CreateKeyForm onCreated={setCreated} />
+              {list.length === 0 ? (
+                <p className="text-sm text-slate-500">No API keys yet.</p>
+              ) : (
+                <ul className="grid gap-2" aria-label="API keys">
+                  {list.map((k) => (
+                    <KeyRow key={k.id} apiKey={k} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
         </QueryGate>
       </CardContent>
     </Card>
