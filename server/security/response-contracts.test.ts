@@ -12,6 +12,7 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'GET /api/documents/:id/file': 'the document file',
   'GET /api/documents/shared/:shareId/files/:documentId': 'a shared document file',
   'GET /api/invoices/:id/pdf': 'the invoice PDF',
+  'GET /api/orders/template.csv': 'the CSV template of an order',
   'GET /api/invoices/:id/credit-note/pdf': "the invoice's credit note PDF",
   'GET /api/driver/statements/:file': "the driver's monthly statement, PDF or CSV",
   'GET /api/recovery-requests/:id/bol.pdf': 'the bill of lading PDF',

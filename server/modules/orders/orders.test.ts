@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers } from '../../db/schema';
+import { companies, companyMembers, testGatewayEvents } from '../../db/schema';
 import {
   BOBTAIL_1190,
   createTestApp,
@@ -296,5 +297,55 @@ describe('one payment for the order', () => {
     expect(cancelled.paymentStatus).toBe('refunded');
     const balances = await ctx.app.services.ledger.balances();
     expect(balances.reduce((s, b) => s + b.balanceCents, 0)).toBe(0);
+  });
+
+  it('cancelling an order voids its open payment', async () => {
+    const owner = (await company(['owner'])).members[0]!;
+    const order = (await post(owner.cookie, '/api/orders', { moves: [move(), move()] })).json();
+    const intent = (await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {})).json();
+    const cancelled = (await post(owner.cookie, `/api/orders/${order.id}/cancel`, {})).json();
+    expect(cancelled.moves.map((m: { status: string }) => m.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await ctx.app.services.testGateway!.retrieveIntent(intent.paymentIntentId))?.status).toBe(
+      'canceled',
+    );
+  });
+
+  it('the reconciliation records an order paid whose event never came, once', async () => {
+    const owner = (await company(['owner'])).members[0]!;
+    const order = (await post(owner.cookie, '/api/orders', { moves: [move(), move()] })).json();
+    const intent = (await post(owner.cookie, `/api/orders/${order.id}/payment-intent`, {})).json();
+    const gateway = ctx.app.services.testGateway!;
+    // The provider's event is lost: the handler is down while the card goes through, and never retried.
+    gateway.setEventHandler(async () => {
+      throw new Error('the server is unreachable');
+    });
+    try {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`,
+        payload: {
+          clientSecret: intent.clientSecret,
+          card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        },
+      });
+    } finally {
+      gateway.setEventHandler((event) => ctx.app.services.payments.handleProviderEvent(event));
+    }
+    await ctx.database.db
+      .update(testGatewayEvents)
+      .set({ deliveredAt: new Date() })
+      .where(eq(testGatewayEvents.intentId, intent.paymentIntentId));
+    expect((await get(owner.cookie, `/api/orders/${order.id}`)).json().paymentStatus).toBe('unpaid');
+    const repaired = await ctx.app.services.payments.reconcile({ olderThanMs: 0 });
+    expect([...repaired.paid].sort()).toEqual(
+      order.moves.map((m: { jobNumber: string }) => m.jobNumber).sort(),
+    );
+    expect((await get(owner.cookie, `/api/orders/${order.id}`)).json().paymentStatus).toBe('paid');
+    expect((await ctx.app.services.payments.reconcile({ olderThanMs: 0 })).paid).toEqual([]);
+    const { rows } = await ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1',
+      [intent.paymentIntentId],
+    );
+    expect(rows[0].n).toBe(2);
   });
 });

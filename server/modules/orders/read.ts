@@ -77,6 +77,8 @@ export async function list(
  */
 export async function cancel(ctx: OrdersContext, actor: SessionUser, idOrNumber: string): Promise<Order> {
   const row = await findOwned(ctx, actor, idOrNumber);
+  // First the order's open payment: voided, or recorded when it went through (then refunded below).
+  await ctx.payments.voidOrderIntent(row.id);
   for (const job of await ctx.jobs.ofOrders([row.id])) {
     if (job.status === 'pending' || (job.status === 'cancelled' && job.paymentStatus === 'paid'))
       await ctx.payments.cancel(actor, job.id);

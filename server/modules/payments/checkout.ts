@@ -8,7 +8,7 @@ import type { SessionUser } from '../accounts/service';
 import type { PaymentsContext } from './context';
 import { invoiceOfJob } from './invoices';
 import { confirmFromProvider, recordPayment, verifyIntentPaysJob } from './recording';
-import { paymentsRepo } from './repo';
+import { intentRecordOf, paymentsRepo } from './repo';
 
 /** Paying a job: its one intent at the provider, the browser's confirmation, and what an intent paid. */
 
@@ -49,13 +49,8 @@ export async function createIntent(
       description: `Pathway ${jobNumber(job.number)}`,
     });
     record = await paymentsRepo.insertIntent(ctx.db, {
-      id: intent.id,
+      ...intentRecordOf(ctx.gateway.provider, intent),
       jobId: job.id,
-      provider: ctx.gateway.provider,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      status: intent.status,
     });
   }
   return {

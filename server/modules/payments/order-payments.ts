@@ -1,5 +1,4 @@
 import { jobNumber } from '@core/jobs';
-import { centsToDollars } from '@core/money';
 import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -7,7 +6,7 @@ import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import type { PaymentsContext } from './context';
 import { afterProviderPayment, confirmFromProviderIn, recordPaymentIn } from './recording';
-import { paymentsRepo } from './repo';
+import { intentAnswerOf, intentRecordOf, paymentsRepo } from './repo';
 
 /**
  * An order's moves paid at once: one intent at the provider for their total; when it succeeds every
@@ -49,23 +48,12 @@ export async function createOrderIntent(
       description: `Pathway ${order.orderNumber} (${jobs.length} moves)`,
     });
     record = await paymentsRepo.insertOrderIntent(ctx.db, {
-      id: intent.id,
+      ...intentRecordOf(ctx.gateway.provider, intent),
       orderId: order.id,
       orderJobIds: jobIds,
-      provider: ctx.gateway.provider,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      status: intent.status,
     });
   }
-  return {
-    clientSecret: record.clientSecret,
-    paymentIntentId: record.id,
-    provider: ctx.gateway.provider,
-    amount: centsToDollars(record.amountCents),
-    amountCents: record.amountCents,
-  };
+  return intentAnswerOf(record);
 }
 
 /**
@@ -112,4 +100,17 @@ export async function confirmOrderFromProvider(
   const paid = await ctx.db.transaction((tx) => confirmOrderIn(ctx, tx, intent));
   for (const job of paid) await afterProviderPayment(ctx, job);
   return paid.map((j) => jobNumber(j.number));
+}
+
+/**
+ * An order being cancelled: its open intent is voided so that it can no longer be paid. A payment that
+ * went through first is recorded (and then refunded by each move's cancellation).
+ */
+export async function voidOrderIntent(ctx: PaymentsContext, orderId: string): Promise<void> {
+  const record = await paymentsRepo.findIntentForOrder(ctx.db, orderId);
+  if (!record || record.status === 'canceled') return;
+  const live = await ctx.gateway.cancelIntent(record.id).catch(() => null);
+  if (!live) return;
+  if (live.status === 'succeeded') await confirmOrderFromProvider(ctx, live);
+  else await paymentsRepo.noteIntentFailure(ctx.db, live.id, live.status, live.lastError);
 }

@@ -1,10 +1,29 @@
+import { centsToDollars } from '@core/money';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
 import { invoices, paymentIntents, payments, providerEvents, recoveryRequests } from '../../db/schema';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Our record of a provider's intent as it was created, and its answer to the browser. */
+export const intentRecordOf = (provider: PaymentIntentRow['provider'], intent: ProviderIntent) => ({
+  id: intent.id,
+  provider,
+  clientSecret: intent.clientSecret,
+  amountCents: intent.amountCents,
+  currency: intent.currency,
+  status: intent.status,
+});
+export const intentAnswerOf = (record: PaymentIntentRow) => ({
+  clientSecret: record.clientSecret,
+  paymentIntentId: record.id,
+  provider: record.provider,
+  amount: centsToDollars(record.amountCents),
+  amountCents: record.amountCents,
+});
 
 export const paymentsRepo = {
   async findIntentForJob(db: DbOrTx, jobId: string): Promise<PaymentIntentRow | undefined> {

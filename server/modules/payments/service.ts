@@ -4,7 +4,7 @@ import * as checkout from './checkout';
 import { type PaymentsServiceDeps, paymentsContext } from './context';
 import * as costRefunds from './cost-refunds';
 import * as invoices from './invoices';
-import { createOrderIntent } from './order-payments';
+import { createOrderIntent, voidOrderIntent } from './order-payments';
 import * as providerEvents from './provider-events';
 
 export type { PaymentsServiceDeps } from './context';
@@ -29,7 +29,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ...bindActions(ctx, cancellation),
     ...bindActions(ctx, invoices),
     ...bindActions(ctx, costRefunds),
-    ...bindActions(ctx, { createOrderIntent }),
+    ...bindActions(ctx, { createOrderIntent, voidOrderIntent }),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -286,6 +286,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/developers/pages/ApiKeysPage')).ApiKeysPage),
   },
   {
+    path: 'orders/*',
+    ...page(async () => (await import('@web/features/orders/pages/OrdersRoutes')).OrdersRoutes),
+  },
+  {
+    path: 'company/map',
+    ...page(async () => (await import('@web/features/orders/pages/CompanyMapPage')).CompanyMapPage),
+  },
+  {
     path: 'admin/drivers',
     ...page(async () => (await import('@web/features/admin/pages/AdminDriversPage')).AdminDriversPage),
   },

@@ -58,6 +58,15 @@ function ClientHome() {
         <Plus aria-hidden="true" className="h-5 w-5" />
         Request a move
       </Link>
+      {/* Many trucks at once (a CSV or row by row), and every move of the company on one map. */}
+      <div className="grid grid-cols-2 gap-3">
+        <Link to="/orders" className={buttonClasses('outline')}>
+          Orders of many trucks
+        </Link>
+        <Link to="/company/map" className={buttonClasses('outline')}>
+          Company map
+        </Link>
+      </div>
       <Card>
         <CardHeader>
           <CardTitle>Recent requests</CardTitle>

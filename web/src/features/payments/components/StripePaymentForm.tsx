@@ -21,7 +21,8 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-function StripeForm() {
+/** `returnPath`: where the payer goes once paid (an order's page), instead of the job's success page. */
+function StripeForm({ returnPath }: { returnPath?: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ function StripeForm() {
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath ?? '/payment-success'}` },
         redirect: 'if_required',
       });
       if (error) {
@@ -54,7 +55,9 @@ function StripeForm() {
         if (paymentIntent.status === 'succeeded') {
           toast({ title: 'Payment Successful', description: 'Recording your payment…' });
         }
-        navigate(successPathFor(paymentIntent.id, paymentIntent.client_secret, paymentIntent.status));
+        navigate(
+          returnPath ?? successPathFor(paymentIntent.id, paymentIntent.client_secret, paymentIntent.status),
+        );
         return;
       }
       toast({ title: 'Payment Failed', description: 'An unknown error occurred', variant: 'destructive' });
@@ -80,16 +83,18 @@ function StripeForm() {
 export default function StripePaymentForm({
   intent,
   publishableKey,
+  returnPath,
 }: {
   intent: CreatePaymentIntentResponse;
   publishableKey: string;
+  returnPath?: string;
 }) {
   return (
     <Elements
       stripe={getStripe(publishableKey)}
       options={{ clientSecret: intent.clientSecret, appearance: { theme: 'night' } }}
     >
-      <StripeForm />
+      <StripeForm returnPath={returnPath} />
     </Elements>
   );
 }
