@@ -119,6 +119,8 @@ export function backgroundJobs(services: Services, operatorTimeZone = 'UTC'): Ba
     { name: 'sessions-purge', cron: '41 4 * * *', run: () => services.accounts.purgeExpiredSessions() },
     // Rate-limit counters whose window has ended (a returning client starts a new one anyway).
     { name: 'rate-limits-purge', cron: '*/15 * * * *', run: () => services.rateLimits.purgeExpired() },
+    // The public API's kept answers to Idempotency-Keys: a day, as documented in the OpenAPI document.
+    { name: 'api-idempotency-purge', cron: '29 * * * *', run: () => services.api.purgeIdempotency() },
     // Drivers hear about a scheduled pickup 12 hours ahead.
     { name: 'pickup-reminders', cron: '*/5 * * * *', run: () => services.scheduling.sendPickupReminders() },
     // Exceptions time reveals are raised (and operators told) within a minute.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { type Config, publicUrlOf } from './config';
+import { apiRoutes } from './modules/api/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { companiesRoutes } from './modules/companies/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -19,4 +20,12 @@ export async function registerCompanyRoutes(
   await app.register(billingRoutes, { billing: opts.services.billing });
   await app.register(ordersRoutes, { orders: opts.services.orders });
   await app.register(companiesRoutes, { companies: opts.services.companies });
+  // The public API and its keys (reference at /developers).
+  await apiRoutes(app, {
+    ...opts.services,
+    rateLimits: opts.services.rateLimits,
+    perMinute: opts.config.API_V1_RATE_LIMIT,
+    support: { email: opts.config.SUPPORT_EMAIL, phone: opts.config.SUPPORT_PHONE },
+    publicUrl: publicUrlOf(opts.config),
+  });
 }

@@ -4,6 +4,7 @@ import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
 import { type Config, insuranceOf, invoicingOf, publicUrlOf } from './config';
 import type { Db } from './db/client';
 import type { AccountsService, SessionUser } from './modules/accounts/service';
+import { createApiService } from './modules/api/service';
 import type { AuditService } from './modules/audit/service';
 import { createBillingService } from './modules/billing/service';
 import type { ClaimsService } from './modules/claims/service';
@@ -94,5 +95,13 @@ export function withCompanyServices<S extends Composed>(
     publicUrl: publicUrlOf(config),
     now: opts.clock ?? (() => new Date()),
   });
-  return { ...services, jobs: { ...services.jobs, create }, webhooks, billing, orders, companies };
+  return {
+    ...services,
+    jobs: { ...services.jobs, create },
+    webhooks,
+    billing,
+    orders,
+    companies,
+    api: createApiService(db),
+  };
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   /** Sign-in, sign-up and card attempts per minute from one client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(20),
+  /** Requests per minute per API key on /api/v1 (counted in the database, shared by all processes). */
+  API_V1_RATE_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').default(600),
   /** How long confirming who one is again (step-up) lets money and power through. */
   STEP_UP_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   /** Refunds and claim decisions above this many cents ask the operator to confirm it's them (step-up). */

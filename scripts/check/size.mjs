@@ -23,7 +23,13 @@ function filesUnder(dir, exts) {
     for (const entry of fs.readdirSync(path.join(root, d), { withFileTypes: true })) {
       const rel = path.join(d, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else if (exts.some((e) => entry.name.endsWith(e)) && !isTest(rel) && !DATA_FILES.has(rel))
+      // Generated files (the API client's types) are not written by hand.
+      else if (
+        exts.some((e) => entry.name.endsWith(e)) &&
+        !isTest(rel) &&
+        !DATA_FILES.has(rel) &&
+        !entry.name.endsWith('.generated.ts')
+      )
         out.push(rel);
     }
   };

@@ -10,6 +10,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `config: { crossSite: 'allow' }` on its route.
  */
 const PROVIDER_PUSH_PATHS = ['/api/webhooks/', '/api/stripe/webhook'];
+/** The public API: authenticated by a bearer key only (cookies are ignored there), nothing to forge. */
+const BEARER_API_PREFIX = '/api/v1/';
 
 export const crossSiteMessage =
   'This request came from another website, so Pathway refused it. Open Pathway itself and try again.';
@@ -29,6 +31,7 @@ declare module 'fastify' {
 function isProviderPush(request: FastifyRequest): boolean {
   if (request.routeOptions.config?.crossSite === 'allow') return true;
   const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith(BEARER_API_PREFIX)) return true;
   return PROVIDER_PUSH_PATHS.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
 }
 

@@ -1,4 +1,5 @@
 import { SIGNATURE_STROKES } from '../test/helpers';
+import { apiAccessMatrix } from './access-matrix-api';
 import { type Actor, fillUpFields, type ObjectKind, type SecurityObject, ticketBody } from './fixtures';
 import { fillPath, type RouteKey } from './routes';
 
@@ -78,6 +79,7 @@ const companyOwnerOnly = /*       */ row(200, 403, 403, 403, 403, 401);
 const companyManagers = (ok: number) => row(ok, 404, 404, 404, 404, 401);
 
 export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
+  ...(apiAccessMatrix as Record<RouteKey, MatrixCase[]>),
   // ---- jobs --------------------------------------------------------------------------------------
   'GET /api/recovery-requests/:id': [
     { name: 'accepted job', object: 'acceptedJob', expect: partiesAndOperators },

@@ -38,6 +38,9 @@ const NOT_JSON: Partial<Record<RouteKey, string>> = {
   'DELETE /api/company/members/:userId': '204, no body',
   'POST /api/subscriptions/google-play/notifications': 'read by Google Pub/Sub, not by the web app',
   'POST /api/pathway/communicate/receive-sms': "TwiML for Twilio's messaging webhook",
+  'GET /api/v1/jobs/:id/bill-of-lading': 'the bill of lading PDF (public API)',
+  'GET /api/v1/invoices/:id/pdf': 'the invoice PDF (public API)',
+  'GET /api/v1/invoices/:id/credit-note/pdf': "the invoice's credit note PDF (public API)",
 };
 
 let routes: ServedRoute[];

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bindActions } from '../../lib/actions';
 import * as announcing from './announce';
 import { type BoardFilter, boardRepo } from './board-repo';
+import { companyPage } from './company-page';
 import {
   type Job,
   type JobStepListener,
@@ -50,6 +51,7 @@ export function createJobsService(deps: JobsServiceDeps) {
   return {
     ...bindActions(ctx, creating),
     ...bindActions(ctx, lookup),
+    ...bindActions(ctx, { companyPage }),
     ...bindActions(ctx, openJobs),
     ...bindActions(ctx, announcing),
     describeMany: (rows: Parameters<typeof describeMany>[1]) => describeMany(ctx, rows),

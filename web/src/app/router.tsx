@@ -298,6 +298,14 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/billing/pages/AdminCompaniesPage')).AdminCompaniesPage),
   },
   {
+    path: 'developers',
+    ...page(async () => (await import('@web/features/developers/pages/DevelopersPage')).DevelopersPage),
+  },
+  {
+    path: 'company/api-keys',
+    ...page(async () => (await import('@web/features/developers/pages/ApiKeysPage')).ApiKeysPage),
+  },
+  {
     path: 'orders/*',
     ...page(async () => (await import('@web/features/orders/pages/OrdersRoutes')).OrdersRoutes),
   },
