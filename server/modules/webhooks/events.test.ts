@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, recoveryRequests, webhookDeliveries, webhookEvents } from '../../db/schema';
+import { webhookDeliveries, webhookEvents } from '../../db/schema';
 import {
   acceptJob,
   completeConditionReport,
-  createJob,
   createTestApp,
   paidJob,
-  payJob,
+  payOrder,
   type SignedUpUser,
   signUp,
   verifiedDriver,
@@ -100,21 +99,16 @@ describe('webhook events', () => {
     expect((await req(owner, 'POST', `/api/recovery-requests/${job.id}/cancel`)).statusCode).toBe(200);
     expect(await eventsOf(job.id)).toEqual(['job.cancelled', 'credit_note.issued']);
 
-    // Two moves of one order: "order paid" is told once, by the first paid.
-    const [order] = await ctx.database.db.insert(orders).values({ clientId: owner.id }).returning();
-    const moves = [await createJob(ctx.app, owner.cookie), await createJob(ctx.app, owner.cookie)];
-    for (const move of moves) {
-      await ctx.database.db
-        .update(recoveryRequests)
-        .set({ orderId: order!.id })
-        .where(eq(recoveryRequests.id, move.id));
-      const { paymentIntentId } = await payJob(ctx.app, owner.cookie, move);
-      const paid = await req(owner, 'POST', '/api/payment-success', {
-        paymentIntentId,
-        recoveryRequestId: move.id,
-      });
-      expect(paid.statusCode).toBe(200);
-    }
+    // Two moves of one order, paid at once: "order paid" is told once, with the first move's payment.
+    const move = {
+      vehicleType: 'bobtail',
+      pickupLocation: 'Dallas, TX 75201',
+      destination: 'Detroit, MI 48217',
+    };
+    const created = await req(owner, 'POST', '/api/orders', { moves: [move, move] });
+    expect(created.statusCode, created.body).toBe(201);
+    await payOrder(ctx.app, owner.cookie, created.json().id);
+    const moves = (created.json().moves as { jobId: string }[]).map((m) => ({ id: m.jobId }));
     expect(await eventsOf(moves[0]!.id)).toEqual(['order.paid']);
     expect(await eventsOf(moves[1]!.id)).toEqual([]);
   });

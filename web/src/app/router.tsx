@@ -138,12 +138,8 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/profile/pages/ProfilePage')).ProfilePage),
   },
   {
-    path: 'company/webhooks',
-    ...page(async () => (await import('@web/features/webhooks/pages/WebhooksPage')).WebhooksPage),
-  },
-  {
-    path: 'company',
-    ...page(async () => (await import('@web/features/companies/pages/CompanyPages')).CompanyPage),
+    path: 'company/*',
+    ...page(async () => (await import('./CompanyRoutes')).CompanyRoutes),
   },
   {
     path: 'join/:token',
@@ -290,10 +286,6 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/fleet/pages/FleetPage')).FleetPage),
   },
   {
-    path: 'company/billing',
-    ...page(async () => (await import('@web/features/billing/pages/CompanyBillingPage')).CompanyBillingPage),
-  },
-  {
     path: 'admin/companies',
     ...page(async () => (await import('@web/features/billing/pages/AdminCompaniesPage')).AdminCompaniesPage),
   },
@@ -302,16 +294,8 @@ const mainRoutes: RouteObject[] = [
     ...page(async () => (await import('@web/features/developers/pages/DevelopersPage')).DevelopersPage),
   },
   {
-    path: 'company/api-keys',
-    ...page(async () => (await import('@web/features/developers/pages/ApiKeysPage')).ApiKeysPage),
-  },
-  {
     path: 'orders/*',
     ...page(async () => (await import('@web/features/orders/pages/OrdersRoutes')).OrdersRoutes),
-  },
-  {
-    path: 'company/map',
-    ...page(async () => (await import('@web/features/orders/pages/CompanyMapPage')).CompanyMapPage),
   },
   {
     path: 'admin/drivers',

@@ -6,6 +6,7 @@ import { Card, CardContent, RegionCard } from '@web/components/ui/card';
 import { SignInCard, WithMe } from '@web/features/auth';
 import { useMyCompany } from '../api';
 import { CompanyDetailsForm } from '../components/CompanyDetailsForm';
+import { CompanyTools } from '../components/CompanyTools';
 import { PeopleCard } from '../components/PeopleCard';
 import { RoleDescriptions } from '../components/RoleSelect';
 
@@ -47,6 +48,7 @@ function Company({ me }: { me: Me }) {
                 {COMPANY_ROLE_DESCRIPTIONS[role]}
               </p>
             </header>
+            <CompanyTools role={role} />
             <RegionCard
               title="Company details"
               titleId="company-details-title"
