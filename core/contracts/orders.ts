@@ -60,6 +60,9 @@ export const createOrderBody = z.object({
 export type CreateOrderInput = z.input<typeof createOrderBody>;
 export type CreateOrder = z.output<typeof createOrderBody>;
 
+export const TEST_DATA_MESSAGE =
+  'This move was made with a test API key: it is test data, and is never paid or offered to drivers.';
+
 export const orderPaymentModes = ['card', 'terms'] as const;
 
 export const orderMove = z.object({
@@ -85,6 +88,8 @@ export const order = z.object({
   poNumber: z.string().nullable(),
   costCentre: z.string().nullable(),
   paymentMode: z.enum(orderPaymentModes),
+  /** false: made through a test API key (test data: never paid or dispatched). */
+  livemode: z.boolean(),
   /** unpaid until its one payment (card) or its approval on terms; paid once every move is paid. */
   paymentStatus: z.enum(['unpaid', 'paid', 'on_terms', 'refunded']),
   totalCents: z.number().int(),

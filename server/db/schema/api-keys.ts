@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -63,20 +62,4 @@ export const apiIdempotency = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.key] }), index('api_idempotency_created_idx').on(t.createdAt)],
-);
-
-/**
- * Objects made through a test key (orders and their jobs): test keys see only these, live keys never.
- */
-export const apiTestObjects = pgTable(
-  'api_test_objects',
-  {
-    objectId: uuid('object_id').primaryKey(),
-    kind: text('kind', { enum: ['order', 'job'] }).notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [index('api_test_objects_company_idx').on(t.companyId, t.kind)],
 );

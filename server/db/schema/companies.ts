@@ -97,6 +97,8 @@ export const orders = pgTable(
     paymentMode: text('payment_mode', { enum: ['card', 'terms'] })
       .notNull()
       .default('card'),
+    /** false: made through a test API key: test data, never paid or dispatched, seen only by test keys. */
+    livemode: boolean('livemode').notNull().default(true),
     /** The caller's key for one submission (app or API), so a repeated one returns the same order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -133,6 +133,8 @@ export const recoveryRequests = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Made for a company: its members see and act on it as their role allows (core/companies.ts). */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** false: made through a test API key: test data, never paid or dispatched, seen only by test keys. */
+    livemode: boolean('livemode').notNull().default(true),
     /** The order it was requested in (one of several moves paid or invoiced together). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@core/companies';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { apiIdempotency, apiKeys, apiTestObjects, companyMembers, users } from '../../db/schema';
+import { apiIdempotency, apiKeys, companyMembers, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -134,25 +134,5 @@ export const apiRepo = {
       .where(lt(apiIdempotency.createdAt, sql`now() - ${olderThanHours} * interval '1 hour'`))
       .returning({ key: apiIdempotency.key });
     return rows.length;
-  },
-
-  // ---- test objects ---------------------------------------------------------------------------------
-
-  async markTest(db: DbOrTx, companyId: string, kind: 'order' | 'job', ids: string[]) {
-    if (ids.length === 0) return;
-    await db
-      .insert(apiTestObjects)
-      .values(ids.map((objectId) => ({ objectId, kind, companyId })))
-      .onConflictDoNothing();
-  },
-
-  /** Which of these ids were made through a test key. */
-  async testAmong(db: DbOrTx, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .select({ id: apiTestObjects.objectId })
-      .from(apiTestObjects)
-      .where(inArray(apiTestObjects.objectId, ids));
-    return new Set(rows.map((r) => r.id));
   },
 };

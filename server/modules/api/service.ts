@@ -138,10 +138,6 @@ export function createApiService(db: Db, opts: { sleep?: (ms: number) => Promise
     releaseIdempotent: (apiKeyId: string, key: string) => apiRepo.releaseIdempotency(db, apiKeyId, key),
     /** Answers kept a day, as their clients' retries need (a background task). */
     purgeIdempotency: () => apiRepo.purgeIdempotency(db, 24),
-
-    markTest: (companyId: string, kind: 'order' | 'job', ids: string[]) =>
-      apiRepo.markTest(db, companyId, kind, ids),
-    testAmong: (ids: string[]) => apiRepo.testAmong(db, ids),
   };
 }
 export type ApiService = ReturnType<typeof createApiService>;

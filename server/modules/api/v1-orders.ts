@@ -10,7 +10,11 @@ import { isLive } from './v1-routes';
 
 /** What the API needs of the orders service (server/modules/orders, issue 46 item 2). */
 export interface OrdersPort {
-  create(actor: SessionUser, body: CreateOrder): Promise<{ order: Order; created: boolean }>;
+  create(
+    actor: SessionUser,
+    body: CreateOrder,
+    opts: { livemode: boolean },
+  ): Promise<{ order: Order; created: boolean }>;
   get(actor: SessionUser, idOrNumber: string): Promise<Order>;
   list(actor: SessionUser, page: { cursor?: string | null; limit: number }): Promise<OrderPage>;
   cancel(actor: SessionUser, idOrNumber: string): Promise<Order>;
@@ -63,8 +67,7 @@ export const v1OrderRoutes: FastifyPluginAsyncZod<{ api: ApiService; orders: Ord
 ) => {
   /** The key's company's orders of the key's mode only; anything else is 404. */
   async function visible(actor: ApiActor, order: Order): Promise<boolean> {
-    if (order.companyId !== actor.apiKey.companyId) return false;
-    return (await api.testAmong([order.id])).has(order.id) !== isLive(actor);
+    return order.companyId === actor.apiKey.companyId && order.livemode === isLive(actor);
   }
   async function readOrder(actor: ApiActor, idOrNumber: string): Promise<Order> {
     const order = await orders.get(actor, idOrNumber);
@@ -91,15 +94,11 @@ export const v1OrderRoutes: FastifyPluginAsyncZod<{ api: ApiService; orders: Ord
         typeof header === 'string'
           ? `v1:${createHash('sha256').update(`${actor.apiKey.id}\n${header}`).digest('hex').slice(0, 40)}`
           : null;
-      const { order, created } = await orders.create(actor, { ...request.body, idempotencyKey });
-      if (!isLive(actor) && created) {
-        await api.markTest(actor.apiKey.companyId, 'order', [order.id]);
-        await api.markTest(
-          actor.apiKey.companyId,
-          'job',
-          order.moves.map((m) => m.jobId),
-        );
-      }
+      const { order, created } = await orders.create(
+        actor,
+        { ...request.body, idempotencyKey },
+        { livemode: isLive(actor) },
+      );
       return reply.status(created ? 201 : 200).send(toV1Order(order, isLive(actor)));
     },
   );
@@ -118,11 +117,8 @@ export const v1OrderRoutes: FastifyPluginAsyncZod<{ api: ApiService; orders: Ord
       const actor = apiActor(request);
       const page = await orders.list(actor, request.query);
       const data: V1Order[] = [];
-      const test = await api.testAmong(page.items.map((o) => o.id));
-      for (const order of page.items) {
-        if (order.companyId === actor.apiKey.companyId && test.has(order.id) !== isLive(actor))
-          data.push(toV1Order(order, isLive(actor)));
-      }
+      for (const order of page.items)
+        if (await visible(actor, order)) data.push(toV1Order(order, isLive(actor)));
       return { object: 'list' as const, data, nextCursor: page.nextCursor };
     },
   );

@@ -1,10 +1,9 @@
 import { actsForClient } from '@core/companies';
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { recoveryRequests } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import { apiViews } from '../api/views';
 import type { JobsContext } from './context';
 import { describeMany } from './present';
 
@@ -33,7 +32,6 @@ export async function companyPage(
   if (!companyId || !actsForClient(actor, { clientId: '', companyId }, 'view'))
     return { items: [], nextCursor: null };
   const before = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  const testIds = apiViews.testObjectIds(ctx.db, 'job');
   const rows = await ctx.db
     .select()
     .from(recoveryRequests)
@@ -41,7 +39,7 @@ export async function companyPage(
       and(
         eq(recoveryRequests.companyId, companyId),
         before !== undefined ? lt(recoveryRequests.number, before) : undefined,
-        page.test ? inArray(recoveryRequests.id, testIds) : notInArray(recoveryRequests.id, testIds),
+        eq(recoveryRequests.livemode, !page.test),
       ),
     )
     .orderBy(desc(recoveryRequests.number))

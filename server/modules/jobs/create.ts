@@ -171,11 +171,12 @@ export async function insertPrepared(
   tx: DbOrTx,
   actorId: string,
   prepared: PreparedJob,
-  extra: { orderId?: string } = {},
+  extra: { orderId?: string; livemode?: boolean } = {},
 ): Promise<{ row: Job; created: boolean }> {
   const { row, created } = await jobsRepo.insertJob(tx, {
     ...prepared.values,
     orderId: extra.orderId ?? null,
+    livemode: extra.livemode ?? true,
   });
   if (created) {
     await jobsRepo.insertEvent(tx, {

@@ -27,6 +27,7 @@ export async function presentOrders(ctx: OrdersContext, rows: readonly OrderRow[
       poNumber: row.poNumber,
       costCentre: row.costCentre,
       paymentMode: row.paymentMode,
+      livemode: row.livemode,
       paymentStatus: orderPaymentStatus(row, mine),
       totalCents: mine.filter(billable).reduce((sum, j) => sum + j.priceCents, 0),
       moves: mine.map((j) => {

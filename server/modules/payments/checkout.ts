@@ -1,4 +1,5 @@
 import { actsForClient } from '@core/companies';
+import { TEST_DATA_MESSAGE } from '@core/contracts/orders';
 import type { Invoice, PaymentIntentLookup } from '@core/contracts/payments';
 import { INVALID_AMOUNT_MESSAGE } from '@core/contracts/payments';
 import { jobNumber } from '@core/jobs';
@@ -20,6 +21,7 @@ export async function createIntent(
   const job = await ctx.jobs.findOwned(actor, input.recoveryRequestId);
   if (job.status === 'cancelled') throw conflict('This request was cancelled.', 'cancelled');
   if (job.paymentStatus !== 'unpaid') throw conflict('This request is already paid.', 'already_paid');
+  if (!job.livemode) throw conflict(TEST_DATA_MESSAGE, 'test_data');
   // A move of an order is paid with its order's one payment (the order's page), never on its own.
   if (job.orderId) throw conflict('This move is paid with its order: pay the order once.', 'paid_with_order');
   // No intent, so no charge, until the address is confirmed: the one door to paying for a job.

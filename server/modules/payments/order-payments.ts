@@ -1,3 +1,4 @@
+import { TEST_DATA_MESSAGE } from '@core/contracts/orders';
 import { jobNumber } from '@core/jobs';
 import type { ProviderIntent } from '../../adapters/payments/port';
 import type { DbOrTx } from '../../db/client';
@@ -22,6 +23,7 @@ export async function createOrderIntent(
   jobs: readonly Job[],
 ) {
   if (jobs.length === 0) throw conflict('Every move of this order is paid or cancelled.', 'already_paid');
+  if (jobs.some((j) => !j.livemode)) throw conflict(TEST_DATA_MESSAGE, 'test_data');
   await ctx.accounts.requireVerifiedEmail(actor.id);
   const amountCents = jobs.reduce((sum, j) => sum + j.priceCents, 0);
   const jobIds = jobs.map((j) => j.id).sort();
