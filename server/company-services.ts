@@ -3,7 +3,8 @@ import { createStripeInvoicing } from './adapters/invoicing/stripe-invoicing';
 import { createTestInvoicing } from './adapters/invoicing/test-invoicing';
 import { type Config, insuranceOf, invoicingOf, publicUrlOf } from './config';
 import type { Db } from './db/client';
-import type { AccountsService, SessionUser } from './modules/accounts/service';
+import { AppError } from './lib/errors';
+import type { AccountsService } from './modules/accounts/service';
 import { createApiService } from './modules/api/service';
 import type { AuditService } from './modules/audit/service';
 import { createBillingService } from './modules/billing/service';
@@ -66,18 +67,23 @@ export function withCompanyServices<S extends Composed>(
     now: opts.clock ?? (() => new Date()),
     log: opts.log,
   });
-  // A company member's single request: refused while an invoice is overdue, dispatched on terms when approved.
-  const create: JobsService['create'] = async (actor: SessionUser, input, windows) => {
-    if (actor.companyId) await billing.requireGoodStanding(actor.companyId);
-    const result = await services.jobs.create(actor, input, windows);
-    if (!actor.companyId || !(await billing.onTerms(actor.companyId))) return result;
-    // Revoked since it was read: the job stays to be paid by card.
-    const onTerms = await billing.dispatchRequestOnTerms(actor, result.job.id).then(
-      () => true,
-      (err: { code?: string }) => (err.code === 'terms_not_approved' ? false : Promise.reject(err)),
-    );
-    return onTerms ? { ...result, job: await services.jobs.get(actor, result.job.id) } : result;
-  };
+  // A company member's request, from any route: refused while an invoice is overdue, dispatched on
+  // terms when approved. Terms revoked (or overdue) since it was read: it stays to be paid by card.
+  services.jobs.gateRequests({
+    before: async (actor) => {
+      if (actor.companyId) await billing.requireGoodStanding(actor.companyId);
+    },
+    after: async (actor, jobId) => {
+      if (!actor.companyId || !(await billing.onTerms(actor.companyId))) return false;
+      return billing.dispatchRequestOnTerms(actor, jobId).then(
+        () => true,
+        (err: unknown) => {
+          if (!(err instanceof AppError)) throw err;
+          return false;
+        },
+      );
+    },
+  });
   const { jobs, payments, places } = services;
   const orders = createOrdersService({
     db,
@@ -97,7 +103,6 @@ export function withCompanyServices<S extends Composed>(
   });
   return {
     ...services,
-    jobs: { ...services.jobs, create },
     webhooks,
     billing,
     orders,

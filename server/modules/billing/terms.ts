@@ -114,9 +114,9 @@ const toTermsInvoice = (row: TermsInvoiceRow, now: Date): TermsInvoice => ({
   moves: row.lines.length,
 });
 
-/** The company's terms, this month's moves on terms and its month invoices (members with `invoices`). */
+/** The company's terms, this month's moves on terms and its month invoices (members with `statements`). */
 export async function companyTerms(ctx: BillingContext, actor: SessionUser): Promise<CompanyTerms> {
-  const companyId = companyOf(actor, 'invoices');
+  const companyId = companyOf(actor, 'statements');
   const company = (await billingRepo.company(ctx.db, companyId))!;
   const now = ctx.now();
   const month = dateInZone(now.getTime(), ctx.invoicing.timeZone).slice(0, 7);
@@ -249,7 +249,7 @@ export async function recordPaid(ctx: BillingContext, invoiceId: string): Promis
 
 /** A billing member pays a month invoice: offline a test payment at once; with Stripe, its hosted page. */
 export async function payTermsInvoice(ctx: BillingContext, actor: SessionUser, invoiceId: string) {
-  const companyId = companyOf(actor, 'invoices');
+  const companyId = companyOf(actor, 'statements');
   const row = await billingRepo.invoice(ctx.db, invoiceId);
   if (!row || row.companyId !== companyId) throw notFound('Invoice not found');
   if (!row.paidAt) {

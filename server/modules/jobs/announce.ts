@@ -17,7 +17,8 @@ export async function announce(ctx: JobsContext, job: Job, kind: 'created' | 'up
   ctx.openCounts.generation += 1;
   await ctx.onChanged?.(job).catch(() => {});
   if (!ctx.publish) return;
-  const userIds = [job.clientId, ...(job.driverId ? [job.driverId] : [])];
+  // A company's job goes to its current members (one who left hears no more), a personal one to its client.
+  const userIds = [...(job.companyId ? [] : [job.clientId]), ...(job.driverId ? [job.driverId] : [])];
   const openOrJustTaken =
     job.paymentStatus === 'paid' && (job.status === 'pending' || job.status === 'accepted');
   const audience: Audience = {
@@ -66,7 +67,9 @@ export async function recordPosition(
         at: (row.lastPositionAt ?? new Date()).toISOString(),
         ...(etaChanged ? { etaChanged } : {}),
       },
-      { userIds: [row.clientId, driverId], ...(row.companyId ? { companyId: row.companyId } : {}) },
+      row.companyId
+        ? { userIds: [driverId], companyId: row.companyId }
+        : { userIds: [row.clientId, driverId] },
     )
     .catch(() => {});
   return row;

@@ -81,7 +81,18 @@ export type JobsContext = Required<Omit<JobsServiceDeps, 'publish' | 'onChanged'
     stepListeners: JobStepListener[];
     /** Told after a position report was kept (outside any transaction). */
     positionListeners: ((job: Job) => Promise<void>)[];
+    requestGate: RequestGate;
   };
+
+/**
+ * Around every client request, whichever route made it (the request form, scheduling, the assistant):
+ * `before` may refuse it (a company's overdue invoice), `after` may pay it another way once written
+ * (net-30 terms) and answers whether it changed the job.
+ */
+export interface RequestGate {
+  before?: (actor: SessionUser) => Promise<void>;
+  after?: (actor: SessionUser, jobId: string) => Promise<boolean>;
+}
 
 /**
  * Who may see a job: its client (or, for a company's job, its members), its assigned driver, and

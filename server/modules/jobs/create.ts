@@ -200,8 +200,11 @@ export async function create(
   input: CreateRecoveryRequest,
   windows?: { pickupEnd: Date; deliveryStart: Date; deliveryEnd: Date },
 ): Promise<{ job: RecoveryRequest; created: boolean }> {
+  await ctx.requestGate.before?.(actor);
   const prepared = await prepare(ctx, actor, input, windows);
   const result = await ctx.db.transaction((tx) => insertPrepared(ctx, tx, actor.id, prepared));
-  const [job] = await describeMany(ctx, [result.row]);
+  const changed = result.created && (await ctx.requestGate.after?.(actor, result.row.id));
+  const row = changed ? ((await jobsRepo.findById(ctx.db, result.row.id)) ?? result.row) : result.row;
+  const [job] = await describeMany(ctx, [row]);
   return { job: job!, created: result.created };
 }

@@ -11,6 +11,7 @@ import {
   type JobsContext,
   type JobsServiceDeps,
   openCountsCache,
+  type RequestGate,
 } from './context';
 import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
@@ -46,6 +47,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     openCounts: openCountsCache(deps.db),
     stepListeners: [],
     positionListeners: [],
+    requestGate: {},
   };
   const { db } = ctx;
   return {
@@ -72,6 +74,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     },
     /** Hear every step of every job in its transaction (created, paid, offered, each status). */
     onStep: (listener: JobStepListener) => void ctx.stepListeners.push(listener),
+    /** Check each new client request before it is written, and act on it after (RequestGate). */
+    gateRequests: (gate: RequestGate) => void Object.assign(ctx.requestGate, gate),
     /** Hear each kept position report of a driver under way. */
     onPosition: (listener: (job: Job) => Promise<void>) => void ctx.positionListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, orders } from '../../db/schema';
 
@@ -40,7 +40,7 @@ export const ordersRepo = {
   ): Promise<OrderRow[]> {
     const mine = owner.companyId
       ? eq(orders.companyId, owner.companyId)
-      : eq(orders.clientId, owner.clientId);
+      : and(eq(orders.clientId, owner.clientId), isNull(orders.companyId));
     return db
       .select()
       .from(orders)

@@ -5,6 +5,7 @@ import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import { CANCEL_AFTER_ACCEPT_MESSAGE, documentIssued, type PaymentsContext } from './context';
+import { voidOrderIntent } from './order-payments';
 import { refundPaidJob, voidOpenIntent } from './recording';
 import { paymentsRepo } from './repo';
 
@@ -27,6 +28,8 @@ export async function cancel(ctx: PaymentsContext, actor: SessionUser, idOrNumbe
     current = cancelled;
     await ctx.onJobChanged?.(cancelled, 'cancelled');
   }
+  // A move of an order: the order's one payment no longer covers it (a new one is made without it).
+  if (current.paymentStatus === 'unpaid' && current.orderId) await voidOrderIntent(ctx, current.orderId);
   if (current.paymentStatus === 'unpaid' && (await voidOpenIntent(ctx, current))?.status === 'succeeded') {
     // The card went through just before the cancel: recorded, then refunded like any paid job.
     current = (await ctx.jobs.findById(current.id))!;

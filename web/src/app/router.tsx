@@ -139,7 +139,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'company/*',
-    ...page(async () => (await import('./CompanyRoutes')).CompanyRoutes),
+    ...page(async () => (await import('@web/app/CompanyRoutes')).CompanyRoutes),
   },
   {
     path: 'join/:token',
