@@ -38,7 +38,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
       );
       await v1.register(v1MoneyRoutes, opts);
       await v1.register(v1JobRoutes, opts);
-      await v1.register(v1OrderRoutes, { api: opts.api, orders: opts.orders });
+      await v1.register(v1OrderRoutes, { orders: opts.orders });
     },
     { prefix: PREFIX },
   );

@@ -4,7 +4,7 @@ import { type CreateOrder, createOrderBody, type Order, type OrderPage } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
-import type { ApiActor, ApiService } from './service';
+import type { ApiActor } from './service';
 import { apiActor } from './v1-plugin';
 import { isLive } from './v1-routes';
 
@@ -61,10 +61,7 @@ export function toV1Order(order: Order, livemode: boolean): V1Order {
 }
 
 /** Orders: created, read, listed by cursor and cancelled through the orders service. */
-export const v1OrderRoutes: FastifyPluginAsyncZod<{ api: ApiService; orders: OrdersPort }> = async (
-  app,
-  { api, orders },
-) => {
+export const v1OrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersPort }> = async (app, { orders }) => {
   /** The key's company's orders of the key's mode only; anything else is 404. */
   async function visible(actor: ApiActor, order: Order): Promise<boolean> {
     return order.companyId === actor.apiKey.companyId && order.livemode === isLive(actor);

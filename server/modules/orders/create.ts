@@ -2,7 +2,7 @@ import { COMPANY_ROLE_MESSAGE, roleMay } from '@core/companies';
 import type { CreateRecoveryRequest } from '@core/contracts/jobs';
 import type { CreateOrder, Order, OrderMove } from '@core/contracts/orders';
 import { REQUEST_MESSAGES } from '@core/jobs';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { CLIENTS_ONLY_MESSAGE } from '../jobs/context';
 import type { PreparedJob } from '../jobs/create';
@@ -87,6 +87,16 @@ async function checkReferences(ctx: OrdersContext, actor: SessionUser, body: Cre
     );
 }
 
+/** A repeated key's first order, only while the person still acts for the same company (or none). */
+async function replay(ctx: OrdersContext, actor: SessionUser, row: OrderRow): Promise<Order> {
+  if (row.companyId !== (actor.companyId ?? null))
+    throw conflict(
+      'This idempotency key was used for an order of another account. Use a new key.',
+      'idempotency_key_reused',
+    );
+  return presentOrder(ctx, row);
+}
+
 /**
  * POST /api/orders: every move priced by the server, then the order and all its jobs written in one
  * transaction (all or nothing). Idempotent by (client, key): concurrent submissions with one key wait
@@ -102,7 +112,7 @@ export async function create(
   const livemode = opts.livemode ?? true;
   const key = body.idempotencyKey ?? null;
   const earlier = key ? await ordersRepo.findByKey(ctx.db, actor.id, key) : undefined;
-  if (earlier) return { order: await presentOrder(ctx, earlier), created: false };
+  if (earlier) return { order: await replay(ctx, actor, earlier), created: false };
   await checkReferences(ctx, actor, body);
   // An overdue invoice on terms stops new orders until it is paid (the message says what to pay).
   if (actor.companyId) await ctx.terms.requireGoodStanding(actor.companyId);
@@ -141,5 +151,5 @@ export async function create(
   }
   // Another submission with this key committed first: its order is the answer.
   const first = await ordersRepo.findByKey(ctx.db, actor.id, key!);
-  return { order: await presentOrder(ctx, first!), created: false };
+  return { order: await replay(ctx, actor, first!), created: false };
 }

@@ -96,11 +96,17 @@ export function useRemoveMember() {
 
 /** POST /api/company/invitations/:token/accept */
 export function useAcceptInvitation(token: string) {
-  const refresh = useRefreshAll();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       sendJson('POST', `/api/company/invitations/${encodeURIComponent(token)}/accept`, schema('myCompany')),
-    onSuccess: refresh,
+    // Everything but the invitation, now used: fetched again, it would answer "already used" and
+    // replace the page before it moves on to the company.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== companyKeys.invitation(token)[0],
+      });
+    },
   });
 }
 
