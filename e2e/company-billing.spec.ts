@@ -8,7 +8,7 @@ const PASSWORD = 'e2e-password-123';
 
 /**
  * A company with its owner and billing member, written as the companies part's invitations leave them
- * (issue 46 item 1 builds the invitations; this journey is about billing).
+ * (e2e/fleet.spec.ts joins through invitations; this journey is about billing).
  */
 async function companyWith(members: { email: string; role: 'owner' | 'billing' | 'viewer' }[]) {
   await withDatabase(async (db) => {

@@ -12,7 +12,7 @@ test('a company dispatcher uploads a CSV of 10 trucks, pays once and sees them o
 }) => {
   const email = await signUpThroughUi(page, { name: 'Dina Dispatcher' });
   await expect(page).toHaveURL(/\/profile$/);
-  // The company and the membership are set up directly (the company accounts UI is another part of issue 46).
+  // The company and the membership are set up directly (e2e/fleet.spec.ts goes through the invitations).
   await withDatabase(async (db) => {
     const { rows } = await db.query(
       `INSERT INTO companies (legal_name, billing_address, billing_email)

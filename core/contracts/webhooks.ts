@@ -3,6 +3,20 @@ import { webhookEventTypes } from '../webhooks';
 
 export const webhookEventType = z.enum(webhookEventTypes, { error: 'Choose events from the list' });
 
+/** What an endpoint receives (server/modules/webhooks/delivery.ts, docs/webhooks.md). */
+export const webhookEventBody = z
+  .object({
+    id: z
+      .string()
+      .describe('The event’s id (evt_…): the same event may arrive twice; keep the ids you handled.'),
+    type: webhookEventType,
+    createdAt: z.string(),
+    jobId: z.string(),
+    sequence: z.number().int().describe('The event’s place among the job’s events, from 1.'),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'WebhookEvent' });
+
 /** A new endpoint: where to send, and which events. */
 export const webhookEndpointBody = z.object({
   url: z

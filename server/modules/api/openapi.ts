@@ -1,4 +1,6 @@
 import { v1Error } from '@core/contracts/api-v1';
+import { webhookEventBody } from '@core/contracts/webhooks';
+import { webhookEventLabels, webhookEventTypes } from '@core/webhooks';
 import type { RouteOptions } from 'fastify';
 import { type ZodType, z } from 'zod';
 
@@ -72,10 +74,13 @@ const ERROR_RESPONSES: Record<string, string> = {
 export const V1_DESCRIPTION = `Move trucks from your own systems: price moves, order them, follow their jobs and download their documents and invoices.
 
 ## Authentication
-Send a key of your company as \`Authorization: Bearer pw_live_…\`. Owners create keys in the company's settings (Developers): a **read** key sees moves, tracking, documents and invoices; a **write** key also orders and cancels. Session cookies are not accepted here.
+Send a key of your company as \`Authorization: Bearer pw_live_…\`. Owners create keys on the company's API keys page: a **read** key sees moves, tracking, documents and invoices; a **write** key also orders and cancels. Session cookies are not accepted here.
 
 ## Test and live
 A **test** key (\`pw_test_…\`) orders test moves: they are never dispatched to drivers, and only test keys see them; a **live** key never sees them.
+
+## Webhooks
+A company's owners register endpoints on the company's Webhooks page and choose the events below. Each event is POSTed signed \`Pathway-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>\`, in order per job, and retried with back-off for 3 days until it is answered 2xx. The same event may arrive twice: keep the ids you handled.
 
 ## Idempotency
 Every POST accepts an \`Idempotency-Key\` header (1–255 printable characters). The first request with a key is done once; a repeat with the same body gets the first answer (status and body, with \`Idempotent-Replayed: true\`), also while the first is still running; a repeat with another body is refused with 422 \`idempotency_key_reused\`. Keys are kept for 24 hours.
@@ -90,7 +95,23 @@ Lists are newest first; pass the answer's \`nextCursor\` as \`cursor\` for the n
 Each key has its own budget per minute (\`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\`); past it, 429 with \`Retry-After\`.`;
 
 /** The OpenAPI 3.1 document of /api/v1, from the routes' own zod contracts. */
-export function openApiDocument(routes: V1Route[], opts: { serverUrl: string; webhooks?: Json }): Json {
+/** Every event an endpoint may subscribe to, as OpenAPI 3.1 webhooks (the body core/contracts/webhooks.ts). */
+function webhooksOf(components: Json): Json {
+  const body = schemaOf(webhookEventBody, 'output', components);
+  const items = webhookEventTypes.map((type) => [
+    type,
+    {
+      post: {
+        summary: webhookEventLabels[type],
+        requestBody: { required: true, content: { 'application/json': { schema: body } } },
+        responses: { '200': { description: 'Any 2xx acknowledges the event; anything else is retried.' } },
+      },
+    },
+  ]);
+  return Object.fromEntries(items);
+}
+
+export function openApiDocument(routes: V1Route[], opts: { serverUrl: string }): Json {
   const components: Json = {};
   const paths: Record<string, Json> = {};
   const errorRef = schemaOf(v1Error, 'output', components);
@@ -159,8 +180,7 @@ export function openApiDocument(routes: V1Route[], opts: { serverUrl: string; we
     security: [{ bearerAuth: [] }],
     tags: ['Quotes', 'Orders', 'Jobs', 'Tracking', 'Documents', 'Invoices'].map((name) => ({ name })),
     paths,
-    // Helper D's webhooks (issue 46 item 6) add their events here.
-    webhooks: opts.webhooks ?? {},
+    webhooks: webhooksOf(components),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -8,7 +8,7 @@ import type { ApiActor } from './service';
 import { apiActor } from './v1-plugin';
 import { isLive } from './v1-routes';
 
-/** What the API needs of the orders service (server/modules/orders, issue 46 item 2). */
+/** What the API needs of the orders service (server/modules/orders). */
 export interface OrdersPort {
   create(
     actor: SessionUser,

@@ -50,8 +50,8 @@ export const ordersRepo = {
   },
 
   /**
-   * Whether the company requires a PO number and cost centre on its orders. Read here until the
-   * companies domain (issue 46, item 1) has a service that answers it.
+   * Whether the company requires a PO number and cost centre on its orders (read straight from the
+   * companies table; the companies service could answer it instead).
    */
   async requiresPo(db: DbOrTx, companyId: string): Promise<boolean> {
     const [row] = await db

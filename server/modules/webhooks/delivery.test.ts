@@ -14,7 +14,7 @@ import {
 import { makeCompany, startReceiver, waitFor } from './test-support';
 
 /**
- * Acceptance (issue 46, webhooks): a local receiver verifies every signature and gets each event once,
+ * Acceptance: a local receiver verifies every signature and gets each event once,
  * in order per job, across a restart of the server mid-stream and with its first 3 answers failing;
  * the delivery log shows the attempts.
  */

@@ -120,7 +120,7 @@ function Endpoints({ doc }: { doc: OpenApiDocument }) {
   );
 }
 
-/** Webhook events as the document lists them (issue 46 item 6 fills them in). */
+/** Webhook events as the document lists them (docs/webhooks.md). */
 function Webhooks({ doc }: { doc: OpenApiDocument }) {
   const events = Object.entries(doc.webhooks ?? {});
   return (
