@@ -72,6 +72,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     accuracy: z.number().nonnegative().optional(),
+    /** When the phone took it (ISO); the server stores it as recorded. Absent: when received. */
+    recordedAt: z.iso.datetime({ offset: true }).optional(),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;

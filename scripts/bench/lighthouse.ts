@@ -13,7 +13,7 @@
  *
  *   npm run bench:lighthouse -- [--tier mid|low] [--runs 3] [--no-build] [--port 5993] [--out dir] [--page /request]
  *
- * --page measures only that page (repeatable; the path as listed, e.g. /admin/audit).
+ * --page measures only that page (repeatable; its path, e.g. /admin/audit, or its route, /t/:token).
  * --out writes each run's full Lighthouse report (JSON) there, to see what a score is made of.
  * Each page is measured --runs times and the run with the median performance score is shown, with the
  * lowest and highest score beside it: on a shared 2-core machine one page's score moves between runs.
@@ -103,7 +103,9 @@ async function main() {
     const ALL_PAGES = await allPages(BASE);
     const missing = uncovered(ALL_PAGES);
     if (missing.length > 0) throw new Error(`pages.ts misses routes of the table: ${missing.join(', ')}`);
-    const PAGES = values.page ? ALL_PAGES.filter((p) => values.page!.includes(p.path)) : ALL_PAGES;
+    // A page by its path (/admin/audit) or its route (/driver/jobs/:id, /t/:token).
+    const named = (p: PageRun) => values.page!.includes(p.path) || values.page!.includes(`/${p.route}`);
+    const PAGES = values.page ? ALL_PAGES.filter(named) : ALL_PAGES;
     if (PAGES.length === 0)
       throw new Error(`--page must be one of ${ALL_PAGES.map((p) => p.path).join(', ')}`);
     const cookies = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { LOCATION_BIG_MOVE_METERS, LOCATION_INTERVAL_MS } from '@core/live';
+import { metersBetween } from '@core/positions';
 import { describe, expect, it } from 'vitest';
-import { metersBetween, msUntilDue, shouldSendLocation } from './location';
+import { msUntilDue, shouldSendLocation } from './location';
 
 const dallas = { lat: 32.7767, lng: -96.797 };
 /** About 111 m north of Dallas (0.001° of latitude). */

@@ -1,12 +1,6 @@
-import { haversineMiles, type LatLng } from '@core/geo';
+import type { LatLng } from '@core/geo';
 import { LOCATION_BIG_MOVE_METERS, LOCATION_INTERVAL_MS } from '@core/live';
-
-export const METERS_PER_MILE = 1609.344;
-
-/** Great-circle meters between two points. */
-export function metersBetween(a: LatLng, b: LatLng): number {
-  return haversineMiles(a, b) * METERS_PER_MILE;
-}
+import { metersBetween } from '@core/positions';
 
 export interface SentFix extends LatLng {
   /** When it was sent (ms since epoch). */

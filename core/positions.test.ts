@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARRIVAL_RADIUS_METERS,
+  hasArrived,
+  hasLeft,
+  impliedMph,
+  isImplausibleMove,
+  PLAUSIBLE_MAX_MPH,
+} from './positions';
+
+const dallas = { lat: 32.7767, lng: -96.797, at: 0 };
+const minutes = (n: number) => n * 60_000;
+
+describe('positions that make sense', () => {
+  it('takes a highway pace and flags a jump of 206 miles in two minutes', () => {
+    // About 60 miles north in an hour: a truck on the interstate.
+    const hourLater = { lat: 33.6459, lng: -96.797, at: minutes(60) };
+    expect(impliedMph(dallas, hourLater)).toBeGreaterThan(55);
+    expect(isImplausibleMove(dallas, hourLater)).toBe(false);
+    const houston = { lat: 29.7604, lng: -95.3698, at: minutes(2) };
+    expect(isImplausibleMove(dallas, houston)).toBe(true);
+  });
+
+  it('allows for the phone’s accuracy: a 1 km wobble in ten seconds is not speeding', () => {
+    const wobble = { lat: dallas.lat + 0.009, lng: dallas.lng, at: 10_000, accuracy: 600 };
+    expect(isImplausibleMove({ ...dallas, accuracy: 500 }, wobble)).toBe(false);
+    expect(isImplausibleMove(dallas, { ...wobble, accuracy: 0 })).toBe(true);
+  });
+
+  it('judges nothing without a previous position, and a move in no time as infinitely fast', () => {
+    expect(isImplausibleMove(null, dallas)).toBe(false);
+    expect(impliedMph(dallas, { ...dallas, lat: dallas.lat + 0.1 })).toBe(Number.POSITIVE_INFINITY);
+    expect(impliedMph(dallas, { ...dallas, at: 5000 })).toBe(0);
+    expect(PLAUSIBLE_MAX_MPH).toBe(85);
+  });
+});
+
+describe('arrival by itself', () => {
+  const yard = { lat: 32.7767, lng: -96.797 };
+  it('arrives inside the radius (accuracy allowed for) and leaves only well outside it', () => {
+    const atGate = { lat: yard.lat + 0.003, lng: yard.lng, at: 0 }; // about 333 m
+    expect(hasArrived(atGate, yard)).toBe(true);
+    const downTheRoad = { lat: yard.lat + 0.005, lng: yard.lng, at: 0 }; // about 556 m
+    expect(hasArrived(downTheRoad, yard)).toBe(false);
+    expect(hasArrived({ ...downTheRoad, accuracy: 200 }, yard)).toBe(true);
+    expect(hasLeft(downTheRoad, yard)).toBe(false);
+    expect(hasLeft({ lat: yard.lat + 0.01, lng: yard.lng, at: 0 }, yard)).toBe(true);
+    expect(ARRIVAL_RADIUS_METERS).toBeLessThan(1000);
+  });
+});
