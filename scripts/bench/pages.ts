@@ -77,6 +77,10 @@ export async function allPages(base: string): Promise<PageRun[]> {
       as('visitor', r),
     ),
     as('visitor', 'forgot-password'),
+    // Links from e-mails, measured as the holder of an unknown one sees them.
+    as('visitor', 'verify-email', `/verify-email?token=${'x'.repeat(43)}`),
+    as('visitor', 'join/:token', `/join/${'x'.repeat(43)}`),
+    as('visitor', 'developers'),
     // The page an e-mailed reset link opens; it asks the server nothing until its form is sent.
     as('visitor', 'reset-password', `/reset-password?token=${'x'.repeat(43)}`),
     ...['truck-stops', 'route-heatmap', 'premium-features', 'mobile-subscription-plans'].map((r) =>
@@ -107,6 +111,9 @@ export async function allPages(base: string): Promise<PageRun[]> {
       'payment-success',
       'subscribe',
     ].map((r) => as('client', r)),
+    // The demo client owns a company; each wildcard route measured at its first page.
+    as('client', 'company/*', '/company'),
+    as('client', 'orders/*', '/orders'),
     as('client', 'checkout', `/checkout?id=${unpaid.id}`),
     ...['driver', 'jobs', 'current-location'].map((r) => as('driver', r)),
     as('driver', 'driver/jobs/:id', `/driver/jobs/${driverJobId}`),
@@ -119,6 +126,8 @@ export async function allPages(base: string): Promise<PageRun[]> {
       'admin/services',
       'admin/outbox',
       'admin/drivers',
+      'admin/receipts',
+      'admin/companies',
     ].map((r) => as('operator', r)),
   ];
 }
