@@ -57,14 +57,22 @@ test('a fleet owner invites a dispatcher, who orders 10 trucks by CSV, pays once
     .getByRole('link', { name: 'New order' })
     .click();
   await expect(dispatcher.getByRole('heading', { name: 'New order' })).toBeVisible();
+  await expect(dispatcher.getByRole('link', { name: 'Download the template' })).toHaveAttribute(
+    'href',
+    '/api/orders/template.csv',
+  );
   const csv = [HEADER, ...Array.from({ length: 10 }, (_, i) => row(i + 1))].join('\n');
   await dispatcher
     .getByLabel('CSV file')
     .setInputFiles({ name: 'trucks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dispatcher.getByTestId('preview-row-ok')).toHaveCount(10);
+  await expect(dispatcher.getByTestId('preview-row-error')).toHaveCount(0);
+  await expect(dispatcher.getByTestId('preview-summary')).toContainText('10 priced');
   await expect(dispatcher.getByTestId('preview-summary')).toContainText('$23,195.30');
   await dispatcher.getByRole('button', { name: 'Confirm 10 moves' }).click();
+  await expect(dispatcher).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(dispatcher.getByTestId('order-move')).toHaveCount(10);
+  await expect(dispatcher.getByTestId('order-payment-status')).toHaveText('Awaiting payment');
 
   // One payment for the ten moves.
   await dispatcher.getByRole('button', { name: 'Pay $23,195.30 once' }).click();
