@@ -41,6 +41,12 @@ export function routePreloads(webSrc: string): Plugin {
         if (item.type === 'chunk' && item.facadeModuleId)
           chunkOfModule.set(item.facadeModuleId, item.fileName);
       }
+      // A page whose chunk other lazy chunks import from (the condition report's sections import the
+      // driver page's helpers) has no facade of its own: the chunk that holds the page is the one to load.
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds) if (!chunkOfModule.has(id)) chunkOfModule.set(id, item.fileName);
+      }
       const built = new Set(
         Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
       );
