@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
     }),
     entryBudget(),
     inlineEntryCss(),
-    routePreloads(path.join(root, 'src')),
+    routePreloads(path.join(root, 'src'), ['tailwind-merge']),
     precompress(),
   ],
   resolve: {

@@ -28,7 +28,11 @@ export function routesOf(routerSource: string): Map<string, string> {
   return routes;
 }
 
-export function routePreloads(webSrc: string): Plugin {
+/**
+ * `alsoEveryPage`: packages the entry imports lazily that every page waits for (the class merger,
+ * web/src/lib/utils.ts): preloaded with each page's chunks, not named by index.html.
+ */
+export function routePreloads(webSrc: string, alsoEveryPage: string[] = []): Plugin {
   return {
     name: 'pathway-route-preloads',
     apply: 'build',
@@ -50,6 +54,14 @@ export function routePreloads(webSrc: string): Plugin {
       const built = new Set(
         Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
       );
+      const everyPage = alsoEveryPage.flatMap((name) => {
+        const holder = Object.values(bundle).find(
+          (item) =>
+            item.type === 'chunk' && item.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
+        );
+        if (!holder) this.error(`route-preloads: no chunk holds ${name}`);
+        return staticClosure(bundle, holder.fileName);
+      });
       const routes = routesOf(fs.readFileSync(path.join(webSrc, 'app/router.tsx'), 'utf8'));
       const preloads: Record<string, string[]> = {};
       for (const [route, module] of routes) {
@@ -57,7 +69,7 @@ export function routePreloads(webSrc: string): Plugin {
         // A page only development builds import (e.g. /pathway-test) is not in a production bundle at all.
         if (!chunk && !built.has(path.join(webSrc, module))) continue;
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (route ${route})`);
-        const pageChunks = staticClosure(bundle, chunk);
+        const pageChunks = [...staticClosure(bundle, chunk), ...everyPage];
         const names = pageChunks.map((item) => item.fileName).filter((name) => !shell.has(name));
         preloads[route] = [...new Set(names)];
       }
