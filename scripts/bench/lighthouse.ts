@@ -102,7 +102,10 @@ async function main() {
   try {
     const ALL_PAGES = await allPages(BASE);
     const missing = uncovered(ALL_PAGES);
-    if (missing.length > 0) throw new Error(`pages.ts misses routes of the table: ${missing.join(', ')}`);
+    // A sweep of every page must cover the table; a run of named pages can go on without the others.
+    if (missing.length > 0 && !values.page)
+      throw new Error(`pages.ts misses routes of the table: ${missing.join(', ')}`);
+    if (missing.length > 0) console.warn(`  pages.ts misses routes of the table: ${missing.join(', ')}`);
     // A page by its path (/admin/audit) or its route (/driver/jobs/:id, /t/:token).
     const named = (p: PageRun) => values.page!.includes(p.path) || values.page!.includes(`/${p.route}`);
     const PAGES = values.page ? ALL_PAGES.filter(named) : ALL_PAGES;

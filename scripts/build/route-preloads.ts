@@ -28,7 +28,11 @@ export function routesOf(routerSource: string): Map<string, string> {
   return routes;
 }
 
-export function routePreloads(webSrc: string): Plugin {
+/**
+ * `alsoEveryPage`: packages the entry imports lazily that every page waits for (the class merger,
+ * web/src/lib/utils.ts): preloaded with each page's chunks, not named by index.html.
+ */
+export function routePreloads(webSrc: string, alsoEveryPage: string[] = []): Plugin {
   return {
     name: 'pathway-route-preloads',
     apply: 'build',
@@ -41,9 +45,23 @@ export function routePreloads(webSrc: string): Plugin {
         if (item.type === 'chunk' && item.facadeModuleId)
           chunkOfModule.set(item.facadeModuleId, item.fileName);
       }
+      // A page whose chunk other lazy chunks import from (the condition report's sections import the
+      // driver page's helpers) has no facade of its own: the chunk that holds the page is the one to load.
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds) if (!chunkOfModule.has(id)) chunkOfModule.set(id, item.fileName);
+      }
       const built = new Set(
         Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
       );
+      const everyPage = alsoEveryPage.flatMap((name) => {
+        const holder = Object.values(bundle).find(
+          (item) =>
+            item.type === 'chunk' && item.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
+        );
+        if (!holder) this.error(`route-preloads: no chunk holds ${name}`);
+        return staticClosure(bundle, holder.fileName);
+      });
       const routes = routesOf(fs.readFileSync(path.join(webSrc, 'app/router.tsx'), 'utf8'));
       const preloads: Record<string, string[]> = {};
       for (const [route, module] of routes) {
@@ -51,7 +69,7 @@ export function routePreloads(webSrc: string): Plugin {
         // A page only development builds import (e.g. /pathway-test) is not in a production bundle at all.
         if (!chunk && !built.has(path.join(webSrc, module))) continue;
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (route ${route})`);
-        const pageChunks = staticClosure(bundle, chunk);
+        const pageChunks = [...staticClosure(bundle, chunk), ...everyPage];
         const names = pageChunks.map((item) => item.fileName).filter((name) => !shell.has(name));
         preloads[route] = [...new Set(names)];
       }

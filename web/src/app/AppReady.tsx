@@ -1,14 +1,31 @@
 import { useUserSubscription } from '@web/features/subscriptions';
-import { createContext, type ReactNode, useContext, useDeferredValue, useState } from 'react';
+import { classMerge, classMergeSettled } from '@web/lib/utils';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 const AppReadyContext = createContext(false);
 
-/** The app is ready once the subscription status load has finished, with success or error (product/platform §4). */
+const onClassMerge = (changed: () => void) => {
+  void classMerge.then(changed);
+  return () => undefined;
+};
+
+/**
+ * The app is ready once the subscription status load has finished, with success or error (product/platform
+ * §4), and the class merger is in (lib/utils.ts: loaded beside the first page, in parallel).
+ */
 export function AppReadyProvider({ children }: { children: ReactNode }) {
   const subscription = useUserSubscription();
+  const classes = useSyncExternalStore(onClassMerge, classMergeSettled, classMergeSettled);
   // Latched: a later refetch (which can put the query back to pending) must not bring the splash back.
   const [ready, setReady] = useState(false);
-  if (!ready && !subscription.isPending) setReady(true);
+  if (!ready && !subscription.isPending && classes) setReady(true);
   return <AppReadyContext.Provider value={ready}>{children}</AppReadyContext.Provider>;
 }
 

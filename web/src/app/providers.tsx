@@ -3,10 +3,15 @@ import { getToasts, subscribeToasts } from '@web/components/ui/toast-store';
 import { StepUpHost } from '@web/features/auth';
 import { LiveProvider } from '@web/features/live';
 import { queryClient } from '@web/lib/queryClient';
+import { classMerge } from '@web/lib/utils';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppReadyProvider } from './AppReady';
 
-const Toaster = lazy(async () => ({ default: (await import('@web/components/ui/toaster')).Toaster }));
+const Toaster = lazy(async () => {
+  // A toast raised under the splash waits for the class merger too (lib/utils.ts).
+  const [{ Toaster }] = await Promise.all([import('@web/components/ui/toaster'), classMerge]);
+  return { default: Toaster };
+});
 
 /**
  * The toast viewport (Radix Toast) loads with the first toast, not with the first page: most visits

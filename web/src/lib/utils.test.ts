@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cn, pluralize, telHref } from './utils';
+import { classMerge, classMergeSettled, cn, pluralize, telHref } from './utils';
 
 describe('utils', () => {
-  it('merges class names, later Tailwind classes win', () => {
+  it('joins class names until the merger is in, then lets later Tailwind classes win', async () => {
+    // The first call happens before the merger's module has loaded (the splash waits for it in the app).
+    expect(classMergeSettled()).toBe(false);
+    expect(cn('px-2 py-1', false && 'hidden', 'px-4')).toBe('px-2 py-1 px-4');
+    await classMerge;
+    expect(classMergeSettled()).toBe(true);
     expect(cn('px-2 py-1', false && 'hidden', 'px-4')).toBe('py-1 px-4');
   });
 

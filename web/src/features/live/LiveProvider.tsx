@@ -7,7 +7,7 @@ import { jobKeys } from '@web/features/jobs';
 import { messagingKeys } from '@web/features/messaging';
 import { notificationKeys } from '@web/features/notifications';
 import { TIME_CLOCK_PREFIX } from '@web/features/timeclock';
-import { createLiveConnection, type LiveConnection } from '@web/lib/live';
+import type { LiveConnection } from '@web/lib/live';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 const LiveContext = createContext<LiveConnection | null>(null);
@@ -57,8 +57,21 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const [connection] = useState(() => (typeof window === 'undefined' ? null : createLiveConnection()));
+  const [connection, setConnection] = useState<LiveConnection | null>(null);
   const userId = me?.id ?? null;
+
+  // The socket client loads with the first sign-in, not with the first page: a visitor never needs it.
+  // Once loaded, the one connection is kept (stopped and started again as people sign out and in).
+  useEffect(() => {
+    if (connection || !userId || typeof window === 'undefined') return;
+    let cancelled = false;
+    void import('@web/lib/live').then(({ createLiveConnection }) => {
+      if (!cancelled) setConnection((current) => current ?? createLiveConnection());
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [connection, userId]);
 
   useEffect(() => {
     if (!connection || !userId) return;

@@ -69,9 +69,10 @@ export function WhereWhenCard() {
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
+          // About the form's height, so the tabs and jobs below do not jump when it arrives.
           <div role="status" aria-label="Loading your availability" className="grid gap-3">
-            <Skeleton className="h-12 rounded-xl" />
-            <Skeleton className="h-12 rounded-xl" />
+            <Skeleton className="h-48 rounded-xl sm:h-16" />
+            <Skeleton className="h-[21rem] rounded-xl" />
           </div>
         ) : profile.isError ? (
           <QueryErrorRetry query={profile} prefix="Could not load your availability" />

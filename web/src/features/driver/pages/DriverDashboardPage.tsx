@@ -14,24 +14,39 @@ import {
   VerificationUnderReview,
 } from '@web/features/driver-verification';
 import { usePayoutAccount } from '@web/features/payouts';
-import { MyRatingsCard } from '@web/features/ratings';
 import { DriversOnlyAlert, TimeClockPanel } from '@web/features/timeclock';
 import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, MapPinned, Search, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { DocumentsTab } from '../components/DocumentsTab';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
-import { EarningsTab } from '../components/EarningsTab';
-import { MessagingTab } from '../components/MessagingTab';
 import { OffersSection } from '../components/OffersSection';
 import { RouteLine } from '../components/RouteLine';
-import { StatsTab } from '../components/StatsTab';
 import { WhereWhenCard } from '../components/WhereWhenCard';
 import { currentJob, driverStatusOf } from '../jobs';
+
+// The tabs other than the time clock load when opened (Radix mounts only the open tab's content).
+const MessagingTab = lazy(async () => ({
+  default: (await import('../components/MessagingTab')).MessagingTab,
+}));
+const DocumentsTab = lazy(async () => ({
+  default: (await import('../components/DocumentsTab')).DocumentsTab,
+}));
+const StatsTab = lazy(async () => ({ default: (await import('../components/StatsTab')).StatsTab }));
+const MyRatingsCard = lazy(async () => ({ default: (await import('@web/features/ratings')).MyRatingsCard }));
+const EarningsTab = lazy(async () => ({ default: (await import('../components/EarningsTab')).EarningsTab }));
+
+/** An opened tab while its code loads. */
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<SkeletonList label="Loading" itemClassName="h-24 rounded-2xl" />}>
+      {children}
+    </Suspense>
+  );
+}
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
   const status = driverStatusOf(job.status);
@@ -248,17 +263,25 @@ export function DriverDashboardPage() {
               <TimeClockTab me={me} />
             </Tabs.Content>
             <Tabs.Content value="messaging">
-              <MessagingTab userId={me.id} />
+              <TabLoading>
+                <MessagingTab userId={me.id} />
+              </TabLoading>
             </Tabs.Content>
             <Tabs.Content value="documents">
-              <DocumentsTab />
+              <TabLoading>
+                <DocumentsTab />
+              </TabLoading>
             </Tabs.Content>
             <Tabs.Content value="stats">
-              <StatsTab />
-              <MyRatingsCard />
+              <TabLoading>
+                <StatsTab />
+                <MyRatingsCard />
+              </TabLoading>
             </Tabs.Content>
             <Tabs.Content value="earnings">
-              <EarningsTab />
+              <TabLoading>
+                <EarningsTab />
+              </TabLoading>
             </Tabs.Content>
           </Tabs.Root>
           <MyJobs />

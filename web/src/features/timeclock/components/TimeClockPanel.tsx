@@ -9,7 +9,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { DialogOnDemand } from '@web/components/ui/dialog-on-demand';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
@@ -19,7 +19,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { formatClock } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, Clock, History, LocateFixed, MapPinOff, ShieldAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { timeClockQueries, useRecordTimeClockEvent } from '../api';
 import { type Gauge, gaugesOf, workedMinutesNow } from '../clock';
@@ -158,49 +158,22 @@ function Summary({ summary, now }: { summary: DailySummary; now: Date }) {
   );
 }
 
+const loadEventsDialog = () => import('./EventsDialog');
+const EventsDialogPopup = lazy(async () => ({ default: (await loadEventsDialog()).EventsDialog }));
+
+/** "View events": the button alone until first reached for, then the dialog (its code loads then). */
 function EventsDialog({ events, now }: { events: TimeClockEvent[] | undefined; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button variant="outline" className="w-full">
+      <History aria-hidden="true" className="h-4 w-4" />
+      View events
+    </Button>
+  );
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
-          <History aria-hidden="true" className="h-4 w-4" />
-          View events
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Time clock events</DialogTitle>
-        </DialogHeader>
-        <section className="h-[400px] overflow-y-auto pr-1" aria-label="Events, newest first">
-          {!events ? (
-            <Skeleton className="h-20" />
-          ) : events.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600">
-              No events yet. Clock in to start your record.
-            </p>
-          ) : (
-            <ol className="grid gap-2">
-              {events.map((e) => (
-                <li key={e.id} className="grid gap-0.5 rounded-xl border border-slate-200 p-3 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{eventLabels[e.eventType]}</span>
-                    <time dateTime={e.timestamp} className="text-xs text-slate-500">
-                      {formatClock(e.timestamp, now)}
-                    </time>
-                  </div>
-                  <span className="text-xs text-slate-600">
-                    Now {dutyStatusLabels[e.status].toLowerCase()}
-                    {e.source === 'job' ? ' · recorded by the job' : ''}
-                    {e.locationLat && e.locationLng ? ` · ${e.locationLat}, ${e.locationLng}` : ''}
-                  </span>
-                  {e.notes ? <span className="text-slate-700">{e.notes}</span> : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </DialogContent>
-    </Dialog>
+    <DialogOnDemand open={open} onOpenChange={setOpen} preload={loadEventsDialog} trigger={trigger}>
+      <EventsDialogPopup events={events} now={now} open={open} onOpenChange={setOpen} trigger={trigger} />
+    </DialogOnDemand>
   );
 }
 

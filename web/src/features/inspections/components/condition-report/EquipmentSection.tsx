@@ -1,0 +1,117 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { type EquipmentKey, equipmentItems } from '@core/inspections';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { useState } from 'react';
+import { enqueue } from '../../outbox';
+import { PhotoButton, queuePhoto, Section, type Stage, usePreviewUrl } from '../capture';
+import type { EquipmentResults } from './types';
+
+/** Pass or fail per item; a failure needs a note and a photo of the fault. */
+export function EquipmentSection({
+  job,
+  stage,
+  equipment,
+}: {
+  job: RecoveryRequest;
+  stage: Stage;
+  equipment: EquipmentResults;
+}) {
+  const [failing, setFailing] = useState<EquipmentKey | null>(null);
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoUrl = usePreviewUrl(photo);
+  const save = (key: EquipmentKey, result: Record<string, unknown>) =>
+    enqueue({
+      jobId: job.id,
+      stage,
+      kind: 'details',
+      body: { equipment: { [key]: result } },
+      label: 'Equipment check',
+    });
+  const allPass = () =>
+    enqueue({
+      jobId: job.id,
+      stage,
+      kind: 'details',
+      body: { equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])) },
+      label: 'Equipment check',
+    });
+  return (
+    <Section
+      title="Equipment check"
+      description="Before driving, each item must be in good working order. A failed item stops the pickup."
+    >
+      <Button type="button" variant="outline" onClick={() => void allPass()}>
+        Everything passes
+      </Button>
+      <ul className="grid gap-2">
+        {equipmentItems.map((item) => {
+          const result = equipment[item.key];
+          return (
+            <li key={item.key} className="grid gap-2 rounded-xl border border-slate-200 p-2">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium text-slate-900">{item.label}</span>
+                <div className="flex gap-1" role="group" aria-label={item.label}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={result?.ok === true ? 'primary' : 'outline'}
+                    aria-pressed={result?.ok === true}
+                    onClick={() => void save(item.key, { ok: true })}
+                  >
+                    Pass
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={result?.ok === false ? 'destructive' : 'outline'}
+                    aria-pressed={result?.ok === false}
+                    onClick={() => {
+                      setFailing(item.key);
+                      setNote(result?.note ?? '');
+                      setPhoto(null);
+                    }}
+                  >
+                    Fail
+                  </Button>
+                </div>
+              </div>
+              {result?.ok === false && failing !== item.key ? (
+                <p className="text-sm text-red-800">Failed: {result.note}</p>
+              ) : null}
+              {failing === item.key ? (
+                <div className="grid gap-2">
+                  <TextField
+                    label={`What is wrong with the ${item.label.toLowerCase()}`}
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
+                  <PhotoButton label="Photo of the fault" done={photoUrl} onFile={setPhoto} />
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    disabled={!note.trim() || !photo}
+                    onClick={async () => {
+                      const clientId = await queuePhoto(
+                        job.id,
+                        stage,
+                        'equipment',
+                        photo!,
+                        `${item.label} fault photo`,
+                      );
+                      await save(item.key, { ok: false, note: note.trim(), photoClientId: clientId });
+                      setFailing(null);
+                    }}
+                  >
+                    Record the failure
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { type ConditionPhotoKind, conditionPhotoLabels, requiredConditionPhotos } from '@core/inspections';
+import { PhotoButton, queuePhoto, Section, type Stage } from '../capture';
+import type { LocalPhoto } from './types';
+
+/** The photos the truck type requires (and, with nobody there, the keys and where it was left). */
+export function PhotosSection({
+  job,
+  stage,
+  photos,
+  customerNotAvailable,
+}: {
+  job: RecoveryRequest;
+  stage: Stage;
+  photos: LocalPhoto[];
+  customerNotAvailable: boolean;
+}) {
+  const kinds: ConditionPhotoKind[] = requiredConditionPhotos(job.vehicleType);
+  const extra = customerNotAvailable
+    ? ([
+        ['keys', 'Keys'],
+        ['left_at', 'Where it was left'],
+      ] as const)
+    : [];
+  const latest = (kind: string) => [...photos].reverse().find((p) => p.kind === kind);
+  return (
+    <Section title="Photos" description="Each photo is stamped with the time and where the phone is.">
+      <div className="grid grid-cols-2 gap-2">
+        {kinds.map((kind) => (
+          <PhotoButton
+            key={kind}
+            label={conditionPhotoLabels[kind]}
+            done={latest(kind)?.url}
+            far={latest(kind)?.farFromSite}
+            onFile={(file) =>
+              void queuePhoto(job.id, stage, kind, file, `${conditionPhotoLabels[kind]} photo`)
+            }
+          />
+        ))}
+        {extra.map(([kind, label]) => (
+          <PhotoButton
+            key={kind}
+            label={label}
+            done={latest(kind)?.url}
+            onFile={(file) => void queuePhoto(job.id, stage, kind, file, `${label} photo`)}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

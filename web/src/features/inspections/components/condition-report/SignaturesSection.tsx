@@ -1,0 +1,72 @@
+import type { RecoveryRequest } from '@core/contracts/jobs';
+import { partyRoleOf } from '@core/inspections';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Section, type Stage } from '../capture';
+import { SignatureCapture } from './SignatureCapture';
+
+/** The other party's signature (or why there is none) and the driver's. */
+export function SignaturesSection({
+  job,
+  stage,
+  roles,
+  driverName,
+  customerNotAvailable,
+  newDamage,
+  receiverName,
+}: {
+  job: RecoveryRequest;
+  stage: Stage;
+  roles: Set<string>;
+  driverName: string;
+  customerNotAvailable: boolean;
+  newDamage: number;
+  receiverName: string;
+}) {
+  const party = partyRoleOf(stage);
+  return (
+    <Section
+      title="Signatures"
+      description={
+        stage === 'pickup'
+          ? 'Show the releasing party the report, then hand them the phone to sign.'
+          : 'Show the receiver the report (new damage is highlighted), then hand them the phone to sign.'
+      }
+    >
+      {stage === 'delivery' && newDamage > 0 ? (
+        <ErrorAlert>
+          {newDamage} damage {newDamage === 1 ? 'mark is' : 'marks are'} new since pickup. The receiver sees
+          this before signing.
+        </ErrorAlert>
+      ) : null}
+      {roles.has(party) ? (
+        <p className="text-sm text-emerald-800">
+          {stage === 'pickup' ? 'The releasing party signed.' : 'The receiver signed.'}
+        </p>
+      ) : customerNotAvailable ? (
+        <p className="text-sm text-slate-700">
+          Nobody is there to sign: the client gets a link to sign or dispute within 24 hours. Photograph the
+          keys and where the truck was left.
+        </p>
+      ) : (
+        <SignatureCapture
+          job={job}
+          stage={stage}
+          signer={party}
+          label={stage === 'pickup' ? 'Signature of the releasing party' : 'Signature of the receiver'}
+          defaultName={stage === 'delivery' ? receiverName : ''}
+        />
+      )}
+      {roles.has('driver') ? (
+        <p className="text-sm text-emerald-800">You signed.</p>
+      ) : (
+        <SignatureCapture
+          job={job}
+          stage={stage}
+          signer="driver"
+          label="Your signature"
+          defaultName={driverName}
+        />
+      )}
+    </Section>
+  );
+}
