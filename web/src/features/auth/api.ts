@@ -11,6 +11,7 @@ import type {
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiQuery, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { readStored } from '@web/lib/storage';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -22,11 +23,33 @@ const endedSessionsResponse =
 
 export const accountKeys = { me: ['/api/me'] as const, sessions: ['/api/me/sessions'] as const };
 
-/** GET /api/me: the signed-in user, `null` when signed out (401). */
+/** Set while the driver's pages keep a copy on the phone (features/offline/db.ts `KEPT_FLAG`). */
+const KEPT_FLAG = 'pathway-offline-kept';
+
+/**
+ * GET /api/me: the signed-in user, `null` when signed out (401). With no answer at all (a dead zone), a
+ * driver's phone answers the person as the server last confirmed them and puts back what their pages
+ * kept (features/offline, loaded only then); a 401 forgets that copy. It always runs, even when the
+ * browser says it is offline: the kept copy is the answer then.
+ */
 export const meQuery = () =>
   queryOptions({
     queryKey: accountKeys.me,
-    queryFn: ({ signal }) => getJson('/api/me', meResponse, { signal, on401: 'returnNull' }),
+    networkMode: 'always',
+    queryFn: async ({ signal, client }) => {
+      let me: Me | null;
+      try {
+        me = await getJson('/api/me', meResponse, { signal, on401: 'returnNull' });
+      } catch (err) {
+        if (!(err instanceof TypeError) || !readStored(KEPT_FLAG)) throw err;
+        const kept = await (await import('@web/features/offline')).restoreOffline(client);
+        if (!kept) throw err;
+        return kept;
+      }
+      if (me === null && readStored(KEPT_FLAG))
+        void import('@web/features/offline').then((m) => m.forgetOffline());
+      return me;
+    },
   });
 
 export function useMe() {
@@ -129,6 +152,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/auth/logout');
+      // Nothing of the person stays on the phone (the driver's offline copy, their queued positions).
+      if (readStored(KEPT_FLAG)) await (await import('@web/features/offline')).forgetOffline();
     },
     onSuccess: () => setUser(null),
   });
