@@ -28,7 +28,8 @@ const ACCURACY = 200;
 /** Whether the phone has kept the driver's pages, the job's condition reports included. */
 async function keptQueries(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    if (!localStorage.getItem('pathway-offline-kept')) return [];
+    // Opening a database that is not there would create it empty: only once the app made it.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'pathway-offline')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('pathway-offline');
       open.onsuccess = () => resolve(open.result);

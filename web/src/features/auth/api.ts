@@ -11,7 +11,6 @@ import type {
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiQuery, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
-import { readStored } from '@web/lib/storage';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -23,31 +22,22 @@ const endedSessionsResponse =
 
 export const accountKeys = { me: ['/api/me'] as const, sessions: ['/api/me/sessions'] as const };
 
-/** Set while the driver's pages keep a copy on the phone (features/offline/db.ts `KEPT_FLAG`). */
-const KEPT_FLAG = 'pathway-offline-kept';
+/** The driver's pages' copy on the phone for a dead zone, with their queued positions (features/offline). */
+export const KEPT_DB = 'pathway-offline';
+
+/** Nobody is signed in (signed out, or the server ended the session): nothing of theirs stays. */
+export const forgetKeptCopy = () => indexedDB.deleteDatabase(KEPT_DB);
 
 /**
- * GET /api/me: the signed-in user, `null` when signed out (401). With no answer at all (a dead zone), a
- * driver's phone answers the person as the server last confirmed them and puts back what their pages
- * kept (features/offline, loaded only then); a 401 forgets that copy. It always runs, even when the
- * browser says it is offline: the kept copy is the answer then.
+ * GET /api/me: the signed-in user, `null` when signed out (401, which deletes the phone's kept copy).
+ * With no answer at all, a driver's pages answer the person as last confirmed (features/offline).
  */
 export const meQuery = () =>
   queryOptions({
     queryKey: accountKeys.me,
-    networkMode: 'always',
-    queryFn: async ({ signal, client }) => {
-      let me: Me | null;
-      try {
-        me = await getJson('/api/me', meResponse, { signal, on401: 'returnNull' });
-      } catch (err) {
-        if (!(err instanceof TypeError) || !readStored(KEPT_FLAG)) throw err;
-        const kept = await (await import('@web/features/offline')).restoreOffline(client);
-        if (!kept) throw err;
-        return kept;
-      }
-      if (me === null && readStored(KEPT_FLAG))
-        void import('@web/features/offline').then((m) => m.forgetOffline());
+    queryFn: async ({ signal }) => {
+      const me = await getJson('/api/me', meResponse, { signal, on401: 'returnNull' });
+      if (me === null) forgetKeptCopy();
       return me;
     },
   });
@@ -144,18 +134,6 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => sendJson('DELETE', '/api/me/sessions', endedSessionsResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-}
-
-export function useSignOut() {
-  const setUser = useSetSignedInUser();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout');
-      // Nothing of the person stays on the phone (the driver's offline copy, their queued positions).
-      if (readStored(KEPT_FLAG)) await (await import('@web/features/offline')).forgetOffline();
-    },
-    onSuccess: () => setUser(null),
   });
 }
 

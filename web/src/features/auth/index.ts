@@ -2,6 +2,7 @@
 export {
   accountKeys,
   deletionImpactQuery,
+  KEPT_DB,
   meQuery,
   useChangePassword,
   useEndOtherSessions,
@@ -10,7 +11,6 @@ export {
   useRequestDeletion,
   useSessions,
   useSetSignedInUser,
-  useSignOut,
   useUpdateRole,
 } from './api';
 export { EmailVerificationCard } from './components/EmailVerificationCard';
@@ -34,6 +34,7 @@ export {
   useSecurity,
   useSetupTotp,
 } from './security-api';
+export { useSignOut } from './useSignOut';
 export {
   EMAIL_UNVERIFIED_CODE,
   useChangeEmail,

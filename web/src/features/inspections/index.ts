@@ -7,7 +7,6 @@ export { currentPosition, PhotoButton, usePreviewUrl } from './components/captur
 export {
   drop as dropOutboxEntry,
   enqueue,
-  flush as flushOutbox,
   newClientId,
   type OutboxEntry,
   retry as retryOutboxEntry,

@@ -6,11 +6,8 @@
  */
 import type { Me } from '@core/contracts/accounts';
 import type { QueryClient } from '@tanstack/react-query';
-import { flushOutbox } from '@web/features/inspections';
-import { ApiError } from '@web/lib/queryClient';
-import { forgetKept } from './keep';
 import { flushPositions } from './positions';
-import { retryDelayMs } from './rules';
+import { noAnswer, retryDelayMs } from './rules';
 import { offlineState, setOfflineState } from './state';
 
 /** The service worker's sync tag; push-sw.js tells the open pages when it fires. */
@@ -56,8 +53,8 @@ async function check(): Promise<void> {
     clearTimeout(timer);
     attempt = 0;
     if (res.status === 401) {
-      await forgetKept();
-      queryClient.setQueryData(['/api/me'], null);
+      // The session ended on the server: the account check forgets the copy and asks to sign in.
+      await queryClient.refetchQueries({ queryKey: ['/api/me'] });
       return;
     }
     if (!res.ok) return;
@@ -65,7 +62,8 @@ async function check(): Promise<void> {
     const wasOffline = offlineState().since !== null;
     setOfflineState({ since: null, confirmedAt: Date.now() });
     queryClient.setQueryData(['/api/me'], me);
-    void flushOutbox();
+    // The capture outbox (features/inspections) sends what waits on this event too.
+    window.dispatchEvent(new Event(SYNC_TAG));
     void flushPositions();
     if (wasOffline) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/me' });
   } finally {
@@ -79,9 +77,6 @@ const onVisible = () => {
 const onWorkerMessage = (event: MessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === SYNC_TAG) void check();
 };
-
-/** A read that got no answer at all (fetch's TypeError), not a refusal. */
-const noAnswer = (error: unknown) => error instanceof TypeError && !(error instanceof ApiError);
 
 /**
  * Starts catching up for this app (once): listens for the connection, the page's visibility, the

@@ -5,7 +5,7 @@
  * server ends the session.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { removeStored } from '@web/lib/storage';
+import { KEPT_DB } from '@web/features/auth';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export interface KeptSnapshot {
@@ -34,7 +34,12 @@ interface OfflineDb extends DBSchema {
 
 let dbPromise: Promise<IDBPDatabase<OfflineDb>> | null = null;
 export const offlineDb = () => {
-  dbPromise ??= openDB<OfflineDb>('pathway-offline', 1, {
+  dbPromise ??= openDB<OfflineDb>(KEPT_DB, 1, {
+    // Signing out deletes the database: this page lets go of it (and opens it afresh when next needed).
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = null;
+    },
     upgrade(database) {
       database.createObjectStore('kept');
       const positions = database.createObjectStore('positions', { keyPath: 'seq', autoIncrement: true });
@@ -44,12 +49,8 @@ export const offlineDb = () => {
   return dbPromise;
 };
 
-/** Set while something is kept, so a signed-out visitor's page does not open the database to clear it. */
-export const KEPT_FLAG = 'pathway-offline-kept';
-
-/** Forgets everything kept on this phone (sign-out, or the server ended the session). */
+/** Deletes everything kept (the session ended while this feature was not loaded). */
 export async function forgetEverything(): Promise<void> {
-  removeStored(KEPT_FLAG);
   const db = await offlineDb();
   await Promise.all([db.clear('kept'), db.clear('positions')]);
 }

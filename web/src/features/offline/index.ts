@@ -11,5 +11,5 @@ export {
   queuePosition,
   usePositionQueue,
 } from './positions';
-export { forgetOffline, restoreOffline } from './restore';
+export { installOfflineFallback } from './restore';
 export { useOfflineState } from './state';

@@ -5,8 +5,7 @@
  */
 import type { Me } from '@core/contracts/accounts';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { writeStored } from '@web/lib/storage';
-import { forgetEverything, KEPT_FLAG, type KeptSnapshot, offlineDb } from './db';
+import { type KeptSnapshot, offlineDb } from './db';
 import { keepsQuery } from './rules';
 import { offlineState, setOfflineState } from './state';
 
@@ -18,7 +17,6 @@ async function save(queryClient: QueryClient, userId: string): Promise<void> {
   });
   const snapshot: KeptSnapshot = { userId, savedAt: Date.now(), state };
   await (await offlineDb()).put('kept', snapshot, SNAPSHOT);
-  writeStored(KEPT_FLAG, '1');
   setOfflineState({ confirmedAt: snapshot.savedAt });
 }
 
@@ -61,10 +59,4 @@ export async function restoreKept(queryClient: QueryClient): Promise<Me | null> 
   });
   setOfflineState({ since: offlineState().since ?? Date.now(), confirmedAt: snapshot.savedAt });
   return me;
-}
-
-/** Signed out, or the session ended on the server: nothing of the person stays on the phone. */
-export async function forgetKept(): Promise<void> {
-  setOfflineState({ since: null, confirmedAt: null });
-  await forgetEverything().catch(() => {});
 }

@@ -1,16 +1,54 @@
-/** What the account check loads when the server does not answer, or signs the person out (auth/api.ts). */
-import type { Me } from '@core/contracts/accounts';
-import type { QueryClient } from '@tanstack/react-query';
+/**
+ * The account check's answer when the server gives no answer at all (a dead zone), installed by the
+ * driver's pages so the app shell carries none of it: the person as last confirmed, with the rest of
+ * their pages' kept copy back in the cache.
+ */
+import { accountKeys } from '@web/features/auth';
+import { queryClient } from '@web/lib/queryClient';
 import { startCatchUp } from './catchUp';
-import { forgetKept, restoreKept } from './keep';
+import { forgetEverything } from './db';
+import { restoreKept } from './keep';
+import { noAnswer } from './rules';
+import { offlineState, setOfflineState } from './state';
 
-/** The person as last confirmed, with their pages' kept answers back in the cache; catching up starts. */
-export async function restoreOffline(queryClient: QueryClient): Promise<Me | null> {
-  const me = await restoreKept(queryClient);
-  if (me) startCatchUp(queryClient);
-  return me;
+let restoring = false;
+
+/** The account check failed for want of a signal: it answers the kept copy, if there is one. */
+async function answerKept(): Promise<void> {
+  if (restoring) return;
+  restoring = true;
+  try {
+    const me = await restoreKept(queryClient);
+    if (!me) return;
+    queryClient.setQueryData(accountKeys.me, me, { updatedAt: offlineState().confirmedAt ?? Date.now() });
+    startCatchUp(queryClient);
+  } finally {
+    restoring = false;
+  }
 }
 
-export async function forgetOffline(): Promise<void> {
-  await forgetKept();
+/** Nobody is signed in: nothing of the last person is shown or kept. */
+function forget() {
+  setOfflineState({ since: null, confirmedAt: null });
+  void forgetEverything().catch(() => {});
+}
+
+let installed = false;
+
+/**
+ * Called as the driver's pages load, before their account check renders: from now on a check that gets
+ * no answer (or already got none) answers the kept copy. Signing out, or a session the server ended,
+ * deletes the copy (auth/api.ts); the notice goes with it.
+ */
+export function installOfflineFallback(): void {
+  if (installed) return;
+  installed = true;
+  const cache = queryClient.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== accountKeys.me[0]) return;
+    if (event.action.type === 'error' && noAnswer(event.action.error)) void answerKept();
+    if (event.query.state.data === null) forget();
+  });
+  const me = queryClient.getQueryState(accountKeys.me);
+  if (me?.status === 'error' && noAnswer(me.error)) void answerKept();
 }

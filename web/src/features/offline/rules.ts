@@ -47,3 +47,6 @@ export function positionOutcome(answer: { kind: 'network' } | { kind: 'answer'; 
   if (status >= 500 || status === 401 || status === 408 || status === 429) return 'wait';
   return 'drop';
 }
+
+/** A read that got no answer at all (fetch's TypeError), not a refusal (an ApiError). */
+export const noAnswer = (error: unknown) => error instanceof TypeError;

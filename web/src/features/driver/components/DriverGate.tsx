@@ -1,10 +1,13 @@
 import type { Me } from '@core/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { SignInCard, WithMe } from '@web/features/auth';
-import { OfflineNotice, useKeepForOffline } from '@web/features/offline';
+import { installOfflineFallback, OfflineNotice, useKeepForOffline } from '@web/features/offline';
 import { MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+// As the driver's pages load, before their account check: with no signal, it answers the phone's copy.
+installOfflineFallback();
 
 /** For signed-in clients: the dashboard is the driver's; clients get their own two shortcuts. */
 function DriversOnly() {
