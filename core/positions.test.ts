@@ -5,6 +5,8 @@ import {
   hasLeft,
   impliedMph,
   isImplausibleMove,
+  judgeBatch,
+  newestPlausible,
   PLAUSIBLE_MAX_MPH,
 } from './positions';
 
@@ -46,5 +48,36 @@ describe('arrival by itself', () => {
     expect(hasLeft(downTheRoad, yard)).toBe(false);
     expect(hasLeft({ lat: yard.lat + 0.01, lng: yard.lng, at: 0 }, yard)).toBe(true);
     expect(ARRIVAL_RADIUS_METERS).toBeLessThan(1000);
+  });
+});
+
+describe('a batch judged against what is kept', () => {
+  const MIN = 60_000;
+  // A mile a minute north (60 mph).
+  const at = (minute: number, lat = 32.8 + minute * 0.0145) => ({ lat, lng: -96.8, at: minute * MIN });
+
+  it('judges out-of-order positions in recorded order and leaves duplicates out', () => {
+    const { fresh, duplicates } = judgeBatch(
+      at(0),
+      [{ ...at(2), flagged: false }],
+      [at(3), at(1), at(2), at(3)],
+    );
+    expect(fresh.map((p) => p.at)).toEqual([1 * MIN, 3 * MIN]);
+    expect(fresh.every((p) => !p.flagged)).toBe(true);
+    expect(duplicates).toBe(2);
+  });
+
+  it('flags a jump and judges the next against the last plausible position, not the jump', () => {
+    const jump = at(2, 35.8);
+    const { fresh } = judgeBatch(null, [], [at(0), at(1), jump, at(3)]);
+    expect(fresh.map((p) => p.flagged)).toEqual([false, false, true, false]);
+    expect(newestPlausible(fresh)?.at).toBe(3 * MIN);
+    expect(newestPlausible(fresh.slice(0, 3))?.at).toBe(1 * MIN);
+  });
+
+  it('does not judge against a kept flagged position', () => {
+    const { fresh } = judgeBatch(at(0), [{ ...at(1, 36), flagged: true }], [at(2)]);
+    expect(fresh[0]!.flagged).toBe(false);
+    expect(newestPlausible([])).toBeNull();
   });
 });

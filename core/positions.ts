@@ -71,3 +71,57 @@ export function hasArrived(position: RecordedPosition, place: LatLng): boolean {
 export function hasLeft(position: RecordedPosition, place: LatLng): boolean {
   return metersBetween(position, place) - allowance(position) > DEPARTURE_RADIUS_METERS;
 }
+
+/** A position already kept for the job, with the judgement it was stored with. */
+export interface JudgedPosition extends RecordedPosition {
+  flagged: boolean;
+}
+
+/**
+ * Judges a batch of positions against what the job already keeps: sorted by recorded time, each new
+ * position is compared with the last plausible one before it (kept or in this batch); one at a recorded
+ * time already kept (or twice in the batch) is a duplicate and left out. `before` is the last plausible
+ * kept position before the batch's first; `kept` are the kept positions within the batch's span.
+ * Positions kept earlier are not judged again (a late filler does not change an earlier verdict).
+ */
+export function judgeBatch(
+  before: RecordedPosition | null,
+  kept: readonly JudgedPosition[],
+  incoming: readonly RecordedPosition[],
+): { fresh: JudgedPosition[]; duplicates: number } {
+  const keptAt = new Set(kept.map((p) => p.at));
+  const timeline = [
+    ...kept.map((p) => ({ p, isNew: false })),
+    ...incoming.map((p) => ({ p: { ...p, flagged: false }, isNew: true })),
+  ].sort((a, b) => a.p.at - b.p.at || Number(a.isNew) - Number(b.isNew));
+  let previous = before;
+  const fresh: JudgedPosition[] = [];
+  const seen = new Set<number>();
+  let duplicates = 0;
+  for (const { p, isNew } of timeline) {
+    if (isNew) {
+      if (keptAt.has(p.at) || seen.has(p.at)) {
+        duplicates += 1;
+        continue;
+      }
+      seen.add(p.at);
+      p.flagged = isImplausibleMove(previous, p);
+      fresh.push(p);
+    }
+    if (!p.flagged) previous = p;
+  }
+  return { fresh, duplicates };
+}
+
+/** The newest plausible position of a list (by recorded time), or null. */
+export function newestPlausible<T extends JudgedPosition>(positions: readonly T[]): T | null {
+  let newest: T | null = null;
+  for (const p of positions) if (!p.flagged && (!newest || p.at > newest.at)) newest = p;
+  return newest;
+}
+
+/** A position received this long after it was recorded was kept on the phone while offline. */
+export const LATE_AFTER_MS = 2 * 60_000;
+
+/** The phone's clock may run this far ahead of the server's; a position later than that is refused. */
+export const CLOCK_SKEW_MS = 60_000;

@@ -17,6 +17,7 @@ import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
+import * as positions from './positions';
 import { describeMany, toOpenCard } from './present';
 import { type JobRow, jobsRepo } from './repo';
 import { transitionJob } from './transition';
@@ -56,6 +57,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     ...bindActions(ctx, { companyPage }),
     ...bindActions(ctx, openJobs),
     ...bindActions(ctx, announcing),
+    ...bindActions(ctx, { recordPositions: positions.recordPositions, trackOf: positions.trackOf }),
     describeMany: (rows: Parameters<typeof describeMany>[1]) => describeMany(ctx, rows),
     toOpenCard,
     /** The change and its event, then the step's listeners, all in the caller's transaction. */

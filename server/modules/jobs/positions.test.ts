@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobPositions, recoveryRequests } from '../../db/schema';
+import { addMember, createCompany } from '../../test/companies';
+import {
+  acceptJob,
+  completeConditionReport,
+  createTestApp,
+  paidJob,
+  type SignedUpUser,
+  signUp,
+  type TestContext,
+  verifiedDriver,
+} from '../../test/helpers';
+import { makeOperator } from '../../test/operators';
+
+let ctx: TestContext;
+let clockMs = Date.now();
+const MINUTE = 60_000;
+let operator: SignedUpUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock: () => new Date(clockMs) });
+  operator = await signUp(ctx.app, { name: 'Olga Operator' });
+  await makeOperator(ctx, operator);
+});
+
+const as = (user: SignedUpUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, payload });
+
+type Fix = { lat: number; lng: number; at: number; accuracy?: number };
+const send = (driver: SignedUpUser, jobId: string, fixes: Fix[]) =>
+  as(driver, 'POST', `/api/recovery-requests/${jobId}/positions`, {
+    positions: fixes.map((f) => ({
+      lat: f.lat,
+      lng: f.lng,
+      recordedAt: new Date(f.at).toISOString(),
+      ...(f.accuracy !== undefined ? { accuracy: f.accuracy } : {}),
+    })),
+  });
+
+const jobRow = async (id: string) =>
+  (await ctx.database.db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)))[0]!;
+
+/** A Dallas → Detroit move accepted at `start` (and picked up when `underway`); the clock moves on 3 h. */
+async function move(underway = true) {
+  const client = await signUp(ctx.app, { name: 'Clara Fleetwood' });
+  const driver = await verifiedDriver(ctx);
+  const job = await paidJob(ctx, client);
+  await acceptJob(ctx, driver, job.id);
+  const start = clockMs;
+  if (underway) await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+  clockMs += 3 * 60 * MINUTE;
+  return { client, driver, job, start };
+}
+
+// Along I-35 north of Dallas: about a mile apart, a minute apart (60 mph).
+const along = (start: number, minute: number): Fix => ({
+  lat: 32.8 + minute * 0.0145,
+  lng: -96.8,
+  at: start + (10 + minute) * MINUTE,
+});
+
+describe('positions as recorded', () => {
+  it('stores a batch sent out of order by recorded time, once, and reads the track back in order', async () => {
+    const { client, driver, job, start } = await move();
+    const fixes = [along(start, 3), along(start, 1), along(start, 2), along(start, 0)];
+    const first = await send(driver, job.id, fixes);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ stored: 4, flagged: 0, duplicates: 0, refused: 0 });
+    // The same batch again (the phone did not hear the answer): stored once.
+    const again = await send(driver, job.id, fixes);
+    expect(again.json()).toEqual({ stored: 0, flagged: 0, duplicates: 4, refused: 0 });
+    const rows = await ctx.database.db.select().from(jobPositions).where(eq(jobPositions.jobId, job.id));
+    expect(rows).toHaveLength(4);
+
+    const track = await as(client, 'GET', `/api/recovery-requests/${job.id}/track`);
+    expect(track.statusCode, track.body).toBe(200);
+    const points = track.json().points as { lat: number; at: string; late: boolean }[];
+    expect(points.map((p) => Date.parse(p.at))).toEqual([0, 1, 2, 3].map((m) => along(start, m).at));
+    // Received hours after they were recorded: kept on the phone while offline.
+    expect(points.every((p) => p.late)).toBe(true);
+    // The job's last position is the newest by recorded time, not the last received.
+    const row = await jobRow(job.id);
+    expect(row.lastLat).toBeCloseTo(along(start, 3).lat, 6);
+    expect(row.lastPositionAt?.getTime()).toBe(along(start, 3).at);
+
+    // An older position received late fills the track but never moves the job's position backwards.
+    const filler = { lat: 32.8 - 0.0145, lng: -96.8, at: start + 9 * MINUTE };
+    expect((await send(driver, job.id, [filler])).json()).toMatchObject({ stored: 1, flagged: 0 });
+    expect((await jobRow(job.id)).lastPositionAt?.getTime()).toBe(along(start, 3).at);
+    const refetched = (await as(client, 'GET', `/api/recovery-requests/${job.id}/track`)).json();
+    expect(Date.parse(refetched.points[0].at)).toBe(filler.at);
+  });
+
+  it('refuses positions from the future or from before the acceptance, and clamps a little clock skew', async () => {
+    const { driver, job, start } = await move();
+    const res = await send(driver, job.id, [
+      { lat: 32.8, lng: -96.8, at: clockMs + 10 * MINUTE },
+      { lat: 32.8, lng: -96.8, at: start - 10 * MINUTE },
+      { lat: 32.8, lng: -96.8, at: clockMs + 20_000 },
+    ]);
+    expect(res.json()).toEqual({ stored: 1, flagged: 0, duplicates: 0, refused: 2 });
+    expect((await jobRow(job.id)).lastPositionAt?.getTime()).toBe(clockMs);
+  });
+
+  it('flags an implausible jump: kept, not the last position, not the ETA basis', async () => {
+    const { client, driver, job, start } = await move();
+    await send(driver, job.id, [along(start, 0), along(start, 1)]);
+    const before = await jobRow(job.id);
+    expect(before.liveEta?.from).toBe('position');
+    expect(Date.parse(before.liveEta!.basisAt)).toBe(along(start, 1).at);
+    // 206 miles north-east two minutes later: near Oklahoma City's east (about 6,000 mph).
+    const jump = { lat: 35.47, lng: -95.52, at: along(start, 3).at };
+    const res = await send(driver, job.id, [jump]);
+    expect(res.json()).toEqual({ stored: 1, flagged: 1, duplicates: 0, refused: 0 });
+    const after = await jobRow(job.id);
+    expect(after.lastLat).toBeCloseTo(along(start, 1).lat, 6);
+    expect(after.lastPositionAt?.getTime()).toBe(along(start, 1).at);
+    expect(Date.parse(after.liveEta!.basisAt)).toBe(along(start, 1).at);
+    expect(after.liveEta!.milesToGo).toBe(before.liveEta!.milesToGo);
+    // The next plausible position is judged against the last plausible one, not the jump.
+    expect((await send(driver, job.id, [along(start, 4)])).json()).toMatchObject({ flagged: 0 });
+    // The track shows only plausible points; operators see how many were flagged, the client does not.
+    const seen = (await as(client, 'GET', `/api/recovery-requests/${job.id}/track`)).json();
+    expect(seen.points).toHaveLength(3);
+    expect(seen.flaggedCount).toBe(0);
+    const ops = (await as(operator, 'GET', `/api/recovery-requests/${job.id}/track`)).json();
+    expect(ops.flaggedCount).toBe(1);
+  });
+
+  it("keeps another driver and another company's client out", async () => {
+    const { client, driver, job, start } = await move();
+    const intruder = await verifiedDriver(ctx);
+    expect((await send(intruder, job.id, [along(start, 0)])).statusCode).toBe(404);
+    expect((await as(intruder, 'GET', `/api/recovery-requests/${job.id}/track`)).statusCode).toBe(404);
+    const owner = await signUp(ctx.app, { name: 'Other Owner' });
+    await createCompany(ctx.app, owner, 'Other Fleet LLC');
+    const member = await signUp(ctx.app, { name: 'Other Member' });
+    await addMember(ctx, owner, member, 'viewer');
+    for (const outsider of [owner, member])
+      expect((await as(outsider, 'GET', `/api/recovery-requests/${job.id}/track`)).statusCode).toBe(404);
+    expect((await as(driver, 'GET', `/api/recovery-requests/${job.id}/track`)).statusCode).toBe(200);
+    expect((await as(client, 'GET', `/api/recovery-requests/${job.id}/track`)).statusCode).toBe(200);
+    expect((await as(null, 'GET', `/api/recovery-requests/${job.id}/track`)).statusCode).toBe(401);
+  });
+
+  it('refuses positions of a job not under way (409 not_driving)', async () => {
+    const { driver, job, start } = await move();
+    await completeConditionReport(ctx.app, driver, job.id, 'delivery');
+    const res = await send(driver, job.id, [along(start, 0)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('not_driving');
+  });
+
+  it('leaves the newest plausible position when two batches of a job race', async () => {
+    const { driver, job, start } = await move();
+    for (let round = 0; round < 15; round += 1) {
+      const base = round * 4;
+      const a = [along(start, base), along(start, base + 2)];
+      const b = [along(start, base + 1), along(start, base + 3)];
+      const answers = await Promise.all([send(driver, job.id, a), send(driver, job.id, b)]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const row = await jobRow(job.id);
+      expect(row.lastPositionAt?.getTime()).toBe(along(start, base + 3).at);
+      expect(row.lastLat).toBeCloseTo(along(start, base + 3).lat, 6);
+    }
+    const flagged = await ctx.database.db.select().from(jobPositions).where(eq(jobPositions.flagged, true));
+    expect(flagged.filter((p) => p.jobId === job.id)).toHaveLength(0);
+  });
+});
