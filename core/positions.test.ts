@@ -6,6 +6,7 @@ import {
   impliedMph,
   isImplausibleMove,
   judgeBatch,
+  milestonesAlong,
   newestPlausible,
   PLAUSIBLE_MAX_MPH,
 } from './positions';
@@ -79,5 +80,34 @@ describe('a batch judged against what is kept', () => {
     const { fresh } = judgeBatch(at(0), [{ ...at(1, 36), flagged: true }], [at(2)]);
     expect(fresh[0]!.flagged).toBe(false);
     expect(newestPlausible([])).toBeNull();
+  });
+});
+
+describe('milestones along the track', () => {
+  const yard = { lat: 32.7767, lng: -96.797 };
+  const goal = { lat: 42.27, lng: -83.14 };
+  const near = (at: number) => ({ lat: yard.lat + 0.001, lng: yard.lng, at });
+  const away = (at: number) => ({ lat: yard.lat + 0.05, lng: yard.lng, at });
+  const legs = { pickup: yard, destination: goal, pickupReportedAt: null };
+
+  it('arrives once, and leaving before the pickup report is unreported', () => {
+    const found = milestonesAlong([away(0), near(1), near(2), away(3)], legs, new Set());
+    expect(found.map((f) => [f.kind, f.position.at, f.unreported])).toEqual([
+      ['arrived_pickup', 1, false],
+      ['left_pickup', 3, true],
+    ]);
+    expect(milestonesAlong([near(4)], legs, new Set(['arrived_pickup']))).toEqual([]);
+  });
+
+  it('leaving after the pickup report is reported; the destination counts only after it', () => {
+    const reported = { ...legs, pickupReportedAt: 5 };
+    const found = milestonesAlong([near(1), away(6), { ...goal, at: 9 }], reported, new Set());
+    expect(found.map((f) => [f.kind, f.position.at, f.unreported])).toEqual([
+      ['arrived_pickup', 1, false],
+      ['left_pickup', 6, false],
+      ['arrived_destination', 9, false],
+    ]);
+    const both = new Set(['arrived_pickup', 'left_pickup'] as const);
+    expect(milestonesAlong([{ ...goal, at: 2 }], reported, both)).toEqual([]);
   });
 });

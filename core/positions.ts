@@ -125,3 +125,51 @@ export const LATE_AFTER_MS = 2 * 60_000;
 
 /** The phone's clock may run this far ahead of the server's; a position later than that is refused. */
 export const CLOCK_SKEW_MS = 60_000;
+
+export type TrackMilestone = 'arrived_pickup' | 'left_pickup' | 'arrived_destination';
+
+/** Where the job's ends are, and when the pickup was reported (null: not yet, the pickup leg goes on). */
+export interface TrackLegs {
+  pickup: LatLng | null;
+  destination: LatLng | null;
+  pickupReportedAt: number | null;
+}
+
+/**
+ * The milestones plausible positions reach, once each (`already` holds those recorded): arrival inside
+ * the pickup's radius during the pickup leg (before the pickup report), leaving it afterwards (with
+ * `unreported` when the pickup report was not submitted yet), arrival at the destination after the
+ * pickup report. Positions are taken in recorded order.
+ */
+export function milestonesAlong(
+  positions: readonly RecordedPosition[],
+  legs: TrackLegs,
+  already: ReadonlySet<TrackMilestone>,
+): { kind: TrackMilestone; position: RecordedPosition; unreported: boolean }[] {
+  const reached = new Set(already);
+  const found: { kind: TrackMilestone; position: RecordedPosition; unreported: boolean }[] = [];
+  const reach = (kind: TrackMilestone, position: RecordedPosition, unreported = false) => {
+    reached.add(kind);
+    found.push({ kind, position, unreported });
+  };
+  for (const p of [...positions].sort((a, b) => a.at - b.at)) {
+    const pickupLeg = legs.pickupReportedAt === null || p.at < legs.pickupReportedAt;
+    if (legs.pickup && pickupLeg && !reached.has('arrived_pickup') && hasArrived(p, legs.pickup))
+      reach('arrived_pickup', p);
+    else if (
+      legs.pickup &&
+      reached.has('arrived_pickup') &&
+      !reached.has('left_pickup') &&
+      hasLeft(p, legs.pickup)
+    )
+      reach('left_pickup', p, pickupLeg);
+    if (
+      legs.destination &&
+      !pickupLeg &&
+      !reached.has('arrived_destination') &&
+      hasArrived(p, legs.destination)
+    )
+      reach('arrived_destination', p);
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import type { JudgedPosition } from '@core/positions';
-import { and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobArrivals, jobPositions, recoveryRequests } from '../../db/schema';
 import type { JobRow } from './repo';
@@ -105,7 +105,8 @@ export const positionsRepo = {
       .orderBy(asc(jobPositions.recordedAt));
   },
 
-  async flaggedCount(db: DbOrTx, jobId: string, since?: Date): Promise<number> {
+  /** Flagged positions of the job (recorded within `range`, when given). */
+  async flaggedCount(db: DbOrTx, jobId: string, range?: { from: Date; to: Date }): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobPositions)
@@ -113,7 +114,7 @@ export const positionsRepo = {
         and(
           eq(jobPositions.jobId, jobId),
           eq(jobPositions.flagged, true),
-          since ? gte(jobPositions.receivedAt, since) : undefined,
+          range ? between(jobPositions.recordedAt, range.from, range.to) : undefined,
         ),
       );
     return row?.n ?? 0;

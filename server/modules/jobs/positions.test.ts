@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobPositions, recoveryRequests } from '../../db/schema';
+import { jobArrivals, jobFlags, jobPositions, notifications, recoveryRequests } from '../../db/schema';
 import { addMember, createCompany } from '../../test/companies';
 import {
   acceptJob,
@@ -44,6 +44,8 @@ const jobRow = async (id: string) =>
 
 /** A Dallas → Detroit move accepted at `start` (and picked up when `underway`); the clock moves on 3 h. */
 async function move(underway = true) {
+  // Photos carry the real time of taking them: each move starts at it.
+  clockMs = Date.now();
   const client = await signUp(ctx.app, { name: 'Clara Fleetwood' });
   const driver = await verifiedDriver(ctx);
   const job = await paidJob(ctx, client);
@@ -60,6 +62,11 @@ const along = (start: number, minute: number): Fix => ({
   lng: -96.8,
   at: start + (10 + minute) * MINUTE,
 });
+
+const flagsOf = async (jobId: string, kind: string) =>
+  (await ctx.database.db.select().from(jobFlags).where(eq(jobFlags.jobId, jobId))).filter(
+    (f) => f.kind === kind,
+  );
 
 describe('positions as recorded', () => {
   it('stores a batch sent out of order by recorded time, once, and reads the track back in order', async () => {
@@ -167,5 +174,75 @@ describe('positions as recorded', () => {
     }
     const flagged = await ctx.database.db.select().from(jobPositions).where(eq(jobPositions.flagged, true));
     expect(flagged.filter((p) => p.jobId === job.id)).toHaveLength(0);
+  });
+});
+
+describe('arrival by itself', () => {
+  /** Positions around the job's geocoded pickup: `meters` north of it. */
+  async function aroundPickup(jobId: string) {
+    const row = await jobRow(jobId);
+    return (meters: number, at: number): Fix => ({
+      lat: row.pickupLat! + meters / 111_320,
+      lng: row.pickupLng!,
+      at,
+    });
+  }
+
+  it('records the arrival at the pickup once, tells the client once, and flags leaving without a report', async () => {
+    const { client, driver, job, start } = await move(false);
+    const at = await aroundPickup(job.id);
+    const t = (m: number) => start + m * MINUTE;
+    // Ten miles out, then into the yard (20 min later: plausible), then twice inside at once.
+    await send(driver, job.id, [at(16_000, t(10)), at(100, t(30))]);
+    const racing = await Promise.all([
+      send(driver, job.id, [at(50, t(31)), at(20, t(32))]),
+      send(driver, job.id, [at(30, t(33))]),
+    ]);
+    for (const r of racing) expect(r.statusCode, r.body).toBe(200);
+    const arrivals = await ctx.database.db.select().from(jobArrivals).where(eq(jobArrivals.jobId, job.id));
+    expect(arrivals.map((a) => [a.kind, a.at.getTime()])).toEqual([['arrived_pickup', t(30)]]);
+    const told = (
+      await ctx.database.db.select().from(notifications).where(eq(notifications.userId, client.id))
+    ).filter((n) => n.kind === 'driver_arrived');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toMatch(/^Driver arrived at pickup/);
+    expect(await flagsOf(job.id, 'left_pickup_unreported')).toHaveLength(0);
+
+    // Off down the road with no pickup report: operators hear of it, once.
+    await send(driver, job.id, [at(2_000, t(35)), at(4_000, t(37))]);
+    expect(await flagsOf(job.id, 'left_pickup_unreported')).toHaveLength(1);
+    const track = (await as(client, 'GET', `/api/recovery-requests/${job.id}/track`)).json();
+    expect(track.arrivals.map((a: { kind: string }) => a.kind)).toEqual(['arrived_pickup', 'left_pickup']);
+  });
+
+  it('does not count a flagged position as an arrival, and leaving after the report raises nothing', async () => {
+    const { driver, job, start } = await move(false);
+    const at = await aroundPickup(job.id);
+    const t = (m: number) => start + m * MINUTE;
+    // 100 miles away, then "at the yard" a minute later: flagged, no arrival.
+    await send(driver, job.id, [at(160_000, t(10)), at(0, t(11))]);
+    expect(
+      await ctx.database.db.select().from(jobArrivals).where(eq(jobArrivals.jobId, job.id)),
+    ).toHaveLength(0);
+    await send(driver, job.id, [at(50, t(140))]);
+    await completeConditionReport(ctx.app, driver, job.id, 'pickup');
+    clockMs += 10 * MINUTE;
+    await send(driver, job.id, [at(5_000, clockMs - 5 * MINUTE)]);
+    const kinds = (await ctx.database.db.select().from(jobArrivals).where(eq(jobArrivals.jobId, job.id))).map(
+      (a) => a.kind,
+    );
+    expect(kinds.sort()).toEqual(['arrived_pickup', 'left_pickup']);
+    expect(await flagsOf(job.id, 'left_pickup_unreported')).toHaveLength(0);
+  });
+
+  it('raises one exception when implausible positions repeat', async () => {
+    const { driver, job, start } = await move();
+    await send(driver, job.id, [along(start, 0)]);
+    const jump = (minute: number) => ({ lat: 35.47, lng: -95.52, at: along(start, minute).at });
+    await send(driver, job.id, [jump(2), jump(4)]);
+    expect(await flagsOf(job.id, 'implausible_positions')).toHaveLength(0);
+    await send(driver, job.id, [jump(6)]);
+    await send(driver, job.id, [jump(8)]);
+    expect(await flagsOf(job.id, 'implausible_positions')).toHaveLength(1);
   });
 });

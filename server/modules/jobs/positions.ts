@@ -1,16 +1,22 @@
 import type { JobTrack, PositionBatchResponse } from '@core/contracts/positions';
 import {
   CLOCK_SKEW_MS,
+  IMPLAUSIBLE_REPEAT_COUNT,
+  IMPLAUSIBLE_REPEAT_WINDOW_MS,
   type JudgedPosition,
   judgeBatch,
   LATE_AFTER_MS,
+  milestonesAlong,
   newestPlausible,
   type RecordedPosition,
+  type TrackMilestone,
 } from '@core/positions';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Audience } from '../../lib/live-bus';
 import type { SessionUser } from '../accounts/service';
-import type { Job, JobsContext } from './context';
+import type { Job, JobsContext, TrackNews } from './context';
 import { findVisible } from './lookup';
 import { positionsRepo } from './positions-repo';
 import { jobsRepo } from './repo';
@@ -31,6 +37,36 @@ export interface RecordedBatch extends PositionBatchResponse {
   plausible: JudgedPosition[];
   /** The job's last position moved (to the batch's newest plausible position). */
   moved: boolean;
+  /** Milestones the batch's plausible positions reached, recorded now (once per job and kind). */
+  arrivals: TrackNews['arrivals'];
+  /** The recorded time of the batch's newest flagged position. */
+  newestFlaggedAt: number | null;
+}
+
+const point = (lat: number | null, lng: number | null) =>
+  lat === null || lng === null ? null : { lat, lng };
+
+/**
+ * In the batch's transaction: the milestones its plausible positions reach, each recorded once per job
+ * (the unique row decides between racing batches). The pickup leg lasts until the pickup report.
+ */
+async function recordMilestones(tx: DbOrTx, job: Job, plausible: readonly JudgedPosition[]) {
+  if (plausible.length === 0) return [];
+  const already = new Set<TrackMilestone>((await positionsRepo.arrivalsOf(tx, job.id)).map((a) => a.kind));
+  // Under way without a pre-trip time (older rows): every position is on the way to the destination.
+  const reportedAt = Date.parse(job.pretrip?.at ?? '') || Number.NEGATIVE_INFINITY;
+  const legs = {
+    pickup: point(job.pickupLat, job.pickupLng),
+    destination: point(job.destinationLat, job.destinationLng),
+    pickupReportedAt: job.status === 'accepted' ? null : reportedAt,
+  };
+  const arrivals: TrackNews['arrivals'] = [];
+  for (const { kind, position, unreported } of milestonesAlong(plausible, legs, already)) {
+    const at = new Date(position.at);
+    const row = { jobId: job.id, kind, at, lat: position.lat, lng: position.lng };
+    if (await positionsRepo.insertArrival(tx, row)) arrivals.push({ ...row, unreported });
+  }
+  return arrivals;
 }
 
 /**
@@ -60,7 +96,10 @@ async function storeBatch(
     if (job.status !== 'accepted' && job.status !== 'in_progress')
       throw conflict(NOT_DRIVING_MESSAGE, 'not_driving');
     const { kept, refused } = admissible(job, now, fixes);
-    const empty = { stored: 0, flagged: 0, duplicates: 0, refused, job, plausible: [], moved: false };
+    const empty = {
+      ...{ stored: 0, flagged: 0, duplicates: 0, refused, job, plausible: [], moved: false },
+      ...{ arrivals: [], newestFlaggedAt: null },
+    };
     if (kept.length === 0) return empty;
     const sorted = [...kept].sort((a, b) => a.at - b.at);
     const first = new Date(sorted[0]!.at);
@@ -76,6 +115,7 @@ async function storeBatch(
     const plausible = stored.filter((p) => !p.flagged);
     const newest = newestPlausible(plausible);
     const moved = newest ? await positionsRepo.advanceLast(tx, job.id, newest) : undefined;
+    const flaggedAt = stored.filter((p) => p.flagged).map((p) => p.at);
     return {
       stored: stored.length,
       flagged: stored.length - plausible.length,
@@ -84,8 +124,35 @@ async function storeBatch(
       job: moved ?? job,
       plausible,
       moved: Boolean(moved),
+      arrivals: await recordMilestones(tx, job, plausible),
+      newestFlaggedAt: flaggedAt.length > 0 ? Math.max(...flaggedAt) : null,
     };
   });
+}
+
+/** Flagged positions of the job recorded within the window before the newest, when they repeat. */
+async function implausibleRepeat(ctx: JobsContext, jobId: string, newestFlaggedAt: number | null) {
+  if (newestFlaggedAt === null) return null;
+  const count = await positionsRepo.flaggedCount(ctx.db, jobId, {
+    from: new Date(newestFlaggedAt - IMPLAUSIBLE_REPEAT_WINDOW_MS),
+    to: new Date(newestFlaggedAt),
+  });
+  return count >= IMPLAUSIBLE_REPEAT_COUNT ? count : null;
+}
+
+/** After the commit: milestones and repeated implausible positions to the listeners, arrivals live. */
+async function tellTrackNews(ctx: JobsContext, batch: RecordedBatch, audience: Audience) {
+  const { job } = batch;
+  const news = {
+    arrivals: batch.arrivals,
+    implausibleRepeat: await implausibleRepeat(ctx, job.id, batch.newestFlaggedAt),
+  };
+  if (news.arrivals.length === 0 && news.implausibleRepeat === null) return;
+  for (const listener of ctx.trackListeners) await listener(job, news).catch(() => {});
+  for (const a of news.arrivals)
+    await ctx
+      .publish?.({ type: 'job.arrival', jobId: job.id, kind: a.kind, at: a.at.toISOString() }, audience)
+      .catch(() => {});
 }
 
 /**
@@ -107,6 +174,10 @@ export async function recordPositions(
   const { follow } = options;
   const batch = await storeBatch(ctx, driverId, jobId, fixes, (options.now ?? ctx.now()).getTime());
   const { job } = batch;
+  const audience: Audience = job.companyId
+    ? { userIds: [driverId], companyId: job.companyId }
+    : { userIds: [job.clientId, driverId] };
+  await tellTrackNews(ctx, batch, audience);
   if (batch.plausible.length === 0 || job.lastLat === null || job.lastLng === null) return batch;
   const etaChanged = batch.moved && follow ? await follow(job).catch(() => false) : false;
   if (batch.moved) for (const listener of ctx.positionListeners) await listener(job).catch(() => {});
@@ -120,9 +191,7 @@ export async function recordPositions(
         at: (job.lastPositionAt ?? ctx.now()).toISOString(),
         ...(etaChanged ? { etaChanged } : {}),
       },
-      job.companyId
-        ? { userIds: [driverId], companyId: job.companyId }
-        : { userIds: [job.clientId, driverId] },
+      audience,
     )
     .catch(() => {});
   return batch;

@@ -12,6 +12,7 @@ import {
   type JobsServiceDeps,
   openCountsCache,
   type RequestGate,
+  type TrackListener,
 } from './context';
 import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
@@ -22,7 +23,7 @@ import { describeMany, toOpenCard } from './present';
 import { type JobRow, jobsRepo } from './repo';
 import { transitionJob } from './transition';
 
-export type { Job, JobStep, JobStepListener, JobsServiceDeps } from './context';
+export type { Job, JobStep, JobStepListener, JobsServiceDeps, TrackNews } from './context';
 export { canSeeJob } from './context';
 
 /** What the configuration sets: the support line, and the hours cycle and zone a move's arrival is said in. */
@@ -48,6 +49,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     openCounts: openCountsCache(deps.db),
     stepListeners: [],
     positionListeners: [],
+    trackListeners: [],
     requestGate: {},
   };
   const { db } = ctx;
@@ -80,6 +82,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     gateRequests: (gate: RequestGate) => void Object.assign(ctx.requestGate, gate),
     /** Hear each kept position report of a driver under way. */
     onPosition: (listener: (job: Job) => Promise<void>) => void ctx.positionListeners.push(listener),
+    /** Hear milestones the track reached (arrivals, leaving the pickup) and repeated implausible positions. */
+    onTrack: (listener: TrackListener) => void ctx.trackListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
     recordEvent: (tx: DbOrTx, event: Parameters<typeof jobsRepo.insertEvent>[1]) =>
       jobsRepo.insertEvent(tx, event),
