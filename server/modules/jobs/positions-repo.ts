@@ -1,5 +1,5 @@
 import type { JudgedPosition } from '@core/positions';
-import { and, asc, between, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobArrivals, jobPositions, recoveryRequests } from '../../db/schema';
 import type { JobRow } from './repo';
@@ -96,12 +96,18 @@ export const positionsRepo = {
     return row;
   },
 
-  /** The job's track in recorded order (plausible points only unless `withFlagged`). */
-  track(db: DbOrTx, jobId: string): Promise<PositionRow[]> {
+  /** The job's plausible track in recorded order (recorded since `since`, when given). */
+  track(db: DbOrTx, jobId: string, since?: Date): Promise<PositionRow[]> {
     return db
       .select()
       .from(jobPositions)
-      .where(and(eq(jobPositions.jobId, jobId), eq(jobPositions.flagged, false)))
+      .where(
+        and(
+          eq(jobPositions.jobId, jobId),
+          eq(jobPositions.flagged, false),
+          since ? gte(jobPositions.recordedAt, since) : undefined,
+        ),
+      )
       .orderBy(asc(jobPositions.recordedAt));
   },
 

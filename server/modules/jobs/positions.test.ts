@@ -134,6 +134,16 @@ describe('positions as recorded', () => {
     expect(seen.flaggedCount).toBe(0);
     const ops = (await as(operator, 'GET', `/api/recovery-requests/${job.id}/track`)).json();
     expect(ops.flaggedCount).toBe(1);
+    // The public link shows the plausible track, coarse, and never the jump.
+    const made = await as(client, 'POST', `/api/recovery-requests/${job.id}/tracking-links`, {
+      lifetime: '1h',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const shared = await as(null, 'GET', `/api/tracking/${made.json().url.split('/t/')[1]}`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    const publicTrack = shared.json().track as { lat: number; lng: number }[];
+    expect(publicTrack.length).toBeGreaterThan(0);
+    expect(publicTrack.every((p) => p.lat < 33 && p.lat === Math.round(p.lat * 100) / 100)).toBe(true);
   });
 
   it("keeps another driver and another company's client out", async () => {

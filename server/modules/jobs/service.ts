@@ -19,6 +19,7 @@ import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
 import * as positions from './positions';
+import { positionsRepo } from './positions-repo';
 import { describeMany, toOpenCard } from './present';
 import { type JobRow, jobsRepo } from './repo';
 import { transitionJob } from './transition';
@@ -82,6 +83,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     gateRequests: (gate: RequestGate) => void Object.assign(ctx.requestGate, gate),
     /** Hear each kept position report of a driver under way. */
     onPosition: (listener: (job: Job) => Promise<void>) => void ctx.positionListeners.push(listener),
+    /** The job's plausible positions in recorded order, recorded since `since` (the public link's track). */
+    plausibleTrack: async (jobId: string, since: Date) =>
+      (await positionsRepo.track(db, jobId, since)).map((p) => ({ lat: p.lat, lng: p.lng })),
     /** Hear milestones the track reached (arrivals, leaving the pickup) and repeated implausible positions. */
     onTrack: (listener: TrackListener) => void ctx.trackListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
