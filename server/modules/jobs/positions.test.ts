@@ -255,4 +255,22 @@ describe('arrival by itself', () => {
     await send(driver, job.id, [jump(8)]);
     expect(await flagsOf(job.id, 'implausible_positions')).toHaveLength(1);
   });
+
+  it('counts an arrival at the destination inside the window as on time, though the report came later', async () => {
+    const { driver, job, start } = await move();
+    const row = await jobRow(job.id);
+    const arrivedAt = start + 20 * MINUTE;
+    await send(driver, job.id, [{ lat: row.destinationLat!, lng: row.destinationLng!, at: arrivedAt }]);
+    await completeConditionReport(ctx.app, driver, job.id, 'delivery');
+    const delivered = await jobRow(job.id);
+    expect(delivered.deliveredAt!.getTime()).toBeGreaterThan(arrivedAt + MINUTE);
+    // The window closed after the arrival and before the report.
+    await ctx.database.db
+      .update(recoveryRequests)
+      .set({ deliveryWindowEnd: new Date(arrivedAt + MINUTE) })
+      .where(eq(recoveryRequests.id, job.id));
+    expect((await ctx.app.services.jobs.onTimeRates([driver.id])).get(driver.id)).toBe(1);
+    await ctx.database.db.delete(jobArrivals).where(eq(jobArrivals.jobId, job.id));
+    expect((await ctx.app.services.jobs.onTimeRates([driver.id])).get(driver.id)).toBe(0);
+  });
 });

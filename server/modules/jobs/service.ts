@@ -86,6 +86,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     /** The job's plausible positions in recorded order, recorded since `since` (the public link's track). */
     plausibleTrack: async (jobId: string, since: Date) =>
       (await positionsRepo.track(db, jobId, since)).map((p) => ({ lat: p.lat, lng: p.lng })),
+    /** When the truck reached this milestone by its positions (arrived at the pickup, …), or null. */
+    milestoneAt: async (jobId: string, kind: 'arrived_pickup' | 'left_pickup' | 'arrived_destination') =>
+      (await positionsRepo.arrivalsOf(db, jobId)).find((a) => a.kind === kind)?.at ?? null,
     /** Hear milestones the track reached (arrivals, leaving the pickup) and repeated implausible positions. */
     onTrack: (listener: TrackListener) => void ctx.trackListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
