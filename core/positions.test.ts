@@ -8,7 +8,9 @@ import {
   judgeBatch,
   milestonesAlong,
   newestPlausible,
+  odometerMismatch,
   PLAUSIBLE_MAX_MPH,
+  trackMiles,
 } from './positions';
 
 const dallas = { lat: 32.7767, lng: -96.797, at: 0 };
@@ -109,5 +111,28 @@ describe('milestones along the track', () => {
     ]);
     const both = new Set(['arrived_pickup', 'left_pickup'] as const);
     expect(milestonesAlong([{ ...goal, at: 2 }], reported, both)).toEqual([]);
+  });
+});
+
+describe('the odometer against the track', () => {
+  it('flags a speed the odometer implies, or a distance far off the track, and passes a fair reading', () => {
+    expect(odometerMismatch({ odometerMiles: 1190, trackMiles: 0, hours: 0.1 })).toMatch(/mph/);
+    expect(odometerMismatch({ odometerMiles: 500, trackMiles: 200, hours: 10 })).toMatch(
+      /track shows about 200/,
+    );
+    expect(odometerMismatch({ odometerMiles: 100, trackMiles: 300, hours: 10 })).toMatch(/at least 300/);
+    expect(odometerMismatch({ odometerMiles: 330, trackMiles: 300, hours: 6 })).toBeNull();
+    expect(odometerMismatch({ odometerMiles: 330, trackMiles: 0, hours: 6 })).toBeNull();
+  });
+
+  it('measures a track along its points', () => {
+    const miles = trackMiles([
+      { lat: 32.8, lng: -96.8 },
+      { lat: 32.9, lng: -96.8 },
+      { lat: 33.0, lng: -96.8 },
+    ]);
+    expect(miles).toBeGreaterThan(13.5);
+    expect(miles).toBeLessThan(14.2);
+    expect(trackMiles([])).toBe(0);
   });
 });

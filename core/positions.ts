@@ -173,3 +173,38 @@ export function milestonesAlong(
   }
   return found;
 }
+
+/** Miles along a track (straight lines between its points, in the order given). */
+export function trackMiles(points: readonly LatLng[]): number {
+  let miles = 0;
+  for (let i = 1; i < points.length; i += 1) miles += haversineMiles(points[i - 1]!, points[i]!);
+  return miles;
+}
+
+/**
+ * How far the odometer may run ahead of the track: roads wind (straight lines between positions are
+ * shorter than the road), and positions may be missing at both ends.
+ */
+export const ODOMETER_TRACK_FACTOR = 1.5;
+export const ODOMETER_TRACK_SLACK_MILES = 25;
+
+/**
+ * Why the odometer's distance between pickup and delivery makes no sense, or null: a speed above the
+ * plausible one over the elapsed time, or far more than the track (or far less than it: the track's
+ * straight lines never exceed the road). Without track, only the speed is judged.
+ */
+export function odometerMismatch(reading: {
+  odometerMiles: number;
+  trackMiles: number;
+  hours: number;
+}): string | null {
+  const { odometerMiles, trackMiles: track, hours } = reading;
+  if (hours > 0 && odometerMiles / hours > PLAUSIBLE_MAX_MPH)
+    return `the odometer ran ${Math.round(odometerMiles)} mi in ${hours.toFixed(1)} h (${Math.round(odometerMiles / hours)} mph)`;
+  if (track <= 0) return null;
+  if (odometerMiles > track * ODOMETER_TRACK_FACTOR + ODOMETER_TRACK_SLACK_MILES)
+    return `the odometer ran ${Math.round(odometerMiles)} mi; the track shows about ${Math.round(track)} mi`;
+  if (odometerMiles < track - ODOMETER_TRACK_SLACK_MILES)
+    return `the odometer ran ${Math.round(odometerMiles)} mi; the track shows at least ${Math.round(track)} mi`;
+  return null;
+}

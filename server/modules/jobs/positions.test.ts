@@ -273,4 +273,17 @@ describe('arrival by itself', () => {
     await ctx.database.db.delete(jobArrivals).where(eq(jobArrivals.jobId, job.id));
     expect((await ctx.app.services.jobs.onTimeRates([driver.id])).get(driver.id)).toBe(0);
   });
+
+  it("raises an exception when the delivery's odometer makes no sense against the track, and not otherwise", async () => {
+    const far = await move();
+    await send(far.driver, far.job.id, [along(far.start, 0), along(far.start, 3)]);
+    // 1,190 miles on the odometer in three hours, over a three-mile track.
+    await completeConditionReport(ctx.app, far.driver, far.job.id, 'delivery', 121_190);
+    expect(await flagsOf(far.job.id, 'odometer_mismatch')).toHaveLength(1);
+
+    const fair = await move();
+    await send(fair.driver, fair.job.id, [along(fair.start, 0), along(fair.start, 60)]);
+    await completeConditionReport(ctx.app, fair.driver, fair.job.id, 'delivery', 120_070);
+    expect(await flagsOf(fair.job.id, 'odometer_mismatch')).toHaveLength(0);
+  });
 });
