@@ -1,10 +1,12 @@
 import type { TrackingLinkLifetime } from '@core/contracts/tracking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobKeys } from '@web/features/jobs';
 import { apiJson, apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
 
 /** Every call of the tracking links: one query definition or mutation per endpoint. */
 
 const tracking = contractOf<typeof import('@core/contracts/tracking')>();
+const positions = contractOf<typeof import('@core/contracts/positions')>();
 
 /** How often the link's page reads the job again while it is under way. */
 export const PUBLIC_TRACKING_REFRESH_MS = 10_000;
@@ -12,6 +14,13 @@ export const PUBLIC_TRACKING_REFRESH_MS = 10_000;
 const linksPath = (jobId: string) => `/api/recovery-requests/${encodeURIComponent(jobId)}/tracking-links`;
 
 export const trackingQueries = {
+  /** GET /api/recovery-requests/{id}/track: the plausible track in recorded order, and the arrivals. */
+  track: (jobId: string) =>
+    apiQuery(
+      jobKeys.track(jobId),
+      `/api/recovery-requests/${encodeURIComponent(jobId)}/track`,
+      positions('jobTrack'),
+    ),
   /** GET /api/recovery-requests/{id}/tracking-links: the job's links, newest first, with visits. */
   links: (jobId: string) =>
     apiQuery([linksPath(jobId)] as const, linksPath(jobId), tracking('trackingLinkList')),
