@@ -10,15 +10,12 @@ import type {
 } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiQuery, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiJson, apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
 
 const messageResponse = contractOf<typeof import('@core/contracts/accounts')>()('messageResponse');
-const sessionsResponse = contractOf<typeof import('@core/contracts/accounts')>()('sessionsResponse');
-const endedSessionsResponse =
-  contractOf<typeof import('@core/contracts/accounts')>()('endedSessionsResponse');
 
 export const accountKeys = { me: ['/api/me'] as const, sessions: ['/api/me/sessions'] as const };
 
@@ -108,32 +105,6 @@ export function useConfirmPasswordReset() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => sendJson('POST', '/api/auth/password', messageResponse, body),
-  });
-}
-
-/** GET /api/me/sessions: where the person is signed in, the current session marked. */
-export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => getJson('/api/me/sessions', sessionsResponse, { signal }),
-  });
-}
-
-/** DELETE /api/me/sessions/:id: signs out one session (its device's next request is signed out). */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-}
-
-/** DELETE /api/me/sessions: "Sign out everywhere else"; this session stays. */
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendJson('DELETE', '/api/me/sessions', endedSessionsResponse),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 

@@ -5,11 +5,8 @@ export {
   KEPT_DB,
   meQuery,
   useChangePassword,
-  useEndOtherSessions,
-  useEndSession,
   useMe,
   useRequestDeletion,
-  useSessions,
   useSetSignedInUser,
   useUpdateRole,
 } from './api';
@@ -34,6 +31,7 @@ export {
   useSecurity,
   useSetupTotp,
 } from './security-api';
+export { useEndOtherSessions, useEndSession, useSessions } from './sessions-api';
 export { useSignOut } from './useSignOut';
 export {
   EMAIL_UNVERIFIED_CODE,
