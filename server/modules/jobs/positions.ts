@@ -96,11 +96,18 @@ async function storeBatch(
     if (job.status !== 'accepted' && job.status !== 'in_progress')
       throw conflict(NOT_DRIVING_MESSAGE, 'not_driving');
     const { kept, refused } = admissible(job, now, fixes);
-    const empty = {
-      ...{ stored: 0, flagged: 0, duplicates: 0, refused, job, plausible: [], moved: false },
-      ...{ arrivals: [], newestFlaggedAt: null },
-    };
-    if (kept.length === 0) return empty;
+    if (kept.length === 0)
+      return {
+        stored: 0,
+        flagged: 0,
+        duplicates: 0,
+        refused,
+        job,
+        plausible: [],
+        moved: false,
+        arrivals: [],
+        newestFlaggedAt: null,
+      };
     const sorted = [...kept].sort((a, b) => a.at - b.at);
     const first = new Date(sorted[0]!.at);
     const last = new Date(sorted[sorted.length - 1]!.at);

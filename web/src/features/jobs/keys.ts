@@ -4,7 +4,5 @@ export const requestsPath = '/api/recovery-requests';
 export const jobKeys = {
   all: [requestsPath] as const,
   one: (id: string) => [requestsPath, id] as const,
-  /** Under the job's key: whatever re-reads the job re-reads its track too. */
-  track: (id: string) => [requestsPath, id, 'track'] as const,
   activity: ['/api/me/activity'] as const,
 };

@@ -24,16 +24,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       queryClient.setQueryData<RecoveryRequest>(jobKeys.one(event.jobId), (job) =>
         job ? { ...job, lastPosition: { lat: event.lat, lng: event.lng, at: event.at } } : job,
       );
-      // The position moved the ETA (another minute, a rest ahead): the job (and its track) is read again.
+      // The position moved the ETA (another minute, a rest ahead): the job is read again.
       if (event.etaChanged) void queryClient.invalidateQueries({ queryKey: jobKeys.one(event.jobId) });
-      // The track grew (or an offline stretch filled in): a map showing it reads it again.
-      else void queryClient.invalidateQueries({ queryKey: jobKeys.track(event.jobId) });
       return;
+    // Arrived at the pickup or destination (rare): the job, its track and the driver's lists are re-read.
     case 'job.arrival':
-      // Arrived at the pickup or destination (or left the pickup): the job, its track and the driver's lists.
-      void queryClient.invalidateQueries({ queryKey: jobKeys.one(event.jobId) });
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.driver });
-      return;
     case 'job.created':
     case 'job.updated':
       for (const queryKey of jobEventKeys) void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,9 @@
 import type { TrackingLinkLifetime } from '@core/contracts/tracking';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobKeys } from '@web/features/jobs';
+import { useLive } from '@web/features/live';
 import { apiJson, apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+import { useEffect } from 'react';
 
 /** Every call of the tracking links: one query definition or mutation per endpoint. */
 
@@ -15,9 +17,10 @@ const linksPath = (jobId: string) => `/api/recovery-requests/${encodeURIComponen
 
 export const trackingQueries = {
   /** GET /api/recovery-requests/{id}/track: the plausible track in recorded order, and the arrivals. */
+  // Under the job's key: whatever re-reads the job (a step, an arrival, a moved ETA) re-reads its track.
   track: (jobId: string) =>
     apiQuery(
-      jobKeys.track(jobId),
+      [...jobKeys.one(jobId), 'track'] as const,
       `/api/recovery-requests/${encodeURIComponent(jobId)}/track`,
       positions('jobTrack'),
     ),
@@ -37,6 +40,24 @@ export const trackingQueries = {
     };
   },
 };
+
+/**
+ * The job's track while `enabled`, read again on each of its live positions (an offline stretch
+ * uploaded later fills in too). Subscribed here, not in the live provider: the app's entry stays light.
+ */
+export function useJobTrack(jobId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useLive();
+  useEffect(
+    () =>
+      live?.subscribe((event) => {
+        if (event.type === 'job.location' && event.jobId === jobId)
+          void queryClient.invalidateQueries({ queryKey: trackingQueries.track(jobId).queryKey });
+      }),
+    [live, jobId, queryClient],
+  );
+  return useQuery({ ...trackingQueries.track(jobId), enabled });
+}
 
 /** POST .../tracking-links: the URL is in this answer only. */
 export function useCreateTrackingLink(jobId: string) {

@@ -1,6 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
@@ -17,7 +17,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { Info, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { trackingQueries } from '../api';
+import { useJobTrack } from '../api';
 import { DriverCard } from '../components/DriverCard';
 import { PreferDriverCard } from '../components/PreferDriverCard';
 import { RequestList } from '../components/RequestList';
@@ -105,9 +105,9 @@ function TrackedJob({
   const query = useRecoveryRequest(id, { live: true, placeholder });
   const now = useNow();
   const job = query.data;
-  // The path driven and the arrivals, once a driver has the job (live events re-read it: LiveProvider).
+  // The path driven and the arrivals, once a driver has the job (re-read on its live positions).
   const driven = job?.status === 'accepted' || job?.status === 'in_progress' || job?.status === 'delivered';
-  const track = useQuery({ ...trackingQueries.track(id), enabled: driven || job?.status === 'completed' });
+  const track = useJobTrack(id, driven || job?.status === 'completed');
   useCancelledHere(id, onCancelled);
   // The client, or a member of the move's company whose role may order (pay, cancel, share, message).
   const actsForJob = useActsForJob(job, me);
