@@ -108,11 +108,16 @@ test('a driver reloads with no signal, works on, and everything uploads by itsel
   await expect(outbox).toContainText(/\d+ items waiting to upload/);
 
   // Driving on through the dead zone: each move is kept with the time the phone took it.
+  const waiting = async () => {
+    const line = driver.getByText(/^\d+ positions? waiting for signal$/);
+    return (await line.count()) === 0 ? 0 : Number.parseInt((await line.textContent()) ?? '0', 10);
+  };
+  await expect.poll(waiting).toBeGreaterThanOrEqual(1);
   for (const point of ROAD.slice(1)) {
+    const before = await waiting();
     await context.setGeolocation({ ...point, accuracy: ACCURACY });
-    await expect(driver.getByText(/\d+ positions? waiting for signal/)).toBeVisible();
+    await expect.poll(waiting).toBeGreaterThan(before);
   }
-  await expect(driver.getByText(/^[4-9] positions waiting for signal/)).toBeVisible();
 
   // The signal returns: no tap.
   const offlineUntil = Date.now();
