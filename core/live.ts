@@ -29,6 +29,16 @@ export const liveEvent = z.discriminatedUnion('type', [
     /** The job's ETA moved with this position: re-read the job. */
     etaChanged: z.boolean().optional(),
   }),
+  /**
+   * The truck reached a milestone by its positions (once per job and kind): the driver's phone opens the
+   * right step, the client's tracking re-reads the track.
+   */
+  z.object({
+    type: z.literal('job.arrival'),
+    jobId: z.string(),
+    kind: z.enum(['arrived_pickup', 'left_pickup', 'arrived_destination']),
+    at: z.string(),
+  }),
   /** A driver's duty status changed (their own tap on another device, or the job flow). */
   z.object({
     type: z.literal('timeclock.changed'),

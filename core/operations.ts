@@ -69,6 +69,9 @@ export const exceptionKinds = [
   'offer_declined',
   'refund_failed',
   'payout_bank_disputed',
+  'implausible_positions',
+  'left_pickup_unreported',
+  'odometer_mismatch',
 ] as const;
 export type ExceptionKind = (typeof exceptionKinds)[number];
 
@@ -98,6 +101,9 @@ export const exceptionTitles: Record<ExceptionKind, string> = {
   offer_declined: 'Offer declined or expired',
   refund_failed: 'Refund refused by the card provider',
   payout_bank_disputed: 'Bank change disputed: "this wasn\'t me"',
+  implausible_positions: 'Positions that make no sense',
+  left_pickup_unreported: 'Left the pickup without a condition report',
+  odometer_mismatch: 'Odometer does not match the track',
 };
 
 /** How long a driver has to answer an operator's offer of a job before it goes back to the open list. */

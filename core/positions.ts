@@ -71,3 +71,140 @@ export function hasArrived(position: RecordedPosition, place: LatLng): boolean {
 export function hasLeft(position: RecordedPosition, place: LatLng): boolean {
   return metersBetween(position, place) - allowance(position) > DEPARTURE_RADIUS_METERS;
 }
+
+/** A position already kept for the job, with the judgement it was stored with. */
+export interface JudgedPosition extends RecordedPosition {
+  flagged: boolean;
+}
+
+/**
+ * Judges a batch of positions against what the job already keeps: sorted by recorded time, each new
+ * position is compared with the last plausible one before it (kept or in this batch); one at a recorded
+ * time already kept (or twice in the batch) is a duplicate and left out. `before` is the last plausible
+ * kept position before the batch's first; `kept` are the kept positions within the batch's span.
+ * Positions kept earlier are not judged again (a late filler does not change an earlier verdict).
+ */
+export function judgeBatch(
+  before: RecordedPosition | null,
+  kept: readonly JudgedPosition[],
+  incoming: readonly RecordedPosition[],
+): { fresh: JudgedPosition[]; duplicates: number } {
+  const keptAt = new Set(kept.map((p) => p.at));
+  const timeline = [
+    ...kept.map((p) => ({ p, isNew: false })),
+    ...incoming.map((p) => ({ p: { ...p, flagged: false }, isNew: true })),
+  ].sort((a, b) => a.p.at - b.p.at || Number(a.isNew) - Number(b.isNew));
+  let previous = before;
+  const fresh: JudgedPosition[] = [];
+  const seen = new Set<number>();
+  let duplicates = 0;
+  for (const { p, isNew } of timeline) {
+    if (isNew) {
+      if (keptAt.has(p.at) || seen.has(p.at)) {
+        duplicates += 1;
+        continue;
+      }
+      seen.add(p.at);
+      p.flagged = isImplausibleMove(previous, p);
+      fresh.push(p);
+    }
+    if (!p.flagged) previous = p;
+  }
+  return { fresh, duplicates };
+}
+
+/** The newest plausible position of a list (by recorded time), or null. */
+export function newestPlausible<T extends JudgedPosition>(positions: readonly T[]): T | null {
+  let newest: T | null = null;
+  for (const p of positions) if (!p.flagged && (!newest || p.at > newest.at)) newest = p;
+  return newest;
+}
+
+/** A position received this long after it was recorded was kept on the phone while offline. */
+export const LATE_AFTER_MS = 2 * 60_000;
+
+/** The phone's clock may run this far ahead of the server's; a position later than that is refused. */
+export const CLOCK_SKEW_MS = 60_000;
+
+export type TrackMilestone = 'arrived_pickup' | 'left_pickup' | 'arrived_destination';
+
+/** Where the job's ends are, and when the pickup was reported (null: not yet, the pickup leg goes on). */
+export interface TrackLegs {
+  pickup: LatLng | null;
+  destination: LatLng | null;
+  pickupReportedAt: number | null;
+}
+
+/**
+ * The milestones plausible positions reach, once each (`already` holds those recorded): arrival inside
+ * the pickup's radius during the pickup leg (before the pickup report), leaving it afterwards (with
+ * `unreported` when the pickup report was not submitted yet), arrival at the destination after the
+ * pickup report. Positions are taken in recorded order.
+ */
+export function milestonesAlong(
+  positions: readonly RecordedPosition[],
+  legs: TrackLegs,
+  already: ReadonlySet<TrackMilestone>,
+): { kind: TrackMilestone; position: RecordedPosition; unreported: boolean }[] {
+  const reached = new Set(already);
+  const found: { kind: TrackMilestone; position: RecordedPosition; unreported: boolean }[] = [];
+  const reach = (kind: TrackMilestone, position: RecordedPosition, unreported = false) => {
+    reached.add(kind);
+    found.push({ kind, position, unreported });
+  };
+  for (const p of [...positions].sort((a, b) => a.at - b.at)) {
+    const pickupLeg = legs.pickupReportedAt === null || p.at < legs.pickupReportedAt;
+    if (legs.pickup && pickupLeg && !reached.has('arrived_pickup') && hasArrived(p, legs.pickup))
+      reach('arrived_pickup', p);
+    else if (
+      legs.pickup &&
+      reached.has('arrived_pickup') &&
+      !reached.has('left_pickup') &&
+      hasLeft(p, legs.pickup)
+    )
+      reach('left_pickup', p, pickupLeg);
+    if (
+      legs.destination &&
+      !pickupLeg &&
+      !reached.has('arrived_destination') &&
+      hasArrived(p, legs.destination)
+    )
+      reach('arrived_destination', p);
+  }
+  return found;
+}
+
+/** Miles along a track (straight lines between its points, in the order given). */
+export function trackMiles(points: readonly LatLng[]): number {
+  let miles = 0;
+  for (let i = 1; i < points.length; i += 1) miles += haversineMiles(points[i - 1]!, points[i]!);
+  return miles;
+}
+
+/**
+ * How far the odometer may run ahead of the track: roads wind (straight lines between positions are
+ * shorter than the road), and positions may be missing at both ends.
+ */
+export const ODOMETER_TRACK_FACTOR = 1.5;
+export const ODOMETER_TRACK_SLACK_MILES = 25;
+
+/**
+ * Why the odometer's distance between pickup and delivery makes no sense, or null: a speed above the
+ * plausible one over the elapsed time, or far more than the track (or far less than it: the track's
+ * straight lines never exceed the road). Without track, only the speed is judged.
+ */
+export function odometerMismatch(reading: {
+  odometerMiles: number;
+  trackMiles: number;
+  hours: number;
+}): string | null {
+  const { odometerMiles, trackMiles: track, hours } = reading;
+  if (hours > 0 && odometerMiles / hours > PLAUSIBLE_MAX_MPH)
+    return `the odometer ran ${Math.round(odometerMiles)} mi in ${hours.toFixed(1)} h (${Math.round(odometerMiles / hours)} mph)`;
+  if (track <= 0) return null;
+  if (odometerMiles > track * ODOMETER_TRACK_FACTOR + ODOMETER_TRACK_SLACK_MILES)
+    return `the odometer ran ${Math.round(odometerMiles)} mi; the track shows about ${Math.round(track)} mi`;
+  if (odometerMiles < track - ODOMETER_TRACK_SLACK_MILES)
+    return `the odometer ran ${Math.round(odometerMiles)} mi; the track shows at least ${Math.round(track)} mi`;
+  return null;
+}

@@ -2,6 +2,7 @@ import { devices, expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../core/money';
 import { pdfText } from '../server/test/pdf-text';
 import { acceptAsDriver, DEMO_VIN, getJob, newClientWithPaidJob, newPage, pngFile } from './api';
+import { sign } from './condition-report';
 import { signInAsOperator } from './operator';
 import { DEMO_PASSWORD, signInThroughUi, signUpThroughUi } from './support';
 
@@ -41,30 +42,6 @@ async function markDamage(driver: Page, side: string, type: string, at: { x: num
   await form.getByLabel('Close-up photo').setInputFiles(pngFile('close-up.png'));
   await form.getByRole('button', { name: 'Add the mark' }).click();
   await expect(form).toHaveCount(0);
-}
-
-/** A signature drawn with a finger on the pad, under the signer's name. */
-async function sign(driver: Page, label: string, name?: string) {
-  if (name) await driver.getByLabel(`${label}: name`).fill(name);
-  await expect(driver.getByRole('img', { name: `${label}: sign here with your finger` })).toBeVisible();
-  // The pad's name changes with the first stroke ("…: signed"): found by its label alone.
-  const pad = driver.getByRole('img', { name: new RegExp(`^${label}: `) });
-  // Each move is relative to the pad where it is now. The press itself lands where the pointer is: if
-  // the page shifted just then (a section above closing, a photo loading), the stroke is drawn again.
-  await expect(async () => {
-    const { width, height } = (await pad.boundingBox())!;
-    await pad.hover({ position: { x: width * 0.2, y: height * 0.6 } });
-    await driver.mouse.down();
-    await pad.hover({ position: { x: width * 0.4, y: height * 0.3 } });
-    await pad.hover({ position: { x: width * 0.55, y: height * 0.5 } });
-    await pad.hover({ position: { x: width * 0.7, y: height * 0.7 } });
-    await driver.mouse.up();
-    await expect(driver.getByRole('img', { name: `${label}: signed` })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const save = driver.getByRole('button', { name: `Save ${label.toLowerCase()}` });
-  await save.click();
-  // Saved: the section closes, so the next pad is where it will stay.
-  await expect(save).toBeHidden();
 }
 
 test.describe('driver active job', () => {

@@ -117,7 +117,7 @@ export async function registerRoutes(
     validSessionIds: (ids) => services.accounts.validSessionIds(ids),
     onClientMessage: async (user, message) => {
       if (message.type === 'location')
-        await services.dispatch.reportPosition(user, message.jobId, message.lat, message.lng);
+        await services.dispatch.reportPositions(user, message.jobId, [message]);
     },
   });
   await app.register(geoRoutes, { geo: services.geo });

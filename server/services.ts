@@ -44,6 +44,7 @@ import { createTrackingService } from './modules/tracking/service';
 import { createMoneyPorts } from './money-ports';
 import { createPricingPorts, withTripCostReturns } from './pricing-ports';
 import type { ServicesOptions } from './services-options';
+import { followTrack } from './track-ports';
 
 /** Exceptions that keep a job's unreleased driver pay until an operator releases it. */
 const PAYOUT_HOLDING_FLAGS = payHoldingExceptions as readonly JobFlag['kind'][];
@@ -245,6 +246,7 @@ export function createServices(
     timeZone: config.OPERATOR_TIME_ZONE,
     now: opts.clock,
   });
+  followTrack(jobs, notices, notifyOf);
   const tracking = createTrackingService({
     db,
     jobs,

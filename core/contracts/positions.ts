@@ -25,6 +25,11 @@ export const positionBatchResponse = z.object({
   flagged: z.number().int(),
   /** Already stored before (the same recorded time). */
   duplicates: z.number().int(),
+  /**
+   * Not kept: recorded more than a minute ahead of the server's clock, or before the job was accepted
+   * (no trip of this job). The phone drops them from its queue like the others.
+   */
+  refused: z.number().int(),
 });
 export type PositionBatchResponse = z.infer<typeof positionBatchResponse>;
 

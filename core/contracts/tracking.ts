@@ -168,6 +168,11 @@ export const publicTracking = z.object({
       near: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * On the road only: the truck's plausible positions since the pickup, in recorded order, as coarse as
+   * `position` (about 1 km); a position judged implausible is never part of it.
+   */
+  track: z.array(z.object({ lat: z.number(), lng: z.number() })),
   /** On the road only, coarse: miles to 5, times to 10 minutes (rests to 30). */
   eta: liveEta.omit({ computedAt: true, basisAt: true }).nullable(),
   /** The destination's zone and town: the ETA and the delivery are read on its clock. */

@@ -167,6 +167,19 @@ export const accessMatrix: Record<RouteKey, MatrixCase[]> = {
       expect: row(403, 403, 204, 404, 403, 401),
     },
   ],
+  // A batch the phone kept offline: the assigned driver only (a recorded time of now is inside the trip).
+  'POST /api/recovery-requests/:id/positions': [
+    {
+      name: 'job under way',
+      object: 'inProgressJob',
+      body: () => ({ positions: [{ lat: 32.7767, lng: -96.797, recordedAt: new Date().toISOString() }] }),
+      expect: row(403, 403, 200, 404, 403, 401),
+    },
+  ],
+  'GET /api/recovery-requests/:id/track': [
+    { name: 'job under way', object: 'inProgressJob', expect: partiesAndOperators },
+    { name: 'paid open job', object: 'paidJob', expect: clientAndOperators },
+  ],
   'POST /api/recovery-requests/:id/confirm-delivery': [
     { name: 'delivered job', object: 'deliveredJob', expect: clientOnly },
   ],

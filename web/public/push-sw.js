@@ -95,3 +95,14 @@ self.addEventListener('notificationclick', (event) => {
   // Decline answers from the notification; View, or a tap on the notification itself, opens the offer.
   event.waitUntil(event.action === 'decline' && data.jobId ? decline(data) : openApp(data.link));
 });
+
+// Background Sync (where the browser has it): the connection is back, so the open pages send what waits
+// on the phone and read the server again (web/src/features/offline/catchUp.ts, SYNC_TAG).
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'pathway-catch-up') return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'pathway-catch-up' });
+    }),
+  );
+});

@@ -67,6 +67,9 @@ export const jobFlagKinds = [
   'offer_declined',
   'refund_failed',
   'payout_bank_disputed',
+  'implausible_positions',
+  'left_pickup_unreported',
+  'odometer_mismatch',
 ] as const;
 /** The kinds the minute monitor raises and clears itself; other domains raise the rest. */
 export const monitorFlagKinds = [

@@ -21,6 +21,7 @@ export * from './operations';
 export * from './payments';
 export * from './payouts';
 export * from './places';
+export * from './positions';
 export * from './push';
 export * from './rate-limits';
 export * from './ratings';

@@ -13,6 +13,7 @@ import {
 } from '@core/contracts/dispatch';
 import { recoveryRequest, recoveryRequestList } from '@core/contracts/jobs';
 import { jobActionResponse, withdrawalBody } from '@core/contracts/operations';
+import { positionBatchBody, positionBatchResponse } from '@core/contracts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSingleUpload } from '../../lib/upload';
@@ -75,14 +76,17 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
       schema: { params: idParams, body: locationBody },
     },
     async (request, reply) => {
-      await dispatch.reportPosition(
-        requireRole(request, 'driver'),
-        request.params.id,
-        request.body.lat,
-        request.body.lng,
-      );
+      await dispatch.reportPositions(requireRole(request, 'driver'), request.params.id, [request.body]);
       return reply.status(204).send();
     },
+  );
+
+  // Positions the phone kept while offline (or any batch), stored as recorded: idempotent per time.
+  app.post(
+    '/api/recovery-requests/:id/positions',
+    { schema: { params: idParams, body: positionBatchBody, response: { 200: positionBatchResponse } } },
+    async (request) =>
+      dispatch.reportPositions(requireRole(request, 'driver'), request.params.id, request.body.positions),
   );
 
   app.get('/api/driver/jobs', { schema: { response: { 200: recoveryRequestList } } }, async (request) =>

@@ -1,5 +1,5 @@
+import type { PositionBatchResponse } from '@core/contracts/positions';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import type { Job } from '../jobs/service';
@@ -91,22 +91,31 @@ export async function finishTrip(
   return updated;
 }
 
-export async function reportPosition(
+/**
+ * Positions of the driver's job, as the phone recorded them (a single live one has no recorded time:
+ * it was taken now). The jobs domain stores and judges them; the job's ETA follows the newest plausible.
+ */
+export async function reportPositions(
   ctx: DispatchContext,
   actor: SessionUser,
   jobId: string,
-  lat: number,
-  lng: number,
-): Promise<void> {
-  const row = await ctx.jobs.recordPosition(actor.id, jobId, lat, lng, async (job) =>
-    ctx.eta ? (await ctx.eta.refresh(job)).changed : false,
+  fixes: readonly { lat: number; lng: number; accuracy?: number; recordedAt?: string }[],
+): Promise<PositionBatchResponse> {
+  const now = ctx.now().getTime();
+  const positions = fixes.map((f) => ({
+    lat: f.lat,
+    lng: f.lng,
+    accuracy: f.accuracy ?? null,
+    at: f.recordedAt ? Date.parse(f.recordedAt) : now,
+  }));
+  const { stored, flagged, duplicates, refused } = await ctx.jobs.recordPositions(
+    actor.id,
+    jobId,
+    positions,
+    {
+      now: ctx.now(),
+      follow: async (job) => (ctx.eta ? (await ctx.eta.refresh(job)).changed : false),
+    },
   );
-  if (row) return;
-  // Only on refusal: another driver's job (or none) is not found; one's own, not under way, is a conflict.
-  const job = await ctx.jobs.findByIdOrNumber(jobId);
-  if (job?.driverId !== actor.id) throw notFound('Recovery request not found');
-  throw conflict(
-    'You can share your position only for a job you have accepted and not yet delivered.',
-    'not_driving',
-  );
+  return { stored, flagged, duplicates, refused };
 }

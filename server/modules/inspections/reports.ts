@@ -17,6 +17,7 @@ import { canSeeJob, type Job } from '../jobs/service';
 import { keepBolCopy, sendBillOfLading } from './bol';
 import { driversJob, type InspectionsContext } from './context';
 import { expectedVin, pickupTruckFacts, refuseMismatch, siteOf } from './identity';
+import { checkOdometer } from './odometer';
 import { describeReports, partsOf } from './records';
 import { inspectionsRepo, type ReportRow, type Stage } from './repo';
 import { missingFor, partyRole } from './views';
@@ -326,6 +327,7 @@ export async function submit(
         'new_damage',
         `${fresh.length} damage ${fresh.length === 1 ? 'mark' : 'marks'} at delivery not on the pickup report; the second payout is held`,
       );
+    await checkOdometer(ctx, updated).catch(() => {});
   }
   if (body.partyRefusedReason) {
     const who = stage === 'pickup' ? 'releasing party' : 'receiver';

@@ -1,9 +1,7 @@
 import { jobNumber } from '@core/jobs';
 import type { LiveEvent } from '@core/live';
-import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { Job, JobsContext } from './context';
-import { jobsRepo } from './repo';
 
 /** What the job's parties (and the drivers it fits) hear live when it changes or moves. */
 
@@ -37,40 +35,4 @@ export async function announce(ctx: JobsContext, job: Job, kind: 'created' | 'up
           paymentStatus: job.paymentStatus,
         };
   await ctx.publish(event, audience).catch(() => {});
-}
-
-/**
- * The driver's position while driving; told live to the client. `follow` moves what depends on it (the
- * job's ETA) before the event goes out, and says whether that changed, so watchers re-read the job.
- * Null when the driver may not report it.
- */
-export async function recordPosition(
-  ctx: JobsContext,
-  driverId: string,
-  jobId: string,
-  lat: number,
-  lng: number,
-  follow?: (job: Job) => Promise<boolean>,
-): Promise<Job | null> {
-  if (!isUuid(jobId)) return null;
-  const row = await jobsRepo.updatePosition(ctx.db, jobId, driverId, lat, lng);
-  if (!row) return null;
-  const etaChanged = follow ? await follow(row).catch(() => false) : false;
-  for (const listener of ctx.positionListeners) await listener(row).catch(() => {});
-  await ctx
-    .publish?.(
-      {
-        type: 'job.location',
-        jobId: row.id,
-        lat,
-        lng,
-        at: (row.lastPositionAt ?? new Date()).toISOString(),
-        ...(etaChanged ? { etaChanged } : {}),
-      },
-      row.companyId
-        ? { userIds: [driverId], companyId: row.companyId }
-        : { userIds: [row.clientId, driverId] },
-    )
-    .catch(() => {});
-  return row;
 }

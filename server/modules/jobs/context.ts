@@ -64,6 +64,21 @@ export function openCountsCache(db: Db) {
   };
 }
 
+/** What a batch of positions brought: milestones reached (once each), and implausible ones repeating. */
+export interface TrackNews {
+  arrivals: {
+    kind: 'arrived_pickup' | 'left_pickup' | 'arrived_destination';
+    at: Date;
+    lat: number;
+    lng: number;
+    /** Left the pickup before its condition report was submitted. */
+    unreported: boolean;
+  }[];
+  /** Flagged positions within IMPLAUSIBLE_REPEAT_WINDOW_MS when they reach IMPLAUSIBLE_REPEAT_COUNT. */
+  implausibleRepeat: number | null;
+}
+export type TrackListener = (job: Job, news: TrackNews) => Promise<void>;
+
 /** A step recorded on a job's timeline, as listeners hear it inside the step's transaction. */
 export interface JobStep {
   type: string;
@@ -81,6 +96,8 @@ export type JobsContext = Required<Omit<JobsServiceDeps, 'publish' | 'onChanged'
     stepListeners: JobStepListener[];
     /** Told after a position report was kept (outside any transaction). */
     positionListeners: ((job: Job) => Promise<void>)[];
+    /** Told after a batch reached a milestone or repeated implausible positions (outside any transaction). */
+    trackListeners: TrackListener[];
     requestGate: RequestGate;
   };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recoveryRequests } from '../../db/schema';
+import { jobArrivals, recoveryRequests } from '../../db/schema';
 import type { JobRow } from './repo';
 
 /** The jobs table as dispatch reads and moves it: due waves, busy drivers, a widened reach. */
@@ -56,7 +56,8 @@ export const jobsDispatchRepo = {
 
   /**
    * Each driver's share of delivered moves delivered on time: by the delivery window's end, or, without
-   * one, within two hours of the arrival planned for them. Drivers with no such move are left out.
+   * one, within two hours of the arrival planned for them. The truck's arrival at the destination by its
+   * positions counts when it came before the delivery report. Drivers with no such move are left out.
    */
   async onTimeRates(db: DbOrTx, driverIds: string[]): Promise<Map<string, number>> {
     if (driverIds.length === 0) return new Map();
@@ -64,7 +65,7 @@ export const jobsDispatchRepo = {
     const rows = await db
       .select({
         driverId: recoveryRequests.driverId,
-        onTime: sql<number>`count(*) filter (where ${recoveryRequests.deliveredAt} <= ${due})::int`,
+        onTime: sql<number>`count(*) filter (where least(${recoveryRequests.deliveredAt}, (select ${jobArrivals.at} from ${jobArrivals} where ${jobArrivals.jobId} = ${recoveryRequests.id} and ${jobArrivals.kind} = 'arrived_destination')) <= ${due})::int`,
         total: sql<number>`count(*)::int`,
       })
       .from(recoveryRequests)

@@ -9,6 +9,7 @@ import {
   recoveryRequest,
   recoveryRequestList,
 } from '@core/contracts/jobs';
+import { jobTrack } from '@core/contracts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../plugins/auth';
@@ -56,6 +57,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
     '/api/recovery-requests/:id',
     { schema: { params: idParams, response: { 200: recoveryRequest } } },
     async (request) => jobs.get(requireUser(request), request.params.id),
+  );
+
+  // The job's plausible track in recorded order and its arrivals (the client side, its driver, operators).
+  app.get(
+    '/api/recovery-requests/:id/track',
+    { schema: { params: idParams, response: { 200: jobTrack } } },
+    async (request) => jobs.trackOf(requireUser(request), request.params.id),
   );
 
   app.get('/api/me/activity', { schema: { response: { 200: activityList } } }, async (request) =>

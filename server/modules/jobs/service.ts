@@ -12,16 +12,19 @@ import {
   type JobsServiceDeps,
   openCountsCache,
   type RequestGate,
+  type TrackListener,
 } from './context';
 import * as creating from './create';
 import { jobsDispatchRepo } from './dispatch-repo';
 import * as lookup from './lookup';
 import * as openJobs from './open-jobs';
+import * as positions from './positions';
+import { positionsRepo } from './positions-repo';
 import { describeMany, toOpenCard } from './present';
 import { type JobRow, jobsRepo } from './repo';
 import { transitionJob } from './transition';
 
-export type { Job, JobStep, JobStepListener, JobsServiceDeps } from './context';
+export type { Job, JobStep, JobStepListener, JobsServiceDeps, TrackNews } from './context';
 export { canSeeJob } from './context';
 
 /** What the configuration sets: the support line, and the hours cycle and zone a move's arrival is said in. */
@@ -47,6 +50,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     openCounts: openCountsCache(deps.db),
     stepListeners: [],
     positionListeners: [],
+    trackListeners: [],
     requestGate: {},
   };
   const { db } = ctx;
@@ -56,6 +60,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     ...bindActions(ctx, { companyPage }),
     ...bindActions(ctx, openJobs),
     ...bindActions(ctx, announcing),
+    ...bindActions(ctx, { recordPositions: positions.recordPositions, trackOf: positions.trackOf }),
     describeMany: (rows: Parameters<typeof describeMany>[1]) => describeMany(ctx, rows),
     toOpenCard,
     /** The change and its event, then the step's listeners, all in the caller's transaction. */
@@ -78,6 +83,14 @@ export function createJobsService(deps: JobsServiceDeps) {
     gateRequests: (gate: RequestGate) => void Object.assign(ctx.requestGate, gate),
     /** Hear each kept position report of a driver under way. */
     onPosition: (listener: (job: Job) => Promise<void>) => void ctx.positionListeners.push(listener),
+    /** The job's plausible positions in recorded order, recorded since `since` (the public link's track). */
+    plausibleTrack: async (jobId: string, since: Date) =>
+      (await positionsRepo.track(db, jobId, since)).map((p) => ({ lat: p.lat, lng: p.lng })),
+    /** When the truck reached this milestone by its positions (arrived at the pickup, …), or null. */
+    milestoneAt: async (jobId: string, kind: 'arrived_pickup' | 'left_pickup' | 'arrived_destination') =>
+      (await positionsRepo.arrivalsOf(db, jobId)).find((a) => a.kind === kind)?.at ?? null,
+    /** Hear milestones the track reached (arrivals, leaving the pickup) and repeated implausible positions. */
+    onTrack: (listener: TrackListener) => void ctx.trackListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
     recordEvent: (tx: DbOrTx, event: Parameters<typeof jobsRepo.insertEvent>[1]) =>
       jobsRepo.insertEvent(tx, event),

@@ -64,6 +64,9 @@ const arrival = (ctx: NoticesContext, eta: LiveEta) => {
 async function pickupAtRisk(ctx: NoticesContext, job: Job, t: number): Promise<string | null> {
   const windowEnd = windowEndFor('pickup', job);
   if (windowEnd === null) return null;
+  // Arrived at the pickup inside its window (by the track): on time, even while the report is being filled.
+  const arrived = await ctx.jobs.milestoneAt(job.id, 'arrived_pickup');
+  if (arrived && arrived.getTime() <= windowEnd) return null;
   const eta = await freshEta(ctx, job, t);
   if (eta?.target === 'pickup') {
     if (!eta.missesWindow || etaIsStale(eta, new Date(t))) return null;

@@ -21,6 +21,7 @@ export interface TrackingDeps {
     | 'setArrival'
     | 'underwayOfDriver'
     | 'announce'
+    | 'plausibleTrack'
   >;
   geo: Pick<GeoService, 'roadMilesBetween' | 'nearestTown'>;
   hours: Pick<TimeclockService, 'etaWithHours' | 'arrivalWithHours'>;

@@ -86,6 +86,13 @@ function positionOf(ctx: TrackingContext, job: Job, forReceiver: boolean): Publi
   };
 }
 
+/** The plausible track since the pickup, rounded like the position, each rounded point once in a row. */
+async function trackOf(ctx: TrackingContext, job: Job): Promise<PublicTracking['track']> {
+  if (job.status !== 'in_progress' || !job.pretrip) return [];
+  const points = (await ctx.jobs.plausibleTrack(job.id, new Date(job.pretrip.at))).map(rounded);
+  return points.filter((p, i) => i === 0 || p.lat !== points[i - 1]!.lat || p.lng !== points[i - 1]!.lng);
+}
+
 async function vehicleOf(
   ctx: TrackingContext,
   job: Job,
@@ -105,10 +112,11 @@ async function vehicleOf(
 export async function viewTracking(ctx: TrackingContext, token: string): Promise<PublicTracking> {
   const { link, job, expiresAt } = await liveLink(ctx, token);
   await trackingRepo.noteView(ctx.db, link.id, ctx.now());
-  const [described, record, messagesStopped] = await Promise.all([
+  const [described, record, messagesStopped, track] = await Promise.all([
     ctx.jobs.describeMany([job]),
     ctx.inspections.trackedRecord(job),
     link.forReceiver ? receiverStopped(ctx, job) : Promise.resolve(false),
+    trackOf(ctx, job),
   ]);
   const driver = described[0]?.driver ?? null;
   const pickup = point(job.pickupLat, job.pickupLng);
@@ -123,6 +131,7 @@ export async function viewTracking(ctx: TrackingContext, token: string): Promise
     destinationPosition: destination ? rounded(destination) : null,
     driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? driver.name, rating: driver.rating } : null,
     position: positionOf(ctx, job, link.forReceiver),
+    track,
     eta: job.status === 'in_progress' ? coarseEta(job.liveEta) : null,
     destinationClock: clockOf(ctx, job, 'destination'),
     delivery: record.delivery

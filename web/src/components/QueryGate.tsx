@@ -28,7 +28,10 @@ export function QueryGate<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return pending ?? <LoadingBlock label={loadingLabel} />;
-  if (query.isError) {
+  // A refetch that got no answer keeps what was shown (a driver in a dead zone reads the kept copy; the
+  // offline notice says why); a refusal, or nothing to show, is the error with Retry.
+  const unreachable = query.error instanceof TypeError && query.data !== undefined;
+  if (query.isError && !unreachable) {
     return (
       <QueryErrorRetry
         query={query}
@@ -38,5 +41,5 @@ export function QueryGate<T>({
       />
     );
   }
-  return children(query.data);
+  return children(query.data as T);
 }

@@ -16,6 +16,7 @@ const EVENT_TYPES: Record<LiveEvent['type'], true> = {
   'job.created': true,
   'job.updated': true,
   'job.location': true,
+  'job.arrival': true,
   'timeclock.changed': true,
   notification: true,
   'message.created': true,

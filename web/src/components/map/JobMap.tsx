@@ -9,6 +9,8 @@ import { isValidPosition, type LatLngLike, type MapView, mapViewFor, tileAttribu
 export interface JobMapProps {
   pickupPosition: LatLngLike | null | undefined;
   destinationPosition: LatLngLike | null | undefined;
+  /** The truck's plausible positions in recorded order, drawn as a solid line (the path driven so far). */
+  track?: readonly LatLngLike[];
   /** The assigned driver's last known position, drawn as a truck. */
   driverPosition?: LatLngLike | null;
   /** The driver marker's accessible name, e.g. "Driver position, updated 12 s ago". */
@@ -78,6 +80,7 @@ export function JobMap({
   pickupPosition,
   destinationPosition,
   driverPosition,
+  track,
   tileUrl,
   attribution,
   pickupLabel = 'Pickup',
@@ -152,6 +155,13 @@ export function JobMap({
               [destination.lat, destination.lng],
             ]}
             pathOptions={{ color: '#1f46dc', weight: 3, opacity: 0.7, dashArray: '6 8' }}
+            interactive={false}
+          />
+        ) : null}
+        {track && track.length > 1 ? (
+          <Polyline
+            positions={track.map((p) => [p.lat, p.lng] as [number, number])}
+            pathOptions={{ color: '#059669', weight: 4, opacity: 0.85 }}
             interactive={false}
           />
         ) : null}

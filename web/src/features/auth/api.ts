@@ -10,23 +10,33 @@ import type {
 } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiQuery, apiRequest, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { apiJson, apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
 
 const messageResponse = contractOf<typeof import('@core/contracts/accounts')>()('messageResponse');
-const sessionsResponse = contractOf<typeof import('@core/contracts/accounts')>()('sessionsResponse');
-const endedSessionsResponse =
-  contractOf<typeof import('@core/contracts/accounts')>()('endedSessionsResponse');
 
 export const accountKeys = { me: ['/api/me'] as const, sessions: ['/api/me/sessions'] as const };
 
-/** GET /api/me: the signed-in user, `null` when signed out (401). */
+/** The driver's pages' copy on the phone for a dead zone, with their queued positions (features/offline). */
+export const KEPT_DB = 'pathway-offline';
+
+/** Nobody is signed in (signed out, or the server ended the session): nothing of theirs stays. */
+export const forgetKeptCopy = () => indexedDB.deleteDatabase(KEPT_DB);
+
+/**
+ * GET /api/me: the signed-in user, `null` when signed out (401, which deletes the phone's kept copy).
+ * With no answer at all, a driver's pages answer the person as last confirmed (features/offline).
+ */
 export const meQuery = () =>
   queryOptions({
     queryKey: accountKeys.me,
-    queryFn: ({ signal }) => getJson('/api/me', meResponse, { signal, on401: 'returnNull' }),
+    queryFn: async ({ signal }) => {
+      const me = await getJson('/api/me', meResponse, { signal, on401: 'returnNull' });
+      if (me === null) forgetKeptCopy();
+      return me;
+    },
   });
 
 export function useMe() {
@@ -95,42 +105,6 @@ export function useConfirmPasswordReset() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => sendJson('POST', '/api/auth/password', messageResponse, body),
-  });
-}
-
-/** GET /api/me/sessions: where the person is signed in, the current session marked. */
-export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => getJson('/api/me/sessions', sessionsResponse, { signal }),
-  });
-}
-
-/** DELETE /api/me/sessions/:id: signs out one session (its device's next request is signed out). */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-}
-
-/** DELETE /api/me/sessions: "Sign out everywhere else"; this session stays. */
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendJson('DELETE', '/api/me/sessions', endedSessionsResponse),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-}
-
-export function useSignOut() {
-  const setUser = useSetSignedInUser();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout');
-    },
-    onSuccess: () => setUser(null),
   });
 }
 

@@ -2,15 +2,12 @@
 export {
   accountKeys,
   deletionImpactQuery,
+  KEPT_DB,
   meQuery,
   useChangePassword,
-  useEndOtherSessions,
-  useEndSession,
   useMe,
   useRequestDeletion,
-  useSessions,
   useSetSignedInUser,
-  useSignOut,
   useUpdateRole,
 } from './api';
 export { EmailVerificationCard } from './components/EmailVerificationCard';
@@ -34,6 +31,8 @@ export {
   useSecurity,
   useSetupTotp,
 } from './security-api';
+export { useEndOtherSessions, useEndSession, useSessions } from './sessions-api';
+export { useSignOut } from './useSignOut';
 export {
   EMAIL_UNVERIFIED_CODE,
   useChangeEmail,

@@ -1,5 +1,6 @@
 import { postLocation } from '@web/features/dispatch';
 import { useLive } from '@web/features/live';
+import { flushPositions, queuedPositions, queuePosition } from '@web/features/offline';
 import { geolocationErrorText, WATCH_OPTIONS } from '@web/lib/geolocation';
 import { errorMessage } from '@web/lib/queryClient';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +19,8 @@ export interface LocationStreamingState {
   position: Fix | null;
   /** When the last report reached the live connection or the server. */
   lastSentAt: Date | null;
-  via: 'live' | 'http' | null;
+  /** queued: kept on the phone with its recorded time, uploaded when the signal returns. */
+  via: 'live' | 'http' | 'queued' | null;
   /** The geolocation failure, in the product's words. */
   geolocationError: string | null;
   /** A report could not be delivered (both channels failed); retried on the next tick. */
@@ -34,8 +36,11 @@ const initial: LocationStreamingState = {
   sendError: null,
 };
 
-/** Delivers one fix: the channel it went through, or throws when it could not be delivered. */
-export type DeliverFix = (fix: Fix) => Promise<'live' | 'http'>;
+/**
+ * Delivers one fix the phone decided to report at `at` (ms): the channel it went through ('queued':
+ * kept on the phone for later), or throws when it could not be delivered.
+ */
+export type DeliverFix = (fix: Fix, at: number) => Promise<'live' | 'http' | 'queued'>;
 
 /** How often reports go: at least every `intervalMs`, sooner after a move of `bigMoveMeters`. */
 export interface ReportTiming {
@@ -46,24 +51,40 @@ export interface ReportTiming {
 }
 
 /**
- * While `enabled` (the job is in progress), watches the device position and reports it for `jobId`:
- * at once for the first fix and after a move of 200 m or more, and at least every 15 s (the last fix is
- * re-sent on a timer when the device reports nothing new). Uses the live connection when it is open,
- * otherwise POST /api/recovery-requests/:id/location. Stops on unmount or when `enabled` turns false.
+ * While `enabled` (the job is accepted or in progress), watches the device position and reports it for
+ * `jobId`: at once for the first fix and after a move of 200 m or more, and at least every 15 s (the last
+ * fix is re-sent on a timer when the device reports nothing new). Every report carries the time the phone
+ * took it (`recordedAt`). A fresh one goes over the live connection when it is open and nothing waits;
+ * otherwise it is kept on the phone (IndexedDB) and uploaded in recorded order, in batches (POST
+ * …/positions), now or when the signal returns. Stops on unmount or when `enabled` turns false.
  */
 export function useLocationStreaming(jobId: string, enabled: boolean): LocationStreamingState {
   const live = useLive();
   const liveRef = useRef(live);
   liveRef.current = live;
-  const deliver: DeliverFix = async (fix) => {
+  const deliver: DeliverFix = async (fix, at) => {
+    const recordedAt = new Date(at).toISOString();
+    const position = { lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy, recordedAt };
     const connection = liveRef.current;
+    let waiting: number;
+    try {
+      waiting = await queuedPositions(jobId);
+    } catch {
+      // No IndexedDB (private mode): the position goes now or not at all, as before.
+      if (connection?.isOpen && connection.send({ type: 'location', jobId, ...position })) return 'live';
+      await postLocation(jobId, fix.lat, fix.lng);
+      return 'http';
+    }
+    // The socket only for a fresh fix with nothing older waiting (the track stays in recorded order).
     if (
+      waiting === 0 &&
+      navigator.onLine &&
       connection?.isOpen &&
-      connection.send({ type: 'location', jobId, lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy })
+      connection.send({ type: 'location', jobId, ...position })
     )
       return 'live';
-    await postLocation(jobId, fix.lat, fix.lng);
-    return 'http';
+    await queuePosition(jobId, position);
+    return (await flushPositions()) ? 'http' : 'queued';
   };
   return usePositionReports(jobId, enabled, deliver);
 }
@@ -121,10 +142,10 @@ export function usePositionReports(
         return;
       }
       sending = true;
-      let via: 'live' | 'http' | null = null;
+      let via: 'live' | 'http' | 'queued' | null = null;
       let sendError: string | null = null;
       try {
-        via = await deliverRef.current(fix);
+        via = await deliverRef.current(fix, at);
       } catch (err) {
         sendError = `Could not share your position: ${errorMessage(err)}`;
       }
@@ -132,7 +153,14 @@ export function usePositionReports(
       if (stopped) return;
       if (via) {
         lastSent = { lat: fix.lat, lng: fix.lng, at };
-        setStatus((s) => ({ ...s, state: 'sharing', lastSentAt: new Date(at), via, sendError: null }));
+        const sentAt = via === 'queued' ? null : new Date(at);
+        setStatus((s) => ({
+          ...s,
+          state: 'sharing',
+          lastSentAt: sentAt ?? s.lastSentAt,
+          via,
+          sendError: null,
+        }));
         if (again) {
           again = false;
           void send(); // a newer fix arrived meanwhile: report it now if it moved far enough

@@ -130,17 +130,26 @@ export function flush(): Promise<void> {
   return flushing;
 }
 
-/** Sends on reconnect, when the app comes back to the front, and now (the app was just opened). */
+/**
+ * Sends on reconnect, when the app comes back to the front, when the driver's pages find the server
+ * again after a dead zone (features/offline's catch-up: its timer and Background Sync), and now (the
+ * app was just opened).
+ */
 export function startOutbox(): () => void {
   const kick = () => void flush();
   window.addEventListener('online', kick);
+  window.addEventListener(CATCH_UP_EVENT, kick);
   document.addEventListener('visibilitychange', kick);
   kick();
   return () => {
     window.removeEventListener('online', kick);
+    window.removeEventListener(CATCH_UP_EVENT, kick);
     document.removeEventListener('visibilitychange', kick);
   };
 }
+
+/** The window event features/offline raises once the server answers again (its `SYNC_TAG`). */
+const CATCH_UP_EVENT = 'pathway-catch-up';
 
 /** A new id for something captured on the phone. */
 export const newClientId = () =>

@@ -27,6 +27,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       // The position moved the ETA (another minute, a rest ahead): the job is read again.
       if (event.etaChanged) void queryClient.invalidateQueries({ queryKey: jobKeys.one(event.jobId) });
       return;
+    // Arrived at the pickup or destination (rare): the job, its track and the driver's lists are re-read.
+    case 'job.arrival':
     case 'job.created':
     case 'job.updated':
       for (const queryKey of jobEventKeys) void queryClient.invalidateQueries({ queryKey });

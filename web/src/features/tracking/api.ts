@@ -1,10 +1,14 @@
 import type { TrackingLinkLifetime } from '@core/contracts/tracking';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { jobKeys } from '@web/features/jobs';
+import { useLive } from '@web/features/live';
 import { apiJson, apiQuery, contractOf, sendJson } from '@web/lib/queryClient';
+import { useEffect } from 'react';
 
 /** Every call of the tracking links: one query definition or mutation per endpoint. */
 
 const tracking = contractOf<typeof import('@core/contracts/tracking')>();
+const positions = contractOf<typeof import('@core/contracts/positions')>();
 
 /** How often the link's page reads the job again while it is under way. */
 export const PUBLIC_TRACKING_REFRESH_MS = 10_000;
@@ -12,6 +16,14 @@ export const PUBLIC_TRACKING_REFRESH_MS = 10_000;
 const linksPath = (jobId: string) => `/api/recovery-requests/${encodeURIComponent(jobId)}/tracking-links`;
 
 export const trackingQueries = {
+  /** GET /api/recovery-requests/{id}/track: the plausible track in recorded order, and the arrivals. */
+  // Under the job's key: whatever re-reads the job (a step, an arrival, a moved ETA) re-reads its track.
+  track: (jobId: string) =>
+    apiQuery(
+      [...jobKeys.one(jobId), 'track'] as const,
+      `/api/recovery-requests/${encodeURIComponent(jobId)}/track`,
+      positions('jobTrack'),
+    ),
   /** GET /api/recovery-requests/{id}/tracking-links: the job's links, newest first, with visits. */
   links: (jobId: string) =>
     apiQuery([linksPath(jobId)] as const, linksPath(jobId), tracking('trackingLinkList')),
@@ -28,6 +40,24 @@ export const trackingQueries = {
     };
   },
 };
+
+/**
+ * The job's track while `enabled`, read again on each of its live positions (an offline stretch
+ * uploaded later fills in too). Subscribed here, not in the live provider: the app's entry stays light.
+ */
+export function useJobTrack(jobId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useLive();
+  useEffect(
+    () =>
+      live?.subscribe((event) => {
+        if (event.type === 'job.location' && event.jobId === jobId)
+          void queryClient.invalidateQueries({ queryKey: trackingQueries.track(jobId).queryKey });
+      }),
+    [live, jobId, queryClient],
+  );
+  return useQuery({ ...trackingQueries.track(jobId), enabled });
+}
 
 /** POST .../tracking-links: the URL is in this answer only. */
 export function useCreateTrackingLink(jobId: string) {

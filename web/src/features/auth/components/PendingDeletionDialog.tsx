@@ -9,7 +9,8 @@ import {
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
 import { formatDate } from '@web/lib/time';
-import { useKeepAccount, useSignOut } from '../api';
+import { useKeepAccount } from '../api';
+import { useSignOut } from '../useSignOut';
 
 /**
  * Someone who asked for their account to be deleted signed in again before the date: the deletion

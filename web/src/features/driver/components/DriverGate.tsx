@@ -1,9 +1,13 @@
 import type { Me } from '@core/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { SignInCard, WithMe } from '@web/features/auth';
+import { installOfflineFallback, OfflineNotice, useKeepForOffline } from '@web/features/offline';
 import { MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+// As the driver's pages load, before their account check: with no signal, it answers the phone's copy.
+installOfflineFallback();
 
 /** For signed-in clients: the dashboard is the driver's; clients get their own two shortcuts. */
 function DriversOnly() {
@@ -55,6 +59,17 @@ export function VerificationNote() {
   );
 }
 
+/** A driver's page: kept on the phone for a dead zone, with the notice while it shows the kept copy. */
+function DriverPage({ me, children }: { me: Me; children: (me: Me) => ReactNode }) {
+  useKeepForOffline(me);
+  return (
+    <>
+      <OfflineNotice />
+      {children(me)}
+    </>
+  );
+}
+
 /** Signed-out: sign-in prompt back to `next`; clients: Drivers Only; drivers: `children(me)`. */
 export function DriverGate({ next, children }: { next: string; children: (me: Me) => ReactNode }) {
   return (
@@ -65,7 +80,7 @@ export function DriverGate({ next, children }: { next: string; children: (me: Me
             <SignInCard next={next} text="Sign in with your driver account to see your jobs and earnings." />
           );
         if (me.role !== 'driver') return <DriversOnly />;
-        return children(me);
+        return <DriverPage me={me}>{children}</DriverPage>;
       }}
     </WithMe>
   );

@@ -1,12 +1,17 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { formatMoment } from '@core/moment';
 import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
+import { type PositionQueueState, usePositionQueue } from '@web/features/offline';
 import { formatTimeWithSeconds } from '@web/lib/time';
 import { CircleAlert, LocateFixed, Navigation } from 'lucide-react';
+import { useArrivalOpensStep } from '../useArrivalOpensStep';
 import { type LocationStreamingState, useLocationStreaming } from '../useLocationStreaming';
 
 /** In progress: the route map with the driver's position, and the position sharing status. */
 export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
   const streaming = useLocationStreaming(job.id, job.status === 'in_progress');
+  const queue = usePositionQueue(job.id);
+  const arrived = useArrivalOpensStep(job, streaming.position);
   const driverPosition = streaming.position ?? job.lastPosition;
   const navigateHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(job.destination)}`;
 
@@ -31,7 +36,8 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
         </a>
       </div>
 
-      <PositionSharingStatus streaming={streaming} />
+      <PositionSharingStatus streaming={streaming} queue={queue} />
+      {arrived ? <ArrivedLine text="You're at the destination. The delivery report is below." /> : null}
       {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
 
       <JobRouteMap job={job} driverPosition={driverPosition} />
@@ -45,16 +51,53 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
  */
 export function HeadingToPickup({ job }: { job: RecoveryRequest }) {
   const streaming = useLocationStreaming(job.id, job.status === 'accepted');
+  const queue = usePositionQueue(job.id);
+  const arrived = useArrivalOpensStep(job, streaming.position);
   return (
     <>
-      <PositionSharingStatus streaming={streaming} />
+      <PositionSharingStatus streaming={streaming} queue={queue} />
+      {arrived ? <ArrivedLine text="You're at the pickup. The pickup report is below." /> : null}
       {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
     </>
   );
 }
 
+/** Said when the phone's position reaches the place of the next step (which opens by itself). */
+function ArrivedLine({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm font-semibold text-brand-900"
+    >
+      {text}
+    </p>
+  );
+}
+
+/** Positions recorded with no signal: how many wait on the phone, or when the last of them went. */
+function PositionQueueLine({ queue }: { queue: PositionQueueState }) {
+  if (queue.waiting > 0)
+    return (
+      <p className="mt-2 text-sm text-slate-700">
+        {queue.waiting === 1 ? '1 position' : `${queue.waiting} positions`} waiting for signal
+      </p>
+    );
+  if (!queue.lastUpload) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Positions recorded offline uploaded at {formatMoment(queue.lastUpload.at, { style: 'time' })}
+    </p>
+  );
+}
+
 /** Whether the position reaches the client: sharing (with the last report's time), looking, or why not. */
-function PositionSharingStatus({ streaming }: { streaming: LocationStreamingState }) {
+function PositionSharingStatus({
+  streaming,
+  queue,
+}: {
+  streaming: LocationStreamingState;
+  queue: PositionQueueState;
+}) {
   return (
     <div aria-live="polite">
       {streaming.geolocationError ? (
@@ -71,6 +114,11 @@ function PositionSharingStatus({ streaming }: { streaming: LocationStreamingStat
             then reload the page. The client cannot see the truck until your position is shared.
           </p>
         </div>
+      ) : streaming.state === 'sharing' && streaming.via === 'queued' ? (
+        <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          <LocateFixed aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          No signal: your positions are kept on this phone and reach the client when it returns.
+        </p>
       ) : streaming.state === 'sharing' ? (
         <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           <span aria-hidden="true" className="relative mt-1 flex h-2.5 w-2.5 shrink-0">
@@ -98,6 +146,7 @@ function PositionSharingStatus({ streaming }: { streaming: LocationStreamingStat
       {streaming.sendError ? (
         <p className="mt-2 text-sm text-amber-800">{streaming.sendError}. Retrying…</p>
       ) : null}
+      <PositionQueueLine queue={queue} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { HeadingToPickup, OnTheRoadSection } from '../components/OnTheRoadSectio
 import { ReturnCard } from '../components/ReturnCard';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 import { payoutLines } from '../jobs';
+import { stepElementId } from '../useArrivalOpensStep';
 
 function BackLink() {
   return (
@@ -98,7 +99,9 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
       return (
         <>
           <HeadingToPickup job={job} />
-          <ConditionReportStep job={job} stage="pickup" driverName={driverName} />
+          <div id={stepElementId('pickup')} tabIndex={-1} className="outline-none">
+            <ConditionReportStep job={job} stage="pickup" driverName={driverName} />
+          </div>
           <WithdrawalCard jobId={job.id} />
         </>
       );
@@ -106,7 +109,9 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
       return (
         <>
           <OnTheRoadSection job={job} />
-          <ConditionReportStep job={job} stage="delivery" driverName={driverName} />
+          <div id={stepElementId('delivery')} tabIndex={-1} className="outline-none">
+            <ConditionReportStep job={job} stage="delivery" driverName={driverName} />
+          </div>
           <ReturnCard jobId={job.id} />
           <WithdrawalCard jobId={job.id} />
         </>

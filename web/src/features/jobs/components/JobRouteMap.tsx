@@ -19,10 +19,13 @@ export function JobRouteMap({
   job,
   driverPosition,
   driverLabel,
+  track,
 }: {
   job: Pick<RecoveryRequest, 'pickupPosition' | 'destinationPosition' | 'pickupLocation' | 'destination'>;
   driverPosition?: LatLngLike | null;
   driverLabel?: string;
+  /** The path driven so far (plausible positions in recorded order). */
+  track?: readonly LatLngLike[];
 }) {
   const config = usePublicConfig();
   const painted = useAfterPaint();
@@ -34,6 +37,7 @@ export function JobRouteMap({
         destinationPosition={job.destinationPosition}
         driverPosition={driverPosition}
         driverLabel={driverLabel}
+        track={track}
         tileUrl={config.data?.mapTileUrl ?? null}
         pickupLabel={`Pickup: ${job.pickupLocation}`}
         destinationLabel={`Destination: ${job.destination}`}

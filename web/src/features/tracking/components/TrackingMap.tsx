@@ -1,6 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import type { JobTrack } from '@core/contracts/positions';
 import { JobRouteMap } from '@web/features/jobs';
 import { useNow } from '@web/hooks/useNow';
+import { formatDateTime } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
 import { MapPinOff } from 'lucide-react';
 import { driverMarkerLabel, formatAge, isLivePosition, positionAgeSeconds } from '../live';
@@ -36,16 +38,40 @@ function DriverPositionStatus({ position, now }: { position: DriverPosition; now
   );
 }
 
+const ARRIVAL_TEXT: Record<JobTrack['arrivals'][number]['kind'], string> = {
+  arrived_pickup: 'Driver arrived at pickup',
+  left_pickup: 'Driver left the pickup',
+  arrived_destination: 'Driver arrived at the destination',
+};
+
+/** When the truck arrived and left, as its positions showed it (the times it was there, not reported). */
+function Arrivals({ arrivals }: { arrivals: JobTrack['arrivals'] }) {
+  if (arrivals.length === 0) return null;
+  return (
+    <ol aria-label="Arrivals" className="grid gap-1 px-1 text-sm text-slate-700">
+      {arrivals.map((a) => (
+        <li key={a.kind} data-testid={`arrival-${a.kind}`} className="flex flex-wrap justify-between gap-x-3">
+          <span className="font-medium text-slate-900">{ARRIVAL_TEXT[a.kind]}</span>
+          <time dateTime={a.at}>{formatDateTime(a.at)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The job's map with tiles from the public config, the driver's live position while on the road,
- * and a note for addresses without a position.
+ * the path driven so far (plausible positions in recorded order, an offline stretch included once it
+ * is uploaded), the arrivals, and a note for addresses without a position.
  */
 export function TrackingMap({
   job,
   driverPosition,
+  track,
 }: {
   job: RecoveryRequest;
   driverPosition?: DriverPosition | null;
+  track?: JobTrack;
 }) {
   const now = useNow(1000);
   const missing = [
@@ -60,6 +86,7 @@ export function TrackingMap({
           job={job}
           driverPosition={driverPosition}
           driverLabel={driverPosition ? driverMarkerLabel(driverPosition.at, now) : undefined}
+          track={track?.points}
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-xs text-slate-600">
@@ -80,6 +107,7 @@ export function TrackingMap({
           </>
         ) : null}
       </div>
+      {track ? <Arrivals arrivals={track.arrivals} /> : null}
       {missing.map((item) => (
         <p
           key={item.label}

@@ -143,6 +143,7 @@ function TrackedMove({ tracking, token }: { tracking: PublicTracking; token: str
         }}
         driverPosition={position}
         driverLabel={position ? `Truck, updated ${formatRelative(position.at, now)}` : undefined}
+        track={tracking.track}
       />
       {tracking.delivery ? (
         <DeliveryReport delivery={tracking.delivery} clock={tracking.destinationClock} />

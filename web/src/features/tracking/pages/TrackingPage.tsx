@@ -17,6 +17,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { Info, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useJobTrack } from '../api';
 import { DriverCard } from '../components/DriverCard';
 import { PreferDriverCard } from '../components/PreferDriverCard';
 import { RequestList } from '../components/RequestList';
@@ -104,6 +105,9 @@ function TrackedJob({
   const query = useRecoveryRequest(id, { live: true, placeholder });
   const now = useNow();
   const job = query.data;
+  // The path driven and the arrivals, once a driver has the job (re-read on its live positions).
+  const driven = job?.status === 'accepted' || job?.status === 'in_progress' || job?.status === 'delivered';
+  const track = useJobTrack(id, driven || job?.status === 'completed');
   useCancelledHere(id, onCancelled);
   // The client, or a member of the move's company whose role may order (pay, cancel, share, message).
   const actsForJob = useActsForJob(job, me);
@@ -160,7 +164,7 @@ function TrackedJob({
         </ErrorAlert>
       ) : null}
 
-      <TrackingMap job={job} driverPosition={driverPosition} />
+      <TrackingMap job={job} driverPosition={driverPosition} track={track.data} />
       <StatusCard job={job} isOwner={actsForJob} now={now} eta={eta} />
       <DriverCard job={job} eta={eta} />
       {job.status === 'completed' && job.driver ? (

@@ -1,0 +1,56 @@
+/**
+ * The phone's own copy for a dead zone (IndexedDB `pathway-offline`): what the driver's pages last read
+ * from the server (`kept`), and the positions the phone recorded but could not deliver yet
+ * (`positions`, sent in recorded order when the signal returns). Cleared at sign-out and when the
+ * server ends the session.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import { KEPT_DB } from '@web/features/auth';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+export interface KeptSnapshot {
+  /** Whose it is: never shown to anyone else signed in on this phone. */
+  userId: string;
+  /** When the server last confirmed the person (and these answers): "as of …". */
+  savedAt: number;
+  state: DehydratedState;
+}
+
+export interface QueuedPosition {
+  /** Order of recording (IndexedDB's key). */
+  seq?: number;
+  jobId: string;
+  lat: number;
+  lng: number;
+  accuracy?: number;
+  /** ISO time the phone took it: the server stores it as recorded. */
+  recordedAt: string;
+}
+
+interface OfflineDb extends DBSchema {
+  kept: { key: string; value: KeptSnapshot };
+  positions: { key: number; value: QueuedPosition; indexes: { byJob: string } };
+}
+
+let dbPromise: Promise<IDBPDatabase<OfflineDb>> | null = null;
+export const offlineDb = () => {
+  dbPromise ??= openDB<OfflineDb>(KEPT_DB, 1, {
+    // Signing out deletes the database: this page lets go of it (and opens it afresh when next needed).
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = null;
+    },
+    upgrade(database) {
+      database.createObjectStore('kept');
+      const positions = database.createObjectStore('positions', { keyPath: 'seq', autoIncrement: true });
+      positions.createIndex('byJob', 'jobId');
+    },
+  });
+  return dbPromise;
+};
+
+/** Deletes everything kept (the session ended while this feature was not loaded). */
+export async function forgetEverything(): Promise<void> {
+  const db = await offlineDb();
+  await Promise.all([db.clear('kept'), db.clear('positions')]);
+}

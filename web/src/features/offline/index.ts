@@ -1,0 +1,15 @@
+/**
+ * The driver's phone in a dead zone: the pages' kept copy (IndexedDB), the notice that says so, queued
+ * positions, and catching up by itself when the signal returns. Loaded with the driver's pages, or by the
+ * account check when the server does not answer; never with the app shell.
+ */
+export { OfflineNotice, useKeepForOffline } from './OfflineNotice';
+export {
+  flushPositions,
+  type PositionQueueState,
+  queuedPositions,
+  queuePosition,
+  usePositionQueue,
+} from './positions';
+export { installOfflineFallback } from './restore';
+export { useOfflineState } from './state';

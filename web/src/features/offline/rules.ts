@@ -1,0 +1,52 @@
+/** The offline copy's rules, kept pure (tested without a browser). */
+import { POSITION_BATCH_MAX } from '@core/positions';
+import type { QueryKey } from '@tanstack/react-query';
+import type { QueuedPosition } from './db';
+
+/**
+ * What a driver needs on the road, kept on the phone: who they are, their jobs with the condition
+ * reports, receipts and acceptance under each job's key, their documents, their messages and contacts,
+ * their profile, availability and offers. Nothing else (sessions, money pages, admin) is kept.
+ */
+export function keepsQuery(key: QueryKey): boolean {
+  const first = key[0];
+  if (typeof first !== 'string') return false;
+  if (first === '/api/me' || first === '/api/recovery-requests') return true;
+  if (first.startsWith('/api/users/') && first.endsWith('/documents')) return true;
+  // The driver's own lists, profile, time clock and stats, and their messages (/api/driver-messaging).
+  return first.startsWith('/api/driver') || first.startsWith('/api/time-clock/');
+}
+
+/**
+ * The next upload of queued positions: the oldest position's job, its positions in recorded order, at
+ * most POSITION_BATCH_MAX (the endpoint's limit).
+ */
+export function nextBatch(queued: readonly QueuedPosition[], max = POSITION_BATCH_MAX): QueuedPosition[] {
+  if (queued.length === 0) return [];
+  const oldest = queued.reduce((a, b) => ((a.seq ?? 0) <= (b.seq ?? 0) ? a : b));
+  return queued
+    .filter((p) => p.jobId === oldest.jobId)
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || (a.seq ?? 0) - (b.seq ?? 0))
+    .slice(0, max);
+}
+
+/** How an upload that got no answer waits before the next try: 5 s doubling to 5 minutes. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempt), 5 * 60_000);
+}
+
+/**
+ * What the phone does with queued positions after an answer: `sent` (stored or already there), `drop`
+ * (refused for good: the job is no longer the driver's or under way, so they can never be accepted),
+ * `wait` (no answer, a server error, the session lapsed, slow down: tried again later).
+ */
+export function positionOutcome(answer: { kind: 'network' } | { kind: 'answer'; status: number }) {
+  if (answer.kind === 'network') return 'wait';
+  const { status } = answer;
+  if (status >= 200 && status < 300) return 'sent';
+  if (status >= 500 || status === 401 || status === 408 || status === 429) return 'wait';
+  return 'drop';
+}
+
+/** A read that got no answer at all (fetch's TypeError), not a refusal (an ApiError). */
+export const noAnswer = (error: unknown) => error instanceof TypeError;
