@@ -298,6 +298,7 @@ export function createServices(
   });
   const driverStats = createDriverStatsService({
     dispatch,
+    jobs,
     ledger,
     timeclock,
     timeZone: config.OPERATOR_TIME_ZONE,

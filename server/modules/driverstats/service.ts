@@ -3,6 +3,7 @@ import { WEEK_STARTS_ON } from '@core/scheduling';
 import { dateInZone, nextDate, startOfDateInZone } from '@core/zones';
 import type { SessionUser } from '../accounts/service';
 import type { DispatchService } from '../dispatch/service';
+import type { JobsService } from '../jobs/service';
 import type { LedgerService } from '../ledger/service';
 import type { TimeclockService } from '../timeclock/service';
 
@@ -10,6 +11,7 @@ export const STATS_DAYS = 14;
 
 export interface DriverStatsDeps {
   dispatch: Pick<DispatchService, 'myJobs'>;
+  jobs: Pick<JobsService, 'milestonesOf'>;
   ledger: Pick<LedgerService, 'driverPostings'>;
   timeclock: Pick<TimeclockService, 'hoursByDay'>;
   timeZone: string;
@@ -19,6 +21,7 @@ export interface DriverStatsDeps {
 /** The Stats tab: real figures from the driver's jobs, the ledger and the record of duty status. */
 export function createDriverStatsService({
   dispatch,
+  jobs: jobsService,
   ledger,
   timeclock,
   timeZone,
@@ -38,9 +41,15 @@ export function createDriverStatsService({
         return sum + (odometer !== null && odometer > 0 ? odometer : j.distance);
       }, 0);
       const withDeadline = done.filter((j) => j.delivery);
-      const onTime = withDeadline.filter(
-        (j) => Date.parse(j.delivery!.at) <= Date.parse(j.deliveryWindow?.end ?? j.eta),
-      ).length;
+      // The truck's arrival at the destination by its positions counts when it came before the report.
+      const arrived = await jobsService.milestonesOf(
+        withDeadline.map((j) => j.id),
+        'arrived_destination',
+      );
+      const onTime = withDeadline.filter((j) => {
+        const at = Math.min(Date.parse(j.delivery!.at), arrived.get(j.id)?.getTime() ?? Infinity);
+        return at <= Date.parse(j.deliveryWindow?.end ?? j.eta);
+      }).length;
 
       const today = dateInZone(at, zone);
       const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();

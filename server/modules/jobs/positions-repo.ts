@@ -1,5 +1,5 @@
 import type { JudgedPosition } from '@core/positions';
-import { and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobArrivals, jobPositions, recoveryRequests } from '../../db/schema';
 import type { JobRow } from './repo';
@@ -130,6 +130,20 @@ export const positionsRepo = {
   async insertArrival(tx: DbOrTx, arrival: Omit<ArrivalRow, 'createdAt'>): Promise<ArrivalRow | undefined> {
     const [row] = await tx.insert(jobArrivals).values(arrival).onConflictDoNothing().returning();
     return row;
+  },
+
+  /** When each of these jobs' trucks reached `kind` by their positions (jobs that did not, absent). */
+  async milestonesOf(
+    db: DbOrTx,
+    jobIds: string[],
+    kind: ArrivalRow['kind'],
+  ): Promise<Map<string, Date>> {
+    if (jobIds.length === 0) return new Map();
+    const rows = await db
+      .select({ jobId: jobArrivals.jobId, at: jobArrivals.at })
+      .from(jobArrivals)
+      .where(and(inArray(jobArrivals.jobId, jobIds), eq(jobArrivals.kind, kind)));
+    return new Map(rows.map((r) => [r.jobId, r.at]));
   },
 
   arrivalsOf(db: DbOrTx, jobId: string): Promise<ArrivalRow[]> {

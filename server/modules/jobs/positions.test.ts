@@ -256,7 +256,7 @@ describe('arrival by itself', () => {
     expect(await flagsOf(job.id, 'implausible_positions')).toHaveLength(1);
   });
 
-  it('counts an arrival at the destination inside the window as on time, though the report came later', async () => {
+  it('counts an arrival at the destination inside the window as on time (dispatch and the Stats tab), though the report came later', async () => {
     const { driver, job, start } = await move();
     const row = await jobRow(job.id);
     const arrivedAt = start + 20 * MINUTE;
@@ -267,11 +267,18 @@ describe('arrival by itself', () => {
     // The window closed after the arrival and before the report.
     await ctx.database.db
       .update(recoveryRequests)
-      .set({ deliveryWindowEnd: new Date(arrivedAt + MINUTE) })
+      .set({
+        deliveryWindowStart: new Date(arrivedAt - 60 * MINUTE),
+        deliveryWindowEnd: new Date(arrivedAt + MINUTE),
+      })
       .where(eq(recoveryRequests.id, job.id));
+    const statsRate = async () =>
+      (await as(driver, 'GET', '/api/driver/stats?tz=UTC')).json<{ onTimeRate: number }>().onTimeRate;
     expect((await ctx.app.services.jobs.onTimeRates([driver.id])).get(driver.id)).toBe(1);
+    expect(await statsRate()).toBe(1);
     await ctx.database.db.delete(jobArrivals).where(eq(jobArrivals.jobId, job.id));
     expect((await ctx.app.services.jobs.onTimeRates([driver.id])).get(driver.id)).toBe(0);
+    expect(await statsRate()).toBe(0);
   });
 
   it("raises an exception when the delivery's odometer makes no sense against the track, and not otherwise", async () => {

@@ -89,6 +89,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     /** When the truck reached this milestone by its positions (arrived at the pickup, …), or null. */
     milestoneAt: async (jobId: string, kind: 'arrived_pickup' | 'left_pickup' | 'arrived_destination') =>
       (await positionsRepo.arrivalsOf(db, jobId)).find((a) => a.kind === kind)?.at ?? null,
+    /** When each of these jobs' trucks reached the milestone by their positions (those that did). */
+    milestonesOf: (jobIds: string[], kind: 'arrived_pickup' | 'left_pickup' | 'arrived_destination') =>
+      positionsRepo.milestonesOf(db, jobIds, kind),
     /** Hear milestones the track reached (arrivals, leaving the pickup) and repeated implausible positions. */
     onTrack: (listener: TrackListener) => void ctx.trackListeners.push(listener),
     /** An event on the job's timeline that changes nothing else (a note, a driver's request). */
