@@ -25,3 +25,17 @@ export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): P
     await client.end();
   }
 }
+
+/**
+ * The truck has been on the road `hours` since the positions already sent: their recorded times move
+ * back, so the next position, far along the route, is a plausible drive from them (the server flags a
+ * position that would need more than 85 mph) rather than a jump across Texas in a few seconds.
+ */
+export async function hoursOnTheRoad(jobId: string, hours: number): Promise<void> {
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE job_positions SET recorded_at = recorded_at - make_interval(hours => $2) WHERE job_id = $1`,
+      [jobId, hours],
+    ),
+  );
+}

@@ -7,6 +7,7 @@ import {
   sendLocationViaApi,
   signInViaApi,
 } from './api';
+import { hoursOnTheRoad } from './db';
 import { newCustomer } from './support';
 
 /** The public page reads the move again every 10 seconds: changes show within this. */
@@ -59,6 +60,7 @@ test.describe('tracking links', () => {
     await expect(colleague.getByRole('button', { name: /^Driver position|^Truck, updated/ })).toHaveCount(1);
 
     // The truck moves on: the page follows without a reload.
+    await hoursOnTheRoad(job.id, 2);
     await sendLocationViaApi(driverPage.request, job.id, 30.5, -95.6);
     await expect(async () => expect(await near()).not.toBe(firstTown)).toPass(REFRESHED);
     await expect(position).toContainText(/^Near .*, TX · updated/);

@@ -8,6 +8,7 @@ import {
   sendLocationViaApi,
   signInViaApi,
 } from './api';
+import { hoursOnTheRoad } from './db';
 import {
   newCustomer,
   trackingStatusCard as statusCard,
@@ -82,6 +83,7 @@ test.describe('live tracking', () => {
     ).toBeVisible();
 
     // Closer to Houston: fewer miles to go, still without a reload.
+    await hoursOnTheRoad(job.id, 2);
     await sendLocationViaApi(driver, job.id, 30.5, -95.6);
     await expect(eta).not.toHaveText(firstEta ?? '');
     await expect(eta).toContainText(/ \d{2} miles to go · /);
