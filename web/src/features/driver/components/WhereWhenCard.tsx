@@ -34,7 +34,7 @@ export function WhereWhenCard() {
         {profile.isPending ? (
           // About the summary's height, so the tabs and jobs below do not jump when it arrives.
           <div role="status" aria-label="Loading your availability" className="grid gap-3">
-            <Skeleton className="h-40 rounded-xl" />
+            <Skeleton className="h-52 rounded-xl" />
           </div>
         ) : profile.isError ? (
           <QueryErrorRetry query={profile} prefix="Could not load your availability" />

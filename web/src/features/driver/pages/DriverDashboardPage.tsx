@@ -201,6 +201,33 @@ function Standing({ verified, setTab }: { verified: boolean; setTab: (tab: TabVa
   return profile.data?.verificationStatus === 'pending' ? <VerificationUnderReview /> : <VerificationNote />;
 }
 
+/**
+ * The driver's standing, then the day below it. The standing is the first thing on the page and its size
+ * is unknown until its answers are in, so the day waits for them instead of being pushed down when it
+ * arrives (a layout shift of 0.15 on a phone).
+ */
+function AfterStanding({
+  me,
+  setTab,
+  children,
+}: {
+  me: Me;
+  setTab: (tab: TabValue) => void;
+  children: ReactNode;
+}) {
+  const profile = useDriverProfile();
+  const account = usePayoutAccount(me.isDriverVerified);
+  // isLoading, not isPending: a query paused with no signal (or not asked for) holds nothing back.
+  if (profile.isLoading || account.isLoading)
+    return <SkeletonList label="Loading your day" count={3} itemClassName="h-48 rounded-2xl" />;
+  return (
+    <>
+      <Standing verified={me.isDriverVerified} setTab={setTab} />
+      {children}
+    </>
+  );
+}
+
 /** The time clock for a verified driver; otherwise why not (verification to send, or under review). */
 function TimeClockTab({ me }: { me: Me }) {
   const profile = useDriverProfile(!me.isDriverVerified);
@@ -264,23 +291,24 @@ export function DriverDashboardPage() {
               Truck stops
             </Link>
           </div>
-          <Standing verified={me.isDriverVerified} setTab={setTab} />
-          <WhereWhenCard />
-          <div className="grid gap-3">
-            <SegmentedTabs
-              tabs={tabs}
-              value={tab}
-              onChange={setTab}
-              label="Driver tools"
-              panelId={TAB_PANEL}
-              className="grid grid-cols-5"
-              tabClassName="min-h-11"
-            />
-            <div id={TAB_PANEL} role="tabpanel" aria-labelledby={segmentedTabId(TAB_PANEL, tab)}>
-              <DriverTab tab={tab} me={me} />
+          <AfterStanding me={me} setTab={setTab}>
+            <WhereWhenCard />
+            <div className="grid gap-3">
+              <SegmentedTabs
+                tabs={tabs}
+                value={tab}
+                onChange={setTab}
+                label="Driver tools"
+                panelId={TAB_PANEL}
+                className="grid grid-cols-5"
+                tabClassName="min-h-11"
+              />
+              <div id={TAB_PANEL} role="tabpanel" aria-labelledby={segmentedTabId(TAB_PANEL, tab)}>
+                <DriverTab tab={tab} me={me} />
+              </div>
             </div>
-          </div>
-          <MyJobs />
+            <MyJobs />
+          </AfterStanding>
         </div>
       )}
     </DriverGate>
