@@ -24,6 +24,9 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   const driverId = await newVerifiedDriver(driver, admin, name);
   await driver.goto('/driver');
   await expect(driver.getByRole('heading', { name: 'Where and when you work' })).toBeVisible();
+  // The card shows what is saved; its form loads when the driver edits.
+  await expect(driver.getByText('Not set')).toBeVisible();
+  await driver.getByRole('button', { name: 'Edit where and when you work' }).click();
 
   // Taking work now: the phone's position reaches dispatch.
   await driver.getByRole('radio', { name: 'Now' }).check();
@@ -51,6 +54,9 @@ test('a driver sets home base, availability from tomorrow and reach, keeps them 
   await expect(driver.getByText(/We couldn't find "asdfgh qwerty"/).first()).toBeVisible();
 
   await driver.reload();
+  await expect(driver.getByText('300 mi to a pickup · looking for a load home')).toBeVisible();
+  await expect(driver.getByText('Bismarck, ND 58501')).toBeVisible();
+  await driver.getByRole('button', { name: 'Edit where and when you work' }).click();
   await expect(driver.getByRole('radio', { name: 'From a date and time' })).toBeChecked();
   await expect(driver.getByLabel('Start date and time')).toHaveValue(fromLocal);
   await expect(driver.getByRole('combobox', { name: 'Home base', exact: true })).toHaveValue(

@@ -5,7 +5,6 @@ import { loginPathFor, useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
 import type { PlaceProblem } from '@web/features/geo';
 import { storeCurrentRequestId, useCreateRecoveryRequest } from '@web/features/jobs';
-import { payNowHref } from '@web/features/payments';
 import { applyServerErrors } from '@web/lib/forms';
 import { isApiError } from '@web/lib/queryClient';
 import { telHref } from '@web/lib/utils';
@@ -126,7 +125,11 @@ export function useRequestSubmit(
       idempotencyKey.markCreated();
       storeCurrentRequestId(job.id);
       // A company on net-30 terms has its move dispatched at once: nothing to pay, straight to tracking.
-      navigate(job.paymentStatus === 'paid' ? `/tracking?id=${encodeURIComponent(job.id)}` : payNowHref(job));
+      // Payments' module loads here, not with the form: importing it statically evaluated its card form and
+      // dialog (Radix, scroll lock) in /request's first task. Should it not load, tracking offers Pay Now too.
+      const payments =
+        job.paymentStatus === 'paid' ? null : await import('@web/features/payments').catch(() => null);
+      navigate(payments ? payments.payNowHref(job) : `/tracking?id=${encodeURIComponent(job.id)}`);
     } catch (err) {
       failed(err, values);
     }

@@ -1,5 +1,4 @@
 import type { JobReturnView } from '@core/contracts/returns';
-import { missedTicketBody } from '@core/contracts/returns';
 import { formatUsd } from '@core/money';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
@@ -121,7 +120,7 @@ function MissedDialog({ jobId }: { jobId: string }) {
   const report = useReportMissed(jobId);
   return (
     <ReasonDialog
-      schema={missedTicketBody}
+      schema="missedTicket"
       button="I missed this ticket"
       buttonVariant="ghost"
       title="Report a missed ticket"

@@ -1,63 +1,26 @@
-import type { AvailabilityMode, DriverProfile } from '@core/contracts/drivers';
-import { MAX_DEADHEAD_MILES, MIN_DEADHEAD_MILES } from '@core/drivers';
+import type { DriverProfile } from '@core/contracts/drivers';
 import { formatMoment } from '@core/moment';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { TextField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SubmitButton } from '@web/components/ui/submit-button';
-import { Switch } from '@web/components/ui/switch';
-import { toast } from '@web/components/ui/use-toast';
-import { useDriverProfile, useSetAvailability } from '@web/features/driver-verification';
-import { PlaceField, placeProblemOf } from '@web/features/geo';
-import { rulesResolver, useAppForm } from '@web/lib/forms';
-import { formatRelative, scheduledLocalToIso, toDateTimeLocalValue } from '@web/lib/time';
-import { cn } from '@web/lib/utils';
-import { MapPinHouse } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDriverProfile } from '@web/features/driver-verification';
+import { MapPinHouse, Pencil } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAvailablePosition } from '../useAvailablePosition';
 import type { LocationStreamingState } from '../useLocationStreaming';
+import { PositionNote } from './PositionNote';
 
-interface WhereWhenValues {
-  mode: AvailabilityMode;
-  /** The "from" moment as the date-and-time input holds it (the device's clock). */
-  fromLocal: string;
-  homeBase: string;
-  reach: string;
-  lookingForLoadHome: boolean;
-}
-
-const modes: { value: AvailabilityMode; label: string }[] = [
-  { value: 'now', label: 'Now' },
-  { value: 'from', label: 'From a date and time' },
-  { value: 'off', label: 'Off' },
-];
-
-const rules = (v: WhereWhenValues) => {
-  const reach = Number(v.reach);
-  return {
-    fromLocal:
-      v.mode === 'from' && !scheduledLocalToIso(v.fromLocal) ? 'Give the date and time you start' : null,
-    reach:
-      !Number.isInteger(reach) || reach < MIN_DEADHEAD_MILES || reach > MAX_DEADHEAD_MILES
-        ? `Whole miles from ${MIN_DEADHEAD_MILES} to ${MAX_DEADHEAD_MILES}`
-        : null,
-  };
-};
-
-const valuesOf = (p: DriverProfile): WhereWhenValues => ({
-  mode: p.availability.mode,
-  fromLocal: p.availability.from ? toDateTimeLocalValue(new Date(p.availability.from)) : '',
-  homeBase: p.homeBase?.address ?? '',
-  reach: String(p.maxDeadheadMiles),
-  lookingForLoadHome: p.lookingForLoadHome,
-});
+// The form (react-hook-form, the place search, the switch: about 20 KB gzip) is not part of /driver's
+// first screen: the card shows what is saved and loads the form when the driver edits it.
+const loadForm = () => import('./WhereWhenForm');
+const WhereWhenEditor = lazy(async () => ({ default: (await loadForm()).WhereWhenEditor }));
 
 /** "Where and when you work" on /driver: availability, home base, reach and "a load home". */
 export function WhereWhenCard() {
   const profile = useDriverProfile();
   const position = useAvailablePosition();
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -69,161 +32,94 @@ export function WhereWhenCard() {
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
-          // About the form's height, so the tabs and jobs below do not jump when it arrives.
+          // About the summary's height, so the tabs and jobs below do not jump when it arrives.
           <div role="status" aria-label="Loading your availability" className="grid gap-3">
-            <Skeleton className="h-48 rounded-xl sm:h-16" />
-            <Skeleton className="h-[21rem] rounded-xl" />
+            <Skeleton className="h-52 rounded-xl" />
           </div>
         ) : profile.isError ? (
           <QueryErrorRetry query={profile} prefix="Could not load your availability" />
+        ) : editing ? (
+          <Suspense fallback={<FormLoading />}>
+            <FocusFirstField>
+              <WhereWhenEditor profile={profile.data} position={position} />
+            </FocusFirstField>
+          </Suspense>
         ) : (
-          // Keyed by the saved answer, not by when it was read: a refetch that brings nothing new (a
-          // position report, a live event) leaves what the driver is typing alone.
-          <WhereWhenForm
-            key={JSON.stringify(valuesOf(profile.data))}
-            profile={profile.data}
-            position={position}
-          />
+          <WhereWhenSummary profile={profile.data} position={position} onEdit={() => setEditing(true)} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function WhereWhenForm({ profile, position }: { profile: DriverProfile; position: LocationStreamingState }) {
-  const save = useSetAvailability();
-  const [candidates, setCandidates] = useState<ReturnType<typeof placeProblemOf>>(null);
-  const verified = profile.verificationStatus === 'approved';
-  const loadHomeId = useId();
-  const { form, formError, onSubmit } = useAppForm<WhereWhenValues, WhereWhenValues>({
-    resolver: rulesResolver(rules),
-    defaultValues: valuesOf(profile),
-    fields: ['mode', 'fromLocal', 'homeBase', 'reach'],
-    fieldFor: { from: 'fromLocal', maxDeadheadMiles: 'reach' },
-    send: async (v) => {
-      try {
-        await save.mutateAsync({
-          mode: v.mode,
-          ...(v.mode === 'from' ? { from: scheduledLocalToIso(v.fromLocal) ?? undefined } : {}),
-          homeBase: v.homeBase.trim() || null,
-          maxDeadheadMiles: Number(v.reach),
-          lookingForLoadHome: v.lookingForLoadHome,
-        });
-      } catch (err) {
-        setCandidates(placeProblemOf(err));
-        throw err;
-      }
-      toast({ title: 'Saved', description: 'Dispatch knows where and when you work.' });
-    },
-  });
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  const mode = watch('mode');
-
+function FormLoading() {
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Taking work</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {modes.map((m) => (
-            <label
-              key={m.value}
-              className={cn(
-                'flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm',
-                'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                m.value !== 'off' && !verified && 'opacity-60',
-              )}
-            >
-              <input
-                type="radio"
-                value={m.value}
-                disabled={m.value !== 'off' && !verified}
-                {...register('mode')}
-              />
-              {m.label}
-            </label>
-          ))}
-        </div>
-        {verified ? null : (
-          <p className="text-xs text-slate-600">You can take work once an operator has verified you.</p>
-        )}
-      </fieldset>
-      {mode === 'from' ? (
-        <TextField
-          label="Start date and time"
-          type="datetime-local"
-          min={toDateTimeLocalValue(new Date())}
-          error={errors.fromLocal?.message}
-          {...register('fromLocal')}
-        />
-      ) : null}
-      <PlaceField
-        id="home-base"
-        label="Home base"
-        placeholder="City, state or ZIP where you live"
-        value={watch('homeBase') ?? ''}
-        inputProps={register('homeBase')}
-        onPick={(address) => {
-          setValue('homeBase', address, { shouldValidate: Boolean(errors.homeBase) });
-          setCandidates(null);
-        }}
-        error={errors.homeBase?.message}
-        candidates={candidates?.candidates.homeBase}
-      />
-      <TextField
-        label="How far you'll drive to a pickup (miles)"
-        hint={`From ${MIN_DEADHEAD_MILES} to ${MAX_DEADHEAD_MILES} miles`}
-        type="number"
-        inputMode="numeric"
-        min={MIN_DEADHEAD_MILES}
-        max={MAX_DEADHEAD_MILES}
-        step={5}
-        error={errors.reach?.message}
-        {...register('reach')}
-      />
-      <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
-        <label htmlFor={loadHomeId} className="grid gap-0.5">
-          <span className="text-sm font-semibold text-slate-900">Looking for a load from here to home</span>
-          <span className="text-xs text-slate-600">Jobs that end near your home base come first.</span>
-        </label>
-        <Switch
-          id={loadHomeId}
-          checked={watch('lookingForLoadHome')}
-          onCheckedChange={(on) => setValue('lookingForLoadHome', on, { shouldDirty: true })}
-        />
-      </div>
-      <PositionNote profile={profile} position={position} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-        Save
-      </SubmitButton>
-    </form>
+    <div role="status" aria-label="Loading the form" className="grid gap-3">
+      <Skeleton className="h-48 rounded-xl sm:h-16" />
+      <Skeleton className="h-[21rem] rounded-xl" />
+    </div>
   );
 }
 
-/** Whether the phone's position reaches dispatch, and when it last did. */
-function PositionNote({ profile, position }: { profile: DriverProfile; position: LocationStreamingState }) {
-  const { availability } = profile;
-  const text =
-    availability.mode === 'off'
-      ? 'Your position is not shared while you are off.'
-      : availability.mode === 'from' && availability.from && position.state === 'off'
-        ? `Taking work from ${formatMoment(availability.from, { style: 'dayTime' })}: your position is shared from then, while this page or Find jobs is open.`
-        : position.geolocationError
-          ? `${position.geolocationError}. Dispatch uses your home base instead.`
-          : position.sendError
-            ? position.sendError
-            : position.lastSentAt
-              ? `Your position reached dispatch ${formatRelative(position.lastSentAt)}; it is sent every few minutes while this page or Find jobs is open.`
-              : 'Your position is sent to dispatch every few minutes while this page or Find jobs is open.';
+/** Moves focus into the form once it has loaded: the Edit button that had it is gone. */
+function FocusFirstField({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+const takingWork = ({ availability }: DriverProfile) =>
+  availability.mode === 'now'
+    ? 'Now'
+    : availability.mode === 'from' && availability.from
+      ? `From ${formatMoment(availability.from, { style: 'dayTime' })}`
+      : 'Off';
+
+/** What is saved, read-only, with the button that opens the form (fetched early on hover or focus). */
+function WhereWhenSummary({
+  profile,
+  position,
+  onEdit,
+}: {
+  profile: DriverProfile;
+  position: LocationStreamingState;
+  onEdit: () => void;
+}) {
   return (
-    <p role="status" className="rounded-lg bg-slate-50 p-2 text-xs text-slate-700">
-      {text}
-    </p>
+    <div className="grid gap-4">
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Taking work</dt>
+          <dd className="text-right font-semibold text-slate-900">{takingWork(profile)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Home base</dt>
+          <dd className="text-right font-semibold text-slate-900">
+            {profile.homeBase?.address ?? 'Not set'}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Reach</dt>
+          <dd className="text-right font-semibold text-slate-900">
+            {profile.maxDeadheadMiles} mi to a pickup
+            {profile.lookingForLoadHome ? ' · looking for a load home' : ''}
+          </dd>
+        </div>
+      </dl>
+      <PositionNote profile={profile} position={position} />
+      <Button
+        variant="outline"
+        size="lg"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Edit
+        <span className="sr-only"> where and when you work</span>
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { withdrawalBody } from '@core/contracts/operations';
 import { useWithdrawal } from '@web/features/dispatch';
 import { CheckCircle2, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +27,7 @@ export function WithdrawalCard({ jobId }: { jobId: string }) {
         </p>
       )}
       <ReasonDialog
-        schema={withdrawalBody}
+        schema="withdrawal"
         button={
           <>
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />I can't make it

@@ -6,6 +6,7 @@ import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SegmentedTabs, segmentedTabId } from '@web/components/ui/segmented-tabs';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { useDriverJobs } from '@web/features/dispatch';
 import {
@@ -19,7 +20,6 @@ import { useTabParam } from '@web/hooks/useTabParam';
 import { formatMiles } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { ChevronRight, MapPinned, Search, Truck } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { DriverGate, VerificationNote } from '../components/DriverGate';
@@ -28,7 +28,7 @@ import { RouteLine } from '../components/RouteLine';
 import { WhereWhenCard } from '../components/WhereWhenCard';
 import { currentJob, driverStatusOf } from '../jobs';
 
-// The tabs other than the time clock load when opened (Radix mounts only the open tab's content).
+// The tabs other than the time clock load when opened (only the open tab's content is mounted).
 const MessagingTab = lazy(async () => ({
   default: (await import('../components/MessagingTab')).MessagingTab,
 }));
@@ -201,6 +201,33 @@ function Standing({ verified, setTab }: { verified: boolean; setTab: (tab: TabVa
   return profile.data?.verificationStatus === 'pending' ? <VerificationUnderReview /> : <VerificationNote />;
 }
 
+/**
+ * The driver's standing, then the day below it. The standing is the first thing on the page and its size
+ * is unknown until its answers are in, so the day waits for them instead of being pushed down when it
+ * arrives (a layout shift of 0.15 on a phone).
+ */
+function AfterStanding({
+  me,
+  setTab,
+  children,
+}: {
+  me: Me;
+  setTab: (tab: TabValue) => void;
+  children: ReactNode;
+}) {
+  const profile = useDriverProfile();
+  const account = usePayoutAccount(me.isDriverVerified);
+  // isLoading, not isPending: a query paused with no signal (or not asked for) holds nothing back.
+  if (profile.isLoading || account.isLoading)
+    return <SkeletonList label="Loading your day" count={3} itemClassName="h-48 rounded-2xl" />;
+  return (
+    <>
+      <Standing verified={me.isDriverVerified} setTab={setTab} />
+      {children}
+    </>
+  );
+}
+
 /** The time clock for a verified driver; otherwise why not (verification to send, or under review). */
 function TimeClockTab({ me }: { me: Me }) {
   const profile = useDriverProfile(!me.isDriverVerified);
@@ -216,6 +243,28 @@ const tabs = [
   { value: 'earnings', label: 'Earnings' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
+const TAB_PANEL = 'driver-tools-panel';
+
+/** The open tab's content; only it is mounted, so the others' code loads when they are opened. */
+function DriverTab({ tab, me }: { tab: TabValue; me: Me }) {
+  if (tab === 'time-clock') return <TimeClockTab me={me} />;
+  return (
+    <TabLoading>
+      {tab === 'messaging' ? (
+        <MessagingTab userId={me.id} />
+      ) : tab === 'documents' ? (
+        <DocumentsTab />
+      ) : tab === 'stats' ? (
+        <>
+          <StatsTab />
+          <MyRatingsCard />
+        </>
+      ) : (
+        <EarningsTab />
+      )}
+    </TabLoading>
+  );
+}
 
 /** /driver: the driver's day (time clock, messaging, documents, stats, earnings) and jobs. */
 export function DriverDashboardPage() {
@@ -242,49 +291,24 @@ export function DriverDashboardPage() {
               Truck stops
             </Link>
           </div>
-          <Standing verified={me.isDriverVerified} setTab={setTab} />
-          <WhereWhenCard />
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="grid gap-3">
-            <Tabs.List
-              aria-label="Driver tools"
-              className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1"
-            >
-              {tabs.map((t) => (
-                <Tabs.Trigger
-                  key={t.value}
-                  value={t.value}
-                  className="min-h-11 rounded-lg px-1 text-xs font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 sm:text-sm"
-                >
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="time-clock">
-              <TimeClockTab me={me} />
-            </Tabs.Content>
-            <Tabs.Content value="messaging">
-              <TabLoading>
-                <MessagingTab userId={me.id} />
-              </TabLoading>
-            </Tabs.Content>
-            <Tabs.Content value="documents">
-              <TabLoading>
-                <DocumentsTab />
-              </TabLoading>
-            </Tabs.Content>
-            <Tabs.Content value="stats">
-              <TabLoading>
-                <StatsTab />
-                <MyRatingsCard />
-              </TabLoading>
-            </Tabs.Content>
-            <Tabs.Content value="earnings">
-              <TabLoading>
-                <EarningsTab />
-              </TabLoading>
-            </Tabs.Content>
-          </Tabs.Root>
-          <MyJobs />
+          <AfterStanding me={me} setTab={setTab}>
+            <WhereWhenCard />
+            <div className="grid gap-3">
+              <SegmentedTabs
+                tabs={tabs}
+                value={tab}
+                onChange={setTab}
+                label="Driver tools"
+                panelId={TAB_PANEL}
+                className="grid grid-cols-5"
+                tabClassName="min-h-11"
+              />
+              <div id={TAB_PANEL} role="tabpanel" aria-labelledby={segmentedTabId(TAB_PANEL, tab)}>
+                <DriverTab tab={tab} me={me} />
+              </div>
+            </div>
+            <MyJobs />
+          </AfterStanding>
         </div>
       )}
     </DriverGate>

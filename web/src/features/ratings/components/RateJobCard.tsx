@@ -1,26 +1,15 @@
-import { type RatingView, ratingBody } from '@core/contracts/ratings';
+import type { RatingView } from '@core/contracts/ratings';
 import { aspectLabels, clientAspects, driverAspects, type RatingAspect } from '@core/ratings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { TextAreaField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SubmitButton } from '@web/components/ui/submit-button';
-import { toast } from '@web/components/ui/use-toast';
-import { useAppForm } from '@web/lib/forms';
 import { formatDate } from '@web/lib/time';
-import { z } from 'zod';
-import { useJobRatings, useRate } from '../api';
-import { StarsField, StarsShown } from './Stars';
+import { lazy, Suspense } from 'react';
+import { useJobRatings } from '../api';
+import { StarsShown } from './Stars';
 
-/** Radio values arrive as text: the form reads them as numbers, then the route's rules apply. */
-const star = z.coerce.number({ error: 'Choose 1 to 5 stars' });
-const rateForm = z.object({
-  overall: star,
-  aspects: z.record(z.string(), star),
-  comment: z.string().optional(),
-});
+// The form brings zod and react-hook-form: it loads when the card offers it, not with the page.
+const RateForm = lazy(async () => ({ default: (await import('./RateForm')).RateForm }));
 
 /**
  * After a completed move, each side rates the other (the client the driver, the driver the client):
@@ -44,7 +33,9 @@ export function RateJobCard({ jobId, otherName }: { jobId: string; otherName: st
       </CardHeader>
       <CardContent className="grid gap-4">
         {r.canRate ? (
-          <RateForm jobId={jobId} aspects={aspects} mine={r.mine} />
+          <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>
+            <RateForm jobId={jobId} aspects={aspects} mine={r.mine} />
+          </Suspense>
         ) : r.mine ? (
           <RatingShown title="Your rating" rating={r.mine} />
         ) : null}
@@ -55,66 +46,6 @@ export function RateJobCard({ jobId, otherName }: { jobId: string; otherName: st
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function RateForm({
-  jobId,
-  aspects,
-  mine,
-}: {
-  jobId: string;
-  aspects: readonly RatingAspect[];
-  mine: RatingView | null;
-}) {
-  const rate = useRate(jobId);
-  const { form, formError, onSubmit } = useAppForm<z.input<typeof rateForm>, z.output<typeof rateForm>>({
-    resolver: zodResolver(rateForm.pipe(ratingBody)),
-    defaultValues: {
-      overall: mine?.overall,
-      aspects: Object.fromEntries(aspects.map((a) => [a, mine?.aspects[a]])),
-      comment: mine?.comment ?? '',
-    },
-    fields: ['overall', 'comment'],
-    send: async (values) => {
-      await rate.mutateAsync(values as z.output<typeof ratingBody>);
-      toast({ title: mine ? 'Rating changed' : 'Thank you for rating', description: 'It is saved.' });
-    },
-  });
-  const {
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Your rating">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <StarsField
-        legend="Overall"
-        value={num(watch('overall'))}
-        error={errors.overall?.message}
-        field={register('overall')}
-      />
-      {aspects.map((a) => (
-        <StarsField
-          key={a}
-          legend={aspectLabels[a]}
-          value={num(watch(`aspects.${a}`))}
-          error={errors.aspects?.[a]?.message}
-          field={register(`aspects.${a}`)}
-        />
-      ))}
-      <TextAreaField
-        label="Comment (optional)"
-        rows={3}
-        error={errors.comment?.message}
-        {...register('comment')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-        {mine ? 'Change rating' : 'Send rating'}
-      </SubmitButton>
-    </form>
   );
 }
 

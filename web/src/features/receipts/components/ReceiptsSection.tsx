@@ -15,9 +15,11 @@ import {
 } from '@web/features/inspections';
 import { formatDateTime } from '@web/lib/time';
 import { CloudOff, Fuel, Plus, Ticket } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useJobReceipts } from '../api';
-import { ReceiptForm } from './ReceiptForm';
+
+// The form brings zod (the receipt contract's checks): it loads when the driver adds a receipt.
+const ReceiptForm = lazy(async () => ({ default: (await import('./ReceiptForm')).ReceiptForm }));
 
 const statusText: Record<ReceiptView['status'], { label: string; tone: BadgeTone }> = {
   submitted: { label: 'Waiting for approval', tone: 'brand' },
@@ -138,16 +140,18 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
           <QueryErrorRetry query={receipts} prefix="Could not load your receipts" />
         ) : null}
         {adding ? (
-          <ReceiptForm
-            jobId={job.id}
-            kind={adding}
-            onCancel={() => setAdding(null)}
-            onSaved={(key) => {
-              savedOnThisPhone.add(key);
-              setSaved(new Set(savedOnThisPhone));
-              setAdding(null);
-            }}
-          />
+          <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>
+            <ReceiptForm
+              jobId={job.id}
+              kind={adding}
+              onCancel={() => setAdding(null)}
+              onSaved={(key) => {
+                savedOnThisPhone.add(key);
+                setSaved(new Set(savedOnThisPhone));
+                setAdding(null);
+              }}
+            />
+          </Suspense>
         ) : (
           <div className="flex flex-wrap gap-2">
             {canAddFuel ? (
