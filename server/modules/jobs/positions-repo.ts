@@ -133,11 +133,7 @@ export const positionsRepo = {
   },
 
   /** When each of these jobs' trucks reached `kind` by their positions (jobs that did not, absent). */
-  async milestonesOf(
-    db: DbOrTx,
-    jobIds: string[],
-    kind: ArrivalRow['kind'],
-  ): Promise<Map<string, Date>> {
+  async milestonesOf(db: DbOrTx, jobIds: string[], kind: ArrivalRow['kind']): Promise<Map<string, Date>> {
     if (jobIds.length === 0) return new Map();
     const rows = await db
       .select({ jobId: jobArrivals.jobId, at: jobArrivals.at })
