@@ -48,9 +48,3 @@ export const offlineDb = () => {
   });
   return dbPromise;
 };
-
-/** Deletes everything kept (the session ended while this feature was not loaded). */
-export async function forgetEverything(): Promise<void> {
-  const db = await offlineDb();
-  await Promise.all([db.clear('kept'), db.clear('positions')]);
-}

@@ -12,4 +12,5 @@ export {
   usePositionQueue,
 } from './positions';
 export { installOfflineFallback } from './restore';
+export { SignOutButton } from './SignOutButton';
 export { useOfflineState } from './state';
