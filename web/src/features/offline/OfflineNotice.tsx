@@ -1,11 +1,11 @@
 import type { Me } from '@core/contracts/accounts';
 import { formatMoment } from '@core/moment';
 import { useQueryClient } from '@tanstack/react-query';
+import { useOfflineState } from '@web/lib/offlineState';
 import { CloudOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { startCatchUp } from './catchUp';
 import { startKeeping } from './keep';
-import { useOfflineState } from './state';
 
 /** On a signed-in driver's page: keeps what it reads on the phone, and catches up after a dead zone. */
 export function useKeepForOffline(me: Pick<Me, 'id' | 'role'>): void {

@@ -6,9 +6,9 @@
  */
 import type { Me } from '@core/contracts/accounts';
 import type { QueryClient } from '@tanstack/react-query';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
 import { flushPositions } from './positions';
 import { noAnswer, retryDelayMs } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 /** The service worker's sync tag; push-sw.js tells the open pages when it fires. */
 export const SYNC_TAG = 'pathway-catch-up';

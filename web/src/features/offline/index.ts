@@ -3,6 +3,8 @@
  * positions, and catching up by itself when the signal returns. Loaded with the driver's pages, or by the
  * account check when the server does not answer; never with the app shell.
  */
+export { DriverOfflineSupport } from './DriverOfflineSupport';
+export { NotAvailableOffline } from './NotAvailableOffline';
 export { OfflineNotice, useKeepForOffline } from './OfflineNotice';
 export {
   flushPositions,
@@ -13,4 +15,3 @@ export {
 } from './positions';
 export { installOfflineFallback } from './restore';
 export { SignOutButton } from './SignOutButton';
-export { useOfflineState } from './state';

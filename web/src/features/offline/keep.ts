@@ -5,9 +5,9 @@
  */
 import type { Me } from '@core/contracts/accounts';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
 import { type KeptSnapshot, offlineDb } from './db';
 import { keepsQuery } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 const SNAPSHOT = 'driver';
 

@@ -4,11 +4,11 @@
  * their pages' kept copy back in the cache.
  */
 import { accountKeys } from '@web/features/auth';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
 import { queryClient } from '@web/lib/queryClient';
 import { startCatchUp } from './catchUp';
 import { restoreKept } from './keep';
 import { noAnswer } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 let restoring = false;
 
