@@ -36,8 +36,8 @@ export function OfflineNotice() {
           {confirmedAt !== null
             ? `Showing what this phone kept, as last confirmed by Pathway at ${formatMoment(confirmedAt, { style: 'dayTime' })}. `
             : 'Showing what this phone has. '}
-          Reports, photos, signatures, positions and receipts wait on the phone and go out by themselves when
-          the signal returns.
+          Reports, photos, signatures, positions, receipts and messages wait on the phone and go out by
+          themselves when the signal returns.
         </span>
       </p>
     </div>

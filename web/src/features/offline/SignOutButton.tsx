@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useSignOut } from '@web/features/auth';
+import { useMe, useSignOut } from '@web/features/auth';
 import { errorMessage } from '@web/lib/queryClient';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ const UNCOUNTED =
  */
 export function SignOutButton() {
   const signOut = useSignOut();
+  const me = useMe().data ?? null;
   const [sending, setSending] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
 
@@ -39,7 +40,7 @@ export function SignOutButton() {
     let question: string | null;
     try {
       const { sendWhatWaits } = await import('./sendWhatWaits');
-      question = unsentWarning(await sendWhatWaits());
+      question = unsentWarning(await sendWhatWaits(me?.id ?? null));
     } catch {
       question = UNCOUNTED;
     } finally {

@@ -4,6 +4,7 @@
  * account check when the server does not answer; never with the app shell.
  */
 export { DriverOfflineSupport } from './DriverOfflineSupport';
+export { hasQueuedMessages, queueMessage, useQueuedMessages } from './messages';
 export { NotAvailableOffline } from './NotAvailableOffline';
 export { OfflineNotice, useKeepForOffline } from './OfflineNotice';
 export {
