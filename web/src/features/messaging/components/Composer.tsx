@@ -15,6 +15,49 @@ const priorities: { value: MessagePriority; label: string }[] = [
   { value: 'high', label: 'High' },
 ];
 
+/** Normal or high priority, as two radio buttons styled as chips. */
+function PriorityChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: MessagePriority;
+  onChange: (value: MessagePriority) => void;
+}) {
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Priority</legend>
+      <span aria-hidden="true" className="mr-1 text-xs font-medium text-slate-600">
+        Priority
+      </span>
+      {priorities.map((p) => (
+        <label
+          key={p.value}
+          className={cn(
+            'cursor-pointer rounded-lg border px-3 py-1.5 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+            value === p.value
+              ? p.value === 'high'
+                ? 'border-red-600 bg-red-600 text-white'
+                : 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-300 bg-white text-slate-700',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={p.value}
+            checked={value === p.value}
+            onChange={() => onChange(p.value)}
+            className="sr-only"
+          />
+          {p.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The send box: Enter sends, Shift+Enter starts a new line; blank text is never sent. With no signal
  * (or behind messages still waiting) the message waits on the phone and goes out by itself.
@@ -121,35 +164,7 @@ export function Composer({
         className="min-h-16 resize-none"
       />
       <div className="flex items-center justify-between gap-2">
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">Priority</legend>
-          <span aria-hidden="true" className="mr-1 text-xs font-medium text-slate-600">
-            Priority
-          </span>
-          {priorities.map((p) => (
-            <label
-              key={p.value}
-              className={cn(
-                'cursor-pointer rounded-lg border px-3 py-1.5 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                priority === p.value
-                  ? p.value === 'high'
-                    ? 'border-red-600 bg-red-600 text-white'
-                    : 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-priority`}
-                value={p.value}
-                checked={priority === p.value}
-                onChange={() => setPriority(p.value)}
-                className="sr-only"
-              />
-              {p.label}
-            </label>
-          ))}
-        </fieldset>
+        <PriorityChoice name={`${id}-priority`} value={priority} onChange={setPriority} />
         <Button type="submit" size="sm" disabled={blank || busy}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {busy ? 'Sending…' : 'Send'}
