@@ -17,8 +17,9 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     // Installable app: the manifest, and a service worker that precaches the shell and every route chunk
-    // so the app opens offline. API answers (personal data) are never cached: /api and /ws always go to
-    // the network. A new deployment waits for the person to accept the update prompt.
+    // so the app opens offline. API answers (personal data) are never cached by it, save the photo and
+    // document files a signed-in person has viewed (below); /ws always goes to the network. A new
+    // deployment waits for the person to accept the update prompt.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -47,7 +48,24 @@ export default defineConfig(({ mode }) => ({
         // Condition reports written with no network wait in the app's own outbox (features/inspections/
         // outbox.ts), sent in order on reconnect and on the next open. A second replay queue here would
         // resend them out of order (an old detail over a new one), so there is none.
-        runtimeCaching: [],
+        // The one exception: photo and document files the person has viewed (their own, checked by the
+        // server on the first read) show again with no signal. A file's id never changes its bytes, so
+        // the copy is served first; bounded in number and age, and deleted with the phone's offline copy
+        // at sign-out and when the server ends the session (auth's FILES_CACHE, forgetOnPhone.ts).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(files\/[^/]+|documents\/[^/]+\/file)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pathway-files',
+              expiration: { maxEntries: 150, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Push notifications (offers with View and Decline): web/public/push-sw.js.
         importScripts: ['push-sw.js'],

@@ -42,7 +42,8 @@ async function keptQueries(page: Page): Promise<string[]> {
       },
     );
     db.close();
-    return snapshot?.state.queries.map((q) => q.queryKey.join(' ')) ?? [];
+    const part = (k: unknown) => (typeof k === 'string' ? k : JSON.stringify(k));
+    return snapshot?.state.queries.map((q) => q.queryKey.map(part).join(' ')) ?? [];
   });
 }
 
@@ -76,8 +77,17 @@ test('a driver reloads with no signal, works on, and everything uploads by itsel
   });
   await acceptAsDriver(driver.request, job.id);
   await conditionReportViaApi(driver.request, job.id, 'pickup');
+  // Another client's job still open: the driver's jobs list shows it.
+  const open = await createPaidRequest(client.request, {
+    pickupLocation: 'Ogden, UT 84401',
+    destination: 'Provo, UT 84601',
+  });
 
-  // Online once: the app is installed (the service worker controls the page) and the job is kept.
+  // Online once: the jobs list, then the job; the app is installed (the service worker controls the
+  // page) and both are kept.
+  await driver.goto('/jobs');
+  await expect(driver.getByRole('heading', { name: open.jobNumber })).toBeVisible();
+  await expect.poll(() => keptQueries(driver)).toContainEqual(expect.stringContaining('"status":"pending"'));
   await driver.goto(`/driver/jobs/${job.id}`);
   await expect(driver.getByRole('region', { name: 'Delivery report' })).toBeVisible();
   await driver.evaluate(async () => {
@@ -100,6 +110,16 @@ test('a driver reloads with no signal, works on, and everything uploads by itsel
   await expect(delivery).toBeVisible();
   await expect(driver.getByText('We could not check your account')).toHaveCount(0);
 
+  // Opened cold with no signal, the jobs list is the kept one; a page that needs the server says so.
+  await driver.goto('/jobs');
+  await expect(driver.getByRole('heading', { name: open.jobNumber })).toBeVisible();
+  await expect(driver.getByText(/^Offline since /)).toBeVisible();
+  await driver.goto('/profile');
+  await expect(driver.getByRole('heading', { name: 'Not available offline' })).toBeVisible();
+  await expect(driver.getByText(/Failed to fetch/)).toHaveCount(0);
+  await driver.goto(`/driver/jobs/${job.id}`);
+  await expect(delivery).toBeVisible();
+
   // Two photos and the driver's signature wait on the phone.
   for (const label of ['Front', 'Rear'])
     await driver.getByLabel(`${label} photo`, { exact: true }).setInputFiles(pngFile(`${label}.png`));
@@ -119,6 +139,15 @@ test('a driver reloads with no signal, works on, and everything uploads by itsel
     await expect.poll(waiting).toBeGreaterThan(before);
   }
 
+  // A message to the client waits on the phone.
+  const words = `At the yard gate, no signal ${suffix()}`;
+  await driver.getByRole('button', { name: 'Message client' }).click();
+  const thread = driver.getByRole('dialog', { name: 'Message client' });
+  await thread.getByRole('textbox').fill(words);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('list', { name: 'Waiting to send' })).toContainText('Waiting for signal');
+  await thread.getByRole('button', { name: 'Close messages' }).click();
+
   // The signal returns: no tap.
   const offlineUntil = Date.now();
   await context.setOffline(false);
@@ -126,6 +155,16 @@ test('a driver reloads with no signal, works on, and everything uploads by itsel
   await expect(driver.getByText(/Positions recorded offline uploaded at/)).toBeVisible({ timeout: 20_000 });
   // The report's outbox has nothing left (its status shows only while something waits).
   await expect(driver.getByText(/waiting to upload/)).toHaveCount(0, { timeout: 20_000 });
+
+  // The client has the message, once.
+  const clientId = ((await (await client.request.get('/api/me')).json()) as { id: string }).id;
+  const driverId = ((await (await driver.request.get('/api/me')).json()) as { id: string }).id;
+  await expect
+    .poll(async () => {
+      const thread = await client.request.get(`/api/driver-messaging/conversation/${clientId}/${driverId}`);
+      return ((await thread.json()) as { content: string }[]).filter((m) => m.content === words).length;
+    })
+    .toBe(1);
 
   // The server has the photos and the signature…
   const reports = await (

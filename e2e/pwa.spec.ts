@@ -35,7 +35,8 @@ test.describe('installable app', () => {
 
     await context.setOffline(false);
     await expect(page.getByText("You're offline.")).toBeHidden();
-    // Personal data is never in the cache: API answers always come from the server.
+    // Personal data is never in the cache: API answers always come from the server (only files a
+    // signed-in person viewed are kept, and nobody signed in here).
     const cachedApi = await page.evaluate(async () => {
       const keys = await Promise.all(
         (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),

@@ -54,6 +54,11 @@ export const sendMessageBody = z.object({
   // product/platform §5: the screens always send text; alerts and system messages come from the server.
   messageType: z.literal('text', { error: 'messageType must be text.' }).default('text'),
   priority: z.enum(messagePriorities, { error: 'priority must be normal or high.' }).default('normal'),
+  /** The phone's id for a message written offline and sent when the signal returns: stored once. */
+  clientKey: z
+    .string({ error: 'clientKey must be text.' })
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'clientKey must be 8 to 64 letters, digits or dashes.')
+    .optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

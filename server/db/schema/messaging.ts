@@ -1,6 +1,6 @@
 import { messagePriorities, messageTypes } from '@core/messaging';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const messageType = pgEnum('message_type', messageTypes);
@@ -22,8 +22,11 @@ export const messages = pgTable(
     priority: messagePriority('priority').notNull().default('normal'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's phone's id for a message written offline: a resend is stored once (null: none). */
+    clientKey: text('client_key'),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_key_idx').on(t.senderId, t.clientKey),
     index('messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt),
     index('messages_unread_idx').on(t.recipientId, t.createdAt).where(sql`${t.readAt} is null`),
   ],

@@ -58,6 +58,31 @@ async function pairOnAJob() {
 }
 
 describe('driver messaging', () => {
+  it('stores a message the phone queued offline once, however often it is sent again', async () => {
+    const { client, driver } = await pairOnAJob();
+    const clientKey = 'b1e0c7a2-5d0e-4a51-9c2b-3f7f1d2e8a10';
+    const body = { recipientId: client.id, content: 'At the gate, no signal here', clientKey };
+    const first = await req(driver, 'POST', '/api/driver-messaging', body);
+    expect(first.statusCode).toBe(201);
+    const again = await req(driver, 'POST', '/api/driver-messaging', body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const stored = await ctx.database.db.select().from(messages).where(eq(messages.senderId, driver.id));
+    expect(stored.map((m) => m.content)).toEqual(['At the gate, no signal here']);
+    // The client is told once.
+    expect(await mailTo(client.id, 'message')).toHaveLength(1);
+
+    // Another person's key is theirs: the same key from the client is a message of its own.
+    const reply = await req(client, 'POST', '/api/driver-messaging', { ...body, recipientId: driver.id });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().id).not.toBe(first.json().id);
+    // A key is one message: what was stored under it stands.
+    const edited = await req(driver, 'POST', '/api/driver-messaging', { ...body, content: 'Changed' });
+    expect(edited.json()).toMatchObject({ id: first.json().id, content: 'At the gate, no signal here' });
+    const bad = await req(driver, 'POST', '/api/driver-messaging', { ...body, clientKey: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lets a client and the driver of their job talk, with unread counts and read state', async () => {
     const { client, driver } = await pairOnAJob();
     const sent = await send(client, driver, '  Gate code is 4411  ');

@@ -16,6 +16,27 @@ export const messagingRepo = {
     return inserted!;
   },
 
+  /**
+   * Inserts a message carrying the sender's client key once: null when that sender already stored a
+   * message under the key (a resend from the phone's queue).
+   */
+  async insertOnce(db: DbOrTx, row: typeof messages.$inferInsert): Promise<MessageRow | null> {
+    const [inserted] = await db
+      .insert(messages)
+      .values(row)
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
+      .returning();
+    return inserted ?? null;
+  },
+
+  async byClientKey(db: DbOrTx, senderId: string, clientKey: string): Promise<MessageRow | null> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+    return row ?? null;
+  },
+
   /** The latest `limit` messages between two people, oldest first. */
   async conversation(db: DbOrTx, a: string, b: string, limit: number): Promise<MessageRow[]> {
     const rows = await db

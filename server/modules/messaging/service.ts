@@ -8,7 +8,7 @@ import {
 } from '@core/messaging';
 import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService, SessionUser } from '../accounts/service';
@@ -159,13 +159,19 @@ export async function send(
   if (!relation?.active) throw notFound(MESSAGING_TEXTS.noRelationship);
   if (blocked) throw forbidden(MESSAGING_TEXTS.blocked);
   const priority: MessagePriority = body.priority ?? 'normal';
-  const row = await messagingRepo.insert(ctx.db, {
+  const values = {
     senderId: actor.id,
     recipientId,
     content: body.content.trim(),
-    messageType: 'text',
+    messageType: 'text' as const,
     priority,
-  });
+  };
+  const { clientKey } = body;
+  const row = clientKey
+    ? await messagingRepo.insertOnce(ctx.db, { ...values, clientKey })
+    : await messagingRepo.insert(ctx.db, values);
+  // A resend of a message the phone queued offline: the one stored answers, told to nobody again.
+  if (!row) return toView(await storedOnce(ctx, actor.id, recipientId, clientKey!));
   await Promise.all([
     ctx
       .publish?.(
@@ -181,6 +187,19 @@ export async function send(
     }),
   ]);
   return toView(row);
+}
+
+/** The message stored under this client key, which must be to the same person (a key is one message). */
+async function storedOnce(
+  ctx: MessagingContext,
+  senderId: string,
+  recipientId: string,
+  clientKey: string,
+): Promise<MessageRow> {
+  const stored = await messagingRepo.byClientKey(ctx.db, senderId, clientKey);
+  if (!stored || stored.recipientId !== recipientId)
+    throw conflict('This message key was already used for another message.', 'client_key_reused');
+  return stored;
 }
 
 export async function markRead(ctx: MessagingContext, actor: SessionUser, id: string): Promise<MessageView> {

@@ -6,6 +6,7 @@ import { BottomNav } from './frame/BottomNav';
 import { ChatLauncher, useAgentPosition } from './frame/ChatLauncher';
 import { ConnectionNotices } from './frame/ConnectionNotices';
 import { Footer } from './frame/Footer';
+import { OfflineSupport } from './frame/OfflineSupport';
 import { TopBar } from './frame/TopBar';
 import { PageOutlet } from './PageOutlet';
 
@@ -23,6 +24,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <ConnectionNotices />
+      <OfflineSupport />
       <TopBar agentSide={agent.position} />
       {me ? <UrgentMessageAlerts userId={me.id} live={live} /> : null}
       {me?.deletionScheduledFor ? (

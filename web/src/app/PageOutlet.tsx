@@ -1,8 +1,16 @@
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
-import { Component, type ReactNode, Suspense } from 'react';
+import { useOfflineState } from '@web/lib/offlineState';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { showsKeptCopy } from './offlineRoutes';
+
+// Only a driver's phone with no signal ever shows these (features/offline sets the state).
+const OfflineNotice = lazy(async () => ({ default: (await import('@web/features/offline')).OfflineNotice }));
+const NotAvailableOffline = lazy(async () => ({
+  default: (await import('@web/features/offline')).NotAvailableOffline,
+}));
 
 interface BoundaryState {
   failed: boolean;
@@ -30,13 +38,22 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
   }
 }
 
-/** A layout's outlet: the page, a spinner while its code loads, and a way out if it cannot. */
+/**
+ * A layout's outlet: the page, a spinner while its code loads, and a way out if it cannot. With no
+ * signal on a driver's phone: the offline notice, over the kept page or "Not available offline".
+ */
 export function PageOutlet() {
   const { pathname } = useLocation();
+  const offline = useOfflineState().since !== null;
   return (
     <PageErrorBoundary key={pathname}>
+      {offline ? (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<LoadingBlock label="Loading page…" />}>
-        <Outlet />
+        {offline && !showsKeptCopy(pathname) ? <NotAvailableOffline /> : <Outlet />}
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, type ButtonSize } from '@web/components/ui/button';
+import { useOfflineState } from '@web/lib/offlineState';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
@@ -17,6 +18,32 @@ export interface ErrorRetryProps {
   size?: ButtonSize;
   /** Replaces the button's contents (default "Retry"). */
   retryLabel?: ReactNode;
+  /** The failure itself: with no answer while a driver's phone is offline, it is not an error. */
+  error?: unknown;
+}
+
+/** Whether this failure is a read that got no answer while a driver's phone is offline. */
+export function useNotKeptOffline(error: unknown): boolean {
+  const offline = useOfflineState().since !== null;
+  return offline && error instanceof TypeError;
+}
+
+/**
+ * A driver's phone with no signal, reading something it did not keep: said plainly, never as a fetch
+ * error (features/offline catches up by itself, and the read refetches then).
+ */
+export function NotKeptOffline({ className }: { className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('grid gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-3 text-sm', className)}
+    >
+      <p className="font-semibold text-slate-900">Not available offline</p>
+      <p className="text-slate-700">
+        This was not kept on this phone. It loads by itself when the signal returns.
+      </p>
+    </div>
+  );
 }
 
 /** The one error + Retry block: an alert announced when it appears, and a button that tries again. */
@@ -28,7 +55,9 @@ export function ErrorRetry({
   buttonClassName,
   size,
   retryLabel = 'Retry',
+  error,
 }: ErrorRetryProps) {
+  if (useNotKeptOffline(error)) return <NotKeptOffline className={className} />;
   return (
     <div className={cn('grid gap-2', className)}>
       <ErrorAlert>{message}</ErrorAlert>
@@ -54,6 +83,7 @@ export function QueryErrorRetry({
   return (
     <ErrorRetry
       message={`${prefix}: ${errorMessage(query.error)}`}
+      error={query.error}
       onRetry={() => void query.refetch()}
       busy={query.isFetching}
       {...rest}

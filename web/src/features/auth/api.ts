@@ -19,11 +19,9 @@ const messageResponse = contractOf<typeof import('@core/contracts/accounts')>()(
 
 export const accountKeys = { me: ['/api/me'] as const, sessions: ['/api/me/sessions'] as const };
 
-/** The driver's pages' copy on the phone for a dead zone, with their queued positions (features/offline). */
-export const KEPT_DB = 'pathway-offline';
-
-/** Nobody is signed in (signed out, or the server ended the session): nothing of theirs stays. */
-export const forgetKeptCopy = () => indexedDB.deleteDatabase(KEPT_DB);
+/** Nobody is signed in any more: what of theirs leaves the phone (auth/forgetOnPhone.ts says what). */
+export const forgetKeptCopy = (what: 'session-ended' | 'signed-out') =>
+  import('./forgetOnPhone').then((m) => m.forgetOnPhone(what));
 
 /**
  * GET /api/me: the signed-in user, `null` when signed out (401, which deletes the phone's kept copy).
@@ -34,7 +32,7 @@ export const meQuery = () =>
     queryKey: accountKeys.me,
     queryFn: async ({ signal }) => {
       const me = await getJson('/api/me', meResponse, { signal, on401: 'returnNull' });
-      if (me === null) forgetKeptCopy();
+      if (me === null) void forgetKeptCopy('session-ended');
       return me;
     },
   });
@@ -50,6 +48,8 @@ export function useMe() {
 export function useSetSignedInUser() {
   const queryClient = useQueryClient();
   return (me: Me | null) => {
+    // Nobody signed in now (signed out, or the account is being deleted): nothing of theirs stays.
+    if (me === null) void forgetKeptCopy('signed-out');
     queryClient.setQueryData(meQuery().queryKey, me);
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKeys.me[0] });
   };

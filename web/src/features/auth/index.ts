@@ -2,7 +2,6 @@
 export {
   accountKeys,
   deletionImpactQuery,
-  KEPT_DB,
   meQuery,
   useChangePassword,
   useMe,
@@ -20,6 +19,7 @@ export { StepUpHost } from './components/StepUpHost';
 export { WithMe } from './components/WithMe';
 export { loginPathFor, safeNextPath } from './next';
 export { PendingDeletionDialog } from './pendingDeletion';
+export { FILES_CACHE, KEPT_DB } from './phoneStores';
 export {
   passkeyErrorMessage,
   passkeysSupported,

@@ -7,8 +7,10 @@ export { currentPosition, PhotoButton, usePreviewUrl } from './components/captur
 export {
   drop as dropOutboxEntry,
   enqueue,
+  flush as flushOutbox,
   newClientId,
   type OutboxEntry,
   retry as retryOutboxEntry,
+  waitingCount as outboxWaitingCount,
 } from './outbox';
 export { useOnline, useOutbox } from './useOutbox';

@@ -53,6 +53,11 @@ export async function entriesFor(jobId: string): Promise<OutboxEntry[]> {
   return (await db()).getAllFromIndex('entries', 'byJob', jobId);
 }
 
+/** Every write still on the phone, refused ones included (what signing out would delete). */
+export async function waitingCount(): Promise<number> {
+  return (await db()).count('entries');
+}
+
 export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
   await (await db()).add('entries', { ...entry, createdAt: Date.now() });
   changed();

@@ -70,6 +70,8 @@ export interface SendMessageInput {
   recipientId: string;
   content: string;
   priority: MessagePriority;
+  /** The phone's id for it: sent again after a lost answer, it is stored once. */
+  clientKey?: string;
 }
 
 /** POST /api/driver-messaging (the session is the sender). */

@@ -1,11 +1,11 @@
 import type { Me } from '@core/contracts/accounts';
 import { formatMoment } from '@core/moment';
 import { useQueryClient } from '@tanstack/react-query';
+import { useOfflineState } from '@web/lib/offlineState';
 import { CloudOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { startCatchUp } from './catchUp';
 import { startKeeping } from './keep';
-import { useOfflineState } from './state';
 
 /** On a signed-in driver's page: keeps what it reads on the phone, and catches up after a dead zone. */
 export function useKeepForOffline(me: Pick<Me, 'id' | 'role'>): void {
@@ -36,8 +36,8 @@ export function OfflineNotice() {
           {confirmedAt !== null
             ? `Showing what this phone kept, as last confirmed by Pathway at ${formatMoment(confirmedAt, { style: 'dayTime' })}. `
             : 'Showing what this phone has. '}
-          Reports, photos, signatures, positions and receipts wait on the phone and go out by themselves when
-          the signal returns.
+          Reports, photos, signatures, positions, receipts and messages wait on the phone and go out by
+          themselves when the signal returns.
         </span>
       </p>
     </div>

@@ -2,13 +2,14 @@
  * Catching up without a tap: while the server cannot be reached, the phone asks again when the network
  * returns (`online`), when the app comes back to the front, when the service worker's Background Sync
  * fires (where the browser has it), and on a timer with backoff otherwise. Once it answers, queued
- * positions and the capture outbox are sent and every page's reads refetch.
+ * positions, messages and the capture outbox are sent and every page's reads refetch.
  */
 import type { Me } from '@core/contracts/accounts';
 import type { QueryClient } from '@tanstack/react-query';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
+import { flushMessages } from './messages';
 import { flushPositions } from './positions';
 import { noAnswer, retryDelayMs } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 /** The service worker's sync tag; push-sw.js tells the open pages when it fires. */
 export const SYNC_TAG = 'pathway-catch-up';
@@ -65,6 +66,7 @@ async function check(): Promise<void> {
     // The capture outbox (features/inspections) sends what waits on this event too.
     window.dispatchEvent(new Event(SYNC_TAG));
     void flushPositions();
+    void flushMessages(me.id);
     if (wasOffline) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/me' });
   } finally {
     checking = false;

@@ -27,30 +27,45 @@ export interface QueuedPosition {
   recordedAt: string;
 }
 
+export interface QueuedMessage {
+  /** Order of writing (IndexedDB's key): sent strictly in this order. */
+  seq?: number;
+  /** The phone's id for it: the server stores it once however often it is sent. */
+  clientKey: string;
+  /** Only the person who wrote it sends it (another signed in on this phone never does). */
+  senderId: string;
+  recipientId: string;
+  content: string;
+  priority: 'normal' | 'high';
+  /** ISO time it was written. */
+  writtenAt: string;
+  /** The server refused it for good (the conversation closed, a block): shown with the reason. */
+  error?: string;
+}
+
 interface OfflineDb extends DBSchema {
   kept: { key: string; value: KeptSnapshot };
   positions: { key: number; value: QueuedPosition; indexes: { byJob: string } };
+  messages: { key: number; value: QueuedMessage };
 }
 
 let dbPromise: Promise<IDBPDatabase<OfflineDb>> | null = null;
 export const offlineDb = () => {
-  dbPromise ??= openDB<OfflineDb>(KEPT_DB, 1, {
+  dbPromise ??= openDB<OfflineDb>(KEPT_DB, 2, {
     // Signing out deletes the database: this page lets go of it (and opens it afresh when next needed).
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();
       dbPromise = null;
     },
-    upgrade(database) {
-      database.createObjectStore('kept');
-      const positions = database.createObjectStore('positions', { keyPath: 'seq', autoIncrement: true });
-      positions.createIndex('byJob', 'jobId');
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('kept');
+        const positions = database.createObjectStore('positions', { keyPath: 'seq', autoIncrement: true });
+        positions.createIndex('byJob', 'jobId');
+      }
+      // Version 2: messages written with no signal.
+      if (oldVersion < 2) database.createObjectStore('messages', { keyPath: 'seq', autoIncrement: true });
     },
   });
   return dbPromise;
 };
-
-/** Deletes everything kept (the session ended while this feature was not loaded). */
-export async function forgetEverything(): Promise<void> {
-  const db = await offlineDb();
-  await Promise.all([db.clear('kept'), db.clear('positions')]);
-}

@@ -5,18 +5,32 @@
  */
 import type { Me } from '@core/contracts/accounts';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
 import { type KeptSnapshot, offlineDb } from './db';
 import { keepsQuery } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 const SNAPSHOT = 'driver';
+
+/** How long a page read in an earlier opening of the app stays kept when this one did not read it. */
+const CARRY_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
 async function save(queryClient: QueryClient, userId: string): Promise<void> {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && keepsQuery(query.queryKey),
   });
+  const db = await offlineDb();
+  // Each opening of the app starts with an empty cache: what earlier ones read (a job, the messages)
+  // stays kept beside this one's answers, which replace their older copies.
+  const previous = await db.get('kept', SNAPSHOT);
+  if (previous?.userId === userId) {
+    const fresh = new Set(state.queries.map((q) => q.queryHash));
+    const since = Date.now() - CARRY_FOR_MS;
+    state.queries.push(
+      ...previous.state.queries.filter((q) => !fresh.has(q.queryHash) && q.state.dataUpdatedAt > since),
+    );
+  }
   const snapshot: KeptSnapshot = { userId, savedAt: Date.now(), state };
-  await (await offlineDb()).put('kept', snapshot, SNAPSHOT);
+  await db.put('kept', snapshot, SNAPSHOT);
   setOfflineState({ confirmedAt: snapshot.savedAt });
 }
 

@@ -4,12 +4,11 @@
  * their pages' kept copy back in the cache.
  */
 import { accountKeys } from '@web/features/auth';
+import { offlineState, setOfflineState } from '@web/lib/offlineState';
 import { queryClient } from '@web/lib/queryClient';
 import { startCatchUp } from './catchUp';
-import { forgetEverything } from './db';
 import { restoreKept } from './keep';
 import { noAnswer } from './rules';
-import { offlineState, setOfflineState } from './state';
 
 let restoring = false;
 
@@ -27,10 +26,9 @@ async function answerKept(): Promise<void> {
   }
 }
 
-/** Nobody is signed in: nothing of the last person is shown or kept. */
+/** Nobody is signed in: the notice goes (auth's `forgetKeptCopy` clears what the phone kept). */
 function forget() {
   setOfflineState({ since: null, confirmedAt: null });
-  void forgetEverything().catch(() => {});
 }
 
 let installed = false;
@@ -38,7 +36,7 @@ let installed = false;
 /**
  * Called as the driver's pages load, before their account check renders: from now on a check that gets
  * no answer (or already got none) answers the kept copy. Signing out, or a session the server ended,
- * deletes the copy (auth/api.ts); the notice goes with it.
+ * clears the copy (auth/forgetOnPhone.ts); the notice goes with it.
  */
 export function installOfflineFallback(): void {
   if (installed) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedPosition } from './db';
-import { keepsQuery, nextBatch, noAnswer, positionOutcome, retryDelayMs } from './rules';
+import { keepsQuery, nextBatch, noAnswer, positionOutcome, retryDelayMs, unsentWarning } from './rules';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 5, minute)).toISOString();
 const position = (seq: number, jobId: string, minute: number): QueuedPosition => ({
@@ -75,5 +75,23 @@ describe('noAnswer', () => {
   it('is a fetch that got no answer, not a refusal or a bug', () => {
     expect(noAnswer(new TypeError('Failed to fetch'))).toBe(true);
     expect(noAnswer(new Error('500: boom'))).toBe(false);
+  });
+});
+
+describe('unsentWarning', () => {
+  it('names what waits before signing out deletes it', () => {
+    expect(unsentWarning({ positions: 3, reports: 2, messages: 0 })).toBe(
+      '3 positions and 2 report changes have not been sent yet. Signing out deletes them from this phone.',
+    );
+    expect(unsentWarning({ positions: 0, reports: 1, messages: 0 })).toBe(
+      '1 report change has not been sent yet. Signing out deletes it from this phone.',
+    );
+    expect(unsentWarning({ positions: 1, reports: 1, messages: 2 })).toMatch(
+      /^1 position, 1 report change and 2 messages have not been sent yet\./,
+    );
+  });
+
+  it('asks nothing when nothing waits', () => {
+    expect(unsentWarning({ positions: 0, reports: 0, messages: 0 })).toBeNull();
   });
 });

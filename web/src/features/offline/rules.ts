@@ -50,3 +50,30 @@ export function positionOutcome(answer: { kind: 'network' } | { kind: 'answer'; 
 
 /** A read that got no answer at all (fetch's TypeError), not a refusal (an ApiError). */
 export const noAnswer = (error: unknown) => error instanceof TypeError;
+
+/** What waits on the phone, not yet taken by the server. */
+export interface Waiting {
+  positions: number;
+  /** Condition report and receipt writes in the capture outbox. */
+  reports: number;
+  messages: number;
+}
+
+const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/**
+ * The question before signing out deletes what waits ("2 positions and 1 report change have not been
+ * sent yet. …"), or null when nothing waits.
+ */
+export function unsentWarning(waiting: Waiting): string | null {
+  const parts = [
+    waiting.positions > 0 ? counted(waiting.positions, 'position') : null,
+    waiting.reports > 0 ? counted(waiting.reports, 'report change') : null,
+    waiting.messages > 0 ? counted(waiting.messages, 'message') : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return null;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const total = waiting.positions + waiting.reports + waiting.messages;
+  const [verb, them] = total === 1 ? ['has', 'it'] : ['have', 'them'];
+  return `${list} ${verb} not been sent yet. Signing out deletes ${them} from this phone.`;
+}

@@ -1,5 +1,6 @@
 import { type Document, documentTypeLabels } from '@core/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
+import { NotKeptOffline, useNotKeptOffline } from '@web/components/ErrorRetry';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -39,6 +40,7 @@ const reviewBadge = {
 /** Your Documents: skeleton, error with Retry, empty, or the list with Refresh (product/platform §2). */
 export function DocumentList({ userId }: { userId: string }) {
   const documents = useQuery(documentsQueries.list(userId));
+  const notKept = useNotKeptOffline(documents.error);
   const titleId = useId();
   const [linkFor, setLinkFor] = useState<Document | null>(null);
   const [emailFor, setEmailFor] = useState<Document | null>(null);
@@ -85,7 +87,9 @@ export function DocumentList({ userId }: { userId: string }) {
         <CardContent>
           {documents.isPending ? (
             <DocumentListSkeleton />
-          ) : documents.isError ? (
+          ) : documents.isError && documents.data === undefined && notKept ? (
+            <NotKeptOffline />
+          ) : documents.isError && documents.data === undefined ? (
             <div role="alert" className="grid justify-items-center gap-2 py-6 text-center">
               <h3 className="font-semibold text-red-700">Error Loading Documents</h3>
               <p className="text-sm text-slate-600">We couldn't load your documents. Please try again.</p>

@@ -1,7 +1,7 @@
 import type { Me } from '@core/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { SignInCard, WithMe } from '@web/features/auth';
-import { installOfflineFallback, OfflineNotice, useKeepForOffline } from '@web/features/offline';
+import { installOfflineFallback } from '@web/features/offline';
 import { MapPinned, PlusCircle, ShieldAlert, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,17 +59,6 @@ export function VerificationNote() {
   );
 }
 
-/** A driver's page: kept on the phone for a dead zone, with the notice while it shows the kept copy. */
-function DriverPage({ me, children }: { me: Me; children: (me: Me) => ReactNode }) {
-  useKeepForOffline(me);
-  return (
-    <>
-      <OfflineNotice />
-      {children(me)}
-    </>
-  );
-}
-
 /** Signed-out: sign-in prompt back to `next`; clients: Drivers Only; drivers: `children(me)`. */
 export function DriverGate({ next, children }: { next: string; children: (me: Me) => ReactNode }) {
   return (
@@ -80,7 +69,8 @@ export function DriverGate({ next, children }: { next: string; children: (me: Me
             <SignInCard next={next} text="Sign in with your driver account to see your jobs and earnings." />
           );
         if (me.role !== 'driver') return <DriversOnly />;
-        return <DriverPage me={me}>{children}</DriverPage>;
+        // Kept on the phone for a dead zone, with the notice over it (app frame: OfflineSupport, PageOutlet).
+        return children(me);
       }}
     </WithMe>
   );

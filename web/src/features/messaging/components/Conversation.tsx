@@ -1,13 +1,16 @@
 import type { ContactView, MessageView } from '@core/contracts/messaging';
 import { contactRelationLabels } from '@core/messaging';
+import { useQueryClient } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useQueuedMessages } from '@web/features/offline';
 import { formatClock } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
-import { AlertTriangle, ArrowLeft, Ban, CheckCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { AlertTriangle, ArrowLeft, Ban, CheckCheck, CloudOff } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlockContact, useConversation, useMarkConversationRead } from '../api';
+import { messagingKeys } from '../keys';
 import { Composer } from './Composer';
 
 function Bubble({ message, mine, showRead }: { message: MessageView; mine: boolean; showRead: boolean }) {
@@ -52,6 +55,26 @@ function Bubble({ message, mine, showRead }: { message: MessageView; mine: boole
   );
 }
 
+/** A message written with no signal: on the phone, going out by itself (or refused, with why). */
+function WaitingBubble({ content, error }: { content: string; error?: string }) {
+  return (
+    <li className="flex justify-end">
+      <div className="max-w-[80%] rounded-2xl rounded-br-sm border border-dashed border-brand-300 bg-brand-50 px-3 py-2 text-sm text-slate-900">
+        <p className="whitespace-pre-wrap break-words">{content}</p>
+        <p
+          className={cn(
+            'mt-1 flex items-center justify-end gap-1 text-[11px]',
+            error ? 'text-red-700' : 'text-slate-600',
+          )}
+        >
+          <CloudOff aria-hidden="true" className="h-3 w-3" />
+          {error ? `Not sent: ${error}` : 'Waiting for signal'}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /** One conversation: the messages (read as they arrive while open), block, and the send box. */
 export function Conversation({
   userId,
@@ -69,6 +92,12 @@ export function Conversation({
   const messages = conversation.data ?? [];
   const unreadIncoming = messages.filter((m) => m.senderId === contact.userId && !m.isRead).length;
   const lastMine = [...messages].reverse().find((m) => m.senderId === userId);
+  const queryClient = useQueryClient();
+  const reread = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+    [queryClient],
+  );
+  const waiting = useQueuedMessages(userId, contact.userId, reread);
 
   // An open conversation reads what arrives in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: mutate is stable; runs when new unread messages arrive.
@@ -132,6 +161,13 @@ export function Conversation({
             <li ref={end} aria-hidden="true" />
           </ol>
         )}
+        {waiting.length > 0 ? (
+          <ol aria-label="Waiting to send" className="mt-2 grid gap-2">
+            {waiting.map((m) => (
+              <WaitingBubble key={m.clientKey} content={m.content} error={m.error} />
+            ))}
+          </ol>
+        ) : null}
       </div>
       {contact.blocked ? (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
@@ -139,7 +175,7 @@ export function Conversation({
         </p>
       ) : null}
       {contact.canWrite ? (
-        <Composer recipientId={contact.userId} recipientName={contact.name} />
+        <Composer senderId={userId} recipientId={contact.userId} recipientName={contact.name} />
       ) : (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
           This conversation is closed: you can message a client or driver from acceptance until 7 days after

@@ -104,8 +104,9 @@ function OpenJobs({ driverId }: { driverId: string }) {
         <CardSkeletons />
       ) : jobs.isError && suspensionOf(jobs.error) ? (
         <SuspensionNotice message={suspensionOf(jobs.error)!} />
-      ) : jobs.isError ? (
+      ) : jobs.isError && jobs.data === undefined ? (
         <ErrorRetry
+          error={jobs.error}
           className="gap-3"
           message={
             <>

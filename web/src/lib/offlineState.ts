@@ -1,4 +1,8 @@
-/** Whether the driver's pages show what the phone kept (no answer from the server), and since when. */
+/**
+ * Whether the driver's pages show what the phone kept (no answer from the server), and since when. In
+ * lib, not features/offline: the app's page outlet reads it to put the offline notice (or "Not available
+ * offline") in place of a page that cannot work without a signal, without loading the feature.
+ */
 import { useSyncExternalStore } from 'react';
 
 export interface OfflineState {
