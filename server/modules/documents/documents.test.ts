@@ -386,9 +386,9 @@ describe('share links', () => {
     // A tampered signature or another document id does not open anything (the first character of the
     // signature changed: to 'A' unless it is one, which one signature in 64 is).
     const tampered = (url: string) => url.replace(/sig=(.)/, (_, c) => `sig=${c === 'A' ? 'B' : 'A'}`);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: tampered(document.documentUrl) })).statusCode,
-    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: tampered(document.documentUrl) })).statusCode).toBe(
+      404,
+    );
     const otherDoc = await uploadOk(owner, 'registration');
     expect(
       (await ctx.app.inject({ method: 'GET', url: document.documentUrl.replace(doc.id, otherDoc.id) }))
