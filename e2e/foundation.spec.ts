@@ -89,7 +89,7 @@ test.describe('accounts', () => {
 
     const nav = bottomNav(page);
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
-    await page.getByRole('switch', { name: 'Driver' }).click();
+    await page.getByRole('switch', { name: 'Driver', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
 
