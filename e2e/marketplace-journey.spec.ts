@@ -2,6 +2,7 @@ import { devices, expect, type Page, test } from '@playwright/test';
 import type { Earnings } from '../core/contracts/dispatch';
 import { haversineMiles, type LatLng } from '../core/geo';
 import { conditionReportViaApi, getJob, newPage, pngFile } from './api';
+import { hoursOnTheRoad } from './db';
 import {
   DEMO_PASSWORD,
   fillAddresses,
@@ -170,6 +171,7 @@ test('marketplace journey: request, pay, live dispatch, acceptance, pre-trip, li
   const eta = client.getByTestId('tracking-eta');
   const destination = (await getJob(client.request, jobId)).destinationPosition!;
   await expect(eta).toContainText(milesToGo(AT_PICKUP, destination), LIVE);
+  await hoursOnTheRoad(jobId, 4);
   await driverContext.setGeolocation(ON_THE_ROAD);
   await expect(eta).toContainText(milesToGo(ON_THE_ROAD, destination), LIVE);
   await expect(client.getByTestId('driver-position-status')).toContainText(/Live · updated \d+ s ago/);
