@@ -12,7 +12,7 @@ import { entryChunk, staticClosure } from './chunks';
 
 /**
  * The budget for the first load of `/` (docs/ARCHITECTURE.md "First load"): 120 KB until 2026-11-26,
- * then 121 and 121.2 as the route table grew; 110 since 2026-11-28 (issue 47), when the entry became one
+ * then 121 and 121.2 as the route table grew; 110 since 2026-11-28 (ADR 013), when the entry became one
  * chunk, the live socket client started loading with the first sign-in and the class merger beside the
  * first page, which took it to 107.9 KB.
  */
