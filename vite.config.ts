@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryBudget } from './scripts/build/entry-budget';
 import { inlineEntryCss } from './scripts/build/inline-css';
+import { linguiCatalogs, linguiMacros } from './scripts/build/lingui';
 import { precompress } from './scripts/build/precompress';
 import { routePreloads } from './scripts/build/route-preloads';
 
@@ -14,6 +15,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [
+    linguiMacros(),
+    linguiCatalogs(),
     react(),
     tailwindcss(),
     // Installable app: the manifest, and a service worker that precaches the shell and every route chunk

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs, linguiMacros } from './scripts/build/lingui';
 
 const alias = {
   '@core': path.resolve(import.meta.dirname, 'core'),
@@ -11,10 +12,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Web code under test reads its text through Lingui, in English (web/src/i18n/test-setup.ts).
+        plugins: [linguiMacros(), linguiCatalogs()],
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['web/src/i18n/test-setup.ts'],
         },
       },
       {

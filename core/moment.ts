@@ -5,6 +5,7 @@
  * frame's clock (format.ts formatDeviceTime) it stays out of the first load.
  * core/time-formats.test.ts fails on any other way of writing a time in the sources.
  */
+
 import {
   type DateParts,
   dateParts,
@@ -17,6 +18,7 @@ import {
   sameDay,
   weekdayName,
 } from './format';
+import type { Locale } from './i18n';
 
 /** Whether `zone` is an IANA time zone name the platform knows. */
 export function isTimeZone(zone: string): boolean {
@@ -59,6 +61,8 @@ export type MomentStyle =
   | 'monthDay';
 
 export interface MomentOptions {
+  /** The reader's language; without one, the app's (setMomentLocale). */
+  locale?: Locale;
   /**
    * The zone of the place the time belongs to (the pickup's, the destination's); without one, the
    * reader's own (the device's), still named.

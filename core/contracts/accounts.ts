@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 
 export const userRoles = ['client', 'driver'] as const;
@@ -35,6 +36,8 @@ export const signUpBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(userRoles, { error: 'Role must be client or driver' }).default('client'),
+  /** The browser's language when the person signs up; changed later in the profile. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBody>;
 
@@ -72,6 +75,11 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
+/** PUT /api/me/locale: the language the person reads Pathway in. */
+export const localeBody = z.object({
+  locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }),
+});
+
 export const updateMeBody = z.object({
   role: z.enum(userRoles, { error: 'Role must be client or driver' }),
 });
@@ -82,6 +90,7 @@ export const meResponse = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(userRoles),
+  locale: z.enum(LOCALES),
   isAdmin: z.boolean(),
   isVerified: z.boolean(),
   photo: z.string().nullable(),

@@ -14,9 +14,10 @@ import { entryChunk, staticClosure } from './chunks';
  * The budget for the first load of `/` (docs/ARCHITECTURE.md "First load"): 120 KB until 2026-11-26,
  * then 121 and 121.2 as the route table grew; 110 since 2026-11-28 (ADR 013), when the entry became one
  * chunk, the live socket client started loading with the first sign-in and the class merger beside the
- * first page, which took it to 107.9 KB.
+ * first page, which took it to 107.9 KB; 113 since the web app speaks Spanish (ADR 014): Lingui's
+ * runtime (about 4 KB gzip) reads every text of the first screen, so it cannot wait for the page.
  */
-export const ENTRY_BUDGET_KB = 110;
+export const ENTRY_BUDGET_KB = 113;
 
 export function entryBudget(budgetKb = Number(process.env.ENTRY_BUDGET_KB ?? ENTRY_BUDGET_KB)): Plugin {
   return {

@@ -1,4 +1,5 @@
 import { userRoles } from '@core/contracts/accounts';
+import { LOCALES } from '@core/i18n';
 import {
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', userRoles);
+export const locale = pgEnum('locale', LOCALES);
 
 export const users = pgTable(
   'users',
@@ -26,6 +28,8 @@ export const users = pgTable(
     /** Identity checked by an operator (documents reviewed); drives the Verified Account badge. */
     isVerified: boolean('is_verified').notNull().default(false),
     photoUrl: text('photo_url'),
+    /** The person's language: pages, e-mails, texts, push and PDFs (core/i18n.ts). */
+    locale: locale('locale').notNull().default('en'),
     /** For SMS about job-critical events; set in the profile's notification settings. */
     phone: text('phone'),
     /** Set when the person opened the link e-mailed to `email`; a changed address clears it. */

@@ -2,6 +2,7 @@ import {
   deletionImpactResponse,
   deletionRequestBody,
   endedSessionsResponse,
+  localeBody,
   meResponse,
   sessionParams,
   sessionsResponse,
@@ -94,6 +95,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const user = requireUser(request);
     return accounts.describe(await accounts.setRole(user, request.body.role), user.secondFactor ?? null);
   });
+
+  app.put(
+    '/api/me/locale',
+    { schema: { body: localeBody, response: { 200: meResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return accounts.describe(
+        await accounts.setLocale(user, request.body.locale),
+        user.secondFactor ?? null,
+      );
+    },
+  );
 };
 
 /** "Where you're signed in": the person's sessions, and signing out one or every other. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Me, SignInBody, SignUpBody, UserRole } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
+import { DEFAULT_LOCALE, type Locale } from '@core/i18n';
 import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -100,6 +101,7 @@ export async function signUp(
       email: input.email,
       passwordHash,
       role: input.role ?? 'client',
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
     // Paying, accepting, sharing by e-mail and payouts wait for the address to be confirmed.
     await sendFirstEmailLink(ctx, user);
@@ -179,6 +181,13 @@ export async function setRole(ctx: AccountsContext, actor: SessionUser, role: Us
   return row;
 }
 
+/** The language the person reads Pathway in: pages, e-mails, texts, push and PDFs. */
+export async function setLocale(ctx: AccountsContext, actor: SessionUser, locale: Locale): Promise<UserRow> {
+  const row = await accountsRepo.updateUser(ctx.db, actor.id, { locale });
+  if (!row) throw unauthorized();
+  return row;
+}
+
 /** The picture clients see for this user (a verified driver's selfie). */
 export async function setPhotoUrl(
   ctx: AccountsContext,
@@ -202,6 +211,7 @@ export async function describe(
     name: row.name,
     email: row.email,
     role: row.role,
+    locale: row.locale,
     isAdmin: row.isAdmin,
     isVerified: ctx.hooks.verifiedCheck ? await ctx.hooks.verifiedCheck(row.id) : row.isVerified,
     photo: row.photoUrl,
@@ -333,6 +343,7 @@ export function createAccountsService(
       userForSession,
       getUser,
       setRole,
+      setLocale,
       /** The number SMS about job-critical events go to (null removes it): texted a code to confirm it. */
       setPhone: changePhone,
       setPhotoUrl,

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useUserSubscription } from '@web/features/subscriptions';
+import { localeReady, localeSettled } from '@web/i18n/locale';
 import { classMerge, classMergeSettled } from '@web/lib/utils';
 import {
   createContext,
@@ -11,21 +13,25 @@ import {
 
 const AppReadyContext = createContext(false);
 
-const onClassMerge = (changed: () => void) => {
-  void classMerge.then(changed);
+const whenSettled = (ready: Promise<void>) => (changed: () => void) => {
+  void ready.then(changed);
   return () => undefined;
 };
+const onClassMerge = whenSettled(classMerge);
+const onLocale = whenSettled(localeReady);
 
 /**
  * The app is ready once the subscription status load has finished, with success or error (product/platform
- * §4), and the class merger is in (lib/utils.ts: loaded beside the first page, in parallel).
+ * §4), the class merger is in (lib/utils.ts: loaded beside the first page, in parallel), and so is the
+ * language's catalog (i18n/locale.ts).
  */
 export function AppReadyProvider({ children }: { children: ReactNode }) {
   const subscription = useUserSubscription();
   const classes = useSyncExternalStore(onClassMerge, classMergeSettled, classMergeSettled);
+  const catalog = useSyncExternalStore(onLocale, localeSettled, localeSettled);
   // Latched: a later refetch (which can put the query back to pending) must not bring the splash back.
   const [ready, setReady] = useState(false);
-  if (!ready && !subscription.isPending && classes) setReady(true);
+  if (!ready && !subscription.isPending && classes && catalog) setReady(true);
   return <AppReadyContext.Provider value={ready}>{children}</AppReadyContext.Provider>;
 }
 
@@ -49,7 +55,9 @@ export function SplashGate({ children }: { children: ReactNode }) {
       <span className="h-1 w-24 overflow-hidden rounded-full bg-white/20">
         <span className="block h-full w-1/2 animate-pulse rounded-full bg-accent-500" />
       </span>
-      <span className="sr-only">Loading Pathway…</span>
+      <span className="sr-only">
+        <Trans>Loading Pathway…</Trans>
+      </span>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { PendingDeletionDialog, useMe } from '@web/features/auth';
+import { useAccountLocale } from '@web/features/language';
 import { useLive } from '@web/features/live';
 import { UrgentMessageAlerts } from '@web/features/messaging';
 import { Suspense } from 'react';
@@ -15,13 +17,14 @@ export function MainLayout() {
   const agent = useAgentPosition();
   const { data: me } = useMe();
   const live = useLive();
+  useAccountLocale();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ConnectionNotices />
       <OfflineSupport />

@@ -1,10 +1,12 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getToasts, subscribeToasts } from '@web/components/ui/toast-store';
 import { StepUpHost } from '@web/features/auth';
 import { LiveProvider } from '@web/features/live';
+import { i18n } from '@web/i18n/locale';
 import { queryClient } from '@web/lib/queryClient';
 import { classMerge } from '@web/lib/utils';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppReadyProvider } from './AppReady';
 
 const Toaster = lazy(async () => {
@@ -29,14 +31,27 @@ function ToasterOnFirstToast() {
   );
 }
 
+/**
+ * A new language renders the app anew: every text, date and number is written in it, including those
+ * formatted outside Lingui (core/moment.ts). The URL and the query cache stay.
+ */
+function RenderedInLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveProvider>
-        <AppReadyProvider>{children}</AppReadyProvider>
-      </LiveProvider>
-      <ToasterOnFirstToast />
-      <StepUpHost />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LiveProvider>
+          <AppReadyProvider>
+            <RenderedInLocale>{children}</RenderedInLocale>
+          </AppReadyProvider>
+        </LiveProvider>
+        <ToasterOnFirstToast />
+        <StepUpHost />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

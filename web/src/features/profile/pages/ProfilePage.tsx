@@ -2,6 +2,7 @@ import { EmailVerificationCard, WithMe } from '@web/features/auth';
 import { CompanyEntry } from '@web/features/companies';
 import { ProfileDocuments } from '@web/features/documents';
 import { DriverVerificationSection } from '@web/features/driver-verification';
+import { LanguageCard } from '@web/features/language';
 import { NotificationSettings } from '@web/features/notifications';
 import { SavedPlacesCard } from '@web/features/places';
 import { AccountActions } from '../components/AccountActions';
@@ -34,6 +35,7 @@ export function ProfilePage() {
             <QuickActions />
             <NotificationSettings />
             <RoleSection me={me} />
+            <LanguageCard />
             <ChangeEmailCard email={me.email} />
             <ChangePasswordCard />
             <SecurityCard />
