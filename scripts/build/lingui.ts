@@ -4,7 +4,7 @@
  *   `t`, `msg`, `plural`); the rest of the build (oxc) never sees Babel.
  * - `linguiCatalogs`: `virtual:lingui-catalog/<locale>`, one compiled catalog per language merged from
  *   every feature's `.po` files, and a pseudo-locale (accented, lengthened English) that shows any text
- *   left untranslated or cut off (e2e/layout.spec.ts walks every route in it).
+ *   left untranslated or cut off (e2e/pseudo-locale.spec.ts walks every route in it).
  */
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
