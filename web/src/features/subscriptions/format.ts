@@ -1,16 +1,19 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
 import { formatUsd } from '@core/money';
-import { intervalLabel, type PlanInterval, TRIAL_DAYS } from '@core/subscriptions';
+import { type PlanInterval, TRIAL_DAYS } from '@core/subscriptions';
+import { t } from '@lingui/core/macro';
 
 /** "$20.00/month". */
-export const pricePerInterval = (plan: Pick<SubscriptionPlan, 'price' | 'interval'>) =>
-  `${formatUsd(plan.price)}/${intervalLabel(plan.interval)}`;
+export const pricePerInterval = (plan: Pick<SubscriptionPlan, 'price' | 'interval'>) => {
+  const price = formatUsd(plan.price);
+  return plan.interval === 'annual' ? t`${price}/year` : t`${price}/month`;
+};
 
 /** What /subscription-success says: a trial has started and when it ends; a paid start until when. */
 export function activationText(trial: boolean, endsOn: string, price: string): string {
   if (trial)
-    return `Your ${TRIAL_DAYS}-day free trial has started and ends on ${endsOn}. Nothing is charged until then; after that ${price} is charged unless you turn off auto-renew. A confirmation e-mail is on its way.`;
-  return `Your subscription is active until ${endsOn}. A receipt is on its way by e-mail.`;
+    return t`Your ${TRIAL_DAYS}-day free trial has started and ends on ${endsOn}. Nothing is charged until then; after that ${price} is charged unless you turn off auto-renew. A confirmation e-mail is on its way.`;
+  return t`Your subscription is active until ${endsOn}. A receipt is on its way by e-mail.`;
 }
 
 /** Plans of one interval, by sortOrder. */

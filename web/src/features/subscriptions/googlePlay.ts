@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Google Play Billing in the Android app (a Trusted Web Activity): products through the Digital Goods
  * API, purchases through Payment Request with the Play billing method. Elsewhere there is no billing.
@@ -5,13 +6,14 @@
 
 export const PLAY_BILLING_METHOD = 'https://play.google.com/billing';
 
-export const playMessages = {
-  unavailable: 'Google Play Billing is not available on this device',
-  invalidProduct: 'Invalid Google Play product ID',
-  cancelled: 'Subscription purchase was canceled or failed',
-  initiateFailed: 'Failed to initiate purchase',
-  verifyFailed: 'Failed to verify purchase',
-} as const;
+/** What a Play purchase says when it cannot go on, in the reader's language (read when shown). */
+export const playMessages = () => ({
+  unavailable: t`Google Play Billing is not available on this device`,
+  invalidProduct: t`Invalid Google Play product ID`,
+  cancelled: t`Subscription purchase was canceled or failed`,
+  initiateFailed: t`Failed to initiate purchase`,
+  verifyFailed: t`Failed to verify purchase`,
+});
 
 export interface PlayItemDetails {
   itemId: string;
@@ -62,21 +64,21 @@ export async function startPlayPurchase(
     const Request = (w as WithDigitalGoods).PaymentRequest;
     if (!Request) throw new Error('no PaymentRequest');
     request = new Request([{ supportedMethods: PLAY_BILLING_METHOD, data: { sku: productId } }], {
-      total: { label: 'Total', amount: { currency: 'USD', value: '0' } },
+      total: { label: t`Total`, amount: { currency: 'USD', value: '0' } },
     });
   } catch {
-    throw new PlayPurchaseError(playMessages.initiateFailed);
+    throw new PlayPurchaseError(playMessages().initiateFailed);
   }
   let response: PaymentResponse;
   try {
     response = await request.show();
   } catch {
-    throw new PlayPurchaseError(playMessages.cancelled);
+    throw new PlayPurchaseError(playMessages().cancelled);
   }
   const token = (response.details as { purchaseToken?: unknown } | null)?.purchaseToken;
   if (typeof token !== 'string' || !token) {
     await response.complete('fail').catch(() => {});
-    throw new PlayPurchaseError(playMessages.cancelled);
+    throw new PlayPurchaseError(playMessages().cancelled);
   }
   return {
     purchaseToken: token,

@@ -1,11 +1,13 @@
 import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export type FeatureTab = 'dispatch' | 'management' | 'analytics';
 
 export interface PremiumFeature {
   id: string;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   tab: FeatureTab;
   /** Who the subscription gives it to. */
   audience: 'client' | 'driver' | 'both';
@@ -20,30 +22,29 @@ export interface PremiumFeature {
 export const premiumFeatures: PremiumFeature[] = [
   {
     id: 'priority-dispatch',
-    title: 'Priority Dispatch',
-    description: "Subscribers' new jobs are shown to drivers first, marked Priority.",
+    title: msg`Priority Dispatch`,
+    description: msg`Subscribers' new jobs are shown to drivers first, marked Priority.`,
     tab: 'dispatch',
     audience: 'client',
   },
   {
     id: 'lower-commission',
-    title: 'Lower Commission',
-    description: `Pay ${COMMISSION_PERCENT_SUBSCRIBED}% commission instead of ${COMMISSION_PERCENT_TRIAL}% on every job you accept once the free trial is over and the subscription is paid.`,
+    title: msg`Lower Commission`,
+    description: msg`Pay ${COMMISSION_PERCENT_SUBSCRIBED}% commission instead of ${COMMISSION_PERCENT_TRIAL}% on every job you accept once the free trial is over and the subscription is paid.`,
     tab: 'dispatch',
     audience: 'driver',
   },
   {
     id: 'fleet-management',
-    title: 'Enhanced Fleet Management',
-    description: 'Your vehicles with the full history of every job moved for each of them.',
+    title: msg`Enhanced Fleet Management`,
+    description: msg`Your vehicles with the full history of every job moved for each of them.`,
     tab: 'management',
     audience: 'client',
   },
   {
     id: 'advanced-analytics',
-    title: 'Advanced Analytics',
-    description:
-      'Charts of spend, jobs and on-time delivery by month (drivers: earnings, miles and jobs by week).',
+    title: msg`Advanced Analytics`,
+    description: msg`Charts of spend, jobs and on-time delivery by month (drivers: earnings, miles and jobs by week).`,
     tab: 'analytics',
     audience: 'both',
   },

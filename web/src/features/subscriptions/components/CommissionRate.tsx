@@ -1,4 +1,5 @@
 import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@web/lib/time';
 import { Link } from 'react-router';
 import { useUserSubscription } from '../api';
@@ -8,25 +9,26 @@ import { useUserSubscription } from '../api';
  * free trial is over and the subscription is paid (the server fixes each job's rate at acceptance).
  */
 export function CommissionRate() {
+  const { t } = useLingui();
   const status = useUserSubscription();
   const sub = status.data?.hasActiveSubscription ? status.data.subscription : null;
   if (status.isPending) return null;
   const until = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
   let text: string;
   if (sub && !sub.isTrial)
-    text = `Your commission is ${COMMISSION_PERCENT_SUBSCRIBED}%: your subscription is paid.`;
+    text = t`Your commission is ${COMMISSION_PERCENT_SUBSCRIBED}%: your subscription is paid.`;
   else if (sub?.isTrial && sub.autoRenew && until)
-    text = `Your commission is ${COMMISSION_PERCENT_TRIAL}% during your free trial, and ${COMMISSION_PERCENT_SUBSCRIBED}% from ${until}, once the subscription's first payment goes through.`;
+    text = t`Your commission is ${COMMISSION_PERCENT_TRIAL}% during your free trial, and ${COMMISSION_PERCENT_SUBSCRIBED}% from ${until}, once the subscription's first payment goes through.`;
   else if (sub?.isTrial)
-    text = `Your commission is ${COMMISSION_PERCENT_TRIAL}% during your free trial. It stays ${COMMISSION_PERCENT_TRIAL}% unless the subscription renews.`;
+    text = t`Your commission is ${COMMISSION_PERCENT_TRIAL}% during your free trial. It stays ${COMMISSION_PERCENT_TRIAL}% unless the subscription renews.`;
   else
-    text = `Your commission is ${COMMISSION_PERCENT_TRIAL}%. A paid subscription lowers it to ${COMMISSION_PERCENT_SUBSCRIBED}%.`;
+    text = t`Your commission is ${COMMISSION_PERCENT_TRIAL}%. A paid subscription lowers it to ${COMMISSION_PERCENT_SUBSCRIBED}%.`;
   return (
     <p className="text-sm text-slate-700" data-testid="commission-rate">
       {text}{' '}
       {sub && !sub.isTrial ? null : (
         <Link to="/subscriptions" className="font-semibold text-brand-700 underline underline-offset-4">
-          Plans
+          <Trans>Plans</Trans>
         </Link>
       )}
     </p>

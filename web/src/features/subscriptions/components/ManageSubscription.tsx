@@ -1,4 +1,7 @@
 import type { UserSubscriptionStatus } from '@core/contracts/subscriptions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,34 +12,45 @@ import { Link } from 'react-router';
 import { longDate, useSetAutoRenew } from '../api';
 import { pricePerInterval } from '../format';
 
-const statusLabel: Record<string, { text: string; tone: 'success' | 'warning' | 'neutral' | 'brand' }> = {
-  trialing: { text: 'Free trial', tone: 'brand' },
-  active: { text: 'Active', tone: 'success' },
-  past_due: { text: 'Payment failed', tone: 'warning' },
-  cancelled: { text: 'Ends at period end', tone: 'neutral' },
+const statusLabel: Record<
+  string,
+  { text: MessageDescriptor; tone: 'success' | 'warning' | 'neutral' | 'brand' }
+> = {
+  trialing: { text: msg`Free trial`, tone: 'brand' },
+  active: { text: msg`Active`, tone: 'success' },
+  past_due: { text: msg`Payment failed`, tone: 'warning' },
+  cancelled: { text: msg`Ends at period end`, tone: 'neutral' },
 };
 
 /** The subscriber's plan, period, card and the auto-renew switch (off until 24 h before the end). */
 export function ManageSubscription({ status }: { status: UserSubscriptionStatus }) {
+  const { t, i18n } = useLingui();
   const setAutoRenew = useSetAutoRenew();
   const sub = status.subscription;
   if (!sub || !status.plan) return null;
-  const label = statusLabel[sub.status] ?? { text: sub.status, tone: 'neutral' as const };
+  const known = statusLabel[sub.status];
+  const label = known
+    ? { text: i18n._(known.text), tone: known.tone }
+    : { text: sub.status, tone: 'neutral' as const };
+  const planName = status.plan.name;
+  const renewalError = sub.lastRenewalError;
   const end = longDate(status.expiresAt);
   const playManaged = sub.provider === 'google_play';
 
   const change = (on: boolean) =>
     setAutoRenew.mutate(on, {
-      onSuccess: (next) =>
+      onSuccess: (next) => {
+        const date = longDate(next.expiresAt);
         toast({
-          title: on ? 'Auto-renew is on' : 'Auto-renew is off',
+          title: on ? t`Auto-renew is on` : t`Auto-renew is off`,
           description: on
-            ? `Your subscription renews on ${longDate(next.expiresAt)}.`
-            : `Your subscription stays active until ${longDate(next.expiresAt)}.`,
-        }),
+            ? t`Your subscription renews on ${date}.`
+            : t`Your subscription stays active until ${date}.`,
+        });
+      },
       onError: (err) =>
         toast({
-          title: 'Could not change auto-renew',
+          title: t`Could not change auto-renew`,
           description: errorMessage(err),
           variant: 'destructive',
         }),
@@ -46,7 +60,9 @@ export function ManageSubscription({ status }: { status: UserSubscriptionStatus 
     <Card aria-labelledby="your-subscription" className="border-emerald-300">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="your-subscription">Your subscription: {status.plan.name}</CardTitle>
+          <CardTitle id="your-subscription">
+            <Trans>Your subscription: {planName}</Trans>
+          </CardTitle>
           <Badge tone={label.tone}>{label.text}</Badge>
         </div>
         <CardDescription>
@@ -56,27 +72,44 @@ export function ManageSubscription({ status }: { status: UserSubscriptionStatus 
       </CardHeader>
       <CardContent className="grid gap-3 text-sm text-slate-700">
         {sub.status === 'trialing' ? (
-          <p>Your free trial runs until {end}. Nothing has been charged yet.</p>
+          <p>
+            <Trans>Your free trial runs until {end}. Nothing has been charged yet.</Trans>
+          </p>
         ) : null}
-        {sub.status === 'active' ? <p>Renews on {end}.</p> : null}
+        {sub.status === 'active' ? (
+          <p>
+            <Trans>Renews on {end}.</Trans>
+          </p>
+        ) : null}
         {sub.status === 'cancelled' ? (
           <p className="font-medium text-slate-900">
-            Your subscription ends on {end}. Nothing more will be charged.
+            <Trans>Your subscription ends on {end}. Nothing more will be charged.</Trans>
           </p>
         ) : null}
         {sub.status === 'past_due' ? (
           <ErrorAlert>
-            The renewal charge failed{sub.lastRenewalError ? `: ${sub.lastRenewalError}` : ''}. We retry
-            daily; premium features stay on for now.
+            {renewalError ? (
+              <Trans>
+                The renewal charge failed: {renewalError}. We retry daily; premium features stay on for now.
+              </Trans>
+            ) : (
+              <Trans>The renewal charge failed. We retry daily; premium features stay on for now.</Trans>
+            )}
           </ErrorAlert>
         ) : null}
         {playManaged ? (
-          <p className="text-slate-500">Billed by Google Play: manage auto-renew in the Play Store app.</p>
+          <p className="text-slate-500">
+            <Trans>Billed by Google Play: manage auto-renew in the Play Store app.</Trans>
+          </p>
         ) : (
           <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
             <label htmlFor="auto-renew" className="grid gap-0.5">
-              <span className="font-semibold text-slate-900">Auto-renew</span>
-              <span className="text-xs text-slate-500">Can be turned off until 24 hours before {end}.</span>
+              <span className="font-semibold text-slate-900">
+                <Trans>Auto-renew</Trans>
+              </span>
+              <span className="text-xs text-slate-500">
+                <Trans>Can be turned off until 24 hours before {end}.</Trans>
+              </span>
             </label>
             <Switch
               id="auto-renew"
@@ -90,7 +123,7 @@ export function ManageSubscription({ status }: { status: UserSubscriptionStatus 
           to="/premium-features"
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Open premium features
+          <Trans>Open premium features</Trans>
         </Link>
       </CardContent>
     </Card>

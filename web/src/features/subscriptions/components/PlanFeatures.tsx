@@ -1,10 +1,16 @@
 import { parsePlanFeatures } from '@core/subscriptions';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 
 /** The first `limit` features, then "+N more features"; "Features not available" when they cannot be read. */
 export function PlanFeatures({ features, limit }: { features: unknown; limit?: number }) {
   const list = parsePlanFeatures(features);
-  if (list.length === 0) return <p className="text-sm text-slate-500">Features not available</p>;
+  if (list.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Features not available</Trans>
+      </p>
+    );
   const shown = limit ? list.slice(0, limit) : list;
   const more = list.length - shown.length;
   return (
@@ -15,7 +21,11 @@ export function PlanFeatures({ features, limit }: { features: unknown; limit?: n
           <span>{f}</span>
         </li>
       ))}
-      {more > 0 ? <li className="pl-6 text-slate-500">+{more} more features</li> : null}
+      {more > 0 ? (
+        <li className="pl-6 text-slate-500">
+          <Plural value={more} one="+# more feature" other="+# more features" />
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
@@ -6,14 +7,16 @@ export function PlansLoadError() {
   return (
     <Card className="mx-auto max-w-md">
       <CardHeader>
-        <CardTitle>Error Loading Plans</CardTitle>
+        <CardTitle>
+          <Trans>Error Loading Plans</Trans>
+        </CardTitle>
         <CardDescription>
-          We encountered an error while loading the subscription plans. Please try again later.
+          <Trans>We encountered an error while loading the subscription plans. Please try again later.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </CardContent>
     </Card>

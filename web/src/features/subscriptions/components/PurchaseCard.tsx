@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
 import { formatUsd } from '@core/money';
 import { parsePlanFeatures, planDisplayName } from '@core/subscriptions';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -32,14 +33,19 @@ export interface PurchaseCardProps {
 
 /** One plan bought through Google Play: Digital Goods API + Payment Request, then server verification. */
 export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCardProps) {
+  const { t } = useLingui();
   const { billing, ownedOnDevice, flow, buy } = usePlayPurchase(plan, onSuccess);
 
   if (!plan) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Subscription Plan Not Found</CardTitle>
-          <CardDescription>The selected subscription plan could not be found.</CardDescription>
+          <CardTitle>
+            <Trans>Subscription Plan Not Found</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The selected subscription plan could not be found.</Trans>
+          </CardDescription>
         </CardHeader>
       </Card>
     );
@@ -56,7 +62,7 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
         <p className="text-3xl font-extrabold text-slate-900">
           {formatUsd(plan.price)}
           <span className="text-base font-medium text-slate-500">
-            /{plan.interval === 'annual' ? 'yr' : 'mo'}
+            {plan.interval === 'annual' ? t`/yr` : t`/mo`}
           </span>
         </p>
       </CardHeader>
@@ -64,24 +70,35 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
         <PlanFeatures features={features} />
         {billing === null ? (
           <ErrorAlert>
-            <p>{playMessages.unavailable}: it works only in Pathway's Android app from Google Play.</p>
+            <p>
+              <Trans>
+                Google Play Billing is not available on this device: it works only in Pathway's Android app
+                from Google Play.
+              </Trans>
+            </p>
             <p className="mt-1">
               <Link to="/subscriptions" className="font-semibold underline underline-offset-4">
-                Subscribe with a card instead
+                <Trans>Subscribe with a card instead</Trans>
               </Link>
             </p>
           </ErrorAlert>
         ) : null}
-        {flow.kind === 'error' && flow.message !== playMessages.unavailable ? (
+        {flow.kind === 'error' && flow.message !== playMessages().unavailable ? (
           <ErrorAlert>{flow.message}</ErrorAlert>
         ) : null}
         {subscribed ? (
           <>
             <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
-              <p className="font-semibold">Already Subscribed</p>
-              <p>Your subscription is active on this account.</p>
+              <p className="font-semibold">
+                <Trans>Already Subscribed</Trans>
+              </p>
+              <p>
+                <Trans>Your subscription is active on this account.</Trans>
+              </p>
             </div>
-            <Button disabled>Currently Subscribed</Button>
+            <Button disabled>
+              <Trans>Currently Subscribed</Trans>
+            </Button>
           </>
         ) : (
           <Button
@@ -90,7 +107,7 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
             onClick={() => void buy()}
             disabled={flow.kind === 'processing' || !billing}
           >
-            {flow.kind === 'processing' ? 'Processing...' : 'Subscribe Now'}
+            {flow.kind === 'processing' ? t`Processing...` : t`Subscribe Now`}
           </Button>
         )}
       </CardContent>
@@ -103,6 +120,7 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
  * it, and the purchase (Digital Goods API + Payment Request), verified by the server before it counts.
  */
 function usePlayPurchase(plan: SubscriptionPlan | null, onSuccess: () => void) {
+  const { t } = useLingui();
   const [billing, setBilling] = useState<DigitalGoodsService | null | undefined>(undefined);
   const [ownedOnDevice, setOwnedOnDevice] = useState(false);
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
@@ -126,11 +144,11 @@ function usePlayPurchase(plan: SubscriptionPlan | null, onSuccess: () => void) {
   const buy = async () => {
     if (busy.current) return; // double submission is blocked while processing
     if (!billing || !plan) {
-      setFlow({ kind: 'error', message: playMessages.unavailable });
+      setFlow({ kind: 'error', message: playMessages().unavailable });
       return;
     }
     if (!plan.googlePlayProductId) {
-      setFlow({ kind: 'error', message: playMessages.invalidProduct });
+      setFlow({ kind: 'error', message: playMessages().invalidProduct });
       return;
     }
     busy.current = true;
@@ -142,19 +160,19 @@ function usePlayPurchase(plan: SubscriptionPlan | null, onSuccess: () => void) {
       );
       await purchase.complete(Boolean(verification?.isValid));
       if (!verification?.isValid) {
-        const message = verification?.error || playMessages.verifyFailed;
+        const message = verification?.error || playMessages().verifyFailed;
         setFlow({ kind: 'error', message });
-        toast({ title: 'Subscription Failed', description: message, variant: 'destructive' });
+        toast({ title: t`Subscription Failed`, description: message, variant: 'destructive' });
         return;
       }
       setFlow({ kind: 'subscribed' });
       onSuccess();
     } catch (err) {
       const message = err instanceof PlayPurchaseError ? err.message : '';
-      setFlow({ kind: 'error', message: message || playMessages.initiateFailed });
+      setFlow({ kind: 'error', message: message || playMessages().initiateFailed });
       toast({
-        title: 'Subscription Error',
-        description: message || 'There was an error processing your subscription. Please try again.',
+        title: t`Subscription Error`,
+        description: message || t`There was an error processing your subscription. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -168,9 +186,13 @@ function usePlayPurchase(plan: SubscriptionPlan | null, onSuccess: () => void) {
 function PlanFeatures({ features }: { features: string[] }) {
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-semibold text-slate-900">What's included</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>What's included</Trans>
+      </h3>
       {features.length === 0 ? (
-        <p className="text-sm text-slate-500">Features not available</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Features not available</Trans>
+        </p>
       ) : (
         <ul className="grid gap-1.5 text-sm text-slate-700">
           {features.map((f) => (

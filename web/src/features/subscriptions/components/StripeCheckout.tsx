@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -20,6 +21,7 @@ interface Props {
 function Form({ clientSecret, submitLabel, onConfirmed, onFailed }: Props) {
   const stripe = useStripe();
   const elements = useElements();
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -56,11 +58,11 @@ function Form({ clientSecret, submitLabel, onConfirmed, onFailed }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
+    <form onSubmit={submit} className="grid gap-4" aria-label={t`Card details`}>
       <PaymentElement />
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <Button type="submit" variant="accent" size="lg" disabled={busy || !stripe}>
-        {busy ? 'Processing...' : submitLabel}
+        {busy ? t`Processing...` : submitLabel}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +10,7 @@ const badgeClass =
 
 /** Premium (to the plans) or Premium Active (to premium features, with days left near the end). */
 export function SubscriptionBadge() {
+  const { t } = useLingui();
   const { data, isPending } = useUserSubscription();
   if (isPending) return null;
 
@@ -18,7 +21,7 @@ export function SubscriptionBadge() {
         className={cn(badgeClass, 'bg-accent-500 text-slate-950 hover:bg-accent-400')}
       >
         <Crown aria-hidden="true" className="hidden h-3.5 w-3.5 min-[420px]:block" />
-        Premium
+        <Trans>Premium</Trans>
       </Link>
     );
   }
@@ -29,11 +32,17 @@ export function SubscriptionBadge() {
     <Link
       to="/premium-features"
       className={cn(badgeClass, 'bg-emerald-500 text-white hover:bg-emerald-400')}
-      aria-label={warn ? `Premium Active, ${left} ${left === 1 ? 'day' : 'days'} left` : undefined}
+      aria-label={
+        warn ? t`Premium Active, ${plural(left, { one: '# day', other: '# days' })} left` : undefined
+      }
     >
       <Crown aria-hidden="true" className="hidden h-3.5 w-3.5 min-[420px]:block" />
-      Premium Active
-      {warn ? <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[10px]">{left}d left</span> : null}
+      <Trans>Premium Active</Trans>
+      {warn ? (
+        <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[10px]">
+          <Trans>{left}d left</Trans>
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { subscriptionMessages } from '@core/contracts/subscriptions';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -17,11 +17,12 @@ export interface SubscriptionGateProps {
 
 /** Premium content: a spinner while loading, then the content, a redirect, a fallback or the Premium Feature card. */
 export function SubscriptionGate({ children, redirect = false, fallback }: SubscriptionGateProps) {
+  const { t } = useLingui();
   const { data, isPending } = useUserSubscription();
   if (isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Checking your subscription…" />
+        <Spinner label={t`Checking your subscription…`} />
       </div>
     );
   }
@@ -34,12 +35,16 @@ export function SubscriptionGate({ children, redirect = false, fallback }: Subsc
         <span className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-accent-500/20 text-accent-600">
           <Crown aria-hidden="true" className="h-6 w-6" />
         </span>
-        <CardTitle>Premium Feature</CardTitle>
-        <CardDescription>{subscriptionMessages.requiresSubscription}</CardDescription>
+        <CardTitle>
+          <Trans>Premium Feature</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>This feature requires an active subscription</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Link to="/subscriptions" className={buttonClasses('accent', 'md', 'w-full')}>
-          View Subscription Plans
+          <Trans>View Subscription Plans</Trans>
         </Link>
       </CardContent>
     </Card>

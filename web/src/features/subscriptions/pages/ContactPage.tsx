@@ -1,5 +1,6 @@
 import { type ContactInput, contactBody } from '@core/contracts/subscriptions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,8 +15,11 @@ import { useContact } from '../api';
 
 /** /contact: Contact Sales. The message is stored and reaches the operators. */
 export function ContactPage() {
+  const { t } = useLingui();
   const me = useMe();
   const config = usePublicConfig();
+  const phone = config.data?.supportPhone ?? t`support`;
+  const email = config.data?.supportEmail ?? t`us`;
   const contact = useContact();
   const { form, formError, onSubmit } = useAppForm<ContactInput>({
     resolver: zodResolver(contactBody),
@@ -37,7 +41,9 @@ export function ContactPage() {
       <Card className="mx-auto max-w-md text-center">
         <CardHeader className="items-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-500" />
-          <CardTitle>Message sent</CardTitle>
+          <CardTitle>
+            <Trans>Message sent</Trans>
+          </CardTitle>
           <CardDescription role="status">{contact.data.message}</CardDescription>
         </CardHeader>
       </Card>
@@ -47,43 +53,55 @@ export function ContactPage() {
   return (
     <Card className="mx-auto max-w-lg">
       <CardHeader>
-        <CardTitle>Contact Sales</CardTitle>
+        <CardTitle>
+          <Trans>Contact Sales</Trans>
+        </CardTitle>
         {/* Three lines kept for it: the phone and address arrive with the settings, the form stays put. */}
         <CardDescription className="min-h-[3lh]">
-          Tell us about your fleet and we will get back to you. You can also call{' '}
-          {config.data?.supportPhone ?? 'support'} or write to {config.data?.supportEmail ?? 'us'}.
+          <Trans>
+            Tell us about your fleet and we will get back to you. You can also call {phone} or write to{' '}
+            {email}.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" noValidate onSubmit={onSubmit} aria-label="Contact Sales">
+        <form className="grid gap-4" noValidate onSubmit={onSubmit} aria-label={t`Contact Sales`}>
           <TextField
-            label="Name"
+            label={t`Name`}
             autoComplete="name"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField label="Company (optional)" autoComplete="organization" {...form.register('company')} />
+          <TextField
+            label={t`Company (optional)`}
+            autoComplete="organization"
+            {...form.register('company')}
+          />
           <div className="grid gap-1.5">
-            <Label htmlFor="contact-topic">Topic</Label>
+            <Label htmlFor="contact-topic">
+              <Trans>Topic</Trans>
+            </Label>
             <select
               id="contact-topic"
               className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
               {...form.register('topic')}
             >
-              <option value="sales">Sales and volume pricing</option>
-              <option value="billing">Billing and subscriptions</option>
-              <option value="support">Support</option>
+              <option value="sales">{t`Sales and volume pricing`}</option>
+              <option value="billing">{t`Billing and subscriptions`}</option>
+              <option value="support">{t`Support`}</option>
             </select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="contact-message">Message</Label>
+            <Label htmlFor="contact-message">
+              <Trans>Message</Trans>
+            </Label>
             <Textarea
               id="contact-message"
               rows={5}
@@ -99,7 +117,7 @@ export function ContactPage() {
           </div>
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <Button type="submit" disabled={contact.isPending}>
-            {contact.isPending ? 'Sending…' : 'Send message'}
+            {contact.isPending ? t`Sending…` : t`Send message`}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
 import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL, formatUsd } from '@core/money';
 import { type PlanInterval, parsePlanFeatures, planDisplayName, TRIAL_DAYS } from '@core/subscriptions';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -19,13 +20,16 @@ import { plansFor } from '../format';
 const REDIRECT_AFTER_PURCHASE_MS = 2000;
 
 function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: () => void }) {
+  const { t } = useLingui();
   const features = parsePlanFeatures(plan.features);
   const popular = plan.highlighted;
+  const name = planDisplayName(plan.name);
+  const more = features.length - 3;
   return (
     <Card className={cn('relative', popular && 'border-2 border-accent-500')}>
       {popular ? (
         <Badge tone="accent" className="absolute -top-3 right-4">
-          MOST POPULAR
+          <Trans>MOST POPULAR</Trans>
         </Badge>
       ) : null}
       <CardHeader>
@@ -35,25 +39,29 @@ function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: 
           ${(plan.price / 100).toFixed(2)}
           <span className="text-sm font-medium text-slate-500">
             {' '}
-            per {plan.interval === 'annual' ? 'yr' : 'mo'}
+            {plan.interval === 'annual' ? t`per yr` : t`per mo`}
           </span>
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         {features.length === 0 ? (
-          <p className="text-sm text-slate-500">Features not available</p>
+          <p className="text-sm text-slate-500">
+            <Trans>Features not available</Trans>
+          </p>
         ) : (
           <ul className="grid gap-1 text-sm text-slate-700">
             {features.slice(0, 3).map((f) => (
               <li key={f}>• {f}</li>
             ))}
             {features.length > 3 ? (
-              <li className="text-slate-500">+{features.length - 3} more features</li>
+              <li className="text-slate-500">
+                <Plural value={more} one="+# more feature" other="+# more features" />
+              </li>
             ) : null}
           </ul>
         )}
-        <Button onClick={onSelect} aria-label={`Select Plan ${planDisplayName(plan.name)}`}>
-          Select Plan
+        <Button onClick={onSelect} aria-label={t`Select Plan ${name}`}>
+          <Trans>Select Plan</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -62,6 +70,7 @@ function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: 
 
 /** /mobile-subscription-plans (bare layout): plans for the Android app, bought through Google Play. */
 export function MobileSubscriptionPlansPage() {
+  const { t } = useLingui();
   const plans = usePlans();
   const status = useUserSubscription();
   const queryClient = useQueryClient();
@@ -74,7 +83,7 @@ export function MobileSubscriptionPlansPage() {
   if (plans.isPending) {
     return (
       <div className="grid place-items-center">
-        <Spinner label="Loading plans…" />
+        <Spinner label={t`Loading plans…`} />
       </div>
     );
   }
@@ -87,8 +96,9 @@ export function MobileSubscriptionPlansPage() {
   }
 
   const current = status.data?.hasActiveSubscription ? status.data.plan : null;
+  const currentName = current?.name;
   const onSuccess = () => {
-    toast({ title: 'Subscription Activated', description: 'Your subscription is now active.' });
+    toast({ title: t`Subscription Activated`, description: t`Your subscription is now active.` });
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
     redirect.current = window.setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_PURCHASE_MS);
   };
@@ -99,9 +109,11 @@ export function MobileSubscriptionPlansPage() {
       <div className="mx-auto grid max-w-md gap-4 p-4">
         <Button variant="ghost" className="justify-self-start" onClick={() => setSelected(null)}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Plans
+          <Trans>Back to Plans</Trans>
         </Button>
-        <h1 className="text-xl font-bold text-slate-900">Complete Your Subscription</h1>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Complete Your Subscription</Trans>
+        </h1>
         <PurchaseCard plan={plan} alreadySubscribed={current?.id === selected} onSuccess={onSuccess} />
       </div>
     );
@@ -110,11 +122,17 @@ export function MobileSubscriptionPlansPage() {
   return (
     <div className="mx-auto grid max-w-md gap-5 p-4">
       <header className="grid gap-2 text-center">
-        <h1 className="text-2xl font-extrabold text-slate-900">Pathway Recovery Plans</h1>
-        <p className="text-sm text-slate-600">Every plan starts with a {TRIAL_DAYS}-day free trial.</p>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          <Trans>Pathway Recovery Plans</Trans>
+        </h1>
+        <p className="text-sm text-slate-600">
+          <Trans>Every plan starts with a {TRIAL_DAYS}-day free trial.</Trans>
+        </p>
         <p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-800">
-          Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}% once
-          your free trial is over and the subscription is paid.
+          <Trans>
+            Commission is {COMMISSION_PERCENT_TRIAL}% during the trial and {COMMISSION_PERCENT_SUBSCRIBED}%
+            once your free trial is over and the subscription is paid.
+          </Trans>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 p-3 text-sm">
           <MonthlyPrices plans={plans.data} />
@@ -124,7 +142,7 @@ export function MobileSubscriptionPlansPage() {
             className="shrink-0 whitespace-nowrap"
             onClick={() => window.open('/pricing', '_blank', 'noopener')}
           >
-            View Full Pricing
+            <Trans>View Full Pricing</Trans>
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           </Button>
         </div>
@@ -134,12 +152,14 @@ export function MobileSubscriptionPlansPage() {
         <div role="status" className="flex gap-2 rounded-xl bg-emerald-600 p-3 text-sm text-white">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
           <p>
-            <strong>Active Subscription:</strong> you are on {current.name}. Choose another plan to upgrade.
+            <Trans>
+              <strong>Active Subscription:</strong> you are on {currentName}. Choose another plan to upgrade.
+            </Trans>
           </p>
         </div>
       ) : null}
 
-      <div role="tablist" aria-label="Billing interval" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={t`Billing interval`} className="flex gap-1 rounded-xl bg-slate-100 p-1">
         {(['monthly', 'annual'] as const).map((value) => (
           <button
             key={value}
@@ -152,7 +172,7 @@ export function MobileSubscriptionPlansPage() {
               interval === value ? 'bg-white shadow' : 'text-slate-600',
             )}
           >
-            {value === 'monthly' ? 'Monthly' : 'Yearly'}
+            {value === 'monthly' ? t`Monthly` : t`Yearly`}
           </button>
         ))}
       </div>
@@ -164,10 +184,12 @@ export function MobileSubscriptionPlansPage() {
       </div>
 
       <footer className="text-xs leading-relaxed text-slate-500">
-        Every plan includes a {TRIAL_DAYS}-day free trial. After the trial, the subscription is charged to
-        your Google Play account and renews automatically at the same price unless auto-renew is turned off at
-        least 24 hours before the end of the current period. Manage or cancel it in the Play Store under
-        Subscriptions.
+        <Trans>
+          Every plan includes a {TRIAL_DAYS}-day free trial. After the trial, the subscription is charged to
+          your Google Play account and renews automatically at the same price unless auto-renew is turned off
+          at least 24 hours before the end of the current period. Manage or cancel it in the Play Store under
+          Subscriptions.
+        </Trans>
       </footer>
     </div>
   );
@@ -175,15 +197,16 @@ export function MobileSubscriptionPlansPage() {
 
 /** The monthly price of each audience's plan, from the plans on sale. */
 function MonthlyPrices({ plans }: { plans: SubscriptionPlan[] }) {
+  const { t } = useLingui();
   return (
     <span>
       {(['client', 'driver'] as const).map((audience, i) => {
         const monthly = plans.find((p) => p.audience === audience && p.interval === 'monthly');
+        const price = monthly ? formatUsd(monthly.priceCents) : '';
         return monthly ? (
           <span key={audience}>
             {i > 0 ? ' · ' : null}
-            {audience === 'client' ? 'Clients' : 'Drivers'}{' '}
-            <strong>{formatUsd(monthly.priceCents)}/month</strong>
+            {audience === 'client' ? t`Clients` : t`Drivers`} <strong>{t`${price}/month`}</strong>
           </span>
         ) : null;
       })}

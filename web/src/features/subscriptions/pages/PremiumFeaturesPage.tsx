@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SegmentedTabs } from '@web/components/ui/segmented-tabs';
@@ -16,22 +19,26 @@ const icons: Record<string, typeof Zap> = {
   'advanced-analytics': BarChart3,
 };
 
-const tabs: { value: FeatureTab | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Features' },
-  { value: 'dispatch', label: 'Dispatch' },
-  { value: 'management', label: 'Management' },
-  { value: 'analytics', label: 'Analytics' },
+const tabs: { value: FeatureTab | 'all'; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Features` },
+  { value: 'dispatch', label: msg`Dispatch` },
+  { value: 'management', label: msg`Management` },
+  { value: 'analytics', label: msg`Analytics` },
 ];
 
 function Features() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const status = useUserSubscription();
   const me = useMe();
   const [tab, setTab] = useState<FeatureTab | 'all'>('all');
   const role = me.data?.role ?? 'client';
-  const planLabel = status.data?.plan?.name ?? 'Premium';
+  const planLabel = status.data?.plan?.name ?? t`Premium`;
   const features = premiumFeaturesFor(role);
-  const shownTabs = tabs.filter((t) => t.value === 'all' || features.some((f) => f.tab === t.value));
+  const shownTabs = tabs
+    .filter((g) => g.value === 'all' || features.some((f) => f.tab === g.value))
+    .map((g) => ({ value: g.value, label: i18n._(g.label) }));
+  const until = longDate(status.data?.expiresAt);
 
   return (
     <div className="grid gap-5">
@@ -41,12 +48,14 @@ function Features() {
         className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back
+        <Trans>Back</Trans>
       </button>
       <section className="rounded-2xl bg-emerald-600 p-4 text-white">
-        <h1 className="text-lg font-bold">Active {planLabel} Subscription</h1>
+        <h1 className="text-lg font-bold">
+          <Trans>Active {planLabel} Subscription</Trans>
+        </h1>
         <p className="text-sm text-white/90">
-          Your subscription is active until {longDate(status.data?.expiresAt)}.
+          <Trans>Your subscription is active until {until}.</Trans>
         </p>
       </section>
 
@@ -54,7 +63,7 @@ function Features() {
         tabs={shownTabs}
         value={tab}
         onChange={setTab}
-        label="Feature groups"
+        label={t`Feature groups`}
         panelId="premium-features"
         className="flex overflow-x-auto"
       />
@@ -64,20 +73,21 @@ function Features() {
           .filter((f) => tab === 'all' || f.tab === tab)
           .map((f) => {
             const Icon = icons[f.id] ?? Zap;
+            const title = i18n._(f.title);
             return (
               <Card key={f.id} aria-labelledby={`feature-${f.id}`}>
                 <CardHeader>
                   <Icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
-                  <CardTitle id={`feature-${f.id}`}>{f.title}</CardTitle>
-                  <CardDescription>{f.description}</CardDescription>
+                  <CardTitle id={`feature-${f.id}`}>{title}</CardTitle>
+                  <CardDescription>{i18n._(f.description)}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <Link
                     to={featureTarget(f.id, role)}
                     className={buttonClasses('primary', 'md', 'w-full')}
-                    aria-label={`Access Feature: ${f.title}`}
+                    aria-label={t`Access Feature: ${title}`}
                   >
-                    Access Feature
+                    <Trans>Access Feature</Trans>
                   </Link>
                 </CardContent>
               </Card>
@@ -86,7 +96,7 @@ function Features() {
       </div>
 
       <Link to="/subscriptions" className={buttonClasses('outline')}>
-        Manage Subscription
+        <Trans>Manage Subscription</Trans>
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
-import { subscriptionMessages } from '@core/contracts/subscriptions';
 import { TRIAL_DAYS } from '@core/subscriptions';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -27,12 +27,13 @@ const backLink = (
     className="inline-flex items-center gap-1 text-sm font-semibold text-brand-200 hover:underline"
   >
     <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-    Back to plans
+    <Trans>Back to plans</Trans>
   </Link>
 );
 
 /** /subscribe?clientSecret=&subscriptionId= (bare layout): the card form, then the server's confirmation. */
 export function SubscribePage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const confirm = useConfirmSubscription();
@@ -48,12 +49,16 @@ export function SubscribePage() {
       <div className="mx-auto grid max-w-md content-center gap-4 p-4">
         <Card>
           <CardHeader>
-            <CardTitle>Something went wrong.</CardTitle>
-            <CardDescription role="alert">{subscriptionMessages.missingPaymentInfo}</CardDescription>
+            <CardTitle>
+              <Trans>Something went wrong.</Trans>
+            </CardTitle>
+            <CardDescription role="alert">
+              <Trans>Missing payment information. Please try subscribing again.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Link to="/subscriptions" className="font-semibold text-brand-700 hover:underline">
-              Back to plans
+              <Trans>Back to plans</Trans>
             </Link>
           </CardContent>
         </Card>
@@ -62,22 +67,22 @@ export function SubscribePage() {
   }
 
   const summary = recallCheckout(subscriptionId);
-  const submitLabel = summary?.trial ? 'Start Free Trial' : 'Subscribe';
+  const submitLabel = summary?.trial ? t`Start Free Trial` : t`Subscribe`;
 
   const onConfirmed = async () => {
     try {
       await confirm.mutateAsync({ subscriptionId, clientSecret });
       toast(
         summary?.trial
-          ? { title: 'Free Trial Started', description: `Your ${TRIAL_DAYS}-day free trial has started.` }
-          : { title: 'Subscription Successful', description: 'Your subscription is active.' },
+          ? { title: t`Free Trial Started`, description: t`Your ${TRIAL_DAYS}-day free trial has started.` }
+          : { title: t`Subscription Successful`, description: t`Your subscription is active.` },
       );
       navigate('/subscription-success');
     } catch (err) {
       const message = errorMessage(err);
       setServerError(message);
       setTrialRefused(err instanceof ApiError && err.code === 'trial_used');
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toast({ title: t`Payment Failed`, description: message, variant: 'destructive' });
     }
   };
   const subscribeWithoutTrial = () => {
@@ -97,8 +102,8 @@ export function SubscribePage() {
   };
   const onFailed = (message: string) =>
     toast({
-      title: 'Payment Failed',
-      description: message || 'An unexpected error occurred.',
+      title: t`Payment Failed`,
+      description: message || t`An unexpected error occurred.`,
       variant: 'destructive',
     });
 
@@ -108,13 +113,15 @@ export function SubscribePage() {
         {backLink}
         <Card>
           <CardHeader>
-            <CardTitle>Complete your subscription</CardTitle>
+            <CardTitle>
+              <Trans>Complete your subscription</Trans>
+            </CardTitle>
             {summary ? (
               <CardDescription>
                 {summary.planName}: {summary.price}.{' '}
                 {summary.trial
-                  ? `Your ${TRIAL_DAYS}-day free trial starts today; your card is saved and nothing is charged until it ends.`
-                  : (summary.trialNote ?? 'Your card is charged today.')}
+                  ? t`Your ${TRIAL_DAYS}-day free trial starts today; your card is saved and nothing is charged until it ends.`
+                  : (summary.trialNote ?? t`Your card is charged today.`)}
               </CardDescription>
             ) : null}
           </CardHeader>
@@ -131,7 +138,7 @@ export function SubscribePage() {
                 disabled={create.isPending}
                 onClick={subscribeWithoutTrial}
               >
-                {create.isPending ? 'Preparing your checkout…' : 'Subscribe without the trial'}
+                {create.isPending ? t`Preparing your checkout…` : t`Subscribe without the trial`}
               </Button>
             ) : null}
             <CardForm
@@ -143,7 +150,7 @@ export function SubscribePage() {
             />
             <p className="flex items-center gap-2 text-xs text-slate-500">
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-              Auto-renews unless turned off at least 24 hours before the period ends.
+              <Trans>Auto-renews unless turned off at least 24 hours before the period ends.</Trans>
             </p>
           </CardContent>
         </Card>
@@ -166,11 +173,12 @@ function CardForm({
   onConfirmed: () => Promise<void>;
   onFailed: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingBlock label="Preparing the card form…" />;
+  if (config.isPending) return <LoadingBlock label={t`Preparing the card form…`} />;
   if (config.data?.stripePublishableKey) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading the secure card form…" />}>
+      <Suspense fallback={<LoadingBlock label={t`Loading the secure card form…`} />}>
         <StripeCheckout
           publishableKey={config.data.stripePublishableKey}
           clientSecret={clientSecret}
@@ -192,7 +200,7 @@ function CardForm({
       }}
       submitButton={(busy) => (
         <Button type="submit" variant="accent" size="lg" disabled={busy}>
-          {busy ? 'Processing...' : submitLabel}
+          {busy ? t`Processing...` : submitLabel}
         </Button>
       )}
       onSucceeded={onConfirmed}

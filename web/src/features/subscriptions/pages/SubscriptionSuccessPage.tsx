@@ -1,5 +1,7 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
 import { parsePlanFeatures } from '@core/subscriptions';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { buttonClasses } from '@web/components/ui/button';
@@ -18,6 +20,7 @@ import { activationText, pricePerInterval } from '../format';
  * or an account without an active subscription) is told so and shown the way to subscribe.
  */
 export function SubscriptionSuccessPage() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const me = useMe();
   const status = useUserSubscription({ retry: 1 });
@@ -33,22 +36,22 @@ export function SubscriptionSuccessPage() {
       toasted.current = true;
       toast(
         trial
-          ? { title: 'Free Trial Started', description: 'Welcome to Pathway Premium.' }
-          : { title: 'Subscription Activated', description: 'Welcome to Pathway Premium.' },
+          ? { title: t`Free Trial Started`, description: t`Welcome to Pathway Premium.` }
+          : { title: t`Subscription Activated`, description: t`Welcome to Pathway Premium.` },
       );
     }
-  }, [active, trial]);
+  }, [active, trial, t]);
 
   return (
     <div className="grid place-items-center bg-brand-900 p-4">
       <Card className="w-full max-w-md text-center">
         {status.isPending || me.isPending ? (
           <CardContent className="pt-6">
-            <LoadingBlock label="Checking your subscription…" />
+            <LoadingBlock label={t`Checking your subscription…`} />
           </CardContent>
         ) : status.isError ? (
           <CardContent className="pt-6">
-            <QueryErrorRetry query={status} prefix="We could not check your subscription" />
+            <QueryErrorRetry query={status} prefix={t`We could not check your subscription`} />
           </CardContent>
         ) : active && status.data.plan ? (
           <Activated plan={status.data.plan} trial={trial} endsAt={status.data.expiresAt} />
@@ -69,12 +72,14 @@ function Activated({
   trial: boolean;
   endsAt: string | null;
 }) {
+  const { t } = useLingui();
   const features = parsePlanFeatures(plan.features);
+  const more = features.length - 3;
   return (
     <>
       <CardHeader className="items-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-500" />
-        <CardTitle>{trial ? 'Your free trial has started' : 'Subscription Successful!'}</CardTitle>
+        <CardTitle>{trial ? t`Your free trial has started` : t`Subscription Successful!`}</CardTitle>
         <CardDescription>{activationText(trial, longDate(endsAt), pricePerInterval(plan))}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -84,16 +89,16 @@ function Activated({
           {features.length > 0 ? (
             <p className="text-slate-600">
               {features.slice(0, 3).join(', ')}
-              {features.length > 3 ? ` +${features.length - 3} more features` : ''}
+              {more > 0 ? ` ${plural(more, { one: '+# more feature', other: '+# more features' })}` : ''}
             </p>
           ) : null}
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <Link to="/" className={buttonClasses('primary')}>
-            Go to Dashboard
+            <Trans>Go to Dashboard</Trans>
           </Link>
           <Link to="/subscriptions" className={buttonClasses('outline')}>
-            View Subscription
+            <Trans>View Subscription</Trans>
           </Link>
         </div>
       </CardContent>
@@ -103,25 +108,28 @@ function Activated({
 
 /** Reached without a subscription that is active: nothing was activated, and here is how to subscribe. */
 function NotSubscribed({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
   return (
     <>
       <CardHeader className="items-center">
         <CircleAlert aria-hidden="true" className="mx-auto h-14 w-14 text-amber-500" />
-        <CardTitle>No active subscription</CardTitle>
+        <CardTitle>
+          <Trans>No active subscription</Trans>
+        </CardTitle>
         <CardDescription>
           {signedIn
-            ? 'This account has no active subscription, so nothing was activated. Choose a plan to subscribe.'
-            : 'Sign in to see your subscription.'}
+            ? t`This account has no active subscription, so nothing was activated. Choose a plan to subscribe.`
+            : t`Sign in to see your subscription.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         {signedIn ? (
           <Link to="/subscriptions" className={buttonClasses('primary')}>
-            See the plans
+            <Trans>See the plans</Trans>
           </Link>
         ) : (
           <Link to={loginPathFor('/subscription-success')} className={buttonClasses('primary')}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         )}
       </CardContent>

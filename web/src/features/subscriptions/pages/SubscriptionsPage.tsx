@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@core/contracts/subscriptions';
 import { COMMISSION_PERCENT_SUBSCRIBED, COMMISSION_PERCENT_TRIAL } from '@core/money';
 import { ANNUAL_DISCOUNT_PERCENT, type PlanInterval, TRIAL_DAYS } from '@core/subscriptions';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -35,7 +36,10 @@ function PlanCard({
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useLingui();
   const current = offer.kind === 'current';
+  const planName = plan.name;
+  const after = offer.kind === 'change' ? offer.after : '';
   return (
     <Card
       className={cn('flex flex-col', current && 'border-2 border-emerald-500')}
@@ -46,9 +50,13 @@ function PlanCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
           <span className="flex gap-1">
-            {current ? <Badge tone="success">Your current plan</Badge> : null}
+            {current ? (
+              <Badge tone="success">
+                <Trans>Your current plan</Trans>
+              </Badge>
+            ) : null}
             <Badge tone={plan.audience === 'driver' ? 'brand' : 'neutral'}>
-              {plan.audience === 'driver' ? 'Drivers' : 'Clients'}
+              {plan.audience === 'driver' ? t`Drivers` : t`Clients`}
             </Badge>
           </span>
         </div>
@@ -58,27 +66,40 @@ function PlanCard({
         <div className="grid gap-3">
           <p className="text-3xl font-extrabold text-slate-900">{pricePerInterval(plan)}</p>
           <p className="text-xs text-slate-500">
-            {TRIAL_DAYS}-day free trial, then billed every {plan.interval === 'annual' ? 'year' : 'month'}.
+            {plan.interval === 'annual' ? (
+              <Trans>{TRIAL_DAYS}-day free trial, then billed every year.</Trans>
+            ) : (
+              <Trans>{TRIAL_DAYS}-day free trial, then billed every month.</Trans>
+            )}
           </p>
           <PlanFeatures features={plan.features} />
         </div>
         {offer.kind === 'current' ? (
           <p className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
-            You are on this plan. Manage it under Your subscription above.
+            <Trans>You are on this plan. Manage it under Your subscription above.</Trans>
           </p>
         ) : offer.kind === 'change' ? (
           <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-            To switch to this plan, turn off auto-renew on your current plan; you can subscribe to this one
-            when it ends{offer.after ? ` on ${offer.after}` : ''}.
+            {after ? (
+              <Trans>
+                To switch to this plan, turn off auto-renew on your current plan; you can subscribe to this
+                one when it ends on {after}.
+              </Trans>
+            ) : (
+              <Trans>
+                To switch to this plan, turn off auto-renew on your current plan; you can subscribe to this
+                one when it ends.
+              </Trans>
+            )}
           </p>
         ) : (
           <Button
             variant="accent"
             onClick={onChoose}
             disabled={disabled}
-            aria-label={`Subscribe Now to ${plan.name}`}
+            aria-label={t`Subscribe Now to ${planName}`}
           >
-            {busy ? 'Processing...' : 'Subscribe Now'}
+            {busy ? t`Processing...` : t`Subscribe Now`}
           </Button>
         )}
       </CardContent>
@@ -91,6 +112,7 @@ function PlanCard({
  * first, marked on its card, and the other plans saying how to change to them (no second subscription).
  */
 export function SubscriptionsPage() {
+  const { t } = useLingui();
   const plans = usePlans();
   const me = useMe();
   const status = useUserSubscription();
@@ -102,7 +124,7 @@ export function SubscriptionsPage() {
     chosenInterval ?? (status.data?.hasActiveSubscription ? status.data.plan?.interval : null) ?? 'monthly';
   const [choosing, setChoosing] = useState<number | null>(null);
 
-  if (plans.isPending) return <LoadingBlock label="Loading plans…" />;
+  if (plans.isPending) return <LoadingBlock label={t`Loading plans…`} />;
   if (plans.isError) {
     return <PlansLoadError />;
   }
@@ -124,7 +146,8 @@ export function SubscriptionsPage() {
       return;
     }
     setChoosing(plan.id);
-    toast({ title: `${plan.name} selected`, description: 'Taking you to secure checkout…' });
+    const planName = plan.name;
+    toast({ title: t`${planName} selected`, description: t`Taking you to secure checkout…` });
     create.mutate(plan.id, {
       onSuccess: (checkout) => {
         rememberCheckout(checkout.subscriptionId, checkoutSummary(checkout, pricePerInterval(checkout.plan)));
@@ -133,7 +156,7 @@ export function SubscriptionsPage() {
       onError: (err) => {
         setChoosing(null);
         toast({
-          title: 'Could not start your subscription',
+          title: t`Could not start your subscription`,
           description: errorMessage(err),
           variant: 'destructive',
         });
@@ -145,11 +168,15 @@ export function SubscriptionsPage() {
     <div className="grid gap-6">
       <header className="grid gap-2 text-center">
         <Crown aria-hidden="true" className="mx-auto h-8 w-8 text-accent-500" />
-        <h1 className="text-2xl font-extrabold text-slate-900">Subscription Plans</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          <Trans>Subscription Plans</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Every plan starts with a {TRIAL_DAYS}-day free trial. Drivers pay {COMMISSION_PERCENT_SUBSCRIBED}%
-          commission instead of {COMMISSION_PERCENT_TRIAL}% once the free trial is over and the subscription
-          is paid.
+          <Trans>
+            Every plan starts with a {TRIAL_DAYS}-day free trial. Drivers pay {COMMISSION_PERCENT_SUBSCRIBED}%
+            commission instead of {COMMISSION_PERCENT_TRIAL}% once the free trial is over and the subscription
+            is paid.
+          </Trans>
         </p>
       </header>
 
@@ -157,7 +184,7 @@ export function SubscriptionsPage() {
 
       <div
         role="tablist"
-        aria-label="Billing interval"
+        aria-label={t`Billing interval`}
         className="mx-auto flex gap-1 rounded-xl bg-slate-100 p-1"
       >
         {(['monthly', 'annual'] as const).map((value) => (
@@ -172,8 +199,12 @@ export function SubscriptionsPage() {
               interval === value ? 'bg-white text-slate-900 shadow' : 'text-slate-600',
             )}
           >
-            {value === 'monthly' ? 'Monthly Billing' : 'Annual Billing'}
-            {value === 'annual' ? <Badge tone="success">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge> : null}
+            {value === 'monthly' ? t`Monthly Billing` : t`Annual Billing`}
+            {value === 'annual' ? (
+              <Badge tone="success">
+                <Trans>Save {ANNUAL_DISCOUNT_PERCENT}%</Trans>
+              </Badge>
+            ) : null}
           </button>
         ))}
       </div>
@@ -182,7 +213,9 @@ export function SubscriptionsPage() {
 
       <div role="tabpanel" className="grid gap-4 sm:grid-cols-2">
         {shown.length === 0 ? (
-          <p className="text-center text-sm text-slate-500">No plans are offered right now.</p>
+          <p className="text-center text-sm text-slate-500">
+            <Trans>No plans are offered right now.</Trans>
+          </p>
         ) : null}
         {shown.map((plan) => (
           <PlanCard
@@ -197,11 +230,15 @@ export function SubscriptionsPage() {
       </div>
 
       <section className="grid gap-2 rounded-2xl bg-brand-900 p-5 text-center text-white">
-        <h2 className="text-lg font-bold">Running a larger fleet?</h2>
-        <p className="text-sm text-white/80">Talk to us about volume pricing and dedicated dispatch.</p>
+        <h2 className="text-lg font-bold">
+          <Trans>Running a larger fleet?</Trans>
+        </h2>
+        <p className="text-sm text-white/80">
+          <Trans>Talk to us about volume pricing and dedicated dispatch.</Trans>
+        </p>
         <Link to="/contact" className={buttonClasses('accent', 'md', 'mx-auto')}>
           <Mail aria-hidden="true" className="h-4 w-4" />
-          Contact Sales
+          <Trans>Contact Sales</Trans>
         </Link>
       </section>
     </div>
