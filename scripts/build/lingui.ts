@@ -62,7 +62,12 @@ export async function mergedTranslations(locale: string) {
       sourceLocale: SOURCE_LOCALE,
       fallbackLocales: { default: SOURCE_LOCALE },
     });
-    Object.assign(merged, result.messages);
+    // The same English in two catalogs is one message (its id is a hash of the text): a catalog still
+    // missing its translation must not put the English over another's (npm run check keeps the two equal).
+    const missingHere = new Set(result.missing.map((m) => m.id));
+    for (const [id, text] of Object.entries(result.messages)) {
+      if (!missingHere.has(id) || merged[id] === undefined) merged[id] = text;
+    }
     for (const m of result.missing) missing.push({ id: m.id, source: m.source });
   }
   return { messages: merged, missing };

@@ -35,6 +35,9 @@ function literalBreaches(): string[] {
 async function catalogBreaches(): Promise<string[]> {
   const config = getConfig({ configPath: path.join(root, 'lingui.config.ts'), skipValidation: true });
   const out: string[] = [];
+  // One English text is one message app-wide (its id is a hash of the text and its context): two
+  // catalogs that translate it differently would show one of them anywhere.
+  const spanishOf = new Map<string, { text: string; where: string }>();
   for (const catalog of await getCatalogs(config)) {
     const [inCode, catalogs] = await Promise.all([catalog.collect(), catalog.readAll()]);
     const name = path.relative(root, catalog.path.replace('{locale}', '*'));
@@ -54,6 +57,17 @@ async function catalogBreaches(): Promise<string[]> {
         );
       }
       if (locale === config.sourceLocale) continue;
+      for (const id of Object.keys(code)) {
+        const text = held[id]?.translation;
+        if (!text) continue;
+        const seen = spanishOf.get(id);
+        if (seen && seen.text !== text) {
+          out.push(
+            `"${code[id]?.message}" is "${seen.text}" in ${seen.where} but "${text}" in ${name}: use the same words, or give one a context (t({ message, context }))`,
+          );
+        }
+        if (!seen) spanishOf.set(id, { text, where: name });
+      }
       const untranslated = Object.keys(code).filter((id) => id in held && !held[id]?.translation);
       if (untranslated.length) {
         out.push(
