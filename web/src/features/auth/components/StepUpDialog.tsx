@@ -33,7 +33,9 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
             <Trans>Confirm it's you</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>This moves money or changes who can do what, so we ask once more. It lasts a few minutes.</Trans>
+            <Trans>
+              This moves money or changes who can do what, so we ask once more. It lasts a few minutes.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {loadError ? <ErrorAlert>{loadError}</ErrorAlert> : null}

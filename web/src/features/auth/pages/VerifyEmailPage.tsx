@@ -44,7 +44,9 @@ export function VerifyEmailPage() {
             className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
           >
             {confirm.data.message}{' '}
-            <Trans>You can now pay for moves, accept jobs, share documents by e-mail and receive payouts.</Trans>
+            <Trans>
+              You can now pay for moves, accept jobs, share documents by e-mail and receive payouts.
+            </Trans>
           </p>
         ) : failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

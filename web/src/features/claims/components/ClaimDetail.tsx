@@ -108,47 +108,47 @@ function Evidence({ claim }: { claim: ClaimView }) {
       {reports.map((r) => {
         const stage = t(reportStageText[r.stage]);
         return (
-        <div key={r.stage} className="grid gap-1 rounded-xl bg-slate-50 p-3">
-          <p className="font-medium capitalize">{stage}</p>
-          {r.marks.length === 0 ? (
-            <p className="text-slate-600">
-              <Trans>No damage marked.</Trans>
-            </p>
-          ) : null}
-          <ul className="grid gap-0.5">
-            {r.marks.map((m) => {
-              const type = t(damageTypeText[m.type]);
-              const where = t(markPlaceText[m.view]);
-              const mark =
-                m.comparedToPickup === 'new'
-                  ? t`${type} ${where} (new since pickup)`
-                  : m.comparedToPickup === 'worse'
-                    ? t`${type} ${where} (worse than at pickup)`
-                    : t`${type} ${where}`;
-              return (
-                <li key={m.id}>
-                  {mark}
-                  {m.note ? `: ${m.note}` : ''}
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex flex-wrap gap-1">
-            {r.photos.slice(0, 8).map((p) => {
-              const kind = p.kind;
-              return (
-              <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
-                <img
-                  src={p.url}
-                  alt={t`${stage} photo: ${kind}`}
-                  className="h-14 w-14 rounded object-cover"
-                  loading="lazy"
-                />
-              </a>
-              );
-            })}
+          <div key={r.stage} className="grid gap-1 rounded-xl bg-slate-50 p-3">
+            <p className="font-medium capitalize">{stage}</p>
+            {r.marks.length === 0 ? (
+              <p className="text-slate-600">
+                <Trans>No damage marked.</Trans>
+              </p>
+            ) : null}
+            <ul className="grid gap-0.5">
+              {r.marks.map((m) => {
+                const type = t(damageTypeText[m.type]);
+                const where = t(markPlaceText[m.view]);
+                const mark =
+                  m.comparedToPickup === 'new'
+                    ? t`${type} ${where} (new since pickup)`
+                    : m.comparedToPickup === 'worse'
+                      ? t`${type} ${where} (worse than at pickup)`
+                      : t`${type} ${where}`;
+                return (
+                  <li key={m.id}>
+                    {mark}
+                    {m.note ? `: ${m.note}` : ''}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex flex-wrap gap-1">
+              {r.photos.slice(0, 8).map((p) => {
+                const kind = p.kind;
+                return (
+                  <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={p.url}
+                      alt={t`${stage} photo: ${kind}`}
+                      className="h-14 w-14 rounded object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                );
+              })}
+            </div>
           </div>
-        </div>
         );
       })}
     </section>
@@ -179,25 +179,25 @@ function Thread({ claim, operator }: { claim: ClaimView; operator: boolean }) {
                   ? t`${author} to the operator`
                   : author;
           return (
-          <li
-            key={m.id}
-            className={m.party === 'operator' ? 'rounded-lg bg-brand-50 p-2' : 'rounded-lg bg-slate-50 p-2'}
-          >
-            <span className="text-xs text-slate-500">
-              {from} · {formatDateTime(m.createdAt)}
-            </span>
-            <p className="text-slate-900">{m.body}</p>
-            {m.fileUrl ? (
-              <a href={m.fileUrl} target="_blank" rel="noreferrer">
-                <img
-                  src={m.fileUrl}
-                  alt={t`Evidence from ${author}`}
-                  className="mt-1 h-24 rounded object-cover"
-                  loading="lazy"
-                />
-              </a>
-            ) : null}
-          </li>
+            <li
+              key={m.id}
+              className={m.party === 'operator' ? 'rounded-lg bg-brand-50 p-2' : 'rounded-lg bg-slate-50 p-2'}
+            >
+              <span className="text-xs text-slate-500">
+                {from} · {formatDateTime(m.createdAt)}
+              </span>
+              <p className="text-slate-900">{m.body}</p>
+              {m.fileUrl ? (
+                <a href={m.fileUrl} target="_blank" rel="noreferrer">
+                  <img
+                    src={m.fileUrl}
+                    alt={t`Evidence from ${author}`}
+                    className="mt-1 h-24 rounded object-cover"
+                    loading="lazy"
+                  />
+                </a>
+              ) : null}
+            </li>
           );
         })}
       </ol>

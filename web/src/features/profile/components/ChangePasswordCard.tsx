@@ -15,7 +15,10 @@ import { z } from 'zod';
 const changeForm = () =>
   changePasswordBody
     .extend({ confirm: z.string() })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: tNow`The two passwords differ` });
+    .refine((v) => v.newPassword === v.confirm, {
+      path: ['confirm'],
+      message: tNow`The two passwords differ`,
+    });
 type ChangeForm = z.infer<ReturnType<typeof changeForm>>;
 
 /** "Change password": the current one, then the new one; other devices are signed out, this one stays. */

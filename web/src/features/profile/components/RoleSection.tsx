@@ -28,8 +28,7 @@ export function RoleSection({ me }: { me: Me }) {
   const changeRole = (checked: boolean) => {
     const role: UserRole = checked ? 'driver' : 'client';
     updateRole.mutate(role, {
-      onSuccess: () =>
-        toast({ title: t`Role updated`, description: t(nowUsingAs[role]) }),
+      onSuccess: () => toast({ title: t`Role updated`, description: t(nowUsingAs[role]) }),
       onError: (err) =>
         toast({ title: t`Could not change role`, description: errorMessage(err), variant: 'destructive' }),
     });

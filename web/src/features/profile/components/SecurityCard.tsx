@@ -95,27 +95,27 @@ function PasskeysBlock({ security, onCodes }: BlockProps) {
             const added = when(p.createdAt);
             const used = p.lastUsedAt ? when(p.lastUsedAt) : null;
             return (
-            <li
-              key={p.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-            >
-              <span className="text-sm">
-                <span className="font-medium text-slate-900">{p.name}</span>
-                <span className="block text-slate-600">
-                  {used ? t`Added ${added} · last used ${used}` : t`Added ${added}`}
-                </span>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(p.id)}
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
               >
-                <Trans>
-                  Remove<span className="sr-only"> {name}</span>
-                </Trans>
-              </Button>
-            </li>
+                <span className="text-sm">
+                  <span className="font-medium text-slate-900">{p.name}</span>
+                  <span className="block text-slate-600">
+                    {used ? t`Added ${added} · last used ${used}` : t`Added ${added}`}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(p.id)}
+                >
+                  <Trans>
+                    Remove<span className="sr-only"> {name}</span>
+                  </Trans>
+                </Button>
+              </li>
             );
           })}
         </ul>

@@ -69,38 +69,39 @@ function SessionList({ sessions }: { sessions: SessionSummary[] }) {
           const address = s.ipPrefix ?? t`Address unknown`;
           const lastActive = when(s.lastActiveAt);
           return (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-            <div className="grid gap-0.5 text-sm">
-              <span className="font-medium">
-                {s.device}
-                {s.current ? (
-                  <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
-                    <Trans>This device</Trans>
-                  </span>
-                ) : null}
-              </span>
-              <span className="text-muted-foreground">
-                <Trans>
-                  {address} · Last active {lastActive}
-                </Trans>
-              </span>
-            </div>
-            {s.current ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={endOne.isPending && endOne.variables === s.id}
-                aria-label={
-                  s.ipPrefix
-                    ? t`Sign out ${device}, ${address}`
-                    : t`Sign out ${device}, address unknown`
-                }
-                onClick={() => endOne.mutate(s.id)}
-              >
-                <Trans>Sign out</Trans>
-              </Button>
-            )}
-          </li>
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <span className="font-medium">
+                  {s.device}
+                  {s.current ? (
+                    <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                      <Trans>This device</Trans>
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-muted-foreground">
+                  <Trans>
+                    {address} · Last active {lastActive}
+                  </Trans>
+                </span>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={endOne.isPending && endOne.variables === s.id}
+                  aria-label={
+                    s.ipPrefix ? t`Sign out ${device}, ${address}` : t`Sign out ${device}, address unknown`
+                  }
+                  onClick={() => endOne.mutate(s.id)}
+                >
+                  <Trans>Sign out</Trans>
+                </Button>
+              )}
+            </li>
           );
         })}
       </ul>

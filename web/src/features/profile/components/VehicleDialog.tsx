@@ -59,7 +59,11 @@ export function VehicleDialog({
 }
 
 function vehicleLine({ make, model, licensePlate: plate }: Vehicle) {
-  return <Trans>{make} {model}, plate {plate}</Trans>;
+  return (
+    <Trans>
+      {make} {model}, plate {plate}
+    </Trans>
+  );
 }
 
 function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
