@@ -186,6 +186,7 @@ function ClaimForm({
 function PhotosPicker({ photos, onAdd }: { photos: File[]; onAdd: (files: File[]) => void }) {
   const id = useId();
   const names = photos.map((f) => f.name).join(', ');
+  const count = photos.length;
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>
@@ -204,7 +205,7 @@ function PhotosPicker({ photos, onAdd }: { photos: File[]; onAdd: (files: File[]
       />
       {photos.length > 0 ? (
         <p className="text-xs text-slate-600">
-          {plural(photos.length, {
+          {plural(count, {
             one: `# photo to send with the claim: ${names}`,
             other: `# photos to send with the claim: ${names}`,
           })}

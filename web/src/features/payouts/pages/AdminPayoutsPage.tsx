@@ -78,6 +78,7 @@ function Overview() {
         empty={t`Nothing is held.`}
         items={o.held.map((h) => {
           const amount = formatUsd(h.amountCents);
+          const halves = h.halves;
           return {
             key: h.driverId,
             content: (
@@ -85,7 +86,7 @@ function Overview() {
                 <span className="font-medium text-slate-900">{h.driverName}</span>
                 <span>
                   <Trans>
-                    {amount} in <Plural value={h.halves} one="# half" other="# halves" />
+                    {amount} in <Plural value={halves} one="# half" other="# halves" />
                   </Trans>{' '}
                   <Badge tone={h.accountStatus === 'restricted' ? 'danger' : 'neutral'}>
                     {t(accountStatusLabel[h.accountStatus])}

@@ -13,12 +13,10 @@ import { z } from 'zod';
 
 /** The new password typed twice, so a slip of the finger does not lock the person out. */
 const changeForm = () =>
-  changePasswordBody
-    .extend({ confirm: z.string() })
-    .refine((v) => v.newPassword === v.confirm, {
-      path: ['confirm'],
-      message: tNow`The two passwords differ`,
-    });
+  changePasswordBody.extend({ confirm: z.string() }).refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: tNow`The two passwords differ`,
+  });
 type ChangeForm = z.infer<ReturnType<typeof changeForm>>;
 
 /** "Change password": the current one, then the new one; other devices are signed out, this one stays. */

@@ -20,6 +20,7 @@ export function MyRatingsCard() {
   const ratings = useQuery(myRatingsQuery());
   const summary = ratings.data?.summary;
   const average = summary?.average.toFixed(1);
+  const count = summary?.count ?? 0;
   const min = MIN_RATINGS_SHOWN;
   return (
     <Card>
@@ -29,7 +30,7 @@ export function MyRatingsCard() {
         </CardTitle>
         <CardDescription>
           {summary
-            ? plural(summary.count, {
+            ? plural(count, {
                 one: `${average} ★ from # client.`,
                 other: `${average} ★ from # clients.`,
               })
