@@ -9,10 +9,11 @@ import type {
   UserRole,
 } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
-import { isLocale } from '@core/i18n';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLocale } from '@web/i18n/locale';
+
 import { apiJson, apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { withSignUpLocale } from './signUpLocale';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -75,11 +76,8 @@ export function useSignIn() {
 export function useSignUp() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (body: SignUpBody) => {
-      // The account starts in the language the person signed up in (not the pseudo-locale).
-      const locale = currentLocale();
-      return sendJson('POST', '/api/auth/signup', meResponse, isLocale(locale) ? { ...body, locale } : body);
-    },
+    mutationFn: (body: SignUpBody) =>
+      sendJson('POST', '/api/auth/signup', meResponse, withSignUpLocale(body)),
     onSuccess: setUser,
   });
 }
