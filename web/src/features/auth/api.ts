@@ -9,8 +9,11 @@ import type {
   UserRole,
 } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson, apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
+import { withSignUpLocale } from './signUpLocale';
 
 /** Every page asks who is signed in: the schema loads beside the first answer, not with the app shell. */
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
@@ -73,7 +76,8 @@ export function useSignIn() {
 export function useSignUp() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (body: SignUpBody) => sendJson('POST', '/api/auth/signup', meResponse, body),
+    mutationFn: (body: SignUpBody) =>
+      sendJson('POST', '/api/auth/signup', meResponse, withSignUpLocale(body)),
     onSuccess: setUser,
   });
 }

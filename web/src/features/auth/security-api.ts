@@ -1,6 +1,7 @@
 /** Second factors and step-up (server: accounts/factors): passkeys, an authenticator app, recovery codes. */
 import type { Me } from '@core/contracts/accounts';
 import type { SecondFactorChallenge, SecondFactorMethod, StepUpBody } from '@core/contracts/security';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, contractOf, errorMessage, getJson, sendJson } from '@web/lib/queryClient';
 import { accountKeys } from './api';
@@ -13,7 +14,7 @@ export const securityKeys = { security: ['/api/me/security'] as const };
 /** A failed passkey step in words: a closed or timed-out prompt is the browser's NotAllowedError. */
 export const passkeyErrorMessage = (err: unknown, instead: string) =>
   err instanceof Error && err.name === 'NotAllowedError'
-    ? `The passkey prompt was closed. ${instead}`
+    ? t`The passkey prompt was closed. ${instead}`
     : errorMessage(err);
 
 /** Whether this browser can make and use passkeys at all. */

@@ -1,5 +1,6 @@
 import { type SavedPlace, type SavedPlaceInput, savedPlaceBody } from '@core/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -34,6 +35,7 @@ const fields = ['name', 'address', 'contactName', 'contactPhone', 'openingHours'
  * notes for the driver, picked in one tap in the request's place fields.
  */
 export function SavedPlacesCard() {
+  const { t } = useLingui();
   const places = useSavedPlaces();
   const remove = useDeletePlace();
   // A company's places are changed by members whose role may order (the server refuses the others).
@@ -45,10 +47,10 @@ export function SavedPlacesCard() {
 
   const onDelete = (place: SavedPlace) =>
     remove.mutate(place.id, {
-      onSuccess: () => toast({ title: 'Place removed', description: place.name }),
+      onSuccess: () => toast({ title: t`Place removed`, description: place.name }),
       onError: (err) =>
         toast({
-          title: 'Could not remove the place',
+          title: t`Could not remove the place`,
           description: errorMessage(err),
           variant: 'destructive',
         }),
@@ -56,61 +58,69 @@ export function SavedPlacesCard() {
 
   return (
     <RegionCard
-      title="Saved places"
+      title={t`Saved places`}
       titleId="saved-places-title"
-      description="Yards and customers you move trucks between: pick them in one tap when you request a move."
+      description={t`Yards and customers you move trucks between: pick them in one tap when you request a move.`}
     >
       <QueryGate
         query={places}
-        pending={<SkeletonList label="Loading your saved places" className="gap-2" itemClassName="h-16" />}
-        errorPrefix="We could not load your saved places"
+        pending={<SkeletonList label={t`Loading your saved places`} className="gap-2" itemClassName="h-16" />}
+        errorPrefix={t`We could not load your saved places`}
         errorClassName="gap-2"
       >
         {(list) => (
           <div className="grid gap-3">
             {list.length === 0 ? (
-              <p className="text-sm text-slate-600">No saved places yet.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No saved places yet.</Trans>
+              </p>
             ) : (
               <ul className="grid gap-2">
-                {list.map((place) => (
-                  <li
-                    key={place.id}
-                    className="flex items-start gap-3 rounded-xl border border-slate-200 p-3"
-                  >
-                    <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-semibold text-slate-900">{place.name}</p>
-                      <p className="text-slate-700">{place.address}</p>
-                      {place.openingHours ? (
-                        <p className="text-slate-500">Open {place.openingHours}</p>
-                      ) : null}
-                      {place.contactName || place.contactPhone ? (
-                        <p className="text-slate-500">
-                          {[place.contactName, place.contactPhone].filter(Boolean).join(' · ')}
-                        </p>
-                      ) : null}
-                    </div>
-                    <Button
-                      hidden={!mayEdit}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${place.name}`}
-                      onClick={() => setDialog({ open: true, place })}
+                {list.map((place) => {
+                  const name = place.name;
+                  const hours = place.openingHours;
+                  return (
+                    <li
+                      key={place.id}
+                      className="flex items-start gap-3 rounded-xl border border-slate-200 p-3"
                     >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                    <Button
-                      hidden={!mayEdit}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${place.name}`}
-                      disabled={remove.isPending}
-                      onClick={() => onDelete(place)}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                  </li>
-                ))}
+                      <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                      <div className="min-w-0 flex-1 text-sm">
+                        <p className="font-semibold text-slate-900">{place.name}</p>
+                        <p className="text-slate-700">{place.address}</p>
+                        {hours ? (
+                          <p className="text-slate-500">
+                            <Trans>Open {hours}</Trans>
+                          </p>
+                        ) : null}
+                        {place.contactName || place.contactPhone ? (
+                          <p className="text-slate-500">
+                            {[place.contactName, place.contactPhone].filter(Boolean).join(' · ')}
+                          </p>
+                        ) : null}
+                      </div>
+                      <Button
+                        hidden={!mayEdit}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Edit ${name}`}
+                        onClick={() => setDialog({ open: true, place })}
+                      >
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                      </Button>
+                      <Button
+                        hidden={!mayEdit}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Remove ${name}`}
+                        disabled={remove.isPending}
+                        onClick={() => onDelete(place)}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </Button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <Button
@@ -119,7 +129,7 @@ export function SavedPlacesCard() {
               onClick={() => setDialog({ open: true, place: null })}
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add a place
+              <Trans>Add a place</Trans>
             </Button>
           </div>
         )}
@@ -127,8 +137,10 @@ export function SavedPlacesCard() {
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{dialog.place ? 'Edit place' : 'Add a place'}</DialogTitle>
-            <DialogDescription>What a driver needs there: who to ask for, when it is open.</DialogDescription>
+            <DialogTitle>{dialog.place ? t`Edit place` : t`Add a place`}</DialogTitle>
+            <DialogDescription>
+              <Trans>What a driver needs there: who to ask for, when it is open.</Trans>
+            </DialogDescription>
           </DialogHeader>
           <PlaceForm place={dialog.place} onDone={() => setDialog((d) => ({ ...d, open: false }))} />
         </DialogContent>
@@ -138,6 +150,7 @@ export function SavedPlacesCard() {
 }
 
 function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSavePlace();
   const [candidates, setCandidates] = useState<ReturnType<typeof placeProblemOf>>(null);
   const { form, formError, onSubmit } = useAppForm<SavedPlaceInput, PlaceValues>({
@@ -160,7 +173,7 @@ function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => 
         setCandidates(placeProblemOf(err));
         throw err;
       }
-      toast({ title: place ? 'Place updated' : 'Place saved', description: values.name });
+      toast({ title: place ? t`Place updated` : t`Place saved`, description: values.name });
       onDone();
     },
   });
@@ -174,10 +187,15 @@ function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <TextField label="Name" placeholder="North yard" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t`Name`}
+        placeholder={t`North yard`}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <PlaceField
         id="saved-place-address"
-        label="Address"
+        label={t`Address`}
         value={watch('address') ?? ''}
         inputProps={register('address')}
         onPick={(address) => {
@@ -189,13 +207,13 @@ function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => 
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Contact"
+          label={t`Contact`}
           autoComplete="off"
           error={errors.contactName?.message}
           {...register('contactName')}
         />
         <TextField
-          label="Contact phone"
+          label={t`Contact phone`}
           type="tel"
           autoComplete="off"
           error={errors.contactPhone?.message}
@@ -203,14 +221,14 @@ function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => 
         />
       </div>
       <TextField
-        label="Opening hours"
-        placeholder="Mon–Fri 6 AM–6 PM"
+        label={t`Opening hours`}
+        placeholder={t`Mon–Fri 6 AM–6 PM`}
         error={errors.openingHours?.message}
         {...register('openingHours')}
       />
       <TextAreaField
-        label="Notes for the driver"
-        placeholder="Gate code, where the keys are, who signs"
+        label={t`Notes for the driver`}
+        placeholder={t`Gate code, where the keys are, who signs`}
         maxLength={1000}
         error={errors.notes?.message}
         {...register('notes')}
@@ -218,11 +236,11 @@ function PlaceForm({ place, onDone }: { place: SavedPlace | null; onDone: () => 
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          {place ? 'Save changes' : 'Save place'}
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+          {place ? t`Save changes` : t`Save place`}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -62,5 +63,6 @@ export function AuthForm({
 
 /** The e-mail field both forms share. */
 export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useLingui();
+  return <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { Me } from '@core/contracts/accounts';
+import { Trans } from '@lingui/react/macro';
 import { MailWarning } from 'lucide-react';
 import { ResendEmailLink } from './ResendEmailLink';
 
@@ -8,6 +9,7 @@ import { ResendEmailLink } from './ResendEmailLink';
  */
 export function EmailVerificationCard({ me }: { me: Pick<Me, 'email' | 'emailVerified'> }) {
   if (me.emailVerified) return null;
+  const email = me.email;
   return (
     <section
       aria-labelledby="confirm-email-title"
@@ -15,11 +17,13 @@ export function EmailVerificationCard({ me }: { me: Pick<Me, 'email' | 'emailVer
     >
       <h2 id="confirm-email-title" className="flex items-center gap-2 text-base font-semibold">
         <MailWarning aria-hidden="true" className="h-5 w-5" />
-        Confirm your e-mail address
+        <Trans>Confirm your e-mail address</Trans>
       </h2>
       <p className="text-sm">
-        We sent a link to <strong>{me.email}</strong>. Open it to pay for moves, accept jobs, share documents
-        by e-mail and receive payouts. No e-mail? Check your spam folder, or send a new link.
+        <Trans>
+          We sent a link to <strong>{email}</strong>. Open it to pay for moves, accept jobs, share documents
+          by e-mail and receive payouts. No e-mail? Check your spam folder, or send a new link.
+        </Trans>
       </p>
       <ResendEmailLink />
     </section>

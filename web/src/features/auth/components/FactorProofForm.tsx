@@ -1,4 +1,7 @@
 import type { StepUpMethod } from '@core/contracts/security';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -12,27 +15,43 @@ export type FactorProof =
   | { [M in TypedMethod]: { method: M; code: string } }[TypedMethod]
   | { method: 'passkey' };
 
-const fieldOf: Record<TypedMethod, { label: string; hint?: string; autoComplete: string; numeric: boolean }> =
+const fieldOf: Record<
+  TypedMethod,
   {
-    totp: {
-      label: 'Code from your authenticator app',
-      hint: 'The 6-digit code your app shows for Pathway now.',
-      autoComplete: 'one-time-code',
-      numeric: true,
-    },
-    recovery_code: {
-      label: 'Recovery code',
-      hint: 'One of the codes you saved when you set up two-factor sign-in. Each works once.',
-      autoComplete: 'off',
-      numeric: false,
-    },
-    password: { label: 'Password', autoComplete: 'current-password', numeric: false },
-  };
+    label: MessageDescriptor;
+    hint?: MessageDescriptor;
+    /** "Enter your …": its own message, so each language words it whole. */
+    missing: MessageDescriptor;
+    autoComplete: string;
+    numeric: boolean;
+  }
+> = {
+  totp: {
+    label: msg`Code from your authenticator app`,
+    hint: msg`The 6-digit code your app shows for Pathway now.`,
+    missing: msg`Enter your code from your authenticator app.`,
+    autoComplete: 'one-time-code',
+    numeric: true,
+  },
+  recovery_code: {
+    label: msg`Recovery code`,
+    hint: msg`One of the codes you saved when you set up two-factor sign-in. Each works once.`,
+    missing: msg`Enter your recovery code.`,
+    autoComplete: 'off',
+    numeric: false,
+  },
+  password: {
+    label: msg`Password`,
+    missing: msg`Enter your password.`,
+    autoComplete: 'current-password',
+    numeric: false,
+  },
+};
 
-const switchLabel: Record<TypedMethod, string> = {
-  totp: 'Use your authenticator app instead',
-  recovery_code: 'Use a recovery code instead',
-  password: 'Use your password instead',
+const switchLabel: Record<TypedMethod, MessageDescriptor> = {
+  totp: msg`Use your authenticator app instead`,
+  recovery_code: msg`Use a recovery code instead`,
+  password: msg`Use your password instead`,
 };
 
 /**
@@ -48,6 +67,7 @@ export function FactorProofForm({
   submitLabel: string;
   onProve: (proof: FactorProof) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const typed = methods.filter((m): m is TypedMethod => m !== 'passkey');
   const [method, setMethod] = useState<TypedMethod | undefined>(typed[0]);
   const [code, setCode] = useState('');
@@ -61,7 +81,7 @@ export function FactorProofForm({
     try {
       await onProve(proof);
     } catch (err) {
-      setError(passkeyErrorMessage(err, 'Try again, or use another way.'));
+      setError(passkeyErrorMessage(err, t`Try again, or use another way.`));
     } finally {
       setPending(false);
     }
@@ -70,7 +90,7 @@ export function FactorProofForm({
     event.preventDefault();
     if (!method) return;
     if (!code.trim()) {
-      setError(`Enter your ${fieldOf[method].label.toLowerCase()}.`);
+      setError(t(fieldOf[method].missing));
       return;
     }
     void prove({ method, code: code.trim() } as FactorProof);
@@ -83,14 +103,14 @@ export function FactorProofForm({
       {canPasskey ? (
         <Button type="button" size="lg" disabled={pending} onClick={() => void prove({ method: 'passkey' })}>
           <KeyRound aria-hidden="true" className="h-4 w-4" />
-          Use your passkey
+          <Trans>Use your passkey</Trans>
         </Button>
       ) : null}
       {method && field ? (
         <form onSubmit={submit} noValidate className="grid gap-3">
           <TextField
-            label={field.label}
-            hint={field.hint}
+            label={t(field.label)}
+            hint={field.hint ? t(field.hint) : undefined}
             type={method === 'password' ? 'password' : 'text'}
             autoComplete={field.autoComplete}
             inputMode={field.numeric ? 'numeric' : undefined}
@@ -100,7 +120,7 @@ export function FactorProofForm({
           <SubmitButton
             size="lg"
             pending={pending}
-            pendingLabel="Checking…"
+            pendingLabel={t`Checking…`}
             variant={canPasskey ? 'outline' : undefined}
           >
             {submitLabel}
@@ -120,7 +140,7 @@ export function FactorProofForm({
               setError(null);
             }}
           >
-            {switchLabel[m]}
+            {t(switchLabel[m])}
           </button>
         ))}
     </div>

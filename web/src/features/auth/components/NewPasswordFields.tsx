@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@core/contracts/accounts';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@web/components/ui/form-field';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -12,18 +13,20 @@ export function NewPasswordFields({
   confirm: UseFormRegisterReturn;
   errors: { password?: string; confirm?: string };
 }) {
+  const { t } = useLingui();
+  const min = PASSWORD_MIN_LENGTH;
   return (
     <>
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+        hint={t`At least ${min} characters, not a common one.`}
         error={errors.password}
         {...password}
       />
       <TextField
-        label="New password again"
+        label={t`New password again`}
         type="password"
         autoComplete="new-password"
         error={errors.confirm}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -12,13 +13,15 @@ import { WithMe } from './WithMe';
  */
 export function OperatorGate({
   path,
-  signInText = 'Sign in with an operator account.',
+  signInText,
   children,
 }: {
   path: string;
   signInText?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const text = signInText ?? t`Sign in with an operator account.`;
   return (
     <WithMe>
       {(me) => {
@@ -26,9 +29,9 @@ export function OperatorGate({
           return (
             <Card>
               <CardContent className="grid gap-3 pt-5">
-                <p className="text-sm text-slate-700">{signInText}</p>
+                <p className="text-sm text-slate-700">{text}</p>
                 <Link to={loginPathFor(path)} className={buttonClasses('primary', 'md')}>
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </Link>
               </CardContent>
             </Card>
@@ -38,12 +41,14 @@ export function OperatorGate({
             <Card>
               <CardContent className="grid justify-items-center gap-2 py-8 text-center">
                 <ShieldAlert aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                <h2 className="text-lg font-semibold text-slate-900">Operators only</h2>
+                <h2 className="text-lg font-semibold text-slate-900">
+                  <Trans>Operators only</Trans>
+                </h2>
                 <p className="text-sm text-slate-600">
-                  This page is for Pathway operators. Your account does not have access.
+                  <Trans>This page is for Pathway operators. Your account does not have access.</Trans>
                 </p>
                 <Link to="/" className={buttonClasses('outline', 'md')}>
-                  Back to Home
+                  <Trans>Back to Home</Trans>
                 </Link>
               </CardContent>
             </Card>
@@ -53,14 +58,18 @@ export function OperatorGate({
             <Card>
               <CardContent className="grid justify-items-center gap-2 py-8 text-center">
                 <ShieldCheck aria-hidden="true" className="h-10 w-10 text-brand-600" />
-                <h2 className="text-lg font-semibold text-slate-900">Set up two-factor sign-in first</h2>
+                <h2 className="text-lg font-semibold text-slate-900">
+                  <Trans>Set up two-factor sign-in first</Trans>
+                </h2>
                 <p className="text-sm text-slate-600">
-                  Operators can refund, suspend and move drivers' pay, so the console opens only for a sign-in
-                  confirmed with a passkey or an authenticator app. Set one up in your profile, then come
-                  back.
+                  <Trans>
+                    Operators can refund, suspend and move drivers' pay, so the console opens only for a
+                    sign-in confirmed with a passkey or an authenticator app. Set one up in your profile, then
+                    come back.
+                  </Trans>
                 </p>
                 <Link to="/profile#security" className={buttonClasses('primary', 'md')}>
-                  Set up two-factor sign-in
+                  <Trans>Set up two-factor sign-in</Trans>
                 </Link>
               </CardContent>
             </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +18,8 @@ import { useSignOut } from '../useSignOut';
  * stays pending until they choose. Keep my account cancels it; Sign out lets it go ahead.
  */
 export default function PendingDeletionDialog({ scheduledFor }: { scheduledFor: string }) {
+  const { t } = useLingui();
+  const date = formatDate(scheduledFor);
   const keep = useKeepAccount();
   const signOut = useSignOut();
   const busy = keep.isPending || signOut.isPending;
@@ -24,16 +27,19 @@ export default function PendingDeletionDialog({ scheduledFor }: { scheduledFor: 
     <AlertDialog open>
       <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Your account is scheduled for deletion</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Your account is scheduled for deletion</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            You asked us to delete your account and all your data. It will be deleted on{' '}
-            {formatDate(scheduledFor)}. Keep your account to cancel the deletion, or sign out and let it go
-            ahead.
+            <Trans>
+              You asked us to delete your account and all your data. It will be deleted on {date}. Keep your
+              account to cancel the deletion, or sign out and let it go ahead.
+            </Trans>
           </AlertDialogDescription>
         </AlertDialogHeader>
         {keep.isError || signOut.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            That did not go through. Please try again.
+            <Trans>That did not go through. Please try again.</Trans>
           </p>
         ) : null}
         <AlertDialogFooter>
@@ -44,7 +50,7 @@ export default function PendingDeletionDialog({ scheduledFor }: { scheduledFor: 
               signOut.mutate();
             }}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </AlertDialogCancel>
           <AlertDialogAction
             variant="primary"
@@ -54,7 +60,7 @@ export default function PendingDeletionDialog({ scheduledFor }: { scheduledFor: 
               keep.mutate();
             }}
           >
-            {keep.isPending ? 'Keeping your account…' : 'Keep my account'}
+            {keep.isPending ? t`Keeping your account…` : t`Keep my account`}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,20 +1,31 @@
 import type { UserRole } from '@core/contracts/accounts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { Truck, UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-const options: { value: UserRole; label: string; description: string; icon: typeof Truck }[] = [
-  { value: 'client', label: 'Customer', description: 'I need trucks moved', icon: UserRound },
-  { value: 'driver', label: 'Driver', description: 'I want to drive jobs', icon: Truck },
+const options: {
+  value: UserRole;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+  icon: typeof Truck;
+}[] = [
+  { value: 'client', label: msg`Customer`, description: msg`I need trucks moved`, icon: UserRound },
+  { value: 'driver', label: msg`Driver`, description: msg`I want to drive jobs`, icon: Truck },
 ];
 
 type RadioProps = Omit<ComponentProps<'input'>, 'type' | 'value'>;
 
 /** Two large radio cards: Customer (client) or Driver. Spread `register('role')` into `inputProps`. */
 export function RoleChoice({ inputProps, error }: { inputProps: RadioProps; error?: string }) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">I am a</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        <Trans>I am a</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-3">
         {options.map(({ value, label, description, icon: Icon }) => (
           <label
@@ -27,8 +38,8 @@ export function RoleChoice({ inputProps, error }: { inputProps: RadioProps; erro
           >
             <input type="radio" value={value} className="sr-only" {...inputProps} />
             <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            <span className="font-semibold text-slate-900">{label}</span>
-            <span className="text-xs text-slate-600">{description}</span>
+            <span className="font-semibold text-slate-900">{t(label)}</span>
+            <span className="text-xs text-slate-600">{t(description)}</span>
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { SecondFactorChallenge } from '@core/contracts/security';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { useSetSignedInUser } from '../api';
 import { proveSecondFactor } from '../security-api';
@@ -14,18 +15,23 @@ export function SecondFactorStep({
   onSignedIn: () => void;
   onStartAgain: () => void;
 }) {
+  const { t } = useLingui();
   const setUser = useSetSignedInUser();
   return (
     <div className="mx-auto w-full max-w-md py-2">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold text-slate-900">Confirm it's you</h1>
-          <CardDescription>Your account has two-factor sign-in. One more step and you're in.</CardDescription>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Confirm it's you</Trans>
+          </h1>
+          <CardDescription>
+            <Trans>Your account has two-factor sign-in. One more step and you're in.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <FactorProofForm
             methods={challenge.methods}
-            submitLabel="Verify and sign in"
+            submitLabel={t`Verify and sign in`}
             onProve={async (proof) => {
               if (proof.method === 'password') return;
               setUser(await proveSecondFactor(challenge, proof));
@@ -37,7 +43,7 @@ export function SecondFactorStep({
             onClick={onStartAgain}
             className="justify-self-start text-sm text-slate-600 underline-offset-4 hover:underline"
           >
-            Start again with your e-mail and password
+            <Trans>Start again with your e-mail and password</Trans>
           </button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
 import { loginPathFor } from '../next';
@@ -10,7 +11,7 @@ export function SignInLine({ next, text, className }: { next: string; text: stri
   return (
     <p className={cn('text-sm text-slate-600', className)}>
       <Link to={loginPathFor(next)} className="font-semibold text-brand-700 underline">
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>{' '}
       {text}
     </p>

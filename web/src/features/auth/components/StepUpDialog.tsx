@@ -1,4 +1,5 @@
 import type { StepUpMethod } from '@core/contracts/security';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import {
   Dialog,
@@ -18,6 +19,7 @@ import { FactorProofForm } from './FactorProofForm';
  * change), the person proves it again with their passkey, app code or password; the action then goes on.
  */
 export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
+  const { t } = useLingui();
   const [methods, setMethods] = useState<StepUpMethod[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
@@ -27,21 +29,25 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
     <Dialog open onOpenChange={(open) => !open && onDone(false)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm it's you</DialogTitle>
+          <DialogTitle>
+            <Trans>Confirm it's you</Trans>
+          </DialogTitle>
           <DialogDescription>
-            This moves money or changes who can do what, so we ask once more. It lasts a few minutes.
+            <Trans>
+              This moves money or changes who can do what, so we ask once more. It lasts a few minutes.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {loadError ? <ErrorAlert>{loadError}</ErrorAlert> : null}
         {!methods && !loadError ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="h-4 w-4" /> Loading…
+            <Spinner className="h-4 w-4" /> <Trans>Loading…</Trans>
           </p>
         ) : null}
         {methods ? (
           <FactorProofForm
             methods={methods}
-            submitLabel="Confirm"
+            submitLabel={t`Confirm`}
             onProve={async (proof) => {
               await confirmStepUp(
                 proof.method === 'password'

@@ -1,5 +1,6 @@
 import { type SignInBody, signInBody } from '@core/contracts/accounts';
 import type { SecondFactorChallenge } from '@core/contracts/security';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { KeyRound } from 'lucide-react';
@@ -12,6 +13,7 @@ import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from '../se
 import { useAuthForm } from '../useAuthForm';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const signIn = useSignIn();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const { register, errors, submitting, onSubmit, formError, redirect, switchHref, goOn } =
@@ -30,17 +32,17 @@ export function LoginPage() {
 
   return (
     <AuthForm
-      title="Sign in"
-      description="Welcome back. Sign in to request recoveries, take jobs and manage documents."
+      title={t`Sign in`}
+      description={t`Welcome back. Sign in to request recoveries, take jobs and manage documents.`}
       onSubmit={onSubmit}
       formError={formError}
-      submit={{ label: 'Sign in', pendingLabel: 'Signing in…', pending: submitting }}
-      switchTo={{ question: 'New to Pathway?', label: 'Create an account', href: switchHref('/signup') }}
+      submit={{ label: t`Sign in`, pendingLabel: t`Signing in…`, pending: submitting }}
+      switchTo={{ question: t`New to Pathway?`, label: t`Create an account`, href: switchHref('/signup') }}
       after={passkeysSupported() ? <PasskeySignIn onSignedIn={goOn} /> : null}
     >
       <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -51,7 +53,7 @@ export function LoginPage() {
           to="/forgot-password"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </p>
     </AuthForm>
@@ -60,6 +62,7 @@ export function LoginPage() {
 
 /** "Sign in with a passkey": the passkey and the person's PIN or face, no password. */
 function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const setUser = useSetSignedInUser();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +73,7 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setUser(await signInWithPasskey());
       onSignedIn();
     } catch (err) {
-      setError(passkeyErrorMessage(err, 'Try again, or sign in with your password.'));
+      setError(passkeyErrorMessage(err, t`Try again, or sign in with your password.`));
     } finally {
       setPending(false);
     }
@@ -79,7 +82,7 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <div className="grid gap-2 border-t pt-4">
       <Button type="button" variant="outline" size="lg" disabled={pending} onClick={() => void start()}>
         <KeyRound aria-hidden="true" className="h-4 w-4" />
-        Sign in with a passkey
+        <Trans>Sign in with a passkey</Trans>
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type SignUpBody, signUpBody } from '@core/contracts/accounts';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@web/components/ui/form-field';
 import { Navigate } from 'react-router';
 import { useSignUp } from '../api';
@@ -7,6 +8,8 @@ import { RoleChoice } from '../components/RoleChoice';
 import { useAuthForm } from '../useAuthForm';
 
 export function SignupPage() {
+  const { t } = useLingui();
+  const min = PASSWORD_MIN_LENGTH;
   const signUp = useSignUp();
   const { register, errors, submitting, onSubmit, formError, redirect, switchHref } = useAuthForm<SignUpBody>(
     signUpBody,
@@ -18,20 +21,20 @@ export function SignupPage() {
 
   return (
     <AuthForm
-      title="Create your account"
-      description="Request recoveries as a customer, or take jobs as a driver."
+      title={t`Create your account`}
+      description={t`Request recoveries as a customer, or take jobs as a driver.`}
       onSubmit={onSubmit}
       formError={formError}
-      submit={{ label: 'Create account', pendingLabel: 'Creating account…', pending: submitting }}
-      switchTo={{ question: 'Already have an account?', label: 'Sign in', href: switchHref('/login') }}
+      submit={{ label: t`Create account`, pendingLabel: t`Creating account…`, pending: submitting }}
+      switchTo={{ question: t`Already have an account?`, label: t`Sign in`, href: switchHref('/login') }}
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+        hint={t`At least ${min} characters, not a common one.`}
         error={errors.password?.message}
         {...register('password')}
       />

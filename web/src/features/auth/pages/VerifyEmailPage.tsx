@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -12,6 +13,7 @@ import { useConfirmEmail } from '../verification-api';
  * person's proof; no form), once per visit, signed in or not.
  */
 export function VerifyEmailPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
@@ -32,7 +34,7 @@ export function VerifyEmailPage() {
           ) : failed ? (
             <CircleAlert aria-hidden="true" className="h-6 w-6 text-red-700" />
           ) : null}
-          Confirm your e-mail address
+          <Trans>Confirm your e-mail address</Trans>
         </h1>
       </CardHeader>
       <CardContent className="grid gap-4" aria-live="polite">
@@ -41,23 +43,25 @@ export function VerifyEmailPage() {
             role="status"
             className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
           >
-            {confirm.data.message} You can now pay for moves, accept jobs, share documents by e-mail and
-            receive payouts.
+            {confirm.data.message}{' '}
+            <Trans>
+              You can now pay for moves, accept jobs, share documents by e-mail and receive payouts.
+            </Trans>
           </p>
         ) : failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {token
               ? errorMessage(confirm.error)
-              : 'This link is incomplete. Open it again from the e-mail, or send a new one from your profile.'}
+              : t`This link is incomplete. Open it again from the e-mail, or send a new one from your profile.`}
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="h-4 w-4" /> Confirming…
+            <Spinner className="h-4 w-4" /> <Trans>Confirming…</Trans>
           </p>
         )}
         <Button asChild variant={confirm.isSuccess ? 'primary' : 'outline'}>
           <Link to="/profile">
-            {confirm.isSuccess ? 'Go to your profile' : 'Send a new link from your profile'}
+            {confirm.isSuccess ? t`Go to your profile` : t`Send a new link from your profile`}
           </Link>
         </Button>
       </CardContent>

@@ -1,7 +1,9 @@
-import { claimBlocker, claimKindLabels, claimKinds } from '@core/claims';
+import { CLAIM_WINDOW_DAYS, claimBlocker, claimKinds } from '@core/claims';
 import { type OpenClaimBody, openClaimForm } from '@core/contracts/claims';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -18,6 +20,7 @@ import { uploadFile } from '@web/lib/upload';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { claimContract, useOpenClaim } from '../api';
+import { claimKindText } from '../labels';
 
 /**
  * A claim on a delivered move (within 15 days): what it is about, how much, what happened, and photos
@@ -25,21 +28,26 @@ import { claimContract, useOpenClaim } from '../api';
  * move) preselects the move when a claim can be opened on it, and says why not otherwise.
  */
 export function OpenClaimForm({ jobId, onOpened }: { jobId?: string; onOpened: (id: string) => void }) {
+  const { t } = useLingui();
   const jobs = useRecoveryRequests();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Open a claim</CardTitle>
+        <CardTitle>
+          <Trans>Open a claim</Trans>
+        </CardTitle>
         <CardDescription>
-          Within 15 days of delivery. The move's condition reports, with their marks and photos, are attached
-          to it.
+          <Trans>
+            Within 15 days of delivery. The move's condition reports, with their marks and photos, are
+            attached to it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {jobs.isPending ? (
           <Skeleton className="h-48 rounded-xl" />
         ) : jobs.isError ? (
-          <QueryErrorRetry query={jobs} prefix="We could not load your moves" />
+          <QueryErrorRetry query={jobs} prefix={t`We could not load your moves`} />
         ) : (
           <ClaimForm jobs={jobs.data} jobId={jobId} onOpened={onOpened} />
         )}
@@ -57,6 +65,7 @@ function ClaimForm({
   jobId?: string;
   onOpened: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const open = useOpenClaim();
   const ids = { job: useId(), kind: useId() };
   const [photos, setPhotos] = useState<File[]>([]);
@@ -90,12 +99,18 @@ function ClaimForm({
         await uploadFile(`/api/claims/${encodeURIComponent(claim.id)}/photos`, file, claimContract).catch(
           (err: unknown) => {
             failed += 1;
-            toast({ title: 'Photo not added', description: errorMessage(err), variant: 'destructive' });
+            toast({ title: t`Photo not added`, description: errorMessage(err), variant: 'destructive' });
           },
         );
       form.reset({ jobId: '', kind: 'damage', amount: '', description: '' });
       setPhotos([]);
-      if (failed > 0) toast({ title: `Claim opened; ${failed} photo(s) to add again on the claim.` });
+      if (failed > 0)
+        toast({
+          title: plural(failed, {
+            one: 'Claim opened; # photo(s) to add again on the claim.',
+            other: 'Claim opened; # photo(s) to add again on the claim.',
+          }),
+        });
       onOpened(claim.id);
     },
   });
@@ -107,18 +122,26 @@ function ClaimForm({
   const kind = watch('kind');
   // Only the moves a claim of this kind can be opened on now (the server's rule, from core).
   const moves = jobs.filter((j) => claimBlocker(j, kind, now) === null);
+  const days = CLAIM_WINDOW_DAYS;
+  // core's rule, in the person's language (the move is named for a damage claim: never a billing one).
+  const blockerText =
+    namedBlocker?.code === 'not_delivered'
+      ? t`A claim about the move is opened once the truck is delivered.`
+      : t`Claims are opened within ${days} days of delivery; this window has closed.`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Open a claim">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t`Open a claim`}>
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       {named && namedBlocker ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {named.jobNumber}: {namedBlocker.message}
+          {named.jobNumber}: {blockerText}
         </p>
       ) : null}
       <div className="grid gap-1">
-        <Label htmlFor={ids.job}>Move</Label>
+        <Label htmlFor={ids.job}>
+          <Trans>Move</Trans>
+        </Label>
         <NativeSelect id={ids.job} aria-invalid={errors.jobId ? true : undefined} {...register('jobId')}>
-          <option value="">{moves.length === 0 ? 'No move open to a claim' : 'Choose a move'}</option>
+          <option value="">{moves.length === 0 ? t`No move open to a claim` : t`Choose a move`}</option>
           {moves.map((j) => (
             <option key={j.id} value={j.id}>
               {j.jobNumber}: {j.pickupLocation} → {j.destinationLocation}
@@ -128,30 +151,32 @@ function ClaimForm({
         {errors.jobId ? <p className="text-sm text-red-600">{errors.jobId.message}</p> : null}
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={ids.kind}>About</Label>
+        <Label htmlFor={ids.kind}>
+          <Trans>About</Trans>
+        </Label>
         <NativeSelect id={ids.kind} {...register('kind')}>
           {claimKinds.map((k) => (
             <option key={k} value={k}>
-              {claimKindLabels[k]}
+              {t(claimKindText[k])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <TextField
-        label="Amount claimed (USD)"
+        label={t`Amount claimed (USD)`}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <TextAreaField
-        label="What happened"
+        label={t`What happened`}
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <PhotosPicker photos={photos} onAdd={(picked) => setPhotos((p) => [...p, ...picked])} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Opening…">
-        Open claim
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Opening…`}>
+        <Trans>Open claim</Trans>
       </SubmitButton>
     </form>
   );
@@ -160,9 +185,13 @@ function ClaimForm({
 /** Photos of what the claim is about, sent with it once it is open. */
 function PhotosPicker({ photos, onAdd }: { photos: File[]; onAdd: (files: File[]) => void }) {
   const id = useId();
+  const names = photos.map((f) => f.name).join(', ');
+  const count = photos.length;
   return (
     <div className="grid gap-1">
-      <Label htmlFor={id}>Photos (optional)</Label>
+      <Label htmlFor={id}>
+        <Trans>Photos (optional)</Trans>
+      </Label>
       <input
         id={id}
         type="file"
@@ -176,8 +205,10 @@ function PhotosPicker({ photos, onAdd }: { photos: File[]; onAdd: (files: File[]
       />
       {photos.length > 0 ? (
         <p className="text-xs text-slate-600">
-          {photos.length} photo{photos.length === 1 ? '' : 's'} to send with the claim:{' '}
-          {photos.map((f) => f.name).join(', ')}
+          {plural(count, {
+            one: `# photo to send with the claim: ${names}`,
+            other: `# photos to send with the claim: ${names}`,
+          })}
         </p>
       ) : null}
     </div>

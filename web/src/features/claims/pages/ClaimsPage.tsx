@@ -1,5 +1,5 @@
-import { claimKindLabels } from '@core/claims';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,19 +9,25 @@ import { useSearchParams } from 'react-router';
 import { useClaims } from '../api';
 import { ClaimDetail } from '../components/ClaimDetail';
 import { OpenClaimForm } from '../components/OpenClaimForm';
+import { claimKindText } from '../labels';
 
 /**
  * /claims: a client's claims on their moves (open one, follow its thread, read the decision), the
  * claims on a driver's moves, and every claim for operators, who decide them.
  */
 export function ClaimsPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Claims</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Claims</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Damage, a delay, a missing item or a billing question about a move: Pathway looks at the evidence,
-          asks both sides, and decides.
+          <Trans>
+            Damage, a delay, a missing item or a billing question about a move: Pathway looks at the evidence,
+            asks both sides, and decides.
+          </Trans>
         </p>
       </header>
       <WithMe>
@@ -29,7 +35,7 @@ export function ClaimsPage() {
           me ? (
             <Claims operator={me.isAdmin} client={me.role === 'client'} />
           ) : (
-            <SignInCard next="/claims" text="Sign in to see your claims." />
+            <SignInCard next="/claims" text={t`Sign in to see your claims.`} />
           )
         }
       </WithMe>
@@ -38,6 +44,7 @@ export function ClaimsPage() {
 }
 
 function Claims({ operator, client }: { operator: boolean; client: boolean }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const claims = useClaims();
   const selected = params.get('id');
@@ -47,13 +54,13 @@ function Claims({ operator, client }: { operator: boolean; client: boolean }) {
         {claims.isPending ? (
           <Skeleton className="h-32 rounded-2xl" />
         ) : claims.isError ? (
-          <QueryErrorRetry query={claims} prefix="We could not load the claims" />
+          <QueryErrorRetry query={claims} prefix={t`We could not load the claims`} />
         ) : claims.data.claims.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600">
-            No claims.
+            <Trans>No claims.</Trans>
           </p>
         ) : (
-          <ul aria-label="Claims" className="grid gap-2">
+          <ul aria-label={t`Claims`} className="grid gap-2">
             {claims.data.claims.map((c) => (
               <li key={c.id}>
                 <button
@@ -65,11 +72,11 @@ function Claims({ operator, client }: { operator: boolean; client: boolean }) {
                   <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">
                     {c.number} · {c.job.number}
                     <Badge tone={c.status === 'open' ? 'warning' : 'success'}>
-                      {c.status === 'open' ? 'Open' : 'Decided'}
+                      {c.status === 'open' ? t`Open` : t`Decided`}
                     </Badge>
                   </span>
                   <span className="text-slate-600">
-                    {claimKindLabels[c.kind]} · {formatUsd(c.amountCents)} ·{' '}
+                    {t(claimKindText[c.kind])} · {formatUsd(c.amountCents)} ·{' '}
                     {formatRelative(c.lastActivityAt)}
                   </span>
                 </button>

@@ -1,5 +1,8 @@
 import type { MailStatus, OutboxMessage } from '@core/contracts/mail';
 import { formatMoment } from '@core/moment';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -11,21 +14,27 @@ import { Inbox, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { mailQueries } from '../api';
 
-const statusBadge: Record<MailStatus, { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: string }> =
-  {
-    queued: { tone: 'warning', label: 'Queued' },
-    sent: { tone: 'success', label: 'Sent' },
-    held: { tone: 'neutral', label: 'In outbox' },
-    failed: { tone: 'danger', label: 'Failed' },
-  };
+const statusBadge: Record<
+  MailStatus,
+  { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: MessageDescriptor }
+> = {
+  queued: { tone: 'warning', label: msg`Queued` },
+  sent: { tone: 'success', label: msg`Sent` },
+  held: { tone: 'neutral', label: msg`In outbox` },
+  failed: { tone: 'danger', label: msg`Failed` },
+};
 
 /** /admin/outbox: every e-mail the app sent or holds (without SMTP_URL nothing leaves: it is read here). */
 export function AdminOutboxPage() {
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
-        <p className="text-sm text-slate-600">Every e-mail the app has sent or is holding, newest first.</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Outbox</Trans>
+        </h1>
+        <p className="text-sm text-slate-600">
+          <Trans>Every e-mail the app has sent or is holding, newest first.</Trans>
+        </p>
       </header>
       <OperatorGate path="/admin/outbox">
         <OutboxList />
@@ -35,10 +44,11 @@ export function AdminOutboxPage() {
 }
 
 function OutboxList() {
+  const { t } = useLingui();
   const outbox = useInfiniteQuery(mailQueries.outbox());
   if (outbox.isPending) return <Skeleton className="h-48 rounded-2xl" />;
   if (outbox.isError)
-    return <QueryErrorRetry query={outbox} prefix="We could not load the outbox" className="gap-3" />;
+    return <QueryErrorRetry query={outbox} prefix={t`We could not load the outbox`} className="gap-3" />;
   const transport = outbox.data.pages[0]?.transport ?? 'outbox';
   const smsTransport = outbox.data.pages[0]?.smsTransport ?? 'outbox';
   const messages = outbox.data.pages.flatMap((p) => p.messages);
@@ -47,12 +57,14 @@ function OutboxList() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {transport === 'smtp'
-            ? 'Mail leaves through the configured SMTP server.'
-            : 'No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.'}{' '}
+            ? t`Mail leaves through the configured SMTP server.`
+            : t`No SMTP server is configured (SMTP_URL): mail stays here and is not delivered.`}{' '}
           {smsTransport === 'twilio'
-            ? 'Text messages leave through Twilio.'
-            : 'No Twilio account is configured (TWILIO_*): text messages stay here too.'}{' '}
-          Pushes go to the phones people turned push on for; an offer to someone with none stays here.
+            ? t`Text messages leave through Twilio.`
+            : t`No Twilio account is configured (TWILIO_*): text messages stay here too.`}{' '}
+          <Trans>
+            Pushes go to the phones people turned push on for; an offer to someone with none stays here.
+          </Trans>
         </p>
         <Button
           variant="outline"
@@ -61,18 +73,20 @@ function OutboxList() {
           disabled={outbox.isFetching}
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       {messages.length === 0 ? (
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-10 text-center">
             <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
-            <h2 className="text-lg font-semibold text-slate-900">No e-mails yet</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>No e-mails yet</Trans>
+            </h2>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-3" aria-label="E-mails">
+        <ul className="grid gap-3" aria-label={t`E-mails`}>
           {messages.map((m) => (
             <li key={m.id}>
               <MessageCard message={m} />
@@ -86,7 +100,7 @@ function OutboxList() {
           onClick={() => void outbox.fetchNextPage()}
           disabled={outbox.isFetchingNextPage}
         >
-          Load older e-mails
+          <Trans>Load older e-mails</Trans>
         </Button>
       ) : null}
     </>
@@ -94,6 +108,7 @@ function OutboxList() {
 }
 
 function MessageCard({ message }: { message: OutboxMessage }) {
+  const { t } = useLingui();
   const titleId = useId();
   const badge = statusBadge[message.status];
   return (
@@ -103,27 +118,49 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <h2 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
             {message.subject}
           </h2>
-          {message.channel === 'sms' ? <Badge tone="brand">SMS</Badge> : null}
-          {message.channel === 'voice' ? <Badge tone="brand">Call</Badge> : null}
-          {message.channel === 'push' ? <Badge tone="brand">Push</Badge> : null}
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          {message.channel === 'sms' ? (
+            <Badge tone="brand">
+              <Trans>SMS</Trans>
+            </Badge>
+          ) : null}
+          {message.channel === 'voice' ? (
+            <Badge tone="brand">
+              <Trans>Call</Trans>
+            </Badge>
+          ) : null}
+          {message.channel === 'push' ? (
+            <Badge tone="brand">
+              <Trans>Push</Trans>
+            </Badge>
+          ) : null}
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="text-slate-500">To</dt>
+          <dt className="text-slate-500">
+            <Trans>To</Trans>
+          </dt>
           <dd className="break-all">{message.to}</dd>
-          <dt className="text-slate-500">Time</dt>
+          <dt className="text-slate-500">
+            <Trans>Time</Trans>
+          </dt>
           <dd>{formatMoment(message.createdAt, { style: 'dateTime' })}</dd>
-          <dt className="text-slate-500">Kind</dt>
+          <dt className="text-slate-500">
+            <Trans>Kind</Trans>
+          </dt>
           <dd>{message.kind}</dd>
           {message.lastError ? (
             <>
-              <dt className="text-slate-500">Error</dt>
+              <dt className="text-slate-500">
+                <Trans>Error</Trans>
+              </dt>
               <dd className="text-red-700">{message.lastError}</dd>
             </>
           ) : null}
         </dl>
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">Show message</summary>
+          <summary className="cursor-pointer font-medium text-brand-700">
+            <Trans>Show message</Trans>
+          </summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
             {message.body}
           </pre>

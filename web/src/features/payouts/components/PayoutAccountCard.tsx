@@ -2,6 +2,9 @@ import type { PayoutAccount, TestPayoutOnboarding } from '@core/contracts/payout
 import { testPayoutOnboardingBody } from '@core/contracts/payouts';
 import { TEST_BANK_HINT } from '@core/payouts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -18,17 +21,19 @@ import { useOnboardPayouts } from '../api';
 
 const statusBadge: Record<
   PayoutAccount['status'],
-  { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: string }
+  { tone: 'neutral' | 'success' | 'warning' | 'danger'; label: MessageDescriptor }
 > = {
-  none: { tone: 'neutral', label: 'Not set up' },
-  pending: { tone: 'warning', label: 'Details needed' },
-  enabled: { tone: 'success', label: 'Ready' },
-  restricted: { tone: 'danger', label: 'Payouts stopped' },
+  none: { tone: 'neutral', label: msg`Not set up` },
+  pending: { tone: 'warning', label: msg`Details needed` },
+  enabled: { tone: 'success', label: msg`Ready` },
+  restricted: { tone: 'danger', label: msg`Payouts stopped` },
 };
 
 /** Payouts: where the driver's pay goes, and the onboarding that sets it up (or replaces a failed bank). */
 export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
+  const { t } = useLingui();
   const badge = statusBadge[account.status];
+  const last4 = account.bankLast4 ?? '····';
   const [editing, setEditing] = useState(false);
   const needsForm = account.status === 'none' || account.status === 'restricted' || editing;
   return (
@@ -37,27 +42,33 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
             <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            Payouts
+            <Trans>Payouts</Trans>
           </CardTitle>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
         </div>
         <CardDescription>
           {account.status === 'enabled'
-            ? `Your pay goes to the bank account ending ${account.bankLast4 ?? '····'}: each half lands in your payout account as it is released, and reaches your bank with the next daily payout.`
-            : 'Until your payout account is ready, your released pay is held for you. Nothing is lost.'}
+            ? t`Your pay goes to the bank account ending ${last4}: each half lands in your payout account as it is released, and reaches your bank with the next daily payout.`
+            : t`Until your payout account is ready, your released pay is held for you. Nothing is lost.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {account.provider === 'test' ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            <strong>Test mode.</strong> No real money moves. {TEST_BANK_HINT}
+            <Trans>
+              <strong>Test mode.</strong> No real money moves.
+            </Trans>{' '}
+            {/* The test bank's numbers, written in core for the server's refusals too. */}
+            {TEST_BANK_HINT}
           </p>
         ) : null}
         {account.disabledReason ? <ErrorAlert>{account.disabledReason}</ErrorAlert> : null}
         {account.bankHold ? <BankHoldNotice hold={account.bankHold} /> : null}
         {account.requirementsDue.length > 0 && account.status !== 'none' ? (
           <div className="text-sm text-slate-700">
-            <p className="font-medium">Still needed:</p>
+            <p className="font-medium">
+              <Trans>Still needed:</Trans>
+            </p>
             <ul className="list-disc pl-5">
               {account.requirementsDue.map((r) => (
                 <li key={r}>{r}</li>
@@ -73,7 +84,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount }) {
           <TestOnboardingForm replacing={account.status !== 'none'} onDone={() => setEditing(false)} />
         ) : (
           <Button variant="outline" onClick={() => setEditing(true)}>
-            Change bank account
+            <Trans>Change bank account</Trans>
           </Button>
         )}
       </CardContent>
@@ -86,20 +97,25 @@ function BankHoldNotice({ hold }: { hold: NonNullable<PayoutAccount['bankHold']>
   if (hold.frozenAt)
     return (
       <p role="status" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-        <strong>Payouts are frozen:</strong> you told us the bank change wasn't you. Pathway's operators will
-        contact you.
+        <Trans>
+          <strong>Payouts are frozen:</strong> you told us the bank change wasn't you. Pathway's operators
+          will contact you.
+        </Trans>
       </p>
     );
   if (!hold.holdUntil) return null;
+  const start = formatDateTimeWithZone(hold.holdUntil);
   return (
     <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
-      Payouts to your new bank start on {formatDateTimeWithZone(hold.holdUntil)}. Until then your pay waits
-      safely in your balance.
+      <Trans>
+        Payouts to your new bank start on {start}. Until then your pay waits safely in your balance.
+      </Trans>
     </p>
   );
 }
 
 function StripeOnboarding({ resume }: { resume: boolean }) {
+  const { t } = useLingui();
   const onboard = useOnboardPayouts();
   return (
     <Button
@@ -113,7 +129,7 @@ function StripeOnboarding({ resume }: { resume: boolean }) {
             },
             onError: (err) =>
               toast({
-                title: 'Could not open payout setup',
+                title: t`Could not open payout setup`,
                 description: errorMessage(err),
                 variant: 'destructive',
               }),
@@ -121,7 +137,11 @@ function StripeOnboarding({ resume }: { resume: boolean }) {
         )
       }
     >
-      {onboard.isPending ? 'Opening Stripe…' : resume ? 'Finish payout setup' : 'Set up payouts with Stripe'}
+      {onboard.isPending
+        ? t`Opening Stripe…`
+        : resume
+          ? t`Finish payout setup`
+          : t`Set up payouts with Stripe`}
     </Button>
   );
 }
@@ -136,6 +156,7 @@ const fields = [
 ] as const;
 
 function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+  const { t } = useLingui();
   const onboard = useOnboardPayouts();
   const { form, formError, onSubmit } = useAppForm<TestPayoutOnboarding>({
     resolver: zodResolver(testPayoutOnboardingBody),
@@ -150,9 +171,10 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
     fields,
     send: async (values) => {
       const { account } = await onboard.mutateAsync(values);
+      const last4 = account.bankLast4;
       toast({
-        title: account.status === 'enabled' ? 'Payout account ready' : 'Payout details saved',
-        description: account.bankLast4 ? `Pay goes to the account ending ${account.bankLast4}.` : undefined,
+        title: account.status === 'enabled' ? t`Payout account ready` : t`Payout details saved`,
+        description: last4 ? t`Pay goes to the account ending ${last4}.` : undefined,
       });
       onDone();
     },
@@ -162,10 +184,10 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Payout account">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t`Payout account`}>
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <TextField
-        label="Legal name"
+        label={t`Legal name`}
         autoComplete="name"
         error={errors.legalName?.message}
         {...register('legalName')}
@@ -173,13 +195,13 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
       <div className="grid grid-cols-2 gap-3">
         <TextField
           type="date"
-          label="Date of birth"
+          label={t`Date of birth`}
           autoComplete="bday"
           error={errors.dateOfBirth?.message}
           {...register('dateOfBirth')}
         />
         <TextField
-          label="SSN, last 4"
+          label={t`SSN, last 4`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -188,16 +210,16 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
         />
       </div>
       <TextField
-        label="Full SSN or ITIN (optional)"
+        label={t`Full SSN or ITIN (optional)`}
         inputMode="numeric"
         autoComplete="off"
         maxLength={11}
-        hint="Test mode: for your 1099-NEC. Without it your statements are earnings statements."
+        hint={t`Test mode: for your 1099-NEC. Without it your statements are earnings statements.`}
         error={errors.taxpayerId?.message}
         {...register('taxpayerId')}
       />
       <TextField
-        label="Routing number"
+        label={t`Routing number`}
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
@@ -205,15 +227,15 @@ function TestOnboardingForm({ replacing, onDone }: { replacing: boolean; onDone:
         {...register('routingNumber')}
       />
       <TextField
-        label="Account number"
+        label={t`Account number`}
         inputMode="numeric"
         autoComplete="off"
         maxLength={17}
         error={errors.accountNumber?.message}
         {...register('accountNumber')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-        {replacing ? 'Use this bank account' : 'Set up payouts'}
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+        {replacing ? t`Use this bank account` : t`Set up payouts`}
       </SubmitButton>
     </form>
   );

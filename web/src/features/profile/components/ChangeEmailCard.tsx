@@ -1,5 +1,6 @@
 import { changeEmailBody } from '@core/contracts/verification';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -15,6 +16,7 @@ type ChangeEmailForm = z.input<typeof changeEmailBody>;
  * its link is opened; the old one is told of the change.
  */
 export function ChangeEmailCard({ email }: { email: string }) {
+  const { t } = useLingui();
   const change = useChangeEmail();
   const { form, formError, onSubmit } = useAppForm<ChangeEmailForm>({
     resolver: zodResolver(changeEmailBody),
@@ -31,29 +33,33 @@ export function ChangeEmailCard({ email }: { email: string }) {
 
   return (
     <RegionCard
-      title="Change e-mail address"
-      description={`Now ${email}. We e-mail a link to the new address to confirm it, and tell this one about the change.`}
+      title={t`Change e-mail address`}
+      description={t`Now ${email}. We e-mail a link to the new address to confirm it, and tell this one about the change.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
         <div role="status" aria-live="polite">
           {change.isSuccess && !formState.isDirty ? (
             <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-              Your e-mail address is now {change.data.email}. Open the link we sent there to confirm it.
+              <NowEmail email={change.data.email} />
             </p>
           ) : null}
         </div>
         <TextField
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing e-mail…">
-          Change e-mail address
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={t`Changing e-mail…`}>
+          <Trans>Change e-mail address</Trans>
         </SubmitButton>
       </form>
     </RegionCard>
   );
+}
+
+function NowEmail({ email }: { email: string }) {
+  return <Trans>Your e-mail address is now {email}. Open the link we sent there to confirm it.</Trans>;
 }

@@ -1,24 +1,33 @@
 import { changePasswordBody } from '@core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { NewPasswordFields, useChangePassword } from '@web/features/auth';
 import { useAppForm } from '@web/lib/forms';
+import { useMemo } from 'react';
 import { z } from 'zod';
 
 /** The new password typed twice, so a slip of the finger does not lock the person out. */
-const changeForm = changePasswordBody
-  .extend({ confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'The two passwords differ' });
-type ChangeForm = z.infer<typeof changeForm>;
+const changeForm = () =>
+  changePasswordBody.extend({ confirm: z.string() }).refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: tNow`The two passwords differ`,
+  });
+type ChangeForm = z.infer<ReturnType<typeof changeForm>>;
 
 /** "Change password": the current one, then the new one; other devices are signed out, this one stays. */
 export function ChangePasswordCard() {
+  const { t, i18n } = useLingui();
+  // Built in the active language; a new language builds it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema's message follows the locale.
+  const schema = useMemo(() => changeForm(), [i18n.locale]);
   const change = useChangePassword();
   const { form, formError, onSubmit } = useAppForm<ChangeForm>({
-    resolver: zodResolver(changeForm),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
     fields: ['currentPassword', 'newPassword', 'confirm'],
     sayAboveWhenPlaced: false,
@@ -31,8 +40,8 @@ export function ChangePasswordCard() {
 
   return (
     <RegionCard
-      title="Change password"
-      description="Every other device signed in to your account is signed out; this one stays signed in."
+      title={t`Change password`}
+      description={t`Every other device signed in to your account is signed out; this one stays signed in.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
@@ -44,7 +53,7 @@ export function ChangePasswordCard() {
           ) : null}
         </div>
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           error={formState.errors.currentPassword?.message}
@@ -58,8 +67,8 @@ export function ChangePasswordCard() {
             confirm: formState.errors.confirm?.message,
           }}
         />
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Changing password…">
-          Change password
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={t`Changing password…`}>
+          <Trans>Change password</Trans>
         </SubmitButton>
       </form>
     </RegionCard>

@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
@@ -16,31 +18,36 @@ import { useNavigate } from 'react-router';
 const GRACE_DAYS = 30;
 
 export const deletionConfirmText = (graceDays: number) =>
-  `Your account and everything in it will be deleted in ${graceDays} days. Until then you can sign in again and keep your account; after that it cannot be undone.`;
-export const DELETION_FAILED_TEXT =
-  'There was a problem processing your data deletion request. Please try again or contact support.';
+  tNow`Your account and everything in it will be deleted in ${graceDays} days. Until then you can sign in again and keep your account; after that it cannot be undone.`;
+export const deletionFailedText = () =>
+  tNow`There was a problem processing your data deletion request. Please try again or contact support.`;
 
 /** What the deletion leaves of the person's moves under way and subscription, asked when the dialog opens. */
 function Impact({ open }: { open: boolean }) {
+  const { t } = useLingui();
   const impact = useQuery({ ...deletionImpactQuery(), enabled: open });
   if (!open) return null;
   if (impact.isPending)
     return (
       <span className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="h-4 w-4" /> Checking your moves and subscription…
+        <Spinner className="h-4 w-4" /> <Trans>Checking your moves and subscription…</Trans>
       </span>
     );
-  if (impact.isError)
+  if (impact.isError) {
+    const reason = errorMessage(impact.error);
     return (
       <span role="alert" className="mt-2 block text-sm text-red-700">
-        We could not check your moves and subscription: {errorMessage(impact.error)}
+        <Trans>We could not check your moves and subscription: {reason}</Trans>
       </span>
     );
+  }
   if (impact.data.items.length === 0) return null;
   return (
     <span className="mt-3 grid gap-2 text-left">
-      <span className="font-semibold text-slate-900">Before you go on:</span>
-      <span className="grid gap-1.5" role="list" aria-label="What happens to your moves and subscription">
+      <span className="font-semibold text-slate-900">
+        <Trans>Before you go on:</Trans>
+      </span>
+      <span className="grid gap-1.5" role="list" aria-label={t`What happens to your moves and subscription`}>
         {impact.data.items.map((item) => (
           <span key={item} role="listitem" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
             {item}
@@ -53,6 +60,7 @@ function Impact({ open }: { open: boolean }) {
 
 /** "Delete my data": says what happens to moves under way and the subscription, confirm, then ask the server. */
 export function DataDeletion() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const deletion = useRequestDeletion();
   const impact = useQuery({ ...deletionImpactQuery(), enabled: open });
@@ -66,10 +74,12 @@ export function DataDeletion() {
       // Confirming with the list on screen is the person's answer to it (the server asks again if it changed).
       const me = await deletion.mutateAsync({ confirmImpact: (impact.data?.items.length ?? 0) > 0 });
       setOpen(false);
-      const by = me.deletionScheduledFor ? ` (by ${formatDate(me.deletionScheduledFor)})` : '';
+      const date = me.deletionScheduledFor ? formatDate(me.deletionScheduledFor) : null;
       toast({
-        title: 'Data deletion requested',
-        description: `All your data will be removed within ${graceDays} days${by}. You have been signed out; if you sign in again before then, you can choose to keep your account.`,
+        title: t`Data deletion requested`,
+        description: date
+          ? t`All your data will be removed within ${graceDays} days (by ${date}). You have been signed out; if you sign in again before then, you can choose to keep your account.`
+          : t`All your data will be removed within ${graceDays} days. You have been signed out; if you sign in again before then, you can choose to keep your account.`,
         duration: 10_000,
       });
       navigate('/', { replace: true });
@@ -80,20 +90,24 @@ export function DataDeletion() {
       if (isApiError(err, 409)) {
         // A move or the subscription changed while the dialog was open: show the new list.
         void impact.refetch();
-        toast({ title: 'Please read this first', description: errorMessage(err), variant: 'destructive' });
+        toast({ title: t`Please read this first`, description: errorMessage(err), variant: 'destructive' });
         return;
       }
-      toast({ title: 'Request failed', description: DELETION_FAILED_TEXT, variant: 'destructive' });
+      toast({ title: t`Request failed`, description: deletionFailedText(), variant: 'destructive' });
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>
+          <Trans>Your data</Trans>
+        </CardTitle>
         <CardDescription>
-          Ask us to delete your account and everything in it. We remove it within {graceDays} days; if you
-          sign in again before then, you can choose to keep your account.
+          <Trans>
+            Ask us to delete your account and everything in it. We remove it within {graceDays} days; if you
+            sign in again before then, you can choose to keep your account.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -104,22 +118,22 @@ export function DataDeletion() {
           trigger={
             <Button variant="outline" className="w-full border-red-300 text-red-700 hover:bg-red-50">
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete my data
+              <Trans>Delete my data</Trans>
             </Button>
           }
-          title="Delete all your data?"
+          title={t`Delete all your data?`}
           description={
             <>
               {deletionConfirmText(graceDays)}
               <Impact open={open} />
             </>
           }
-          cancelLabel="Cancel"
-          confirmLabel="Delete my data"
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Delete my data`}
           pendingLabel={
             <>
               <Spinner className="h-4 w-4 text-white" />
-              {busy ? 'Processing…' : 'Checking…'}
+              {busy ? t`Processing…` : t`Checking…`}
             </>
           }
           onConfirm={() => void confirm()}

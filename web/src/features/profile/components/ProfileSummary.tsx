@@ -1,4 +1,5 @@
 import type { Me } from '@core/contracts/accounts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -7,6 +8,8 @@ import { BadgeCheck, ShieldAlert } from 'lucide-react';
 
 /** Name, e-mail, verification state and a share button. */
 export function ProfileSummary({ me }: { me: Me }) {
+  const { t } = useLingui();
+  const name = me.name;
   return (
     <Card>
       <CardContent className="flex items-start gap-4 pt-4">
@@ -27,21 +30,22 @@ export function ProfileSummary({ me }: { me: Me }) {
             {me.isVerified ? (
               <Badge tone="success">
                 <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                Verified Account
+                <Trans>Verified Account</Trans>
               </Badge>
             ) : (
               <Badge tone="neutral">
                 <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
-                Unverified
+                <Trans>Unverified</Trans>
               </Badge>
             )}
           </div>
         </div>
         <ShareMenu
           iconOnly
-          label="Share profile"
+          label={t`Share profile`}
+          // i18n-ignore: the brand's name, the same in every language
           title="Pathway"
-          text={`${me.name} is on Pathway, the marketplace for moving working commercial trucks.`}
+          text={t`${name} is on Pathway, the marketplace for moving working commercial trucks.`}
           url={typeof window === 'undefined' ? undefined : window.location.origin}
         />
       </CardContent>

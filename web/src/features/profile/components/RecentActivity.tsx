@@ -1,4 +1,5 @@
 import { formatMoment } from '@core/moment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RegionCard } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
@@ -11,20 +12,25 @@ import { activityHref, activityLabel } from '../activity';
 
 /** The latest events on the user's jobs, each leading to the job on the tracking page. */
 export function RecentActivity() {
+  const { t } = useLingui();
   const activity = useActivity();
   const now = useNow(60_000);
 
   return (
-    <RegionCard title="Recent activity" titleId="recent-activity-title">
+    <RegionCard title={t`Recent activity`} titleId="recent-activity-title">
       {activity.isPending ? (
-        <SkeletonList label="Loading recent activity" count={3} itemClassName="h-12" />
+        <SkeletonList label={t`Loading recent activity`} count={3} itemClassName="h-12" />
       ) : activity.isError ? (
-        <QueryErrorRetry query={activity} prefix="We could not load your activity" />
+        <QueryErrorRetry query={activity} prefix={t`We could not load your activity`} />
       ) : activity.data.length === 0 ? (
         <div className="flex flex-col items-center gap-1 py-4 text-center">
           <History aria-hidden="true" className="h-8 w-8 text-slate-300" />
-          <p className="font-semibold text-slate-800">No activity yet</p>
-          <p className="text-sm text-slate-600">Your requests and their progress will show here.</p>
+          <p className="font-semibold text-slate-800">
+            <Trans>No activity yet</Trans>
+          </p>
+          <p className="text-sm text-slate-600">
+            <Trans>Your requests and their progress will show here.</Trans>
+          </p>
         </div>
       ) : (
         <ul className="-mx-2 grid">

@@ -1,6 +1,7 @@
 import type { Security } from '@core/contracts/security';
 import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -29,24 +30,25 @@ const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone()
  * before the console opens; anyone may add them.
  */
 export function SecurityCard() {
+  const { t } = useLingui();
   const security = useSecurity();
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <section id="security" className="scroll-mt-20">
       <RegionCard
-        title="Two-factor sign-in"
-        description="A passkey or an authenticator app keeps your account yours even if your password leaks. Money and account changes ask for it again."
+        title={t`Two-factor sign-in`}
+        description={t`A passkey or an authenticator app keeps your account yours even if your password leaks. Money and account changes ask for it again.`}
       >
         <QueryGate
           query={security}
-          loadingLabel="Loading two-factor sign-in…"
-          errorPrefix="We could not load two-factor sign-in"
+          loadingLabel={t`Loading two-factor sign-in…`}
+          errorPrefix={t`We could not load two-factor sign-in`}
         >
           {(data) => (
             <div className="grid gap-5">
               {data.secondFactorRequired && !data.totp && data.passkeys.length === 0 ? (
                 <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                  Operators need a passkey or an authenticator app before the console opens.
+                  <Trans>Operators need a passkey or an authenticator app before the console opens.</Trans>
                 </p>
               ) : null}
               {codes ? <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} /> : null}
@@ -64,6 +66,7 @@ export function SecurityCard() {
 type BlockProps = { security: Security; onCodes: (codes: string[]) => void };
 
 function PasskeysBlock({ security, onCodes }: BlockProps) {
+  const { t } = useLingui();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
@@ -78,55 +81,61 @@ function PasskeysBlock({ security, onCodes }: BlockProps) {
   return (
     <div className="grid gap-2">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-        <KeyRound aria-hidden="true" className="h-4 w-4" /> Passkeys
+        <KeyRound aria-hidden="true" className="h-4 w-4" /> <Trans>Passkeys</Trans>
       </h3>
-      {failure ? <ErrorAlert>{passkeyErrorMessage(failure, 'Try again.')}</ErrorAlert> : null}
+      {failure ? <ErrorAlert>{passkeyErrorMessage(failure, t`Try again.`)}</ErrorAlert> : null}
       {security.passkeys.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No passkeys yet. Sign in with your fingerprint, face or phone screen lock.
+          <Trans>No passkeys yet. Sign in with your fingerprint, face or phone screen lock.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Your passkeys">
-          {security.passkeys.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-            >
-              <span className="text-sm">
-                <span className="font-medium text-slate-900">{p.name}</span>
-                <span className="block text-slate-600">
-                  Added {when(p.createdAt)}
-                  {p.lastUsedAt ? ` · last used ${when(p.lastUsedAt)}` : ''}
-                </span>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(p.id)}
+        <ul className="grid gap-2" aria-label={t`Your passkeys`}>
+          {security.passkeys.map((p) => {
+            const name = p.name;
+            const added = when(p.createdAt);
+            const used = p.lastUsedAt ? when(p.lastUsedAt) : null;
+            return (
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
               >
-                Remove<span className="sr-only"> {p.name}</span>
-              </Button>
-            </li>
-          ))}
+                <span className="text-sm">
+                  <span className="font-medium text-slate-900">{p.name}</span>
+                  <span className="block text-slate-600">
+                    {used ? t`Added ${added} · last used ${used}` : t`Added ${added}`}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(p.id)}
+                >
+                  <Trans>
+                    Remove<span className="sr-only"> {name}</span>
+                  </Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {passkeysSupported() ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <TextField
-            label="Passkey name (optional)"
-            placeholder="My phone"
+            label={t`Passkey name (optional)`}
+            placeholder={t`My phone`}
             value={name}
             onChange={(e) => setName(e.target.value)}
             className="min-w-48 flex-1"
           />
-          <SubmitButton pending={add.isPending} pendingLabel="Waiting for your passkey…">
-            Add a passkey
+          <SubmitButton pending={add.isPending} pendingLabel={t`Waiting for your passkey…`}>
+            <Trans>Add a passkey</Trans>
           </SubmitButton>
         </form>
       ) : (
         <p className="text-sm text-slate-600">
-          This browser cannot make passkeys. Use an authenticator app instead.
+          <Trans>This browser cannot make passkeys. Use an authenticator app instead.</Trans>
         </p>
       )}
     </div>
@@ -134,6 +143,7 @@ function PasskeysBlock({ security, onCodes }: BlockProps) {
 }
 
 function AuthenticatorBlock({ security, onCodes }: BlockProps) {
+  const { t } = useLingui();
   const setup = useSetupTotp();
   const confirm = useConfirmTotp();
   const remove = useRemoveTotp();
@@ -150,43 +160,46 @@ function AuthenticatorBlock({ security, onCodes }: BlockProps) {
   return (
     <div className="grid gap-2">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-        <Smartphone aria-hidden="true" className="h-4 w-4" /> Authenticator app
+        <Smartphone aria-hidden="true" className="h-4 w-4" /> <Trans>Authenticator app</Trans>
       </h3>
       {setup.error || remove.error ? (
         <ErrorAlert>{errorMessage(setup.error ?? remove.error)}</ErrorAlert>
       ) : null}
       {security.totp ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700">On since {when(security.totp.since)}.</p>
+          <p className="text-sm text-slate-700">
+            <OnSince since={when(security.totp.since)} />
+          </p>
           <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Remove the authenticator app
+            <Trans>Remove the authenticator app</Trans>
           </Button>
         </div>
       ) : pendingSetup ? (
         <form onSubmit={submit} noValidate className="grid gap-3">
           <p className="text-sm text-slate-700">
-            Scan this code with your authenticator app (Google Authenticator, 1Password, Authy…), then enter
-            the 6-digit code it shows.
+            <Trans>
+              Scan this code with your authenticator app (Google Authenticator, 1Password, Authy…), then enter
+              the 6-digit code it shows.
+            </Trans>
           </p>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pendingSetup.qrSvg)}`}
-            alt="QR code to add Pathway to your authenticator app"
+            alt={t`QR code to add Pathway to your authenticator app`}
             className="h-44 w-44 rounded border bg-white p-1"
           />
           <p className="text-sm text-slate-600">
-            Can't scan? Enter this key:{' '}
-            <code className="break-all font-mono text-slate-900">{pendingSetup.secret}</code>
+            <SetupKey secret={pendingSetup.secret} />
           </p>
           <TextField
-            label="6-digit code"
+            label={t`6-digit code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             error={confirm.error ? errorMessage(confirm.error) : undefined}
           />
-          <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
-            Turn on
+          <SubmitButton pending={confirm.isPending} pendingLabel={t`Checking…`}>
+            <Trans>Turn on</Trans>
           </SubmitButton>
         </form>
       ) : (
@@ -196,24 +209,37 @@ function AuthenticatorBlock({ security, onCodes }: BlockProps) {
           disabled={setup.isPending}
           onClick={() => setup.mutate()}
         >
-          Set up an authenticator app
+          <Trans>Set up an authenticator app</Trans>
         </Button>
       )}
     </div>
   );
 }
 
+function OnSince({ since }: { since: string }) {
+  return <Trans>On since {since}.</Trans>;
+}
+
+function SetupKey({ secret }: { secret: string }) {
+  return (
+    <Trans>
+      Can't scan? Enter this key: <code className="break-all font-mono text-slate-900">{secret}</code>
+    </Trans>
+  );
+}
+
 function RecoveryCodesBlock({ security, onCodes }: BlockProps) {
   const renew = useNewRecoveryCodes();
   if (!security.totp && security.passkeys.length === 0) return null;
+  const left = security.recoveryCodesLeft;
   return (
     <div className="grid gap-2">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Recovery codes
+        <ShieldCheck aria-hidden="true" className="h-4 w-4" /> <Trans>Recovery codes</Trans>
       </h3>
       {renew.error ? <ErrorAlert>{errorMessage(renew.error)}</ErrorAlert> : null}
       <p className="text-sm text-slate-700">
-        {security.recoveryCodesLeft} of 10 left. Each gets you in once if you lose your phone or passkey.
+        <Trans>{left} of 10 left. Each gets you in once if you lose your phone or passkey.</Trans>
       </p>
       <Button
         variant="outline"
@@ -225,7 +251,7 @@ function RecoveryCodesBlock({ security, onCodes }: BlockProps) {
           if (made) onCodes(made.recoveryCodes);
         }}
       >
-        Make new recovery codes
+        <Trans>Make new recovery codes</Trans>
       </Button>
     </div>
   );
@@ -233,14 +259,15 @@ function RecoveryCodesBlock({ security, onCodes }: BlockProps) {
 
 /** New recovery codes, shown this once: the person copies or prints them before going on. */
 function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Your recovery codes"
+      aria-label={t`Your recovery codes`}
       className="grid gap-2 rounded-md border-2 border-amber-300 bg-amber-50 p-3"
     >
       <p className="text-sm font-semibold text-amber-900">
-        Save these recovery codes now: they are shown only once. Each works once.
+        <Trans>Save these recovery codes now: they are shown only once. Each works once.</Trans>
       </p>
       <ul className="grid grid-cols-2 gap-1 font-mono text-sm text-slate-900">
         {codes.map((c) => (
@@ -253,10 +280,10 @@ function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => 
           size="sm"
           onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}
         >
-          Copy
+          <Trans>Copy</Trans>
         </Button>
         <Button size="sm" onClick={onDone}>
-          I saved them
+          <Trans>I saved them</Trans>
         </Button>
       </div>
     </div>

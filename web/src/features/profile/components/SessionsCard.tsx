@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@core/contracts/accounts';
 import { deviceZone } from '@core/format';
 import { formatWithYearInZone } from '@core/zones';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -14,16 +15,17 @@ const when = (iso: string) => formatWithYearInZone(Date.parse(iso), deviceZone()
 
 /** "Where you're signed in": every session of the person, with a way to end the others. */
 export function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useSessions();
   return (
     <RegionCard
-      title="Where you're signed in"
-      description="Devices signed in to your account. Places are shown by the start of their internet address only: we do not look up where it is."
+      title={t`Where you're signed in`}
+      description={t`Devices signed in to your account. Places are shown by the start of their internet address only: we do not look up where it is.`}
     >
       <QueryGate
         query={sessions}
-        loadingLabel="Loading where you're signed in…"
-        errorPrefix="We could not load where you're signed in"
+        loadingLabel={t`Loading where you're signed in…`}
+        errorPrefix={t`We could not load where you're signed in`}
       >
         {(data) => <SessionList sessions={data.sessions} />}
       </QueryGate>
@@ -32,11 +34,18 @@ export function SessionsCard() {
 }
 
 function SessionList({ sessions }: { sessions: SessionSummary[] }) {
+  const { t } = useLingui();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((s) => !s.current);
-  if (sessions.length === 0) return <p className="text-sm text-muted-foreground">No sessions to show.</p>;
+  const count = others.length;
+  if (sessions.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No sessions to show.</Trans>
+      </p>
+    );
 
   const signOutOthers = async () => {
     try {
@@ -51,52 +60,76 @@ function SessionList({ sessions }: { sessions: SessionSummary[] }) {
     <div className="grid gap-3">
       {endOne.isError || endOthers.isError ? (
         <ErrorAlert>
-          {(endOne.error ?? endOthers.error)?.message ?? 'Signing out failed. Try again.'}
+          {(endOne.error ?? endOthers.error)?.message ?? t`Signing out failed. Try again.`}
         </ErrorAlert>
       ) : null}
-      <ul className="grid gap-2" aria-label="Signed-in devices">
-        {sessions.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-            <div className="grid gap-0.5 text-sm">
-              <span className="font-medium">
-                {s.device}
-                {s.current ? (
-                  <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
-                    This device
-                  </span>
-                ) : null}
-              </span>
-              <span className="text-muted-foreground">
-                {s.ipPrefix ?? 'Address unknown'} · Last active {when(s.lastActiveAt)}
-              </span>
-            </div>
-            {s.current ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={endOne.isPending && endOne.variables === s.id}
-                aria-label={`Sign out ${s.device}, ${s.ipPrefix ?? 'address unknown'}`}
-                onClick={() => endOne.mutate(s.id)}
-              >
-                Sign out
-              </Button>
-            )}
-          </li>
-        ))}
+      <ul className="grid gap-2" aria-label={t`Signed-in devices`}>
+        {sessions.map((s) => {
+          const device = s.device;
+          const address = s.ipPrefix ?? t`Address unknown`;
+          const lastActive = when(s.lastActiveAt);
+          return (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <span className="font-medium">
+                  {s.device}
+                  {s.current ? (
+                    <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                      <Trans>This device</Trans>
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-muted-foreground">
+                  <Trans>
+                    {address} · Last active {lastActive}
+                  </Trans>
+                </span>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={endOne.isPending && endOne.variables === s.id}
+                  aria-label={
+                    s.ipPrefix ? t`Sign out ${device}, ${address}` : t`Sign out ${device}, address unknown`
+                  }
+                  onClick={() => endOne.mutate(s.id)}
+                >
+                  <Trans>Sign out</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
-      {others.length === 0 ? (
-        <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+      {count === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>You are not signed in anywhere else.</Trans>
+        </p>
       ) : (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           pending={endOthers.isPending}
-          trigger={<Button variant="outline">Sign out everywhere else</Button>}
-          title="Sign out everywhere else?"
-          description={`${others.length === 1 ? 'The other device' : `The ${others.length} other devices`} will be signed out at once. This device stays signed in.`}
-          cancelLabel="Cancel"
-          confirmLabel="Sign out everywhere else"
-          pendingLabel="Signing out…"
+          trigger={
+            <Button variant="outline">
+              <Trans>Sign out everywhere else</Trans>
+            </Button>
+          }
+          title={t`Sign out everywhere else?`}
+          description={
+            <Plural
+              value={count}
+              one="The other device will be signed out at once. This device stays signed in."
+              other="The # other devices will be signed out at once. This device stays signed in."
+            />
+          }
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Sign out everywhere else`}
+          pendingLabel={t`Signing out…`}
           onConfirm={() => void signOutOthers()}
         />
       )}

@@ -1,5 +1,7 @@
 import { type Vehicle, type VehicleInput, vehicleBody } from '@core/contracts/fleet';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -23,8 +25,8 @@ type VehicleValues = z.output<typeof vehicleBody>;
 const fields = ['make', 'model', 'licensePlate', 'vin', 'status'] as const;
 
 const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'active', label: msg`Active` },
+  { value: 'inactive', label: msg`Inactive` },
 ] as const;
 
 /** Add (no `vehicle`) or edit a vehicle; open while `open` is true. */
@@ -37,15 +39,16 @@ export function VehicleDialog({
   onOpenChange: (open: boolean) => void;
   vehicle: Vehicle | null;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{vehicle ? 'Edit vehicle' : 'Add vehicle'}</DialogTitle>
+          <DialogTitle>{vehicle ? t`Edit vehicle` : t`Add vehicle`}</DialogTitle>
           <DialogDescription>
             {vehicle
-              ? `${vehicle.make} ${vehicle.model}, plate ${vehicle.licensePlate}`
-              : 'Add a truck you want moved. The VIN has 17 letters and digits.'}
+              ? vehicleLine(vehicle)
+              : t`Add a truck you want moved. The VIN has 17 letters and digits.`}
           </DialogDescription>
         </DialogHeader>
         {/* Content unmounts when closed, so each opening starts from fresh values. */}
@@ -55,7 +58,16 @@ export function VehicleDialog({
   );
 }
 
+function vehicleLine({ make, model, licensePlate: plate }: Vehicle) {
+  return (
+    <Trans>
+      {make} {model}, plate {plate}
+    </Trans>
+  );
+}
+
 function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveVehicle();
   const { form, formError, onSubmit } = useAppForm<VehicleInput, VehicleValues>({
     resolver: zodResolver(vehicleBody),
@@ -74,7 +86,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
     send: async (values) => {
       await save.mutateAsync({ id: vehicle?.id, body: values });
       toast({
-        title: vehicle ? 'Vehicle updated' : 'Vehicle added',
+        title: vehicle ? t`Vehicle updated` : t`Vehicle added`,
         description: `${values.make} ${values.model} (${values.licensePlate})`,
       });
       onDone();
@@ -89,29 +101,31 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Make" autoComplete="off" error={errors.make?.message} {...register('make')} />
-        <TextField label="Model" autoComplete="off" error={errors.model?.message} {...register('model')} />
+        <TextField label={t`Make`} autoComplete="off" error={errors.make?.message} {...register('make')} />
+        <TextField label={t`Model`} autoComplete="off" error={errors.model?.message} {...register('model')} />
       </div>
       <TextField
-        label="License Plate"
+        label={t`License Plate`}
         autoComplete="off"
         autoCapitalize="characters"
         error={errors.licensePlate?.message}
         {...register('licensePlate')}
       />
       <TextField
-        label="VIN"
+        label={t`VIN`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
         className="font-mono uppercase"
-        hint="17 letters and digits; never I, O or Q."
+        hint={t`17 letters and digits; never I, O or Q.`}
         error={errors.vin?.message}
         {...register('vin')}
       />
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Status</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          <Trans>Status</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-3">
           {statusOptions.map((option) => (
             <label
@@ -123,7 +137,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
               )}
             >
               <input type="radio" value={option.value} className="sr-only" {...register('status')} />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </div>
@@ -132,11 +146,11 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          {vehicle ? 'Save changes' : 'Add Vehicle'}
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+          {vehicle ? t`Save changes` : t`Add Vehicle`}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -1,5 +1,7 @@
 import type { RatingView } from '@core/contracts/ratings';
 import { MIN_RATINGS_SHOWN } from '@core/ratings';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
@@ -14,24 +16,36 @@ import { RatingShown } from './RateJobCard';
 
 /** The driver's own ratings from clients, once public, with their average; a reply to each, once. */
 export function MyRatingsCard() {
+  const { t } = useLingui();
   const ratings = useQuery(myRatingsQuery());
+  const summary = ratings.data?.summary;
+  const average = summary?.average.toFixed(1);
+  const count = summary?.count ?? 0;
+  const min = MIN_RATINGS_SHOWN;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your ratings</CardTitle>
+        <CardTitle>
+          <Trans>Your ratings</Trans>
+        </CardTitle>
         <CardDescription>
-          {ratings.data?.summary
-            ? `${ratings.data.summary.average.toFixed(1)} ★ from ${ratings.data.summary.count} clients.`
-            : `Clients see "New driver" until you have ${MIN_RATINGS_SHOWN} ratings.`}
+          {summary
+            ? plural(count, {
+                one: `${average} ★ from # client.`,
+                other: `${average} ★ from # clients.`,
+              })
+            : t`Clients see "New driver" until you have ${min} ratings.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {ratings.isPending ? (
           <Skeleton className="h-24 rounded-xl" />
         ) : ratings.isError ? (
-          <QueryErrorRetry query={ratings} prefix="We could not load your ratings" />
+          <QueryErrorRetry query={ratings} prefix={t`We could not load your ratings`} />
         ) : ratings.data.ratings.length === 0 ? (
-          <p className="text-sm text-slate-600">No ratings yet: they show here after your completed moves.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No ratings yet: they show here after your completed moves.</Trans>
+          </p>
         ) : (
           ratings.data.ratings.map((r) => <RatingWithReply key={r.id} rating={r} />)
         )}
@@ -41,11 +55,13 @@ export function MyRatingsCard() {
 }
 
 function RatingWithReply({ rating }: { rating: RatingView }) {
+  const { t } = useLingui();
   const reply = useReply();
   const [text, setText] = useState('');
+  const rater = rating.raterName;
   return (
     <div className="grid gap-2">
-      <RatingShown title={`${rating.raterName} rated you`} rating={rating} />
+      <RatingShown title={t`${rater} rated you`} rating={rating} />
       {rating.reply ? null : (
         <form
           className="flex gap-2"
@@ -56,19 +72,19 @@ function RatingWithReply({ rating }: { rating: RatingView }) {
               {
                 onSuccess: () => setText(''),
                 onError: (err) =>
-                  toast({ title: 'Reply not sent', description: errorMessage(err), variant: 'destructive' }),
+                  toast({ title: t`Reply not sent`, description: errorMessage(err), variant: 'destructive' }),
               },
             );
           }}
         >
           <Input
-            aria-label={`Reply to ${rating.raterName}`}
+            aria-label={t`Reply to ${rater}`}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Reply once"
+            placeholder={t`Reply once`}
           />
           <Button type="submit" variant="outline" disabled={reply.isPending || text.trim().length < 2}>
-            Reply
+            <Trans>Reply</Trans>
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -31,7 +32,7 @@ export function StarsField({
               {...field}
             />
             <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'}
+              <Plural value={n} one="# star" other="# stars" />
             </span>
             <Star
               aria-hidden="true"
@@ -50,11 +51,12 @@ export function StarsField({
 
 /** A score shown as stars with its number for screen readers. */
 export function StarsShown({ value, label }: { value: number; label?: string }) {
+  const { t } = useLingui();
   return (
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={`${label ? `${label}: ` : ''}${value} out of 5`}
+      aria-label={label ? t`${label}: ${value} out of 5` : t`${value} out of 5`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
