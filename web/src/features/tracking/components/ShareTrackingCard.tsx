@@ -114,7 +114,7 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
                 <Trans>Copy link</Trans>
               </Button>
               <ShareMenu
-                label={t`Share link`}
+                label={t({ message: 'Share link', context: 'action: share the link' })}
                 title={t`Follow Pathway move ${jobNumber}`}
                 text={t`Follow Pathway move ${jobNumber} live:`}
                 url={made.url}
