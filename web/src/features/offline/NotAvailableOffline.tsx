@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The driver's pages the phone keeps for a dead zone (the app's `app/offlineRoutes.ts` lists them too). */
 const KEPT_PAGES = [
-  { to: '/driver', label: 'Driver Dashboard' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/messages', label: 'Messages' },
-  { to: '/documents', label: 'Documents' },
+  { to: '/driver', label: msg`Driver Dashboard` },
+  { to: '/jobs', label: msg`Jobs` },
+  { to: '/messages', label: msg`Messages` },
+  { to: '/documents', label: msg`Documents` },
 ];
 
 /**
@@ -15,6 +17,7 @@ const KEPT_PAGES = [
  * error) and leads to the pages the phone kept. The page itself comes back once the signal does.
  */
 export function NotAvailableOffline() {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="not-offline"
@@ -22,15 +25,17 @@ export function NotAvailableOffline() {
     >
       <h1 id="not-offline" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CloudOff aria-hidden="true" className="h-5 w-5 text-slate-600" />
-        Not available offline
+        <Trans>Not available offline</Trans>
       </h1>
       <p className="text-sm text-slate-700">
-        This page needs a connection. It opens by itself when the signal returns. Kept on this phone:
+        <Trans>
+          This page needs a connection. It opens by itself when the signal returns. Kept on this phone:
+        </Trans>
       </p>
-      <nav aria-label="Kept on this phone" className="grid gap-2 sm:grid-cols-2">
+      <nav aria-label={t`Kept on this phone`} className="grid gap-2 sm:grid-cols-2">
         {KEPT_PAGES.map((p) => (
           <Link key={p.to} to={p.to} className={buttonClasses('outline', 'md')}>
-            {p.label}
+            {t(p.label)}
           </Link>
         ))}
       </nav>

@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import { formatMoment } from '@core/moment';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOfflineState } from '@web/lib/offlineState';
 import { CloudOff } from 'lucide-react';
@@ -24,6 +25,8 @@ export function useKeepForOffline(me: Pick<Me, 'id' | 'role'>): void {
 export function OfflineNotice() {
   const { since, confirmedAt } = useOfflineState();
   if (since === null) return null;
+  const offlineAt = formatMoment(since, { style: 'time' });
+  const confirmed = confirmedAt !== null ? formatMoment(confirmedAt, { style: 'dayTime' }) : null;
   return (
     <div
       role="status"
@@ -31,13 +34,19 @@ export function OfflineNotice() {
     >
       <CloudOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
       <p className="grid gap-0.5">
-        <span className="font-semibold">Offline since {formatMoment(since, { style: 'time' })}</span>
+        <span className="font-semibold">
+          <Trans>Offline since {offlineAt}</Trans>
+        </span>
         <span>
-          {confirmedAt !== null
-            ? `Showing what this phone kept, as last confirmed by Pathway at ${formatMoment(confirmedAt, { style: 'dayTime' })}. `
-            : 'Showing what this phone has. '}
-          Reports, photos, signatures, positions, receipts and messages wait on the phone and go out by
-          themselves when the signal returns.
+          {confirmed !== null ? (
+            <Trans>Showing what this phone kept, as last confirmed by Pathway at {confirmed}.</Trans>
+          ) : (
+            <Trans>Showing what this phone has.</Trans>
+          )}{' '}
+          <Trans>
+            Reports, photos, signatures, positions, receipts and messages wait on the phone and go out by
+            themselves when the signal returns.
+          </Trans>
         </span>
       </p>
     </div>

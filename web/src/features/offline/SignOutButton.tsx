@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
@@ -8,8 +10,7 @@ import { useState } from 'react';
 import { unsentWarning } from './rules';
 
 /** When what waits could not even be counted: ask all the same. */
-const UNCOUNTED =
-  'What this phone recorded may not have been sent yet. Signing out deletes it from this phone.';
+const UNCOUNTED = msg`What this phone recorded may not have been sent yet. Signing out deletes it from this phone.`;
 
 /**
  * Sign out without silently losing the road: what waits on the phone (positions, report writes,
@@ -17,6 +18,7 @@ const UNCOUNTED =
  * it or stays signed in.
  */
 export function SignOutButton() {
+  const { t } = useLingui();
   const signOut = useSignOut();
   const me = useMe().data ?? null;
   const [sending, setSending] = useState(false);
@@ -27,9 +29,9 @@ export function SignOutButton() {
   const signOutNow = async () => {
     try {
       await signOut.mutateAsync();
-      toast({ title: 'Signed out', description: 'See you next time.' });
+      toast({ title: t`Signed out`, description: t`See you next time.` });
     } catch (err) {
-      toast({ title: 'Sign out failed', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: t`Sign out failed`, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setWarning(null);
     }
@@ -42,7 +44,7 @@ export function SignOutButton() {
       const { sendWhatWaits } = await import('./sendWhatWaits');
       question = unsentWarning(await sendWhatWaits(me?.id ?? null));
     } catch {
-      question = UNCOUNTED;
+      question = t(UNCOUNTED);
     } finally {
       setSending(false);
     }
@@ -58,14 +60,20 @@ export function SignOutButton() {
       trigger={
         <Button variant="outline" className="w-full" disabled={busy}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          {sending ? 'Sending what waits…' : signOut.isPending ? 'Signing out…' : 'Sign out'}
+          {sending ? (
+            <Trans>Sending what waits…</Trans>
+          ) : signOut.isPending ? (
+            <Trans>Signing out…</Trans>
+          ) : (
+            <Trans>Sign out</Trans>
+          )}
         </Button>
       }
-      title="Not sent yet"
+      title={t`Not sent yet`}
       description={warning}
-      cancelLabel="Stay signed in"
-      confirmLabel="Sign out and delete them"
-      pendingLabel="Signing out…"
+      cancelLabel={t`Stay signed in`}
+      confirmLabel={t`Sign out and delete them`}
+      pendingLabel={t`Signing out…`}
       confirmVariant="destructive"
       pending={signOut.isPending}
       onConfirm={() => void signOutNow()}

@@ -3,6 +3,7 @@
  * "Waiting for signal", and sent in the order written when the signal returns (catch-up, `online`, the
  * thread opening). The server stores a key once, so a message whose answer was lost is not doubled.
  */
+import { t } from '@lingui/core/macro';
 import { requestAnswer } from '@web/lib/queryClient';
 import { useEffect, useState } from 'react';
 import { offlineDb, type QueuedMessage } from './db';
@@ -51,7 +52,7 @@ export function flushMessages(senderId: string): Promise<boolean> {
         else {
           const reason =
             answer.kind === 'answer' ? (answer.body as { message?: string } | undefined)?.message : undefined;
-          await db.put('messages', { ...next, error: reason ?? 'Pathway refused this message.' });
+          await db.put('messages', { ...next, error: reason ?? t`Pathway refused this message.` });
         }
         changed(outcome === 'sent');
       }

@@ -95,3 +95,22 @@ describe('unsentWarning', () => {
     expect(unsentWarning({ positions: 0, reports: 0, messages: 0 })).toBeNull();
   });
 });
+
+describe('unsentWarning in Spanish', () => {
+  it('counts and agrees in Spanish, then English again', async () => {
+    const { i18n } = await import('@lingui/core');
+    const { messages } = await import('virtual:lingui-catalog/es');
+    const english = i18n.messages;
+    i18n.loadAndActivate({ locale: 'es', locales: ['es-US'], messages });
+    try {
+      expect(unsentWarning({ positions: 1, reports: 0, messages: 0 })).toBe(
+        'Todavía no se ha enviado 1 posición. Si cierra sesión, se borrará de este teléfono.',
+      );
+      expect(unsentWarning({ positions: 3, reports: 1, messages: 2 })).toBe(
+        'Todavía no se han enviado 3 posiciones, 1 cambio de reporte y 2 mensajes. Si cierra sesión, se borrarán de este teléfono.',
+      );
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: english });
+    }
+  });
+});

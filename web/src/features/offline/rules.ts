@@ -1,5 +1,6 @@
 /** The offline copy's rules, kept pure (tested without a browser). */
 import { POSITION_BATCH_MAX } from '@core/positions';
+import { plural, t } from '@lingui/core/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import type { QueuedPosition } from './db';
 
@@ -59,21 +60,30 @@ export interface Waiting {
   messages: number;
 }
 
-const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+/** "a", "a and b", "a, b and c", in the active language. */
+function listed(parts: string[]): string {
+  const [a = '', b = '', c = ''] = parts;
+  if (parts.length === 1) return a;
+  if (parts.length === 2) return t`${a} and ${b}`;
+  return t`${a}, ${b} and ${c}`;
+}
 
 /**
  * The question before signing out deletes what waits ("2 positions and 1 report change have not been
- * sent yet. …"), or null when nothing waits.
+ * sent yet. …"), or null when nothing waits; in the active language (call it at run time).
  */
 export function unsentWarning(waiting: Waiting): string | null {
+  const { positions, reports, messages } = waiting;
   const parts = [
-    waiting.positions > 0 ? counted(waiting.positions, 'position') : null,
-    waiting.reports > 0 ? counted(waiting.reports, 'report change') : null,
-    waiting.messages > 0 ? counted(waiting.messages, 'message') : null,
+    positions > 0 ? plural(positions, { one: '# position', other: '# positions' }) : null,
+    reports > 0 ? plural(reports, { one: '# report change', other: '# report changes' }) : null,
+    messages > 0 ? plural(messages, { one: '# message', other: '# messages' }) : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return null;
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  const total = waiting.positions + waiting.reports + waiting.messages;
-  const [verb, them] = total === 1 ? ['has', 'it'] : ['have', 'them'];
-  return `${list} ${verb} not been sent yet. Signing out deletes ${them} from this phone.`;
+  const list = listed(parts);
+  const total = positions + reports + messages;
+  return plural(total, {
+    one: `${list} has not been sent yet. Signing out deletes it from this phone.`,
+    other: `${list} have not been sent yet. Signing out deletes them from this phone.`,
+  });
 }

@@ -1,4 +1,5 @@
 import type { JobStatus, PaymentStatus } from '@core/jobs';
+import { t } from '@lingui/core/macro';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 type Tone = BadgeTone;
@@ -16,60 +17,60 @@ export interface StatusView {
   showEta: boolean;
 }
 
-/** What the status card says for each state of product/foundations §5. */
+/** What the status card says for each state of product/foundations §5, in the active language. */
 export function statusView(job: { status: JobStatus; paymentStatus: PaymentStatus }): StatusView {
   switch (job.status) {
     case 'pending':
       if (job.paymentStatus !== 'paid') {
         return {
-          title: 'Payment Required',
-          badge: { label: 'Unpaid', tone: 'warning' },
-          description: 'Pay for your request to send it to verified drivers.',
+          title: t`Payment Required`,
+          badge: { label: t`Unpaid`, tone: 'warning' },
+          description: t`Pay for your request to send it to verified drivers.`,
           showEta: false,
         };
       }
       return {
-        title: 'Recovery in Progress',
-        badge: { label: 'Finding a driver', tone: 'brand' },
-        description: 'Payment received. Your request is open to verified drivers.',
+        title: t`Recovery in Progress`,
+        badge: { label: t`Finding a driver`, tone: 'brand' },
+        description: t`Payment received. Your request is open to verified drivers.`,
         showEta: true,
       };
     case 'accepted':
       return {
-        title: 'Recovery in Progress',
-        badge: { label: 'Driver assigned', tone: 'brand' },
-        description: 'A driver accepted your job and is heading to the pickup.',
+        title: t`Recovery in Progress`,
+        badge: { label: t`Driver assigned`, tone: 'brand' },
+        description: t`A driver accepted your job and is heading to the pickup.`,
         showEta: true,
       };
     case 'in_progress':
       return {
-        title: 'Recovery in Progress',
-        badge: { label: 'On the road', tone: 'brand' },
-        description: 'Pre-trip checklist done. Your truck is on its way.',
+        title: t`Recovery in Progress`,
+        badge: { label: t`On the road`, tone: 'brand' },
+        description: t`Pre-trip checklist done. Your truck is on its way.`,
         showEta: true,
       };
     case 'delivered':
       return {
-        title: 'Delivered',
-        badge: { label: 'Delivered', tone: 'success' },
-        description: 'The driver recorded the delivery. Check the truck and confirm the delivery.',
+        title: t`Delivered`,
+        badge: { label: t`Delivered`, tone: 'success' },
+        description: t`The driver recorded the delivery. Check the truck and confirm the delivery.`,
         showEta: false,
       };
     case 'completed':
       return {
-        title: 'Recovery Complete',
-        badge: { label: 'Completed', tone: 'success' },
-        description: 'Delivery confirmed. Thank you for moving with Pathway.',
+        title: t`Recovery Complete`,
+        badge: { label: t`Completed`, tone: 'success' },
+        description: t`Delivery confirmed. Thank you for moving with Pathway.`,
         showEta: false,
       };
     case 'cancelled':
       return {
-        title: 'Request Cancelled',
-        badge: { label: 'Cancelled', tone: 'danger' },
+        title: t`Request Cancelled`,
+        badge: { label: t`Cancelled`, tone: 'danger' },
         description:
           job.paymentStatus === 'refunded'
-            ? 'This request was cancelled. What was refunded is on your invoice, with its credit note.'
-            : 'This request was cancelled.',
+            ? t`This request was cancelled. What was refunded is on your invoice, with its credit note.`
+            : t`This request was cancelled.`,
         showEta: false,
       };
   }
@@ -80,7 +81,7 @@ export function listStatus(job: { status: JobStatus; paymentStatus: PaymentStatu
   label: string;
   tone: Tone;
 } {
-  if (needsPayment(job)) return { label: 'Awaiting payment', tone: 'warning' };
+  if (needsPayment(job)) return { label: t`Awaiting payment`, tone: 'warning' };
   return statusView(job).badge;
 }
 

@@ -1,4 +1,5 @@
-/** Wording for the driver's live position. Pure: `now` is an input. */
+/** Wording for the driver's live position, in the active language. Pure: `now` is an input. */
+import { t } from '@lingui/core/macro';
 
 /** A position newer than this counts as live. */
 export const LIVE_POSITION_MAX_AGE_MS = 60_000;
@@ -17,13 +18,17 @@ export function isLivePosition(at: string, now: Date): boolean {
 
 /** 12 -> "12 s ago", 150 -> "2 min ago", 7300 -> "2 h ago". */
 export function formatAge(seconds: number): string {
-  if (seconds < 60) return `${seconds} s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 60) return t`${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (seconds < 3600) return t`${minutes} min ago`;
+  const hours = Math.floor(seconds / 3600);
+  return t`${hours} h ago`;
 }
 
 /** The driver marker's accessible name: "Driver position, updated 12 s ago". */
 export function driverMarkerLabel(at: string, now: Date): string {
   const age = positionAgeSeconds(at, now);
-  return age === null ? 'Driver position' : `Driver position, updated ${formatAge(age)}`;
+  if (age === null) return t`Driver position`;
+  const ago = formatAge(age);
+  return t`Driver position, updated ${ago}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   clearStoredRequestId,
   readStoredRequestId,
@@ -78,7 +79,7 @@ export function useCurrentRequest() {
     }
     // With nothing of their own to show the page goes home; only otherwise explain the switch.
     if (candidateId === idParam && hasOwnRequests) {
-      setNotice('We could not find that request in your account, so we are showing your latest one.');
+      setNotice(t`We could not find that request in your account, so we are showing your latest one.`);
       setIdParam(null);
     }
   }, [unavailable, candidateId, stored, idParam, hasOwnRequests, setIdParam]);

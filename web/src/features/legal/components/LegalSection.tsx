@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { usePublicConfig } from '@web/features/config';
 import { telHref } from '@web/lib/utils';
 import { ArrowLeft } from 'lucide-react';
@@ -19,18 +20,28 @@ export function PolicySection({ id, title, children }: { id: string; title: stri
 /** How to reach Pathway, from the server's configuration. */
 export function ContactDetails() {
   const { data: config, isPending } = usePublicConfig();
-  if (isPending) return <p>Loading contact details…</p>;
-  if (!config) return <p>Contact details cannot be shown right now. Please try again later.</p>;
+  if (isPending)
+    return (
+      <p>
+        <Trans>Loading contact details…</Trans>
+      </p>
+    );
+  if (!config)
+    return (
+      <p>
+        <Trans>Contact details cannot be shown right now. Please try again later.</Trans>
+      </p>
+    );
   return (
     <ul className="list-disc pl-5">
       <li>
-        Email:{' '}
+        <Trans>Email:</Trans>{' '}
         <a className="font-medium text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
           {config.supportEmail}
         </a>
       </li>
       <li>
-        Phone:{' '}
+        <Trans>Phone:</Trans>{' '}
         <a className="font-medium text-brand-700 underline" href={telHref(config.supportPhone)}>
           {config.supportPhone}
         </a>
@@ -56,7 +67,7 @@ export function LegalPage({
         className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { HeatPoint } from '@core/maps';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatTimeWithSeconds } from '@web/lib/time';
 import L from 'leaflet';
@@ -9,7 +11,7 @@ import { MapContainer, useMap } from 'react-leaflet';
 import { HEAT_LAYER_OPTIONS, HEATMAP_CENTER, HEATMAP_MAX_TILE_ZOOM, HEATMAP_ZOOM } from '../simulation';
 import { MapTiles } from './MapBackground';
 
-export const HEATMAP_ERROR = 'Failed to initialize heatmap visualization';
+export const HEATMAP_ERROR = msg`Failed to initialize heatmap visualization`;
 
 type PluginState = 'loading' | 'ready' | 'error';
 
@@ -45,19 +47,20 @@ const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 function ZoomButtons() {
+  const { t } = useLingui();
   const map = useMap();
   return (
     <div className="absolute bottom-3 left-3 z-[500] flex flex-col gap-2">
-      <button type="button" className={roundButton} aria-label="Zoom in" onClick={() => map.zoomIn()}>
+      <button type="button" className={roundButton} aria-label={t`Zoom in`} onClick={() => map.zoomIn()}>
         <Plus aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" className={roundButton} aria-label="Zoom out" onClick={() => map.zoomOut()}>
+      <button type="button" className={roundButton} aria-label={t`Zoom out`} onClick={() => map.zoomOut()}>
         <Minus aria-hidden="true" className="h-5 w-5" />
       </button>
       <button
         type="button"
         className={roundButton}
-        aria-label="Reset view"
+        aria-label={t`Reset view`}
         onClick={() => map.setView(HEATMAP_CENTER, HEATMAP_ZOOM)}
       >
         <RotateCcw aria-hidden="true" className="h-5 w-5" />
@@ -67,20 +70,23 @@ function ZoomButtons() {
 }
 
 const legend = [
-  { label: 'High Activity', color: 'bg-green-600' },
-  { label: 'Medium Activity', color: 'bg-cyan-400' },
-  { label: 'Low Activity', color: 'bg-blue-600' },
+  { key: 'high', label: msg`High Activity`, color: 'bg-green-600' },
+  { key: 'medium', label: msg`Medium Activity`, color: 'bg-cyan-400' },
+  { key: 'low', label: msg`Low Activity`, color: 'bg-blue-600' },
 ];
 
 export function IntensityLegend({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <div className={className}>
-      <p className="mb-1 text-xs font-semibold text-slate-800">Intensity Legend</p>
+      <p className="mb-1 text-xs font-semibold text-slate-800">
+        <Trans>Intensity Legend</Trans>
+      </p>
       <ul className="grid gap-1 text-xs text-slate-700">
         {legend.map((item) => (
-          <li key={item.label} className="flex items-center gap-2">
+          <li key={item.key} className="flex items-center gap-2">
             <span aria-hidden="true" className={`h-3 w-3 rounded-full ${item.color}`} />
-            {item.label}
+            {t(item.label)}
           </li>
         ))}
       </ul>
@@ -101,7 +107,9 @@ export function HeatMap({
   tileUrl: string | null;
   lastUpdated: Date | null;
 }) {
+  const { t } = useLingui();
   const [plugin, setPlugin] = useState<PluginState>('loading');
+  const updated = lastUpdated ? formatTimeWithSeconds(lastUpdated) : '—';
   useEffect(() => {
     let cancelled = false;
     loadHeatPlugin().then(
@@ -132,11 +140,11 @@ export function HeatMap({
       </MapContainer>
       <IntensityLegend className="absolute top-3 right-3 z-[500] rounded-xl bg-white/95 p-2.5 shadow-md" />
       <p className="absolute right-3 bottom-3 z-[500] rounded-full bg-white/95 px-3 py-1 text-xs text-slate-700 shadow">
-        Last updated: {lastUpdated ? formatTimeWithSeconds(lastUpdated) : '—'}
+        <Trans>Last updated: {updated}</Trans>
       </p>
       {plugin === 'loading' ? (
         <div className="absolute inset-0 z-[600] flex items-center justify-center bg-white/40">
-          <Spinner label="Loading heat map…" />
+          <Spinner label={t`Loading heat map…`} />
         </div>
       ) : null}
       {plugin === 'error' ? (
@@ -144,7 +152,7 @@ export function HeatMap({
           role="alert"
           className="absolute inset-x-4 top-1/3 z-[600] rounded-xl border border-red-300 bg-red-50 p-4 text-center text-sm font-medium text-red-700"
         >
-          {HEATMAP_ERROR}
+          {t(HEATMAP_ERROR)}
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { tileAttributionFor } from '@web/components/map/mapView';
 import { ImageOff } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -41,7 +42,7 @@ function NoTilesNote() {
   return (
     <p className="pointer-events-none absolute top-2 left-2 z-[500] inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">
       <ImageOff aria-hidden="true" className="h-3.5 w-3.5" />
-      Map background unavailable
+      <Trans>Map background unavailable</Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Star, StarHalf } from 'lucide-react';
 
 /** Star positions 1 to 5, each full, half or empty for a rating. */
@@ -10,12 +11,10 @@ function starKind(place: number, rating: number): 'full' | 'half' | 'empty' {
 
 /** Full, half and empty stars out of 5.0 (product/platform §4), read out as "Rated 4.5 out of 5.0". */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  const value = rating.toFixed(1);
   return (
-    <span
-      className="inline-flex items-center gap-1"
-      role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of 5.0`}
-    >
+    <span className="inline-flex items-center gap-1" role="img" aria-label={t`Rated ${value} out of 5.0`}>
       {STAR_PLACES.map((place) => {
         const kind = starKind(place, rating);
         if (kind === 'full')

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { TruckStop } from '@core/contracts/maps';
 import type { LatLng } from '@core/sphere';
+import { Trans } from '@lingui/react/macro';
 import { mapViewFor } from '@web/components/map/mapView';
 import L from 'leaflet';
 import { useMemo } from 'react';
@@ -51,7 +52,7 @@ export function StopsMap({
               {stop.location}
               <br />
               <a href={drivingDirectionsUrl(stop.coordinates)} target="_blank" rel="noopener noreferrer">
-                Directions
+                <Trans>Directions</Trans>
               </a>
             </Popup>
           </Marker>

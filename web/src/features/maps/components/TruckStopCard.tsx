@@ -1,6 +1,6 @@
 import type { TruckStop } from '@core/contracts/maps';
 import { formatNumber } from '@core/format';
-import { truckStopRegionLabels } from '@core/maps';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -9,16 +9,20 @@ import { formatMiles } from '@web/lib/format';
 import { Info, Navigation } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { drivingDirectionsUrl, isIos, openDirections } from '../directions';
+import { truckStopRegionMessages } from '../labels';
 import { StarRating } from './StarRating';
 
 export function TruckStopCard({ stop }: { stop: TruckStop }) {
+  const { t } = useLingui();
+  const name = stop.name;
+  const distance = stop.distanceMiles !== null ? formatMiles(stop.distanceMiles) : '';
   // A real link (it opens in a new tab anywhere); on iOS the Apple link goes first, then this one.
   const directions = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isIos()) {
       event.preventDefault();
       openDirections(stop.coordinates);
     }
-    toast({ title: `Directions to ${stop.name}`, description: stop.location, duration: 3000 });
+    toast({ title: t`Directions to ${name}`, description: stop.location, duration: 3000 });
   };
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -39,10 +43,12 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StarRating rating={stop.rating} />
           {stop.distanceMiles !== null ? (
-            <span className="text-sm font-medium text-slate-700">{formatMiles(stop.distanceMiles)} away</span>
+            <span className="text-sm font-medium text-slate-700">
+              <Trans>{distance} away</Trans>
+            </span>
           ) : null}
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Amenities`}>
           {stop.amenities.map((amenity) => (
             <li
               key={amenity}
@@ -61,7 +67,7 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
               onClick={directions}
             >
               <Navigation aria-hidden="true" className="h-4 w-4" />
-              Get Directions
+              <Trans>Get Directions</Trans>
             </a>
           </Button>
           <Button
@@ -71,7 +77,7 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
             onClick={() => setOpen((was) => !was)}
           >
             <Info aria-hidden="true" className="h-4 w-4" />
-            {open ? 'Hide Details' : 'View Details'}
+            {open ? <Trans>Hide Details</Trans> : <Trans>View Details</Trans>}
           </Button>
         </div>
         {open ? <StopDetails id={detailsId} stop={stop} /> : null}
@@ -80,41 +86,64 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
   );
 }
 
-const notOnFile = 'Not on file';
-
 /** This stop's own facts, as Pathway keeps them (and what it does not keep, said plainly). */
 function StopDetails({ id, stop }: { id: string; stop: TruckStop }) {
+  const { t } = useLingui();
+  const notOnFile = t`Not on file`;
+  const name = stop.name;
+  const rating = stop.rating.toFixed(1);
+  const spaces = stop.truckParkingSpaces !== null ? formatNumber(stop.truckParkingSpaces) : '';
   return (
     <section
       id={id}
-      aria-label={`Details for ${stop.name}`}
+      aria-label={t`Details for ${name}`}
       className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm"
     >
-      <h3 className="font-semibold text-slate-900">Details for {stop.name}</h3>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Details for {name}</Trans>
+      </h3>
       <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1">
-        <dt className="text-slate-500">Location</dt>
+        <dt className="text-slate-500">
+          <Trans>Location</Trans>
+        </dt>
         <dd className="text-slate-900">{stop.location}</dd>
-        <dt className="text-slate-500">Region</dt>
-        <dd className="text-slate-900">{truckStopRegionLabels[stop.region]}</dd>
-        <dt className="text-slate-500">Coordinates</dt>
+        <dt className="text-slate-500">
+          <Trans>Region</Trans>
+        </dt>
+        <dd className="text-slate-900">{t(truckStopRegionMessages[stop.region])}</dd>
+        <dt className="text-slate-500">
+          <Trans>Coordinates</Trans>
+        </dt>
         <dd className="text-slate-900 tabular-nums">
           {stop.coordinates.lat.toFixed(3)}, {stop.coordinates.lng.toFixed(3)}
         </dd>
-        <dt className="text-slate-500">Rating</dt>
-        <dd className="text-slate-900">{stop.rating.toFixed(1)} out of 5.0</dd>
-        <dt className="text-slate-500">Amenities</dt>
-        <dd className="text-slate-900">{stop.amenities.join(', ') || 'None listed'}</dd>
-        <dt className="text-slate-500">Hours</dt>
+        <dt className="text-slate-500">
+          <Trans>Rating</Trans>
+        </dt>
+        <dd className="text-slate-900">
+          <Trans>{rating} out of 5.0</Trans>
+        </dd>
+        <dt className="text-slate-500">
+          <Trans>Amenities</Trans>
+        </dt>
+        <dd className="text-slate-900">{stop.amenities.join(', ') || t`None listed`}</dd>
+        <dt className="text-slate-500">
+          <Trans>Hours</Trans>
+        </dt>
         <dd className="text-slate-900">{stop.hours ?? notOnFile}</dd>
-        <dt className="text-slate-500">Truck parking</dt>
+        <dt className="text-slate-500">
+          <Trans>Truck parking</Trans>
+        </dt>
         <dd className="text-slate-900">
           {stop.truckParkingSpaces !== null
-            ? `${formatNumber(stop.truckParkingSpaces)} spaces`
+            ? t`${spaces} spaces`
             : stop.amenities.includes('Truck parking')
-              ? 'Yes; number of spaces not on file'
+              ? t`Yes; number of spaces not on file`
               : notOnFile}
         </dd>
-        <dt className="text-slate-500">Phone</dt>
+        <dt className="text-slate-500">
+          <Trans>Phone</Trans>
+        </dt>
         <dd className="text-slate-900">
           {stop.phone ? (
             <a
@@ -130,7 +159,7 @@ function StopDetails({ id, stop }: { id: string; stop: TruckStop }) {
       </dl>
       {stop.phone === null || stop.truckParkingSpaces === null ? (
         <p className="text-slate-600">
-          What Pathway does not have on file, check with the stop before you rely on it.
+          <Trans>What Pathway does not have on file, check with the stop before you rely on it.</Trans>
         </p>
       ) : null}
     </section>

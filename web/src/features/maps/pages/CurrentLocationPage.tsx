@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@web/components/PageTitle';
 import { Button } from '@web/components/ui/button';
@@ -26,30 +27,41 @@ function Address({ fix }: { fix: DeviceFix }) {
     queryFn: () => reverseGeocode(fix.lat, fix.lng),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (address.isPending) return <span className="text-slate-500">Looking up the address…</span>;
+  if (address.isPending)
+    return (
+      <span className="text-slate-500">
+        <Trans>Looking up the address…</Trans>
+      </span>
+    );
   if (address.isError || !address.data)
-    return <span className="text-slate-600">Unable to retrieve address</span>;
+    return (
+      <span className="text-slate-600">
+        <Trans>Unable to retrieve address</Trans>
+      </span>
+    );
   return <span>{address.data}</span>;
 }
 
 /** A driver with a job underway can send this position to it (the client's tracking map). */
 function ShareWithJob({ fix }: { fix: DeviceFix }) {
+  const { t } = useLingui();
   const { data: me } = useMe();
   const jobs = useDriverJobs(me?.role === 'driver');
   const [sending, setSending] = useState(false);
   const job = jobs.data?.find((j) => j.status === 'in_progress');
   if (!job) return null;
+  const jobNumber = job.jobNumber;
   const share = async () => {
     setSending(true);
     try {
       await postLocation(job.id, fix.lat, fix.lng);
       toast({
-        title: 'Location shared',
-        description: `Your client sees this position on job ${job.jobNumber}.`,
+        title: t`Location shared`,
+        description: t`Your client sees this position on job ${jobNumber}.`,
       });
     } catch (err) {
       toast({
-        title: 'Could not share your location',
+        title: t`Could not share your location`,
         description: errorMessage(err),
         variant: 'destructive',
       });
@@ -60,7 +72,7 @@ function ShareWithJob({ fix }: { fix: DeviceFix }) {
   return (
     <Button onClick={share} disabled={sending}>
       <Share2 aria-hidden="true" className="h-4 w-4" />
-      {sending ? 'Sharing…' : `Share with job ${job.jobNumber}`}
+      {sending ? t`Sharing…` : t`Share with job ${jobNumber}`}
     </Button>
   );
 }
@@ -76,36 +88,42 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Current Location (/current-location): the device position, its address and where to open it. */
 export function CurrentLocationPage() {
+  const { t } = useLingui();
   const config = usePublicConfig();
   const { fix, error, waiting } = useDevicePosition();
+  const accuracy = fix ? fix.accuracy.toFixed(2) : '';
 
   return (
     <div className="grid gap-4">
       <PageTitle
         icon={MapPin}
-        title="Current Location"
-        subtitle="Your live GPS position, updated as you move."
+        title={t`Current Location`}
+        subtitle={t`Your live GPS position, updated as you move.`}
       />
 
       {error ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-700">
           <p className="font-semibold">{error}</p>
-          <p>Make sure location services are enabled for this site and your device.</p>
+          <p>
+            <Trans>Make sure location services are enabled for this site and your device.</Trans>
+          </p>
         </div>
       ) : null}
-      {waiting ? <LoadingBlock label="Getting your location…" /> : null}
+      {waiting ? <LoadingBlock label={t`Getting your location…`} /> : null}
 
       {fix ? (
         <Card>
           <CardContent className="grid gap-4 pt-4">
             <dl className="grid grid-cols-2 gap-3">
-              <Fact label="Latitude">{fix.lat.toFixed(6)}</Fact>
-              <Fact label="Longitude">{fix.lng.toFixed(6)}</Fact>
-              <Fact label="Accuracy">±{fix.accuracy.toFixed(2)} meters</Fact>
-              <Fact label="Last updated">{formatTimeWithSeconds(fix.at)}</Fact>
+              <Fact label={t`Latitude`}>{fix.lat.toFixed(6)}</Fact>
+              <Fact label={t`Longitude`}>{fix.lng.toFixed(6)}</Fact>
+              <Fact label={t`Accuracy`}>{t`±${accuracy} meters`}</Fact>
+              <Fact label={t`Last updated`}>{formatTimeWithSeconds(fix.at)}</Fact>
             </dl>
             <div className="grid gap-0.5">
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Address</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <Trans>Address</Trans>
+              </p>
               <p className="text-base text-slate-900" data-testid="current-address">
                 <Address fix={fix} />
               </p>
@@ -115,13 +133,13 @@ export function CurrentLocationPage() {
               <Button variant="outline" asChild>
                 <a href={mapsUrl(fix)} target="_blank" rel="noopener noreferrer">
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  Open in Maps
+                  <Trans>Open in Maps</Trans>
                 </a>
               </Button>
               <Button variant="outline" asChild>
                 <a href={navigationUrl(fix)} target="_blank" rel="noopener noreferrer">
                   <Navigation aria-hidden="true" className="h-4 w-4" />
-                  Navigate Here
+                  <Trans>Navigate Here</Trans>
                 </a>
               </Button>
             </div>
@@ -134,15 +152,23 @@ export function CurrentLocationPage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Lightbulb aria-hidden="true" className="h-5 w-5 text-amber-500" />
-            GPS tips
+            <Trans>GPS tips</Trans>
           </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-700">
-            <li>Turn on location services and allow this site to use your location.</li>
-            <li>Outdoors with a clear view of the sky gives the best accuracy.</li>
-            <li>Accuracy improves over the first minute as the device finds more satellites.</li>
-            <li>Tall buildings, tunnels and parking garages can make the position jump.</li>
+            <li>
+              <Trans>Turn on location services and allow this site to use your location.</Trans>
+            </li>
+            <li>
+              <Trans>Outdoors with a clear view of the sky gives the best accuracy.</Trans>
+            </li>
+            <li>
+              <Trans>Accuracy improves over the first minute as the device finds more satellites.</Trans>
+            </li>
+            <li>
+              <Trans>Tall buildings, tunnels and parking garages can make the position jump.</Trans>
+            </li>
           </ul>
         </CardContent>
       </Card>

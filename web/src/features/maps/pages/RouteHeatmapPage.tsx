@@ -1,4 +1,6 @@
-import { type HeatPoint, type HeatRegion, heatRegionLabels, heatRegions } from '@core/maps';
+import { type HeatPoint, type HeatRegion, heatRegions } from '@core/maps';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@web/components/PageTitle';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -15,6 +17,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { heatmapQuery, mapsKeys } from '../api';
 import { HeatMap } from '../components/HeatMap';
+import { heatRegionMessages } from '../labels';
 import {
   REFRESH_DEFAULT_MS,
   REFRESH_MAX_MS,
@@ -55,13 +58,16 @@ function useRealHeat(enabled: boolean, regions: HeatRegion[], intervalMs: number
 }
 
 function DataSourceToggle({ value, onChange }: { value: DataSource; onChange: (v: DataSource) => void }) {
+  const { t } = useLingui();
   const options: { value: DataSource; label: string }[] = [
-    { value: 'simulation', label: 'Simulation' },
-    { value: 'real', label: 'Real Data' },
+    { value: 'simulation', label: t`Simulation` },
+    { value: 'real', label: t`Real Data` },
   ];
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Data Source</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        <Trans>Data Source</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {options.map((option) => (
           <button
@@ -85,6 +91,7 @@ function DataSourceToggle({ value, onChange }: { value: DataSource; onChange: (v
 }
 
 function RegionToggles({ active, onToggle }: { active: HeatRegion[]; onToggle: (r: HeatRegion) => void }) {
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-2 gap-2">
       {heatRegions.map((region) => {
@@ -100,7 +107,7 @@ function RegionToggles({ active, onToggle }: { active: HeatRegion[]; onToggle: (
               on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700',
             )}
           >
-            {heatRegionLabels[region]}
+            {t(heatRegionMessages[region])}
           </button>
         );
       })}
@@ -122,17 +129,21 @@ function HeatSummary({
   error: unknown;
   noRegion: boolean;
 }) {
+  const { t } = useLingui();
+  const count = points.length;
   let text: string;
-  if (noRegion) text = 'Choose at least one region to see activity.';
-  else if (source === 'real' && !signedIn) text = 'Sign in to see real demand from jobs and drivers.';
-  else if (source === 'real' && error) text = `Real data could not be loaded: ${errorMessage(error)}`;
-  else if (source === 'real' && points.length === 0)
-    text = 'No busy areas yet: an area shows once it has 3 or more jobs or drivers from different people.';
+  if (noRegion) text = t`Choose at least one region to see activity.`;
+  else if (source === 'real' && !signedIn) text = t`Sign in to see real demand from jobs and drivers.`;
+  else if (source === 'real' && error) {
+    const reason = errorMessage(error);
+    text = t`Real data could not be loaded: ${reason}`;
+  } else if (source === 'real' && count === 0)
+    text = t`No busy areas yet: an area shows once it has 3 or more jobs or drivers from different people.`;
   else
     text =
       source === 'real'
-        ? `Showing ${points.length} busy areas.`
-        : `Showing ${points.length} simulated points (made up, not real jobs).`;
+        ? t`Showing ${count} busy areas.`
+        : t`Showing ${count} simulated points (made up, not real jobs).`;
   return (
     <p aria-live="polite" className="text-sm text-slate-700" data-testid="heat-summary">
       {text}
@@ -140,7 +151,7 @@ function HeatSummary({
         <>
           {' '}
           <Link to="/login?next=%2Froute-heatmap" className="font-semibold text-brand-700 underline">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </>
       ) : null}
@@ -150,6 +161,7 @@ function HeatSummary({
 
 /** Route Heat Map (/route-heatmap): demand and drivers on a map, simulated or from real jobs. */
 export function RouteHeatmapPage() {
+  const { t } = useLingui();
   const sliderLabel = useId();
   const { data: me } = useMe();
   const config = usePublicConfig();
@@ -161,8 +173,8 @@ export function RouteHeatmapPage() {
 
   useEffect(() => {
     toast({
-      title: 'Route Heat Map',
-      description: 'Where recovery work is busiest: real jobs and drivers when you are signed in.',
+      title: translate`Route Heat Map`,
+      description: translate`Where recovery work is busiest: real jobs and drivers when you are signed in.`,
     });
   }, []);
 
@@ -175,6 +187,8 @@ export function RouteHeatmapPage() {
   );
   const lastUpdated =
     source === 'simulation' ? simulation.at : real.dataUpdatedAt ? new Date(real.dataUpdatedAt) : null;
+  const updated = lastUpdated ? formatTimeWithSeconds(lastUpdated) : '—';
+  const seconds = intervalMs / 1000;
 
   const toggleRegion = (region: HeatRegion) =>
     setRegions((current) =>
@@ -187,8 +201,8 @@ export function RouteHeatmapPage() {
     <div className="grid gap-4">
       <PageTitle
         icon={Flame}
-        title="Route Heat Map"
-        subtitle="Real-time visualization of vehicle traffic and service demand across the country."
+        title={t`Route Heat Map`}
+        subtitle={t`Real-time visualization of vehicle traffic and service demand across the country.`}
       />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
@@ -206,12 +220,14 @@ export function RouteHeatmapPage() {
         <div className="grid content-start gap-4">
           <Card>
             <CardHeader>
-              <CardTitle>Controls</CardTitle>
+              <CardTitle>
+                <Trans>Controls</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <div>
                 <p id={sliderLabel} className="text-sm font-medium text-slate-800">
-                  Refresh every {intervalMs / 1000} seconds
+                  <Trans>Refresh every {seconds} seconds</Trans>
                 </p>
                 <Slider
                   min={REFRESH_MIN_MS}
@@ -220,7 +236,7 @@ export function RouteHeatmapPage() {
                   value={[intervalMs]}
                   onValueChange={([value]) => value && setIntervalMs(value)}
                   thumbLabelledBy={sliderLabel}
-                  valueText={`${intervalMs / 1000} seconds`}
+                  valueText={t`${seconds} seconds`}
                 />
               </div>
               <DataSourceToggle value={source} onChange={setSource} />
@@ -229,7 +245,9 @@ export function RouteHeatmapPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>Active Regions</CardTitle>
+              <CardTitle>
+                <Trans>Active Regions</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <RegionToggles active={regions} onToggle={toggleRegion} />
@@ -238,21 +256,28 @@ export function RouteHeatmapPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>Legend</CardTitle>
+              <CardTitle>
+                <Trans>Legend</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2 text-sm text-slate-700">
               <ul className="grid gap-1">
                 <li className="flex items-center gap-2">
-                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-green-600" /> High Traffic
+                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-green-600" />{' '}
+                  <Trans>High Traffic</Trans>
                 </li>
                 <li className="flex items-center gap-2">
-                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-cyan-400" /> Medium Traffic
+                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-cyan-400" />{' '}
+                  <Trans>Medium Traffic</Trans>
                 </li>
                 <li className="flex items-center gap-2">
-                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-blue-600" /> Low Traffic
+                  <span aria-hidden="true" className="h-3 w-3 rounded-full bg-blue-600" />{' '}
+                  <Trans>Low Traffic</Trans>
                 </li>
               </ul>
-              <p>Last updated: {lastUpdated ? formatTimeWithSeconds(lastUpdated) : '—'}</p>
+              <p>
+                <Trans>Last updated: {updated}</Trans>
+              </p>
             </CardContent>
           </Card>
         </div>

@@ -1,4 +1,7 @@
-import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS, type MessagePriority } from '@core/messaging';
+import { MESSAGE_MAX_LENGTH, type MessagePriority } from '@core/messaging';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
@@ -9,10 +12,11 @@ import { cn } from '@web/lib/utils';
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useSendMessage } from '../api';
+import { messagingTexts } from '../labels';
 
-const priorities: { value: MessagePriority; label: string }[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
+const priorities: { value: MessagePriority; label: MessageDescriptor }[] = [
+  { value: 'normal', label: msg`Normal` },
+  { value: 'high', label: msg`High` },
 ];
 
 /** Normal or high priority, as two radio buttons styled as chips. */
@@ -25,11 +29,14 @@ function PriorityChoice({
   value: MessagePriority;
   onChange: (value: MessagePriority) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="flex items-center gap-1">
-      <legend className="sr-only">Priority</legend>
+      <legend className="sr-only">
+        <Trans>Priority</Trans>
+      </legend>
       <span aria-hidden="true" className="mr-1 text-xs font-medium text-slate-600">
-        Priority
+        <Trans>Priority</Trans>
       </span>
       {priorities.map((p) => (
         <label
@@ -51,7 +58,7 @@ function PriorityChoice({
             onChange={() => onChange(p.value)}
             className="sr-only"
           />
-          {p.label}
+          {t(p.label)}
         </label>
       ))}
     </fieldset>
@@ -71,6 +78,7 @@ export function Composer({
   recipientId: string;
   recipientName: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [content, setContent] = useState('');
   const [priority, setPriority] = useState<MessagePriority>('normal');
@@ -96,13 +104,13 @@ export function Composer({
       await queueMessage({ ...message, senderId });
       reset();
       toast({
-        title: 'Waiting for signal',
-        description: 'The message goes out by itself when the signal returns.',
+        title: t`Waiting for signal`,
+        description: t`The message goes out by itself when the signal returns.`,
       });
     } catch {
       toast({
-        title: MESSAGING_TEXTS.sendFailedTitle,
-        description: MESSAGING_TEXTS.sendFailedBody,
+        title: t(messagingTexts.sendFailedTitle),
+        description: t(messagingTexts.sendFailedBody),
         variant: 'destructive',
       });
     } finally {
@@ -117,18 +125,18 @@ export function Composer({
     send.mutate(message, {
       onSuccess: () => {
         reset();
-        toast({ title: MESSAGING_TEXTS.sent, duration: 2000 });
+        toast({ title: t(messagingTexts.sent), duration: 2000 });
       },
       onError: (err) => {
         // No answer at all: the same message (same key) waits on the phone.
         if (err instanceof TypeError) return void keep(message);
         const refusal = apiErrorOf(err);
         toast({
-          title: MESSAGING_TEXTS.sendFailedTitle,
+          title: t(messagingTexts.sendFailedTitle),
           description:
             refusal && refusal.status >= 400 && refusal.status < 500
               ? refusal.reason
-              : MESSAGING_TEXTS.sendFailedBody,
+              : t(messagingTexts.sendFailedBody),
           variant: 'destructive',
         });
       },
@@ -151,7 +159,7 @@ export function Composer({
       }}
     >
       <label htmlFor={`${id}-text`} className="sr-only">
-        Message to {recipientName}
+        <Trans>Message to {recipientName}</Trans>
       </label>
       <Textarea
         id={`${id}-text`}
@@ -160,14 +168,14 @@ export function Composer({
         onKeyDown={onKeyDown}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={2}
-        placeholder="Type a message… (Enter sends, Shift+Enter for a new line)"
+        placeholder={t`Type a message… (Enter sends, Shift+Enter for a new line)`}
         className="min-h-16 resize-none"
       />
       <div className="flex items-center justify-between gap-2">
         <PriorityChoice name={`${id}-priority`} value={priority} onChange={setPriority} />
         <Button type="submit" size="sm" disabled={blank || busy}>
           <Send aria-hidden="true" className="h-4 w-4" />
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
         </Button>
       </div>
     </form>

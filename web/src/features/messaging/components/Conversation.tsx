@@ -1,5 +1,5 @@
 import type { ContactView, MessageView } from '@core/contracts/messaging';
-import { contactRelationLabels } from '@core/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { AlertTriangle, ArrowLeft, Ban, CheckCheck, CloudOff } from 'lucide-reac
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlockContact, useConversation, useMarkConversationRead } from '../api';
 import { messagingKeys } from '../keys';
+import { contactRelationMessages } from '../labels';
 import { Composer } from './Composer';
 
 function Bubble({ message, mine, showRead }: { message: MessageView; mine: boolean; showRead: boolean }) {
@@ -31,7 +32,7 @@ function Bubble({ message, mine, showRead }: { message: MessageView; mine: boole
             )}
           >
             <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
-            High priority
+            <Trans>High priority</Trans>
           </p>
         ) : null}
         {/* Text only: React escapes it, so no HTML from a message ever runs. */}
@@ -42,10 +43,10 @@ function Bubble({ message, mine, showRead }: { message: MessageView; mine: boole
             <span className="ml-1 inline-flex items-center gap-0.5" data-testid="read-state">
               {message.isRead ? (
                 <>
-                  <CheckCheck aria-hidden="true" className="h-3 w-3" /> Read
+                  <CheckCheck aria-hidden="true" className="h-3 w-3" /> <Trans>Read</Trans>
                 </>
               ) : (
-                'Sent'
+                <Trans>Sent</Trans>
               )}
             </span>
           ) : null}
@@ -57,6 +58,7 @@ function Bubble({ message, mine, showRead }: { message: MessageView; mine: boole
 
 /** A message written with no signal: on the phone, going out by itself (or refused, with why). */
 function WaitingBubble({ content, error }: { content: string; error?: string }) {
+  const { t } = useLingui();
   return (
     <li className="flex justify-end">
       <div className="max-w-[80%] rounded-2xl rounded-br-sm border border-dashed border-brand-300 bg-brand-50 px-3 py-2 text-sm text-slate-900">
@@ -68,7 +70,7 @@ function WaitingBubble({ content, error }: { content: string; error?: string }) 
           )}
         >
           <CloudOff aria-hidden="true" className="h-3 w-3" />
-          {error ? `Not sent: ${error}` : 'Waiting for signal'}
+          {error ? t`Not sent: ${error}` : t`Waiting for signal`}
         </p>
       </div>
     </li>
@@ -85,6 +87,8 @@ export function Conversation({
   contact: Pick<ContactView, 'userId' | 'name' | 'relation' | 'canWrite' | 'blocked'>;
   onBack?: () => void;
 }) {
+  const { t } = useLingui();
+  const name = contact.name;
   const conversation = useConversation(userId, contact.userId);
   const markRead = useMarkConversationRead();
   const block = useBlockContact();
@@ -112,14 +116,14 @@ export function Conversation({
   }, [messages.length]);
 
   return (
-    <section aria-label={`Conversation with ${contact.name}`} className="flex h-full min-h-0 flex-col">
+    <section aria-label={t`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 p-3">
         {onBack ? (
           <Button
             variant="ghost"
             size="icon"
             onClick={onBack}
-            aria-label="Back to contacts"
+            aria-label={t`Back to contacts`}
             className="md:hidden"
           >
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
@@ -127,7 +131,7 @@ export function Conversation({
         ) : null}
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900">{contact.name}</h3>
-          <p className="text-xs text-slate-500">{contactRelationLabels[contact.relation]}</p>
+          <p className="text-xs text-slate-500">{t(contactRelationMessages[contact.relation])}</p>
         </div>
         {contact.relation !== 'dispatch' ? (
           <Button
@@ -137,7 +141,7 @@ export function Conversation({
             onClick={() => block.mutate({ contactId: contact.userId, blocked: !contact.blocked })}
           >
             <Ban aria-hidden="true" className="h-4 w-4" />
-            {contact.blocked ? 'Unblock' : 'Block'}
+            {contact.blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
           </Button>
         ) : null}
       </header>
@@ -148,13 +152,13 @@ export function Conversation({
             <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
           </div>
         ) : conversation.isError ? (
-          <QueryErrorRetry query={conversation} prefix="Could not load the conversation" />
+          <QueryErrorRetry query={conversation} prefix={t`Could not load the conversation`} />
         ) : messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">
-            No messages yet. Say hello to {contact.name}.
+            <Trans>No messages yet. Say hello to {name}.</Trans>
           </p>
         ) : (
-          <ol role="log" aria-live="polite" aria-label="Messages" className="grid gap-2">
+          <ol role="log" aria-live="polite" aria-label={t`Messages`} className="grid gap-2">
             {messages.map((m) => (
               <Bubble key={m.id} message={m} mine={m.senderId === userId} showRead={m.id === lastMine?.id} />
             ))}
@@ -162,7 +166,7 @@ export function Conversation({
           </ol>
         )}
         {waiting.length > 0 ? (
-          <ol aria-label="Waiting to send" className="mt-2 grid gap-2">
+          <ol aria-label={t`Waiting to send`} className="mt-2 grid gap-2">
             {waiting.map((m) => (
               <WaitingBubble key={m.clientKey} content={m.content} error={m.error} />
             ))}
@@ -171,15 +175,17 @@ export function Conversation({
       </div>
       {contact.blocked ? (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
-          You blocked {contact.name}. Unblock to let them write to you again.
+          <Trans>You blocked {name}. Unblock to let them write to you again.</Trans>
         </p>
       ) : null}
       {contact.canWrite ? (
         <Composer senderId={userId} recipientId={contact.userId} recipientName={contact.name} />
       ) : (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
-          This conversation is closed: you can message a client or driver from acceptance until 7 days after
-          the job is completed.
+          <Trans>
+            This conversation is closed: you can message a client or driver from acceptance until 7 days after
+            the job is completed.
+          </Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { toast } from '@web/components/ui/use-toast';
 import type { LiveConnection } from '@web/lib/live';
 import { useEffect, useRef } from 'react';
@@ -5,8 +6,8 @@ import { useHighPriorityMessages } from '../api';
 
 const alert = (count: number) =>
   toast({
-    title: `${count} high-priority ${count === 1 ? 'message' : 'messages'}`,
-    description: 'Open Messages to read and answer.',
+    title: plural(count, { one: '# high-priority message', other: '# high-priority messages' }),
+    description: t`Open Messages to read and answer.`,
     variant: 'destructive',
   });
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Dialog,
   DialogContent,
@@ -26,12 +27,15 @@ export function MessageContactDialog({
   onOpenChange,
   trigger,
 }: MessageContactDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl" closeLabel="Close messages">
+      <DialogContent className="sm:max-w-2xl" closeLabel={t`Close messages`}>
         <DialogTitle className="sr-only">{label}</DialogTitle>
-        <DialogDescription className="sr-only">Your conversation, updated live.</DialogDescription>
+        <DialogDescription className="sr-only">
+          <Trans>Your conversation, updated live.</Trans>
+        </DialogDescription>
         {open ? <MessagingPanel userId={userId} contactId={contactId} /> : null}
       </DialogContent>
     </Dialog>

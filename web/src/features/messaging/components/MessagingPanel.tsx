@@ -1,5 +1,5 @@
 import type { ContactView } from '@core/contracts/messaging';
-import { contactRelationLabels } from '@core/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,6 +8,7 @@ import { cn } from '@web/lib/utils';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useContacts } from '../api';
+import { contactRelationMessages } from '../labels';
 import { Conversation } from './Conversation';
 
 function ContactList({
@@ -19,16 +20,19 @@ function ContactList({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useLingui();
   if (contacts.length === 0) {
     return (
       <p className="p-4 text-sm text-slate-600">
-        No contacts yet. Clients and drivers appear here once a job brings you together; dispatch is always
-        here.
+        <Trans>
+          No contacts yet. Clients and drivers appear here once a job brings you together; dispatch is always
+          here.
+        </Trans>
       </p>
     );
   }
   return (
-    <ul aria-label="Contacts" className="divide-y divide-slate-100">
+    <ul aria-label={t`Contacts`} className="divide-y divide-slate-100">
       {contacts.map((c) => (
         <li key={c.userId}>
           <button
@@ -43,14 +47,17 @@ function ContactList({
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-slate-900">{c.name}</span>
               <span className="block text-xs text-slate-500">
-                {contactRelationLabels[c.relation]}
+                {t(contactRelationMessages[c.relation])}
                 {c.lastMessageAt ? ` · ${formatRelative(c.lastMessageAt)}` : ''}
               </span>
             </span>
             {c.unreadCount > 0 ? (
               <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
                 {c.unreadCount}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>unread</Trans>
+                </span>
               </span>
             ) : null}
           </button>
@@ -65,6 +72,7 @@ function ContactList({
  * `contactId` opens that conversation first.
  */
 export function MessagingPanel({ userId, contactId = null }: { userId: string; contactId?: string | null }) {
+  const { t } = useLingui();
   const contacts = useContacts(userId);
   const [selected, setSelected] = useState<string | null>(contactId);
   const contact = contacts.data?.find((c) => c.userId === selected) ?? null;
@@ -79,7 +87,7 @@ export function MessagingPanel({ userId, contactId = null }: { userId: string; c
       >
         <h2 className="flex items-center gap-2 border-b border-slate-200 p-3 font-semibold text-slate-900">
           <MessageSquare aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Messages
+          <Trans>Messages</Trans>
         </h2>
         {contacts.isPending ? (
           <div className="grid gap-2 p-3" aria-busy="true">
@@ -88,7 +96,7 @@ export function MessagingPanel({ userId, contactId = null }: { userId: string; c
           </div>
         ) : contacts.isError ? (
           <div className="p-3">
-            <QueryErrorRetry query={contacts} prefix="Could not load your contacts" />
+            <QueryErrorRetry query={contacts} prefix={t`Could not load your contacts`} />
           </div>
         ) : (
           <ContactList contacts={contacts.data} selected={selected} onSelect={setSelected} />
@@ -104,7 +112,7 @@ export function MessagingPanel({ userId, contactId = null }: { userId: string; c
           />
         ) : (
           <p className="m-auto p-6 text-center text-sm text-slate-600">
-            Choose a contact to read and send messages.
+            <Trans>Choose a contact to read and send messages.</Trans>
           </p>
         )}
       </div>

@@ -1,4 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Card, CardContent } from '@web/components/ui/card';
 import { initials } from '@web/lib/format';
 import { formatMinutes } from '@web/lib/time';
@@ -49,16 +51,26 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
             )}
           </span>
           <div className="grid gap-1">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Driver</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <Trans>Driver</Trans>
+            </p>
             <h2 className="text-base font-semibold text-slate-900">
-              {cancelled ? 'No driver assigned' : 'Waiting for a driver'}
+              {cancelled ? <Trans>No driver assigned</Trans> : <Trans>Waiting for a driver</Trans>}
             </h2>
             <p className="text-sm text-slate-600">
-              {cancelled
-                ? 'This request was cancelled before a driver took it.'
-                : needsPayment(job)
-                  ? 'Once you pay, your request goes to verified drivers. Their name, photo and rating will show here.'
-                  : 'Your request is open to verified drivers. Their name, photo and rating will show here as soon as one accepts.'}
+              {cancelled ? (
+                <Trans>This request was cancelled before a driver took it.</Trans>
+              ) : needsPayment(job) ? (
+                <Trans>
+                  Once you pay, your request goes to verified drivers. Their name, photo and rating will show
+                  here.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your request is open to verified drivers. Their name, photo and rating will show here as
+                  soon as one accepts.
+                </Trans>
+              )}
             </p>
           </div>
         </CardContent>
@@ -67,6 +79,8 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
   }
 
   const rating = formatRating(driver.rating);
+  const average = driver.rating?.average.toFixed(1);
+  const count = driver.rating?.count ?? 0;
   const progress = driverProgress(job, eta);
 
   return (
@@ -74,18 +88,26 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
       <CardContent className="flex items-center gap-3 pt-4">
         <DriverAvatar name={driver.name} photo={driver.photo} />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Your driver</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <Trans>Your driver</Trans>
+          </p>
           <h2 className="truncate text-base font-semibold text-slate-900">{driver.name}</h2>
           <p className="text-sm text-slate-700">
             {rating ? (
               <>
                 <span aria-hidden="true">{rating}</span>
                 <span className="sr-only">
-                  Rated {driver.rating?.average.toFixed(1)} out of 5 by {driver.rating?.count} clients
+                  <Plural
+                    value={count}
+                    one={`Rated ${average} out of 5 by # client`}
+                    other={`Rated ${average} out of 5 by # clients`}
+                  />
                 </span>
               </>
             ) : (
-              <span className="text-slate-500">New driver: fewer than 3 ratings yet</span>
+              <span className="text-slate-500">
+                <Trans>New driver: fewer than 3 ratings yet</Trans>
+              </span>
             )}
           </p>
           {progress ? (
@@ -101,7 +123,7 @@ export function DriverCard({ job, eta }: { job: RecoveryRequest; eta: TrackingEt
 }
 
 function progressText({ to, minutes }: NonNullable<DriverProgress>): string {
-  if (to === 'pickup')
-    return minutes > 0 ? `Driver: ${formatMinutes(minutes)} from the pickup` : 'Driver: at the pickup';
-  return minutes > 0 ? `Truck: ${formatMinutes(minutes)} from the destination` : 'Truck: arriving now';
+  const time = formatMinutes(minutes);
+  if (to === 'pickup') return minutes > 0 ? t`Driver: ${time} from the pickup` : t`Driver: at the pickup`;
+  return minutes > 0 ? t`Truck: ${time} from the destination` : t`Truck: arriving now`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -13,6 +14,7 @@ export function PreferDriverCard({ driver }: { driver: { id: string; name: strin
   const preferred = useQuery(preferredDriversQuery());
   const change = usePreferDriver();
   const hintId = useId();
+  const name = driver.name;
   const on = Boolean(preferred.data?.drivers.some((d) => d.id === driver.id));
   return (
     <Card>
@@ -26,10 +28,12 @@ export function PreferDriverCard({ driver }: { driver: { id: string; name: strin
             aria-describedby={hintId}
             onChange={(e) => change.mutate({ driverId: driver.id, preferred: e.target.checked })}
           />
-          Ask {driver.name} first on my next moves
+          <Trans>Ask {name} first on my next moves</Trans>
         </label>
         <p id={hintId} className="text-xs text-slate-600">
-          Dispatch offers your new requests to {driver.name} before other drivers whenever they can take them.
+          <Trans>
+            Dispatch offers your new requests to {name} before other drivers whenever they can take them.
+          </Trans>
         </p>
         {preferred.isError ? <ErrorAlert>{errorMessage(preferred.error)}</ErrorAlert> : null}
         {change.isError ? <ErrorAlert>{errorMessage(change.error)}</ErrorAlert> : null}

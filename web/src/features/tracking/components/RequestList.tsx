@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -14,25 +15,28 @@ import { listStatus } from '../format';
 
 /** The client's own requests; choosing one tracks it (sets ?id= and the stored current id). */
 export function RequestList({ currentId, onSelect }: { currentId: string; onSelect?: (id: string) => void }) {
+  const { t } = useLingui();
   const list = useRecoveryRequests();
 
   return (
     <RegionCard
-      title="Your requests"
+      title={t`Your requests`}
       titleId="your-requests-title"
       action={
         <Link to="/request" className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-700')}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          New request
+          <Trans>New request</Trans>
         </Link>
       }
     >
       {list.isPending ? (
-        <SkeletonList label="Loading your requests" itemClassName="h-20" />
+        <SkeletonList label={t`Loading your requests`} itemClassName="h-20" />
       ) : list.isError ? (
-        <QueryErrorRetry query={list} prefix="We could not load your requests" />
+        <QueryErrorRetry query={list} prefix={t`We could not load your requests`} />
       ) : list.data.length === 0 ? (
-        <p className="text-sm text-slate-600">You have no recovery requests yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>You have no recovery requests yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2">
           {list.data.map((job) => (
@@ -82,7 +86,9 @@ function RequestItem({
         <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
           <span className="truncate">{job.pickupLocation}</span>
           <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-slate-400" />
-          <span className="sr-only">to</span>
+          <span className="sr-only">
+            <Trans>to</Trans>
+          </span>
           <span className="truncate">{job.destination}</span>
         </span>
         <span className="flex items-center justify-between gap-2 text-xs text-slate-600">

@@ -1,9 +1,7 @@
-import {
-  createTrackingLinkBody,
-  trackingLinkLifetimeLabels,
-  trackingLinkLifetimes,
-} from '@core/contracts/tracking';
+import { createTrackingLinkBody, trackingLinkLifetimes } from '@core/contracts/tracking';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ShareMenu } from '@web/components/share/ShareMenu';
@@ -21,12 +19,14 @@ import { Copy, Eye, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { trackingQueries, useCreateTrackingLink, useRevokeTrackingLink } from '../api';
+import { trackingLinkLifetimeMessages } from '../labels';
 
 /**
  * Links that let someone without an account follow this move (a colleague, the receiving yard): made
  * with a lifetime, shown once, listed with their visits, turned off at any time.
  */
 export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumber: string }) {
+  const { t } = useLingui();
   const [made, setMade] = useState<{ url: string; expiresAt: string | null } | null>(null);
   const create = useCreateTrackingLink(jobId);
   const selectId = useId();
@@ -50,21 +50,25 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
     try {
       await navigator.clipboard.writeText(url);
       toast({
-        title: 'Link copied',
-        description: 'Paste it into a message to whoever should follow the move.',
+        title: t`Link copied`,
+        description: t`Paste it into a message to whoever should follow the move.`,
       });
     } catch {
-      toast({ title: 'Copy the link by hand', description: url });
+      toast({ title: t`Copy the link by hand`, description: url });
     }
   };
 
   return (
     <Card id="share-tracking">
       <CardHeader>
-        <CardTitle>Share live tracking</CardTitle>
+        <CardTitle>
+          <Trans>Share live tracking</Trans>
+        </CardTitle>
         <CardDescription>
-          A link anyone can open without an account: the truck, its position to about 1 km and the ETA. It
-          never shows the price or your details.
+          <Trans>
+            A link anyone can open without an account: the truck, its position to about 1 km and the ETA. It
+            never shows the price or your details.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -72,18 +76,20 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid min-w-48 flex-1 gap-1.5">
-              <Label htmlFor={selectId}>The link works</Label>
+              <Label htmlFor={selectId}>
+                <Trans>The link works</Trans>
+              </Label>
               <NativeSelect id={selectId} {...form.register('lifetime')}>
                 {trackingLinkLifetimes.map((value) => (
                   <option key={value} value={value}>
-                    {trackingLinkLifetimeLabels[value]}
+                    {t(trackingLinkLifetimeMessages[value])}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               <Link2 aria-hidden="true" className="h-4 w-4" />
-              Create link
+              <Trans>Create link</Trans>
             </Button>
           </div>
         </form>
@@ -92,10 +98,12 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
             role="status"
             className="grid gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm"
           >
-            <p className="font-semibold text-brand-900">Your link is ready. It is shown only now.</p>
+            <p className="font-semibold text-brand-900">
+              <Trans>Your link is ready. It is shown only now.</Trans>
+            </p>
             <input
               readOnly
-              aria-label="Tracking link"
+              aria-label={t`Tracking link`}
               value={made.url}
               onFocus={(event) => event.currentTarget.select()}
               className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs"
@@ -103,12 +111,12 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => void copy(made.url)}>
                 <Copy aria-hidden="true" className="h-4 w-4" />
-                Copy link
+                <Trans>Copy link</Trans>
               </Button>
               <ShareMenu
-                label="Share link"
-                title={`Follow Pathway move ${jobNumber}`}
-                text={`Follow Pathway move ${jobNumber} live:`}
+                label={t({ message: 'Share link', context: 'action: share the link' })}
+                title={t`Follow Pathway move ${jobNumber}`}
+                text={t`Follow Pathway move ${jobNumber} live:`}
                 url={made.url}
               />
             </div>
@@ -121,44 +129,52 @@ export function ShareTrackingCard({ jobId, jobNumber }: { jobId: string; jobNumb
 }
 
 function LinkList({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const links = useQuery(trackingQueries.links(jobId));
   const revoke = useRevokeTrackingLink(jobId);
   if (links.isPending) return <Skeleton className="h-12 rounded-xl" />;
-  if (links.isError) return <QueryErrorRetry query={links} prefix="We couldn't load the links" />;
+  if (links.isError) return <QueryErrorRetry query={links} prefix={t`We couldn't load the links`} />;
   const now = Date.now();
   const live = links.data.filter((l) => !l.revokedAt && (!l.expiresAt || Date.parse(l.expiresAt) > now));
-  if (live.length === 0) return <p className="text-sm text-slate-600">No live links for this move.</p>;
+  if (live.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No live links for this move.</Trans>
+      </p>
+    );
   return (
-    <ul className="grid gap-2" aria-label="Live tracking links">
+    <ul className="grid gap-2" aria-label={t`Live tracking links`}>
       {live.map((link, index) => {
-        const name = link.forReceiver ? "The receiver's link" : `Link ${live.length - index}`;
+        const number = live.length - index;
+        const name = link.forReceiver ? t`The receiver's link` : t`Link ${number}`;
+        const turnOff = link.forReceiver ? t`Turn off the receiver's link` : t`Turn off link ${number}`;
+        const until = link.expiresAt ? formatDateTime(link.expiresAt) : null;
+        const views = link.viewCount;
+        const last = link.lastViewedAt ? formatDateTime(link.lastViewedAt) : null;
         return (
           <li key={link.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
             <div className="grid min-w-0 flex-1 gap-0.5 text-xs text-slate-600">
               <p className="text-sm font-medium text-slate-900">{name}</p>
-              <p>
-                {link.expiresAt
-                  ? `Works until ${formatDateTime(link.expiresAt)}`
-                  : 'Works until 24 hours after delivery'}
-              </p>
+              <p>{until ? t`Works until ${until}` : t`Works until 24 hours after delivery`}</p>
               <p className="flex items-center gap-1">
                 <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-                {link.viewCount === 1 ? 'Opened once' : `Opened ${link.viewCount} times`}
-                {link.lastViewedAt ? `, last ${formatDateTime(link.lastViewedAt)}` : ''}
+                {last
+                  ? plural(views, { one: `Opened once, last ${last}`, other: `Opened # times, last ${last}` })
+                  : plural(views, { one: 'Opened once', other: 'Opened # times' })}
               </p>
             </div>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Turn off ${name.toLowerCase()}`}
+              aria-label={turnOff}
               disabled={revoke.isPending && revoke.variables === link.id}
               onClick={() =>
                 revoke.mutate(link.id, {
                   onSuccess: () =>
-                    toast({ title: 'Link turned off', description: 'It stopped working just now.' }),
+                    toast({ title: t`Link turned off`, description: t`It stopped working just now.` }),
                   onError: (err) =>
                     toast({
-                      title: 'Could not turn it off',
+                      title: t`Could not turn it off`,
                       description: errorMessage(err),
                       variant: 'destructive',
                     }),
@@ -166,7 +182,7 @@ function LinkList({ jobId }: { jobId: string }) {
               }
             >
               <Link2Off aria-hidden="true" className="h-4 w-4" />
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </li>
         );

@@ -1,6 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { etaSentence } from '@core/eta';
 import { formatUsd } from '@core/money';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -14,15 +16,17 @@ import { ConfirmDelivery } from './ConfirmDelivery';
 
 /** Whose hours the arrival counts: a rested driver's at the pickup time before one accepts, then theirs. */
 const arrivalBasis = {
-  planned: 'Planned for a rested driver leaving at the pickup time',
-  driver: "From your driver's hours and position",
+  planned: msg`Planned for a rested driver leaving at the pickup time`,
+  driver: msg`From your driver's hours and position`,
 } as const;
 
 function EtaLine({ job, eta, now }: { job: RecoveryRequest; eta: TrackingEta; now: Date }) {
+  const { t } = useLingui();
   if (eta.source === 'none') return null;
   if (eta.source === 'hours')
     return <HoursEtaLine eta={eta.live} clock={job.clocks.destination} testId="tracking-eta" />;
   const { arrival } = eta;
+  const basis = t(arrivalBasis[arrival.basis]);
   return (
     <p
       data-testid="tracking-eta"
@@ -38,7 +42,7 @@ function EtaLine({ job, eta, now }: { job: RecoveryRequest; eta: TrackingEta; no
           )}
         </span>{' '}
         <span className="block text-xs text-brand-800">
-          {arrivalBasis[arrival.basis]} · breaks and rests under the driving-hour rules included
+          {t`${basis} · breaks and rests under the driving-hour rules included`}
         </span>
       </span>
     </p>
@@ -68,7 +72,9 @@ export function StatusCard({
       <CardContent className="grid gap-3 pt-4">
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-0.5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Status</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <Trans>Status</Trans>
+            </p>
             <h2 id="tracking-status-title" className="text-xl font-bold text-slate-900">
               {view.title}
             </h2>
@@ -84,16 +90,20 @@ export function StatusCard({
         {unpaid ? (
           <div className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="text-sm text-amber-900">Total due</span>
+              <span className="text-sm text-amber-900">
+                <Trans>Total due</Trans>
+              </span>
               <span className="text-lg font-bold text-slate-900">{formatUsd(job.priceCents)}</span>
             </div>
             {isOwner ? (
               <Link to={payNowHref(job)} className={buttonClasses('accent', 'lg', 'w-full')}>
                 <CreditCard aria-hidden="true" className="h-5 w-5" />
-                Pay Now
+                <Trans>Pay Now</Trans>
               </Link>
             ) : (
-              <p className="text-sm text-amber-900">Waiting for the customer to pay.</p>
+              <p className="text-sm text-amber-900">
+                <Trans>Waiting for the customer to pay.</Trans>
+              </p>
             )}
           </div>
         ) : null}
@@ -105,7 +115,7 @@ export function StatusCard({
             <ConfirmDelivery jobId={job.id} deliveredAt={job.delivery?.at} />
           ) : (
             <p className="text-sm text-slate-600">
-              Waiting for the customer to confirm; it confirms itself 24 hours after delivery.
+              <Trans>Waiting for the customer to confirm; it confirms itself 24 hours after delivery.</Trans>
             </p>
           )
         ) : null}

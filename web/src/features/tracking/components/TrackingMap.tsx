@@ -1,5 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { JobTrack } from '@core/contracts/positions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { JobRouteMap } from '@web/features/jobs';
 import { useNow } from '@web/hooks/useNow';
 import { formatDateTime } from '@web/lib/time';
@@ -29,29 +32,34 @@ function DriverPositionStatus({ position, now }: { position: DriverPosition; now
       />
       {live ? (
         <span>
-          Live <span className="font-normal">· updated {ageText}</span>
+          <Trans>
+            Live <span className="font-normal">· updated {ageText}</span>
+          </Trans>
         </span>
       ) : (
-        <span>Last position {ageText}</span>
+        <span>
+          <Trans>Last position {ageText}</Trans>
+        </span>
       )}
     </span>
   );
 }
 
-const ARRIVAL_TEXT: Record<JobTrack['arrivals'][number]['kind'], string> = {
-  arrived_pickup: 'Driver arrived at pickup',
-  left_pickup: 'Driver left the pickup',
-  arrived_destination: 'Driver arrived at the destination',
+const ARRIVAL_TEXT: Record<JobTrack['arrivals'][number]['kind'], MessageDescriptor> = {
+  arrived_pickup: msg`Driver arrived at pickup`,
+  left_pickup: msg`Driver left the pickup`,
+  arrived_destination: msg`Driver arrived at the destination`,
 };
 
 /** When the truck arrived and left, as its positions showed it (the times it was there, not reported). */
 function Arrivals({ arrivals }: { arrivals: JobTrack['arrivals'] }) {
+  const { t } = useLingui();
   if (arrivals.length === 0) return null;
   return (
-    <ol aria-label="Arrivals" className="grid gap-1 px-1 text-sm text-slate-700">
+    <ol aria-label={t`Arrivals`} className="grid gap-1 px-1 text-sm text-slate-700">
       {arrivals.map((a) => (
         <li key={a.kind} data-testid={`arrival-${a.kind}`} className="flex flex-wrap justify-between gap-x-3">
-          <span className="font-medium text-slate-900">{ARRIVAL_TEXT[a.kind]}</span>
+          <span className="font-medium text-slate-900">{t(ARRIVAL_TEXT[a.kind])}</span>
           <time dateTime={a.at}>{formatDateTime(a.at)}</time>
         </li>
       ))}
@@ -73,14 +81,15 @@ export function TrackingMap({
   driverPosition?: DriverPosition | null;
   track?: JobTrack;
 }) {
+  const { t } = useLingui();
   const now = useNow(1000);
   const missing = [
-    job.pickupPosition ? null : { label: 'Pickup', address: job.pickupLocation },
-    job.destinationPosition ? null : { label: 'Destination', address: job.destination },
+    job.pickupPosition ? null : { key: 'pickup', label: t`Pickup`, address: job.pickupLocation },
+    job.destinationPosition ? null : { key: 'destination', label: t`Destination`, address: job.destination },
   ].filter((item) => item !== null);
 
   return (
-    <section aria-label="Route map" className="grid gap-2">
+    <section aria-label={t`Route map`} className="grid gap-2">
       <div>
         <JobRouteMap
           job={job}
@@ -91,17 +100,18 @@ export function TrackingMap({
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-brand-600 ring-2 ring-white" />A Pickup
+          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-brand-600 ring-2 ring-white" />
+          <Trans>A Pickup</Trans>
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-accent-600 ring-2 ring-white" />B
-          Destination
+          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-accent-600 ring-2 ring-white" />
+          <Trans>B Destination</Trans>
         </span>
         {driverPosition ? (
           <>
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="h-3 w-3 rounded-full bg-emerald-600 ring-2 ring-white" />
-              Driver
+              <Trans>Driver</Trans>
             </span>
             <DriverPositionStatus position={driverPosition} now={now} />
           </>
@@ -110,12 +120,12 @@ export function TrackingMap({
       {track ? <Arrivals arrivals={track.arrivals} /> : null}
       {missing.map((item) => (
         <p
-          key={item.label}
+          key={item.key}
           className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700"
         >
           <MapPinOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
           <span>
-            Map position unavailable for this address
+            <Trans>Map position unavailable for this address</Trans>
             <span className="block text-xs text-slate-500">
               {item.label}: {item.address}
             </span>

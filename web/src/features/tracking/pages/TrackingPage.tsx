@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutationState } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -54,17 +55,18 @@ export function TrackingPage() {
 }
 
 function SignedInTracking({ me }: { me: Me }) {
+  const { t } = useLingui();
   const { resolution, candidate, list, notice, onCancelled, onSelect } = useCurrentRequest();
   switch (resolution.kind) {
     case 'loading':
-      return <LoadingBlock label="Loading your request…" />;
+      return <LoadingBlock label={t`Loading your request…`} />;
     case 'empty':
       return <Navigate to="/" replace />;
     case 'error':
       return resolution.failed === 'candidate' ? (
-        <QueryErrorRetry query={candidate} prefix="We could not load this request" className="gap-3" />
+        <QueryErrorRetry query={candidate} prefix={t`We could not load this request`} className="gap-3" />
       ) : (
-        <QueryErrorRetry query={list} prefix="We could not load your requests" className="gap-3" />
+        <QueryErrorRetry query={list} prefix={t`We could not load your requests`} className="gap-3" />
       );
     case 'show':
       return (
@@ -100,6 +102,7 @@ function TrackedJob({
   onSelect: (id: string) => void;
   onCancelled: (id: string) => void;
 }) {
+  const { t } = useLingui();
   // Live `job.location` events write lastPosition into this query's cache; the page re-renders
   // from it (no second copy). The 30 s refetch of an active job stays as the fallback.
   const query = useRecoveryRequest(id, { live: true, placeholder });
@@ -116,9 +119,9 @@ function TrackedJob({
 
   if (!job) {
     if (query.isError) {
-      return <QueryErrorRetry query={query} prefix="We could not load this request" className="gap-3" />;
+      return <QueryErrorRetry query={query} prefix={t`We could not load this request`} className="gap-3" />;
     }
-    return <LoadingBlock label="Loading your request…" />;
+    return <LoadingBlock label={t`Loading your request…`} />;
   }
 
   const eta = trackingEta(job, now);
@@ -126,20 +129,26 @@ function TrackedJob({
   const canShare = (actsForJob || me.isAdmin) && job.paymentStatus === 'paid' && job.status !== 'cancelled';
   // Positions are recorded only while the trip is under way.
   const driverPosition = job.status === 'in_progress' ? job.lastPosition : null;
+  const jobNumber = job.jobNumber;
+  const refreshError = query.isError ? errorMessage(query.error) : '';
 
   return (
     <div className="grid gap-4">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Track your recovery</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Track your recovery</Trans>
+          </h1>
           <p className="text-sm text-slate-600">
-            Job <span className="font-semibold text-slate-900">{job.jobNumber}</span>
+            <Trans>
+              Job <span className="font-semibold text-slate-900">{jobNumber}</span>
+            </Trans>
           </p>
         </div>
         {canShare ? (
           <button
             type="button"
-            aria-label="Share tracking"
+            aria-label={t`Share tracking`}
             aria-expanded={sharing}
             onClick={() => setSharing(true)}
             className={buttonClasses('outline', 'md', 'shrink-0')}
@@ -160,7 +169,7 @@ function TrackedJob({
       ) : null}
       {query.isError && !query.isPlaceholderData ? (
         <ErrorAlert>
-          Showing the last known state. We could not refresh it: {errorMessage(query.error)}
+          <Trans>Showing the last known state. We could not refresh it: {refreshError}</Trans>
         </ErrorAlert>
       ) : null}
 
@@ -175,11 +184,11 @@ function TrackedJob({
       ) : null}
       {job.status === 'delivered' || job.status === 'completed' ? (
         <Link to={`/claims?job=${job.id}`} className={buttonClasses('outline', 'md')}>
-          Something wrong? Open a claim
+          <Trans>Something wrong? Open a claim</Trans>
         </Link>
       ) : null}
       {job.driver && actsForJob && job.status !== 'cancelled' ? (
-        <MessageContactButton userId={me.id} contactId={job.driver.id} label="Message driver" />
+        <MessageContactButton userId={me.id} contactId={job.driver.id} label={t`Message driver`} />
       ) : null}
       {canShare && sharing ? (
         <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
