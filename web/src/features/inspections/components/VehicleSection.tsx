@@ -1,10 +1,13 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { fuelLevelLabels, fuelLevels } from '@core/inspections';
+import { fuelLevels } from '@core/inspections';
 import { checkVin } from '@core/vin';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { fuelLevelMessages } from '../labels';
 import { enqueue } from '../outbox';
 import { pickedFile, Section, type Stage } from './capture';
 
@@ -50,10 +53,12 @@ function stillWrong(k: string, value: string): boolean {
 
 /** What the VIN is checked against: the request's at pickup, the pickup's at delivery. */
 function vinHint(job: RecoveryRequest, stage: Stage, pickup?: Record<string, unknown> | null): string {
-  if (stage === 'pickup' && job.vin)
-    return `17 characters from the plate. The request names ${job.vin}: read the plate, the two must match.`;
-  if (stage === 'delivery' && pickup?.vin) return 'From the pickup report: check it against the plate.';
-  return '17 characters from the plate; the 9th is a check digit.';
+  const vin = job.vin;
+  if (stage === 'pickup' && vin)
+    return translate`17 characters from the plate. The request names ${vin}: read the plate, the two must match.`;
+  if (stage === 'delivery' && pickup?.vin)
+    return translate`From the pickup report: check it against the plate.`;
+  return translate`17 characters from the plate; the 9th is a check digit.`;
 }
 
 export function VehicleSection({
@@ -68,6 +73,7 @@ export function VehicleSection({
   /** At delivery: the truck the pickup recorded, so the driver confirms it instead of retyping. */
   pickup?: Record<string, unknown> | null;
 }) {
+  const { t } = useLingui();
   const text = (k: string) => {
     const value = details[k] ?? (['vin', 'plate', 'make', 'model'].includes(k) ? pickup?.[k] : undefined);
     return value === null || value === undefined ? '' : String(value);
@@ -103,30 +109,30 @@ export function VehicleSection({
     if (values.odometer.trim()) {
       const miles = Number(values.odometer.replace(/[,\s]/g, ''));
       if (Number.isInteger(miles) && miles >= 0) body.odometer = miles;
-      else problems.odometer = 'Enter the odometer in whole miles';
+      else problems.odometer = t`Enter the odometer in whole miles`;
     }
     if (values.fuelLevel) body.fuelLevel = values.fuelLevel;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || Object.keys(body).length === 0) return;
-    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: 'Vehicle details' });
+    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: t`Vehicle details` });
     setSaved(true);
   };
   return (
     <Section
-      title="The truck"
-      description="Confirm it is the truck of this job: read the VIN plate and the odometer."
+      title={t`The truck`}
+      description={t`Confirm it is the truck of this job: read the VIN plate and the odometer.`}
     >
       <VinScanButton
         onRead={(vin) => {
           setValues((v) => ({ ...v, vin: vin ?? v.vin }));
           setErrors((x) => ({
             ...x,
-            vin: vin ? '' : 'No VIN barcode found in that photo: type the VIN instead.',
+            vin: vin ? '' : t`No VIN barcode found in that photo: type the VIN instead.`,
           }));
         }}
       />
       <TextField
-        label="VIN"
+        label={t`VIN`}
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
@@ -137,16 +143,21 @@ export function VehicleSection({
         hint={vinHint(job, stage, pickup)}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />
         <TextField
-          label="Odometer (miles)"
+          label={t`Plate`}
+          value={values.plate}
+          onChange={set('plate')}
+          autoCapitalize="characters"
+        />
+        <TextField
+          label={t`Odometer (miles)`}
           inputMode="numeric"
           value={values.odometer}
           onChange={set('odometer')}
           error={errors.odometer}
         />
-        <TextField label="Make" value={values.make} onChange={set('make')} />
-        <TextField label="Model" value={values.model} onChange={set('model')} />
+        <TextField label={t`Make`} value={values.make} onChange={set('make')} />
+        <TextField label={t`Model`} value={values.model} onChange={set('model')} />
       </div>
       <FuelLevelField
         stage={stage}
@@ -158,9 +169,9 @@ export function VehicleSection({
       />
       {stage === 'delivery' ? (
         <div className="grid gap-3">
-          <TextField label="Received by" value={values.receiverName} onChange={set('receiverName')} />
+          <TextField label={t`Received by`} value={values.receiverName} onChange={set('receiverName')} />
           <TextField
-            label="Receiver's e-mail (for their copy)"
+            label={t`Receiver's e-mail (for their copy)`}
             type="email"
             inputMode="email"
             value={values.receiverEmail}
@@ -169,9 +180,13 @@ export function VehicleSection({
         </div>
       ) : null}
       <Button type="button" variant="outline" onClick={() => void save()}>
-        Save the truck's details
+        <Trans>Save the truck's details</Trans>
       </Button>
-      {saved ? <p className="text-sm text-emerald-800">Saved on this phone.</p> : null}
+      {saved ? (
+        <p className="text-sm text-emerald-800">
+          <Trans>Saved on this phone.</Trans>
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -182,7 +197,7 @@ function VinScanButton({ onRead }: { onRead: (vin: string | null) => void }) {
   return (
     <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 text-sm font-semibold">
       <Camera aria-hidden="true" className="h-4 w-4" />
-      Scan the VIN plate&apos;s barcode
+      <Trans>Scan the VIN plate's barcode</Trans>
       <input
         type="file"
         accept="image/*"
@@ -206,9 +221,12 @@ function FuelLevelField({
   value: string;
   onChange: (value: (typeof fuelLevels)[number]) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Fuel level</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        <Trans>Fuel level</Trans>
+      </legend>
       <div className="grid grid-cols-5 gap-1">
         {fuelLevels.map((f) => (
           <label
@@ -223,7 +241,7 @@ function FuelLevelField({
               checked={value === f}
               onChange={() => onChange(f)}
             />
-            {fuelLevelLabels[f]}
+            {t(fuelLevelMessages[f])}
           </label>
         ))}
       </div>

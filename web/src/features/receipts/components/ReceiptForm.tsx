@@ -1,4 +1,5 @@
 import { fuelReceiptForm, returnReceiptForm } from '@core/contracts/receipts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -64,6 +65,7 @@ export function ReceiptForm({
   onSaved: (clientKey: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = usePreviewUrl(photo);
   const [values, setValues] = useState<Typed>({ total: '', gallons: '', odometer: '', place: '' });
@@ -82,9 +84,9 @@ export function ReceiptForm({
     const found: Errors = {};
     const draft = draftOf(kind, values, found);
     const occurredAt = scheduledLocalToIso(when);
-    if (!occurredAt) found.when = 'Enter when you paid';
-    else if (Date.parse(occurredAt) > Date.now() + 15 * 60_000) found.when = 'The time is in the future';
-    if (!photo) found.photo = 'Take a photo of the receipt';
+    if (!occurredAt) found.when = t`Enter when you paid`;
+    else if (Date.parse(occurredAt) > Date.now() + 15 * 60_000) found.when = t`The time is in the future`;
+    if (!photo) found.photo = t`Take a photo of the receipt`;
     setErrors(found);
     if (!draft || !photo || !occurredAt || Object.keys(found).length > 0) return;
     setSaving(true);
@@ -92,7 +94,7 @@ export function ReceiptForm({
     try {
       onSaved(await queueReceipt(jobId, draft, photo, occurredAt, position));
     } catch {
-      setFailed('The phone could not keep the receipt. Check its free space and try again.');
+      setFailed(t`The phone could not keep the receipt. Check its free space and try again.`);
     } finally {
       setSaving(false);
     }
@@ -104,10 +106,10 @@ export function ReceiptForm({
       noValidate
       onSubmit={submit}
       className="grid gap-3"
-      aria-label={fuel ? 'Add a fill-up' : 'Add a return receipt'}
+      aria-label={fuel ? t`Add a fill-up` : t`Add a return receipt`}
     >
       <div className="grid gap-1">
-        <PhotoButton label="Receipt" onFile={setPhoto} done={preview} />
+        <PhotoButton label={t`Receipt`} onFile={setPhoto} done={preview} />
         {errors.photo ? (
           <p className="text-sm text-red-700" role="alert">
             {errors.photo}
@@ -115,7 +117,7 @@ export function ReceiptForm({
         ) : null}
       </div>
       <TextField
-        label="Total paid ($)"
+        label={t`Total paid ($)`}
         inputMode="decimal"
         value={values.total}
         onChange={set('total')}
@@ -124,14 +126,14 @@ export function ReceiptForm({
       {fuel ? (
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="Gallons"
+            label={t`Gallons`}
             inputMode="decimal"
             value={values.gallons}
             onChange={set('gallons')}
             error={errors.gallons}
           />
           <TextField
-            label="Odometer (miles)"
+            label={t`Odometer (miles)`}
             inputMode="numeric"
             value={values.odometer}
             onChange={set('odometer')}
@@ -140,11 +142,11 @@ export function ReceiptForm({
         </div>
       ) : null}
       <TextField
-        label={fuel ? 'Station' : 'Carrier and station'}
+        label={fuel ? t`Station` : t`Carrier and station`}
         hint={
           fuel
-            ? 'Filled in from your position when the phone allows it.'
-            : 'For example: Greyhound, Detroit MI'
+            ? t`Filled in from your position when the phone allows it.`
+            : t`For example: Greyhound, Detroit MI`
         }
         value={values.place}
         onChange={set('place')}
@@ -152,7 +154,7 @@ export function ReceiptForm({
         autoComplete="off"
       />
       <TextField
-        label={fuel ? 'When you filled up' : 'When you paid'}
+        label={fuel ? t`When you filled up` : t`When you paid`}
         type="datetime-local"
         value={when}
         onChange={(e) => setWhen(e.target.value)}
@@ -161,10 +163,10 @@ export function ReceiptForm({
       {failed ? <ErrorAlert>{failed}</ErrorAlert> : null}
       <div className="flex gap-2">
         <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="flex-1" disabled={saving}>
-          {fuel ? 'Save fill-up' : 'Save receipt'}
+          {fuel ? <Trans>Save fill-up</Trans> : <Trans>Save receipt</Trans>}
         </Button>
       </div>
     </form>
