@@ -1,5 +1,7 @@
 import { type DriverProfile, type DriverProfileInput, driverProfileBody } from '@core/contracts/drivers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
@@ -20,6 +22,16 @@ const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
   licenseState: p.licenseState ?? '',
   licenseExpiresOn: p.licenseExpiresOn?.slice(0, 10) ?? '',
 });
+
+/** The licence rules of core's schema, in the reader's words (an unknown one is shown as core says it). */
+const ruleMessages: Record<string, MessageDescriptor> = {
+  'Choose licence class A or B': msg`Choose licence class A or B`,
+  'Licence number is required': msg`Licence number is required`,
+  'Licence number must be 4 to 20 letters or digits': msg`Licence number must be 4 to 20 letters or digits`,
+  'Licence state is required': msg`Licence state is required`,
+  'Use the two-letter state code, e.g. TX': msg`Use the two-letter state code, e.g. TX`,
+  'Expiry must be a date (YYYY-MM-DD)': msg`Expiry must be a date (YYYY-MM-DD)`,
+};
 
 /** Licence class, number, state and expiry, validated with the server's own schema. */
 export function LicenseForm({ profile }: { profile: DriverProfile }) {
@@ -46,6 +58,10 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
     register,
     formState: { errors, isDirty },
   } = form;
+  const problem = (message: string | undefined) => {
+    const known = message === undefined ? undefined : ruleMessages[message];
+    return known ? t(known) : message;
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t`Licence details`}>
@@ -78,7 +94,7 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
           ))}
         </div>
         {errors.licenseClass?.message ? (
-          <p className="text-sm text-red-600">{errors.licenseClass.message}</p>
+          <p className="text-sm text-red-600">{problem(errors.licenseClass.message)}</p>
         ) : null}
       </fieldset>
       <TextField
@@ -86,7 +102,7 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.licenseNumber?.message}
+        error={problem(errors.licenseNumber?.message)}
         {...register('licenseNumber')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -96,14 +112,14 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
           maxLength={2}
           autoCapitalize="characters"
           autoComplete="off"
-          error={errors.licenseState?.message}
+          error={problem(errors.licenseState?.message)}
           {...register('licenseState')}
         />
         <TextField
           label={t`Expiry date`}
           type="date"
           className="min-w-0"
-          error={errors.licenseExpiresOn?.message}
+          error={problem(errors.licenseExpiresOn?.message)}
           {...register('licenseExpiresOn')}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { fuelLevels } from '@core/inspections';
-import { checkVin } from '@core/vin';
+import { checkVin, type VinCheck, vinCheckDigit } from '@core/vin';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
@@ -49,6 +49,15 @@ function stillWrong(k: string, value: string): boolean {
   if (k === 'vin') return !checkVin(value).ok;
   if (k === 'odometer') return !Number.isInteger(Number(value.replace(/[,\s]/g, '')));
   return false;
+}
+
+/** Why a typed VIN is refused, in the reader's words (core's checkVin says it in English). */
+function vinProblem(checked: Extract<VinCheck, { ok: false }>, typed: string): string {
+  if (checked.reason === 'shape')
+    return translate`A VIN has 17 letters and digits, never I, O or Q. Check it against the plate.`;
+  const digit = vinCheckDigit(typed.trim().toUpperCase().replace(/[\s-]/g, ''));
+  if (digit === null) return checked.message;
+  return translate`This VIN does not add up: its 9th character should be ${digit}. One character is probably misread; check it against the plate.`;
 }
 
 /** What the VIN is checked against: the request's at pickup, the pickup's at delivery. */
@@ -102,7 +111,7 @@ export function VehicleSection({
     if (values.vin.trim()) {
       const checked = checkVin(values.vin);
       if (checked.ok) body.vin = checked.vin;
-      else problems.vin = checked.message;
+      else problems.vin = vinProblem(checked, values.vin);
     }
     for (const k of ['plate', 'make', 'model', 'receiverName', 'receiverEmail'] as const)
       if (values[k].trim()) body[k] = values[k].trim();

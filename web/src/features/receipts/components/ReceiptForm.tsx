@@ -1,4 +1,7 @@
+import { SINGLE_LINE_MESSAGE } from '@core/contracts/common';
 import { fuelReceiptForm, returnReceiptForm } from '@core/contracts/receipts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,10 +16,25 @@ type Kind = 'fuel' | 'return_receipt';
 type Typed = { total: string; gallons: string; odometer: string; place: string };
 type Errors = Partial<Record<'photo' | 'total' | 'gallons' | 'odometer' | 'place' | 'when', string>>;
 
+/** The receipt forms' rules from core, in the reader's words (an unknown one is shown as core says it). */
+const ruleMessages: Record<string, MessageDescriptor> = {
+  'Enter the total in dollars, like 184.50': msg`Enter the total in dollars, like 184.50`,
+  'Enter the total in dollars, like 89.00': msg`Enter the total in dollars, like 89.00`,
+  'Enter the gallons, like 52.3': msg`Enter the gallons, like 52.3`,
+  'Enter the odometer in whole miles': msg`Enter the odometer in whole miles`,
+  'Say where you bought it (the station or the carrier)': msg`Say where you bought it (the station or the carrier)`,
+  'Keep the place under 120 characters': msg`Keep the place under 120 characters`,
+  [SINGLE_LINE_MESSAGE]: msg`Use one line of plain text: no line breaks or control characters.`,
+};
+const inReadersWords = (message: string) => {
+  const known = ruleMessages[message];
+  return known ? i18n._(known) : message;
+};
+
 /** The typed values as the receipt to send, or null with each problem in `found`. */
 function draftOf(kind: Kind, values: Typed, found: Errors): ReceiptDraft | null {
   const note = (issues: { path: PropertyKey[]; message: string }[]) => {
-    for (const issue of issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+    for (const issue of issues) found[issue.path[0] as keyof Errors] ??= inReadersWords(issue.message);
     return null;
   };
   if (kind === 'fuel') {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Send } from 'lucide-react';
+import { missingItemText } from '../../missing';
 import { enqueue } from '../../outbox';
 import { Section, type Stage } from '../capture';
 
@@ -86,7 +87,7 @@ export function SubmitSection({
           </p>
           <ul className="list-disc pl-5">
             {blocking.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{missingItemText(m)}</li>
             ))}
           </ul>
         </div>
