@@ -1,4 +1,5 @@
 import type { Document } from '@core/contracts/documents';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { cardState, formatBytes, latestOfType, shareAllContents, verificationCards } from './status';
 
@@ -21,7 +22,7 @@ const doc = (over: Partial<Document>): Document => ({
 
 describe('verification cards', () => {
   it('reads Verification Required for the licence and Needed for a Verified Account for the others', () => {
-    expect(verificationCards.map((c) => [c.type, c.missing])).toEqual([
+    expect(verificationCards.map((c) => [c.type, i18n._(c.missing)])).toEqual([
       ['license', 'Verification Required'],
       ['registration', 'Needed for a Verified Account'],
       ['insurance', 'Needed for a Verified Account'],

@@ -1,17 +1,29 @@
-import { type Document, type DocumentType, documentTypeLabels } from '@core/contracts/documents';
+import type { Document, DocumentType } from '@core/contracts/documents';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { documentTypeMessages } from './labels';
 
 /** The profile's three verification cards (product/clients §2) and what each reads without a file. */
-export const verificationCards: { type: DocumentType; title: string; missing: string }[] = [
-  { type: 'license', title: documentTypeLabels.license, missing: 'Verification Required' },
-  { type: 'registration', title: documentTypeLabels.registration, missing: 'Needed for a Verified Account' },
-  { type: 'insurance', title: documentTypeLabels.insurance, missing: 'Needed for a Verified Account' },
+export const verificationCards: {
+  type: DocumentType;
+  title: MessageDescriptor;
+  missing: MessageDescriptor;
+}[] = [
+  { type: 'license', title: documentTypeMessages.license, missing: msg`Verification Required` },
+  {
+    type: 'registration',
+    title: documentTypeMessages.registration,
+    missing: msg`Needed for a Verified Account`,
+  },
+  { type: 'insurance', title: documentTypeMessages.insurance, missing: msg`Needed for a Verified Account` },
 ];
 
+/** A card's state; its label is in the active language (cardState runs while rendering). */
 export type CardState =
   | { kind: 'missing'; label: string }
-  | { kind: 'pending'; label: 'Submitted'; document: Document }
-  | { kind: 'verified'; label: 'Verified'; document: Document }
-  | { kind: 'rejected'; label: 'Rejected'; document: Document };
+  | { kind: 'pending'; label: string; document: Document }
+  | { kind: 'verified'; label: string; document: Document }
+  | { kind: 'rejected'; label: string; document: Document };
 
 /** The newest document of a type (the list comes newest first). */
 export function latestOfType(documents: readonly Document[], type: DocumentType): Document | undefined {
@@ -21,9 +33,9 @@ export function latestOfType(documents: readonly Document[], type: DocumentType)
 /** A card reads Verified only once an operator approved the file; a new file waits as Submitted. */
 export function cardState(document: Document | undefined, missing: string): CardState {
   if (!document) return { kind: 'missing', label: missing };
-  if (document.reviewStatus === 'approved') return { kind: 'verified', label: 'Verified', document };
-  if (document.reviewStatus === 'rejected') return { kind: 'rejected', label: 'Rejected', document };
-  return { kind: 'pending', label: 'Submitted', document };
+  if (document.reviewStatus === 'approved') return { kind: 'verified', label: t`Verified`, document };
+  if (document.reviewStatus === 'rejected') return { kind: 'rejected', label: t`Rejected`, document };
+  return { kind: 'pending', label: t`Submitted`, document };
 }
 
 export const isImage = (contentType: string) => contentType.startsWith('image/');
@@ -37,11 +49,10 @@ export function formatBytes(bytes: number): string {
 /** The page a share id opens. */
 export const sharedPagePath = (shareId: string) => `/shared-documents/${shareId}`;
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
 /**
  * What a Share All Documents link lists, in words that match the cards: the bills of lading kept from
- * moves are named as such, and the cards' own documents as verification documents.
+ * moves are named as such, and the cards' own documents as verification documents. In the active
+ * language: call it while rendering.
  */
 export function shareAllContents(documents: readonly Document[]): string {
   const bols = documents.filter((d) => d.source === 'bill_of_lading').length;
@@ -50,14 +61,17 @@ export function shareAllContents(documents: readonly Document[]): string {
     (d) => d.source !== 'bill_of_lading' && cardTypes.has(d.documentType),
   );
   const others = documents.length - bols - verification.length;
+  const verified = verification.length;
   const parts = [
-    verification.length > 0
-      ? count(verification.length, 'verification document', 'verification documents')
+    verified > 0
+      ? plural(verified, { one: '# verification document', other: '# verification documents' })
       : '',
-    others > 0 ? count(others, 'other document', 'other documents') : '',
-    bols > 0 ? count(bols, 'bill of lading', 'bills of lading') : '',
+    others > 0 ? plural(others, { one: '# other document', other: '# other documents' }) : '',
+    bols > 0 ? plural(bols, { one: '# bill of lading', other: '# bills of lading' }) : '',
   ].filter(Boolean);
-  const listed =
-    parts.length <= 1 ? (parts[0] ?? 'no documents') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return listed;
+  const [first, second, third] = parts;
+  if (first === undefined) return t`no documents`;
+  if (second === undefined) return first;
+  if (third === undefined) return t`${first} and ${second}`;
+  return t`${first}, ${second} and ${third}`;
 }

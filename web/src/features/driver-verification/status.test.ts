@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { canSubmitForReview, formatExpiry, missingForReview, verificationLabels } from './status';
 
@@ -11,7 +12,8 @@ const empty = {
 
 describe('driver verification status', () => {
   it('labels every status', () => {
-    expect(verificationLabels).toEqual({
+    const english = Object.fromEntries(Object.entries(verificationLabels).map(([k, m]) => [k, i18n._(m)]));
+    expect(english).toEqual({
       unsubmitted: 'Not submitted',
       pending: 'Waiting for review',
       approved: 'Verified',

@@ -1,14 +1,16 @@
 import type { DriverProfile } from '@core/contracts/drivers';
 import { dateParts, formatMonthDayYear } from '@core/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 export type VerificationStatus = DriverProfile['verificationStatus'];
 
-export const verificationLabels: Record<VerificationStatus, string> = {
-  unsubmitted: 'Not submitted',
-  pending: 'Waiting for review',
-  approved: 'Verified',
-  rejected: 'Rejected',
+export const verificationLabels: Record<VerificationStatus, MessageDescriptor> = {
+  unsubmitted: msg`Not submitted`,
+  pending: msg`Waiting for review`,
+  approved: msg`Verified`,
+  rejected: msg`Rejected`,
 };
 
 export const verificationTones: Record<VerificationStatus, BadgeTone> = {
@@ -18,31 +20,32 @@ export const verificationTones: Record<VerificationStatus, BadgeTone> = {
   rejected: 'danger',
 };
 
+/** In the active language: call it while rendering, not at module load. */
 export function verificationHelp(
   profile: Pick<DriverProfile, 'verificationStatus' | 'rejectionReason'>,
 ): string {
   switch (profile.verificationStatus) {
     case 'unsubmitted':
-      return 'Add your licence details, a photo of your licence and a selfie, then submit them for review.';
+      return t`Add your licence details, a photo of your licence and a selfie, then submit them for review.`;
     case 'pending':
-      return 'An operator is checking your details. You can take jobs as soon as you are verified.';
+      return t`An operator is checking your details. You can take jobs as soon as you are verified.`;
     case 'approved':
-      return 'You are verified. Open jobs your licence covers are waiting for you.';
+      return t`You are verified. Open jobs your licence covers are waiting for you.`;
     case 'rejected':
-      return 'Your verification was not approved. Fix what the operator asked for and submit again.';
+      return t`Your verification was not approved. Fix what the operator asked for and submit again.`;
   }
 }
 
 export const licenseClassOptions = [
   {
     value: 'A',
-    label: 'Class A',
-    description: 'Bobtails, bobtails with trailers, trailers and auction vehicles (and box trucks).',
+    label: msg`Class A`,
+    description: msg`Bobtails, bobtails with trailers, trailers and auction vehicles (and box trucks).`,
   },
-  { value: 'B', label: 'Class B', description: 'Box trucks only.' },
+  { value: 'B', label: msg`Class B`, description: msg`Box trucks only.` },
 ] as const;
 
-/** What the driver still has to provide before review, in the server's words and order. */
+/** What the driver still has to provide before review, in the server's order and the active language. */
 export function missingForReview(
   profile: Pick<
     DriverProfile,
@@ -50,11 +53,11 @@ export function missingForReview(
   >,
 ): string[] {
   const missing: string[] = [];
-  if (!profile.licenseClass) missing.push('licence class');
-  if (!profile.licenseNumber) missing.push('licence number');
-  if (!profile.licenseExpiresOn) missing.push('licence expiry');
-  if (!profile.licensePhotoUrl) missing.push('licence photo');
-  if (!profile.selfieUrl) missing.push('selfie');
+  if (!profile.licenseClass) missing.push(t`licence class`);
+  if (!profile.licenseNumber) missing.push(t`licence number`);
+  if (!profile.licenseExpiresOn) missing.push(t`licence expiry`);
+  if (!profile.licensePhotoUrl) missing.push(t`licence photo`);
+  if (!profile.selfieUrl) missing.push(t`selfie`);
   return missing;
 }
 

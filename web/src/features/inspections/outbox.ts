@@ -5,6 +5,7 @@
  * goes out when the network returns (on `online`, when the app comes back to the front, and on the next
  * open). Each write carries the phone's id, so a write sent twice is stored once.
  */
+import { t } from '@lingui/core/macro';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { type CaptureWrite, sendCaptureWrite } from './api';
 
@@ -120,7 +121,8 @@ export function flush(): Promise<void> {
           await store.delete('entries', next.seq!);
           for (const l of settledListeners) l(next);
         } else {
-          await store.put('entries', { ...next, error: res.message ?? `Refused (${res.status})` });
+          const status = res.status;
+          await store.put('entries', { ...next, error: res.message ?? t`Refused (${status})` });
         }
         changed();
       }

@@ -3,6 +3,7 @@
  * receipts on a job (sent through the phone's outbox, so they survive no signal), and the operators' queue.
  */
 import type { ReceiptDecisionBody } from '@core/contracts/receipts';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueue, newClientId } from '@web/features/inspections';
 import { jobKeys } from '@web/features/jobs';
@@ -49,7 +50,7 @@ export async function queueReceipt(
     kind: 'receipt',
     body: { ...draft, clientKey, occurredAt, ...(at ?? {}) },
     photo,
-    label: draft.kind === 'fuel' ? 'Fuel receipt' : 'Return travel receipt',
+    label: draft.kind === 'fuel' ? t`Fuel receipt` : t`Return travel receipt`,
   });
   return clientKey;
 }

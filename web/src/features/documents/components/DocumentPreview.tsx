@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { FileText } from 'lucide-react';
 import { isImage } from '../status';
@@ -14,11 +15,12 @@ export function DocumentPreview({
   fileName: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (isImage(contentType)) {
     return (
       <img
         src={url}
-        alt={`Preview of ${fileName}`}
+        alt={t`Preview of ${fileName}`}
         loading="lazy"
         className={cn('h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover', className)}
       />
@@ -27,14 +29,14 @@ export function DocumentPreview({
   return (
     <span
       role="img"
-      aria-label={`PDF document ${fileName}`}
+      aria-label={t`PDF document ${fileName}`}
       className={cn(
         'flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-red-50 text-red-700',
         className,
       )}
     >
       <FileText aria-hidden="true" className="h-6 w-6" />
-      <span aria-hidden="true" className="text-[10px] font-bold">
+      <span aria-hidden="true" translate="no" className="text-[10px] font-bold">
         PDF
       </span>
     </span>

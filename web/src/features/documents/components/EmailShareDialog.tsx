@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -17,16 +20,19 @@ import { type ShareTarget, useShareViaEmail } from '../api';
 type Delivery = 'queued' | 'held';
 
 export interface EmailShareTexts {
-  /** What happened, as it happened: on its way (a mail server took it), or waiting in the outbox. */
+  /**
+   * What happened, as it happened: on its way (a mail server took it), or waiting in the outbox. In the
+   * active language: called when the answer comes.
+   */
   success: (email: string, delivery: Delivery) => { title: string; description?: string };
-  failureTitle: string;
-  failureFallback: string;
+  failureTitle: MessageDescriptor;
+  failureFallback: MessageDescriptor;
 }
 
 /** No mail server: the message is kept, not sent, and the toast says so. */
 const heldInOutbox = (email: string) => ({
-  title: 'Queued for sending',
-  description: `No mail server is set up yet, so the message to ${email} waits in Pathway's outbox.`,
+  title: t`Queued for sending`,
+  description: t`No mail server is set up yet, so the message to ${email} waits in Pathway's outbox.`,
 });
 
 /** The documents page's texts (product/platform §8). */
@@ -34,9 +40,9 @@ export const documentsPageEmailTexts: EmailShareTexts = {
   success: (email, delivery) =>
     delivery === 'held'
       ? heldInOutbox(email)
-      : { title: 'Document Shared', description: `A 24-hour link is on its way to ${email}.` },
-  failureTitle: 'Sharing Failed',
-  failureFallback: 'Failed to share document',
+      : { title: t`Document Shared`, description: t`A 24-hour link is on its way to ${email}.` },
+  failureTitle: msg`Sharing Failed`,
+  failureFallback: msg`Failed to share document`,
 };
 
 /** The profile's texts (product/clients §8). */
@@ -44,9 +50,9 @@ export const profileEmailTexts: EmailShareTexts = {
   success: (email, delivery) =>
     delivery === 'held'
       ? heldInOutbox(email)
-      : { title: 'Email Queued', description: `A 24-hour link is on its way to ${email}.` },
-  failureTitle: 'Email Failed',
-  failureFallback: 'Failed to send email. Please try again.',
+      : { title: t`Email Queued`, description: t`A 24-hour link is on its way to ${email}.` },
+  failureTitle: msg`Email Failed`,
+  failureFallback: msg`Failed to send email. Please try again.`,
 };
 
 /** Share Document via Email: the server mails a 24-hour link, never the file. Closes on success. */
@@ -62,6 +68,7 @@ export function EmailShareDialog({
   texts?: EmailShareTexts;
   onClose: () => void;
 }) {
+  const { t: translate } = useLingui();
   const [email, setEmail] = useState('');
   const share = useShareViaEmail();
 
@@ -77,8 +84,8 @@ export function EmailShareDialog({
     const value = email.trim();
     if (!value.includes('@')) {
       toast({
-        title: 'Invalid Email',
-        description: 'Please enter a valid email address.',
+        title: translate`Invalid Email`,
+        description: translate`Please enter a valid email address.`,
         variant: 'destructive',
       });
       return;
@@ -92,8 +99,8 @@ export function EmailShareDialog({
         },
         onError: (err) =>
           toast({
-            title: texts.failureTitle,
-            description: errorMessage(err) || texts.failureFallback,
+            title: translate(texts.failureTitle),
+            description: errorMessage(err) || translate(texts.failureFallback),
             variant: 'destructive',
           }),
       },
@@ -104,20 +111,24 @@ export function EmailShareDialog({
     <Dialog open={target !== null} onOpenChange={(open) => (open ? null : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Document via Email</DialogTitle>
+          <DialogTitle>
+            <Trans>Share Document via Email</Trans>
+          </DialogTitle>
           <DialogDescription>
-            We e-mail a link to {subject} that works for 24 hours. The file itself is never attached.
+            <Trans>
+              We e-mail a link to {subject} that works for 24 hours. The file itself is never attached.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <TextField
-            label="Recipient email"
+            label={translate`Recipient email`}
             type="email"
             inputMode="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            placeholder="dispatch@example.com"
+            placeholder={translate`dispatch@example.com`}
           />
           <Button type="submit" disabled={share.isPending}>
             {share.isPending ? (
@@ -125,7 +136,7 @@ export function EmailShareDialog({
             ) : (
               <Send aria-hidden="true" className="h-4 w-4" />
             )}
-            {share.isPending ? 'Sending…' : 'Send'}
+            {share.isPending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
           </Button>
         </form>
       </DialogContent>

@@ -1,4 +1,4 @@
-import { documentTypeLabels, shareTypeLabels } from '@core/contracts/documents';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
@@ -9,59 +9,75 @@ import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { Eye, Link2Off } from 'lucide-react';
 import { documentsQueries, useRevokeShare } from '../api';
+import { documentTypeMessages, shareTypeMessages } from '../labels';
 
 /** The owner's links that still work: what, lifetime, expiry, views, and Revoke. */
 export function LiveLinks() {
+  const { t } = useLingui();
   const links = useQuery(documentsQueries.shares());
   const revoke = useRevokeShare();
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Active share links</CardTitle>
+        <CardTitle>
+          <Trans>Active share links</Trans>
+        </CardTitle>
         <CardDescription>
-          Anyone holding one of these links can view the document until it expires.
+          <Trans>Anyone holding one of these links can view the document until it expires.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {links.isPending ? (
           <Skeleton className="h-16 rounded-xl" />
         ) : links.isError ? (
-          <QueryErrorRetry query={links} prefix="We couldn't load your share links" />
+          <QueryErrorRetry query={links} prefix={t`We couldn't load your share links`} />
         ) : links.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No active links. Share a document to create one.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No active links. Share a document to create one.</Trans>
+          </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Active share links">
+          <ul className="grid gap-2" aria-label={t`Active share links`}>
             {links.data.map((link) => {
-              const what = link.fileName
-                ? `${link.fileName}${link.documentType ? ` (${documentTypeLabels[link.documentType]})` : ''}`
-                : 'All documents';
+              const fileName = link.fileName;
+              const type = link.documentType ? t(documentTypeMessages[link.documentType]) : null;
+              const what = fileName ? (type ? t`${fileName} (${type})` : fileName) : t`All documents`;
+              const sentTo = link.sentToEmail;
+              const expires = formatDateTime(link.expiresAt);
+              const views = link.viewCount;
               return (
                 <li key={link.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
                   <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                     <p className="truncate font-medium text-slate-900">{what}</p>
                     <p className="text-xs text-slate-600">
-                      {shareTypeLabels[link.shareType]}
-                      {link.sentToEmail ? ` · e-mailed to ${link.sentToEmail}` : ''}
+                      {t(shareTypeMessages[link.shareType])}
+                      {sentTo ? (
+                        <>
+                          {' · '}
+                          <Trans>e-mailed to {sentTo}</Trans>
+                        </>
+                      ) : null}
                     </p>
                     <p className="flex items-center gap-1 text-xs text-slate-600">
-                      Expires {formatDateTime(link.expiresAt)} ·{' '}
-                      <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-                      {link.viewCount === 1 ? '1 view' : `${link.viewCount} views`}
+                      <Trans>Expires {expires}</Trans> · <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+                      <Plural value={views} one="# view" other="# views" />
                     </p>
                   </div>
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Revoke link to ${what}`}
+                    aria-label={t`Revoke link to ${what}`}
                     disabled={revoke.isPending && revoke.variables === link.id}
                     onClick={() =>
                       revoke.mutate(link.id, {
                         onSuccess: () =>
-                          toast({ title: 'Link revoked', description: 'The link stopped working just now.' }),
+                          toast({
+                            title: t`Link revoked`,
+                            description: t`The link stopped working just now.`,
+                          }),
                         onError: (err) =>
                           toast({
-                            title: 'Could not revoke',
+                            title: t`Could not revoke`,
                             description: errorMessage(err),
                             variant: 'destructive',
                           }),
@@ -69,7 +85,7 @@ export function LiveLinks() {
                     }
                   >
                     <Link2Off aria-hidden="true" className="h-4 w-4" />
-                    Revoke
+                    <Trans>Revoke</Trans>
                   </Button>
                 </li>
               );

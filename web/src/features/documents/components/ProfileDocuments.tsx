@@ -1,5 +1,6 @@
 import type { Me } from '@core/contracts/accounts';
-import { type Document, type DocumentType, documentTypeLabels } from '@core/contracts/documents';
+import type { Document, DocumentType } from '@core/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -19,6 +20,7 @@ import { BadgeCheck, Clock, FileWarning, FolderOpen, ImageUp, Link2, Mail, Share
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { documentsQueries, type ShareTarget, useGenerateShareLink, useUploadDocument } from '../api';
+import { documentTypeMessages } from '../labels';
 import {
   type CardState,
   cardState,
@@ -45,6 +47,7 @@ const stateStyle: Record<
 
 /** The profile's verification cards (licence, registration, insurance) and Share All Documents. */
 export function ProfileDocuments({ me }: { me: Me }) {
+  const { t } = useLingui();
   const documents = useQuery(documentsQueries.list(me.id));
   const titleId = useId();
   const [sharing, setSharing] = useState<{ target: DocumentType | 'all'; title: string } | null>(null);
@@ -53,11 +56,11 @@ export function ProfileDocuments({ me }: { me: Me }) {
     <section aria-labelledby={titleId} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Verification documents
+          <Trans>Verification documents</Trans>
         </h2>
         <Link to="/documents" className={buttonClasses('ghost', 'sm')}>
           <FolderOpen aria-hidden="true" className="h-4 w-4" />
-          All documents
+          <Trans>All documents</Trans>
         </Link>
       </div>
       {documents.isPending ? (
@@ -67,37 +70,38 @@ export function ProfileDocuments({ me }: { me: Me }) {
           <Skeleton className="h-28 rounded-2xl" />
         </div>
       ) : documents.isError ? (
-        <QueryErrorRetry query={documents} prefix="We couldn't load your documents" />
+        <QueryErrorRetry query={documents} prefix={t`We couldn't load your documents`} />
       ) : (
         <>
-          {verificationCards.map((card) => (
-            <VerificationCard
-              key={card.type}
-              type={card.type}
-              title={card.title}
-              state={cardState(latestOfType(documents.data, card.type), card.missing)}
-              onShare={() => setSharing({ target: card.type, title: card.title })}
-            />
-          ))}
+          {verificationCards.map((card) => {
+            const title = t(card.title);
+            return (
+              <VerificationCard
+                key={card.type}
+                type={card.type}
+                title={title}
+                state={cardState(latestOfType(documents.data, card.type), t(card.missing))}
+                onShare={() => setSharing({ target: card.type, title })}
+              />
+            );
+          })}
           {documents.data.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle>Share All Documents</CardTitle>
+                <CardTitle>
+                  <Trans>Share All Documents</Trans>
+                </CardTitle>
                 <CardDescription>
-                  One link that lists your {shareAllContents(documents.data)}, for a dispatcher, a shop or a
-                  gate. It works for 24 hours.
-                  {verificationCards.every((c) => !latestOfType(documents.data, c.type))
-                    ? ' Your licence, registration and insurance are not among them: upload them above.'
-                    : null}
+                  <ShareAllDescription documents={documents.data} />
                 </CardDescription>
               </CardHeader>
               <CardContent>
                 <Button
                   className="w-full"
-                  onClick={() => setSharing({ target: 'all', title: 'All your documents' })}
+                  onClick={() => setSharing({ target: 'all', title: t`All your documents` })}
                 >
                   <Share2 aria-hidden="true" className="h-4 w-4" />
-                  Share All Documents
+                  <Trans>Share All Documents</Trans>
                 </Button>
               </CardContent>
             </Card>
@@ -106,6 +110,22 @@ export function ProfileDocuments({ me }: { me: Me }) {
       )}
       <ProfileShareDialog sharing={sharing} onClose={() => setSharing(null)} />
     </section>
+  );
+}
+
+/** What Share All Documents lists, and a word when none of the cards' documents is among it. */
+function ShareAllDescription({ documents }: { documents: Document[] }) {
+  const contents = shareAllContents(documents);
+  const noCards = verificationCards.every((c) => !latestOfType(documents, c.type));
+  return noCards ? (
+    <Trans>
+      One link that lists your {contents}, for a dispatcher, a shop or a gate. It works for 24 hours. Your
+      licence, registration and insurance are not among them: upload them above.
+    </Trans>
+  ) : (
+    <Trans>
+      One link that lists your {contents}, for a dispatcher, a shop or a gate. It works for 24 hours.
+    </Trans>
   );
 }
 
@@ -124,6 +144,7 @@ function VerificationCard({
   const Icon = style.icon;
   const doc: Document | null = state.kind === 'missing' ? null : state.document;
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <Card>
       <article aria-labelledby={headingId} className="grid gap-3 p-4">
@@ -143,10 +164,12 @@ function VerificationCard({
             </div>
             {doc ? <p className="truncate text-xs text-slate-500">{doc.fileName}</p> : null}
             {state.kind === 'pending' ? (
-              <p className="text-xs text-slate-600">An operator is checking it.</p>
+              <p className="text-xs text-slate-600">
+                <Trans>An operator is checking it.</Trans>
+              </p>
             ) : state.kind === 'rejected' ? (
               <p className="text-xs text-red-700">
-                {state.document.rejectionReason ?? 'Please upload it again.'}
+                {state.document.rejectionReason ?? <Trans>Please upload it again.</Trans>}
               </p>
             ) : null}
           </div>
@@ -156,9 +179,9 @@ function VerificationCard({
             <CardUpload type={type} title={title} />
           ) : null}
           {doc ? (
-            <Button variant="outline" className="flex-1" onClick={onShare} aria-label={`Share ${title}`}>
+            <Button variant="outline" className="flex-1" onClick={onShare} aria-label={t`Share ${title}`}>
               <Share2 aria-hidden="true" className="h-4 w-4" />
-              Share
+              <Trans>Share</Trans>
             </Button>
           ) : null}
         </div>
@@ -169,6 +192,7 @@ function VerificationCard({
 
 /** The card's upload: photos only (product/clients §5), sent at once with real progress. */
 function CardUpload({ type, title }: { type: DocumentType; title: string }) {
+  const { t } = useLingui();
   const inputId = useId();
   const upload = useUploadDocument();
   const [progress, setProgress] = useState<number | null>(null);
@@ -178,7 +202,7 @@ function CardUpload({ type, title }: { type: DocumentType; title: string }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toastUploadFailed('Choose a photo (PNG or JPG).');
+      toastUploadFailed(t`Choose a photo (PNG or JPG).`);
       return;
     }
     setProgress(0);
@@ -213,8 +237,9 @@ function CardUpload({ type, title }: { type: DocumentType; title: string }) {
         ) : (
           <ImageUp aria-hidden="true" className="h-4 w-4" />
         )}
-        Upload
-        <span className="sr-only"> {title}</span>
+        <Trans>
+          Upload<span className="sr-only"> {title}</span>
+        </Trans>
         <input
           id={inputId}
           type="file"
@@ -224,7 +249,7 @@ function CardUpload({ type, title }: { type: DocumentType; title: string }) {
           onChange={choose}
         />
       </label>
-      {progress !== null ? <UploadProgress value={progress} label={`${title} upload progress`} /> : null}
+      {progress !== null ? <UploadProgress value={progress} label={t`${title} upload progress`} /> : null}
     </div>
   );
 }
@@ -237,6 +262,7 @@ function ProfileShareDialog({
   sharing: { target: DocumentType | 'all'; title: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const generate = useGenerateShareLink();
   const [emailTarget, setEmailTarget] = useState<ShareTarget | null>(null);
   const url =
@@ -244,6 +270,11 @@ function ProfileShareDialog({
       ? `${window.location.origin}${sharedPagePath(generate.data.shareId)}`
       : null;
 
+  const sharingTitle = sharing?.title ?? '';
+  const yourTitle = sharing?.title ?? t`document`;
+  const yourDocument = t`your ${yourTitle}`;
+  const latestKind =
+    sharing && sharing.target !== 'all' ? t(documentTypeMessages[sharing.target]) : t`document`;
   const close = () => {
     generate.reset();
     onClose();
@@ -257,17 +288,21 @@ function ProfileShareDialog({
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Share {sharing?.title ?? ''}</DialogTitle>
+            <DialogTitle>
+              <Trans>Share {sharingTitle}</Trans>
+            </DialogTitle>
             <DialogDescription>
-              {sharing?.target === 'all'
-                ? 'One link listing all your current documents. It works for 24 hours.'
-                : `A link to your latest ${sharing ? documentTypeLabels[sharing.target] : 'document'}. It works for 24 hours.`}
+              {sharing?.target === 'all' ? (
+                <Trans>One link listing all your current documents. It works for 24 hours.</Trans>
+              ) : (
+                <Trans>A link to your latest {latestKind}. It works for 24 hours.</Trans>
+              )}
             </DialogDescription>
           </DialogHeader>
           {url && generate.data ? (
             <CopyLink
               url={url}
-              copiedToast={{ title: 'Copied!', description: 'Share link copied to clipboard' }}
+              copiedToast={{ title: t`Copied!`, description: t`Share link copied to clipboard` }}
             />
           ) : (
             <Button
@@ -277,11 +312,11 @@ function ProfileShareDialog({
                 generate.mutate(
                   { documentType: sharing.target, expiresIn: '24h' },
                   {
-                    onSuccess: () => toast({ title: 'Share link generated' }),
+                    onSuccess: () => toast({ title: t`Share link generated` }),
                     onError: () =>
                       toast({
-                        title: 'Share link',
-                        description: 'Failed to generate share link. Please try again.',
+                        title: t`Share link`,
+                        description: t`Failed to generate share link. Please try again.`,
                         variant: 'destructive',
                       }),
                   },
@@ -293,7 +328,7 @@ function ProfileShareDialog({
               ) : (
                 <Link2 aria-hidden="true" className="h-4 w-4" />
               )}
-              Generate share link
+              <Trans>Generate share link</Trans>
             </Button>
           )}
           <Button
@@ -302,13 +337,13 @@ function ProfileShareDialog({
             disabled={!sharing}
           >
             <Mail aria-hidden="true" className="h-4 w-4" />
-            Send by email
+            <Trans>Send by email</Trans>
           </Button>
         </DialogContent>
       </Dialog>
       <EmailShareDialog
         target={emailTarget}
-        subject={sharing?.target === 'all' ? 'all your documents' : `your ${sharing?.title ?? 'document'}`}
+        subject={sharing?.target === 'all' ? t`all your documents` : yourDocument}
         texts={profileEmailTexts}
         onClose={() => {
           setEmailTarget(null);

@@ -1,4 +1,5 @@
-import { type ShareType, shareTypeLabels, shareTypes } from '@core/contracts/documents';
+import { type ShareType, shareTypes } from '@core/contracts/documents';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import { formatDateTime } from '@web/lib/time';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useOneClickShare } from '../api';
+import { shareTypeMessages } from '../labels';
 import { CopyLink } from './CopyLink';
 
 /**
@@ -27,15 +29,26 @@ export function ShareLinkDialog({
   document: { id: string; fileName: string } | null;
   onClose: () => void;
 }) {
+  const fileName = document?.fileName;
   return (
     <Dialog open={document !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Generate Share Link</DialogTitle>
+          <DialogTitle>
+            <Trans>Generate Share Link</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Creates a temporary link anyone can use to view{' '}
-            {document ? <strong>{document.fileName}</strong> : 'it'} until it expires. You can turn it off at
-            any time.
+            {fileName ? (
+              <Trans>
+                Creates a temporary link anyone can use to view <strong>{fileName}</strong> until it expires.
+                You can turn it off at any time.
+              </Trans>
+            ) : (
+              <Trans>
+                Creates a temporary link anyone can use to view it until it expires. You can turn it off at
+                any time.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         {document ? <OneClickSharePanel documentId={document.id} /> : null}
@@ -45,20 +58,22 @@ export function ShareLinkDialog({
 }
 
 export function OneClickSharePanel({ documentId }: { documentId: string }) {
+  const { t } = useLingui();
   const [shareType, setShareType] = useState<ShareType>('standard');
   const share = useOneClickShare();
   const generated = share.data;
+  const expires = generated ? formatDateTime(generated.expiresAt) : '';
 
   const generate = () =>
     share.mutate(
       { documentId, shareType },
       {
         onSuccess: () =>
-          toast({ title: 'Link Generated', description: 'Share link has been generated successfully.' }),
+          toast({ title: t`Link Generated`, description: t`Share link has been generated successfully.` }),
         onError: (err) =>
           toast({
-            title: 'Link Generation Failed',
-            description: errorMessage(err) || 'Failed to generate share link',
+            title: t`Link Generation Failed`,
+            description: errorMessage(err) || t`Failed to generate share link`,
             variant: 'destructive',
           }),
       },
@@ -67,7 +82,9 @@ export function OneClickSharePanel({ documentId }: { documentId: string }) {
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2" disabled={share.isPending || Boolean(generated)}>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Link lifetime</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          <Trans>Link lifetime</Trans>
+        </legend>
         {shareTypes.map((type) => (
           <label
             key={type}
@@ -81,7 +98,7 @@ export function OneClickSharePanel({ documentId }: { documentId: string }) {
               onChange={() => setShareType(type)}
               className="h-4 w-4 accent-brand-600"
             />
-            {shareTypeLabels[type]}
+            {t(shareTypeMessages[type])}
           </label>
         ))}
       </fieldset>
@@ -89,9 +106,11 @@ export function OneClickSharePanel({ documentId }: { documentId: string }) {
         <div className="grid gap-2">
           <CopyLink
             url={generated.shareUrl}
-            copiedToast={{ title: 'Link Copied', description: 'Share link has been copied to clipboard.' }}
+            copiedToast={{ title: t`Link Copied`, description: t`Share link has been copied to clipboard.` }}
           />
-          <p className="text-sm text-slate-600">Expires {formatDateTime(generated.expiresAt)}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Expires {expires}</Trans>
+          </p>
         </div>
       ) : (
         <Button onClick={generate} disabled={share.isPending}>
@@ -100,7 +119,7 @@ export function OneClickSharePanel({ documentId }: { documentId: string }) {
           ) : (
             <Link2 aria-hidden="true" className="h-4 w-4" />
           )}
-          Generate Link
+          <Trans>Generate Link</Trans>
         </Button>
       )}
     </div>

@@ -2,12 +2,14 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_TOO_LARGE,
   type DocumentType,
-  documentTypeLabels,
   documentTypes,
   expiringDocumentTypes,
   MAX_DOCUMENT_BYTES,
 } from '@core/contracts/documents';
 import { documentUploadProblems } from '@core/documents';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -19,6 +21,7 @@ import { cn } from '@web/lib/utils';
 import { FileUp, Upload } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useUploadDocument } from '../api';
+import { documentTypeMessages } from '../labels';
 import { formatBytes } from '../status';
 import { toastDocumentUploaded, toastUploadFailed } from '../uploadToasts';
 import { UploadProgress } from './UploadProgress';
@@ -31,13 +34,35 @@ interface UploadValues {
 
 const emptyUpload = (): UploadValues => ({ documentType: '', expiresOn: '', file: null });
 
-const problemsOf = (values: UploadValues) =>
-  documentUploadProblems(values, { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: DOCUMENT_TOO_LARGE });
+/** The rules' words from core, in the reader's language (an unknown one is shown as core says it). */
+const problemMessages: Record<string, MessageDescriptor> = {
+  'Please select a document type': msg`Please select a document type`,
+  'Please upload a document file': msg`Please upload a document file`,
+  [DOCUMENT_TOO_LARGE]: msg`Documents can be at most 10 MB`,
+  'The file is empty. Choose the document again.': msg`The file is empty. Choose the document again.`,
+  'Choose a PNG, JPG or PDF file.': msg`Choose a PNG, JPG or PDF file.`,
+};
+const inReadersWords = (problem: string | undefined) => {
+  const known = problem === undefined ? undefined : problemMessages[problem];
+  return known ? i18n._(known) : problem;
+};
+
+const problemsOf = (values: UploadValues) => {
+  const found = documentUploadProblems(values, {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    tooLargeMessage: DOCUMENT_TOO_LARGE,
+  });
+  const problems: typeof found = {};
+  if (found.documentType) problems.documentType = inReadersWords(found.documentType);
+  if (found.file) problems.file = inReadersWords(found.file);
+  return problems;
+};
 /** The upload's rules from core, checked before any byte is sent. */
 const uploadRules = rulesResolver<UploadValues>(problemsOf);
 
 /** Upload card: type, optional expiry, a drop area, real progress and Upload Document (product/platform §4). */
 export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) {
+  const { t } = useLingui();
   const ids = { type: useId(), typeError: useId() };
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadDocument();
@@ -76,15 +101,19 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload a document</CardTitle>
+        <CardTitle>
+          <Trans>Upload a document</Trans>
+        </CardTitle>
         <CardDescription>
-          Registration, insurance, licence, certificates: an operator checks each one.
+          <Trans>Registration, insurance, licence, certificates: an operator checks each one.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.type}>Document type</Label>
+            <Label htmlFor={ids.type}>
+              <Trans>Document type</Trans>
+            </Label>
             <NativeSelect
               id={ids.type}
               aria-invalid={errors.documentType ? true : undefined}
@@ -92,10 +121,10 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
               disabled={uploading}
               {...typeField}
             >
-              <option value="">Select document type</option>
+              <option value="">{t`Select document type`}</option>
               {documentTypes.map((type) => (
                 <option key={type} value={type}>
-                  {documentTypeLabels[type]}
+                  {t(documentTypeMessages[type])}
                 </option>
               ))}
             </NativeSelect>
@@ -108,9 +137,9 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
 
           {takesExpiry(values.documentType) ? (
             <TextField
-              label="Expires on (optional)"
+              label={t`Expires on (optional)`}
               type="date"
-              hint="We remind you 30 and 7 days before it expires."
+              hint={t`We remind you 30 and 7 days before it expires.`}
               disabled={uploading}
               error={errors.expiresOn?.message}
               {...form.register('expiresOn')}
@@ -124,7 +153,7 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
             onFile={(file) => form.setValue('file', file, { shouldValidate: form.formState.isSubmitted })}
           />
 
-          {progress !== null ? <UploadProgress value={progress} label="Upload progress" /> : null}
+          {progress !== null ? <UploadProgress value={progress} label={t`Upload progress`} /> : null}
 
           <Button type="submit" size="lg" disabled={uploading || refused}>
             {uploading ? (
@@ -132,7 +161,7 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded?: () => void }) 
             ) : (
               <Upload aria-hidden="true" className="h-5 w-5" />
             )}
-            {uploading ? 'Uploading…' : 'Upload Document'}
+            {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload Document</Trans>}
           </Button>
         </form>
       </CardContent>
@@ -154,6 +183,7 @@ function DropArea({
   disabled: boolean;
   onFile: (file: File | null) => void;
 }) {
+  const { t } = useLingui();
   const ids = { file: useId(), fileError: useId(), hint: useId() };
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -164,7 +194,9 @@ function DropArea({
   };
   return (
     <div className="grid gap-1.5">
-      <span className="text-sm font-medium text-slate-700">File</span>
+      <span className="text-sm font-medium text-slate-700">
+        <Trans>File</Trans>
+      </span>
       <label
         htmlFor={ids.file}
         onDragOver={(e) => {
@@ -187,18 +219,20 @@ function DropArea({
           </span>
         ) : (
           <span className="text-sm text-slate-700">
-            <span className="font-semibold text-brand-700">Choose a file</span> or drop it here
+            <Trans>
+              <span className="font-semibold text-brand-700">Choose a file</span> or drop it here
+            </Trans>
           </span>
         )}
         <span id={ids.hint} className="text-xs text-slate-500">
-          PNG, JPG, PDF (Max 10MB)
+          <Trans>PNG, JPG, PDF (Max 10MB)</Trans>
         </span>
         <input
           id={ids.file}
           type="file"
           accept={DOCUMENT_ACCEPT}
           className="sr-only"
-          aria-label="Document file"
+          aria-label={t`Document file`}
           aria-invalid={error ? true : undefined}
           aria-describedby={[ids.hint, error ? ids.fileError : null].filter(Boolean).join(' ')}
           disabled={disabled}

@@ -1,4 +1,5 @@
-import { type DocumentForReview, documentReviewBody, documentTypeLabels } from '@core/contracts/documents';
+import { type DocumentForReview, documentReviewBody } from '@core/contracts/documents';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RejectReasonDialog } from '@web/components/RejectReasonDialog';
@@ -14,15 +15,18 @@ import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { documentsQueries, useReviewDocument } from '../api';
 import { DocumentPreview } from '../components/DocumentPreview';
+import { documentTypeMessages } from '../labels';
 
 /** /admin/documents: customers' uploads waiting for an operator's approval. */
 export function AdminDocumentsPage() {
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Documents waiting for review</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Documents waiting for review</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Approved registration and insurance give a customer the Verified Account badge.
+          <Trans>Approved registration and insurance give a customer the Verified Account badge.</Trans>
         </p>
       </header>
       <OperatorGate path="/admin/documents">
@@ -33,6 +37,7 @@ export function AdminDocumentsPage() {
 }
 
 function ReviewQueue() {
+  const { t } = useLingui();
   const queue = useQuery(documentsQueries.reviewQueue());
   const review = useReviewDocument();
   const [rejecting, setRejecting] = useState<DocumentForReview | null>(null);
@@ -42,7 +47,7 @@ function ReviewQueue() {
     return (
       <QueryErrorRetry
         query={queue}
-        prefix="We could not load the documents waiting for review"
+        prefix={t`We could not load the documents waiting for review`}
         className="gap-3"
       />
     );
@@ -51,35 +56,50 @@ function ReviewQueue() {
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-10 text-center">
           <FileCheck2 aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">No documents waiting for review</h2>
-          <p className="text-sm text-slate-600">New uploads appear here.</p>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>No documents waiting for review</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>New uploads appear here.</Trans>
+          </p>
         </CardContent>
       </Card>
     );
 
+  const waiting = queue.data.length;
+  const willBeTold = (owner: string) => t`${owner} will be told.`;
+  const seesReason = (owner: string) => t`${owner} will see your reason.`;
+  const kindOf = (doc: DocumentForReview) => t(documentTypeMessages[doc.documentType]);
+  const articleLabel = (doc: DocumentForReview) => {
+    const kind = kindOf(doc);
+    const owner = doc.ownerName;
+    return t`${kind} of ${owner}`;
+  };
+  const rejectDescription = (doc: DocumentForReview) => {
+    const kind = kindOf(doc);
+    const owner = doc.ownerName;
+    return t`${owner} reads your reason and can upload the ${kind} again.`;
+  };
   const approve = (doc: DocumentForReview) =>
     review.mutate(
       { documentId: doc.id, decision: 'approve' },
       {
-        onSuccess: () => toast({ title: 'Document approved', description: `${doc.ownerName} will be told.` }),
+        onSuccess: () => toast({ title: t`Document approved`, description: willBeTold(doc.ownerName) }),
         onError: (err) =>
-          toast({ title: 'Could not approve', description: errorMessage(err), variant: 'destructive' }),
+          toast({ title: t`Could not approve`, description: errorMessage(err), variant: 'destructive' }),
       },
     );
 
   return (
     <>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {queue.data.length === 1 ? '1 document' : `${queue.data.length} documents`} waiting
+        <Plural value={waiting} one="# document waiting" other="# documents waiting" />
       </p>
       <ul className="grid gap-3">
         {queue.data.map((doc) => (
           <li key={doc.id}>
             <Card>
-              <article
-                aria-label={`${documentTypeLabels[doc.documentType]} of ${doc.ownerName}`}
-                className="grid gap-3 p-4"
-              >
+              <article aria-label={articleLabel(doc)} className="grid gap-3 p-4">
                 <div className="flex items-start gap-3">
                   <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer">
                     <DocumentPreview
@@ -88,17 +108,23 @@ function ReviewQueue() {
                       fileName={doc.fileName}
                       className="h-20 w-20"
                     />
-                    <span className="sr-only"> (opens the file)</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(opens the file)</Trans>
+                    </span>
                   </a>
                   <div className="grid min-w-0 flex-1 gap-1">
                     <Badge tone="brand" className="w-fit">
-                      {documentTypeLabels[doc.documentType]}
+                      {kindOf(doc)}
                     </Badge>
                     <p className="truncate font-semibold text-slate-900">{doc.ownerName}</p>
                     <p className="truncate text-sm text-slate-600">{doc.ownerEmail}</p>
                     <p className="truncate text-xs text-slate-500">
-                      {doc.fileName} · sent {formatDateTime(doc.createdAt)}
-                      {doc.expiresOn ? ` · expires ${doc.expiresOn}` : ''}
+                      <SentLine
+                        fileName={doc.fileName}
+                        sent={formatDateTime(doc.createdAt)}
+                        expires={doc.expiresOn}
+                      />
                     </p>
                   </div>
                 </div>
@@ -121,16 +147,16 @@ function ReviewQueue() {
           rejecting
             ? {
                 key: rejecting.id,
-                title: 'Reject this document',
-                description: `${rejecting.ownerName} reads your reason and can upload the ${documentTypeLabels[rejecting.documentType]} again.`,
+                title: t`Reject this document`,
+                description: rejectDescription(rejecting),
               }
             : null
         }
-        placeholder="The photo is blurry: the policy number cannot be read."
-        submitLabel="Reject document"
+        placeholder={t`The photo is blurry: the policy number cannot be read.`}
+        submitLabel={t`Reject document`}
         validate={(reason) => {
           const parsed = documentReviewBody.safeParse({ decision: 'reject', reason });
-          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give the customer a reason');
+          return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Give the customer a reason`);
         }}
         pending={review.isPending}
         serverError={review.isError && rejecting ? errorMessage(review.error) : null}
@@ -143,12 +169,25 @@ function ReviewQueue() {
             {
               onSuccess: () => {
                 setRejecting(null);
-                toast({ title: 'Document rejected', description: `${doc.ownerName} will see your reason.` });
+                toast({ title: t`Document rejected`, description: seesReason(doc.ownerName) });
               },
             },
           );
         }}
       />
     </>
+  );
+}
+
+/** The file, when it was sent and (for expiring types) its expiry day as the owner typed it. */
+function SentLine({ fileName, sent, expires }: { fileName: string; sent: string; expires: string | null }) {
+  return expires ? (
+    <Trans>
+      {fileName} · sent {sent} · expires {expires}
+    </Trans>
+  ) : (
+    <Trans>
+      {fileName} · sent {sent}
+    </Trans>
   );
 }

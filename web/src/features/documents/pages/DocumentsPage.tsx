@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { loginPathFor, WithMe } from '@web/features/auth';
@@ -17,10 +18,13 @@ const tabClasses = cn(
 
 /** /documents: My Documents and Upload New (product/platform §2, §4). */
 export function DocumentsPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<'list' | 'upload'>('list');
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">My Documents</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>My Documents</Trans>
+      </h1>
       <WithMe>
         {(me) =>
           me ? (
@@ -29,12 +33,12 @@ export function DocumentsPage() {
               onValueChange={(v) => setTab(v as 'list' | 'upload')}
               className="grid gap-4"
             >
-              <Tabs.List aria-label="Documents" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+              <Tabs.List aria-label={t`Documents`} className="flex gap-1 rounded-xl bg-slate-100 p-1">
                 <Tabs.Trigger value="list" className={tabClasses}>
-                  My Documents
+                  <Trans>My Documents</Trans>
                 </Tabs.Trigger>
                 <Tabs.Trigger value="upload" className={tabClasses}>
-                  Upload New
+                  <Trans>Upload New</Trans>
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="list" className="grid gap-4 outline-none">
@@ -48,9 +52,11 @@ export function DocumentsPage() {
           ) : (
             <Card>
               <CardContent className="grid gap-3 pt-5">
-                <p className="text-sm text-slate-700">Sign in to upload and share your documents.</p>
+                <p className="text-sm text-slate-700">
+                  <Trans>Sign in to upload and share your documents.</Trans>
+                </p>
                 <Link to={loginPathFor('/documents')} className={buttonClasses('primary', 'md')}>
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </Link>
               </CardContent>
             </Card>

@@ -1,4 +1,6 @@
-import { documentTypeLabels, type SharedDocumentItem } from '@core/contracts/documents';
+import type { SharedDocumentItem } from '@core/contracts/documents';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -9,12 +11,14 @@ import { formatDateTime } from '@web/lib/time';
 import { CircleAlert, Expand, FileText, Printer, UserRound } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { documentsQueries } from '../api';
+import { documentTypeMessages } from '../labels';
 import { isImage } from '../status';
 
-export const SHARED_LOAD_ERROR = 'Failed to load the shared document. The link may be invalid or expired.';
+export const SHARED_LOAD_ERROR = msg`Failed to load the shared document. The link may be invalid or expired.`;
 
 /** /shared-documents/{shareId}: standalone, no sign-in; what the link's holder may see (product/clients §2). */
 export function SharedDocumentPage() {
+  const { t } = useLingui();
   const { shareId = '' } = useParams();
   const shared = useQuery({ ...documentsQueries.shared(shareId), enabled: shareId !== '' });
 
@@ -22,14 +26,14 @@ export function SharedDocumentPage() {
     <div className="min-h-dvh bg-slate-100 px-4 py-6 text-slate-900 print:bg-white">
       <main id="main" className="mx-auto grid w-full max-w-2xl gap-4">
         <p className="text-sm font-bold tracking-wide text-brand-700 print:hidden">
-          Pathway · Shared document
+          <Trans>Pathway · Shared document</Trans>
         </p>
         {shared.isPending ? (
-          <LoadingBlock label="Loading the shared document…" />
+          <LoadingBlock label={t`Loading the shared document…`} />
         ) : shared.isError ? (
           <SharedError detail={sharedErrorDetail(shared.error)} />
         ) : shared.data.documents.length === 0 ? (
-          <SharedError detail="There are no documents behind this link any more." />
+          <SharedError detail={t`There are no documents behind this link any more.`} />
         ) : (
           shared.data.documents.map((doc) => <SharedDocumentCard key={doc.documentUrl} doc={doc} />)
         )}
@@ -41,10 +45,11 @@ export function SharedDocumentPage() {
 function sharedErrorDetail(error: unknown): string | null {
   const parsed = apiErrorOf(error);
   // No answer at all (network): the page's own sentence says it.
-  return parsed === null ? null : parsed.reason || 'Failed to load document';
+  return parsed === null ? null : parsed.reason || t`Failed to load document`;
 }
 
 function SharedError({ detail }: { detail: string | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const close = () => {
     window.close();
@@ -55,13 +60,15 @@ function SharedError({ detail }: { detail: string | null }) {
     <Card role="alert" className="border-red-200">
       <CardHeader className="flex flex-row items-center gap-2">
         <CircleAlert aria-hidden="true" className="h-5 w-5 text-red-600" />
-        <CardTitle>Error</CardTitle>
+        <CardTitle>
+          <Trans>Error</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-sm text-slate-700">{SHARED_LOAD_ERROR}</p>
+        <p className="text-sm text-slate-700">{t(SHARED_LOAD_ERROR)}</p>
         {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
         <Button variant="outline" onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -69,7 +76,10 @@ function SharedError({ detail }: { detail: string | null }) {
 }
 
 function SharedDocumentCard({ doc }: { doc: SharedDocumentItem }) {
-  const label = documentTypeLabels[doc.documentType];
+  const { t } = useLingui();
+  const label = t(documentTypeMessages[doc.documentType]);
+  const owner = doc.ownerName;
+  const fileName = doc.fileName;
   return (
     <Card>
       <CardHeader className="grid gap-2">
@@ -79,34 +89,42 @@ function SharedDocumentCard({ doc }: { doc: SharedDocumentItem }) {
         <CardTitle className="break-all">{doc.fileName}</CardTitle>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <UserRound aria-hidden="true" className="h-4 w-4" />
-          Shared by {doc.ownerName}
+          <Trans>Shared by {owner}</Trans>
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isImage(doc.contentType) ? (
           <img
             src={doc.documentUrl}
-            alt={`${label}: ${doc.fileName}`}
+            alt={t`${label}: ${fileName}`}
             className="max-h-[60vh] w-full rounded-xl bg-slate-50 object-contain"
           />
         ) : (
           <div className="flex flex-col items-center justify-center gap-2 rounded-xl bg-red-50 py-10 text-red-700">
             <FileText aria-hidden="true" className="h-12 w-12" />
-            <span className="text-sm font-semibold">PDF document</span>
+            <span className="text-sm font-semibold">
+              <Trans>PDF document</Trans>
+            </span>
           </div>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-500">File name</dt>
+          <dt className="text-slate-500">
+            <Trans>File name</Trans>
+          </dt>
           <dd className="break-all font-medium">{doc.fileName}</dd>
-          <dt className="text-slate-500">Document type</dt>
+          <dt className="text-slate-500">
+            <Trans>Document type</Trans>
+          </dt>
           <dd className="font-medium">{label}</dd>
-          <dt className="text-slate-500">Link expires</dt>
+          <dt className="text-slate-500">
+            <Trans>Link expires</Trans>
+          </dt>
           <dd className="font-medium">{formatDateTime(doc.expiresAt)}</dd>
         </dl>
         <div className="flex gap-2 print:hidden">
           <Button variant="outline" className="flex-1" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="h-4 w-4" />
-            Print
+            <Trans>Print</Trans>
           </Button>
           <a
             href={doc.documentUrl}
@@ -115,7 +133,7 @@ function SharedDocumentCard({ doc }: { doc: SharedDocumentItem }) {
             className={buttonClasses('primary', 'md', 'flex-1')}
           >
             <Expand aria-hidden="true" className="h-4 w-4" />
-            View Full Size
+            <Trans>View Full Size</Trans>
           </a>
         </div>
       </CardContent>

@@ -1,4 +1,5 @@
 import type { DriverProfile } from '@core/contracts/drivers';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/features/config';
 import { formatDateTimeWithZone } from '@web/lib/time';
@@ -13,6 +14,10 @@ import { Link } from 'react-router';
  */
 export function SuspensionBanner({ suspension }: { suspension: NonNullable<DriverProfile['suspension']> }) {
   const config = usePublicConfig();
+  const reason = suspension.reason;
+  const ends = suspension.endsAt ? formatDateTimeWithZone(suspension.endsAt) : null;
+  const phone = config.data?.supportPhone;
+  const email = config.data?.supportEmail;
   return (
     <section
       role="alert"
@@ -21,34 +26,50 @@ export function SuspensionBanner({ suspension }: { suspension: NonNullable<Drive
     >
       <h2 id="suspension-title" className="flex items-center gap-2 text-lg font-semibold">
         <Ban aria-hidden="true" className="h-5 w-5" />
-        Your account is suspended
+        <Trans>Your account is suspended</Trans>
       </h2>
       <p>
-        <span className="font-semibold">Reason:</span> {suspension.reason}
+        <Trans>
+          <span className="font-semibold">Reason:</span> {reason}
+        </Trans>
       </p>
       <p>
-        <span className="font-semibold">Ends:</span>{' '}
-        {suspension.endsAt ? formatDateTimeWithZone(suspension.endsAt) : 'Never (permanent suspension)'}
+        {ends ? (
+          <Trans>
+            <span className="font-semibold">Ends:</span> {ends}
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="font-semibold">Ends:</span> Never (permanent suspension)
+          </Trans>
+        )}
       </p>
-      <p>You cannot see or accept jobs meanwhile; jobs you already finished are still paid.</p>
       <p>
-        <span className="font-semibold">To appeal:</span> message dispatch with why you think this is wrong
-        {config.data ? (
-          <>
-            , or call{' '}
-            <a className="font-semibold underline" href={telHref(config.data.supportPhone)}>
-              {config.data.supportPhone}
+        <Trans>You cannot see or accept jobs meanwhile; jobs you already finished are still paid.</Trans>
+      </p>
+      <p>
+        {phone && email ? (
+          <Trans>
+            <span className="font-semibold">To appeal:</span> message dispatch with why you think this is
+            wrong, or call{' '}
+            <a className="font-semibold underline" href={telHref(phone)}>
+              {phone}
             </a>{' '}
             or e-mail{' '}
-            <a className="font-semibold underline" href={`mailto:${config.data.supportEmail}`}>
-              {config.data.supportEmail}
+            <a className="font-semibold underline" href={`mailto:${email}`}>
+              {email}
             </a>
-          </>
-        ) : null}
-        . An operator reviews it and tells you the decision.
+            . An operator reviews it and tells you the decision.
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="font-semibold">To appeal:</span> message dispatch with why you think this is
+            wrong. An operator reviews it and tells you the decision.
+          </Trans>
+        )}
       </p>
       <Link to="/messages" className={buttonClasses('outline', 'md', 'justify-self-start bg-white')}>
-        Message dispatch
+        <Trans>Message dispatch</Trans>
       </Link>
     </section>
   );
@@ -63,17 +84,19 @@ export function VerificationUnderReview() {
     >
       <h2 id="verification-review-title" className="flex items-center gap-2 text-lg font-semibold">
         <Clock aria-hidden="true" className="h-5 w-5" />
-        Your verification is under review
+        <Trans>Your verification is under review</Trans>
       </h2>
       <p>
-        An operator is checking your licence, its photo and your selfie, usually within a day. Open jobs your
-        licence covers appear here as soon as you are verified.
+        <Trans>
+          An operator is checking your licence, its photo and your selfie, usually within a day. Open jobs
+          your licence covers appear here as soon as you are verified.
+        </Trans>
       </p>
       <Link
         to="/profile#driver-verification"
         className="justify-self-start font-semibold underline underline-offset-4"
       >
-        See what you sent
+        <Trans>See what you sent</Trans>
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Me } from '@core/contracts/accounts';
 import type { DriverProfile } from '@core/contracts/drivers';
 import { formatMoment } from '@core/moment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -52,35 +53,37 @@ function OperatorLinks() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Operator tools</CardTitle>
+        <CardTitle>
+          <Trans>Operator tools</Trans>
+        </CardTitle>
         <CardDescription>
-          Review drivers and customers' documents; read the outgoing e-mail; open services.
+          <Trans>Review drivers and customers' documents; read the outgoing e-mail; open services.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <Link to="/admin" className={buttonClasses('primary', 'md', 'w-full')}>
           <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-          Operations console
+          <Trans>Operations console</Trans>
         </Link>
         <Link to="/admin/drivers" className={buttonClasses('outline', 'md', 'w-full')}>
           <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
-          Drivers waiting for review
+          <Trans>Drivers waiting for review</Trans>
         </Link>
         <Link to="/admin/documents" className={buttonClasses('outline', 'md', 'w-full')}>
           <FileCheck2 aria-hidden="true" className="h-4 w-4" />
-          Documents waiting for review
+          <Trans>Documents waiting for review</Trans>
         </Link>
         <Link to="/admin/outbox" className={buttonClasses('outline', 'md', 'w-full')}>
           <Inbox aria-hidden="true" className="h-4 w-4" />
-          Outbox
+          <Trans>Outbox</Trans>
         </Link>
         <Link to="/admin/payouts" className={buttonClasses('outline', 'md', 'w-full')}>
           <Wallet aria-hidden="true" className="h-4 w-4" />
-          Payouts
+          <Trans>Payouts</Trans>
         </Link>
         <Link to="/admin/services" className={buttonClasses('outline', 'md', 'w-full')}>
           <Layers aria-hidden="true" className="h-4 w-4" />
-          Services and roadmap
+          <Trans>Services and roadmap</Trans>
         </Link>
       </CardContent>
     </Card>
@@ -88,6 +91,7 @@ function OperatorLinks() {
 }
 
 function DriverVerification() {
+  const { t } = useLingui();
   const profile = useDriverProfile();
   const location = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -106,25 +110,27 @@ function DriverVerification() {
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              Driver verification
+              <Trans>Driver verification</Trans>
             </h2>
             {profile.data ? (
               <Badge tone={verificationTones[profile.data.verificationStatus]}>
-                {verificationLabels[profile.data.verificationStatus]}
+                {t(verificationLabels[profile.data.verificationStatus])}
               </Badge>
             ) : null}
           </div>
           <CardDescription>
-            {profile.data
-              ? verificationHelp(profile.data)
-              : 'Your licence and a selfie, checked by an operator before you take jobs.'}
+            {profile.data ? (
+              verificationHelp(profile.data)
+            ) : (
+              <Trans>Your licence and a selfie, checked by an operator before you take jobs.</Trans>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <QueryGate
             query={profile}
-            loadingLabel="Loading your driver verification…"
-            errorPrefix="We could not load your driver verification"
+            loadingLabel={t`Loading your driver verification…`}
+            errorPrefix={t`We could not load your driver verification`}
           >
             {(data) => <VerificationBody profile={data} />}
           </QueryGate>
@@ -135,18 +141,23 @@ function DriverVerification() {
 }
 
 function VerificationBody({ profile }: { profile: DriverProfile }) {
+  const { t } = useLingui();
   const licensePhoto = useUploadDriverPhoto('license-photo');
   const selfie = useUploadDriverPhoto('selfie');
   const submit = useSubmitForReview();
   const missing = missingForReview(profile);
   const status = profile.verificationStatus;
+  const missingList = missing.join(', ');
+  const since = profile.submittedAt ? formatMoment(profile.submittedAt, { style: 'dateTime' }) : null;
 
   return (
     <div className="grid gap-5">
       {status === 'rejected' ? (
         <ErrorAlert>
-          <p className="font-semibold">Rejected</p>
-          <p>{profile.rejectionReason ?? 'The operator did not give a reason.'}</p>
+          <p className="font-semibold">
+            <Trans>Rejected</Trans>
+          </p>
+          <p>{profile.rejectionReason ?? <Trans>The operator did not give a reason.</Trans>}</p>
         </ErrorAlert>
       ) : null}
       {status === 'approved' ? <Availability profile={profile} /> : null}
@@ -155,18 +166,18 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <PhotoUpload
-          title="Licence photo"
-          subject="your licence"
-          hint="The front of your licence, all four corners visible."
+          title={t`Licence photo`}
+          subject={t`your licence`}
+          hint={t`The front of your licence, all four corners visible.`}
           capture="environment"
           existingUrl={profile.licensePhotoUrl}
           done={profile.licensePhotoUrl !== null}
           onUpload={(file, onProgress, signal) => licensePhoto.mutateAsync({ file, onProgress, signal })}
         />
         <PhotoUpload
-          title="Selfie"
-          subject="your face (selfie)"
-          hint="Your face clearly visible, no sunglasses or hat."
+          title={t`Selfie`}
+          subject={t`your face (selfie)`}
+          hint={t`Your face clearly visible, no sunglasses or hat.`}
           capture="user"
           existingUrl={profile.selfieUrl}
           done={profile.selfieUrl !== null}
@@ -177,9 +188,13 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
       {canSubmitForReview(status) ? (
         <div className="grid gap-2">
           {missing.length > 0 ? (
-            <p className="text-sm text-slate-600">Still needed: {missing.join(', ')}.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Still needed: {missingList}.</Trans>
+            </p>
           ) : (
-            <p className="text-sm text-slate-600">Everything is in place. An operator will review it.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Everything is in place. An operator will review it.</Trans>
+            </p>
           )}
           {submit.isError ? <ErrorAlert>{errorMessage(submit.error)}</ErrorAlert> : null}
           <Button
@@ -189,8 +204,8 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
               submit.mutate(undefined, {
                 onSuccess: () =>
                   toast({
-                    title: 'Sent for review',
-                    description: 'We will let you know once an operator has checked it.',
+                    title: t`Sent for review`,
+                    description: t`We will let you know once an operator has checked it.`,
                   }),
               })
             }
@@ -200,14 +215,17 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
             ) : (
               <ShieldCheck aria-hidden="true" className="h-5 w-5" />
             )}
-            Submit for review
+            <Trans>Submit for review</Trans>
           </Button>
         </div>
       ) : null}
       {status === 'pending' ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          Waiting for review since{' '}
-          {profile.submittedAt ? formatMoment(profile.submittedAt, { style: 'dateTime' }) : 'now'}.
+          {since ? (
+            <Trans>Waiting for review since {since}.</Trans>
+          ) : (
+            <Trans>Waiting for review since now.</Trans>
+          )}
         </p>
       ) : null}
     </div>
@@ -215,6 +233,11 @@ function VerificationBody({ profile }: { profile: DriverProfile }) {
 }
 
 function Availability({ profile }: { profile: DriverProfile }) {
+  const { t } = useLingui();
+  const from =
+    profile.availability.mode === 'from' && profile.availability.from
+      ? formatMoment(profile.availability.from, { style: 'dayTime' })
+      : null;
   const setAvailability = useSetAvailability();
   const labelId = useId();
   const hintId = useId();
@@ -223,12 +246,14 @@ function Availability({ profile }: { profile: DriverProfile }) {
       <div className="flex items-center justify-between gap-3">
         <div className="grid gap-0.5">
           <span id={labelId} className="text-sm font-semibold text-slate-900">
-            Available for jobs
+            <Trans>Available for jobs</Trans>
           </span>
           <span id={hintId} className="text-xs text-slate-600">
-            {profile.availability.mode === 'from' && profile.availability.from
-              ? `You take work from ${formatMoment(profile.availability.from, { style: 'dayTime' })} (set on your dashboard).`
-              : 'Clients see how many drivers are available near them.'}
+            {from ? (
+              <Trans>You take work from {from} (set on your dashboard).</Trans>
+            ) : (
+              <Trans>Clients see how many drivers are available near them.</Trans>
+            )}
           </span>
         </div>
         <Switch
@@ -242,7 +267,7 @@ function Availability({ profile }: { profile: DriverProfile }) {
               {
                 onError: (err) =>
                   toast({
-                    title: 'Could not change availability',
+                    title: t`Could not change availability`,
                     description: errorMessage(err),
                     variant: 'destructive',
                   }),
@@ -253,7 +278,7 @@ function Availability({ profile }: { profile: DriverProfile }) {
       </div>
       <Link to="/jobs" className={buttonClasses('primary', 'md')}>
         <Search aria-hidden="true" className="h-4 w-4" />
-        Find jobs
+        <Trans>Find jobs</Trans>
       </Link>
     </div>
   );

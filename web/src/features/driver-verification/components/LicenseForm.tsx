@@ -1,5 +1,8 @@
 import { type DriverProfile, type DriverProfileInput, driverProfileBody } from '@core/contracts/drivers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
@@ -20,8 +23,19 @@ const defaultsFrom = (p: DriverProfile): Partial<DriverProfileInput> => ({
   licenseExpiresOn: p.licenseExpiresOn?.slice(0, 10) ?? '',
 });
 
+/** The licence rules of core's schema, in the reader's words (an unknown one is shown as core says it). */
+const ruleMessages: Record<string, MessageDescriptor> = {
+  'Choose licence class A or B': msg`Choose licence class A or B`,
+  'Licence number is required': msg`Licence number is required`,
+  'Licence number must be 4 to 20 letters or digits': msg`Licence number must be 4 to 20 letters or digits`,
+  'Licence state is required': msg`Licence state is required`,
+  'Use the two-letter state code, e.g. TX': msg`Use the two-letter state code, e.g. TX`,
+  'Expiry must be a date (YYYY-MM-DD)': msg`Expiry must be a date (YYYY-MM-DD)`,
+};
+
 /** Licence class, number, state and expiry, validated with the server's own schema. */
 export function LicenseForm({ profile }: { profile: DriverProfile }) {
+  const { t } = useLingui();
   const save = useSaveDriverProfile();
   const { form, formError, onSubmit } = useAppForm<DriverProfileInput, LicenseValues>({
     resolver: zodResolver(driverProfileBody),
@@ -32,10 +46,10 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
       const saved = await save.mutateAsync(values);
       form.reset(defaultsFrom(saved));
       toast({
-        title: 'Licence details saved',
+        title: t`Licence details saved`,
         description:
           saved.verificationStatus === 'unsubmitted' && profile.verificationStatus !== 'unsubmitted'
-            ? 'Your details changed, so they need a new review: submit them again.'
+            ? t`Your details changed, so they need a new review: submit them again.`
             : undefined,
       });
     },
@@ -44,11 +58,17 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
     register,
     formState: { errors, isDirty },
   } = form;
+  const problem = (message: string | undefined) => {
+    const known = message === undefined ? undefined : ruleMessages[message];
+    return known ? t(known) : message;
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Licence details">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t`Licence details`}>
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Licence class</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          <Trans>Licence class</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {licenseClassOptions.map((option) => (
             <label
@@ -66,52 +86,54 @@ export function LicenseForm({ profile }: { profile: DriverProfile }) {
                 aria-describedby={`licence-class-${option.value}`}
                 {...register('licenseClass')}
               />
-              <span className="font-semibold text-slate-900">{option.label}</span>
+              <span className="font-semibold text-slate-900">{t(option.label)}</span>
               <span id={`licence-class-${option.value}`} className="text-xs text-slate-600">
-                {option.description}
+                {t(option.description)}
               </span>
             </label>
           ))}
         </div>
         {errors.licenseClass?.message ? (
-          <p className="text-sm text-red-600">{errors.licenseClass.message}</p>
+          <p className="text-sm text-red-600">{problem(errors.licenseClass.message)}</p>
         ) : null}
       </fieldset>
       <TextField
-        label="Licence number"
+        label={t`Licence number`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.licenseNumber?.message}
+        error={problem(errors.licenseNumber?.message)}
         {...register('licenseNumber')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="State"
-          hint="Two letters, e.g. TX"
+          label={t`State`}
+          hint={t`Two letters, e.g. TX`}
           maxLength={2}
           autoCapitalize="characters"
           autoComplete="off"
-          error={errors.licenseState?.message}
+          error={problem(errors.licenseState?.message)}
           {...register('licenseState')}
         />
         <TextField
-          label="Expiry date"
+          label={t`Expiry date`}
           type="date"
           className="min-w-0"
-          error={errors.licenseExpiresOn?.message}
+          error={problem(errors.licenseExpiresOn?.message)}
           {...register('licenseExpiresOn')}
         />
       </div>
       {profile.verificationStatus === 'approved' || profile.verificationStatus === 'pending' ? (
         <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
-          Changing your licence class, number or state, or replacing a photo, sends your verification back to
-          review: you will need to submit again and wait for an operator before taking jobs.
+          <Trans>
+            Changing your licence class, number or state, or replacing a photo, sends your verification back
+            to review: you will need to submit again and wait for an operator before taking jobs.
+          </Trans>
         </p>
       ) : null}
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <SubmitButton variant={isDirty ? 'primary' : 'outline'} pending={save.isPending}>
-        Save licence details
+        <Trans>Save licence details</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,14 +1,9 @@
 import type { ConditionReport } from '@core/contracts/inspections';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatNumber } from '@core/format';
-import {
-  type ConditionPhotoKind,
-  conditionPhotoLabels,
-  type DiagramView,
-  damageTypeLabels,
-  diagramViewLabels,
-  fuelLevelLabels,
-} from '@core/inspections';
+import type { ConditionPhotoKind, DiagramView } from '@core/inspections';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -18,9 +13,26 @@ import { formatDateTime } from '@web/lib/time';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useConditionReports } from '../api';
+import {
+  conditionPhotoMessages,
+  damageSeverityLowerMessages,
+  damageTypeLowerMessages,
+  diagramViewMessages,
+  fuelLevelMessages,
+} from '../labels';
 import { type DiagramMark, VehicleDiagram } from './VehicleDiagram';
 
-const roleLabel = { releasing: 'Released by', receiving: 'Received by', driver: 'Driver' } as const;
+const roleLabel = {
+  releasing: msg`Released by`,
+  receiving: msg`Received by`,
+  driver: msg`Driver`,
+} as const;
+
+const remoteStatusLabel = {
+  waiting: msg`waiting`,
+  signed: msg`signed`,
+  disputed: msg`disputed`,
+} as const;
 
 /** One report, read-only: the truck, damage on the diagram (new damage highlighted), photos, signatures. */
 export function ReportView({
@@ -32,6 +44,7 @@ export function ReportView({
   vehicleType: RecoveryRequest['vehicleType'];
   pickupMarks?: ConditionReport['marks'];
 }) {
+  const { t } = useLingui();
   const [view, setView] = useState<DiagramView>(report.marks[0]?.view ?? 'left');
   const marks: DiagramMark[] = [
     ...pickupMarks.map((m) => ({ ...m, id: `pickup-${m.id}`, tone: 'pickup' as const })),
@@ -42,51 +55,88 @@ export function ReportView({
   ];
   const fresh = report.marks.filter((m) => m.comparedToPickup === 'new' || m.comparedToPickup === 'worse');
   const failed = Object.entries(report.equipment).filter(([, r]) => !r.ok);
+  const stage = report.stage === 'pickup' ? t`pickup` : t`delivery`;
+  // The failed items by their key and the driver's note, as the report records them.
+  const failures = failed.map(([k, r]) => `${k} (${r.note ?? ''})`).join('; ');
+  const freshCount = fresh.length;
+  const odometer = report.odometer === null ? null : formatNumber(report.odometer);
+  const refusedReason = report.partyRefusedReason;
+  const remoteStatus = t(remoteStatusLabel[report.remoteStatus ?? 'waiting']);
+  const signatureOf = (name: string) => t`Signature of ${name}`;
+  const photoKind = (kind: string) => {
+    const label = conditionPhotoMessages[kind as ConditionPhotoKind];
+    return label ? t(label) : kind;
+  };
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-        <dt className="text-slate-500">VIN</dt>
+        <dt className="text-slate-500">
+          <Trans>VIN</Trans>
+        </dt>
         <dd className="font-mono">{report.vin ?? '—'}</dd>
-        <dt className="text-slate-500">Plate</dt>
+        <dt className="text-slate-500">
+          <Trans>Plate</Trans>
+        </dt>
         <dd>{report.plate ?? '—'}</dd>
-        <dt className="text-slate-500">Odometer</dt>
-        <dd>{report.odometer === null ? '—' : `${formatNumber(report.odometer)} mi`}</dd>
-        <dt className="text-slate-500">Fuel</dt>
-        <dd>{report.fuelLevel ? fuelLevelLabels[report.fuelLevel] : '—'}</dd>
+        <dt className="text-slate-500">
+          <Trans>Odometer</Trans>
+        </dt>
+        <dd>{odometer === null ? '—' : <Trans>{odometer} mi</Trans>}</dd>
+        <dt className="text-slate-500">
+          <Trans>Fuel</Trans>
+        </dt>
+        <dd>{report.fuelLevel ? t(fuelLevelMessages[report.fuelLevel]) : '—'}</dd>
       </dl>
       <p>
-        {failed.length === 0
-          ? 'Equipment: every item in good working order.'
-          : `Equipment failed: ${failed.map(([k, r]) => `${k} (${r.note ?? ''})`).join('; ')}`}
+        {failed.length === 0 ? (
+          <Trans>Equipment: every item in good working order.</Trans>
+        ) : (
+          <Trans>Equipment failed: {failures}</Trans>
+        )}
       </p>
       {fresh.length > 0 ? (
         <p className="rounded-xl bg-red-50 p-2 font-medium text-red-800">
-          {fresh.length} damage {fresh.length === 1 ? 'mark is' : 'marks are'} new or worse since pickup.
+          <Plural
+            value={freshCount}
+            one="# damage mark is new or worse since pickup."
+            other="# damage marks are new or worse since pickup."
+          />
         </p>
       ) : null}
       <VehicleDiagram vehicleType={vehicleType} view={view} onView={setView} marks={marks} />
       {report.marks.length > 0 ? (
-        <ul className="grid gap-1" aria-label={`Damage at ${report.stage}`}>
+        <ul className="grid gap-1" aria-label={t`Damage at ${stage}`}>
           {report.marks.map((m) => (
             <li key={m.id}>
-              {diagramViewLabels[m.view]}: {damageTypeLabels[m.type].toLowerCase()}, {m.severity}
+              {t(diagramViewMessages[m.view])}: {t(damageTypeLowerMessages[m.type])},{' '}
+              {t(damageSeverityLowerMessages[m.severity])}
               {m.note ? ` (${m.note})` : ''}{' '}
-              {m.comparedToPickup === 'new' ? <Badge tone="danger">New since pickup</Badge> : null}
-              {m.comparedToPickup === 'worse' ? <Badge tone="warning">Worse than at pickup</Badge> : null}
+              {m.comparedToPickup === 'new' ? (
+                <Badge tone="danger">
+                  <Trans>New since pickup</Trans>
+                </Badge>
+              ) : null}
+              {m.comparedToPickup === 'worse' ? (
+                <Badge tone="warning">
+                  <Trans>Worse than at pickup</Trans>
+                </Badge>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">No damage marked.</p>
+        <p className="text-slate-600">
+          <Trans>No damage marked.</Trans>
+        </p>
       )}
       {report.photos.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-1" aria-label={`Photos at ${report.stage}`}>
+        <ul className="grid grid-cols-3 gap-1" aria-label={t`Photos at ${stage}`}>
           {report.photos.map((p) => (
             <li key={p.id}>
               <a href={p.url} target="_blank" rel="noreferrer">
                 <img
                   src={p.url}
-                  alt={`${conditionPhotoLabels[p.kind as ConditionPhotoKind] ?? p.kind}, ${formatDateTime(p.takenAt)}`}
+                  alt={`${photoKind(p.kind)}, ${formatDateTime(p.takenAt)}`}
                   className="aspect-square w-full rounded-lg object-cover"
                   loading="lazy"
                 />
@@ -95,22 +145,21 @@ export function ReportView({
           ))}
         </ul>
       ) : null}
-      <ul className="grid gap-2" aria-label={`Signatures at ${report.stage}`}>
+      <ul className="grid gap-2" aria-label={t`Signatures at ${stage}`}>
         {report.signatures.map((s) => (
           <li key={s.role} className="grid grid-cols-[8rem_1fr] items-center gap-2">
             <svg
               viewBox="0 0 300 100"
               role="img"
-              aria-label={`Signature of ${s.signerName}`}
+              aria-label={signatureOf(s.signerName)}
               className="rounded border border-slate-200 bg-white"
             >
               <path d={s.strokes} fill="none" stroke="#0f172a" strokeWidth="2.5" />
             </svg>
             <span>
-              {roleLabel[s.role]}: <strong>{s.signerName}</strong>
+              {t(roleLabel[s.role])}: <strong>{s.signerName}</strong>
               <span className="block text-xs text-slate-500">
-                {formatDateTime(s.signedAt)}
-                {s.remote ? ', from the link' : ''}
+                {s.remote ? <SignedFromLink at={formatDateTime(s.signedAt)} /> : formatDateTime(s.signedAt)}
               </span>
             </span>
           </li>
@@ -118,57 +167,69 @@ export function ReportView({
       </ul>
       {report.partyRefusedReason ? (
         <p className="rounded-xl bg-red-50 p-2 text-red-800">
-          The other party refused to sign: {report.partyRefusedReason}
+          <Trans>The other party refused to sign: {refusedReason}</Trans>
         </p>
       ) : null}
       {report.customerNotAvailable ? (
         <p className="text-slate-700">
-          Nobody was there to sign: remote signature {report.remoteStatus ?? 'waiting'}.
+          <Trans>Nobody was there to sign: remote signature {remoteStatus}.</Trans>
         </p>
       ) : null}
     </div>
   );
 }
 
+/** When a remote signer signed: the time, then that it came from the link. */
+function SignedFromLink({ at }: { at: string }) {
+  return <Trans>{at}, from the link</Trans>;
+}
+
 /** What the record holds so far: a report counts as signed once submitted (its signatures are its submission). */
-function recordLine(pickup: ConditionReport | null, delivery: ConditionReport | null): string {
+function recordLine(pickup: ConditionReport | null, delivery: ConditionReport | null) {
   const atPickup = pickup?.status === 'submitted';
   const atDelivery = delivery?.status === 'submitted';
-  if (atPickup && atDelivery) return 'Recorded and signed at pickup and at delivery.';
-  if (atPickup) return 'Recorded and signed at pickup; the delivery is recorded when the truck arrives.';
-  return 'Being recorded at pickup.';
+  if (atPickup && atDelivery) return msg`Recorded and signed at pickup and at delivery.`;
+  if (atPickup) return msg`Recorded and signed at pickup; the delivery is recorded when the truck arrives.`;
+  return msg`Being recorded at pickup.`;
 }
 
 /** The job's signed record (tracking, the driver's finished job): both reports and the bill of lading. */
 export function ConditionRecord({ job }: { job: RecoveryRequest }) {
+  const { t } = useLingui();
   const reports = useConditionReports(job.id);
   if (reports.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (reports.isError)
-    return <QueryErrorRetry query={reports} prefix="Could not load the condition reports" />;
+    return <QueryErrorRetry query={reports} prefix={t`Could not load the condition reports`} />;
   const { pickup, delivery, bolUrl } = reports.data;
   if (!pickup && !delivery) return null;
   return (
     <Card role="region" aria-labelledby="condition-record-title">
       <CardHeader>
-        <CardTitle id="condition-record-title">Condition of the truck</CardTitle>
-        <CardDescription>{recordLine(pickup, delivery)}</CardDescription>
+        <CardTitle id="condition-record-title">
+          <Trans>Condition of the truck</Trans>
+        </CardTitle>
+        <CardDescription>{t(recordLine(pickup, delivery))}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {bolUrl ? (
           <a href={bolUrl} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'md')}>
             <FileText aria-hidden="true" className="h-4 w-4" />
-            Bill of lading (PDF)
+            <Trans>Bill of lading (PDF)</Trans>
           </a>
         ) : null}
         {pickup?.status === 'submitted' ? (
-          <section aria-label="At pickup" className="grid gap-2">
-            <h3 className="font-semibold text-slate-900">At pickup</h3>
+          <section aria-label={t`At pickup`} className="grid gap-2">
+            <h3 className="font-semibold text-slate-900">
+              <Trans>At pickup</Trans>
+            </h3>
             <ReportView report={pickup} vehicleType={job.vehicleType} />
           </section>
         ) : null}
         {delivery?.status === 'submitted' ? (
-          <section aria-label="At delivery" className="grid gap-2">
-            <h3 className="font-semibold text-slate-900">At delivery</h3>
+          <section aria-label={t`At delivery`} className="grid gap-2">
+            <h3 className="font-semibold text-slate-900">
+              <Trans>At delivery</Trans>
+            </h3>
             <ReportView report={delivery} vehicleType={job.vehicleType} pickupMarks={pickup?.marks ?? []} />
           </section>
         ) : null}

@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { type EquipmentKey, type FuelLevel, partyRoleOf, reportMissing } from '@core/inspections';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
@@ -51,6 +52,7 @@ export function ConditionReportStep({
   stage: Stage;
   driverName: string;
 }) {
+  const { t } = useLingui();
   const reports = useConditionReports(job.id);
   const { entries, loaded } = useOutbox(job.id);
   const online = useOnline();
@@ -64,7 +66,11 @@ export function ConditionReportStep({
   if (reports.isPending || !loaded) return <Skeleton className="h-96 rounded-2xl" />;
   // A refetch that failed for want of signal keeps what was loaded: the driver goes on with it.
   if (reports.isError && !reports.data && entries.length === 0)
-    return <ErrorAlert>Could not load the report. It will load when the network is back.</ErrorAlert>;
+    return (
+      <ErrorAlert>
+        <Trans>Could not load the report. It will load when the network is back.</Trans>
+      </ErrorAlert>
+    );
   const pickupMarks = stage === 'delivery' ? (reports.data?.pickup?.marks ?? []) : [];
   const customerNotAvailable = local.customerNotAvailable || notAvailable;
   const kinds = new Set(local.photos.map((p) => p.kind));
@@ -90,7 +96,7 @@ export function ConditionReportStep({
     },
     job.vehicleType,
   );
-  const title = stage === 'pickup' ? 'Pickup report' : 'Delivery report';
+  const title = stage === 'pickup' ? t`Pickup report` : t`Delivery report`;
   return (
     <section aria-label={title} className="grid gap-4">
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { type PointerEvent, useRef } from 'react';
 
@@ -18,6 +19,7 @@ export function SignaturePad({
   value: string;
   onChange: (strokes: string) => void;
 }) {
+  const { t } = useLingui();
   const box = useRef<SVGSVGElement>(null);
   // Pointer events come faster than renders: the strokes so far live in a ref, not in the last render.
   const strokes = useRef(value);
@@ -41,7 +43,7 @@ export function SignaturePad({
         ref={box}
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={value ? `${label}: signed` : `${label}: sign here with your finger`}
+        aria-label={value ? t`${label}: signed` : t`${label}: sign here with your finger`}
         className="aspect-[3/1] w-full touch-none select-none rounded-xl border-2 border-dashed border-slate-300 bg-white"
         onPointerDown={(e) => {
           e.preventDefault();
@@ -71,14 +73,14 @@ export function SignaturePad({
           />
         ) : (
           <text x="150" y="55" textAnchor="middle" className="fill-slate-400 text-[12px]">
-            Sign here
+            <Trans>Sign here</Trans>
           </text>
         )}
       </svg>
       <div className="flex items-center justify-between text-xs text-slate-600">
         <span>{label}</span>
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')} disabled={!value}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </div>

@@ -1,22 +1,24 @@
 import {
+  type DamageType,
   DIAGRAM_HEIGHT,
   DIAGRAM_WIDTH,
   type DiagramView,
-  damageTypeLabels,
   diagramOutlines,
-  diagramViewLabels,
   diagramViews,
 } from '@core/inspections';
 import type { VehicleType } from '@core/pricing';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import type { MouseEvent } from 'react';
+import { damageTypeMessages, diagramViewMessages } from '../labels';
 
 export interface DiagramMark {
   id: string;
   view: DiagramView;
   x: number;
   y: number;
-  type: keyof typeof damageTypeLabels;
+  type: DamageType;
   /** new (at delivery, not at pickup), worse, known, or from the pickup report (shown faded). */
   tone: 'new' | 'worse' | 'known' | 'pickup' | 'pending';
 }
@@ -28,6 +30,17 @@ const toneFill: Record<DiagramMark['tone'], string> = {
   pickup: '#94a3b8',
   pending: '#a855f7',
 };
+
+/** A dot's tooltip: the kind of damage, and how it compares with pickup. */
+function useMarkTitle() {
+  const { t } = useLingui();
+  return (kind: string, tone: DiagramMark['tone']) =>
+    tone === 'new'
+      ? t`${kind} (new since pickup)`
+      : tone === 'worse'
+        ? t`${kind} (worse than at pickup)`
+        : kind;
+}
 
 /**
  * The vehicle type's diagram, one view at a time; tapping a spot places a mark there (`onPlace` gets the
@@ -55,12 +68,19 @@ export function VehicleDiagram({
       y: Math.round(((e.clientY - r.top) / r.height) * DIAGRAM_HEIGHT),
     });
   };
+  const { t } = useLingui();
+  const markTitle = useMarkTitle();
   const shown = marks.filter((m) => m.view === view);
+  const side = t(diagramViewMessages[view]);
+  const count = shown.length;
+  const diagramLabel = onPlace
+    ? t`${side} of the vehicle: tap where the damage is, ${plural(count, { one: '# mark', other: '# marks' })}`
+    : t`${side} of the vehicle, ${plural(count, { one: '# mark', other: '# marks' })}`;
   return (
     <div className="grid gap-2">
       <div
         role="tablist"
-        aria-label="Side of the vehicle"
+        aria-label={t`Side of the vehicle`}
         className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1"
       >
         {diagramViews.map((v) => (
@@ -75,7 +95,7 @@ export function VehicleDiagram({
               v === view ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
             )}
           >
-            {diagramViewLabels[v]}
+            {t(diagramViewMessages[v])}
             {marks.some((m) => m.view === v) ? ' •' : ''}
           </button>
         ))}
@@ -83,7 +103,7 @@ export function VehicleDiagram({
       <svg
         viewBox={`0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}`}
         role={onPlace ? 'button' : 'img'}
-        aria-label={`${diagramViewLabels[view]} of the vehicle${onPlace ? ': tap where the damage is' : ''}, ${shown.length} ${shown.length === 1 ? 'mark' : 'marks'}`}
+        aria-label={diagramLabel}
         className={cn('w-full rounded-xl border border-slate-200 bg-slate-50', onPlace && 'cursor-crosshair')}
         onClick={place}
         tabIndex={onPlace ? 0 : undefined}
@@ -104,10 +124,7 @@ export function VehicleDiagram({
             <text x={m.x} y={m.y + 2.5} textAnchor="middle" fontSize="7" fill="white" fontWeight="700">
               {i + 1}
             </text>
-            <title>
-              {damageTypeLabels[m.type]}
-              {m.tone === 'new' ? ' (new since pickup)' : m.tone === 'worse' ? ' (worse than at pickup)' : ''}
-            </title>
+            <title>{markTitle(t(damageTypeMessages[m.type]), m.tone)}</title>
           </g>
         ))}
       </svg>

@@ -1,10 +1,13 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { fuelLevelLabels, fuelLevels } from '@core/inspections';
-import { checkVin } from '@core/vin';
+import { fuelLevels } from '@core/inspections';
+import { checkVin, type VinCheck, vinCheckDigit } from '@core/vin';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { fuelLevelMessages } from '../labels';
 import { enqueue } from '../outbox';
 import { pickedFile, Section, type Stage } from './capture';
 
@@ -48,12 +51,23 @@ function stillWrong(k: string, value: string): boolean {
   return false;
 }
 
+/** Why a typed VIN is refused, in the reader's words (core's checkVin says it in English). */
+function vinProblem(checked: Extract<VinCheck, { ok: false }>, typed: string): string {
+  if (checked.reason === 'shape')
+    return translate`A VIN has 17 letters and digits, never I, O or Q. Check it against the plate.`;
+  const digit = vinCheckDigit(typed.trim().toUpperCase().replace(/[\s-]/g, ''));
+  if (digit === null) return checked.message;
+  return translate`This VIN does not add up: its 9th character should be ${digit}. One character is probably misread; check it against the plate.`;
+}
+
 /** What the VIN is checked against: the request's at pickup, the pickup's at delivery. */
 function vinHint(job: RecoveryRequest, stage: Stage, pickup?: Record<string, unknown> | null): string {
-  if (stage === 'pickup' && job.vin)
-    return `17 characters from the plate. The request names ${job.vin}: read the plate, the two must match.`;
-  if (stage === 'delivery' && pickup?.vin) return 'From the pickup report: check it against the plate.';
-  return '17 characters from the plate; the 9th is a check digit.';
+  const vin = job.vin;
+  if (stage === 'pickup' && vin)
+    return translate`17 characters from the plate. The request names ${vin}: read the plate, the two must match.`;
+  if (stage === 'delivery' && pickup?.vin)
+    return translate`From the pickup report: check it against the plate.`;
+  return translate`17 characters from the plate; the 9th is a check digit.`;
 }
 
 export function VehicleSection({
@@ -68,6 +82,7 @@ export function VehicleSection({
   /** At delivery: the truck the pickup recorded, so the driver confirms it instead of retyping. */
   pickup?: Record<string, unknown> | null;
 }) {
+  const { t } = useLingui();
   const text = (k: string) => {
     const value = details[k] ?? (['vin', 'plate', 'make', 'model'].includes(k) ? pickup?.[k] : undefined);
     return value === null || value === undefined ? '' : String(value);
@@ -96,37 +111,37 @@ export function VehicleSection({
     if (values.vin.trim()) {
       const checked = checkVin(values.vin);
       if (checked.ok) body.vin = checked.vin;
-      else problems.vin = checked.message;
+      else problems.vin = vinProblem(checked, values.vin);
     }
     for (const k of ['plate', 'make', 'model', 'receiverName', 'receiverEmail'] as const)
       if (values[k].trim()) body[k] = values[k].trim();
     if (values.odometer.trim()) {
       const miles = Number(values.odometer.replace(/[,\s]/g, ''));
       if (Number.isInteger(miles) && miles >= 0) body.odometer = miles;
-      else problems.odometer = 'Enter the odometer in whole miles';
+      else problems.odometer = t`Enter the odometer in whole miles`;
     }
     if (values.fuelLevel) body.fuelLevel = values.fuelLevel;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || Object.keys(body).length === 0) return;
-    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: 'Vehicle details' });
+    await enqueue({ jobId: job.id, stage, kind: 'details', body, label: t`Vehicle details` });
     setSaved(true);
   };
   return (
     <Section
-      title="The truck"
-      description="Confirm it is the truck of this job: read the VIN plate and the odometer."
+      title={t`The truck`}
+      description={t`Confirm it is the truck of this job: read the VIN plate and the odometer.`}
     >
       <VinScanButton
         onRead={(vin) => {
           setValues((v) => ({ ...v, vin: vin ?? v.vin }));
           setErrors((x) => ({
             ...x,
-            vin: vin ? '' : 'No VIN barcode found in that photo: type the VIN instead.',
+            vin: vin ? '' : t`No VIN barcode found in that photo: type the VIN instead.`,
           }));
         }}
       />
       <TextField
-        label="VIN"
+        label={t`VIN`}
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
@@ -137,16 +152,21 @@ export function VehicleSection({
         hint={vinHint(job, stage, pickup)}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Plate" value={values.plate} onChange={set('plate')} autoCapitalize="characters" />
         <TextField
-          label="Odometer (miles)"
+          label={t`Plate`}
+          value={values.plate}
+          onChange={set('plate')}
+          autoCapitalize="characters"
+        />
+        <TextField
+          label={t`Odometer (miles)`}
           inputMode="numeric"
           value={values.odometer}
           onChange={set('odometer')}
           error={errors.odometer}
         />
-        <TextField label="Make" value={values.make} onChange={set('make')} />
-        <TextField label="Model" value={values.model} onChange={set('model')} />
+        <TextField label={t`Make`} value={values.make} onChange={set('make')} />
+        <TextField label={t`Model`} value={values.model} onChange={set('model')} />
       </div>
       <FuelLevelField
         stage={stage}
@@ -158,9 +178,9 @@ export function VehicleSection({
       />
       {stage === 'delivery' ? (
         <div className="grid gap-3">
-          <TextField label="Received by" value={values.receiverName} onChange={set('receiverName')} />
+          <TextField label={t`Received by`} value={values.receiverName} onChange={set('receiverName')} />
           <TextField
-            label="Receiver's e-mail (for their copy)"
+            label={t`Receiver's e-mail (for their copy)`}
             type="email"
             inputMode="email"
             value={values.receiverEmail}
@@ -169,9 +189,13 @@ export function VehicleSection({
         </div>
       ) : null}
       <Button type="button" variant="outline" onClick={() => void save()}>
-        Save the truck's details
+        <Trans>Save the truck's details</Trans>
       </Button>
-      {saved ? <p className="text-sm text-emerald-800">Saved on this phone.</p> : null}
+      {saved ? (
+        <p className="text-sm text-emerald-800">
+          <Trans>Saved on this phone.</Trans>
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -182,7 +206,7 @@ function VinScanButton({ onRead }: { onRead: (vin: string | null) => void }) {
   return (
     <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 text-sm font-semibold">
       <Camera aria-hidden="true" className="h-4 w-4" />
-      Scan the VIN plate&apos;s barcode
+      <Trans>Scan the VIN plate's barcode</Trans>
       <input
         type="file"
         accept="image/*"
@@ -206,9 +230,12 @@ function FuelLevelField({
   value: string;
   onChange: (value: (typeof fuelLevels)[number]) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Fuel level</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        <Trans>Fuel level</Trans>
+      </legend>
       <div className="grid grid-cols-5 gap-1">
         {fuelLevels.map((f) => (
           <label
@@ -223,7 +250,7 @@ function FuelLevelField({
               checked={value === f}
               onChange={() => onChange(f)}
             />
-            {fuelLevelLabels[f]}
+            {t(fuelLevelMessages[f])}
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { Camera } from 'lucide-react';
@@ -76,6 +77,7 @@ export function PhotoButton({
   done?: string | null;
   far?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <label
@@ -92,7 +94,7 @@ export function PhotoButton({
       </span>
       {far ? (
         <span className="relative mt-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
-          Far from the site
+          <Trans>Far from the site</Trans>
         </span>
       ) : null}
       <input
@@ -101,7 +103,7 @@ export function PhotoButton({
         accept="image/*"
         capture="environment"
         className="sr-only"
-        aria-label={`${label} photo`}
+        aria-label={t`${label} photo`}
         onChange={(e) => {
           const f = pickedFile(e);
           if (f) onFile(f);

@@ -1,4 +1,8 @@
+import { SINGLE_LINE_MESSAGE } from '@core/contracts/common';
 import { fuelReceiptForm, returnReceiptForm } from '@core/contracts/receipts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -12,10 +16,25 @@ type Kind = 'fuel' | 'return_receipt';
 type Typed = { total: string; gallons: string; odometer: string; place: string };
 type Errors = Partial<Record<'photo' | 'total' | 'gallons' | 'odometer' | 'place' | 'when', string>>;
 
+/** The receipt forms' rules from core, in the reader's words (an unknown one is shown as core says it). */
+const ruleMessages: Record<string, MessageDescriptor> = {
+  'Enter the total in dollars, like 184.50': msg`Enter the total in dollars, like 184.50`,
+  'Enter the total in dollars, like 89.00': msg`Enter the total in dollars, like 89.00`,
+  'Enter the gallons, like 52.3': msg`Enter the gallons, like 52.3`,
+  'Enter the odometer in whole miles': msg`Enter the odometer in whole miles`,
+  'Say where you bought it (the station or the carrier)': msg`Say where you bought it (the station or the carrier)`,
+  'Keep the place under 120 characters': msg`Keep the place under 120 characters`,
+  [SINGLE_LINE_MESSAGE]: msg`Use one line of plain text: no line breaks or control characters.`,
+};
+const inReadersWords = (message: string) => {
+  const known = ruleMessages[message];
+  return known ? i18n._(known) : message;
+};
+
 /** The typed values as the receipt to send, or null with each problem in `found`. */
 function draftOf(kind: Kind, values: Typed, found: Errors): ReceiptDraft | null {
   const note = (issues: { path: PropertyKey[]; message: string }[]) => {
-    for (const issue of issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+    for (const issue of issues) found[issue.path[0] as keyof Errors] ??= inReadersWords(issue.message);
     return null;
   };
   if (kind === 'fuel') {
@@ -64,6 +83,7 @@ export function ReceiptForm({
   onSaved: (clientKey: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = usePreviewUrl(photo);
   const [values, setValues] = useState<Typed>({ total: '', gallons: '', odometer: '', place: '' });
@@ -82,9 +102,9 @@ export function ReceiptForm({
     const found: Errors = {};
     const draft = draftOf(kind, values, found);
     const occurredAt = scheduledLocalToIso(when);
-    if (!occurredAt) found.when = 'Enter when you paid';
-    else if (Date.parse(occurredAt) > Date.now() + 15 * 60_000) found.when = 'The time is in the future';
-    if (!photo) found.photo = 'Take a photo of the receipt';
+    if (!occurredAt) found.when = t`Enter when you paid`;
+    else if (Date.parse(occurredAt) > Date.now() + 15 * 60_000) found.when = t`The time is in the future`;
+    if (!photo) found.photo = t`Take a photo of the receipt`;
     setErrors(found);
     if (!draft || !photo || !occurredAt || Object.keys(found).length > 0) return;
     setSaving(true);
@@ -92,7 +112,7 @@ export function ReceiptForm({
     try {
       onSaved(await queueReceipt(jobId, draft, photo, occurredAt, position));
     } catch {
-      setFailed('The phone could not keep the receipt. Check its free space and try again.');
+      setFailed(t`The phone could not keep the receipt. Check its free space and try again.`);
     } finally {
       setSaving(false);
     }
@@ -104,10 +124,10 @@ export function ReceiptForm({
       noValidate
       onSubmit={submit}
       className="grid gap-3"
-      aria-label={fuel ? 'Add a fill-up' : 'Add a return receipt'}
+      aria-label={fuel ? t`Add a fill-up` : t`Add a return receipt`}
     >
       <div className="grid gap-1">
-        <PhotoButton label="Receipt" onFile={setPhoto} done={preview} />
+        <PhotoButton label={t`Receipt`} onFile={setPhoto} done={preview} />
         {errors.photo ? (
           <p className="text-sm text-red-700" role="alert">
             {errors.photo}
@@ -115,7 +135,7 @@ export function ReceiptForm({
         ) : null}
       </div>
       <TextField
-        label="Total paid ($)"
+        label={t`Total paid ($)`}
         inputMode="decimal"
         value={values.total}
         onChange={set('total')}
@@ -124,14 +144,14 @@ export function ReceiptForm({
       {fuel ? (
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="Gallons"
+            label={t`Gallons`}
             inputMode="decimal"
             value={values.gallons}
             onChange={set('gallons')}
             error={errors.gallons}
           />
           <TextField
-            label="Odometer (miles)"
+            label={t`Odometer (miles)`}
             inputMode="numeric"
             value={values.odometer}
             onChange={set('odometer')}
@@ -140,11 +160,11 @@ export function ReceiptForm({
         </div>
       ) : null}
       <TextField
-        label={fuel ? 'Station' : 'Carrier and station'}
+        label={fuel ? t`Station` : t`Carrier and station`}
         hint={
           fuel
-            ? 'Filled in from your position when the phone allows it.'
-            : 'For example: Greyhound, Detroit MI'
+            ? t`Filled in from your position when the phone allows it.`
+            : t`For example: Greyhound, Detroit MI`
         }
         value={values.place}
         onChange={set('place')}
@@ -152,7 +172,7 @@ export function ReceiptForm({
         autoComplete="off"
       />
       <TextField
-        label={fuel ? 'When you filled up' : 'When you paid'}
+        label={fuel ? t`When you filled up` : t`When you paid`}
         type="datetime-local"
         value={when}
         onChange={(e) => setWhen(e.target.value)}
@@ -161,10 +181,10 @@ export function ReceiptForm({
       {failed ? <ErrorAlert>{failed}</ErrorAlert> : null}
       <div className="flex gap-2">
         <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="flex-1" disabled={saving}>
-          {fuel ? 'Save fill-up' : 'Save receipt'}
+          {fuel ? <Trans>Save fill-up</Trans> : <Trans>Save receipt</Trans>}
         </Button>
       </div>
     </form>

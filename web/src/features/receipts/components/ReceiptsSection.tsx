@@ -1,6 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { ReceiptView } from '@core/contracts/receipts';
 import { formatUsd } from '@core/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,37 +20,60 @@ import { formatDateTime } from '@web/lib/time';
 import { CloudOff, Fuel, Plus, Ticket } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useJobReceipts } from '../api';
+import { receiptKindText as kindText } from '../labels';
 
 // The form brings zod (the receipt contract's checks): it loads when the driver adds a receipt.
 const ReceiptForm = lazy(async () => ({ default: (await import('./ReceiptForm')).ReceiptForm }));
 
-const statusText: Record<ReceiptView['status'], { label: string; tone: BadgeTone }> = {
-  submitted: { label: 'Waiting for approval', tone: 'brand' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Not approved', tone: 'danger' },
+const statusText: Record<ReceiptView['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
+  submitted: { label: msg`Waiting for approval`, tone: 'brand' },
+  approved: { label: msg`Approved`, tone: 'success' },
+  rejected: { label: msg`Not approved`, tone: 'danger' },
 };
 
-const kindText = { fuel: 'Fill-up', return_receipt: 'Return travel' } as const;
-
 function ReceiptRow({ r, uploadedNow }: { r: ReceiptView; uploadedNow: boolean }) {
+  const { t } = useLingui();
   const status = statusText[r.status];
+  const gallons = r.gallonsMilli ? (r.gallonsMilli / 1000).toFixed(3) : null;
+  const approved = formatUsd(r.amountCents);
+  const claimed = r.claimedCents ? formatUsd(r.claimedCents) : null;
   return (
     <li className="grid gap-1 rounded-xl border border-slate-200 p-3 text-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">
-          {kindText[r.kind]} · {formatUsd(r.amountCents)}
+          {t(kindText[r.kind])} · {formatUsd(r.amountCents)}
         </span>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </div>
       <p className="text-slate-600">
         {r.place} · {formatDateTime(r.occurredAt)}
-        {r.gallonsMilli ? ` · ${(r.gallonsMilli / 1000).toFixed(3)} gal` : ''}
+        {gallons ? (
+          <>
+            {' · '}
+            <Trans>{gallons} gal</Trans>
+          </>
+        ) : null}
       </p>
-      {uploadedNow ? <p className="text-emerald-700">Uploaded</p> : null}
+      {uploadedNow ? (
+        <p className="text-emerald-700">
+          <Trans>Uploaded</Trans>
+        </p>
+      ) : null}
       {r.status === 'approved' ? (
         <p className="text-slate-600">
-          {r.releasedAt ? 'Paid back to your payout account.' : 'Paid back with the next half of your pay.'}
-          {r.claimedCents ? ` Approved ${formatUsd(r.amountCents)} of ${formatUsd(r.claimedCents)}.` : ''}
+          {r.releasedAt ? (
+            <Trans>Paid back to your payout account.</Trans>
+          ) : (
+            <Trans>Paid back with the next half of your pay.</Trans>
+          )}
+          {claimed ? (
+            <>
+              {' '}
+              <Trans>
+                Approved {approved} of {claimed}.
+              </Trans>
+            </>
+          ) : null}
         </p>
       ) : null}
       {r.status === 'rejected' && r.decisionNote ? <p className="text-red-700">{r.decisionNote}</p> : null}
@@ -64,11 +90,13 @@ function PendingRow({ e, online }: { e: OutboxEntry; online: boolean }) {
           {e.label} · {formatUsd(total)}
         </span>
         {e.error ? (
-          <Badge tone="danger">Not accepted</Badge>
+          <Badge tone="danger">
+            <Trans>Not accepted</Trans>
+          </Badge>
         ) : (
           <Badge tone="warning">
             <CloudOff aria-hidden="true" className="mr-1 inline h-3 w-3" />
-            {online ? 'Uploading…' : 'Waiting for signal'}
+            {online ? <Trans>Uploading…</Trans> : <Trans>Waiting for signal</Trans>}
           </Badge>
         )}
       </div>
@@ -80,10 +108,10 @@ function PendingRow({ e, online }: { e: OutboxEntry; online: boolean }) {
           </p>
           <div className="flex gap-2">
             <Button size="sm" variant="outline" onClick={() => void dropOutboxEntry(e.seq!)}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
             <Button size="sm" onClick={() => void retryOutboxEntry(e.seq!)}>
-              Send again
+              <Trans>Send again</Trans>
             </Button>
           </div>
         </>
@@ -101,6 +129,7 @@ const savedOnThisPhone = new Set<string>();
  * decision once an operator made it.
  */
 export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
+  const { t } = useLingui();
   const titleId = useId();
   const receipts = useJobReceipts(job.id);
   const { entries } = useOutbox(job.id, 'receipts');
@@ -128,16 +157,16 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
     <Card>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          Fuel and receipts
+          <Trans>Fuel and receipts</Trans>
         </CardTitle>
         <CardDescription>
-          Approved receipts are paid back to you with your next payout, on top of your pay.
+          <Trans>Approved receipts are paid back to you with your next payout, on top of your pay.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3" role="group" aria-labelledby={titleId}>
         {receipts.isPending ? <Skeleton className="h-16 rounded-xl" /> : null}
         {receipts.isError && entries.length === 0 ? (
-          <QueryErrorRetry query={receipts} prefix="Could not load your receipts" />
+          <QueryErrorRetry query={receipts} prefix={t`Could not load your receipts`} />
         ) : null}
         {adding ? (
           <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>
@@ -158,18 +187,18 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
               <Button variant="outline" onClick={() => setAdding('fuel')}>
                 <Fuel aria-hidden="true" className="h-4 w-4" />
                 <Plus aria-hidden="true" className="-ml-1 h-3 w-3" />
-                Add a fill-up
+                <Trans>Add a fill-up</Trans>
               </Button>
             ) : null}
             {canAddReturn ? (
               <Button variant="outline" onClick={() => setAdding('return_receipt')}>
                 <Ticket aria-hidden="true" className="h-4 w-4" />
-                Add your return receipt
+                <Trans>Add your return receipt</Trans>
               </Button>
             ) : null}
           </div>
         )}
-        <ul className="grid gap-2" aria-live="polite" aria-label="Your receipts">
+        <ul className="grid gap-2" aria-live="polite" aria-label={t`Your receipts`}>
           {entries.map((e) => (
             <PendingRow key={e.seq} e={e} online={online} />
           ))}
@@ -180,7 +209,9 @@ export function ReceiptsSection({ job }: { job: RecoveryRequest }) {
             ))}
         </ul>
         {!receipts.isPending && list.length === 0 && entries.length === 0 ? (
-          <p className="text-sm text-slate-600">No receipts yet. Add each fill-up as you go.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No receipts yet. Add each fill-up as you go.</Trans>
+          </p>
         ) : null}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { OFF_ROUTE_FLAG_MILES, type QueuedReceipt, receiptDecisionBody } from '@core/contracts/receipts';
 import { formatUsd } from '@core/money';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { RejectReasonDialog } from '@web/components/RejectReasonDialog';
 import { ReviewActions } from '@web/components/ReviewActions';
@@ -16,22 +17,28 @@ import { ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDecideReceipt, useReceiptQueue } from '../api';
+import { receiptKindText } from '../labels';
 
 /** /admin/receipts: drivers' fill-ups and self-booked return receipts waiting for a decision, oldest first. */
 export function ReceiptsQueuePage() {
+  const { t } = useLingui();
   useEffect(() => {
-    document.title = 'Receipts · Pathway';
-  }, []);
+    document.title = t`Receipts · Pathway`;
+  }, [t]);
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
         <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
-          Operations console
+          <Trans>Operations console</Trans>
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900">Receipts to approve</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Receipts to approve</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          An approved receipt is paid back to the driver with their next half. Above what the client paid for
-          the line, the platform bears the rest.
+          <Trans>
+            An approved receipt is paid back to the driver with their next half. Above what the client paid
+            for the line, the platform bears the rest.
+          </Trans>
         </p>
       </header>
       <OperatorGate path="/admin/receipts">
@@ -61,11 +68,18 @@ function QueuedCard({
   onApprove: (amountCents: number) => void;
   onReject: () => void;
 }) {
+  const { t } = useLingui();
   const [amount, setAmount] = useState((r.amountCents / 100).toFixed(2));
   const [error, setError] = useState<string | null>(null);
   const titleId = `receipt-${r.id}`;
   // A settled or cancelled move holds nothing for the line any more: what is approved is the platform's.
   const leftOnLine = r.lineClosed ? 0 : Math.max(0, r.lineCents - r.usedCents);
+  const place = r.place ?? '';
+  const offRoute = r.offRouteMiles;
+  const gallons = r.gallonsMilli ? (r.gallonsMilli / 1000).toFixed(3) : null;
+  const perGallon = r.gallonsMilli ? formatUsd(Math.round((r.amountCents * 1000) / r.gallonsMilli)) : null;
+  const line = formatUsd(r.lineCents);
+  const left = formatUsd(leftOnLine);
   return (
     <Card>
       <article aria-labelledby={titleId} className="grid gap-3 p-4 sm:grid-cols-[10rem_1fr]">
@@ -73,62 +87,86 @@ function QueuedCard({
           <a href={r.photoUrl} target="_blank" rel="noopener noreferrer" className="block">
             <img
               src={r.photoUrl}
-              alt={`Receipt photo: ${r.place ?? ''}`}
+              alt={t`Receipt photo: ${place}`}
               className="h-40 w-full rounded-xl border border-slate-200 object-cover"
             />
-            <span className="sr-only"> (opens the photo)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens the photo)</Trans>
+            </span>
           </a>
         ) : (
           <div className="grid h-40 place-items-center rounded-xl bg-slate-100 text-sm text-slate-500">
-            No photo
+            <Trans>No photo</Trans>
           </div>
         )}
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="font-semibold text-slate-900">
-              {r.kind === 'fuel' ? 'Fill-up' : 'Return travel'} · {formatUsd(r.amountCents)}
+              {t(receiptKindText[r.kind])} · {formatUsd(r.amountCents)}
             </h2>
             <Badge tone="neutral">{r.jobNumber}</Badge>
             {r.offRouteMiles !== null && r.offRouteMiles > OFF_ROUTE_FLAG_MILES ? (
-              <Badge tone="warning">Off route: {r.offRouteMiles} mi from the trip</Badge>
+              <Badge tone="warning">
+                <Trans>Off route: {offRoute} mi from the trip</Trans>
+              </Badge>
             ) : null}
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Driver</dt>
+            <dt className="text-slate-500">
+              <Trans>Driver</Trans>
+            </dt>
             <dd>{r.driverName}</dd>
-            <dt className="text-slate-500">Place</dt>
+            <dt className="text-slate-500">
+              <Trans>Place</Trans>
+            </dt>
             <dd>{r.place}</dd>
-            <dt className="text-slate-500">When</dt>
+            <dt className="text-slate-500">
+              <Trans>When</Trans>
+            </dt>
             <dd>{formatDateTime(r.occurredAt)}</dd>
-            {r.gallonsMilli ? (
+            {gallons ? (
               <>
-                <dt className="text-slate-500">Gallons</dt>
+                <dt className="text-slate-500">
+                  <Trans>Gallons</Trans>
+                </dt>
                 <dd>
-                  {(r.gallonsMilli / 1000).toFixed(3)} (
-                  {formatUsd(Math.round((r.amountCents * 1000) / r.gallonsMilli))}
-                  /gal)
+                  <Trans>
+                    {gallons} ({perGallon}/gal)
+                  </Trans>
                 </dd>
               </>
             ) : null}
             {r.odometerMiles !== null ? (
               <>
-                <dt className="text-slate-500">Odometer</dt>
+                <dt className="text-slate-500">
+                  <Trans>Odometer</Trans>
+                </dt>
                 <dd>{formatMiles(r.odometerMiles, 0)}</dd>
               </>
             ) : null}
-            <dt className="text-slate-500">Client paid for the line</dt>
+            <dt className="text-slate-500">
+              <Trans>Client paid for the line</Trans>
+            </dt>
             <dd>
-              {formatUsd(r.lineCents)} ({formatUsd(leftOnLine)} left
-              {r.lineClosed ? ': the move is settled, Pathway bears this receipt' : ''})
+              {r.lineClosed ? (
+                <Trans>
+                  {line} ({left} left: the move is settled, Pathway bears this receipt)
+                </Trans>
+              ) : (
+                <Trans>
+                  {line} ({left} left)
+                </Trans>
+              )}
             </dd>
           </dl>
           <TextField
-            label="Approve amount ($)"
+            label={t`Approve amount ($)`}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={error ?? undefined}
-            hint="Correct it when the photo shows less than the driver typed."
+            hint={t`Correct it when the photo shows less than the driver typed.`}
           />
           <ReviewActions
             describedBy={titleId}
@@ -138,7 +176,8 @@ function QueuedCard({
             onApprove={() => {
               const cents = centsOf(amount);
               if (cents === null || cents > r.amountCents) {
-                setError(`Enter at most ${formatUsd(r.amountCents)}`);
+                const most = formatUsd(r.amountCents);
+                setError(t`Enter at most ${most}`);
                 return;
               }
               setError(null);
@@ -152,21 +191,30 @@ function QueuedCard({
 }
 
 function Queue() {
+  const { t } = useLingui();
   const queue = useReceiptQueue();
   const decide = useDecideReceipt();
   const [rejecting, setRejecting] = useState<QueuedReceipt | null>(null);
+  const paidBack = (driver: string) => t`${driver} will be paid back.`;
+  const readsReason = (driver: string) => t`${driver} reads your reason.`;
+  const seesReason = (driver: string) => t`${driver} will see your reason.`;
 
   if (queue.isPending) return <Skeleton className="h-48 rounded-2xl" />;
   if (queue.isError)
-    return <QueryErrorRetry query={queue} prefix="We could not load the receipts" className="gap-3" />;
+    return <QueryErrorRetry query={queue} prefix={t`We could not load the receipts`} className="gap-3" />;
   const receipts = queue.data.receipts;
+  const waiting = receipts.length;
   if (receipts.length === 0)
     return (
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-10 text-center">
           <ReceiptText aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">No receipts waiting</h2>
-          <p className="text-sm text-slate-600">Drivers’ fill-ups and return receipts appear here.</p>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>No receipts waiting</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>Drivers’ fill-ups and return receipts appear here.</Trans>
+          </p>
         </CardContent>
       </Card>
     );
@@ -174,7 +222,7 @@ function Queue() {
   return (
     <>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {receipts.length === 1 ? '1 receipt' : `${receipts.length} receipts`} waiting
+        <Plural value={waiting} one="# receipt waiting" other="# receipts waiting" />
       </p>
       <ul className="grid gap-3">
         {receipts.map((r) => (
@@ -191,10 +239,10 @@ function Queue() {
                   { id: r.id, body: { decision: 'approve', amountCents } },
                   {
                     onSuccess: () =>
-                      toast({ title: 'Receipt approved', description: `${r.driverName} will be paid back.` }),
+                      toast({ title: t`Receipt approved`, description: paidBack(r.driverName) }),
                     onError: (err) =>
                       toast({
-                        title: 'Could not approve',
+                        title: t`Could not approve`,
                         description: errorMessage(err),
                         variant: 'destructive',
                       }),
@@ -210,16 +258,16 @@ function Queue() {
           rejecting
             ? {
                 key: rejecting.id,
-                title: 'Reject this receipt',
-                description: `${rejecting.driverName} reads your reason.`,
+                title: t`Reject this receipt`,
+                description: readsReason(rejecting.driverName),
               }
             : null
         }
-        placeholder="The photo does not show the total."
-        submitLabel="Reject receipt"
+        placeholder={t`The photo does not show the total.`}
+        submitLabel={t`Reject receipt`}
         validate={(reason) => {
           const parsed = receiptDecisionBody.safeParse({ decision: 'reject', reason });
-          return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give the driver a reason');
+          return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Give the driver a reason`);
         }}
         pending={decide.isPending}
         serverError={decide.isError && rejecting ? errorMessage(decide.error) : null}
@@ -232,7 +280,7 @@ function Queue() {
             {
               onSuccess: () => {
                 setRejecting(null);
-                toast({ title: 'Receipt rejected', description: `${r.driverName} will see your reason.` });
+                toast({ title: t`Receipt rejected`, description: seesReason(r.driverName) });
               },
             },
           );

@@ -1,10 +1,17 @@
 import type { ConditionReport } from '@core/contracts/inspections';
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { type DiagramView, damageTypeLabels } from '@core/inspections';
+import type { DiagramView } from '@core/inspections';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import {
+  damageSeverityLowerMessages,
+  damageTypeLowerMessages,
+  damageTypeMessages,
+  diagramViewKeyMessages,
+} from '../../labels';
 import { enqueue } from '../../outbox';
 import { Section, type Stage } from '../capture';
 import { type DiagramMark, VehicleDiagram } from '../VehicleDiagram';
@@ -24,7 +31,9 @@ export function DamageSection({
   pickupMarks: ConditionReport['marks'];
   photos: LocalPhoto[];
 }) {
+  const { t } = useLingui();
   const [view, setView] = useState<DiagramView>('left');
+  const removeLabel = (kind: string) => t`Remove the ${kind} mark`;
   const [spot, setSpot] = useState<{ view: DiagramView; x: number; y: number } | null>(null);
   const shown: DiagramMark[] = [
     ...pickupMarks.map((m) => ({ ...m, id: `pickup-${m.id}`, tone: 'pickup' as const })),
@@ -39,11 +48,11 @@ export function DamageSection({
   ];
   return (
     <Section
-      title="Damage"
+      title={t`Damage`}
       description={
         stage === 'delivery'
-          ? 'Grey dots were marked at pickup. Tap the diagram where there is damage now.'
-          : 'Tap the diagram where there is damage, then take a close-up.'
+          ? t`Grey dots were marked at pickup. Tap the diagram where there is damage now.`
+          : t`Tap the diagram where there is damage, then take a close-up.`
       }
     >
       <VehicleDiagram
@@ -55,23 +64,26 @@ export function DamageSection({
       />
       {spot ? <MarkForm job={job} stage={stage} spot={spot} onDone={() => setSpot(null)} /> : null}
       {marks.length === 0 ? (
-        <p className="text-sm text-slate-600">No damage marked.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No damage marked.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Damage marks">
+        <ul className="grid gap-2" aria-label={t`Damage marks`}>
           {marks.map((m) => (
             <li
               key={m.id}
               className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 p-2 text-sm"
             >
               <span>
-                {damageTypeLabels[m.type]} ({m.severity}), {m.view}
+                {t(damageTypeMessages[m.type])} ({t(damageSeverityLowerMessages[m.severity])}),{' '}
+                {t(diagramViewKeyMessages[m.view])}
                 {m.comparedToPickup === 'new' ? (
                   <Badge tone="danger" className="ml-2">
-                    New since pickup
+                    <Trans>New since pickup</Trans>
                   </Badge>
                 ) : m.comparedToPickup === 'worse' ? (
                   <Badge tone="warning" className="ml-2">
-                    Worse than at pickup
+                    <Trans>Worse than at pickup</Trans>
                   </Badge>
                 ) : null}
               </span>
@@ -80,14 +92,14 @@ export function DamageSection({
                   type="button"
                   size="icon"
                   variant="ghost"
-                  aria-label={`Remove the ${damageTypeLabels[m.type].toLowerCase()} mark`}
+                  aria-label={removeLabel(t(damageTypeLowerMessages[m.type]))}
                   onClick={() =>
                     void enqueue({
                       jobId: job.id,
                       stage,
                       kind: 'unmark',
                       body: { markId: m.id },
-                      label: 'Removed mark',
+                      label: t`Removed mark`,
                     })
                   }
                 >

@@ -1,8 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { type EquipmentKey, equipmentItems } from '@core/inspections';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { useState } from 'react';
+import { equipmentLowerMessages, equipmentMessages } from '../../labels';
 import { enqueue } from '../../outbox';
 import { PhotoButton, queuePhoto, Section, type Stage, usePreviewUrl } from '../capture';
 import type { EquipmentResults } from './types';
@@ -17,6 +19,7 @@ export function EquipmentSection({
   stage: Stage;
   equipment: EquipmentResults;
 }) {
+  const { t } = useLingui();
   const [failing, setFailing] = useState<EquipmentKey | null>(null);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -27,7 +30,7 @@ export function EquipmentSection({
       stage,
       kind: 'details',
       body: { equipment: { [key]: result } },
-      label: 'Equipment check',
+      label: t`Equipment check`,
     });
   const allPass = () =>
     enqueue({
@@ -35,24 +38,27 @@ export function EquipmentSection({
       stage,
       kind: 'details',
       body: { equipment: Object.fromEntries(equipmentItems.map((i) => [i.key, { ok: true }])) },
-      label: 'Equipment check',
+      label: t`Equipment check`,
     });
   return (
     <Section
-      title="Equipment check"
-      description="Before driving, each item must be in good working order. A failed item stops the pickup."
+      title={t`Equipment check`}
+      description={t`Before driving, each item must be in good working order. A failed item stops the pickup.`}
     >
       <Button type="button" variant="outline" onClick={() => void allPass()}>
-        Everything passes
+        <Trans>Everything passes</Trans>
       </Button>
       <ul className="grid gap-2">
         {equipmentItems.map((item) => {
           const result = equipment[item.key];
+          const label = t(equipmentMessages[item.key]);
+          const lower = t(equipmentLowerMessages[item.key]);
+          const failNote = result?.note;
           return (
             <li key={item.key} className="grid gap-2 rounded-xl border border-slate-200 p-2">
               <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-medium text-slate-900">{item.label}</span>
-                <div className="flex gap-1" role="group" aria-label={item.label}>
+                <span className="text-sm font-medium text-slate-900">{label}</span>
+                <div className="flex gap-1" role="group" aria-label={label}>
                   <Button
                     type="button"
                     size="sm"
@@ -60,7 +66,7 @@ export function EquipmentSection({
                     aria-pressed={result?.ok === true}
                     onClick={() => void save(item.key, { ok: true })}
                   >
-                    Pass
+                    <Trans>Pass</Trans>
                   </Button>
                   <Button
                     type="button"
@@ -73,21 +79,23 @@ export function EquipmentSection({
                       setPhoto(null);
                     }}
                   >
-                    Fail
+                    <Trans>Fail</Trans>
                   </Button>
                 </div>
               </div>
               {result?.ok === false && failing !== item.key ? (
-                <p className="text-sm text-red-800">Failed: {result.note}</p>
+                <p className="text-sm text-red-800">
+                  <Trans>Failed: {failNote}</Trans>
+                </p>
               ) : null}
               {failing === item.key ? (
                 <div className="grid gap-2">
                   <TextField
-                    label={`What is wrong with the ${item.label.toLowerCase()}`}
+                    label={t`What is wrong with the ${lower}`}
                     value={note}
                     onChange={(e) => setNote(e.target.value)}
                   />
-                  <PhotoButton label="Photo of the fault" done={photoUrl} onFile={setPhoto} />
+                  <PhotoButton label={t`Photo of the fault`} done={photoUrl} onFile={setPhoto} />
                   <Button
                     type="button"
                     variant="destructive"
@@ -98,13 +106,13 @@ export function EquipmentSection({
                         stage,
                         'equipment',
                         photo!,
-                        `${item.label} fault photo`,
+                        t`${label} fault photo`,
                       );
                       await save(item.key, { ok: false, note: note.trim(), photoClientId: clientId });
                       setFailing(null);
                     }}
                   >
-                    Record the failure
+                    <Trans>Record the failure</Trans>
                   </Button>
                 </div>
               ) : null}

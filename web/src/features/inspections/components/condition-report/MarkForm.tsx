@@ -4,12 +4,13 @@ import {
   type DamageType,
   type DiagramView,
   damageSeverities,
-  damageTypeLabels,
   damageTypes,
 } from '@core/inspections';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { useState } from 'react';
+import { damageSeverityMessages, damageTypeMessages } from '../../labels';
 import { enqueue, newClientId } from '../../outbox';
 import { PhotoButton, queuePhoto, type Stage, usePreviewUrl } from '../capture';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -26,6 +27,7 @@ export function MarkForm({
   spot: { view: DiagramView; x: number; y: number };
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [type, setType] = useState<DamageType | null>(null);
   const [severity, setSeverity] = useState<DamageSeverity>('minor');
   const [note, setNote] = useState('');
@@ -33,12 +35,12 @@ export function MarkForm({
   const photoUrl = usePreviewUrl(photo);
   return (
     <form
-      aria-label="Damage mark"
+      aria-label={t`Damage mark`}
       className="grid gap-2 rounded-xl border-2 border-brand-300 p-3"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!type || !photo) return;
-        const photoId = await queuePhoto(job.id, stage, 'damage', photo, 'Damage close-up');
+        const photoId = await queuePhoto(job.id, stage, 'damage', photo, t`Damage close-up`);
         await enqueue({
           jobId: job.id,
           stage,
@@ -51,31 +53,31 @@ export function MarkForm({
             note: note.trim() || null,
             photoClientIds: [photoId],
           },
-          label: 'Damage mark',
+          label: t`Damage mark`,
         });
         onDone();
       }}
     >
       <ChoiceButtons
-        legend="Kind of damage"
-        options={damageTypes.map((t) => ({ value: t, label: damageTypeLabels[t] }))}
+        legend={t`Kind of damage`}
+        options={damageTypes.map((d) => ({ value: d, label: t(damageTypeMessages[d]) }))}
         value={type}
         onChange={setType}
       />
       <ChoiceButtons
-        legend="How bad"
-        options={damageSeverities.map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }))}
+        legend={t`How bad`}
+        options={damageSeverities.map((v) => ({ value: v, label: t(damageSeverityMessages[v]) }))}
         value={severity}
         onChange={setSeverity}
       />
-      <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
-      <PhotoButton label="Close-up" done={photoUrl} onFile={setPhoto} />
+      <TextField label={t`Note (optional)`} value={note} onChange={(e) => setNote(e.target.value)} />
+      <PhotoButton label={t`Close-up`} done={photoUrl} onFile={setPhoto} />
       <div className="grid grid-cols-2 gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!type || !photo}>
-          Add the mark
+          <Trans>Add the mark</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { CloudOff } from 'lucide-react';
 import { drop, type OutboxEntry, retry } from '../../outbox';
@@ -6,6 +7,8 @@ import { drop, type OutboxEntry, retry } from '../../outbox';
 export function OutboxStatus({ entries, online }: { entries: OutboxEntry[]; online: boolean }) {
   const waiting = entries.filter((e) => !e.error);
   const refused = entries.filter((e) => e.error);
+  const waitingCount = waiting.length;
+  const waitingLabels = waiting.map((e) => e.label).join(', ');
   if (entries.length === 0 && online) return null;
   return (
     <div
@@ -15,32 +18,46 @@ export function OutboxStatus({ entries, online }: { entries: OutboxEntry[]; onli
       {!online ? (
         <p className="flex items-center gap-2 font-semibold">
           <CloudOff aria-hidden="true" className="h-4 w-4" />
-          No network: everything is kept on this phone and uploads by itself.
+          <Trans>No network: everything is kept on this phone and uploads by itself.</Trans>
         </p>
       ) : null}
       {waiting.length > 0 ? (
         <p>
-          {waiting.length} {waiting.length === 1 ? 'item' : 'items'} waiting to upload:{' '}
-          {waiting.map((e) => e.label).join(', ')}.
+          <Plural
+            value={waitingCount}
+            one={`# item waiting to upload: ${waitingLabels}.`}
+            other={`# items waiting to upload: ${waitingLabels}.`}
+          />
         </p>
       ) : online ? (
-        <p>Everything is uploaded.</p>
+        <p>
+          <Trans>Everything is uploaded.</Trans>
+        </p>
       ) : null}
       {refused.map((e) => (
         <div key={e.seq} className="grid gap-1 rounded-xl bg-white p-2 text-red-800">
-          <p>
-            <strong>{e.label}</strong> was refused: {e.error}
-          </p>
+          <Refused label={e.label} error={e.error ?? ''} />
           <div className="flex gap-2">
             <Button size="sm" variant="outline" onClick={() => void retry(e.seq!)}>
-              Send again
+              <Trans>Send again</Trans>
             </Button>
             <Button size="sm" variant="ghost" onClick={() => void drop(e.seq!)}>
-              Discard
+              <Trans>Discard</Trans>
             </Button>
           </div>
         </div>
       ))}
     </div>
+  );
+}
+
+/** One refused entry: what it was and the server's reason, as the server said it. */
+function Refused({ label, error }: { label: string; error: string }) {
+  return (
+    <p>
+      <Trans>
+        <strong>{label}</strong> was refused: {error}
+      </Trans>
+    </p>
   );
 }

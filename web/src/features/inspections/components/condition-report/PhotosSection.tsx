@@ -1,5 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { type ConditionPhotoKind, conditionPhotoLabels, requiredConditionPhotos } from '@core/inspections';
+import { type ConditionPhotoKind, requiredConditionPhotos } from '@core/inspections';
+import { useLingui } from '@lingui/react/macro';
+import { conditionPhotoMessages } from '../../labels';
 import { PhotoButton, queuePhoto, Section, type Stage } from '../capture';
 import type { LocalPhoto } from './types';
 
@@ -15,34 +17,36 @@ export function PhotosSection({
   photos: LocalPhoto[];
   customerNotAvailable: boolean;
 }) {
+  const { t } = useLingui();
   const kinds: ConditionPhotoKind[] = requiredConditionPhotos(job.vehicleType);
   const extra = customerNotAvailable
     ? ([
-        ['keys', 'Keys'],
-        ['left_at', 'Where it was left'],
+        ['keys', t`Keys`],
+        ['left_at', t`Where it was left`],
       ] as const)
     : [];
   const latest = (kind: string) => [...photos].reverse().find((p) => p.kind === kind);
   return (
-    <Section title="Photos" description="Each photo is stamped with the time and where the phone is.">
+    <Section title={t`Photos`} description={t`Each photo is stamped with the time and where the phone is.`}>
       <div className="grid grid-cols-2 gap-2">
-        {kinds.map((kind) => (
-          <PhotoButton
-            key={kind}
-            label={conditionPhotoLabels[kind]}
-            done={latest(kind)?.url}
-            far={latest(kind)?.farFromSite}
-            onFile={(file) =>
-              void queuePhoto(job.id, stage, kind, file, `${conditionPhotoLabels[kind]} photo`)
-            }
-          />
-        ))}
+        {kinds.map((kind) => {
+          const label = t(conditionPhotoMessages[kind]);
+          return (
+            <PhotoButton
+              key={kind}
+              label={label}
+              done={latest(kind)?.url}
+              far={latest(kind)?.farFromSite}
+              onFile={(file) => void queuePhoto(job.id, stage, kind, file, t`${label} photo`)}
+            />
+          );
+        })}
         {extra.map(([kind, label]) => (
           <PhotoButton
             key={kind}
             label={label}
             done={latest(kind)?.url}
-            onFile={(file) => void queuePhoto(job.id, stage, kind, file, `${label} photo`)}
+            onFile={(file) => void queuePhoto(job.id, stage, kind, file, t`${label} photo`)}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { useState } from 'react';
@@ -21,11 +22,13 @@ export function SignatureCapture({
   label: string;
   defaultName: string;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(defaultName);
+  const lower = label.toLowerCase();
   const [strokes, setStrokes] = useState('');
   return (
     <div className="grid gap-2 rounded-xl border border-slate-200 p-3">
-      <TextField label={`${label}: name`} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t`${label}: name`} value={name} onChange={(e) => setName(e.target.value)} />
       <SignaturePad label={label} value={strokes} onChange={setStrokes} />
       <Button
         type="button"
@@ -41,7 +44,7 @@ export function SignatureCapture({
           });
         }}
       >
-        Save {label.toLowerCase()}
+        <Trans>Save {lower}</Trans>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { partyRoleOf } from '@core/inspections';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Section, type Stage } from '../capture';
 import { SignatureCapture } from './SignatureCapture';
@@ -22,48 +23,60 @@ export function SignaturesSection({
   newDamage: number;
   receiverName: string;
 }) {
+  const { t } = useLingui();
   const party = partyRoleOf(stage);
   return (
     <Section
-      title="Signatures"
+      title={t`Signatures`}
       description={
         stage === 'pickup'
-          ? 'Show the releasing party the report, then hand them the phone to sign.'
-          : 'Show the receiver the report (new damage is highlighted), then hand them the phone to sign.'
+          ? t`Show the releasing party the report, then hand them the phone to sign.`
+          : t`Show the receiver the report (new damage is highlighted), then hand them the phone to sign.`
       }
     >
       {stage === 'delivery' && newDamage > 0 ? (
         <ErrorAlert>
-          {newDamage} damage {newDamage === 1 ? 'mark is' : 'marks are'} new since pickup. The receiver sees
-          this before signing.
+          <Plural
+            value={newDamage}
+            one="# damage mark is new since pickup. The receiver sees this before signing."
+            other="# damage marks are new since pickup. The receiver sees this before signing."
+          />
         </ErrorAlert>
       ) : null}
       {roles.has(party) ? (
         <p className="text-sm text-emerald-800">
-          {stage === 'pickup' ? 'The releasing party signed.' : 'The receiver signed.'}
+          {stage === 'pickup' ? (
+            <Trans>The releasing party signed.</Trans>
+          ) : (
+            <Trans>The receiver signed.</Trans>
+          )}
         </p>
       ) : customerNotAvailable ? (
         <p className="text-sm text-slate-700">
-          Nobody is there to sign: the client gets a link to sign or dispute within 24 hours. Photograph the
-          keys and where the truck was left.
+          <Trans>
+            Nobody is there to sign: the client gets a link to sign or dispute within 24 hours. Photograph the
+            keys and where the truck was left.
+          </Trans>
         </p>
       ) : (
         <SignatureCapture
           job={job}
           stage={stage}
           signer={party}
-          label={stage === 'pickup' ? 'Signature of the releasing party' : 'Signature of the receiver'}
+          label={stage === 'pickup' ? t`Signature of the releasing party` : t`Signature of the receiver`}
           defaultName={stage === 'delivery' ? receiverName : ''}
         />
       )}
       {roles.has('driver') ? (
-        <p className="text-sm text-emerald-800">You signed.</p>
+        <p className="text-sm text-emerald-800">
+          <Trans>You signed.</Trans>
+        </p>
       ) : (
         <SignatureCapture
           job={job}
           stage={stage}
           signer="driver"
-          label="Your signature"
+          label={t`Your signature`}
           defaultName={driverName}
         />
       )}

@@ -1,7 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Send } from 'lucide-react';
+import { missingItemText } from '../../missing';
 import { enqueue } from '../../outbox';
 import { Section, type Stage } from '../capture';
 
@@ -30,12 +32,12 @@ export function SubmitSection({
   refusedReason: string | null;
   onRefusedReason: (reason: string | null) => void;
 }) {
+  const { t } = useLingui();
   const refusing = refusedReason !== null;
   const blocking =
-    refusing && refusedReason.trim().length < 3 ? [...missing, 'Why they refused to sign'] : missing;
-  const who = stage === 'pickup' ? 'The releasing party' : 'The receiver';
+    refusing && refusedReason.trim().length < 3 ? [...missing, t`Why they refused to sign`] : missing;
   return (
-    <Section title={stage === 'pickup' ? 'Start the trip' : 'Hand the truck over'}>
+    <Section title={stage === 'pickup' ? t`Start the trip` : t`Hand the truck over`}>
       {canSkipParty ? (
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
@@ -44,7 +46,7 @@ export function SubmitSection({
             checked={notAvailable}
             onChange={(e) => onNotAvailable(e.target.checked)}
           />
-          Customer not available (nobody there to sign)
+          <Trans>Customer not available (nobody there to sign)</Trans>
         </label>
       ) : null}
       {canSkipParty ? (
@@ -55,27 +57,37 @@ export function SubmitSection({
             checked={refusing}
             onChange={(e) => onRefusedReason(e.target.checked ? '' : null)}
           />
-          {who} refuses to sign
+          {stage === 'pickup' ? (
+            <Trans>The releasing party refuses to sign</Trans>
+          ) : (
+            <Trans>The receiver refuses to sign</Trans>
+          )}
         </label>
       ) : null}
       {refusing ? (
         <TextField
-          label="Why they refused to sign"
+          label={t`Why they refused to sign`}
           value={refusedReason}
           onChange={(e) => onRefusedReason(e.target.value)}
-          hint="Pathway's operators look at it; the second payout waits for them."
+          hint={t`Pathway's operators look at it; the second payout waits for them.`}
         />
       ) : null}
       {submitting ? (
         <p role="status" className="text-sm font-medium text-brand-800">
-          Submitted{online ? ': uploading…' : ' on this phone: it goes out when the network returns.'}
+          {online ? (
+            <Trans>Submitted: uploading…</Trans>
+          ) : (
+            <Trans>Submitted on this phone: it goes out when the network returns.</Trans>
+          )}
         </p>
       ) : blocking.length > 0 ? (
         <div className="text-sm text-slate-700">
-          <p className="font-medium">Still to do:</p>
+          <p className="font-medium">
+            <Trans>Still to do:</Trans>
+          </p>
           <ul className="list-disc pl-5">
             {blocking.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{missingItemText(m)}</li>
             ))}
           </ul>
         </div>
@@ -93,12 +105,16 @@ export function SubmitSection({
               customerNotAvailable: notAvailable,
               ...(refusing ? { partyRefusedReason: refusedReason.trim() } : {}),
             },
-            label: stage === 'pickup' ? 'Pickup report' : 'Delivery report',
+            label: stage === 'pickup' ? t`Pickup report` : t`Delivery report`,
           })
         }
       >
         <Send aria-hidden="true" className="h-5 w-5" />
-        {stage === 'pickup' ? 'Submit pickup report & start trip' : 'Submit delivery report'}
+        {stage === 'pickup' ? (
+          <Trans>Submit pickup report & start trip</Trans>
+        ) : (
+          <Trans>Submit delivery report</Trans>
+        )}
       </Button>
     </Section>
   );
