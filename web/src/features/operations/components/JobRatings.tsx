@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -6,11 +7,8 @@ import { jobRatingsQuery, RatingShown, useHideComment } from '@web/features/rati
 import { useState } from 'react';
 import { NoteDialog } from './NoteDialog';
 
-/** "Ana (client), not public yet": who rated, from which side, and whether others see it yet. */
-function ratingTitle(
-  r: { raterName: string; side: string; public: boolean },
-  t: ReturnType<typeof useLingui>['t'],
-): string {
+/** "Ana (client), not public yet": who rated (called while rendering, in the active language), from which side, and whether others see it yet. */
+function ratingTitle(r: { raterName: string; side: string; public: boolean }): string {
   const name = r.raterName;
   if (r.side === 'client_rates_driver')
     return r.public ? t`${name} (client)` : t`${name} (client), not public yet`;
@@ -32,7 +30,7 @@ export function JobRatings({ jobId }: { jobId: string }) {
       </h3>
       {all.map((r) => (
         <div key={r.id} className="grid gap-1">
-          <RatingShown title={ratingTitle(r, t)} rating={r} />
+          <RatingShown title={ratingTitle(r)} rating={r} />
           {r.comment && !r.hidden ? (
             <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setHiding(r.id)}>
               <Trans>Hide comment</Trans>
