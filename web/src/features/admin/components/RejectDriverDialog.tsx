@@ -1,5 +1,6 @@
 import type { DriverProfile } from '@core/contracts/drivers';
 import { REJECT_REASON_MAX } from '@core/contracts/drivers';
+import { useLingui } from '@lingui/react/macro';
 import { RejectReasonDialog } from '@web/components/RejectReasonDialog';
 import { rejectReasonError } from '../review';
 
@@ -17,19 +18,20 @@ export function RejectDriverDialog({
   onReject: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RejectReasonDialog
       subject={
         driver
           ? {
               key: driver.userId,
-              title: `Reject ${driver.name}?`,
-              description: 'The driver sees this reason and can fix their details and submit again.',
+              title: t`Reject ${driver.name}?`,
+              description: t`The driver sees this reason and can fix their details and submit again.`,
             }
           : null
       }
-      placeholder="e.g. The licence photo is blurred: the number cannot be read."
-      submitLabel="Reject driver"
+      placeholder={t`e.g. The licence photo is blurred: the number cannot be read.`}
+      submitLabel={t`Reject driver`}
       maxLength={REJECT_REASON_MAX}
       validate={rejectReasonError}
       pending={pending}

@@ -1,4 +1,5 @@
 import type { DriverProfile } from '@core/contracts/drivers';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ReviewActions } from '@web/components/ReviewActions';
 import { Badge } from '@web/components/ui/badge';
@@ -17,15 +18,20 @@ import { RejectDriverDialog } from '../components/RejectDriverDialog';
 
 /** /admin/drivers: the operator's queue of drivers waiting for verification. */
 export function AdminDriversPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Drivers waiting for review</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Drivers waiting for review</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Check each licence photo and selfie against the details before a driver can take jobs.
+          <Trans>
+            Check each licence photo and selfie against the details before a driver can take jobs.
+          </Trans>
         </p>
       </header>
-      <OperatorGate path="/admin/drivers" signInText="Sign in with an operator account to review drivers.">
+      <OperatorGate path="/admin/drivers" signInText={t`Sign in with an operator account to review drivers.`}>
         <ReviewQueue />
       </OperatorGate>
     </div>
@@ -33,6 +39,7 @@ export function AdminDriversPage() {
 }
 
 function ReviewQueue() {
+  const { t } = useLingui();
   const drivers = useDriversForReview(true);
   const review = useReviewDriver();
   const [rejecting, setRejecting] = useState<DriverProfile | null>(null);
@@ -43,9 +50,9 @@ function ReviewQueue() {
       { userId: driver.userId, decision: 'approve' },
       {
         onSuccess: () =>
-          toast({ title: 'Driver approved', description: `${driver.name} can now take jobs.` }),
+          toast({ title: t`Driver approved`, description: t`${driver.name} can now take jobs.` }),
         onError: (err) =>
-          toast({ title: 'Could not approve', description: errorMessage(err), variant: 'destructive' }),
+          toast({ title: t`Could not approve`, description: errorMessage(err), variant: 'destructive' }),
       },
     );
 
@@ -57,20 +64,20 @@ function ReviewQueue() {
       {
         onSuccess: () => {
           setRejecting(null);
-          toast({ title: 'Driver rejected', description: `${driver.name} will see your reason.` });
+          toast({ title: t`Driver rejected`, description: t`${driver.name} will see your reason.` });
         },
       },
     );
   };
 
   if (drivers.isPending) {
-    return <SkeletonList label="Loading drivers…" className="gap-3" itemClassName="h-72 rounded-2xl" />;
+    return <SkeletonList label={t`Loading drivers…`} className="gap-3" itemClassName="h-72 rounded-2xl" />;
   }
   if (drivers.isError) {
     return (
       <QueryErrorRetry
         query={drivers}
-        prefix="We could not load the drivers waiting for review"
+        prefix={t`We could not load the drivers waiting for review`}
         className="gap-3"
       />
     );
@@ -80,8 +87,12 @@ function ReviewQueue() {
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheck aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">No drivers waiting for review</h2>
-          <p className="text-sm text-slate-600">New submissions appear here.</p>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>No drivers waiting for review</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>New submissions appear here.</Trans>
+          </p>
         </CardContent>
       </Card>
     );
@@ -91,7 +102,7 @@ function ReviewQueue() {
   return (
     <>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {drivers.data.length === 1 ? '1 driver' : `${drivers.data.length} drivers`} waiting
+        <Plural value={drivers.data.length} one="# driver waiting" other="# drivers waiting" />
       </p>
       <ul className="grid gap-3">
         {drivers.data.map((driver) => (
@@ -122,10 +133,11 @@ function ReviewQueue() {
 }
 
 function Photo({ url, label }: { url: string | null; label: string }) {
+  const { t } = useLingui();
   if (!url) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-        No {label.toLowerCase()}
+        {t`No ${label.toLowerCase()}`}
       </div>
     );
   }
@@ -137,7 +149,7 @@ function Photo({ url, label }: { url: string | null; label: string }) {
       className="block overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <img src={url} alt={label} className="aspect-[4/3] w-full object-contain" loading="lazy" />
-      <span className="sr-only"> (opens full size in a new tab)</span>
+      <span className="sr-only">{t` (opens full size in a new tab)`}</span>
     </a>
   );
 }
@@ -157,7 +169,9 @@ function DriverReviewCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const name = driver.name;
   return (
     <Card>
       <article aria-labelledby={titleId} className="grid gap-3 p-4">
@@ -169,23 +183,27 @@ function DriverReviewCard({
             <p className="break-all text-sm text-slate-600">{driver.email}</p>
           </div>
           {driver.submittedAt ? (
-            <Badge tone="warning">Sent {formatRelative(driver.submittedAt, now)}</Badge>
+            <Badge tone="warning">{t`Sent ${formatRelative(driver.submittedAt, now)}`}</Badge>
           ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          <Item label="Class">{driver.licenseClass ?? '—'}</Item>
-          <Item label="Number">{driver.licenseNumber ?? '—'}</Item>
-          <Item label="State">{driver.licenseState ?? '—'}</Item>
-          <Item label="Expires">{formatExpiry(driver.licenseExpiresOn)}</Item>
+          <Item label={t`Class`}>{driver.licenseClass ?? '—'}</Item>
+          <Item label={t`Number`}>{driver.licenseNumber ?? '—'}</Item>
+          <Item label={t`State`}>{driver.licenseState ?? '—'}</Item>
+          <Item label={t`Expires`}>{formatExpiry(driver.licenseExpiresOn)}</Item>
         </dl>
         <div className="grid grid-cols-2 gap-3">
           <figure className="grid gap-1">
-            <Photo url={driver.licensePhotoUrl} label={`Licence photo of ${driver.name}`} />
-            <figcaption className="text-xs text-slate-600">Licence photo</figcaption>
+            <Photo url={driver.licensePhotoUrl} label={t`Licence photo of ${name}`} />
+            <figcaption className="text-xs text-slate-600">
+              <Trans>Licence photo</Trans>
+            </figcaption>
           </figure>
           <figure className="grid gap-1">
-            <Photo url={driver.selfieUrl} label={`Selfie of ${driver.name}`} />
-            <figcaption className="text-xs text-slate-600">Selfie</figcaption>
+            <Photo url={driver.selfieUrl} label={t`Selfie of ${name}`} />
+            <figcaption className="text-xs text-slate-600">
+              <Trans>Selfie</Trans>
+            </figcaption>
           </figure>
         </div>
         <ReviewActions

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 export interface BarDatum {
@@ -22,7 +23,10 @@ export function BarChart({
   color?: string;
   max?: number;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const latest = data.at(-1)?.value;
+  const latestText = latest == null ? t`no data` : format(latest);
   const top = max ?? Math.max(1, ...data.map((d) => d.value ?? 0));
   const width = 320;
   const height = 140;
@@ -53,14 +57,12 @@ export function BarChart({
           {data.map((d) => (
             <tr key={d.label}>
               <th scope="row">{d.label}</th>
-              <td>{d.value === null ? 'no data' : format(d.value)}</td>
+              <td>{d.value === null ? t`no data` : format(d.value)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-slate-500">
-        Latest: {data.at(-1)?.value == null ? 'no data' : format(data.at(-1)!.value!)}
-      </p>
+      <p className="text-xs text-slate-500">{t`Latest: ${latestText}`}</p>
     </figure>
   );
 }

@@ -1,5 +1,7 @@
 import { formatNumber } from '@core/format';
 import { formatUsd } from '@core/money';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -9,14 +11,15 @@ import { useAnalytics } from '../api';
 import { BarChart } from '../components/BarChart';
 
 function Charts() {
+  const { t } = useLingui();
   const analytics = useAnalytics();
-  if (analytics.isPending) return <LoadingBlock label="Loading your analytics…" />;
+  if (analytics.isPending) return <LoadingBlock label={t`Loading your analytics…`} />;
   if (analytics.isError) {
     return (
       <div className="grid gap-3">
-        <ErrorAlert>Could not load your analytics: {errorMessage(analytics.error)}</ErrorAlert>
+        <ErrorAlert>{t`Could not load your analytics: ${errorMessage(analytics.error)}`}</ErrorAlert>
         <Button variant="outline" onClick={() => void analytics.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -29,23 +32,26 @@ function Charts() {
     <div className="grid gap-4">
       {empty ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
-          No jobs in this period yet: the charts fill in as{' '}
-          {role === 'driver' ? 'you drive' : 'your trucks move'}.
+          {role === 'driver' ? (
+            <Trans>No jobs in this period yet: the charts fill in as you drive.</Trans>
+          ) : (
+            <Trans>No jobs in this period yet: the charts fill in as your trucks move.</Trans>
+          )}
         </p>
       ) : null}
       {role === 'client' ? (
         <>
-          <BarChart title="Spend per month" data={series((p) => p.amountCents)} format={formatUsd} />
+          <BarChart title={t`Spend per month`} data={series((p) => p.amountCents)} format={formatUsd} />
           <BarChart
-            title="Jobs per month"
+            title={t`Jobs per month`}
             data={series((p) => p.jobs)}
-            format={(v) => `${v} jobs`}
+            format={(v) => plural(v, { one: '# job', other: '# jobs' })}
             color="fill-accent-500"
           />
           <BarChart
-            title="On-time delivery per month"
+            title={t`On-time delivery per month`}
             data={series((p) => p.onTimePercent)}
-            format={(v) => `${v}% on time`}
+            format={(v) => t`${v}% on time`}
             color="fill-emerald-500"
             max={100}
           />
@@ -53,20 +59,20 @@ function Charts() {
       ) : (
         <>
           <BarChart
-            title="Earnings per week"
+            title={t`Earnings per week`}
             data={series((p) => p.amountCents)}
             format={formatUsd}
             color="fill-emerald-500"
           />
           <BarChart
-            title="Miles per week"
+            title={t`Miles per week`}
             data={series((p) => p.miles)}
-            format={(v) => `${formatNumber(v)} mi`}
+            format={(v) => t`${formatNumber(v)} mi`}
           />
           <BarChart
-            title="Jobs per week"
+            title={t`Jobs per week`}
             data={series((p) => p.jobs)}
-            format={(v) => `${v} jobs`}
+            format={(v) => plural(v, { one: '# job', other: '# jobs' })}
             color="fill-accent-500"
           />
         </>
@@ -79,7 +85,9 @@ function Charts() {
 export function AnalyticsPage() {
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-extrabold text-slate-900">Advanced Analytics</h1>
+      <h1 className="text-2xl font-extrabold text-slate-900">
+        <Trans>Advanced Analytics</Trans>
+      </h1>
       <SubscriptionGate>
         <Charts />
       </SubscriptionGate>

@@ -1,5 +1,6 @@
 import { type Company, type CompanyDetailsBody, companyDetailsBody } from '@core/contracts/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
@@ -13,6 +14,7 @@ const fields = ['legalName', 'billingAddress', 'taxId', 'billingEmail', 'require
 
 /** The company's details (invoices and statements carry them): creating the company, or editing it. */
 export function CompanyDetailsForm({ company }: { company: Company | null }) {
+  const { t } = useLingui();
   const save = useSaveCompany(Boolean(company));
   const { form, formError, onSubmit } = useAppForm<CompanyDetailsBody, z.output<typeof companyDetailsBody>>({
     resolver: zodResolver(companyDetailsBody),
@@ -26,7 +28,10 @@ export function CompanyDetailsForm({ company }: { company: Company | null }) {
     fields,
     send: async (values) => {
       await save.mutateAsync(values);
-      toast({ title: company ? 'Company details saved' : 'Company created', description: values.legalName });
+      toast({
+        title: company ? t`Company details saved` : t`Company created`,
+        description: values.legalName,
+      });
     },
   });
   const {
@@ -39,13 +44,13 @@ export function CompanyDetailsForm({ company }: { company: Company | null }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <TextField
-        label="Legal name"
+        label={t`Legal name`}
         autoComplete="organization"
         error={errors.legalName?.message}
         {...register('legalName')}
       />
       <TextAreaField
-        label="Billing address"
+        label={t`Billing address`}
         autoComplete="street-address"
         rows={3}
         error={errors.billingAddress?.message}
@@ -53,28 +58,28 @@ export function CompanyDetailsForm({ company }: { company: Company | null }) {
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Tax id (optional)"
-          hint="EIN or VAT number, printed on invoices"
+          label={t`Tax id (optional)`}
+          hint={t`EIN or VAT number, printed on invoices`}
           error={errors.taxId?.message}
           {...register('taxId')}
         />
         <TextField
-          label="Billing e-mail"
+          label={t`Billing e-mail`}
           type="email"
           autoComplete="email"
-          hint="Invoices and statements go here"
+          hint={t`Invoices and statements go here`}
           error={errors.billingEmail?.message}
           {...register('billingEmail')}
         />
       </div>
       <SwitchField
-        label="Require a PO number"
-        hint="Orders must carry a PO number and cost centre"
+        label={t`Require a PO number`}
+        hint={t`Orders must carry a PO number and cost centre`}
         checked={Boolean(watch('requiresPo'))}
         onCheckedChange={(on) => setValue('requiresPo', on, { shouldDirty: true })}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel={company ? 'Saving…' : 'Creating…'}>
-        {company ? 'Save details' : 'Create company'}
+      <SubmitButton pending={isSubmitting} pendingLabel={company ? t`Saving…` : t`Creating…`}>
+        {company ? t`Save details` : t`Create company`}
       </SubmitButton>
     </form>
   );

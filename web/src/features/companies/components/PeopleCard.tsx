@@ -1,5 +1,6 @@
-import { COMPANY_ROLE_LABELS, type CompanyRole } from '@core/companies';
+import type { CompanyRole } from '@core/companies';
 import type { CompanyMember, CompanyPeople } from '@core/contracts/companies';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,14 +10,17 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDate } from '@web/lib/time';
 import { useChangeRole, useCompanyPeople, useRemoveMember, useRevokeInvite } from '../api';
+import { roleLabels } from '../roles';
 import { InviteForm } from './InviteForm';
 import { RoleSelect } from './RoleSelect';
 
-const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: errorMessage(err), variant: 'destructive' });
+const failed = (title: () => string) => (err: unknown) =>
+  toast({ title: title(), description: errorMessage(err), variant: 'destructive' });
 
 function MemberRow({ member, meId, manage }: { member: CompanyMember; meId: string; manage: boolean }) {
+  const { t, i18n } = useLingui();
   const changeRole = useChangeRole();
+  const name = member.name;
   const remove = useRemoveMember();
   const self = member.userId === meId;
   const busy = changeRole.isPending || remove.isPending;
@@ -27,18 +31,18 @@ function MemberRow({ member, meId, manage }: { member: CompanyMember; meId: stri
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
             {member.name}
-            {self ? ' (you)' : ''}
+            {self ? t` (you)` : ''}
           </p>
           <p className="break-all text-slate-600">{member.email}</p>
         </div>
-        {manage ? null : <Badge>{COMPANY_ROLE_LABELS[member.role]}</Badge>}
+        {manage ? null : <Badge>{i18n._(roleLabels[member.role])}</Badge>}
       </div>
       {manage || self ? (
         <div className="flex flex-wrap items-center gap-2">
           {manage ? (
             <>
               <label htmlFor={selectId} className="sr-only">
-                Role of {member.name}
+                <Trans>Role of {name}</Trans>
               </label>
               <RoleSelect
                 id={selectId}
@@ -49,8 +53,8 @@ function MemberRow({ member, meId, manage }: { member: CompanyMember; meId: stri
                   changeRole.mutate(
                     { userId: member.userId, role: e.target.value as CompanyRole },
                     {
-                      onSuccess: () => toast({ title: 'Role changed', description: member.name }),
-                      onError: failed('Could not change the role'),
+                      onSuccess: () => toast({ title: t`Role changed`, description: member.name }),
+                      onError: failed(() => t`Could not change the role`),
                     },
                   )
                 }
@@ -61,26 +65,34 @@ function MemberRow({ member, meId, manage }: { member: CompanyMember; meId: stri
             variant="outline"
             size="sm"
             disabled={busy}
-            aria-label={self ? 'Leave the company' : `Remove ${member.name} from the company`}
+            aria-label={self ? t`Leave the company` : t`Remove ${name} from the company`}
             onClick={() =>
               remove.mutate(member.userId, {
-                onSuccess: () => toast({ title: self ? 'You left the company' : 'Member removed' }),
-                onError: failed(self ? 'Could not leave the company' : 'Could not remove the member'),
+                onSuccess: () => toast({ title: self ? t`You left the company` : t`Member removed` }),
+                onError: failed(() =>
+                  self ? t`Could not leave the company` : t`Could not remove the member`,
+                ),
               })
             }
           >
-            {self ? 'Leave company' : 'Remove'}
+            {self ? t`Leave company` : t`Remove`}
           </Button>
         </div>
       ) : null}
-      <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
+      <p className="text-xs text-slate-500">{t`Joined ${formatDate(member.joinedAt)}`}</p>
     </li>
   );
 }
 
 function Invites({ people, manage }: { people: CompanyPeople; manage: boolean }) {
+  const { t, i18n } = useLingui();
   const revoke = useRevokeInvite();
-  if (people.invites.length === 0) return <p className="text-sm text-slate-600">No open invitations.</p>;
+  if (people.invites.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No open invitations.</Trans>
+      </p>
+    );
   return (
     <ul className="grid gap-2">
       {people.invites.map((invite) => (
@@ -91,8 +103,7 @@ function Invites({ people, manage }: { people: CompanyPeople; manage: boolean })
           <div className="min-w-0">
             <p className="break-all font-semibold text-slate-900">{invite.email}</p>
             <p className="text-slate-600">
-              {COMPANY_ROLE_LABELS[invite.role]} · invited by {invite.invitedBy} · open until{' '}
-              {formatDate(invite.expiresAt)}
+              {t`${i18n._(roleLabels[invite.role])} · invited by ${invite.invitedBy} · open until ${formatDate(invite.expiresAt)}`}
             </p>
           </div>
           {manage ? (
@@ -100,15 +111,15 @@ function Invites({ people, manage }: { people: CompanyPeople; manage: boolean })
               variant="ghost"
               size="sm"
               disabled={revoke.isPending}
-              aria-label={`Withdraw the invitation to ${invite.email}`}
+              aria-label={t`Withdraw the invitation to ${invite.email}`}
               onClick={() =>
                 revoke.mutate(invite.id, {
-                  onSuccess: () => toast({ title: 'Invitation withdrawn', description: invite.email }),
-                  onError: failed('Could not withdraw the invitation'),
+                  onSuccess: () => toast({ title: t`Invitation withdrawn`, description: invite.email }),
+                  onError: failed(() => t`Could not withdraw the invitation`),
                 })
               }
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           ) : null}
         </li>
@@ -119,28 +130,31 @@ function Invites({ people, manage }: { people: CompanyPeople; manage: boolean })
 
 /** Members with their roles, open invitations, and (for those who manage) inviting and changing them. */
 export function PeopleCard({ meId, manage }: { meId: string; manage: boolean }) {
+  const { t } = useLingui();
   const people = useCompanyPeople();
   return (
     <RegionCard
-      title="People"
+      title={t`People`}
       titleId="company-people-title"
-      description="Everyone in the company shares its moves, vehicles and places as their role allows."
+      description={t`Everyone in the company shares its moves, vehicles and places as their role allows.`}
     >
       <QueryGate
         query={people}
-        pending={<SkeletonList label="Loading the company's people" className="gap-2" itemClassName="h-16" />}
-        errorPrefix="We could not load the company's people"
+        pending={
+          <SkeletonList label={t`Loading the company's people`} className="gap-2" itemClassName="h-16" />
+        }
+        errorPrefix={t`We could not load the company's people`}
       >
         {(data) => (
           <div className="grid gap-4">
-            <ul className="grid gap-2" aria-label="Members">
+            <ul className="grid gap-2" aria-label={t`Members`}>
               {data.members.map((m) => (
                 <MemberRow key={m.userId} member={m} meId={meId} manage={manage} />
               ))}
             </ul>
             <section aria-labelledby="company-invites-title" className="grid gap-2">
               <h3 id="company-invites-title" className="text-sm font-semibold text-slate-900">
-                Invitations
+                <Trans>Invitations</Trans>
               </h3>
               <Invites people={data} manage={manage} />
             </section>

@@ -1,6 +1,7 @@
 import type { Me } from '@core/contracts/accounts';
 import { isActiveJob } from '@core/jobs';
 import { formatUsd } from '@core/money';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -16,24 +17,26 @@ import { Link, Navigate } from 'react-router';
 function PlanLine() {
   const status = useUserSubscription();
   if (!status.data) return null;
+  const plan = status.data.plan?.name;
   return status.data.hasActiveSubscription && status.data.plan ? (
     <Link to="/premium-features" className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
       <Crown aria-hidden="true" className="h-4 w-4" />
-      {status.data.plan.name}: premium features are on
+      <Trans>{plan}: premium features are on</Trans>
     </Link>
   ) : (
     <Link to="/subscriptions" className="flex items-center gap-2 text-sm font-semibold text-brand-700">
       <Crown aria-hidden="true" className="h-4 w-4" />
-      Start your 90-day free trial
+      <Trans>Start your 90-day free trial</Trans>
     </Link>
   );
 }
 
 function ClientHome() {
+  const { t } = useLingui();
   const jobs = useRecoveryRequests();
-  if (jobs.isPending) return <LoadingBlock label="Loading your jobs…" />;
+  if (jobs.isPending) return <LoadingBlock label={t`Loading your jobs…`} />;
   if (jobs.isError) {
-    return <QueryErrorRetry query={jobs} prefix="Could not load your jobs" />;
+    return <QueryErrorRetry query={jobs} prefix={t`Could not load your jobs`} />;
   }
   // Under way: paid and not finished (an unpaid request is not a move yet).
   const active = jobs.data.filter((j) => j.paymentStatus === 'paid' && isActiveJob(j.status));
@@ -43,36 +46,46 @@ function ClientHome() {
       <div className="grid grid-cols-2 gap-3">
         <Card>
           <CardHeader>
-            <CardDescription>Moves under way</CardDescription>
+            <CardDescription>
+              <Trans>Moves under way</Trans>
+            </CardDescription>
             <CardTitle>{active.length}</CardTitle>
           </CardHeader>
         </Card>
         <Card>
           <CardHeader>
-            <CardDescription>All requests</CardDescription>
+            <CardDescription>
+              <Trans>All requests</Trans>
+            </CardDescription>
             <CardTitle>{jobs.data.length}</CardTitle>
           </CardHeader>
         </Card>
       </div>
       <Link to="/request" className={buttonClasses('accent', 'lg')}>
         <Plus aria-hidden="true" className="h-5 w-5" />
-        Request a move
+        <Trans>Request a move</Trans>
       </Link>
       {/* Many trucks at once (a CSV or row by row), and every move of the company on one map. */}
       <div className="grid grid-cols-2 gap-3">
         <Link to="/orders" className={buttonClasses('outline')}>
-          Orders of many trucks
+          <Trans>Orders of many trucks</Trans>
         </Link>
         <Link to="/company/map" className={buttonClasses('outline')}>
-          Company map
+          <Trans>Company map</Trans>
         </Link>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Recent requests</CardTitle>
+          <CardTitle>
+            <Trans>Recent requests</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
-          {recent.length === 0 ? <p className="text-sm text-slate-500">No requests yet.</p> : null}
+          {recent.length === 0 ? (
+            <p className="text-sm text-slate-500">
+              <Trans>No requests yet.</Trans>
+            </p>
+          ) : null}
           {recent.map((j) => (
             <Link
               key={j.id}
@@ -91,10 +104,11 @@ function ClientHome() {
 }
 
 function DriverHome() {
+  const { t } = useLingui();
   const earnings = useEarnings(true);
-  if (earnings.isPending) return <LoadingBlock label="Loading your earnings…" />;
+  if (earnings.isPending) return <LoadingBlock label={t`Loading your earnings…`} />;
   if (earnings.isError) {
-    return <QueryErrorRetry query={earnings} prefix="Could not load your earnings" />;
+    return <QueryErrorRetry query={earnings} prefix={t`Could not load your earnings`} />;
   }
   const e = earnings.data;
   return (
@@ -102,13 +116,17 @@ function DriverHome() {
       <div className="grid grid-cols-2 gap-3">
         <Card>
           <CardHeader>
-            <CardDescription>Paid to your bank this year</CardDescription>
+            <CardDescription>
+              <Trans>Paid to your bank this year</Trans>
+            </CardDescription>
             <CardTitle>{formatUsd(e.paid.yearCents)}</CardTitle>
           </CardHeader>
         </Card>
         <Card>
           <CardHeader>
-            <CardDescription>Still to come</CardDescription>
+            <CardDescription>
+              <Trans>Still to come</Trans>
+            </CardDescription>
             <CardTitle>
               {formatUsd(e.totalPendingCents + e.heldCents + e.availableCents + e.inTransitCents)}
             </CardTitle>
@@ -117,20 +135,25 @@ function DriverHome() {
       </div>
       <Link to="/jobs" className={buttonClasses('accent', 'lg')}>
         <Search aria-hidden="true" className="h-5 w-5" />
-        Find jobs
+        <Trans>Find jobs</Trans>
       </Link>
       <Link to="/driver" className={buttonClasses('outline')}>
-        Open the driver dashboard ({e.jobs.length} {e.jobs.length === 1 ? 'job' : 'jobs'})
+        <Trans>
+          Open the driver dashboard (<Plural value={e.jobs.length} one="# job" other="# jobs" />)
+        </Trans>
       </Link>
     </div>
   );
 }
 
 function Home({ me }: { me: Me }) {
+  const firstName = me.name.split(' ')[0];
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-extrabold text-slate-900">Welcome back, {me.name.split(' ')[0]}</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          <Trans>Welcome back, {firstName}</Trans>
+        </h1>
         <PlanLine />
       </header>
       {me.role === 'driver' ? <DriverHome /> : <ClientHome />}

@@ -1,6 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { jobMovesVehicle } from '@core/vin';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -16,7 +17,12 @@ import { Link } from 'react-router';
 import { useVehicles } from '../api';
 
 function History({ jobs }: { jobs: RecoveryRequest[] }) {
-  if (jobs.length === 0) return <p className="text-sm text-slate-500">No jobs for this vehicle yet.</p>;
+  if (jobs.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No jobs for this vehicle yet.</Trans>
+      </p>
+    );
   return (
     <ol className="grid gap-2">
       {jobs.map((j) => (
@@ -43,16 +49,17 @@ function History({ jobs }: { jobs: RecoveryRequest[] }) {
 }
 
 function Fleet() {
+  const { t } = useLingui();
   const vehicles = useVehicles();
   const jobs = useRecoveryRequests();
   const invoices = useQuery(invoicesQuery());
   if (vehicles.isPending || jobs.isPending || invoices.isPending)
-    return <LoadingBlock label="Loading your fleet…" />;
+    return <LoadingBlock label={t`Loading your fleet…`} />;
   if (vehicles.isError || jobs.isError || invoices.isError) {
     return (
       <ErrorRetry
         className="gap-3"
-        message={`Could not load your fleet: ${errorMessage(vehicles.error ?? jobs.error ?? invoices.error)}`}
+        message={t`Could not load your fleet: ${errorMessage(vehicles.error ?? jobs.error ?? invoices.error)}`}
         onRetry={() => void Promise.all([vehicles.refetch(), jobs.refetch(), invoices.refetch()])}
         busy={vehicles.isFetching || jobs.isFetching || invoices.isFetching}
       />
@@ -65,14 +72,16 @@ function Fleet() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>No vehicles yet</CardTitle>
+          <CardTitle>
+            <Trans>No vehicles yet</Trans>
+          </CardTitle>
           <CardDescription>
-            Add your trucks in your profile to see each one's job history here.
+            <Trans>Add your trucks in your profile to see each one's job history here.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Link to="/profile" className={buttonClasses('primary')}>
-            Add a vehicle
+            <Trans>Add a vehicle</Trans>
           </Link>
         </CardContent>
       </Card>
@@ -83,6 +92,9 @@ function Fleet() {
       {vehicles.data.map((v) => {
         const history = jobs.data.filter((j) => j.vehicleId === v.id);
         const spent = history.reduce((s, j) => s + (netByJob.get(j.id) ?? 0), 0);
+        const plate = v.licensePlate;
+        const vin = v.vin;
+        const moved = formatUsd(spent);
         return (
           <Card key={v.id} aria-labelledby={`vehicle-${v.id}`}>
             <CardHeader>
@@ -93,8 +105,10 @@ function Fleet() {
                 <Badge tone={v.status === 'active' ? 'success' : 'neutral'}>{v.status}</Badge>
               </div>
               <CardDescription>
-                Plate {v.licensePlate} · VIN {v.vin} · {history.length}{' '}
-                {history.length === 1 ? 'job' : 'jobs'} · {formatUsd(spent)} moved
+                <Trans>
+                  Plate {plate} · VIN {vin} · <Plural value={history.length} one="# job" other="# jobs" /> ·{' '}
+                  {moved} moved
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -106,7 +120,9 @@ function Fleet() {
       {unassigned.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Jobs without a saved vehicle</CardTitle>
+            <CardTitle>
+              <Trans>Jobs without a saved vehicle</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <History jobs={unassigned} />
@@ -121,7 +137,9 @@ function Fleet() {
 export function FleetPage() {
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-extrabold text-slate-900">Fleet Management</h1>
+      <h1 className="text-2xl font-extrabold text-slate-900">
+        <Trans>Fleet Management</Trans>
+      </h1>
       <SubscriptionGate>
         <Fleet />
       </SubscriptionGate>

@@ -1,8 +1,9 @@
 import type { AdminJobsQuery, BoardJob } from '@core/contracts/operations';
 import { vehicleTypeLabels } from '@core/labels';
 import { formatUsd } from '@core/money';
-import { type BoardStatus, boardStatuses, boardStatusLabels } from '@core/operations';
+import { type BoardStatus, boardStatuses } from '@core/operations';
 import { vehicleTypes } from '@core/pricing';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +15,7 @@ import { cn } from '@web/lib/utils';
 import { AlertTriangle, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBoard } from '../api';
+import { boardStatusMessages } from '../labels';
 import { useDebounced } from '../useDebounced';
 import { OfferLine } from './OfferLine';
 
@@ -25,6 +27,7 @@ export function Board({
   onOpenJob: (id: string) => void;
   onOpenDriver: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<BoardStatus | undefined>(undefined);
   const [text, setText] = useState('');
   const [vehicleType, setVehicleType] = useState<AdminJobsQuery['vehicleType']>(undefined);
@@ -47,11 +50,11 @@ export function Board({
   return (
     <section aria-labelledby="board-title" className="grid gap-3">
       <h2 id="board-title" className="text-lg font-semibold text-slate-900">
-        Jobs
+        <Trans>Jobs</Trans>
       </h2>
-      <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
+      <div role="group" aria-label={t`Status`} className="flex flex-wrap gap-1.5">
         <StatusButton
-          label="All"
+          label={t`All`}
           count={all}
           pressed={status === undefined}
           onClick={() => setStatus(undefined)}
@@ -59,7 +62,7 @@ export function Board({
         {boardStatuses.map((s) => (
           <StatusButton
             key={s}
-            label={boardStatusLabels[s]}
+            label={i18n._(boardStatusMessages[s])}
             count={counts?.[s]}
             pressed={status === s}
             onClick={() => setStatus(s)}
@@ -76,20 +79,20 @@ export function Board({
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-label="Search jobs"
-            placeholder="PW number, client, driver, VIN or city"
+            aria-label={t`Search jobs`}
+            placeholder={t`PW number, client, driver, VIN or city`}
             className="pl-9"
           />
         </div>
         <NativeSelect
-          aria-label="Vehicle type"
+          aria-label={t`Vehicle type`}
           value={vehicleType ?? ''}
           onChange={(e) => setVehicleType((e.target.value || undefined) as AdminJobsQuery['vehicleType'])}
         >
-          <option value="">All vehicles</option>
-          {vehicleTypes.map((t) => (
-            <option key={t} value={t}>
-              {vehicleTypeLabels[t]}
+          <option value="">{t`All vehicles`}</option>
+          {vehicleTypes.map((type) => (
+            <option key={type} value={type}>
+              {vehicleTypeLabels[type]}
             </option>
           ))}
         </NativeSelect>
@@ -100,13 +103,13 @@ export function Board({
             onChange={(e) => setFlagged(e.target.checked)}
             className="h-4 w-4"
           />
-          With exceptions
+          <Trans>With exceptions</Trans>
         </label>
       </div>
       {board.isPending ? (
         <Skeleton className="h-96 rounded-2xl" />
       ) : board.isError ? (
-        <QueryErrorRetry query={board} prefix="We could not load the jobs" />
+        <QueryErrorRetry query={board} prefix={t`We could not load the jobs`} />
       ) : (
         <BoardList
           jobs={board.data.jobs}
@@ -159,17 +162,18 @@ function BoardList(props: {
   onOpenJob: (id: string) => void;
   onOpenDriver: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { jobs, total, page, pageSize } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (jobs.length === 0)
     return (
       <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-        No jobs match.
+        <Trans>No jobs match.</Trans>
       </p>
     );
   return (
     <div className="grid gap-2" aria-busy={props.busy}>
-      <ul aria-label="Jobs" className="grid gap-2">
+      <ul aria-label={t`Jobs`} className="grid gap-2">
         {jobs.map((job) => (
           <li
             key={job.id}
@@ -187,11 +191,10 @@ function BoardList(props: {
                 {job.pickupLocation} → {job.destinationLocation}
               </span>
               <span className="text-xs text-slate-600">
-                {job.client.name} · {vehicleTypeLabels[job.vehicleType]} · {formatUsd(job.priceCents)} ·
-                updated {formatRelative(job.updatedAt)}
+                {t`${job.client.name} · ${vehicleTypeLabels[job.vehicleType]} · ${formatUsd(job.priceCents)} · updated ${formatRelative(job.updatedAt)}`}
                 {job.driver ? (
                   <>
-                    {' · driver '}
+                    {t` · driver `}
                     <button
                       type="button"
                       onClick={() => props.onOpenDriver(job.driver!.id)}
@@ -209,28 +212,34 @@ function BoardList(props: {
               </span>
             </div>
             <span className="flex flex-wrap items-center gap-1.5">
-              {job.priority ? <Badge tone="warning">Priority</Badge> : null}
+              {job.priority ? (
+                <Badge tone="warning">
+                  <Trans>Priority</Trans>
+                </Badge>
+              ) : null}
               {job.openExceptions > 0 ? (
                 <Badge tone="danger">
                   <AlertTriangle aria-hidden="true" className="h-3 w-3" />
-                  {job.openExceptions} {job.openExceptions === 1 ? 'exception' : 'exceptions'}
+                  <Plural value={job.openExceptions} one="# exception" other="# exceptions" />
                 </Badge>
               ) : null}
-              <Badge tone="neutral">{boardStatusLabels[job.boardStatus]}</Badge>
+              <Badge tone="neutral">{i18n._(boardStatusMessages[job.boardStatus])}</Badge>
             </span>
           </li>
         ))}
       </ul>
-      <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-slate-600">
+      <nav aria-label={t`Pages`} className="flex items-center justify-between gap-2 text-sm text-slate-600">
         <span>
-          {total} {total === 1 ? 'job' : 'jobs'} · page {page} of {pages}
+          <Trans>
+            <Plural value={total} one="# job" other="# jobs" /> · page {page} of {pages}
+          </Trans>
         </span>
         <span className="flex gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => props.onPage(page + 1)}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </span>
       </nav>

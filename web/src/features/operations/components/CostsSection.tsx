@@ -1,6 +1,8 @@
-import { bookTicketForm, type JobCostsView, jobReturnModeLabels } from '@core/contracts/returns';
+import { bookTicketForm, type JobCostsView } from '@core/contracts/returns';
 import { formatUsd } from '@core/money';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +14,7 @@ import { useAppForm } from '@web/lib/forms';
 import { formatDateTime, scheduledLocalToIso } from '@web/lib/time';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { returnModeMessages } from '../labels';
 import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
 
@@ -21,16 +24,17 @@ import { NoteDialog } from './NoteDialog';
  * with its actions (book a ticket, mark it missed, excuse it).
  */
 export function CostsSection({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const query = useQuery(jobCostsQuery(jobId));
   return (
     <section aria-labelledby="costs-title" className="grid gap-2">
       <h3 id="costs-title" className="text-sm font-semibold text-slate-900">
-        Costs
+        <Trans>Costs</Trans>
       </h3>
       {query.isPending ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : query.isError ? (
-        <QueryErrorRetry query={query} prefix="We could not load the job's costs" />
+        <QueryErrorRetry query={query} prefix={t`We could not load the job's costs`} />
       ) : (
         <CostsView jobId={jobId} c={query.data} />
       )}
@@ -51,28 +55,35 @@ function Row({ label, fuel, ret }: { label: string; fuel: number; ret: number })
 }
 
 function CostsView({ jobId, c }: { jobId: string; c: JobCostsView }) {
+  const { t } = useLingui();
   const basis = c.estimated.basis;
-  const notes = basis ? [`Fuel: ${basis.fuel.basis}`, `Return: ${basis.driverReturn.basis}`] : [];
+  const notes = basis ? [t`Fuel: ${basis.fuel.basis}`, t`Return: ${basis.driverReturn.basis}`] : [];
+  const s = c.settlement;
+  const settledAt = s ? formatDateTime(s.settledAt) : '';
+  const refund = s ? formatUsd(s.refundCents) : '';
+  const overrun = s ? formatUsd(s.overrunCents) : '';
   return (
     <div className="grid gap-2 text-sm">
       <table className="w-full">
         <thead>
           <tr className="text-xs text-slate-500">
             <th scope="col" className="text-left font-normal">
-              <span className="sr-only">Stage</span>
+              <span className="sr-only">
+                <Trans>Stage</Trans>
+              </span>
             </th>
             <th scope="col" className="text-right font-normal">
-              Fuel
+              <Trans>Fuel</Trans>
             </th>
             <th scope="col" className="text-right font-normal">
-              Driver return
+              <Trans>Driver return</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
-          <Row label="Estimated (paid)" fuel={c.estimated.fuelCents} ret={c.estimated.driverReturnCents} />
-          <Row label="Recorded" fuel={c.recorded.fuelCents} ret={c.recorded.returnCents} />
-          <Row label="Approved" fuel={c.approved.fuelCents} ret={c.approved.returnCents} />
+          <Row label={t`Estimated (paid)`} fuel={c.estimated.fuelCents} ret={c.estimated.driverReturnCents} />
+          <Row label={t`Recorded`} fuel={c.recorded.fuelCents} ret={c.recorded.returnCents} />
+          <Row label={t`Approved`} fuel={c.approved.fuelCents} ret={c.approved.returnCents} />
         </tbody>
       </table>
       {notes.map((n) => (
@@ -81,11 +92,11 @@ function CostsView({ jobId, c }: { jobId: string; c: JobCostsView }) {
         </p>
       ))}
       <p className="text-slate-700">
-        {c.settlement
-          ? `Settled ${formatDateTime(c.settlement.settledAt)}: ${formatUsd(c.settlement.refundCents)} refunded to the client${
-              c.settlement.refundedAt ? '' : ' (the card provider has not taken it yet: retried)'
-            }, ${formatUsd(c.settlement.overrunCents)} overrun borne by Pathway.`
-          : 'Not settled: it settles once the client confirmed delivery, every receipt is decided and the driver’s way home is known (or 14 days after delivery).'}
+        {s
+          ? s.refundedAt
+            ? t`Settled ${settledAt}: ${refund} refunded to the client, ${overrun} overrun borne by Pathway.`
+            : t`Settled ${settledAt}: ${refund} refunded to the client (the card provider has not taken it yet: retried), ${overrun} overrun borne by Pathway.`
+          : t`Not settled: it settles once the client confirmed delivery, every receipt is decided and the driver’s way home is known (or 14 days after delivery).`}
       </p>
       <ReturnActions jobId={jobId} c={c} />
     </div>
@@ -94,41 +105,45 @@ function CostsView({ jobId, c }: { jobId: string; c: JobCostsView }) {
 
 type Open = 'book' | 'missed' | 'excuse' | null;
 
-/** The two decisions on a provided ticket: what each dialog says and does. */
+/** The two decisions on a provided ticket: what each dialog says and does (built while rendering). */
 const decisions = {
   missed: (send: (reason: string) => Promise<unknown>) => ({
-    title: 'Mark the ticket missed',
-    description:
-      "The ticket's cost becomes a penalty kept back from the driver's next halves, and the driver is suspended for 30 days (the driver policy). You can excuse it afterwards.",
-    submit: 'Mark missed',
+    title: t`Mark the ticket missed`,
+    description: t`The ticket's cost becomes a penalty kept back from the driver's next halves, and the driver is suspended for 30 days (the driver policy). You can excuse it afterwards.`,
+    submit: t`Mark missed`,
     send: async (reason: string) => {
       await send(reason);
-      toast({ title: 'Marked missed', description: 'The penalty and the suspension are recorded.' });
+      toast({ title: t`Marked missed`, description: t`The penalty and the suspension are recorded.` });
     },
   }),
   excuse: (send: (reason: string) => Promise<unknown>) => ({
-    title: 'Excuse the missed ticket',
-    description:
-      'The suspension it brought is lifted and what is still owed of its penalty is waived. Recorded in the audit log.',
-    submit: 'Excuse',
+    title: t`Excuse the missed ticket`,
+    description: t`The suspension it brought is lifted and what is still owed of its penalty is waived. Recorded in the audit log.`,
+    submit: t`Excuse`,
     send: async (reason: string) => {
       await send(reason);
-      toast({ title: 'Excused', description: 'The driver is told.' });
+      toast({ title: t`Excused`, description: t`The driver is told.` });
     },
   }),
 };
 
 function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const missed = useMarkMissed(jobId);
   const excuse = useExcuseMissed(jobId);
   const r = c.return;
-  if (!r) return <p className="text-slate-600">No return to arrange (no driver yet, or no return line).</p>;
+  if (!r)
+    return (
+      <p className="text-slate-600">
+        <Trans>No return to arrange (no driver yet, or no return line).</Trans>
+      </p>
+    );
   const close = (o: boolean) => (o ? undefined : setOpen(null));
   const bookable = (r.mode === 'provided' || r.mode === 'self_booked') && !r.ticket;
   return (
     <div className="grid gap-2 rounded-xl bg-slate-50 p-2">
-      <p className="font-medium text-slate-900">{jobReturnModeLabels[r.mode]}</p>
+      <p className="font-medium text-slate-900">{i18n._(returnModeMessages[r.mode])}</p>
       {r.ticket ? (
         <p className="text-slate-700">
           {r.ticket.carrier} · {formatDateTime(r.ticket.departsAt)} → {formatDateTime(r.ticket.arrivesAt)} ·{' '}
@@ -137,20 +152,24 @@ function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
       ) : null}
       {r.missed ? (
         <p className="text-red-900">
-          Missed: {r.missed.reason} · penalty {formatUsd(r.missed.penaltyCents)}
-          {r.missed.excusedAt ? ` · excused: ${r.missed.excuseReason}` : ''}
+          {t`Missed: ${r.missed.reason} · penalty ${formatUsd(r.missed.penaltyCents)}`}
+          {r.missed.excusedAt ? t` · excused: ${r.missed.excuseReason}` : ''}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {bookable ? <Button onClick={() => setOpen('book')}>Book ticket</Button> : null}
+        {bookable ? (
+          <Button onClick={() => setOpen('book')}>
+            <Trans>Book ticket</Trans>
+          </Button>
+        ) : null}
         {r.ticket && !r.missed ? (
           <Button variant="outline" onClick={() => setOpen('missed')}>
-            Mark missed
+            <Trans>Mark missed</Trans>
           </Button>
         ) : null}
         {r.missed && !r.missed.excusedAt ? (
           <Button variant="outline" onClick={() => setOpen('excuse')}>
-            Excuse
+            <Trans>Excuse</Trans>
           </Button>
         ) : null}
       </div>
@@ -158,7 +177,7 @@ function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
       <NoteDialog
         open={open === 'missed' || open === 'excuse'}
         onOpenChange={close}
-        label="Reason"
+        label={t`Reason`}
         {...(open === 'excuse' ? decisions.excuse(excuse.mutateAsync) : decisions.missed(missed.mutateAsync))}
       />
     </div>
@@ -166,6 +185,7 @@ function ReturnActions({ jobId, c }: { jobId: string; c: JobCostsView }) {
 }
 
 function BookDialog(props: { jobId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useLingui();
   const book = useBookTicket(props.jobId);
   const { form, formError, onSubmit } = useAppForm<
     z.input<typeof bookTicketForm>,
@@ -184,8 +204,8 @@ function BookDialog(props: { jobId: string; open: boolean; onOpenChange: (o: boo
         costCents: v.cost,
       });
       toast({
-        title: 'Ticket booked',
-        description: 'The driver sees it on the job and is reminded before it departs.',
+        title: t`Ticket booked`,
+        description: t`The driver sees it on the job and is reminded before it departs.`,
       });
       props.onOpenChange(false);
     },
@@ -198,29 +218,34 @@ function BookDialog(props: { jobId: string; open: boolean; onOpenChange: (o: boo
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Book the driver's ticket home"
-      description="Book it with the carrier (phone or website), then enter what you booked: Pathway pays it and the driver sees it on the job."
+      title={t`Book the driver's ticket home`}
+      description={t`Book it with the carrier (phone or website), then enter what you booked: Pathway pays it and the driver sees it on the job.`}
       formError={formError}
       onSubmit={onSubmit}
       pending={isSubmitting}
-      pendingLabel="Booking…"
-      submit="Record the booking"
+      pendingLabel={t`Booking…`}
+      submit={t`Record the booking`}
     >
-      <TextField label="Carrier" error={errors.carrier?.message} {...register('carrier')} />
+      <TextField label={t`Carrier`} error={errors.carrier?.message} {...register('carrier')} />
       <TextField
-        label="Departs"
+        label={t`Departs`}
         type="datetime-local"
         error={errors.departsAt?.message}
         {...register('departsAt')}
       />
       <TextField
-        label="Arrives"
+        label={t`Arrives`}
         type="datetime-local"
         error={errors.arrivesAt?.message}
         {...register('arrivesAt')}
       />
-      <TextField label="Confirmation" error={errors.confirmation?.message} {...register('confirmation')} />
-      <TextField label="Cost (USD)" inputMode="decimal" error={errors.cost?.message} {...register('cost')} />
+      <TextField label={t`Confirmation`} error={errors.confirmation?.message} {...register('confirmation')} />
+      <TextField
+        label={t`Cost (USD)`}
+        inputMode="decimal"
+        error={errors.cost?.message}
+        {...register('cost')}
+      />
     </FormDialog>
   );
 }

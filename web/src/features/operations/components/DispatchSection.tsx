@@ -1,4 +1,7 @@
 import type { DispatchOffer, JobDispatch, NearbyDriver } from '@core/contracts/operations';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -15,22 +18,23 @@ const RADIUS_CHOICES = [150, 250, 400, 600, 1000];
 
 const offerStatus: Record<
   DispatchOffer['status'],
-  { label: string; tone: 'neutral' | 'success' | 'warning' | 'danger' }
+  { label: MessageDescriptor; tone: 'neutral' | 'success' | 'warning' | 'danger' }
 > = {
-  open: { label: 'Waiting', tone: 'warning' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+  open: { label: msg`Waiting`, tone: 'warning' },
+  accepted: { label: msg`Accepted`, tone: 'success' },
+  declined: { label: msg`Declined`, tone: 'danger' },
+  expired: { label: msg`Expired`, tone: 'neutral' },
+  withdrawn: { label: msg`Withdrawn`, tone: 'neutral' },
 };
 
+// Called while rendering, so the words follow the active language.
 const stageOf = (o: DispatchOffer) =>
-  o.kind === 'next_load' ? 'Next load home' : o.kind === 'operator' ? 'Operator' : `Wave ${o.wave}`;
+  o.kind === 'next_load' ? t`Next load home` : o.kind === 'operator' ? t`Operator` : t`Wave ${o.wave ?? ''}`;
 
-const fromWords: Record<NonNullable<NearbyDriver['from']>, string> = {
-  job: 'from where their current job ends',
-  position: 'from their phone’s position',
-  home: 'from home',
+const fromWords: Record<NonNullable<NearbyDriver['from']>, MessageDescriptor> = {
+  job: msg`from where their current job ends`,
+  position: msg`from their phone’s position`,
+  home: msg`from home`,
 };
 
 /**
@@ -48,10 +52,11 @@ export function DispatchSection({
   open: boolean;
   onOffer: (driverId: string) => void;
 }) {
+  const { t } = useLingui();
   const dispatch = useQuery(jobDispatchQuery(jobId));
   if (dispatch.isPending) return <Skeleton className="h-32 rounded-lg" />;
   if (dispatch.isError)
-    return <QueryErrorRetry query={dispatch} prefix="We could not load the job’s dispatch" />;
+    return <QueryErrorRetry query={dispatch} prefix={t`We could not load the job’s dispatch`} />;
   const d = dispatch.data;
   if (!open && d.offers.length === 0) return null;
   return (
@@ -64,20 +69,29 @@ export function DispatchSection({
 }
 
 function Waves({ dispatch }: { dispatch: JobDispatch }) {
+  const { t, i18n } = useLingui();
+  const wave = dispatch.wave;
+  const count = dispatch.waveCount;
+  const until = dispatch.nextAt ? formatDateTime(dispatch.nextAt) : '';
+  const radius = dispatch.radiusMiles;
   const stage =
-    dispatch.wave === null
-      ? 'No waves have run.'
-      : dispatch.wave > dispatch.waveCount
-        ? 'Every wave ran: the job is open to every driver.'
+    wave === null
+      ? t`No waves have run.`
+      : wave > count
+        ? t`Every wave ran: the job is open to every driver.`
         : dispatch.nextAt
-          ? `${dispatch.wave === 0 ? 'Next load offer' : `Wave ${dispatch.wave} of ${dispatch.waveCount}`} until ${formatDateTime(dispatch.nextAt)}.`
-          : 'The waves stopped.';
+          ? wave === 0
+            ? t`Next load offer until ${until}.`
+            : t`Wave ${wave} of ${count} until ${until}.`
+          : t`The waves stopped.`;
   return (
-    <section aria-label="Dispatch waves" className="grid gap-1">
-      <h3 className="text-sm font-semibold text-slate-900">Dispatch waves</h3>
+    <section aria-label={t`Dispatch waves`} className="grid gap-1">
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Dispatch waves</Trans>
+      </h3>
       <p className="text-sm text-slate-700">
         {stage}
-        {dispatch.radiusMiles ? ` Reach widened to ${dispatch.radiusMiles} miles.` : ''}
+        {radius ? t` Reach widened to ${radius} miles.` : ''}
       </p>
       {dispatch.offers.length > 0 ? (
         <ol className="grid gap-1 text-sm">
@@ -86,15 +100,15 @@ function Waves({ dispatch }: { dispatch: JobDispatch }) {
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900">{stageOf(o)}</span>
                 <span>{o.driver.name}</span>
-                <Badge tone={offerStatus[o.status].tone}>{offerStatus[o.status].label}</Badge>
+                <Badge tone={offerStatus[o.status].tone}>{i18n._(offerStatus[o.status].label)}</Badge>
                 {o.deadheadMiles !== null ? (
-                  <span className="text-slate-600">{o.deadheadMiles} mi to the pickup</span>
+                  <span className="text-slate-600">{t`${o.deadheadMiles} mi to the pickup`}</span>
                 ) : null}
               </span>
               <span className="text-xs text-slate-600">
-                Offered {formatDateTime(o.offeredAt)}
+                {t`Offered ${formatDateTime(o.offeredAt)}`}
                 {o.decidedAt
-                  ? ` · ${offerStatus[o.status].label.toLowerCase()} ${formatDateTime(o.decidedAt)}`
+                  ? ` · ${i18n._(offerStatus[o.status].label).toLowerCase()} ${formatDateTime(o.decidedAt)}`
                   : ''}
                 {o.declineReason ? ` · “${o.declineReason}”` : ''}
               </span>
@@ -110,6 +124,7 @@ function Waves({ dispatch }: { dispatch: JobDispatch }) {
 }
 
 function Moves({ jobId, dispatch }: { jobId: string; dispatch: JobDispatch }) {
+  const { t } = useLingui();
   const redispatch = useRedispatch();
   const radiusId = useId();
   const [radius, setRadius] = useState(
@@ -118,17 +133,17 @@ function Moves({ jobId, dispatch }: { jobId: string; dispatch: JobDispatch }) {
   const run = (body: Parameters<typeof redispatch.mutate>[0]['body']) =>
     redispatch.mutate(
       { id: jobId, body },
-      { onSuccess: (answer) => toast({ title: 'Dispatch', description: answer.message }) },
+      { onSuccess: (answer) => toast({ title: t`Dispatch`, description: answer.message }) },
     );
   return (
     <div className="grid gap-2">
       {redispatch.isError ? <ErrorAlert>{errorMessage(redispatch.error)}</ErrorAlert> : null}
       <div className="flex flex-wrap items-end gap-2">
         <Button variant="outline" disabled={redispatch.isPending} onClick={() => run({ action: 'rerun' })}>
-          Re-run the waves
+          <Trans>Re-run the waves</Trans>
         </Button>
         <label htmlFor={radiusId} className="grid gap-1 text-xs text-slate-700">
-          Reach
+          <Trans>Reach</Trans>
           <select
             id={radiusId}
             value={radius}
@@ -137,7 +152,7 @@ function Moves({ jobId, dispatch }: { jobId: string; dispatch: JobDispatch }) {
           >
             {RADIUS_CHOICES.map((r) => (
               <option key={r} value={r}>
-                {r} miles
+                {t`${r} miles`}
               </option>
             ))}
           </select>
@@ -147,7 +162,7 @@ function Moves({ jobId, dispatch }: { jobId: string; dispatch: JobDispatch }) {
           disabled={redispatch.isPending}
           onClick={() => run({ action: 'widen', radiusMiles: Number(radius) })}
         >
-          Widen the radius
+          <Trans>Widen the radius</Trans>
         </Button>
       </div>
     </div>
@@ -155,13 +170,16 @@ function Moves({ jobId, dispatch }: { jobId: string; dispatch: JobDispatch }) {
 }
 
 function Nearby({ drivers, onOffer }: { drivers: NearbyDriver[]; onOffer: (driverId: string) => void }) {
+  const { t, i18n } = useLingui();
   const now = new Date();
   return (
-    <section aria-label="Drivers near this job" className="grid gap-1">
-      <h3 className="text-sm font-semibold text-slate-900">Drivers near this job</h3>
+    <section aria-label={t`Drivers near this job`} className="grid gap-1">
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Drivers near this job</Trans>
+      </h3>
       {drivers.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No verified driver has a home base or a recent position to measure from.
+          <Trans>No verified driver has a home base or a recent position to measure from.</Trans>
         </p>
       ) : (
         <ul className="grid gap-1 text-sm">
@@ -173,36 +191,42 @@ function Nearby({ drivers, onOffer }: { drivers: NearbyDriver[]; onOffer: (drive
               <span className="grid gap-0.5">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{d.name}</span>
-                  <span className="text-slate-600">Class {d.licenseClass}</span>
+                  <span className="text-slate-600">{t`Class ${d.licenseClass}`}</span>
                   {d.eligible ? (
-                    <Badge tone="success">Eligible</Badge>
+                    <Badge tone="success">
+                      <Trans>Eligible</Trans>
+                    </Badge>
                   ) : (
-                    <Badge tone="neutral">Not eligible</Badge>
+                    <Badge tone="neutral">
+                      <Trans>Not eligible</Trans>
+                    </Badge>
                   )}
                 </span>
                 <span className="text-xs text-slate-700">
                   {d.deadheadMiles !== null
-                    ? `${d.deadheadMiles} mi ${d.from ? fromWords[d.from] : ''}`
-                    : 'Distance unknown'}
-                  {` · ${formatMinutes(d.drivingLeftMinutes)} driving left · ${d.dutyStatus.replace('_', ' ')}`}
+                    ? t`${d.deadheadMiles} mi ${d.from ? i18n._(fromWords[d.from]) : ''}`
+                    : t`Distance unknown`}
+                  {t` · ${formatMinutes(d.drivingLeftMinutes)} driving left · ${d.dutyStatus.replace('_', ' ')}`}
                   {d.takingWork === 'off'
-                    ? ' · not taking work'
+                    ? t` · not taking work`
                     : d.takingWork === 'from'
-                      ? ' · taking work later'
+                      ? t` · taking work later`
                       : ''}
-                  {` · last seen ${d.lastSeenAt ? formatRelative(d.lastSeenAt, now) : 'never'}`}
+                  {d.lastSeenAt
+                    ? t` · last seen ${formatRelative(d.lastSeenAt, now)}`
+                    : t` · last seen never`}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {d.eligible ? d.reasons.join(' · ') : `Why not: ${d.reasons.join(' · ')}`}
+                  {d.eligible ? d.reasons.join(' · ') : t`Why not: ${d.reasons.join(' · ')}`}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => onOffer(d.id)}
-                aria-label={`Offer to ${d.name}`}
+                aria-label={t`Offer to ${d.name}`}
               >
-                Offer
+                <Trans>Offer</Trans>
               </Button>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { type AdminDriver, penaltyForm, suspensionForm } from '@core/contracts/operations';
 import { formatUsd } from '@core/money';
-import { penaltyKindLabels, penaltyKinds } from '@core/operations';
+import { penaltyKinds } from '@core/operations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -23,6 +25,7 @@ import {
   useSuspend,
   useWarning,
 } from '../api';
+import { penaltyKindMessages } from '../labels';
 import { DriverRecord, DriverWhereWhen } from './DriverPanelDetails';
 import { FormDialog } from './FormDialog';
 import { NoteDialog } from './NoteDialog';
@@ -54,23 +57,34 @@ function DriverPanelBody({ id, onOpenJob }: { id: string; onOpenJob: (id: string
 }
 
 function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: string) => void }) {
+  const { t, i18n } = useLingui();
+  const licenseClass = d.licenseClass ?? '?';
+  const reason = d.suspension?.reason;
+  const until = d.suspension?.endsAt ? formatDateTime(d.suspension.endsAt) : '';
   return (
     <div className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {d.name}
-          {d.suspension ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}
+          {d.suspension ? (
+            <Badge tone="danger">
+              <Trans>Suspended</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="success">
+              <Trans>Active</Trans>
+            </Badge>
+          )}
         </DialogTitle>
         <DialogDescription>
-          {d.email} · Class {d.licenseClass ?? '?'} · {d.verificationStatus} ·{' '}
-          {d.suspension ? 'suspended' : d.dutyStatus.replace('_', ' ')} ·{' '}
-          {d.rating ? `${d.rating.average.toFixed(1)} ★ (${d.rating.count})` : 'new driver'}
+          {d.email} · {t`Class ${licenseClass}`} · {d.verificationStatus} ·{' '}
+          {d.suspension ? t`suspended` : d.dutyStatus.replace('_', ' ')} ·{' '}
+          {d.rating ? `${d.rating.average.toFixed(1)} ★ (${d.rating.count})` : t`new driver`}
         </DialogDescription>
       </DialogHeader>
       {d.suspension ? (
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
-          Suspended {d.suspension.endsAt ? `until ${formatDateTime(d.suspension.endsAt)}` : 'permanently'}:{' '}
-          {d.suspension.reason}
+          {d.suspension.endsAt ? t`Suspended until ${until}: ${reason}` : t`Suspended permanently: ${reason}`}
         </p>
       ) : null}
       {d.payoutHold ? <PayoutHoldNote hold={d.payoutHold} /> : null}
@@ -78,7 +92,7 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
       <DriverWhereWhen d={d} />
       {d.activeJobs.length > 0 ? (
         <p className="text-sm text-slate-700">
-          Active:{' '}
+          <Trans>Active:</Trans>{' '}
           {d.activeJobs.map((j, i) => (
             <span key={j.id}>
               {i > 0 ? ', ' : ''}
@@ -94,13 +108,19 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
         </p>
       ) : null}
       <DriverRecord d={d} onOpenJob={onOpenJob} />
-      <section aria-label="Penalties" className="grid gap-1 text-sm">
-        <h3 className="font-semibold text-slate-900">Penalties</h3>
-        {d.penalties.length === 0 ? <p className="text-slate-600">None.</p> : null}
+      <section aria-label={t`Penalties`} className="grid gap-1 text-sm">
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Penalties</Trans>
+        </h3>
+        {d.penalties.length === 0 ? (
+          <p className="text-slate-600">
+            <Trans>None.</Trans>
+          </p>
+        ) : null}
         {d.penalties.map((p) => (
           <p key={p.id}>
-            {formatDate(p.createdAt)} · {penaltyKindLabels[p.kind]} {formatUsd(p.amountCents)} (
-            {formatUsd(p.recoveredCents)} recovered): {p.reason}
+            {formatDate(p.createdAt)} ·{' '}
+            {t`${i18n._(penaltyKindMessages[p.kind])} ${formatUsd(p.amountCents)} (${formatUsd(p.recoveredCents)} recovered): ${p.reason}`}
           </p>
         ))}
       </section>
@@ -110,18 +130,26 @@ function DriverPanelView({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: str
 
 /** Bank payouts waiting after a change of bank, or frozen by the driver's "this wasn't me". */
 function PayoutHoldNote({ hold }: { hold: NonNullable<AdminDriver['payoutHold']> }) {
-  if (hold.frozenAt)
+  const { t } = useLingui();
+  if (hold.frozenAt) {
+    const frozen = formatDateTime(hold.frozenAt);
     return (
       <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
-        Bank payouts frozen {formatDateTime(hold.frozenAt)}: the driver said the change of their payout bank
-        was not theirs. Check with them before lifting it.
+        <Trans>
+          Bank payouts frozen {frozen}: the driver said the change of their payout bank was not theirs. Check
+          with them before lifting it.
+        </Trans>
       </p>
     );
+  }
   if (!hold.holdUntil) return null;
+  const until = formatDateTime(hold.holdUntil);
+  const changed = hold.bankChangedAt ? formatDateTime(hold.bankChangedAt) : null;
   return (
     <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-      Payout bank changed{hold.bankChangedAt ? ` ${formatDateTime(hold.bankChangedAt)}` : ''}: bank payouts
-      wait until {formatDateTime(hold.holdUntil)}.
+      {changed
+        ? t`Payout bank changed ${changed}: bank payouts wait until ${until}.`
+        : t`Payout bank changed: bank payouts wait until ${until}.`}
     </p>
   );
 }
@@ -129,73 +157,75 @@ function PayoutHoldNote({ hold }: { hold: NonNullable<AdminDriver['payoutHold']>
 type Open = 'suspend' | 'reinstate' | 'penalty' | 'warning' | 'unfreeze' | 'reset-factor' | null;
 
 function DriverActions({ driver }: { driver: AdminDriver }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const reinstate = useReinstate();
   const warn = useWarning();
   const unfreeze = useLiftPayoutFreeze();
   const resetFactor = useResetSecondFactor();
   const close = (o: boolean) => (o ? undefined : setOpen(null));
-  const done = (message: string) => toast({ title: 'Done', description: message });
+  const done = (message: string) => toast({ title: t`Done`, description: message });
+  const name = driver.name;
   return (
     <div className="flex flex-wrap gap-2">
       {driver.suspension ? (
         <Button variant="outline" onClick={() => setOpen('reinstate')}>
-          Reinstate
+          <Trans>Reinstate</Trans>
         </Button>
       ) : null}
       {driver.payoutHold?.frozenAt ? (
         <Button variant="outline" onClick={() => setOpen('unfreeze')}>
-          Lift freeze
+          <Trans>Lift freeze</Trans>
         </Button>
       ) : null}
       <Button variant={driver.suspension ? 'outline' : 'destructive'} onClick={() => setOpen('suspend')}>
-        {driver.suspension ? 'Change suspension' : 'Suspend'}
+        {driver.suspension ? t`Change suspension` : t`Suspend`}
       </Button>
       <Button variant="outline" onClick={() => setOpen('penalty')}>
-        Penalty
+        <Trans>Penalty</Trans>
       </Button>
       <Button variant="ghost" onClick={() => setOpen('warning')}>
-        Warning
+        <Trans>Warning</Trans>
       </Button>
       <Button variant="ghost" onClick={() => setOpen('reset-factor')}>
-        Reset two-factor
+        <Trans>Reset two-factor</Trans>
       </Button>
       <SuspendDialog driver={driver} open={open === 'suspend'} onOpenChange={close} />
       <PenaltyDialog driver={driver} open={open === 'penalty'} onOpenChange={close} />
       <NoteDialog
         open={open === 'reinstate'}
         onOpenChange={close}
-        title={`Reinstate ${driver.name}`}
-        description="The suspension ends now; the driver is told."
-        label="Why"
-        submit="Reinstate"
+        title={t`Reinstate ${name}`}
+        description={t`The suspension ends now; the driver is told.`}
+        label={t`Why`}
+        submit={t`Reinstate`}
         send={async (reason) => done((await reinstate.mutateAsync({ id: driver.id, reason })).message)}
       />
       <NoteDialog
         open={open === 'unfreeze'}
         onOpenChange={close}
-        title={`Lift the payout freeze of ${driver.name}`}
-        description="Bank payouts to the bank now on file resume (once a bank change's wait is over) and the driver is told. Lift it only once the driver has confirmed the change."
-        label="Why"
-        submit="Lift freeze"
+        title={t`Lift the payout freeze of ${name}`}
+        description={t`Bank payouts to the bank now on file resume (once a bank change's wait is over) and the driver is told. Lift it only once the driver has confirmed the change.`}
+        label={t`Why`}
+        submit={t`Lift freeze`}
         send={async (reason) => done((await unfreeze.mutateAsync({ id: driver.id, reason })).message)}
       />
       <NoteDialog
         open={open === 'reset-factor'}
         onOpenChange={close}
-        title={`Reset two-factor sign-in of ${driver.name}`}
-        description="For a driver who lost their phone, passkeys and recovery codes. Check it is them outside Pathway first (a call, their licence): their passkeys, app and codes are removed, they are signed out and told."
-        label="How you checked it is them"
-        submit="Reset two-factor"
+        title={t`Reset two-factor sign-in of ${name}`}
+        description={t`For a driver who lost their phone, passkeys and recovery codes. Check it is them outside Pathway first (a call, their licence): their passkeys, app and codes are removed, they are signed out and told.`}
+        label={t`How you checked it is them`}
+        submit={t`Reset two-factor`}
         send={async (reason) => done((await resetFactor.mutateAsync({ id: driver.id, reason })).message)}
       />
       <NoteDialog
         open={open === 'warning'}
         onOpenChange={close}
-        title={`Warn ${driver.name}`}
-        description="The driver reads this warning; it is kept in the audit log."
-        label="Warning"
-        submit="Send warning"
+        title={t`Warn ${name}`}
+        description={t`The driver reads this warning; it is kept in the audit log.`}
+        label={t`Warning`}
+        submit={t`Send warning`}
         send={async (reason) => done((await warn.mutateAsync({ id: driver.id, reason })).message)}
       />
     </div>
@@ -203,9 +233,9 @@ function DriverActions({ driver }: { driver: AdminDriver }) {
 }
 
 const lengths = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: 'permanent', label: 'Permanently' },
+  { value: '30', label: msg`30 days` },
+  { value: '90', label: msg`90 days` },
+  { value: 'permanent', label: msg`Permanently` },
 ] as const;
 
 function SuspendDialog({
@@ -217,7 +247,9 @@ function SuspendDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const suspend = useSuspend();
+  const name = driver.name;
   const policyId = useId();
   const { form, formError, onSubmit } = useAppForm<
     z.input<typeof suspensionForm>,
@@ -233,7 +265,7 @@ function SuspendDialog({
         id: driver.id,
         body: { days, policy: v.policy, reason: v.reason },
       });
-      toast({ title: 'Suspended', description: answer.message });
+      toast({ title: t`Suspended`, description: answer.message });
       onOpenChange(false);
     },
   });
@@ -245,42 +277,46 @@ function SuspendDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Suspend ${driver.name}`}
+      title={t`Suspend ${name}`}
       description={
-        <>
+        <Trans>
           The driver policy: a missed transportation is 30 days; violations 90 days or permanently. The driver
           sees why and until when, and no open jobs meanwhile.
-        </>
+        </Trans>
       }
       formError={formError}
       onSubmit={onSubmit}
       pending={isSubmitting}
-      pendingLabel="Suspending…"
-      submit="Suspend"
+      pendingLabel={t`Suspending…`}
+      submit={t`Suspend`}
       submitVariant="destructive"
     >
       <fieldset className="grid grid-cols-3 gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">How long</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          <Trans>How long</Trans>
+        </legend>
         {lengths.map((l) => (
           <label
             key={l.value}
             className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm"
           >
             <input type="radio" value={l.value} {...register('length')} />
-            {l.label}
+            {i18n._(l.label)}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-1">
-        <Label htmlFor={policyId}>Policy</Label>
+        <Label htmlFor={policyId}>
+          <Trans>Policy</Trans>
+        </Label>
         <NativeSelect id={policyId} {...register('policy')}>
-          <option value="no_show">Missed transportation</option>
-          <option value="violation">Violation</option>
-          <option value="other">Other</option>
+          <option value="no_show">{t`Missed transportation`}</option>
+          <option value="violation">{t`Violation`}</option>
+          <option value="other">{t`Other`}</option>
         </NativeSelect>
       </div>
       <TextAreaField
-        label="Reason (the driver reads it)"
+        label={t`Reason (the driver reads it)`}
         rows={2}
         error={errors.reason?.message}
         {...register('reason')}
@@ -298,7 +334,9 @@ function PenaltyDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const penalty = usePenalty();
+  const name = driver.name;
   const kindId = useId();
   const { form, formError, onSubmit } = useAppForm<z.input<typeof penaltyForm>, z.output<typeof penaltyForm>>(
     {
@@ -311,7 +349,7 @@ function PenaltyDialog({
           id: driver.id,
           body: { amountCents: v.amount, kind: v.kind, reason: v.reason },
         });
-        toast({ title: 'Penalty recorded', description: answer.message });
+        toast({ title: t`Penalty recorded`, description: answer.message });
         onOpenChange(false);
       },
     },
@@ -324,37 +362,39 @@ function PenaltyDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Penalty for ${driver.name}`}
+      title={t`Penalty for ${name}`}
       description={
-        <>
+        <Trans>
           Damage or a citation costs $500 under the driver policy. It is kept back from the driver's next pay,
           and they see it with its reason.
-        </>
+        </Trans>
       }
       formError={formError}
       onSubmit={onSubmit}
       pending={isSubmitting}
-      pendingLabel="Recording…"
-      submit="Record penalty"
+      pendingLabel={t`Recording…`}
+      submit={t`Record penalty`}
     >
       <TextField
-        label="Amount (USD)"
+        label={t`Amount (USD)`}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <div className="grid gap-1">
-        <Label htmlFor={kindId}>For</Label>
+        <Label htmlFor={kindId}>
+          <Trans>For</Trans>
+        </Label>
         <NativeSelect id={kindId} {...register('kind')}>
           {penaltyKinds.map((k) => (
             <option key={k} value={k}>
-              {penaltyKindLabels[k]}
+              {i18n._(penaltyKindMessages[k])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <TextAreaField
-        label="Reason (the driver reads it)"
+        label={t`Reason (the driver reads it)`}
         rows={2}
         error={errors.reason?.message}
         {...register('reason')}

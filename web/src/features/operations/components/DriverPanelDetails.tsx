@@ -1,18 +1,21 @@
-import { documentTypeLabels } from '@core/contracts/documents';
 import type { AdminDriver } from '@core/contracts/operations';
 import { formatLatLng } from '@core/geo';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { formatExpiry } from '@web/features/driver-verification';
 import { useNow } from '@web/hooks/useNow';
 import { formatDate, formatDateTime, formatRelative } from '@web/lib/time';
 import type { ReactNode } from 'react';
+import { documentTypeMessages } from '../labels';
 
+// Called while rendering, so the words follow the active language.
 const availabilityText = (a: AdminDriver['availability']) =>
   a.mode === 'now'
-    ? 'Taking work now'
+    ? t`Taking work now`
     : a.mode === 'from' && a.from
-      ? `Taking work from ${formatDateTime(a.from)}`
-      : 'Off';
+      ? t`Taking work from ${formatDateTime(a.from)}`
+      : t`Off`;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,42 +40,60 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /** Where and when the driver works (as they set it on /driver), their phone and last position. */
 export function DriverWhereWhen({ d }: { d: AdminDriver }) {
+  const { t: tr } = useLingui();
   const now = useNow();
   const last = d.lastPosition;
+  const miles = d.maxDeadheadMiles;
+  const phone = d.phone?.number;
   return (
-    <Part id="driver-where-when" title="Where and when">
+    <Part id="driver-where-when" title={tr`Where and when`}>
       <dl className="grid gap-1">
-        <Fact term="Availability">{availabilityText(d.availability)}</Fact>
-        <Fact term="Home base">{d.homeBase?.address ?? 'Not set'}</Fact>
-        <Fact term="Reach">
-          {d.maxDeadheadMiles} mi to a pickup
-          {d.lookingForLoadHome ? ' · looking for a load home' : ''}
+        <Fact term={tr`Availability`}>{availabilityText(d.availability)}</Fact>
+        <Fact term={tr`Home base`}>{d.homeBase?.address ?? tr`Not set`}</Fact>
+        <Fact term={tr`Reach`}>
+          <Trans>{miles} mi to a pickup</Trans>
+          {d.lookingForLoadHome ? tr` · looking for a load home` : ''}
         </Fact>
-        <Fact term="Last position">
+        <Fact term={tr`Last position`}>
           {last ? (
             <>
               {formatLatLng(last)} · {formatRelative(last.at, now)}
-              {last.fresh ? null : ' (too old for dispatch)'}
+              {last.fresh ? null : tr` (too old for dispatch)`}
             </>
           ) : (
-            'None sent'
+            tr`None sent`
           )}
         </Fact>
-        <Fact term="Phone">
-          {d.phone ? `${d.phone.number} · ${d.phone.verified ? 'verified' : 'not verified'}` : 'None'}
+        <Fact term={tr`Phone`}>
+          {d.phone ? (d.phone.verified ? tr`${phone} · verified` : tr`${phone} · not verified`) : tr`None`}
         </Fact>
       </dl>
     </Part>
   );
 }
 
+/** "4.6 ★ from 12 ratings". */
+function AverageLine({ average, count }: { average: string; count: number }) {
+  return (
+    <Trans>
+      {average} ★ from <Plural value={count} one="# rating" other="# ratings" />
+    </Trans>
+  );
+}
+
 /** The driver's recent jobs, documents with expiry, and ratings. */
 export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id: string) => void }) {
+  const { t: tr, i18n } = useLingui();
   const today = new Date().toISOString().slice(0, 10);
+  const summary = d.ratings.summary;
   return (
     <>
-      <Part id="driver-jobs" title="Jobs">
-        {d.recentJobs.length === 0 ? <p className="text-slate-600">None yet.</p> : null}
+      <Part id="driver-jobs" title={tr`Jobs`}>
+        {d.recentJobs.length === 0 ? (
+          <p className="text-slate-600">
+            <Trans>None yet.</Trans>
+          </p>
+        ) : null}
         <ul className="grid gap-1">
           {d.recentJobs.map((j) => (
             <li key={j.id} className="flex flex-wrap items-center gap-2">
@@ -91,18 +112,24 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
           ))}
         </ul>
       </Part>
-      <Part id="driver-documents" title="Documents">
-        {d.documents.length === 0 ? <p className="text-slate-600">None uploaded.</p> : null}
+      <Part id="driver-documents" title={tr`Documents`}>
+        {d.documents.length === 0 ? (
+          <p className="text-slate-600">
+            <Trans>None uploaded.</Trans>
+          </p>
+        ) : null}
         <ul className="grid gap-1">
           {d.documents.map((doc) => {
             const expired = doc.expiresOn !== null && doc.expiresOn < today;
             return (
               <li key={doc.id}>
-                {documentTypeLabels[doc.documentType]} ({doc.reviewStatus})
+                {i18n._(documentTypeMessages[doc.documentType])} ({doc.reviewStatus})
                 {doc.expiresOn ? (
                   <span className={expired ? 'font-semibold text-red-700' : 'text-slate-600'}>
                     {' '}
-                    · {expired ? 'expired' : 'expires'} {formatExpiry(doc.expiresOn)}
+                    {expired
+                      ? tr`· expired ${formatExpiry(doc.expiresOn)}`
+                      : tr`· expires ${formatExpiry(doc.expiresOn)}`}
                   </span>
                 ) : null}
               </li>
@@ -110,11 +137,13 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
           })}
         </ul>
       </Part>
-      <Part id="driver-ratings" title="Ratings">
+      <Part id="driver-ratings" title={tr`Ratings`}>
         <p className="text-slate-700">
-          {d.ratings.summary
-            ? `${d.ratings.summary.average.toFixed(1)} ★ from ${d.ratings.summary.count} ratings`
-            : 'Fewer than 3 public ratings: no average yet.'}
+          {summary ? (
+            <AverageLine average={summary.average.toFixed(1)} count={summary.count} />
+          ) : (
+            <Trans>Fewer than 3 public ratings: no average yet.</Trans>
+          )}
         </p>
         <ul className="grid gap-1">
           {d.ratings.recent.map((r) => (

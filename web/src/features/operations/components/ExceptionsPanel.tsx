@@ -1,6 +1,7 @@
 import type { ExceptionView } from '@core/contracts/operations';
 import { formatDuration } from '@core/hos';
 import { payHoldingExceptions } from '@core/operations';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -23,6 +24,7 @@ export function ExceptionsPanel(props: {
   onOpenJob: (id: string) => void;
   onOpenDriver: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const exceptions = useQuery(exceptionsQuery());
   const now = useNow(15_000);
   const [fetchedAt, setFetchedAt] = useState(0);
@@ -35,7 +37,7 @@ export function ExceptionsPanel(props: {
   return (
     <section aria-labelledby="exceptions-title" className="grid gap-2">
       <h2 id="exceptions-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        Exceptions
+        <Trans>Exceptions</Trans>
         {exceptions.data ? (
           <Badge tone={exceptions.data.exceptions.length ? 'danger' : 'success'}>
             {exceptions.data.exceptions.length}
@@ -45,14 +47,14 @@ export function ExceptionsPanel(props: {
       {exceptions.isPending ? (
         <Skeleton className="h-40 rounded-2xl" />
       ) : exceptions.isError ? (
-        <QueryErrorRetry query={exceptions} prefix="We could not load the exceptions" />
+        <QueryErrorRetry query={exceptions} prefix={t`We could not load the exceptions`} />
       ) : exceptions.data.exceptions.length === 0 ? (
         <p className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600">
           <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-600" />
-          Nothing needs attention.
+          <Trans>Nothing needs attention.</Trans>
         </p>
       ) : (
-        <ul aria-label="Open exceptions" className="grid gap-2">
+        <ul aria-label={t`Open exceptions`} className="grid gap-2">
           {exceptions.data.exceptions.map((e) => (
             <ExceptionItem key={e.id} exception={e} nowMs={now.getTime() + skew} {...props} />
           ))}
@@ -75,20 +77,23 @@ function ExceptionItem({
   onOpenJob: (id: string) => void;
   onOpenDriver: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const take = useTakeException();
   const resolve = useResolveException();
   const [resolving, setResolving] = useState(false);
   const age = formatDuration(Math.max(0, nowMs - Date.parse(e.flaggedAt)));
   const mine = e.owner?.id === meId;
   const holdsPay = payHoldingExceptions.includes(e.kind);
+  const title = e.title;
+  const owner = e.owner?.name;
   return (
     <li
-      aria-label={`${e.title}${e.job ? ` on ${e.job.number}` : ''}`}
+      aria-label={e.job ? t`${title} on ${e.job.number}` : title}
       className="grid gap-1.5 rounded-xl border border-red-200 bg-white p-3 text-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{e.title}</span>
-        <span className="text-xs text-slate-600">open {age}</span>
+        <span className="text-xs text-slate-600">{t`open ${age}`}</span>
       </div>
       <p className="text-slate-700">{e.reason}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -111,7 +116,7 @@ function ExceptionItem({
           </button>
         ) : null}
         <span className="text-slate-600">
-          {e.owner ? `Taken by ${mine ? 'you' : e.owner.name}` : 'Nobody has it'}
+          {e.owner ? (mine ? t`Taken by you` : t`Taken by ${owner}`) : t`Nobody has it`}
         </span>
       </div>
       <div className="flex gap-2">
@@ -123,30 +128,30 @@ function ExceptionItem({
             onClick={() =>
               take.mutate(e.id, {
                 onError: (err) =>
-                  toast({ title: 'Not taken', description: errorMessage(err), variant: 'destructive' }),
+                  toast({ title: t`Not taken`, description: errorMessage(err), variant: 'destructive' }),
               })
             }
           >
-            Take it
+            <Trans>Take it</Trans>
           </Button>
         ) : null}
         {holdsPay ? (
           <span className="self-center text-xs text-slate-600">
-            Closes when the pay is released from the job.
+            <Trans>Closes when the pay is released from the job.</Trans>
           </span>
         ) : (
           <Button size="sm" variant="outline" onClick={() => setResolving(true)}>
-            Resolve
+            <Trans>Resolve</Trans>
           </Button>
         )}
       </div>
       <NoteDialog
         open={resolving}
         onOpenChange={setResolving}
-        title={`Resolve: ${e.title}`}
-        description="Say what was done. The note is kept in the audit log."
-        label="What was done"
-        submit="Resolve"
+        title={t`Resolve: ${title}`}
+        description={t`Say what was done. The note is kept in the audit log.`}
+        label={t`What was done`}
+        submit={t`Resolve`}
         send={(note) => resolve.mutateAsync({ id: e.id, note })}
       />
     </li>

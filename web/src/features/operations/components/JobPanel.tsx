@@ -1,6 +1,6 @@
 import type { AdminJob } from '@core/contracts/operations';
 import { formatUsd } from '@core/money';
-import { boardStatusLabels } from '@core/operations';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +10,7 @@ import { HoursEtaLine } from '@web/features/jobs';
 import { formatDateTime } from '@web/lib/time';
 import { useState } from 'react';
 import { adminJobQuery, useJobNote, usePayoutHold } from '../api';
+import { boardStatusMessages } from '../labels';
 import { CostsSection } from './CostsSection';
 import { DispatchSection } from './DispatchSection';
 import { JobRatings } from './JobRatings';
@@ -42,14 +43,23 @@ function JobPanelBody({ id, onOpenDriver }: { id: string; onOpenDriver: (id: str
 }
 
 function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: string) => void }) {
+  const { t, i18n } = useLingui();
   const j = p.job;
   return (
     <div className="grid gap-4">
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
-          {j.number} <Badge tone="neutral">{boardStatusLabels[j.boardStatus]}</Badge>
-          {j.priority ? <Badge tone="warning">Priority</Badge> : null}
-          {p.payoutHeld ? <Badge tone="danger">Driver pay held</Badge> : null}
+          {j.number} <Badge tone="neutral">{i18n._(boardStatusMessages[j.boardStatus])}</Badge>
+          {j.priority ? (
+            <Badge tone="warning">
+              <Trans>Priority</Trans>
+            </Badge>
+          ) : null}
+          {p.payoutHeld ? (
+            <Badge tone="danger">
+              <Trans>Driver pay held</Trans>
+            </Badge>
+          ) : null}
         </DialogTitle>
         <DialogDescription>
           {j.pickupLocation} → {j.destinationLocation} · {formatUsd(j.priceCents)} · {p.paymentStatus}
@@ -57,13 +67,17 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-slate-600">Client</dt>
+          <dt className="text-xs text-slate-600">
+            <Trans>Client</Trans>
+          </dt>
           <dd>
             {j.client.name} · {p.clientEmail}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Driver</dt>
+          <dt className="text-xs text-slate-600">
+            <Trans>Driver</Trans>
+          </dt>
           <dd>
             {j.driver ? (
               <button
@@ -76,7 +90,7 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
             ) : j.offer ? (
               <OfferLine offer={j.offer} />
             ) : (
-              'None'
+              t`None`
             )}
           </dd>
         </div>
@@ -84,8 +98,10 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
       {p.liveEta ? <HoursEtaLine eta={p.liveEta} clock={p.etaClock} /> : null}
       <JobActions panel={p} />
       {p.exceptions.length > 0 ? (
-        <section aria-label="Open exceptions" className="grid gap-1">
-          <h3 className="text-sm font-semibold text-slate-900">Open exceptions</h3>
+        <section aria-label={t`Open exceptions`} className="grid gap-1">
+          <h3 className="text-sm font-semibold text-slate-900">
+            <Trans>Open exceptions</Trans>
+          </h3>
           {p.exceptions.map((e) => (
             <p key={e.id} className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
               <strong>{e.title}:</strong> {e.reason}
@@ -95,16 +111,18 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
       ) : null}
       <CostsSection jobId={j.id} />
       <JobRatings jobId={j.id} />
-      <section aria-label="Timeline" className="grid gap-1">
-        <h3 className="text-sm font-semibold text-slate-900">Timeline</h3>
+      <section aria-label={t`Timeline`} className="grid gap-1">
+        <h3 className="text-sm font-semibold text-slate-900">
+          <Trans>Timeline</Trans>
+        </h3>
         <ol className="grid gap-1 text-sm">
-          {p.timeline.map((t) => (
-            <li key={t.id} className="grid grid-cols-[9rem_1fr] gap-2">
-              <span className="text-xs text-slate-500">{formatDateTime(t.at)}</span>
-              <span className={t.internal ? 'rounded bg-amber-50 px-1 text-amber-900' : 'text-slate-800'}>
-                {t.text}
-                {t.actor ? <span className="text-slate-500"> · {t.actor}</span> : null}
-                {t.internal ? <span className="sr-only"> (internal)</span> : null}
+          {p.timeline.map((entry) => (
+            <li key={entry.id} className="grid grid-cols-[9rem_1fr] gap-2">
+              <span className="text-xs text-slate-500">{formatDateTime(entry.at)}</span>
+              <span className={entry.internal ? 'rounded bg-amber-50 px-1 text-amber-900' : 'text-slate-800'}>
+                {entry.text}
+                {entry.actor ? <span className="text-slate-500"> · {entry.actor}</span> : null}
+                {entry.internal ? <span className="sr-only">{t` (internal)`}</span> : null}
               </span>
             </li>
           ))}
@@ -117,6 +135,7 @@ function JobPanelView({ p, onOpenDriver }: { p: AdminJob; onOpenDriver: (id: str
 type Open = 'reassign' | 'refund' | 'hold' | 'release' | 'note' | null;
 
 function JobActions({ panel }: { panel: AdminJob }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const [offerTo, setOfferTo] = useState<string | undefined>(undefined);
   const hold = usePayoutHold();
@@ -129,37 +148,42 @@ function JobActions({ panel }: { panel: AdminJob }) {
     setOpen(null);
     setOfferTo(undefined);
   };
-  const done = (message: string) => toast({ title: 'Done', description: message });
+  const done = (message: string) => toast({ title: t`Done`, description: message });
+  const number = j.number;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        {reassignable ? <Button onClick={() => setOpen('reassign')}>Reassign</Button> : null}
+        {reassignable ? (
+          <Button onClick={() => setOpen('reassign')}>
+            <Trans>Reassign</Trans>
+          </Button>
+        ) : null}
         {cancellable ? (
           <Button variant="outline" onClick={() => setOpen('refund')}>
-            Cancel with refund
+            <Trans>Cancel with refund</Trans>
           </Button>
         ) : null}
         {j.driver && j.boardStatus !== 'cancelled' ? (
           <Button variant="outline" onClick={() => setOpen(panel.payoutHeld ? 'release' : 'hold')}>
-            {panel.payoutHeld ? 'Release driver pay' : 'Hold driver pay'}
+            {panel.payoutHeld ? t`Release driver pay` : t`Hold driver pay`}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={() => setOpen('note')}>
-          Add note
+          <Trans>Add note</Trans>
         </Button>
         <ReassignDialog job={j} open={open === 'reassign'} onOpenChange={close} driverId={offerTo} />
         <RefundDialog panel={panel} open={open === 'refund'} onOpenChange={close} />
         <NoteDialog
           open={open === 'hold' || open === 'release'}
           onOpenChange={close}
-          title={open === 'release' ? 'Release the driver pay' : 'Hold the driver pay'}
+          title={open === 'release' ? t`Release the driver pay` : t`Hold the driver pay`}
           description={
             open === 'release'
-              ? 'The holds close and every half already due is paid now.'
-              : 'The pay not yet released for this job waits until you release it. The driver is told.'
+              ? t`The holds close and every half already due is paid now.`
+              : t`The pay not yet released for this job waits until you release it. The driver is told.`
           }
-          label="Why"
-          submit={open === 'release' ? 'Release' : 'Hold'}
+          label={t`Why`}
+          submit={open === 'release' ? t`Release` : t`Hold`}
           send={async (reason) =>
             done((await hold.mutateAsync({ id: j.id, release: open === 'release', reason })).message)
           }
@@ -167,10 +191,10 @@ function JobActions({ panel }: { panel: AdminJob }) {
         <NoteDialog
           open={open === 'note'}
           onOpenChange={close}
-          title={`Note on ${j.number}`}
-          description="Internal: only operators see it."
-          label="Note"
-          submit="Add note"
+          title={t`Note on ${number}`}
+          description={t`Internal: only operators see it.`}
+          label={t`Note`}
+          submit={t`Add note`}
           send={async (text) => done((await note.mutateAsync({ id: j.id, note: text })).message)}
         />
       </div>

@@ -1,5 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { LiveMap } from '@core/contracts/operations';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { isValidPosition, mapViewFor, tileAttributionFor } from '@web/components/map/mapView';
@@ -10,18 +13,19 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { liveMapQuery, operationsKeys } from '../api';
 
-const dutyLabels = {
-  on_duty: 'On duty',
-  driving: 'Driving',
-  break: 'On a break',
-  off_duty: 'Off duty',
-} as const;
+const dutyLabels: Record<LiveMap['drivers'][number]['dutyStatus'], MessageDescriptor> = {
+  on_duty: msg`On duty`,
+  driving: msg`Driving`,
+  break: msg`On a break`,
+  off_duty: msg`Off duty`,
+};
 
 /**
  * Jobs under way where their driver last was, moved by the positions arriving over /ws, and the drivers
  * on duty. The list beside the map says the same for keyboards and screen readers.
  */
 export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void }) {
+  const { t, i18n } = useLingui();
   const map = useQuery(liveMapQuery());
   const live = useLive();
   const queryClient = useQueryClient();
@@ -47,7 +51,7 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
     });
   }, [live, queryClient]);
   if (map.isPending) return <Skeleton className="h-72 rounded-2xl" />;
-  if (map.isError) return <QueryErrorRetry query={map} prefix="We could not load the live map" />;
+  if (map.isError) return <QueryErrorRetry query={map} prefix={t`We could not load the live map`} />;
   const { jobs, drivers } = map.data;
   // A suspended driver still clocked in is not on duty for dispatch.
   const working = drivers.filter((d) => !d.suspended);
@@ -58,10 +62,12 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
   });
   const view = mapViewFor(placed.map((p) => p.at));
   const tileUrl = config.data?.mapTileUrl ?? null;
+  const underWay = jobs.length;
+  const suspendedCount = suspended.length;
   return (
     <section aria-labelledby="live-map-title" className="grid gap-2">
       <h2 id="live-map-title" className="text-lg font-semibold text-slate-900">
-        Live map
+        <Trans>Live map</Trans>
       </h2>
       <div className="relative isolate h-72 overflow-hidden rounded-2xl border border-slate-200 bg-slate-200">
         <MapContainer
@@ -86,7 +92,7 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
               <Tooltip>
                 {job.number}
                 {job.driver ? ` · ${job.driver.name}` : ''}
-                {job.position ? '' : ' (at pickup, no position yet)'}
+                {job.position ? '' : t` (at pickup, no position yet)`}
               </Tooltip>
             </CircleMarker>
           ))}
@@ -94,8 +100,11 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
       </div>
       <details className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-900">
-          {jobs.length} under way · {working.length} {working.length === 1 ? 'driver' : 'drivers'} on duty
-          {suspended.length > 0 ? ` · ${suspended.length} suspended` : ''}
+          <Trans>
+            {underWay} under way ·{' '}
+            <Plural value={working.length} one="# driver on duty" other="# drivers on duty" />
+          </Trans>
+          {suspended.length > 0 ? t` · ${suspendedCount} suspended` : ''}
         </summary>
         <ul className="mt-2 grid gap-1 text-slate-700">
           {jobs.map((j) => (
@@ -107,18 +116,18 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
               >
                 {j.number}
               </button>{' '}
-              {j.driver?.name ?? 'no driver'} ·{' '}
-              {j.status === 'in_progress' ? 'on the road' : 'heading to pickup'}
-              {j.position ? '' : ' · no position yet'}
+              {j.driver?.name ?? t`no driver`} ·{' '}
+              {j.status === 'in_progress' ? t`on the road` : t`heading to pickup`}
+              {j.position ? '' : t` · no position yet`}
             </li>
           ))}
           {drivers
             .filter((d) => !d.jobId)
-            .map((d) => (
-              <li key={d.id}>
-                {d.name} · {d.suspended ? 'Suspended' : dutyLabels[d.dutyStatus]}, no job
-              </li>
-            ))}
+            .map((d) => {
+              const name = d.name;
+              const state = d.suspended ? t`Suspended` : i18n._(dutyLabels[d.dutyStatus]);
+              return <li key={d.id}>{t`${name} · ${state}, no job`}</li>;
+            })}
         </ul>
       </details>
     </section>

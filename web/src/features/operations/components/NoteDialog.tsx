@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { useAppForm } from '@web/lib/forms';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { FormDialog } from './FormDialog';
 
-const noteForm = z.object({
-  text: z.string().trim().min(3, 'Write at least 3 characters').max(2000, 'Use at most 2000 characters'),
-});
+// The schema is built when the dialog renders, so its messages follow the active language.
+const noteFormFor = () =>
+  z.object({
+    text: z.string().trim().min(3, t`Write at least 3 characters`).max(2000, t`Use at most 2000 characters`),
+  });
+type NoteForm = ReturnType<typeof noteFormFor>;
 
 /**
  * One text and a button: a reason, a note, a warning. The console's small actions all take one, with
@@ -22,7 +27,9 @@ export function NoteDialog(props: {
   submit: string;
   send: (text: string) => Promise<unknown>;
 }) {
-  const { form, formError, onSubmit } = useAppForm<z.input<typeof noteForm>, z.output<typeof noteForm>>({
+  const { t: tr } = useLingui();
+  const noteForm = noteFormFor();
+  const { form, formError, onSubmit } = useAppForm<z.input<NoteForm>, z.output<NoteForm>>({
     resolver: zodResolver(noteForm),
     defaultValues: { text: '' },
     fields: ['text'],
@@ -46,7 +53,7 @@ export function NoteDialog(props: {
       formError={formError}
       onSubmit={onSubmit}
       pending={isSubmitting}
-      pendingLabel="Saving…"
+      pendingLabel={tr`Saving…`}
       submit={props.submit}
     >
       <TextAreaField label={props.label} rows={3} error={errors.text?.message} {...register('text')} />

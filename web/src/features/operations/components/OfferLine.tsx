@@ -1,4 +1,5 @@
 import type { BoardJob } from '@core/contracts/operations';
+import { Trans } from '@lingui/react/macro';
 import { useNow } from '@web/hooks/useNow';
 import { formatCountdown } from '@web/lib/time';
 
@@ -6,13 +7,16 @@ import { formatCountdown } from '@web/lib/time';
 export function OfferLine({ offer }: { offer: NonNullable<BoardJob['offer']> }) {
   const now = useNow(1_000);
   const over = new Date(offer.expiresAt) <= now;
+  const name = offer.driver.name;
+  const countdown = formatCountdown(offer.expiresAt, now);
   return (
     <span className="font-medium text-amber-800">
-      Offered to {offer.driver.name} ·{' '}
       {over ? (
-        'time is up'
+        <Trans>Offered to {name} · time is up</Trans>
       ) : (
-        <span className="tabular-nums">{formatCountdown(offer.expiresAt, now)} left</span>
+        <Trans>
+          Offered to {name} · <span className="tabular-nums">{countdown} left</span>
+        </Trans>
       )}
     </span>
   );

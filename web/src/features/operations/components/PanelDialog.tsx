@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
@@ -23,21 +24,26 @@ export function PanelDialog(props: {
 /** The panel's body once its read answered; a titled skeleton while loading, a retry on failure. */
 export function PanelBody<T>(props: {
   query: UseQueryResult<T>;
-  what: string;
+  what: 'job' | 'driver';
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const job = props.what === 'job';
   if (props.query.isPending)
     return (
       <>
-        <DialogTitle>Loading the {props.what}…</DialogTitle>
+        <DialogTitle>{job ? t`Loading the job…` : t`Loading the driver…`}</DialogTitle>
         <Skeleton className="h-48 rounded-2xl" />
       </>
     );
   if (props.query.isError)
     return (
       <>
-        <DialogTitle className="capitalize">{props.what}</DialogTitle>
-        <QueryErrorRetry query={props.query} prefix={`We could not load the ${props.what}`} />
+        <DialogTitle>{job ? t`Job` : t`Driver`}</DialogTitle>
+        <QueryErrorRetry
+          query={props.query}
+          prefix={job ? t`We could not load the job` : t`We could not load the driver`}
+        />
       </>
     );
   return <>{props.children(props.query.data)}</>;

@@ -1,5 +1,6 @@
 import { type AdminJob, reassignForm } from '@core/contracts/operations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -40,13 +41,21 @@ export function ReassignDialog({
   /** Chosen already (an operator offering from "drivers near this job"). */
   driverId?: string;
 }) {
+  const number = job.number;
+  const holder = job.driver?.name;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Reassign {job.number}</DialogTitle>
+          <DialogTitle>
+            <Trans>Reassign {number}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {job.driver ? `${job.driver.name} has it now.` : 'Nobody has it now.'} Choose who takes it.
+            {holder ? (
+              <Trans>{holder} has it now. Choose who takes it.</Trans>
+            ) : (
+              <Trans>Nobody has it now. Choose who takes it.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         {open ? <ReassignForm job={job} driverId={driverId} onDone={() => onOpenChange(false)} /> : null}
@@ -64,6 +73,7 @@ function ReassignForm({
   driverId?: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const candidates = useQuery({ ...candidatesQuery(job.id, q), placeholderData: (previous) => previous });
@@ -86,7 +96,7 @@ function ReassignForm({
           ...(v.noShow && v.waive ? { waiveSuspension: v.waiveReason } : {}),
         },
       });
-      toast({ title: 'Reassigned', description: answer.message });
+      toast({ title: t`Reassigned`, description: answer.message });
       onDone();
     },
   });
@@ -101,26 +111,30 @@ function ReassignForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium text-slate-900">Who takes it</legend>
+        <legend className="text-sm font-medium text-slate-900">
+          <Trans>Who takes it</Trans>
+        </legend>
         {job.driver ? (
           <label className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm">
             <input type="radio" value={OPEN} {...register('target')} />
-            Back to the open list, first in line
+            <Trans>Back to the open list, first in line</Trans>
           </label>
         ) : null}
         <Input
           type="search"
-          aria-label="Find a driver"
-          placeholder="Find a driver by name or e-mail"
+          aria-label={t`Find a driver`}
+          placeholder={t`Find a driver by name or e-mail`}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         {candidates.isPending ? (
           <Skeleton className="h-24 rounded-lg" />
         ) : candidates.isError ? (
-          <QueryErrorRetry query={candidates} prefix="We could not load the drivers" />
+          <QueryErrorRetry query={candidates} prefix={t`We could not load the drivers`} />
         ) : candidates.data.drivers.length === 0 ? (
-          <p className="text-sm text-slate-600">No other verified driver yet.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No other verified driver yet.</Trans>
+          </p>
         ) : (
           <div className="grid max-h-56 gap-1 overflow-y-auto">
             {candidates.data.drivers.map((d) => (
@@ -137,7 +151,7 @@ function ReassignForm({
                 />
                 <span className="grid">
                   <span className="font-medium text-slate-900">
-                    {d.name} · Class {d.licenseClass ?? '?'}
+                    {t`${d.name} · Class ${d.licenseClass ?? '?'}`}
                   </span>
                   <span className="text-xs text-slate-600">
                     {d.fits ? d.dutyStatus.replace('_', ' ') : d.reason}
@@ -149,28 +163,28 @@ function ReassignForm({
         )}
         {errors.target ? <p className="text-sm text-red-600">{errors.target.message}</p> : null}
       </fieldset>
-      <TextAreaField label="Why" rows={2} error={errors.reason?.message} {...register('reason')} />
+      <TextAreaField label={t`Why`} rows={2} error={errors.reason?.message} {...register('reason')} />
       {job.driver ? (
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" {...register('noShow')} />
-          {job.driver.name} missed this transportation (a no-show: suspended for 30 days)
+          {t`${job.driver.name} missed this transportation (a no-show: suspended for 30 days)`}
         </label>
       ) : null}
       {noShow ? (
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" {...register('waive')} />
-          Waive the suspension
+          <Trans>Waive the suspension</Trans>
         </label>
       ) : null}
       {noShow && waive ? (
         <TextField
-          label="Why it is waived"
+          label={t`Why it is waived`}
           error={errors.waiveReason?.message}
           {...register('waiveReason')}
         />
       ) : null}
-      <SubmitButton pending={isSubmitting} pendingLabel="Reassigning…">
-        Reassign
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Reassigning…`}>
+        <Trans>Reassign</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { type AdminJob, refundForm } from '@core/contracts/operations';
 import { formatUsd } from '@core/money';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { useAppForm } from '@web/lib/forms';
@@ -18,6 +19,7 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useLingui();
   const cancel = useCancelWithRefund();
   const refundable = panel.refundableCents;
   const { form, formError, onSubmit } = useAppForm<z.input<typeof refundForm>, z.output<typeof refundForm>>({
@@ -30,7 +32,7 @@ export function RefundDialog({
         id: panel.job.id,
         body: { amountCents: v.amount, reason: v.reason },
       });
-      toast({ title: 'Cancelled', description: answer.message });
+      toast({ title: t`Cancelled`, description: answer.message });
       onOpenChange(false);
     },
   });
@@ -38,31 +40,33 @@ export function RefundDialog({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const number = panel.job.number;
+  const upTo = formatUsd(refundable);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Cancel ${panel.job.number}`}
+      title={t`Cancel ${number}`}
       description={
         refundable > 0
-          ? `Up to ${formatUsd(refundable)} can be refunded (pay already released to the driver stays theirs). The invoice gets a credit note.`
-          : 'Nothing was paid that can be refunded: the job is cancelled without a refund.'
+          ? t`Up to ${upTo} can be refunded (pay already released to the driver stays theirs). The invoice gets a credit note.`
+          : t`Nothing was paid that can be refunded: the job is cancelled without a refund.`
       }
       formError={formError}
       onSubmit={onSubmit}
       pending={isSubmitting}
-      pendingLabel="Cancelling…"
-      submit="Cancel the job"
+      pendingLabel={t`Cancelling…`}
+      submit={t`Cancel the job`}
       submitVariant="destructive"
     >
       <TextField
-        label="Refund (USD)"
+        label={t`Refund (USD)`}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <TextAreaField
-        label="Why (the client reads it)"
+        label={t`Why (the client reads it)`}
         rows={2}
         error={errors.reason?.message}
         {...register('reason')}

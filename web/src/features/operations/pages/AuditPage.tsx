@@ -1,4 +1,6 @@
 import type { AuditQuery } from '@core/contracts/operations';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
@@ -11,26 +13,34 @@ import { useState } from 'react';
 import { auditQuery } from '../api';
 
 const targetTypes = [
-  { value: '', label: 'Everything' },
-  { value: 'job', label: 'Jobs' },
-  { value: 'driver', label: 'Drivers' },
-  { value: 'exception', label: 'Exceptions' },
-  { value: 'operator', label: 'Operators' },
-  { value: 'company', label: 'Companies' },
+  { value: '', label: msg`Everything` },
+  { value: 'job', label: msg`Jobs` },
+  { value: 'driver', label: msg`Drivers` },
+  { value: 'exception', label: msg`Exceptions` },
+  { value: 'operator', label: msg`Operators` },
+  { value: 'company', label: msg`Companies` },
 ] as const;
 
 /** /admin/audit: every operator action and automatic enforcement, newest first; read only. */
 export function AuditPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Audit log</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Who did what, when, to what, and why: every operator action and every automatic enforcement. Nothing
-          here can be edited.
+          <Trans>
+            Who did what, when, to what, and why: every operator action and every automatic enforcement.
+            Nothing here can be edited.
+          </Trans>
         </p>
       </header>
-      <OperatorGate path="/admin/audit" signInText="Sign in with an operator account to read the audit log.">
+      <OperatorGate
+        path="/admin/audit"
+        signInText={t`Sign in with an operator account to read the audit log.`}
+      >
         <AuditList />
       </OperatorGate>
     </div>
@@ -38,6 +48,7 @@ export function AuditPage() {
 }
 
 function AuditList() {
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<AuditQuery>({ page: 1 });
   const [text, setText] = useState('');
   const audit = useQuery({ ...auditQuery(filters), placeholderData: (previous) => previous });
@@ -53,49 +64,49 @@ function AuditList() {
       >
         <Input
           type="search"
-          aria-label="Search the audit log"
+          aria-label={t`Search the audit log`}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="PW number or a name"
+          placeholder={t`PW number or a name`}
         />
         <NativeSelect
-          aria-label="What"
+          aria-label={t`What`}
           value={filters.targetType ?? ''}
           onChange={(e) => set({ targetType: (e.target.value || undefined) as AuditQuery['targetType'] })}
         >
-          {targetTypes.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          {targetTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {i18n._(type.label)}
             </option>
           ))}
         </NativeSelect>
         <Input
           type="date"
-          aria-label="From"
+          aria-label={t`From`}
           value={filters.from ?? ''}
           onChange={(e) => set({ from: e.target.value || undefined })}
         />
         <Input
           type="date"
-          aria-label="To"
+          aria-label={t`To`}
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
         <Button type="submit" variant="outline">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
       {audit.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : audit.isError ? (
-        <QueryErrorRetry query={audit} prefix="We could not load the audit log" />
+        <QueryErrorRetry query={audit} prefix={t`We could not load the audit log`} />
       ) : audit.data.entries.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-          Nothing recorded matches.
+          <Trans>Nothing recorded matches.</Trans>
         </p>
       ) : (
         <>
-          <ol aria-label="Audit entries" className="grid gap-2">
+          <ol aria-label={t`Audit entries`} className="grid gap-2">
             {audit.data.entries.map((e) => (
               <li key={e.id} className="grid gap-0.5 rounded-xl border border-slate-200 bg-white p-3 text-sm">
                 <span className="text-xs text-slate-500">
@@ -113,14 +124,14 @@ function AuditList() {
               </li>
             ))}
           </ol>
-          <nav aria-label="Pages" className="flex justify-end gap-2">
+          <nav aria-label={t`Pages`} className="flex justify-end gap-2">
             <Button
               variant="outline"
               size="sm"
               disabled={audit.data.page <= 1}
               onClick={() => set({ page: audit.data.page - 1 })}
             >
-              Newer
+              <Trans>Newer</Trans>
             </Button>
             <Button
               variant="outline"
@@ -128,7 +139,7 @@ function AuditList() {
               disabled={!audit.data.hasMore}
               onClick={() => set({ page: audit.data.page + 1 })}
             >
-              Older
+              <Trans>Older</Trans>
             </Button>
           </nav>
         </>

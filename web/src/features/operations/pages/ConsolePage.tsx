@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClasses } from '@web/components/ui/button';
 import { OperatorGate, WithMe } from '@web/features/auth';
@@ -13,15 +15,15 @@ import { JobPanel } from '../components/JobPanel';
 import { LiveMapPanel } from '../components/LiveMapPanel';
 
 const tools = [
-  { to: '/claims', label: 'Claims' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/operators', label: 'Operators' },
-  { to: '/admin/payouts', label: 'Payouts' },
-  { to: '/admin/receipts', label: 'Receipts' },
-  { to: '/admin/drivers', label: 'Driver reviews' },
-  { to: '/admin/documents', label: 'Documents' },
-  { to: '/admin/services', label: 'Services' },
-  { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/claims', label: msg`Claims` },
+  { to: '/admin/audit', label: msg`Audit log` },
+  { to: '/admin/operators', label: msg`Operators` },
+  { to: '/admin/payouts', label: msg`Payouts` },
+  { to: '/admin/receipts', label: msg`Receipts` },
+  { to: '/admin/drivers', label: msg`Driver reviews` },
+  { to: '/admin/documents', label: msg`Documents` },
+  { to: '/admin/services', label: msg`Services` },
+  { to: '/admin/outbox', label: msg`Outbox` },
 ];
 
 /**
@@ -30,23 +32,28 @@ const tools = [
  * notifications land on it) with the actions that enforce the driver policy.
  */
 export function ConsolePage() {
+  const { t, i18n } = useLingui();
   return (
     // Desktop-first: wider than the app's phone column, centred on the page (up to 80rem).
     <div className="relative left-1/2 grid w-[min(80rem,calc(100vw-2rem))] -translate-x-1/2 gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold text-slate-900">Operations console</h1>
-          <p className="text-sm text-slate-600">Every job and driver at a glance. Exceptions update live.</p>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Operations console</Trans>
+          </h1>
+          <p className="text-sm text-slate-600">
+            <Trans>Every job and driver at a glance. Exceptions update live.</Trans>
+          </p>
         </div>
-        <nav aria-label="Operator tools" className="flex flex-wrap gap-1.5">
-          {tools.map((t) => (
-            <Link key={t.to} to={t.to} className={buttonClasses('outline', 'sm')}>
-              {t.label}
+        <nav aria-label={t`Operator tools`} className="flex flex-wrap gap-1.5">
+          {tools.map((tool) => (
+            <Link key={tool.to} to={tool.to} className={buttonClasses('outline', 'sm')}>
+              {i18n._(tool.label)}
             </Link>
           ))}
         </nav>
       </header>
-      <OperatorGate path="/admin" signInText="Sign in with an operator account to use the console.">
+      <OperatorGate path="/admin" signInText={t`Sign in with an operator account to use the console.`}>
         <WithMe>{(me) => (me ? <Console meId={me.id} /> : null)}</WithMe>
       </OperatorGate>
     </div>

@@ -1,5 +1,6 @@
 import { addOperatorForm } from '@core/contracts/operations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
@@ -19,18 +20,23 @@ import { operatorsQuery, useOperators } from '../api';
 
 /** /admin/operators: operators add and remove each other; nobody makes themselves one. */
 export function OperatorsPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Operators</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Operators</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Operators run the console. Only another operator can add or remove one, and every change is in the
-          audit log.
+          <Trans>
+            Operators run the console. Only another operator can add or remove one, and every change is in the
+            audit log.
+          </Trans>
         </p>
       </header>
       <OperatorGate
         path="/admin/operators"
-        signInText="Sign in with an operator account to manage operators."
+        signInText={t`Sign in with an operator account to manage operators.`}
       >
         <div className="grid gap-4 md:grid-cols-2">
           <OperatorList />
@@ -42,14 +48,17 @@ export function OperatorsPage() {
 }
 
 function OperatorList() {
+  const { t } = useLingui();
   const operators = useQuery(operatorsQuery());
   if (operators.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (operators.isError)
-    return <QueryErrorRetry query={operators} prefix="We could not load the operators" />;
+    return <QueryErrorRetry query={operators} prefix={t`We could not load the operators`} />;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Current operators</CardTitle>
+        <CardTitle className="text-base">
+          <Trans>Current operators</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
@@ -57,7 +66,7 @@ function OperatorList() {
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{o.name}</span> · {o.email}
-                {o.you ? ' (you)' : ''}
+                {o.you ? t` (you)` : ''}
               </span>
               {o.you ? null : <RemoveOperator id={o.id} name={o.name} />}
             </li>
@@ -69,6 +78,7 @@ function OperatorList() {
 }
 
 function RemoveOperator({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   const { remove } = useOperators();
   const [open, setOpen] = useState(false);
   return (
@@ -77,25 +87,25 @@ function RemoveOperator({ id, name }: { id: string; name: string }) {
       onOpenChange={setOpen}
       trigger={
         <Button variant="outline" size="sm">
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       }
-      title={`Remove ${name}?`}
-      description="They keep their account but lose the console at once."
-      cancelLabel="Keep"
-      confirmLabel="Remove"
-      pendingLabel="Removing…"
+      title={t`Remove ${name}?`}
+      description={t`They keep their account but lose the console at once.`}
+      cancelLabel={t`Keep`}
+      confirmLabel={t`Remove`}
+      pendingLabel={t`Removing…`}
       confirmVariant="destructive"
       pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(id, {
           onSuccess: (a) => {
             setOpen(false);
-            toast({ title: 'Removed', description: a.message });
+            toast({ title: t`Removed`, description: a.message });
           },
           onError: (err) => {
             setOpen(false);
-            toast({ title: 'Not removed', description: errorMessage(err), variant: 'destructive' });
+            toast({ title: t`Not removed`, description: errorMessage(err), variant: 'destructive' });
           },
         })
       }
@@ -104,6 +114,7 @@ function RemoveOperator({ id, name }: { id: string; name: string }) {
 }
 
 function AddOperator() {
+  const { t } = useLingui();
   const { add } = useOperators();
   const { form, formError, onSubmit } = useAppForm<
     z.input<typeof addOperatorForm>,
@@ -118,7 +129,7 @@ function AddOperator() {
         ...(v.name ? { name: v.name } : {}),
         ...(v.password ? { password: v.password } : {}),
       });
-      toast({ title: 'Operator added', description: answer.message });
+      toast({ title: t`Operator added`, description: answer.message });
       form.reset();
     },
   });
@@ -129,34 +140,36 @@ function AddOperator() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Add an operator</CardTitle>
+        <CardTitle className="text-base">
+          <Trans>Add an operator</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Add an operator">
+        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t`Add an operator`}>
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <TextField
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextField
-            label="Name (new accounts)"
-            hint="Leave empty when the person already has an account."
+            label={t`Name (new accounts)`}
+            hint={t`Leave empty when the person already has an account.`}
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="First password (new accounts)"
+            label={t`First password (new accounts)`}
             type="password"
             autoComplete="new-password"
-            hint="Hand it over in person; they sign in with it."
+            hint={t`Hand it over in person; they sign in with it.`}
             error={errors.password?.message}
             {...register('password')}
           />
-          <SubmitButton pending={isSubmitting} pendingLabel="Adding…">
-            Add operator
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Adding…`}>
+            <Trans>Add operator</Trans>
           </SubmitButton>
         </form>
       </CardContent>

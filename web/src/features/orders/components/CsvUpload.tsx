@@ -1,4 +1,5 @@
 import type { OrderPreview } from '@core/contracts/orders';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RegionCard } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/queryClient';
@@ -14,6 +15,7 @@ export function CsvUpload({
   result: OrderPreview | null;
   onResult: (preview: OrderPreview | null) => void;
 }) {
+  const { t } = useLingui();
   const fileId = useId();
   const preview = usePreviewOrder();
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -23,19 +25,23 @@ export function CsvUpload({
     onResult(await preview.mutateAsync(await file.text()).catch(() => null));
   };
   return (
-    <RegionCard title="Upload a CSV" contentClassName="grid gap-3">
+    <RegionCard title={t`Upload a CSV`} contentClassName="grid gap-3">
       <p className="text-sm text-slate-600">
-        One row per truck.{' '}
-        <a
-          href={ORDER_TEMPLATE_URL}
-          download
-          className="font-medium text-brand-700 underline underline-offset-4"
-        >
-          Download the template
-        </a>
+        <Trans>
+          One row per truck.{' '}
+          <a
+            href={ORDER_TEMPLATE_URL}
+            download
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Download the template
+          </a>
+        </Trans>
       </p>
       <div className="grid gap-1.5">
-        <Label htmlFor={fileId}>CSV file</Label>
+        <Label htmlFor={fileId}>
+          <Trans>CSV file</Trans>
+        </Label>
         <input
           id={fileId}
           type="file"
@@ -44,7 +50,11 @@ export function CsvUpload({
           className="text-sm"
         />
       </div>
-      {preview.isPending ? <p role="status">Reading and pricing every row…</p> : null}
+      {preview.isPending ? (
+        <p role="status">
+          <Trans>Reading and pricing every row…</Trans>
+        </p>
+      ) : null}
       {preview.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(preview.error)}

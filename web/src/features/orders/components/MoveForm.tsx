@@ -1,6 +1,7 @@
 import type { OrderMoveInput } from '@core/contracts/orders';
 import { vehicleTypeLabels } from '@core/labels';
 import { vehicleTypes } from '@core/vehicle-types';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
@@ -11,6 +12,7 @@ const empty = { vin: '', vehicleType: 'bobtail', pickup: '', destination: '', re
 
 /** One move typed in: a truck, where from and to, and who takes it (the server checks all of it). */
 export function MoveForm({ onAdd }: { onAdd: (move: OrderMoveInput) => void }) {
+  const { t } = useLingui();
   const [v, setV] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const typeId = useId();
@@ -19,7 +21,7 @@ export function MoveForm({ onAdd }: { onAdd: (move: OrderMoveInput) => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!v.pickup.trim() || !v.destination.trim()) {
-      setError('Enter the pickup and the destination.');
+      setError(t`Enter the pickup and the destination.`);
       return;
     }
     setError(null);
@@ -33,34 +35,42 @@ export function MoveForm({ onAdd }: { onAdd: (move: OrderMoveInput) => void }) {
     setV({ ...empty, vehicleType: v.vehicleType });
   };
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label="Add a move">
-      <TextField label="VIN" value={v.vin} onChange={set('vin')} maxLength={17} autoCapitalize="characters" />
+    <form onSubmit={submit} className="grid gap-3" aria-label={t`Add a move`}>
+      <TextField
+        label={t`VIN`}
+        value={v.vin}
+        onChange={set('vin')}
+        maxLength={17}
+        autoCapitalize="characters"
+      />
       <div className="grid gap-1.5">
-        <Label htmlFor={typeId}>Vehicle type</Label>
+        <Label htmlFor={typeId}>
+          <Trans>Vehicle type</Trans>
+        </Label>
         <NativeSelect id={typeId} value={v.vehicleType} onChange={set('vehicleType')}>
-          {vehicleTypes.map((t) => (
-            <option key={t} value={t}>
-              {vehicleTypeLabels[t]}
+          {vehicleTypes.map((type) => (
+            <option key={type} value={type}>
+              {vehicleTypeLabels[type]}
             </option>
           ))}
         </NativeSelect>
       </div>
-      <TextField label="Pickup address" value={v.pickup} onChange={set('pickup')} autoComplete="off" />
+      <TextField label={t`Pickup address`} value={v.pickup} onChange={set('pickup')} autoComplete="off" />
       <TextField
-        label="Destination address"
+        label={t`Destination address`}
         value={v.destination}
         onChange={set('destination')}
         autoComplete="off"
       />
-      <TextField label="Receiver name" value={v.receiver} onChange={set('receiver')} />
-      <TextField label="Receiver phone" value={v.phone} onChange={set('phone')} type="tel" />
+      <TextField label={t`Receiver name`} value={v.receiver} onChange={set('receiver')} />
+      <TextField label={t`Receiver phone`} value={v.phone} onChange={set('phone')} type="tel" />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
       <Button type="submit" variant="secondary">
-        Add move
+        <Trans>Add move</Trans>
       </Button>
     </form>
   );

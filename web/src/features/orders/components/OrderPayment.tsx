@@ -1,4 +1,5 @@
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -16,6 +17,7 @@ type Intent = Awaited<ReturnType<typeof createOrderIntent>>;
  * feature's. The moves turn paid when the provider's event is recorded, then the order reloads.
  */
 export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,11 +33,12 @@ export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents:
       setBusy(false);
     }
   };
+  const due = formatUsd(dueCents);
   if (!intent) {
     return (
       <div className="grid gap-2">
         <Button onClick={() => void start()} disabled={busy}>
-          {busy ? 'Preparing the payment…' : `Pay ${formatUsd(dueCents)} once`}
+          {busy ? t`Preparing the payment…` : t`Pay ${due} once`}
         </Button>
         {error ? (
           <p role="alert" className="text-sm text-red-700">
@@ -46,10 +49,13 @@ export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents:
     );
   }
   if (intent.provider !== 'test') return <StripeSection intent={intent} returnPath={`/orders/${orderId}`} />;
+  const amount = formatUsd(intent.amountCents);
   return (
     <div className="grid gap-2">
       <p className="text-sm">
-        Amount due: <strong>{formatUsd(intent.amountCents)}</strong> (test payment: use 4242 4242 4242 4242).
+        <Trans>
+          Amount due: <strong>{amount}</strong> (test payment: use 4242 4242 4242 4242).
+        </Trans>
       </p>
       <TestCardForm
         intent={intent}
@@ -57,11 +63,11 @@ export function OrderPayment({ orderId, dueCents }: { orderId: string; dueCents:
         showFailure
         submitButton={(b) => (
           <Button type="submit" disabled={b}>
-            {b ? 'Paying…' : `Pay ${formatUsd(intent.amountCents)}`}
+            {b ? t`Paying…` : t`Pay ${amount}`}
           </Button>
         )}
         onSucceeded={async () => {
-          toast({ title: 'Payment successful', description: 'Every move of the order is paid.' });
+          toast({ title: t`Payment successful`, description: t`Every move of the order is paid.` });
           setIntent(null);
           await queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
         }}
@@ -74,17 +80,18 @@ const StripePaymentForm = lazy(loadStripePaymentForm);
 
 /** The provider's card form (Stripe): back to the order's page once paid; its event records the moves. */
 function StripeSection({ intent, returnPath }: { intent: Intent; returnPath: string }) {
+  const { t } = useLingui();
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingBlock label="Loading the card form…" />;
+  if (config.isPending) return <LoadingBlock label={t`Loading the card form…`} />;
   const key = config.data?.stripePublishableKey;
   if (!key)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Card payments are not set up on this server. Please contact support.
+        <Trans>Card payments are not set up on this server. Please contact support.</Trans>
       </p>
     );
   return (
-    <Suspense fallback={<LoadingBlock label="Loading the card form…" />}>
+    <Suspense fallback={<LoadingBlock label={t`Loading the card form…`} />}>
       <StripePaymentForm intent={intent} publishableKey={key} returnPath={returnPath} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@core/live';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -17,6 +18,7 @@ const UNDER_WAY = new Set(['pending', 'accepted', 'in_progress']);
 
 /** /company/map: every move of the company under way, positions updated live as drivers report them. */
 export function CompanyMapPage() {
+  const { t } = useLingui();
   const jobs = useRecoveryRequests();
   const config = usePublicConfig();
   const live = useLive();
@@ -29,11 +31,11 @@ export function CompanyMapPage() {
       }),
     [live],
   );
-  if (jobs.isPending) return <LoadingBlock label="Loading the moves…" />;
+  if (jobs.isPending) return <LoadingBlock label={t`Loading the moves…`} />;
   if (jobs.isError)
     return (
       <ErrorRetry
-        message={`Could not load the moves: ${errorMessage(jobs.error)}`}
+        message={t`Could not load the moves: ${errorMessage(jobs.error)}`}
         onRetry={() => void jobs.refetch()}
         busy={jobs.isFetching}
       />
@@ -50,19 +52,21 @@ export function CompanyMapPage() {
   });
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Company map</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Company map</Trans>
+      </h1>
       <p className="text-sm text-slate-600" data-testid="company-map-count">
-        {moves.length} move{moves.length === 1 ? '' : 's'} under way
+        <Plural value={moves.length} one="# move under way" other="# moves under way" />
       </p>
       <Suspense fallback={<Skeleton className="h-[60dvh] rounded-2xl" />}>
         <CompanyMap moves={moves} tileUrl={config.data?.mapTileUrl ?? null} />
       </Suspense>
       {moves.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          No move is under way. Paid moves show here from their pickup until delivery.
+          <Trans>No move is under way. Paid moves show here from their pickup until delivery.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-1 text-sm" aria-label="Moves under way">
+        <ul className="grid gap-1 text-sm" aria-label={t`Moves under way`}>
           {moves.map((m) => (
             <li key={m.id} data-testid="company-map-move">
               <Link
@@ -71,7 +75,7 @@ export function CompanyMapPage() {
               >
                 {m.label}
               </Link>
-              {m.live ? ' · live' : ' · at pickup'}
+              {m.live ? t` · live` : t` · at pickup`}
             </li>
           ))}
         </ul>

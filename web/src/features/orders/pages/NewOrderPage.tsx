@@ -1,5 +1,7 @@
 import type { OrderMoveInput, OrderPreview } from '@core/contracts/orders';
 import { formatUsd } from '@core/money';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
@@ -14,6 +16,7 @@ const newKey = () => crypto.randomUUID();
 
 /** /orders/new: many trucks in one order, typed row by row or uploaded as CSV, previewed and priced first. */
 export function NewOrderPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateOrder();
   const [po, setPo] = useState('');
@@ -24,7 +27,9 @@ export function NewOrderPage() {
   const [key, setKey] = useState(newKey);
 
   const valid = result ? result.rows.filter((r) => r.errors.length === 0 && r.move).map((r) => r.move!) : [];
-  const moves = [...typed.map((t) => t.move), ...valid];
+  const moves = [...typed.map((row) => row.move), ...valid];
+  const total = result ? formatUsd(result.totalCents) : '';
+  const errorRows = result?.errorCount ?? 0;
   const confirm = async () => {
     const order = await create
       .mutateAsync({ moves, poNumber: po || null, costCentre: costCentre || null, idempotencyKey: key })
@@ -35,7 +40,9 @@ export function NewOrderPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">New order</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>New order</Trans>
+      </h1>
       <CsvUpload
         result={result}
         onResult={(answer) => {
@@ -43,45 +50,59 @@ export function NewOrderPage() {
           setKey(newKey());
         }}
       />
-      <RegionCard title="Or add moves one by one" contentClassName="grid gap-3">
+      <RegionCard title={t`Or add moves one by one`} contentClassName="grid gap-3">
         <MoveForm onAdd={(move) => setTyped((list) => [...list, { key: newKey(), move }])} />
         {typed.length > 0 ? (
           <ol className="grid gap-1 text-sm">
             {typed.map(({ key: rowKey, move: m }) => (
               <li key={rowKey} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-2">
                 <span>
-                  {m.vin || 'No VIN'}: {m.pickupLocation} → {m.destination}
+                  {m.vin || t`No VIN`}: {m.pickupLocation} → {m.destination}
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setTyped((l) => l.filter((t) => t.key !== rowKey))}
+                  onClick={() => setTyped((l) => l.filter((row) => row.key !== rowKey))}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
           </ol>
         ) : null}
       </RegionCard>
-      <RegionCard title="Confirm" contentClassName="grid gap-3">
+      <RegionCard title={t`Confirm`} contentClassName="grid gap-3">
         <TextField
-          label="PO number"
+          label={t`PO number`}
           value={po}
           onChange={(e) => setPo(e.target.value)}
           error={fieldErrors.poNumber}
         />
         <TextField
-          label="Cost centre"
+          label={t`Cost centre`}
           value={costCentre}
           onChange={(e) => setCostCentre(e.target.value)}
           error={fieldErrors.costCentre}
         />
         {result ? (
           <p className="text-sm">
-            {valid.length} priced move{valid.length === 1 ? '' : 's'} from the file,{' '}
-            {formatUsd(result.totalCents)}
-            {result.errorCount > 0 ? `; ${result.errorCount} rows with errors are left out` : ''}.
+            {errorRows > 0 ? (
+              <Trans>
+                <Plural value={valid.length} one="# priced move" other="# priced moves" /> from the file,{' '}
+                {total};{' '}
+                <Plural
+                  value={errorRows}
+                  one="# row with errors is left out"
+                  other="# rows with errors are left out"
+                />
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                <Plural value={valid.length} one="# priced move" other="# priced moves" /> from the file,{' '}
+                {total}.
+              </Trans>
+            )}
           </p>
         ) : null}
         {create.isError ? (
@@ -98,8 +119,8 @@ export function NewOrderPage() {
         ) : null}
         <Button onClick={() => void confirm()} disabled={moves.length === 0 || create.isPending}>
           {create.isPending
-            ? 'Creating the order…'
-            : `Confirm ${moves.length} move${moves.length === 1 ? '' : 's'}`}
+            ? t`Creating the order…`
+            : t`Confirm ${plural(moves.length, { one: '# move', other: '# moves' })}`}
         </Button>
       </RegionCard>
     </div>

@@ -1,4 +1,5 @@
 import { formatUsd } from '@core/money';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -11,31 +12,34 @@ import { paymentLabels } from '../format';
 
 /** /orders: the company's orders (every member's), newest first. */
 export function OrdersPage() {
+  const { t, i18n } = useLingui();
   const orders = useOrders();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Orders</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Orders</Trans>
+        </h1>
         <div className="flex gap-2">
           <Link to="/company/map" className={buttonClasses('outline')}>
-            Live map
+            <Trans>Live map</Trans>
           </Link>
           <Link to="/orders/new" className={buttonClasses('primary')}>
-            New order
+            <Trans>New order</Trans>
           </Link>
         </div>
       </div>
       {orders.isPending ? (
-        <LoadingBlock label="Loading orders…" />
+        <LoadingBlock label={t`Loading orders…`} />
       ) : orders.isError ? (
         <ErrorRetry
-          message={`Could not load orders: ${errorMessage(orders.error)}`}
+          message={t`Could not load orders: ${errorMessage(orders.error)}`}
           onRetry={() => void orders.refetch()}
           busy={orders.isFetching}
         />
       ) : orders.data.items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          No orders yet. Create one to move several trucks at once.
+          <Trans>No orders yet. Create one to move several trucks at once.</Trans>
         </p>
       ) : (
         <ul className="grid gap-2">
@@ -48,13 +52,13 @@ export function OrdersPage() {
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{o.orderNumber}</span>
                   <Badge tone={paymentLabels[o.paymentStatus].tone}>
-                    {paymentLabels[o.paymentStatus].label}
+                    {i18n._(paymentLabels[o.paymentStatus].label)}
                   </Badge>
                 </span>
                 <span className="text-slate-600">
-                  {o.moves.length} move{o.moves.length === 1 ? '' : 's'} · {formatUsd(o.totalCents)} ·{' '}
+                  <Plural value={o.moves.length} one="# move" other="# moves" /> · {formatUsd(o.totalCents)} ·{' '}
                   {formatDate(o.createdAt)}
-                  {o.poNumber ? ` · PO ${o.poNumber}` : ''}
+                  {o.poNumber ? t` · PO ${o.poNumber}` : ''}
                 </span>
               </Link>
             </li>
