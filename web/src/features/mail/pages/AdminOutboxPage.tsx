@@ -137,7 +137,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-slate-500">
-            <Trans>To</Trans>
+            <Trans context="recipient">To</Trans>
           </dt>
           <dd className="break-all">{message.to}</dd>
           <dt className="text-slate-500">
