@@ -83,11 +83,12 @@ function ArrivedLine({ text }: { text: string }) {
 
 /** Positions recorded with no signal: how many wait on the phone, or when the last of them went. */
 function PositionQueueLine({ queue }: { queue: PositionQueueState }) {
-  if (queue.waiting > 0)
+  const waiting = queue.waiting;
+  if (waiting > 0)
     return (
       <p className="mt-2 text-sm text-slate-700">
         <Plural
-          value={queue.waiting}
+          value={waiting}
           one="# position waiting for signal"
           other="# positions waiting for signal"
         />
