@@ -87,11 +87,7 @@ function PositionQueueLine({ queue }: { queue: PositionQueueState }) {
   if (waiting > 0)
     return (
       <p className="mt-2 text-sm text-slate-700">
-        <Plural
-          value={waiting}
-          one="# position waiting for signal"
-          other="# positions waiting for signal"
-        />
+        <Plural value={waiting} one="# position waiting for signal" other="# positions waiting for signal" />
       </p>
     );
   if (!queue.lastUpload) return null;
