@@ -339,7 +339,8 @@ export function DriverDashboardPage() {
                 label={t`Driver tools`}
                 panelId={TAB_PANEL}
                 className="grid grid-cols-5"
-                tabClassName="min-h-11"
+                // Longer words (Spanish "Estadísticas") wrap, hyphenated, instead of spilling out of a fifth of 390 px.
+                tabClassName="h-auto min-h-11 leading-tight break-words hyphens-auto"
               />
               <div id={TAB_PANEL} role="tabpanel" aria-labelledby={segmentedTabId(TAB_PANEL, tab)}>
                 <DriverTab tab={tab} me={me} />
