@@ -5,6 +5,7 @@
  */
 import type { IdentityKind } from '@core/contracts/dispatch';
 import type { JobFilter, OpenJobSort } from '@core/open-jobs';
+import { t } from '@lingui/core/macro';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { jobKeys, jobPath, recoveryRequestQuery } from '@web/features/jobs';
@@ -150,10 +151,10 @@ export function useConfirmDelivery(jobId: string) {
     // Toasts here, not in mutate(): the button unmounts as soon as the job reads completed.
     onSuccess: (job) => {
       queryClient.setQueryData(recoveryRequestQuery(jobId).queryKey, job);
-      toast({ title: 'Delivery confirmed', description: 'Thank you. The driver has been paid in full.' });
+      toast({ title: t`Delivery confirmed`, description: t`Thank you. The driver has been paid in full.` });
     },
     onError: (err) => {
-      toast({ title: 'Could Not Confirm Delivery', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: t`Could Not Confirm Delivery`, description: errorMessage(err), variant: 'destructive' });
     },
     // Success or not (a 409 means it changed meanwhile, e.g. confirmed itself), read the job again.
     onSettled: () =>

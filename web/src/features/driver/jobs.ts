@@ -1,22 +1,26 @@
 import type { Earnings } from '@core/contracts/dispatch';
 import type { JobStatus } from '@core/jobs';
 import { formatUsd, splitDriverPayouts } from '@core/money';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 type Tone = BadgeTone;
 
 /** How a driver reads each job status (product/foundations §5). */
-export const driverStatus: Record<JobStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Open', tone: 'neutral' },
-  accepted: { label: 'Pre-trip inspection', tone: 'warning' },
-  in_progress: { label: 'On the road', tone: 'brand' },
-  delivered: { label: 'Awaiting confirmation', tone: 'brand' },
-  completed: { label: 'Completed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+export const driverStatus: Record<JobStatus, { label: MessageDescriptor; tone: Tone }> = {
+  pending: { label: msg`Open`, tone: 'neutral' },
+  accepted: { label: msg`Pre-trip inspection`, tone: 'warning' },
+  in_progress: { label: msg`On the road`, tone: 'brand' },
+  delivered: { label: msg`Awaiting confirmation`, tone: 'brand' },
+  completed: { label: msg`Completed`, tone: 'success' },
+  cancelled: { label: msg`Cancelled`, tone: 'danger' },
 };
 
+/** The status as the driver reads it, in the active language (call at render). */
 export function driverStatusOf(status: string): { label: string; tone: Tone } {
-  return driverStatus[status as JobStatus] ?? { label: status, tone: 'neutral' };
+  const known = driverStatus[status as JobStatus];
+  return known ? { label: i18n._(known.label), tone: known.tone } : { label: status, tone: 'neutral' };
 }
 
 /** A job the driver still has to work on (pre-trip or on the road). */
@@ -53,12 +57,13 @@ export function payoutLines(payCents: number): PayoutLines {
 
 /** "$1,096.50 of $1,096.50" style amounts for one earnings row, plus what is still to come. */
 export function earningsRows(earnings: Earnings) {
+  const commission = (percent: number) => t`${percent}% commission`;
   return earnings.jobs.map((line) => ({
     jobId: line.jobId,
     jobNumber: line.jobNumber,
     status: driverStatusOf(line.status),
     pay: formatUsd(line.payCents),
-    commission: line.commissionPercent === null ? null : `${line.commissionPercent}% commission`,
+    commission: line.commissionPercent === null ? null : commission(line.commissionPercent),
     released: formatUsd(line.releasedCents),
     pending: formatUsd(line.pendingCents),
     fullyPaid: line.payCents > 0 && line.pendingCents === 0,

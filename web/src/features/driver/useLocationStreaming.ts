@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { postLocation } from '@web/features/dispatch';
 import { useLive } from '@web/features/live';
 import { flushPositions, queuedPositions, queuePosition } from '@web/features/offline';
@@ -147,7 +148,8 @@ export function usePositionReports(
       try {
         via = await deliverRef.current(fix, at);
       } catch (err) {
-        sendError = `Could not share your position: ${errorMessage(err)}`;
+        const reason = errorMessage(err);
+        sendError = t`Could not share your position: ${reason}`;
       }
       sending = false;
       if (stopped) return;

@@ -18,3 +18,4 @@ export {
   storeCurrentRequestId,
 } from './currentRequest';
 export { jobKeys } from './keys';
+export { licenseClassesText, vehicleTypeMessages, vehicleTypeText } from './labels';

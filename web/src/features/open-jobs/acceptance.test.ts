@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   type AcceptEvent,
@@ -20,8 +21,8 @@ const both: AcceptEvent[] = [
 describe('job acceptance steps', () => {
   it('starts on the details step', () => {
     expect(initialAcceptState.step).toBe('details');
-    expect(stepTitles.policy).toBe('Driver Policy Agreement');
-    expect(stepTitles.ready).toBe('Ready to Accept');
+    expect(i18n._(stepTitles.policy)).toBe('Driver Policy Agreement');
+    expect(i18n._(stepTitles.ready)).toBe('Ready to Accept');
   });
 
   it('walks details → policy → verification → confirm selfie → ready → done', () => {

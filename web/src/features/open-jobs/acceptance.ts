@@ -1,4 +1,6 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The job acceptance dialog as a pure state machine (product/platform §4): details → policy → verification →
@@ -92,13 +94,13 @@ export function acceptReducer(state: AcceptState, event: AcceptEvent): AcceptSta
   }
 }
 
-export const stepTitles: Record<AcceptStep, string> = {
-  details: 'Job Details',
-  policy: 'Driver Policy Agreement',
-  verification: 'Identity Verification',
-  'confirm-selfie': 'Confirm Your Selfie',
-  ready: 'Ready to Accept',
-  done: 'Job Accepted',
+export const stepTitles: Record<AcceptStep, MessageDescriptor> = {
+  details: msg`Job Details`,
+  policy: msg`Driver Policy Agreement`,
+  verification: msg`Identity Verification`,
+  'confirm-selfie': msg`Confirm Your Selfie`,
+  ready: msg`Ready to Accept`,
+  done: msg`Job Accepted`,
 };
 
 /** "Step 2 of 5" for the progress line; the done step has none. */
@@ -108,6 +110,5 @@ export function stepPosition(step: AcceptStep): { index: number; total: number }
   return index < 0 ? null : { index: index + 1, total: order.length };
 }
 
-export const ACCEPT_SUCCESS_MESSAGE =
-  'Job accepted successfully! Head to the pickup location to begin the recovery process.';
-export const ACCEPT_FAILURE_MESSAGE = 'There was an error accepting this job. Please try again.';
+export const ACCEPT_SUCCESS_MESSAGE = msg`Job accepted successfully! Head to the pickup location to begin the recovery process.`;
+export const ACCEPT_FAILURE_MESSAGE = msg`There was an error accepting this job. Please try again.`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { driverPolicy, returnTransportFor } from './policy';
 
@@ -11,7 +12,7 @@ describe('driver policy', () => {
   });
 
   it('states the rules of the product docs', () => {
-    const text = driverPolicy.flatMap((s) => s.points).join(' ');
+    const text = driverPolicy.flatMap((s) => s.points.map((point) => i18n._(point))).join(' ');
     for (const rule of [
       'cannot be cancelled',
       'at least 30 days',

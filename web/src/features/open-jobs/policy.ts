@@ -1,49 +1,51 @@
 import { DAMAGE_PENALTY_DOLLARS } from '@core/money';
 import { type ReturnTransportPayer, returnTransportPayer } from '@core/pricing';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The driver policy shown before a driver may accept a job (product/platform §6, product/clients §6). */
 export interface PolicySection {
-  title: string;
-  points: string[];
+  title: MessageDescriptor;
+  points: MessageDescriptor[];
 }
 
 export const driverPolicy: PolicySection[] = [
   {
-    title: 'Commitment',
+    title: msg`Commitment`,
     points: [
-      'An accepted job cannot be cancelled.',
-      'Cancelling or failing a job brings an automatic suspension of at least 30 days. Missing provided transportation also brings a 30-day suspension, and you must reimburse it.',
-      'Multiple violations may mean a 90-day suspension or permanent removal from the platform.',
+      msg`An accepted job cannot be cancelled.`,
+      msg`Cancelling or failing a job brings an automatic suspension of at least 30 days. Missing provided transportation also brings a 30-day suspension, and you must reimburse it.`,
+      msg`Multiple violations may mean a 90-day suspension or permanent removal from the platform.`,
     ],
   },
   {
-    title: 'Independent contractor',
+    title: msg`Independent contractor`,
     points: [
-      'You work as an independent contractor and pay your own taxes and insurance.',
-      'Misrepresenting your identity means permanent removal.',
-      'You verify your identity before each job with a licence photo and a selfie.',
+      msg`You work as an independent contractor and pay your own taxes and insurance.`,
+      msg`Misrepresenting your identity means permanent removal.`,
+      msg`You verify your identity before each job with a licence photo and a selfie.`,
     ],
   },
   {
-    title: 'Vehicle care',
+    title: msg`Vehicle care`,
     points: [
-      `A $${DAMAGE_PENALTY_DOLLARS} penalty applies for damage to the client’s vehicle or for citations received during the job.`,
-      'Photos are taken before and after transport.',
+      msg`A $${DAMAGE_PENALTY_DOLLARS} penalty applies for damage to the client’s vehicle or for citations received during the job.`,
+      msg`Photos are taken before and after transport.`,
     ],
   },
   {
-    title: 'Passengers',
+    title: msg`Passengers`,
     points: [
-      'No passengers without the company’s written approval.',
-      'Approved passengers must be 10 years or older, and you pay their costs.',
+      msg`No passengers without the company’s written approval.`,
+      msg`Approved passengers must be 10 years or older, and you pay their costs.`,
     ],
   },
   {
-    title: 'Return transport',
+    title: msg`Return transport`,
     points: [
-      'Trips up to 2,000 miles: the client pays your return transport.',
-      'Trips from 2,000 to 5,000 miles: you pay your own return.',
-      'Trips over 5,000 miles: a call with dispatch is required first.',
+      msg`Trips up to 2,000 miles: the client pays your return transport.`,
+      msg`Trips from 2,000 to 5,000 miles: you pay your own return.`,
+      msg`Trips over 5,000 miles: a call with dispatch is required first.`,
     ],
   },
 ];
@@ -61,10 +63,10 @@ export function returnTransportFor(miles: number): ReturnTransport {
   return returnTransportByPayer[returnTransportPayer(miles)];
 }
 
-export const returnTransportText: Record<ReturnTransport, string> = {
+export const returnTransportText: Record<ReturnTransport, MessageDescriptor> = {
   // True since the way home is arranged (tripcosts/returns.ts): a provided ticket, or a self-booked one
   // reimbursed on its receipt; between 2,000 and 5,000 miles nothing is booked or reimbursed.
-  'client-pays': 'The client pays your return transport for this trip.',
-  'driver-pays': 'You pay your own return transport for this trip: nothing is booked or reimbursed.',
-  'call-required': 'This trip is over 5,000 miles: call dispatch before you go.',
+  'client-pays': msg`The client pays your return transport for this trip.`,
+  'driver-pays': msg`You pay your own return transport for this trip: nothing is booked or reimbursed.`,
+  'call-required': msg`This trip is over 5,000 miles: call dispatch before you go.`,
 };

@@ -1,5 +1,6 @@
 import type { HoursOfService, TimeClockStatus } from '@core/contracts/timeclock';
 import { cycleRules } from '@core/hos';
+import { t } from '@lingui/core/macro';
 
 /**
  * Hours worked as the driver sees it: the server's figure, plus the time since it was read while the
@@ -20,7 +21,7 @@ export interface Gauge {
   warning: boolean;
 }
 
-/** The four limits as gauges: what is left of each, warning at 1 hour. */
+/** The four limits as gauges: what is left of each, warning at 1 hour (labels in the reader's language: call at render). */
 export function gaugesOf(hos: HoursOfService): Gauge[] {
   const cycle = cycleRules[hos.cycle];
   const gauge = (rule: Gauge['rule'], label: string, left: number, total: number): Gauge => ({
@@ -30,10 +31,11 @@ export function gaugesOf(hos: HoursOfService): Gauge[] {
     totalMinutes: total,
     warning: left <= 60,
   });
+  const { hours, days } = cycle;
   return [
-    gauge('driving', 'Driving (11 h)', hos.drivingLeftMinutes, 11 * 60),
-    gauge('window', 'On-duty window (14 h)', hos.windowLeftMinutes, 14 * 60),
-    gauge('break', 'Until 30-min break', hos.breakLeftMinutes, 8 * 60),
-    gauge('cycle', `Cycle (${cycle.hours} h / ${cycle.days} days)`, hos.cycleLeftMinutes, cycle.hours * 60),
+    gauge('driving', t`Driving (11 h)`, hos.drivingLeftMinutes, 11 * 60),
+    gauge('window', t`On-duty window (14 h)`, hos.windowLeftMinutes, 14 * 60),
+    gauge('break', t`Until 30-min break`, hos.breakLeftMinutes, 8 * 60),
+    gauge('cycle', t`Cycle (${hours} h / ${days} days)`, hos.cycleLeftMinutes, cycle.hours * 60),
   ];
 }

@@ -2,3 +2,4 @@
 export { timeClockQueries } from './api';
 export { DriversOnlyAlert, TimeClockPanel } from './components/TimeClockPanel';
 export { TIME_CLOCK_PREFIX } from './keys';
+export { dutyStatusMessages, eventMessages } from './labels';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 
 /** product/platform §9: high accuracy, maximum age 10000 ms, timeout 10000 ms. */
@@ -19,7 +20,7 @@ export function useGeolocation(): GeoState {
   useEffect(() => {
     void attempt;
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setError('Geolocation is not supported by your browser');
+      setError(t`Geolocation is not supported by your browser`);
       return;
     }
     const id = navigator.geolocation.watchPosition(
@@ -27,7 +28,7 @@ export function useGeolocation(): GeoState {
         setPosition({ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: p.coords.accuracy });
         setError(null);
       },
-      () => setError('Unable to retrieve your location. Please enable location services.'),
+      () => setError(t`Unable to retrieve your location. Please enable location services.`),
       GEO_OPTIONS,
     );
     return () => navigator.geolocation.clearWatch(id);

@@ -1,7 +1,8 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { vehicleTypeLabel } from '@core/labels';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
+import { vehicleTypeText } from '@web/features/jobs';
 import { formatMiles } from '@web/lib/format';
 import { Route, Truck, Wallet } from 'lucide-react';
 import { driverStatusOf } from '../jobs';
@@ -9,12 +10,16 @@ import { RouteLine } from './RouteLine';
 
 /** Job number, status, route and the facts a driver checks at a glance. */
 export function JobHeader({ job }: { job: RecoveryRequest }) {
+  const { i18n } = useLingui();
   const status = driverStatusOf(job.status);
+  const commission = job.commissionPercent;
   return (
     <header className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold text-slate-900">
-          <span className="sr-only">Job </span>
+          <span className="sr-only">
+            <Trans>Job</Trans>{' '}
+          </span>
           {job.jobNumber}
         </h1>
         <Badge tone={status.tone} className="text-sm">
@@ -26,27 +31,29 @@ export function JobHeader({ job }: { job: RecoveryRequest }) {
         <div className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
           <dt className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Route aria-hidden="true" className="h-3.5 w-3.5" />
-            Distance
+            <Trans>Distance</Trans>
           </dt>
           <dd className="font-semibold text-slate-900">{formatMiles(job.distance)}</dd>
         </div>
         <div className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
           <dt className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Truck aria-hidden="true" className="h-3.5 w-3.5" />
-            Vehicle
+            <Trans>Vehicle</Trans>
           </dt>
-          <dd className="font-semibold text-slate-900">{vehicleTypeLabel(job.vehicleType)}</dd>
+          <dd className="font-semibold text-slate-900">{vehicleTypeText(i18n, job.vehicleType)}</dd>
         </div>
         <div className="grid gap-0.5 rounded-xl bg-emerald-50 p-2">
           <dt className="inline-flex items-center gap-1 text-xs text-emerald-800">
             <Wallet aria-hidden="true" className="h-3.5 w-3.5" />
-            Your pay
+            <Trans>Your pay</Trans>
           </dt>
           <dd className="font-bold text-emerald-800">
             {job.driverPayCents === null ? '—' : formatUsd(job.driverPayCents)}
           </dd>
-          {job.commissionPercent !== null ? (
-            <dd className="text-xs text-emerald-700">after {job.commissionPercent}% commission</dd>
+          {commission !== null ? (
+            <dd className="text-xs text-emerald-700">
+              <Trans>after {commission}% commission</Trans>
+            </dd>
           ) : null}
         </div>
       </dl>

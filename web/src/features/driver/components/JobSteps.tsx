@@ -1,8 +1,10 @@
 import type { JobStatus } from '@core/jobs';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { Check } from 'lucide-react';
 
-const steps = ['Pre-trip', 'On the road', 'Delivery', 'Confirmed'] as const;
+const steps = [msg`Pre-trip`, msg`On the road`, msg`Delivery`, msg`Confirmed`] as const;
 
 /** Which step the driver is on: 0 pre-trip … 3 confirmed; 4 when everything is done. */
 function stepIndex(status: JobStatus): number {
@@ -22,10 +24,11 @@ function stepIndex(status: JobStatus): number {
 
 /** A compact progress line: done steps ticked, the current one marked for screen readers. */
 export function JobSteps({ status }: { status: JobStatus }) {
+  const { t } = useLingui();
   const current = stepIndex(status);
   if (current < 0) return null;
   return (
-    <nav aria-label="Job progress">
+    <nav aria-label={t`Job progress`}>
       <ol className="grid grid-cols-4 gap-1.5">
         {steps.map((step, i) => {
           const done = i < current;
@@ -33,7 +36,7 @@ export function JobSteps({ status }: { status: JobStatus }) {
           const active = i === current || (status === 'in_progress' && i === 2);
           return (
             <li
-              key={step}
+              key={step.id}
               aria-current={i === current ? 'step' : undefined}
               className="grid justify-items-center gap-1 text-center"
             >
@@ -50,8 +53,13 @@ export function JobSteps({ status }: { status: JobStatus }) {
                 )}
               >
                 {done ? <Check aria-hidden="true" className="h-3 w-3" /> : null}
-                {step}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {t(step)}
+                {done ? (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(done)</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );

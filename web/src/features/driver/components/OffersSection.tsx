@@ -1,6 +1,7 @@
 import type { DriverOffer } from '@core/contracts/dispatch';
 import type { OpenJobCard } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -35,6 +36,7 @@ const cardOf = (offer: DriverOffer): OpenJobCard => ({
  * there is no offer.
  */
 export function OffersSection() {
+  const { t } = useLingui();
   const offers = useQuery(driverOffersQuery());
   // Here, not in the card: the card leaves the list as soon as the offer ends (live), and the answer
   // must still be told.
@@ -43,7 +45,7 @@ export function OffersSection() {
   const now = useNow(1_000);
   const [accepting, setAccepting] = useState<OpenJobCard | null>(null);
   if (offers.isError)
-    return <QueryErrorRetry query={offers} prefix="Could not load the jobs offered to you" />;
+    return <QueryErrorRetry query={offers} prefix={t`Could not load the jobs offered to you`} />;
   // Deadlines on this phone's clock: when the answer arrived plus the seconds the server said were left.
   const deadline = (o: DriverOffer) => new Date(offers.dataUpdatedAt + o.secondsLeft * 1000);
   const open = (offers.data ?? []).filter((o) => deadline(o) > now);
@@ -52,7 +54,7 @@ export function OffersSection() {
     <section aria-labelledby="offers-title" className="grid gap-3">
       <h2 id="offers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <BellRing aria-hidden="true" className="h-5 w-5 text-amber-600" />
-        Offered to you
+        <Trans>Offered to you</Trans>
       </h2>
       <ul className="grid gap-3">
         {open.map((offer) => (
@@ -67,7 +69,7 @@ export function OffersSection() {
         ))}
       </ul>
       {accepting && me ? (
-        <Suspense fallback={<Spinner label="Opening the job" />}>
+        <Suspense fallback={<Spinner label={t`Opening the job`} />}>
           <AcceptJobDialog job={accepting} driverId={me.id} now={now} onClose={() => setAccepting(null)} />
         </Suspense>
       ) : null}
@@ -88,16 +90,24 @@ function OfferCard({
   onAccept: () => void;
   decline: ReturnType<typeof useDeclineOffer>;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const reasonId = useId();
   const [passing, setPassing] = useState(false);
   const [reason, setReason] = useState('');
   const declineRef = useRef<HTMLButtonElement>(null);
   const { job } = offer;
+  const countdown = formatCountdown(deadline, now);
+  const pay = job.driverPayCents !== null ? formatUsd(job.driverPayCents) : null;
+  const loaded = formatMiles(job.distance);
+  const deadhead = offer.deadheadMiles !== null ? formatMiles(offer.deadheadMiles) : null;
+  const saves = offer.savesMiles && offer.savesMiles > 0 ? formatMiles(offer.savesMiles) : null;
+  const reasonText = offer.reason;
+  const hoursMessage = job.hoursCheck?.message;
   const pass = () =>
     decline.mutate(
       { jobId: job.id, reason: reason.trim() },
-      { onSuccess: (answer) => toast({ title: 'Passed', description: answer.message }) },
+      { onSuccess: (answer) => toast({ title: t`Passed`, description: answer.message }) },
     );
   return (
     <li
@@ -109,41 +119,56 @@ function OfferCard({
           {job.jobNumber}
         </h3>
         <p className="text-sm font-semibold text-amber-900" aria-live="off">
-          Answer within <span className="tabular-nums">{formatCountdown(deadline, now)}</span>
+          <Trans>
+            Answer within <span className="tabular-nums">{countdown}</span>
+          </Trans>
         </p>
       </div>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
       <p className="text-sm text-slate-800">
-        {job.driverPayCents !== null ? `Your pay ${formatUsd(job.driverPayCents)} · ` : ''}
-        {formatMiles(job.distance)} loaded
-        {offer.deadheadMiles !== null ? ` · ${formatMiles(offer.deadheadMiles)} to the pickup` : ''}
+        {pay !== null
+          ? deadhead !== null
+            ? t`Your pay ${pay} · ${loaded} loaded · ${deadhead} to the pickup`
+            : t`Your pay ${pay} · ${loaded} loaded`
+          : deadhead !== null
+            ? t`${loaded} loaded · ${deadhead} to the pickup`
+            : t`${loaded} loaded`}
       </p>
       {offer.kind === 'next_load' || offer.endsNearHome ? (
         <p className="flex flex-wrap gap-2">
           {offer.kind === 'next_load' ? (
             <Badge tone="success">
-              Next load home
-              {offer.savesMiles && offer.savesMiles > 0 ? ` · saves ${formatMiles(offer.savesMiles)}` : ''}
+              {saves !== null ? <Trans>Next load home · saves {saves}</Trans> : <Trans>Next load home</Trans>}
             </Badge>
           ) : null}
-          {offer.endsNearHome ? <Badge tone="success">Ends near home</Badge> : null}
+          {offer.endsNearHome ? (
+            <Badge tone="success">
+              <Trans>Ends near home</Trans>
+            </Badge>
+          ) : null}
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        {offer.kind === 'operator' ? 'Dispatch' : 'Why you'}: {offer.reason}
+        {offer.kind === 'operator' ? (
+          <Trans>Dispatch: {reasonText}</Trans>
+        ) : (
+          <Trans>Why you: {reasonText}</Trans>
+        )}
       </p>
       {job.hoursCheck?.ok ? (
-        <p className="text-xs font-medium text-emerald-800">Hours of service: fits your hours</p>
+        <p className="text-xs font-medium text-emerald-800">
+          <Trans>Hours of service: fits your hours</Trans>
+        </p>
       ) : null}
       {job.hoursCheck && !job.hoursCheck.ok ? (
         <p className="rounded-lg bg-white p-2 text-xs font-medium text-amber-900">
-          Hours of service: {job.hoursCheck.message}
+          <Trans>Hours of service: {hoursMessage}</Trans>
         </p>
       ) : null}
       {passing ? (
         <div className="grid gap-2">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">
-            Why are you passing? (optional, for dispatch)
+            <Trans>Why are you passing? (optional, for dispatch)</Trans>
           </label>
           <textarea
             id={reasonId}
@@ -165,10 +190,10 @@ function OfferCard({
               onClick={() => setPassing(false)}
               disabled={decline.isPending && decline.variables?.jobId === job.id}
             >
-              Keep the offer
+              <Trans>Keep the offer</Trans>
             </Button>
             <Button variant="destructive" size="lg" onClick={pass} disabled={decline.isPending}>
-              {decline.isPending && decline.variables?.jobId === job.id ? 'Passing…' : 'Pass on this job'}
+              {decline.isPending && decline.variables?.jobId === job.id ? t`Passing…` : t`Pass on this job`}
             </Button>
           </div>
         </div>
@@ -181,10 +206,10 @@ function OfferCard({
             onClick={() => setPassing(true)}
             aria-describedby={titleId}
           >
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button size="lg" onClick={onAccept} aria-describedby={titleId}>
-            View &amp; Accept
+            <Trans>View &amp; Accept</Trans>
           </Button>
         </div>
       )}

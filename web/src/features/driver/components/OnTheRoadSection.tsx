@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatMoment } from '@core/moment';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { HoursEtaLine, JobRouteMap } from '@web/features/jobs';
 import { type PositionQueueState, usePositionQueue } from '@web/features/offline';
 import { formatTimeWithSeconds } from '@web/lib/time';
@@ -9,6 +10,8 @@ import { type LocationStreamingState, useLocationStreaming } from '../useLocatio
 
 /** In progress: the route map with the driver's position, and the position sharing status. */
 export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
+  const { t } = useLingui();
+  const destination = job.destination;
   const streaming = useLocationStreaming(job.id, job.status === 'in_progress');
   const queue = usePositionQueue(job.id);
   const arrived = useArrivalOpensStep(job, streaming.position);
@@ -20,9 +23,11 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="grid gap-1">
           <h2 id="road-title" className="text-xl font-bold text-slate-900">
-            On the road
+            <Trans>On the road</Trans>
           </h2>
-          <p className="text-sm text-slate-600">Drive safely. The client follows the truck on the map.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Drive safely. The client follows the truck on the map.</Trans>
+          </p>
         </div>
         <a
           href={navigateHref}
@@ -31,13 +36,14 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
           className="inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
         >
           <Navigation aria-hidden="true" className="h-4 w-4" />
-          Navigate
-          <span className="sr-only"> to {job.destination} (opens in a new tab)</span>
+          <Trans>
+            Navigate<span className="sr-only"> to {destination} (opens in a new tab)</span>
+          </Trans>
         </a>
       </div>
 
       <PositionSharingStatus streaming={streaming} queue={queue} />
-      {arrived ? <ArrivedLine text="You're at the destination. The delivery report is below." /> : null}
+      {arrived ? <ArrivedLine text={t`You're at the destination. The delivery report is below.`} /> : null}
       {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
 
       <JobRouteMap job={job} driverPosition={driverPosition} />
@@ -50,13 +56,14 @@ export function OnTheRoadSection({ job }: { job: RecoveryRequest }) {
  * client sees how far away they are.
  */
 export function HeadingToPickup({ job }: { job: RecoveryRequest }) {
+  const { t } = useLingui();
   const streaming = useLocationStreaming(job.id, job.status === 'accepted');
   const queue = usePositionQueue(job.id);
   const arrived = useArrivalOpensStep(job, streaming.position);
   return (
     <>
       <PositionSharingStatus streaming={streaming} queue={queue} />
-      {arrived ? <ArrivedLine text="You're at the pickup. The pickup report is below." /> : null}
+      {arrived ? <ArrivedLine text={t`You're at the pickup. The pickup report is below.`} /> : null}
       {job.liveEta ? <HoursEtaLine eta={job.liveEta} clock={job.clocks[job.liveEta.target]} /> : null}
     </>
   );
@@ -76,17 +83,30 @@ function ArrivedLine({ text }: { text: string }) {
 
 /** Positions recorded with no signal: how many wait on the phone, or when the last of them went. */
 function PositionQueueLine({ queue }: { queue: PositionQueueState }) {
-  if (queue.waiting > 0)
+  const waiting = queue.waiting;
+  if (waiting > 0)
     return (
       <p className="mt-2 text-sm text-slate-700">
-        {queue.waiting === 1 ? '1 position' : `${queue.waiting} positions`} waiting for signal
+        <Plural value={waiting} one="# position waiting for signal" other="# positions waiting for signal" />
       </p>
     );
   if (!queue.lastUpload) return null;
+  const time = formatMoment(queue.lastUpload.at, { style: 'time' });
   return (
     <p className="mt-2 text-sm text-slate-700">
-      Positions recorded offline uploaded at {formatMoment(queue.lastUpload.at, { style: 'time' })}
+      <Trans>Positions recorded offline uploaded at {time}</Trans>
     </p>
+  );
+}
+
+function LastSent({ at }: { at: Date }) {
+  const time = formatTimeWithSeconds(at);
+  return (
+    <span className="block text-emerald-800">
+      <Trans>
+        Last sent at <time dateTime={at.toISOString()}>{time}</time>
+      </Trans>
+    </span>
   );
 }
 
@@ -98,6 +118,7 @@ function PositionSharingStatus({
   streaming: LocationStreamingState;
   queue: PositionQueueState;
 }) {
+  const sendError = streaming.sendError;
   return (
     <div aria-live="polite">
       {streaming.geolocationError ? (
@@ -110,14 +131,18 @@ function PositionSharingStatus({
             {streaming.geolocationError}
           </p>
           <p className="pl-6">
-            Make sure location services are enabled on your phone and that this browser may use your location,
-            then reload the page. The client cannot see the truck until your position is shared.
+            <Trans>
+              Make sure location services are enabled on your phone and that this browser may use your
+              location, then reload the page. The client cannot see the truck until your position is shared.
+            </Trans>
           </p>
         </div>
       ) : streaming.state === 'sharing' && streaming.via === 'queued' ? (
         <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
           <LocateFixed aria-hidden="true" className="h-4 w-4 text-brand-600" />
-          No signal: your positions are kept on this phone and reach the client when it returns.
+          <Trans>
+            No signal: your positions are kept on this phone and reach the client when it returns.
+          </Trans>
         </p>
       ) : streaming.state === 'sharing' ? (
         <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
@@ -126,25 +151,22 @@ function PositionSharingStatus({
             <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-emerald-600" />
           </span>
           <span>
-            <span className="font-semibold">Sharing your location with the client</span>
-            {streaming.lastSentAt ? (
-              <span className="block text-emerald-800">
-                Last sent at{' '}
-                <time dateTime={streaming.lastSentAt.toISOString()}>
-                  {formatTimeWithSeconds(streaming.lastSentAt)}
-                </time>
-              </span>
-            ) : null}
+            <span className="font-semibold">
+              <Trans>Sharing your location with the client</Trans>
+            </span>
+            {streaming.lastSentAt ? <LastSent at={streaming.lastSentAt} /> : null}
           </span>
         </p>
       ) : (
         <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
           <LocateFixed aria-hidden="true" className="h-4 w-4 animate-pulse text-brand-600" />
-          Finding your location…
+          <Trans>Finding your location…</Trans>
         </p>
       )}
       {streaming.sendError ? (
-        <p className="mt-2 text-sm text-amber-800">{streaming.sendError}. Retrying…</p>
+        <p className="mt-2 text-sm text-amber-800">
+          <Trans>{sendError}. Retrying…</Trans>
+        </p>
       ) : null}
       <PositionQueueLine queue={queue} />
     </div>

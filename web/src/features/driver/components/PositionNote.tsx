@@ -1,7 +1,26 @@
 import type { DriverProfile } from '@core/contracts/drivers';
 import { formatMoment } from '@core/moment';
+import { t } from '@lingui/core/macro';
 import { formatRelative } from '@web/lib/time';
 import type { LocationStreamingState } from '../useLocationStreaming';
+
+function positionText({ availability }: DriverProfile, position: LocationStreamingState): string {
+  if (availability.mode === 'off') return t`Your position is not shared while you are off.`;
+  if (availability.mode === 'from' && availability.from && position.state === 'off') {
+    const from = formatMoment(availability.from, { style: 'dayTime' });
+    return t`Taking work from ${from}: your position is shared from then, while this page or Find jobs is open.`;
+  }
+  if (position.geolocationError) {
+    const problem = position.geolocationError;
+    return t`${problem}. Dispatch uses your home base instead.`;
+  }
+  if (position.sendError) return position.sendError;
+  if (position.lastSentAt) {
+    const when = formatRelative(position.lastSentAt);
+    return t`Your position reached dispatch ${when}; it is sent every few minutes while this page or Find jobs is open.`;
+  }
+  return t`Your position is sent to dispatch every few minutes while this page or Find jobs is open.`;
+}
 
 /** Whether the phone's position reaches dispatch, and when it last did. */
 export function PositionNote({
@@ -11,19 +30,7 @@ export function PositionNote({
   profile: DriverProfile;
   position: LocationStreamingState;
 }) {
-  const { availability } = profile;
-  const text =
-    availability.mode === 'off'
-      ? 'Your position is not shared while you are off.'
-      : availability.mode === 'from' && availability.from && position.state === 'off'
-        ? `Taking work from ${formatMoment(availability.from, { style: 'dayTime' })}: your position is shared from then, while this page or Find jobs is open.`
-        : position.geolocationError
-          ? `${position.geolocationError}. Dispatch uses your home base instead.`
-          : position.sendError
-            ? position.sendError
-            : position.lastSentAt
-              ? `Your position reached dispatch ${formatRelative(position.lastSentAt)}; it is sent every few minutes while this page or Find jobs is open.`
-              : 'Your position is sent to dispatch every few minutes while this page or Find jobs is open.';
+  const text = positionText(profile, position);
   return (
     <p role="status" className="rounded-lg bg-slate-50 p-2 text-xs text-slate-700">
       {text}

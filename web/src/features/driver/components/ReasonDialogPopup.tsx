@@ -1,6 +1,7 @@
 import { withdrawalBody } from '@core/contracts/operations';
 import { missedTicketBody } from '@core/contracts/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import {
   Dialog,
@@ -25,6 +26,7 @@ export function ReasonDialogPopup({
   trigger,
   ...props
 }: ReasonDialogProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactElement }) {
+  const { t } = useLingui();
   const { form, formError, onSubmit } = useAppForm<{ reason: string }, { reason: string }>({
     resolver: zodResolver(schemas[props.schema]),
     defaultValues: { reason: '' },
@@ -50,12 +52,12 @@ export function ReasonDialogPopup({
         <form onSubmit={onSubmit} noValidate className="grid gap-3">
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <TextAreaField
-            label="What happened?"
+            label={t`What happened?`}
             rows={3}
             error={errors.reason?.message}
             {...register('reason')}
           />
-          <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Sending…`}>
             {props.submit}
           </SubmitButton>
         </form>

@@ -1,6 +1,7 @@
 import { dateParts, deviceZone, formatMonthDay, formatNumber, weekdayName } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -17,32 +18,36 @@ const dayLabel = (date: string) => {
 
 /** The Stats tab: real figures from the server. */
 export function StatsTab() {
+  const { t } = useLingui();
   const zone = deviceZone();
   const stats = useQuery(driverStatsQuery(zone));
   if (stats.isPending) return <Skeleton className="h-64 rounded-2xl" aria-busy="true" />;
   if (stats.isError) {
-    return <QueryErrorRetry query={stats} prefix="Could not load your stats" />;
+    return <QueryErrorRetry query={stats} prefix={t`Could not load your stats`} />;
   }
   const s = stats.data;
+  const miles = formatNumber(s.milesDriven);
+  const rate = s.onTimeRate === null ? 0 : Math.round(s.onTimeRate * 100);
+  const onTime = s.onTimeDeliveries;
+  const counted = s.deliveriesCounted;
   const tiles: [string, string][] = [
-    ['Jobs completed', String(s.jobsCompleted)],
-    ['Miles driven', `${formatNumber(s.milesDriven)} mi`],
-    ['Earned this week', formatUsd(s.earningsWeekCents)],
-    ['Earned this month', formatUsd(s.earningsMonthCents)],
+    [t`Jobs completed`, String(s.jobsCompleted)],
+    [t`Miles driven`, t`${miles} mi`],
+    [t`Earned this week`, formatUsd(s.earningsWeekCents)],
+    [t`Earned this month`, formatUsd(s.earningsMonthCents)],
     [
-      'On-time deliveries',
-      s.onTimeRate === null
-        ? 'No deliveries yet'
-        : `${Math.round(s.onTimeRate * 100)}% (${s.onTimeDeliveries} of ${s.deliveriesCounted})`,
+      t`On-time deliveries`,
+      s.onTimeRate === null ? t`No deliveries yet` : t`${rate}% (${onTime} of ${counted})`,
     ],
   ];
   const drivenTotal = s.hoursByDay.reduce((sum, d) => sum + d.drivingMinutes, 0);
+  const drivenText = formatDuration(drivenTotal * MINUTE_MS);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Stats
+          <Trans>Stats</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -56,11 +61,11 @@ export function StatsTab() {
         </dl>
         {drivenTotal === 0 ? (
           <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
-            No driving recorded in the last 14 days. Your time clock fills this chart.
+            <Trans>No driving recorded in the last 14 days. Your time clock fills this chart.</Trans>
           </p>
         ) : null}
         <BarChart
-          title={`Hours driven per day, last 14 days (${formatDuration(drivenTotal * MINUTE_MS)} in all)`}
+          title={t`Hours driven per day, last 14 days (${drivenText} in all)`}
           bars={s.hoursByDay.map((d) => ({
             label: dayLabel(d.date),
             tick: dayTick(d.date),
@@ -68,13 +73,13 @@ export function StatsTab() {
             background: d.onDutyMinutes,
           }))}
           format={(m) => formatDuration(m * MINUTE_MS)}
-          legend={{ value: 'Driving', background: 'On duty' }}
+          legend={{ value: t`Driving`, background: t`On duty` }}
         />
         <BarChart
-          title="Earnings released"
+          title={t`Earnings released`}
           bars={[
-            { label: 'This week', tick: 'Week', value: s.earningsWeekCents },
-            { label: 'This month', tick: 'Month', value: s.earningsMonthCents },
+            { label: t`This week`, tick: t`Week`, value: s.earningsWeekCents },
+            { label: t`This month`, tick: t`Month`, value: s.earningsMonthCents },
           ]}
           format={(c) => formatUsd(c)}
         />

@@ -1,5 +1,7 @@
 import type { DriverProfile } from '@core/contracts/drivers';
 import { formatMoment } from '@core/moment';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -18,6 +20,7 @@ const WhereWhenEditor = lazy(async () => ({ default: (await loadForm()).WhereWhe
 
 /** "Where and when you work" on /driver: availability, home base, reach and "a load home". */
 export function WhereWhenCard() {
+  const { t } = useLingui();
   const profile = useDriverProfile();
   const position = useAvailablePosition();
   const [editing, setEditing] = useState(false);
@@ -26,18 +29,20 @@ export function WhereWhenCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MapPinHouse aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Where and when you work
+          <Trans>Where and when you work</Trans>
         </CardTitle>
-        <CardDescription>Dispatch offers you jobs from here, within your reach.</CardDescription>
+        <CardDescription>
+          <Trans>Dispatch offers you jobs from here, within your reach.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
           // About the summary's height, so the tabs and jobs below do not jump when it arrives.
-          <div role="status" aria-label="Loading your availability" className="grid gap-3">
+          <div role="status" aria-label={t`Loading your availability`} className="grid gap-3">
             <Skeleton className="h-52 rounded-xl" />
           </div>
         ) : profile.isError ? (
-          <QueryErrorRetry query={profile} prefix="Could not load your availability" />
+          <QueryErrorRetry query={profile} prefix={t`Could not load your availability`} />
         ) : editing ? (
           <Suspense fallback={<FormLoading />}>
             <FocusFirstField>
@@ -53,8 +58,9 @@ export function WhereWhenCard() {
 }
 
 function FormLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the form" className="grid gap-3">
+    <div role="status" aria-label={t`Loading the form`} className="grid gap-3">
       <Skeleton className="h-48 rounded-xl sm:h-16" />
       <Skeleton className="h-[21rem] rounded-xl" />
     </div>
@@ -70,12 +76,23 @@ function FocusFirstField({ children }: { children: ReactNode }) {
   return <div ref={ref}>{children}</div>;
 }
 
-const takingWork = ({ availability }: DriverProfile) =>
-  availability.mode === 'now'
-    ? 'Now'
-    : availability.mode === 'from' && availability.from
-      ? `From ${formatMoment(availability.from, { style: 'dayTime' })}`
-      : 'Off';
+/** Called at render: the words follow the active language. */
+function takingWork({ availability }: DriverProfile): string {
+  if (availability.mode === 'now') return t`Now`;
+  if (availability.mode === 'from' && availability.from) {
+    const from = formatMoment(availability.from, { style: 'dayTime' });
+    return t`From ${from}`;
+  }
+  return t`Off`;
+}
+
+/** "150 mi to a pickup · looking for a load home". */
+function reachText(profile: DriverProfile): string {
+  const miles = profile.maxDeadheadMiles;
+  return profile.lookingForLoadHome
+    ? t`${miles} mi to a pickup · looking for a load home`
+    : t`${miles} mi to a pickup`;
+}
 
 /** What is saved, read-only, with the button that opens the form (fetched early on hover or focus). */
 function WhereWhenSummary({
@@ -87,25 +104,29 @@ function WhereWhenSummary({
   position: LocationStreamingState;
   onEdit: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <dl className="grid gap-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Taking work</dt>
+          <dt className="text-slate-600">
+            <Trans>Taking work</Trans>
+          </dt>
           <dd className="text-right font-semibold text-slate-900">{takingWork(profile)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Home base</dt>
+          <dt className="text-slate-600">
+            <Trans>Home base</Trans>
+          </dt>
           <dd className="text-right font-semibold text-slate-900">
-            {profile.homeBase?.address ?? 'Not set'}
+            {profile.homeBase?.address ?? t`Not set`}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Reach</dt>
-          <dd className="text-right font-semibold text-slate-900">
-            {profile.maxDeadheadMiles} mi to a pickup
-            {profile.lookingForLoadHome ? ' · looking for a load home' : ''}
-          </dd>
+          <dt className="text-slate-600">
+            <Trans>Reach</Trans>
+          </dt>
+          <dd className="text-right font-semibold text-slate-900">{reachText(profile)}</dd>
         </div>
       </dl>
       <PositionNote profile={profile} position={position} />
@@ -117,8 +138,9 @@ function WhereWhenSummary({
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" className="h-4 w-4" />
-        Edit
-        <span className="sr-only"> where and when you work</span>
+        <Trans>
+          Edit<span className="sr-only"> where and when you work</span>
+        </Trans>
       </Button>
     </div>
   );

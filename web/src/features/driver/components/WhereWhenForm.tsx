@@ -1,5 +1,8 @@
 import type { AvailabilityMode, DriverProfile } from '@core/contracts/drivers';
 import { MAX_DEADHEAD_MILES, MIN_DEADHEAD_MILES } from '@core/drivers';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
@@ -23,21 +26,21 @@ interface WhereWhenValues {
   lookingForLoadHome: boolean;
 }
 
-const modes: { value: AvailabilityMode; label: string }[] = [
-  { value: 'now', label: 'Now' },
-  { value: 'from', label: 'From a date and time' },
-  { value: 'off', label: 'Off' },
+const modes: { value: AvailabilityMode; label: MessageDescriptor }[] = [
+  { value: 'now', label: msg`Now` },
+  { value: 'from', label: msg`From a date and time` },
+  { value: 'off', label: msg`Off` },
 ];
+const min = MIN_DEADHEAD_MILES;
+const max = MAX_DEADHEAD_MILES;
 
 const rules = (v: WhereWhenValues) => {
   const reach = Number(v.reach);
   return {
     fromLocal:
-      v.mode === 'from' && !scheduledLocalToIso(v.fromLocal) ? 'Give the date and time you start' : null,
+      v.mode === 'from' && !scheduledLocalToIso(v.fromLocal) ? t`Give the date and time you start` : null,
     reach:
-      !Number.isInteger(reach) || reach < MIN_DEADHEAD_MILES || reach > MAX_DEADHEAD_MILES
-        ? `Whole miles from ${MIN_DEADHEAD_MILES} to ${MAX_DEADHEAD_MILES}`
-        : null,
+      !Number.isInteger(reach) || reach < min || reach > max ? t`Whole miles from ${min} to ${max}` : null,
   };
 };
 
@@ -63,6 +66,7 @@ export function WhereWhenEditor({
 }
 
 function WhereWhenForm({ profile, position }: { profile: DriverProfile; position: LocationStreamingState }) {
+  const { t } = useLingui();
   const save = useSetAvailability();
   const [candidates, setCandidates] = useState<ReturnType<typeof placeProblemOf>>(null);
   const verified = profile.verificationStatus === 'approved';
@@ -85,7 +89,7 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
         setCandidates(placeProblemOf(err));
         throw err;
       }
-      toast({ title: 'Saved', description: 'Dispatch knows where and when you work.' });
+      toast({ title: t`Saved`, description: t`Dispatch knows where and when you work.` });
     },
   });
   const {
@@ -100,7 +104,9 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Taking work</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          <Trans>Taking work</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {modes.map((m) => (
             <label
@@ -118,17 +124,19 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
                 disabled={m.value !== 'off' && !verified}
                 {...register('mode')}
               />
-              {m.label}
+              {t(m.label)}
             </label>
           ))}
         </div>
         {verified ? null : (
-          <p className="text-xs text-slate-600">You can take work once an operator has verified you.</p>
+          <p className="text-xs text-slate-600">
+            <Trans>You can take work once an operator has verified you.</Trans>
+          </p>
         )}
       </fieldset>
       {mode === 'from' ? (
         <TextField
-          label="Start date and time"
+          label={t`Start date and time`}
           type="datetime-local"
           min={toDateTimeLocalValue(new Date())}
           error={errors.fromLocal?.message}
@@ -137,8 +145,8 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
       ) : null}
       <PlaceField
         id="home-base"
-        label="Home base"
-        placeholder="City, state or ZIP where you live"
+        label={t`Home base`}
+        placeholder={t`City, state or ZIP where you live`}
         value={watch('homeBase') ?? ''}
         inputProps={register('homeBase')}
         onPick={(address) => {
@@ -149,8 +157,8 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
         candidates={candidates?.candidates.homeBase}
       />
       <TextField
-        label="How far you'll drive to a pickup (miles)"
-        hint={`From ${MIN_DEADHEAD_MILES} to ${MAX_DEADHEAD_MILES} miles`}
+        label={t`How far you'll drive to a pickup (miles)`}
+        hint={t`From ${min} to ${max} miles`}
         type="number"
         inputMode="numeric"
         min={MIN_DEADHEAD_MILES}
@@ -161,8 +169,12 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
       />
       <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
         <label htmlFor={loadHomeId} className="grid gap-0.5">
-          <span className="text-sm font-semibold text-slate-900">Looking for a load from here to home</span>
-          <span className="text-xs text-slate-600">Jobs that end near your home base come first.</span>
+          <span className="text-sm font-semibold text-slate-900">
+            <Trans>Looking for a load from here to home</Trans>
+          </span>
+          <span className="text-xs text-slate-600">
+            <Trans>Jobs that end near your home base come first.</Trans>
+          </span>
         </label>
         <Switch
           id={loadHomeId}
@@ -171,8 +183,8 @@ function WhereWhenForm({ profile, position }: { profile: DriverProfile; position
         />
       </div>
       <PositionNote profile={profile} position={position} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-        Save
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+        <Trans>Save</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWithdrawal } from '@web/features/dispatch';
 import { CheckCircle2, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
@@ -8,11 +9,12 @@ import { ReasonDialog } from './ReasonDialog';
  * operators decide (release the job, with or without a suspension). The job stays theirs until then.
  */
 export function WithdrawalCard({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const withdraw = useWithdrawal(jobId);
   return (
     <section
-      aria-label="Can't make it"
+      aria-label={t`Can't make it`}
       className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4"
     >
       {sent ? (
@@ -22,20 +24,23 @@ export function WithdrawalCard({ jobId }: { jobId: string }) {
         </p>
       ) : (
         <p className="text-sm text-slate-600">
-          Drivers cannot cancel an accepted job. If something stops you, tell dispatch now: they decide what
-          happens next.
+          <Trans>
+            Drivers cannot cancel an accepted job. If something stops you, tell dispatch now: they decide what
+            happens next.
+          </Trans>
         </p>
       )}
       <ReasonDialog
         schema="withdrawal"
         button={
           <>
-            <LifeBuoy aria-hidden="true" className="h-4 w-4" />I can't make it
+            <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+            <Trans>I can't make it</Trans>
           </>
         }
-        title="Tell dispatch you can't make it"
-        description="Dispatch is told at once and decides: the job may go to another driver. A missed transportation without a good reason suspends your account for 30 days."
-        submit="Send to dispatch"
+        title={t`Tell dispatch you can't make it`}
+        description={t`Dispatch is told at once and decides: the job may go to another driver. A missed transportation without a good reason suspends your account for 30 days.`}
+        submit={t`Send to dispatch`}
         send={async (reason) => setSent((await withdraw.mutateAsync(reason)).message)}
       />
     </section>

@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -29,7 +30,7 @@ function BackLink() {
       className="inline-flex h-11 items-center gap-1.5 self-start rounded-xl px-1 text-sm font-semibold text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Driver dashboard
+      <Trans>Driver dashboard</Trans>
     </Link>
   );
 }
@@ -42,21 +43,29 @@ function DeliveredSection({ job }: { job: RecoveryRequest }) {
         <CardContent className="grid gap-2 pt-4">
           <h2 id="waiting-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Hourglass aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            Waiting for the client to confirm delivery
+            <Trans>Waiting for the client to confirm delivery</Trans>
           </h2>
           <p className="text-sm text-slate-700">
-            The client checks the truck and confirms the delivery. If they do not, the delivery confirms
-            itself 24 hours after you recorded it.
+            <Trans>
+              The client checks the truck and confirms the delivery. If they do not, the delivery confirms
+              itself 24 hours after you recorded it.
+            </Trans>
           </p>
-          {pay ? (
-            <p className="text-sm text-slate-700">
-              Your first payout ({pay.first}) is released; the second ({pay.second}) follows the confirmation.
-            </p>
-          ) : null}
+          {pay ? <PayoutsReleased first={pay.first} second={pay.second} /> : null}
         </CardContent>
       </Card>
       <ConditionRecord job={job} />
     </section>
+  );
+}
+
+function PayoutsReleased({ first, second }: { first: string; second: string }) {
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>
+        Your first payout ({first}) is released; the second ({second}) follows the confirmation.
+      </Trans>
+    </p>
   );
 }
 
@@ -67,23 +76,29 @@ function CompletedSection({ job }: { job: RecoveryRequest }) {
       <CardContent className="grid gap-2 pt-4">
         <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <CircleCheckBig aria-hidden="true" className="h-5 w-5 text-emerald-600" />
-          Completed
+          <Trans>Completed</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          The client confirmed the delivery. Both payouts are released.
+          <Trans>The client confirmed the delivery. Both payouts are released.</Trans>
         </p>
         {pay ? (
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div className="rounded-xl bg-slate-50 p-2">
-              <dt className="text-xs text-slate-500">After pre-trip</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>After pre-trip</Trans>
+              </dt>
               <dd className="font-semibold">{pay.first}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-2">
-              <dt className="text-xs text-slate-500">After delivery</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>After delivery</Trans>
+              </dt>
               <dd className="font-semibold">{pay.second}</dd>
             </div>
             <div className="rounded-xl bg-emerald-50 p-2">
-              <dt className="text-xs text-emerald-800">Total paid</dt>
+              <dt className="text-xs text-emerald-800">
+                <Trans>Total paid</Trans>
+              </dt>
               <dd className="font-bold text-emerald-800">{pay.total}</dd>
             </div>
           </dl>
@@ -94,6 +109,7 @@ function CompletedSection({ job }: { job: RecoveryRequest }) {
 }
 
 function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: string }) {
+  const { t } = useLingui();
   switch (job.status) {
     case 'accepted':
       return (
@@ -128,21 +144,21 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
         <>
           <CompletedSection job={job} />
           <ReturnCard jobId={job.id} />
-          <RateJobCard jobId={job.id} otherName="the client" />
+          <RateJobCard jobId={job.id} otherName={t`the client`} />
         </>
       );
     case 'cancelled':
       return (
         <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
           <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
-          This job was cancelled. There is nothing more to do for it.
+          <Trans>This job was cancelled. There is nothing more to do for it.</Trans>
         </p>
       );
     case 'pending':
       return (
         <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
           <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
-          This job is not assigned to you yet.
+          <Trans>This job is not assigned to you yet.</Trans>
         </p>
       );
   }
@@ -150,32 +166,36 @@ function StatusBody({ job, driverName }: { job: RecoveryRequest; driverName: str
 
 /** The driver's lines to the client of this job and to dispatch. */
 function JobMessaging({ job, driverId }: { job: RecoveryRequest; driverId: string }) {
+  const { t } = useLingui();
   const contacts = useContacts(driverId);
   const dispatch = contacts.data?.find((c) => c.relation === 'dispatch');
   const open = job.status !== 'pending' && job.status !== 'cancelled';
   if (!open) return null;
   return (
     <div className="grid grid-cols-2 gap-2">
-      <MessageContactButton userId={driverId} contactId={job.userId} label="Message client" />
+      <MessageContactButton userId={driverId} contactId={job.userId} label={t`Message client`} />
       {dispatch ? (
-        <MessageContactButton userId={driverId} contactId={dispatch.userId} label="Message dispatch" />
+        <MessageContactButton userId={driverId} contactId={dispatch.userId} label={t`Message dispatch`} />
       ) : null}
     </div>
   );
 }
 
 function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string; driverName: string }) {
+  const { t } = useLingui();
   const job = useRecoveryRequest(id);
+  const jobNumber = job.data?.jobNumber;
+  const title = jobNumber ? t`${jobNumber} · Pathway` : t`Active job · Pathway`;
 
   useEffect(() => {
-    document.title = job.data ? `${job.data.jobNumber} · Pathway` : 'Active job · Pathway';
-  }, [job.data]);
+    document.title = title;
+  }, [title]);
 
   if (job.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading the job…
+          <Trans>Loading the job…</Trans>
         </span>
         <Skeleton className="h-40 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
@@ -192,17 +212,21 @@ function ActiveJob({ id, driverId, driverName }: { id: string; driverId: string;
         {gone ? (
           <Card>
             <CardContent className="grid gap-2 pt-4">
-              <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
+              <h1 className="text-xl font-bold text-slate-900">
+                <Trans>Job not found</Trans>
+              </h1>
               <p className="text-sm text-slate-600">
-                This job does not exist or is not assigned to you. Your jobs are on the driver dashboard.
+                <Trans>
+                  This job does not exist or is not assigned to you. Your jobs are on the driver dashboard.
+                </Trans>
               </p>
               <Link to="/driver" className={buttonClasses('primary', 'lg')}>
-                Go to my jobs
+                <Trans>Go to my jobs</Trans>
               </Link>
             </CardContent>
           </Card>
         ) : (
-          <QueryErrorRetry query={job} prefix="Could not load the job" size="lg" className="gap-3" />
+          <QueryErrorRetry query={job} prefix={t`Could not load the job`} size="lg" className="gap-3" />
         )}
       </div>
     );

@@ -2,6 +2,8 @@ import type { Me } from '@core/contracts/accounts';
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -41,8 +43,9 @@ const EarningsTab = lazy(async () => ({ default: (await import('../components/Ea
 
 /** An opened tab while its code loads. */
 function TabLoading({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<SkeletonList label="Loading" itemClassName="h-24 rounded-2xl" />}>
+    <Suspense fallback={<SkeletonList label={t`Loading`} itemClassName="h-24 rounded-2xl" />}>
       {children}
     </Suspense>
   );
@@ -50,6 +53,11 @@ function TabLoading({ children }: { children: ReactNode }) {
 
 function CurrentJobCard({ job }: { job: RecoveryRequest }) {
   const status = driverStatusOf(job.status);
+  const pickup = job.pickupWindow ? formatWindow(job.pickupWindow, job.clocks.pickup.zone) : null;
+  const deliver = job.deliveryWindow ? formatWindow(job.deliveryWindow, job.clocks.destination.zone) : null;
+  const miles = formatMiles(job.distance);
+  const pay = job.driverPayCents !== null ? formatUsd(job.driverPayCents) : null;
+  const jobNumber = job.jobNumber;
   return (
     <section
       aria-labelledby="current-job-title"
@@ -57,32 +65,38 @@ function CurrentJobCard({ job }: { job: RecoveryRequest }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="current-job-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-          Current job
+          <Trans>Current job</Trans>
         </h2>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className="text-lg font-bold text-slate-900">{job.jobNumber}</p>
       <RouteLine pickup={job.pickupLocation} destination={job.destination} />
-      {job.pickupWindow ? (
+      {pickup ? (
         <p className="text-sm text-slate-800">
-          Pickup {formatWindow(job.pickupWindow, job.clocks.pickup.zone)}
+          <Trans>Pickup {pickup}</Trans>
         </p>
       ) : null}
-      {job.deliveryWindow ? (
+      {deliver ? (
         <p className="text-sm text-slate-800">
-          Deliver {formatWindow(job.deliveryWindow, job.clocks.destination.zone)}
+          <Trans>Deliver {deliver}</Trans>
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        {formatMiles(job.distance)}
-        {job.driverPayCents !== null ? ` · Your pay ${formatUsd(job.driverPayCents)}` : ''}
+        {pay !== null ? (
+          <Trans>
+            {miles} · Your pay {pay}
+          </Trans>
+        ) : (
+          miles
+        )}
       </p>
       <Link
         to={`/driver/jobs/${encodeURIComponent(job.id)}`}
         className={buttonClasses('primary', 'lg', 'h-14 w-full')}
       >
-        Continue
-        <span className="sr-only"> job {job.jobNumber}</span>
+        <Trans>
+          Continue<span className="sr-only"> job {jobNumber}</span>
+        </Trans>
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </section>
@@ -90,6 +104,7 @@ function CurrentJobCard({ job }: { job: RecoveryRequest }) {
 }
 
 function MyJobs() {
+  const { t } = useLingui();
   const jobs = useDriverJobs(true);
   const current = jobs.data ? currentJob(jobs.data) : null;
   return (
@@ -100,21 +115,25 @@ function MyJobs() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Truck aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            My jobs
+            <Trans>My jobs</Trans>
           </CardTitle>
         </CardHeader>
         <CardContent>
           {jobs.isPending ? (
-            <SkeletonList label="Loading your jobs" itemClassName="h-20 rounded-xl" />
+            <SkeletonList label={t`Loading your jobs`} itemClassName="h-20 rounded-xl" />
           ) : jobs.isError ? (
-            <QueryErrorRetry query={jobs} prefix="Could not load your jobs" />
+            <QueryErrorRetry query={jobs} prefix={t`Could not load your jobs`} />
           ) : jobs.data.length === 0 ? (
             <div className="grid justify-items-center gap-3 py-6 text-center">
-              <p className="font-semibold text-slate-900">No jobs yet</p>
-              <p className="text-sm text-slate-600">Jobs you accept show up here.</p>
+              <p className="font-semibold text-slate-900">
+                <Trans>No jobs yet</Trans>
+              </p>
+              <p className="text-sm text-slate-600">
+                <Trans>Jobs you accept show up here.</Trans>
+              </p>
               <Link to="/jobs" className={buttonClasses('primary', 'lg')}>
                 <Search aria-hidden="true" className="h-5 w-5" />
-                Find jobs
+                <Trans>Find jobs</Trans>
               </Link>
             </div>
           ) : (
@@ -122,6 +141,7 @@ function MyJobs() {
               {jobs.data.map((job) => {
                 const status = driverStatusOf(job.status);
                 const isCurrent = current?.id === job.id;
+                const pickup = job.pickupWindow ? formatWindow(job.pickupWindow) : null;
                 return (
                   <li key={job.id}>
                     <Link
@@ -141,9 +161,9 @@ function MyJobs() {
                         <span className="line-clamp-2 text-sm text-slate-700">
                           {job.pickupLocation} → {job.destination}
                         </span>
-                        {job.pickupWindow ? (
+                        {pickup ? (
                           <span className="text-xs text-slate-600">
-                            Pickup {formatWindow(job.pickupWindow)}
+                            <Trans>Pickup {pickup}</Trans>
                           </span>
                         ) : null}
                       </span>
@@ -165,25 +185,28 @@ function MyJobs() {
 
 /** After verification: until the payout account is ready, the driver is told where to set it up. */
 function PayoutPrompt({ setTab }: { setTab: (tab: TabValue) => void }) {
+  const { t } = useLingui();
   const account = usePayoutAccount();
   if (!account.data || account.data.status === 'enabled') return null;
   const stopped = account.data.status === 'restricted';
   return (
     <section
-      aria-label="Payouts"
+      aria-label={t`Payouts`}
       className={cn(
         'grid gap-2 rounded-2xl border p-4 text-sm',
         stopped ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
       )}
     >
-      <p className="font-semibold">{stopped ? 'Your payouts have stopped' : 'Set up payouts to get paid'}</p>
+      <p className="font-semibold">
+        {stopped ? t`Your payouts have stopped` : t`Set up payouts to get paid`}
+      </p>
       <p>
         {stopped
-          ? (account.data.disabledReason ?? 'Your bank refused a payout.')
-          : 'You can take jobs now; your pay is held for you until your payout account is ready.'}
+          ? (account.data.disabledReason ?? t`Your bank refused a payout.`)
+          : t`You can take jobs now; your pay is held for you until your payout account is ready.`}
       </p>
       <Button variant="outline" size="sm" onClick={() => setTab('earnings')}>
-        {stopped ? 'Add another bank account' : 'Set up payouts'}
+        {stopped ? t`Add another bank account` : t`Set up payouts`}
       </Button>
     </section>
   );
@@ -215,11 +238,12 @@ function AfterStanding({
   setTab: (tab: TabValue) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const profile = useDriverProfile();
   const account = usePayoutAccount(me.isDriverVerified);
   // isLoading, not isPending: a query paused with no signal (or not asked for) holds nothing back.
   if (profile.isLoading || account.isLoading)
-    return <SkeletonList label="Loading your day" count={3} itemClassName="h-48 rounded-2xl" />;
+    return <SkeletonList label={t`Loading your day`} count={3} itemClassName="h-48 rounded-2xl" />;
   return (
     <>
       <Standing verified={me.isDriverVerified} setTab={setTab} />
@@ -236,11 +260,11 @@ function TimeClockTab({ me }: { me: Me }) {
 }
 
 const tabs = [
-  { value: 'time-clock', label: 'Time Clock' },
-  { value: 'messaging', label: 'Messaging' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'stats', label: 'Stats' },
-  { value: 'earnings', label: 'Earnings' },
+  { value: 'time-clock', label: msg`Time Clock` },
+  { value: 'messaging', label: msg`Messaging` },
+  { value: 'documents', label: msg`Documents` },
+  { value: 'stats', label: msg`Stats` },
+  { value: 'earnings', label: msg`Earnings` },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 const TAB_PANEL = 'driver-tools-panel';
@@ -266,42 +290,57 @@ function DriverTab({ tab, me }: { tab: TabValue; me: Me }) {
   );
 }
 
+function Greeting({ name }: { name: string }) {
+  const first = name.split(' ')[0];
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>Hi {first}, here is your day.</Trans>
+    </p>
+  );
+}
+
 /** /driver: the driver's day (time clock, messaging, documents, stats, earnings) and jobs. */
 export function DriverDashboardPage() {
+  const { t } = useLingui();
+  const title = t`Driver Dashboard · Pathway`;
   useEffect(() => {
-    document.title = 'Driver Dashboard · Pathway';
-  }, []);
+    document.title = title;
+  }, [title]);
   const [tab, setTab] = useTabParam(tabs);
+  const tabLabels = tabs.map((item) => ({ value: item.value, label: t(item.label) }));
   return (
     <DriverGate next="/driver">
       {(me) => (
         <div className="grid gap-4">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-bold text-slate-900">Driver Dashboard</h1>
-            <p className="text-sm text-slate-600">Hi {me.name.split(' ')[0]}, here is your day.</p>
+            <h1 className="text-2xl font-bold text-slate-900">
+              <Trans>Driver Dashboard</Trans>
+            </h1>
+            <Greeting name={me.name} />
           </div>
           <div className="grid grid-cols-2 gap-2">
             {/* A driver finds work here; requests are for customers (their form refuses drivers). */}
             <Link to="/jobs" className={buttonClasses('outline', 'md')}>
               <Search aria-hidden="true" className="h-4 w-4" />
-              Find jobs
+              <Trans>Find jobs</Trans>
             </Link>
             <Link to="/truck-stops" className={buttonClasses('outline', 'md')}>
               <MapPinned aria-hidden="true" className="h-4 w-4" />
-              Truck stops
+              <Trans>Truck stops</Trans>
             </Link>
           </div>
           <AfterStanding me={me} setTab={setTab}>
             <WhereWhenCard />
             <div className="grid gap-3">
               <SegmentedTabs
-                tabs={tabs}
+                tabs={tabLabels}
                 value={tab}
                 onChange={setTab}
-                label="Driver tools"
+                label={t`Driver tools`}
                 panelId={TAB_PANEL}
                 className="grid grid-cols-5"
-                tabClassName="min-h-11"
+                // Longer words (Spanish "Estadísticas") wrap, hyphenated, instead of spilling out of a fifth of 390 px.
+                tabClassName="h-auto min-h-11 leading-tight break-words hyphens-auto"
               />
               <div id={TAB_PANEL} role="tabpanel" aria-labelledby={segmentedTabId(TAB_PANEL, tab)}>
                 <DriverTab tab={tab} me={me} />

@@ -1,4 +1,5 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
+import { useLingui } from '@lingui/react/macro';
 import type { LatLngLike } from '@web/components/map/mapView';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicConfig } from '@web/features/config';
@@ -27,9 +28,12 @@ export function JobRouteMap({
   /** The path driven so far (plausible positions in recorded order). */
   track?: readonly LatLngLike[];
 }) {
+  const { t } = useLingui();
   const config = usePublicConfig();
   const painted = useAfterPaint();
   if (config.isPending || !painted) return mapPlaceholder;
+  const pickup = job.pickupLocation;
+  const destination = job.destination;
   return (
     <Suspense fallback={mapPlaceholder}>
       <JobMap
@@ -39,8 +43,8 @@ export function JobRouteMap({
         driverLabel={driverLabel}
         track={track}
         tileUrl={config.data?.mapTileUrl ?? null}
-        pickupLabel={`Pickup: ${job.pickupLocation}`}
-        destinationLabel={`Destination: ${job.destination}`}
+        pickupLabel={t`Pickup: ${pickup}`}
+        destinationLabel={t`Destination: ${destination}`}
       />
     </Suspense>
   );

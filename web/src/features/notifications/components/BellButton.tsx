@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Bell } from 'lucide-react';
 
 /** The bell with its unread badge: the closed stand-in, or the open popover's trigger. */
 export function BellButton({ unread, ...rest }: { unread: number } & ButtonProps) {
+  const { t } = useLingui();
   return (
     <Button
       {...rest}
       variant="outline"
       size="icon"
       className="relative"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
     >
       <Bell aria-hidden="true" className="h-5 w-5" />
       {unread > 0 ? (

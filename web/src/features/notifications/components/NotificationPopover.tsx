@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { SignInLine, useMe } from '@web/features/auth';
 import { formatRelative } from '@web/lib/time';
@@ -9,6 +10,7 @@ import { BellButton } from './BellButton';
 
 /** The bell's popover, opened: loaded the first time the bell is pressed (NotificationBell). */
 export function NotificationPopover() {
+  const { t } = useLingui();
   const { data: me } = useMe();
   const location = useLocation();
   const list = useNotifications(Boolean(me));
@@ -23,29 +25,35 @@ export function NotificationPopover() {
       <PopoverTrigger asChild>
         <BellButton unread={unread} />
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Notifications" className="w-80 p-0">
+      <PopoverContent align="end" aria-label={t`Notifications`} className="w-80 p-0">
         <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
-          <p className="text-sm font-semibold text-slate-900">Notifications</p>
+          <p className="text-sm font-semibold text-slate-900">
+            <Trans>Notifications</Trans>
+          </p>
           {unread > 0 ? (
             <button
               type="button"
               className="text-xs font-semibold text-brand-700 hover:underline"
               onClick={() => markAll.mutate()}
             >
-              Mark all read
+              <Trans>Mark all read</Trans>
             </button>
           ) : null}
         </div>
         {!me ? (
           <SignInLine
             next={`${location.pathname}${location.search}`}
-            text="to see your notifications."
+            text={t`to see your notifications.`}
             className="p-3"
           />
         ) : list.isError ? (
-          <p className="p-3 text-sm text-red-700">Could not load your notifications.</p>
+          <p className="p-3 text-sm text-red-700">
+            <Trans>Could not load your notifications.</Trans>
+          </p>
         ) : items.length === 0 ? (
-          <p className="p-3 text-sm text-slate-600">No new notifications</p>
+          <p className="p-3 text-sm text-slate-600">
+            <Trans>No new notifications</Trans>
+          </p>
         ) : (
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
             {items.map((n) => (
@@ -61,7 +69,7 @@ export function NotificationPopover() {
                   <span className="flex items-center gap-2">
                     {!n.isRead ? (
                       <span className="h-2 w-2 shrink-0 rounded-full bg-brand-600">
-                        <span className="sr-only">Unread: </span>
+                        <span className="sr-only">{t`Unread: `}</span>
                       </span>
                     ) : null}
                     <span className="text-sm font-semibold text-slate-900">{n.title}</span>

@@ -1,4 +1,6 @@
-import { type NotificationKind, notificationKindLabels, notificationKindsFor } from '@core/messaging';
+import { type NotificationKind, notificationKindsFor } from '@core/messaging';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,13 +12,15 @@ import { errorMessage } from '@web/lib/queryClient';
 import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api';
+import { notificationKindMessages } from '../labels';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { PushControl } from './PushControl';
 
 type Channels = { email: boolean; sms: boolean; push: boolean };
-const channelNames = { email: 'E-mail', sms: 'SMS', push: 'Push' } as const;
+const channelNames = { email: msg`E-mail`, sms: msg`SMS`, push: msg`Push` } as const;
 
 function PhoneForm({ phone }: { phone: string | null }) {
+  const { t } = useLingui();
   const id = useId();
   const [value, setValue] = useState(phone ?? '');
   const save = useSaveNotificationPreferences();
@@ -28,17 +32,17 @@ function PhoneForm({ phone }: { phone: string | null }) {
         save.mutate(
           { phone: value.trim() === '' ? null : value.trim() },
           {
-            onSuccess: (saved) =>
+            onSuccess: (saved) => {
+              const phone = saved.phone;
               toast({
-                title: 'Phone number saved',
+                title: t`Phone number saved`,
                 description:
-                  saved.phone && !saved.phoneVerified
-                    ? `Enter the code we texted to ${saved.phone}.`
-                    : undefined,
-              }),
+                  phone && !saved.phoneVerified ? t`Enter the code we texted to ${phone}.` : undefined,
+              });
+            },
             onError: (err) =>
               toast({
-                title: 'Could not save the phone number',
+                title: t`Could not save the phone number`,
                 description: errorMessage(err),
                 variant: 'destructive',
               }),
@@ -47,7 +51,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Mobile number for text messages
+        <Trans>Mobile number for text messages</Trans>
       </label>
       <div className="flex gap-2">
         <Input
@@ -60,23 +64,36 @@ function PhoneForm({ phone }: { phone: string | null }) {
           placeholder="+1 555 010 0199"
         />
         <Button type="submit" variant="outline" disabled={save.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>
   );
 }
 
+function PhoneConfirmed({ phone }: { phone: string }) {
+  return (
+    <p className="text-sm text-green-800">
+      <Trans>{phone} is confirmed for texts.</Trans>
+    </p>
+  );
+}
+
 /** Profile: where notices go when you are away (e-mail, push; SMS for job-critical ones), per kind. */
 export function NotificationSettings() {
+  const { t } = useLingui();
   const me = useMe().data;
   const prefs = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
+  const switchLabel = (channel: keyof Channels, label: string) => {
+    const name = t(channelNames[channel]);
+    return t`${name}: ${label}`;
+  };
   const toggle = (kind: NotificationKind, channel: keyof Channels, on: boolean, current: Channels) =>
     save.mutate({ kinds: { [kind]: { ...current, [channel]: on } } } as never, {
       onError: (err) =>
         toast({
-          title: 'Could not save the setting',
+          title: t`Could not save the setting`,
           description: errorMessage(err),
           variant: 'destructive',
         }),
@@ -86,34 +103,38 @@ export function NotificationSettings() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Notifications
+          <Trans>Notifications</Trans>
         </CardTitle>
         <CardDescription>
-          Everything shows in the bell. Receipts and refunds, your moves' milestones (driver assigned,
-          delivered, cancelled), claim decisions and subscription notices are always e-mailed; the rest is
-          e-mailed and pushed to your phones when you have not had Pathway open for 5 minutes, and
-          job-critical events are texted to you if you add a number and confirm it with the code we text to
-          it. Offers from dispatch are pushed and texted at once, whether or not Pathway is open.
+          <Trans>
+            Everything shows in the bell. Receipts and refunds, your moves' milestones (driver assigned,
+            delivered, cancelled), claim decisions and subscription notices are always e-mailed; the rest is
+            e-mailed and pushed to your phones when you have not had Pathway open for 5 minutes, and
+            job-critical events are texted to you if you add a number and confirm it with the code we text to
+            it. Offers from dispatch are pushed and texted at once, whether or not Pathway is open.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryGate query={prefs} errorPrefix="Could not load your notification settings">
+        <QueryGate query={prefs} errorPrefix={t`Could not load your notification settings`}>
           {(data) => (
             <div className="grid gap-4">
               <PhoneForm phone={data.phone} />
               {data.phone && !data.phoneVerified ? (
                 <PhoneCodeForm phone={data.phone} />
               ) : data.phone ? (
-                <p className="text-sm text-green-800">{data.phone} is confirmed for texts.</p>
+                <PhoneConfirmed phone={data.phone} />
               ) : null}
               <PushControl />
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-xs text-slate-500">
-                    <th className="py-1 font-medium">Notice</th>
+                    <th className="py-1 font-medium">
+                      <Trans>Notice</Trans>
+                    </th>
                     {Object.values(channelNames).map((name) => (
-                      <th key={name} className="w-16 py-1 text-center font-medium">
-                        {name}
+                      <th key={name.id} className="w-16 py-1 text-center font-medium">
+                        {t(name)}
                       </th>
                     ))}
                   </tr>
@@ -121,7 +142,7 @@ export function NotificationSettings() {
                 <tbody className="divide-y divide-slate-100">
                   {notificationKindsFor(me ?? { role: 'client', isAdmin: false }).map((kind) => {
                     const current = data.kinds[kind] ?? { email: true, sms: true, push: true };
-                    const label = notificationKindLabels[kind];
+                    const label = t(notificationKindMessages[kind]);
                     return (
                       <tr key={kind}>
                         <td className="py-2 pr-2 text-slate-800">{label}</td>
@@ -129,7 +150,7 @@ export function NotificationSettings() {
                           <td key={channel} className="py-2 text-center">
                             <Switch
                               checked={current[channel]}
-                              aria-label={`${channelNames[channel]}: ${label}`}
+                              aria-label={switchLabel(channel, label)}
                               onCheckedChange={(on) => toggle(kind, channel, on, current)}
                             />
                           </td>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -27,9 +28,11 @@ export function PhoneCodeForm({ phone }: { phone: string }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-amber-950">
-        Enter the 6-digit code we texted to {phone}
+        <Trans>Enter the 6-digit code we texted to {phone}</Trans>
       </label>
-      <p className="text-xs text-amber-900">Until you do, we send no texts to this number.</p>
+      <p className="text-xs text-amber-900">
+        <Trans>Until you do, we send no texts to this number.</Trans>
+      </p>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -41,7 +44,7 @@ export function PhoneCodeForm({ phone }: { phone: string }) {
           placeholder="123456"
         />
         <Button type="submit" disabled={confirm.isPending}>
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -52,7 +55,7 @@ export function PhoneCodeForm({ phone }: { phone: string }) {
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          Send a new code
+          <Trans>Send a new code</Trans>
         </Button>
         <p aria-live="polite" className="text-sm">
           {confirm.isError ? <span className="text-red-700">{errorMessage(confirm.error)}</span> : null}

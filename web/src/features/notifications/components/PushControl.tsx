@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
@@ -6,17 +9,21 @@ import { errorMessage } from '@web/lib/queryClient';
 import { useId } from 'react';
 import { type PushState, usePushState, useSetPush } from '../push';
 
-const stateText: Record<PushState, string> = {
-  on: 'On: offers and notices reach this phone even when Pathway is closed.',
-  off: 'Off: turn it on to get offers on this phone even when Pathway is closed.',
-  blocked:
-    "Blocked: this browser refuses notifications from Pathway. Allow them in the browser's site settings, then come back.",
-  unsupported:
-    'Not available here: open Pathway in a browser that supports push notifications, or install it on your phone.',
+const stateText: Record<PushState, MessageDescriptor> = {
+  on: msg`On: offers and notices reach this phone even when Pathway is closed.`,
+  off: msg`Off: turn it on to get offers on this phone even when Pathway is closed.`,
+  blocked: msg`Blocked: this browser refuses notifications from Pathway. Allow them in the browser's site settings, then come back.`,
+  unsupported: msg`Not available here: open Pathway in a browser that supports push notifications, or install it on your phone.`,
 };
+
+function CheckFailed({ error }: { error: unknown }) {
+  const reason = errorMessage(error);
+  return <Trans>Could not check this phone's push subscription: {reason}</Trans>;
+}
 
 /** "Push notifications on this phone": asks the browser's permission, subscribes, and shows the state. */
 export function PushControl() {
+  const { t } = useLingui();
   const id = useId();
   const hintId = useId();
   const state = usePushState();
@@ -27,11 +34,11 @@ export function PushControl() {
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
       <div className="grid gap-0.5">
-        <Label htmlFor={id}>Push notifications on this phone</Label>
+        <Label htmlFor={id}>
+          <Trans>Push notifications on this phone</Trans>
+        </Label>
         <p id={hintId} className="text-xs text-slate-600" role="status">
-          {state.isError
-            ? `Could not check this phone's push subscription: ${errorMessage(state.error)}`
-            : stateText[current]}
+          {state.isError ? <CheckFailed error={state.error} /> : t(stateText[current])}
         </p>
       </div>
       <Switch
@@ -44,14 +51,16 @@ export function PushControl() {
             onSuccess: (next) => {
               if (on && next === 'blocked')
                 toast({
-                  title: 'Notifications are blocked',
-                  description: stateText.blocked,
+                  title: t`Notifications are blocked`,
+                  description: t(stateText.blocked),
                   variant: 'destructive',
                 });
             },
             onError: (err) =>
               toast({
-                title: on ? 'Could not turn push notifications on' : 'Could not turn push notifications off',
+                title: on
+                  ? t`Could not turn push notifications on`
+                  : t`Could not turn push notifications off`,
                 description: errorMessage(err),
                 variant: 'destructive',
               }),

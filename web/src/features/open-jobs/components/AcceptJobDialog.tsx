@@ -1,7 +1,9 @@
 import type { IdentityKind } from '@core/contracts/dispatch';
 import type { OpenJobCard } from '@core/contracts/jobs';
-import { licenseClassesText, vehicleTypeLabel } from '@core/labels';
 import { FIRST_PAYOUT_PERCENT, formatUsd, splitDriverPayouts } from '@core/money';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -22,6 +24,7 @@ import {
   useAgreeToPolicy,
   useUploadIdentityPhoto,
 } from '@web/features/dispatch';
+import { licenseClassesText, vehicleTypeText } from '@web/features/jobs';
 import { useObjectUrl } from '@web/hooks/useObjectUrl';
 import { formatMiles } from '@web/lib/format';
 import { apiErrorOf, errorMessage } from '@web/lib/queryClient';
@@ -90,6 +93,7 @@ function AcceptFlow({
   titleRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [state, dispatch] = useReducer(acceptReducer, initialAcceptState);
   const agree = useAgreeToPolicy();
   const accept = useAcceptJob();
@@ -124,13 +128,13 @@ function AcceptFlow({
       <DialogHeader>
         {position ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            Step {position.index} of {position.total} · {job.jobNumber}
+            <StepLine index={position.index} total={position.total} jobNumber={job.jobNumber} />
           </p>
         ) : null}
         <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
-          {stepTitles[state.step]}
+          {t(stepTitles[state.step])}
         </DialogTitle>
-        <DialogDescription>{stepDescription(state, job)}</DialogDescription>
+        <DialogDescription>{stepDescription(i18n, state, job)}</DialogDescription>
       </DialogHeader>
 
       {state.step === 'details' ? (
@@ -219,12 +223,13 @@ function VerificationStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <PhotoUpload
-        title="Driver’s licence"
-        subject="your licence"
-        hint="The front of your licence, all four corners visible and the text readable."
+        title={t`Driver’s licence`}
+        subject={t`your licence`}
+        hint={t`The front of your licence, all four corners visible and the text readable.`}
         capture="environment"
         done={state.license}
         existingUrl={state.license ? licenseUrl : null}
@@ -232,9 +237,9 @@ function VerificationStep({
       />
       <PhotoUpload
         key={selfieRound}
-        title="Selfie"
-        subject="your face (selfie)"
-        hint="Your face clearly visible, no sunglasses or hat."
+        title={t`Selfie`}
+        subject={t`your face (selfie)`}
+        hint={t`Your face clearly visible, no sunglasses or hat.`}
         capture="user"
         done={state.selfie}
         existingUrl={state.selfie ? selfieUrl : null}
@@ -242,15 +247,15 @@ function VerificationStep({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBack}>
-          Back to details
+          <Trans>Back to details</Trans>
         </Button>
         <Button onClick={onContinue} disabled={!canContinue(state)}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </div>
       {!canContinue(state) ? (
         <p className="text-xs text-slate-500">
-          Continue unlocks once both your licence photo and selfie are uploaded.
+          <Trans>Continue unlocks once both your licence photo and selfie are uploaded.</Trans>
         </p>
       ) : null}
     </div>
@@ -267,20 +272,25 @@ function ConfirmSelfieStep({
   onRetake: () => void;
   onUse: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <div className="flex aspect-square max-h-72 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
         {selfieUrl ? (
-          <img src={selfieUrl} alt="Your selfie" className="h-full w-full object-contain" />
+          <img src={selfieUrl} alt={t`Your selfie`} className="h-full w-full object-contain" />
         ) : (
-          <span className="text-sm text-slate-500">Your selfie is on file.</span>
+          <span className="text-sm text-slate-500">
+            <Trans>Your selfie is on file.</Trans>
+          </span>
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onRetake}>
-          Retake
+          <Trans>Retake</Trans>
         </Button>
-        <Button onClick={onUse}>Use this selfie</Button>
+        <Button onClick={onUse}>
+          <Trans>Use this selfie</Trans>
+        </Button>
       </div>
     </div>
   );
@@ -305,19 +315,20 @@ function ReadyStep({
   onAccept: () => void;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="grid gap-3">
       <dl className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
-        <SummaryRow label="Job">
-          {job.jobNumber} · {vehicleTypeLabel(job.vehicleType)}
+        <SummaryRow label={t`Job`}>
+          {job.jobNumber} · {vehicleTypeText(i18n, job.vehicleType)}
         </SummaryRow>
-        <SummaryRow label="Route">
+        <SummaryRow label={t`Route`}>
           {job.pickupLocation} → {job.destination} ({formatMiles(job.distance, 0)})
         </SummaryRow>
-        <SummaryRow label="Your pay">{payText(job)}</SummaryRow>
+        <SummaryRow label={t`Your pay`}>{payText(job)}</SummaryRow>
       </dl>
       <ul className="grid gap-1 text-sm text-slate-800">
-        {['Driver policy agreed', 'Licence photo uploaded', 'Selfie confirmed'].map((item) => (
+        {[t`Driver policy agreed`, t`Licence photo uploaded`, t`Selfie confirmed`].map((item) => (
           <li key={item} className="flex items-center gap-2">
             <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-600" />
             {item}
@@ -326,24 +337,24 @@ function ReadyStep({
       </ul>
       {error ? (
         <ErrorAlert>
-          <p>{ACCEPT_FAILURE_MESSAGE}</p>
+          <p>{t(ACCEPT_FAILURE_MESSAGE)}</p>
           <p className="mt-1 font-medium">{error}</p>
         </ErrorAlert>
       ) : null}
       {taken ? (
         <div className="flex justify-end">
           <Button variant="outline" onClick={onClose}>
-            Back to open jobs
+            <Trans>Back to open jobs</Trans>
           </Button>
         </div>
       ) : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onBack} disabled={pending}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button variant="accent" size="lg" onClick={onAccept} disabled={pending}>
             {pending ? <Spinner className="h-4 w-4 text-slate-950" /> : null}
-            Accept Job
+            <Trans>Accept Job</Trans>
           </Button>
         </div>
       )}
@@ -353,6 +364,7 @@ function ReadyStep({
 
 /** Accepted: the job is the driver's, with the way to it. */
 function DoneStep({ job, onClose }: { job: OpenJobCard; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <div
@@ -360,14 +372,14 @@ function DoneStep({ job, onClose }: { job: OpenJobCard; onClose: () => void }) {
         className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        <p>{ACCEPT_SUCCESS_MESSAGE}</p>
+        <p>{t(ACCEPT_SUCCESS_MESSAGE)}</p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Link to={`/driver/jobs/${encodeURIComponent(job.id)}`} className={buttonClasses('primary', 'md')}>
-          Go to job
+          <Trans>Go to job</Trans>
         </Link>
       </div>
     </div>
@@ -402,20 +414,34 @@ function useRestoredProgress(jobId: string, dispatch: (event: AcceptEvent) => vo
   return progress;
 }
 
-function stepDescription(state: AcceptState, job: OpenJobCard): string {
+/** "Step 2 of 5 · PW-1001". */
+function StepLine({ index, total, jobNumber }: { index: number; total: number; jobNumber: string }) {
+  return (
+    <Trans>
+      Step {index} of {total} · {jobNumber}
+    </Trans>
+  );
+}
+
+function stepDescription(i18n: I18n, state: AcceptState, job: OpenJobCard): string {
   switch (state.step) {
-    case 'details':
-      return `${vehicleTypeLabel(job.vehicleType)} · ${formatMiles(job.distance, 0)}. Read the job before you take it.`;
+    case 'details': {
+      const vehicle = vehicleTypeText(i18n, job.vehicleType);
+      const miles = formatMiles(job.distance, 0);
+      return t`${vehicle} · ${miles}. Read the job before you take it.`;
+    }
     case 'policy':
-      return 'Read the driver policy. You must agree to it before you can accept this job.';
+      return t`Read the driver policy. You must agree to it before you can accept this job.`;
     case 'verification':
-      return 'We verify your identity before each job: a photo of your licence and a selfie.';
+      return t`We verify your identity before each job: a photo of your licence and a selfie.`;
     case 'confirm-selfie':
-      return 'Check that your face is clear. Use this selfie or take it again.';
+      return t`Check that your face is clear. Use this selfie or take it again.`;
     case 'ready':
-      return 'Everything is in place. Accepting commits you to this job: it cannot be cancelled.';
-    case 'done':
-      return `${job.jobNumber} is yours.`;
+      return t`Everything is in place. Accepting commits you to this job: it cannot be cancelled.`;
+    case 'done': {
+      const jobNumber = job.jobNumber;
+      return t`${jobNumber} is yours.`;
+    }
   }
 }
 
@@ -428,19 +454,62 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/** "50% ($516.00) after the pre-trip checklist and equipment verification." (no amount until priced). */
+function PayoutLine({
+  percent,
+  amount,
+  when,
+}: {
+  percent: number;
+  amount: string | null;
+  when: 'pickup' | 'delivery';
+}) {
+  if (when === 'pickup')
+    return amount ? (
+      <Trans>
+        {percent}% ({amount}) after the pre-trip checklist and equipment verification.
+      </Trans>
+    ) : (
+      <Trans>{percent}% after the pre-trip checklist and equipment verification.</Trans>
+    );
+  return amount ? (
+    <Trans>
+      {percent}% ({amount}) after verified delivery.
+    </Trans>
+  ) : (
+    <Trans>{percent}% after verified delivery.</Trans>
+  );
+}
+
 function DetailsStep({ job, now, onAccept }: { job: OpenJobCard; now: Date; onAccept: () => void }) {
+  const { i18n, t } = useLingui();
   const payouts = job.driverPayCents === null ? null : splitDriverPayouts(job.driverPayCents);
+  const licence = licenseClassesText(i18n, job.vehicleType);
+  const first = FIRST_PAYOUT_PERCENT;
+  const second = 100 - FIRST_PAYOUT_PERCENT;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
-        <Badge>Licence class {licenseClassesText(job.vehicleType)}</Badge>
-        {job.serviceTime === 'now' ? <Badge tone="warning">ASAP</Badge> : <Badge>Scheduled</Badge>}
+        <Badge tone="brand">{vehicleTypeText(i18n, job.vehicleType)}</Badge>
+        <Badge>
+          <Trans>Licence class {licence}</Trans>
+        </Badge>
+        {job.serviceTime === 'now' ? (
+          <Badge tone="warning">
+            <Trans>ASAP</Trans>
+          </Badge>
+        ) : (
+          <Badge>
+            <Trans>Scheduled</Trans>
+          </Badge>
+        )}
       </div>
       <JobFacts job={job} now={now} />
       {job.notes ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-          <span className="font-semibold">Client notes: </span>
+          <span className="font-semibold">
+            <Trans>Client notes:</Trans>{' '}
+          </span>
           {job.notes}
         </p>
       ) : null}
@@ -449,24 +518,30 @@ function DetailsStep({ job, now, onAccept }: { job: OpenJobCard; now: Date; onAc
         className="grid gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
       >
         <h3 id="how-paid" className="font-semibold text-slate-900">
-          How you are paid
+          <Trans>How you are paid</Trans>
         </h3>
         <ul className="grid list-disc gap-1 pl-5">
           <li>
-            {FIRST_PAYOUT_PERCENT}%{payouts ? ` (${formatUsd(payouts.payout1Cents)})` : ''} after the pre-trip
-            checklist and equipment verification.
+            <PayoutLine percent={first} amount={payouts && formatUsd(payouts.payout1Cents)} when="pickup" />
           </li>
           <li>
-            {100 - FIRST_PAYOUT_PERCENT}%{payouts ? ` (${formatUsd(payouts.payout2Cents)})` : ''} after
-            verified delivery.
+            <PayoutLine
+              percent={second}
+              amount={payouts && formatUsd(payouts.payout2Cents)}
+              when="delivery"
+            />
           </li>
-          <li>You take photos of the vehicle before and after transport.</li>
-          <li>The client has already paid 100% upfront.</li>
+          <li>
+            <Trans>You take photos of the vehicle before and after transport.</Trans>
+          </li>
+          <li>
+            <Trans>The client has already paid 100% upfront.</Trans>
+          </li>
         </ul>
       </section>
-      <p className="text-xs text-slate-600">{returnTransportText[returnTransportFor(job.distance)]}</p>
+      <p className="text-xs text-slate-600">{t(returnTransportText[returnTransportFor(job.distance)])}</p>
       <Button size="lg" onClick={onAccept}>
-        Accept Job
+        <Trans>Accept Job</Trans>
       </Button>
     </div>
   );
@@ -489,27 +564,32 @@ function PolicyStep({
   onAgree: () => void;
   onDecline: () => void;
 }) {
+  const { t } = useLingui();
   const checkboxId = useId();
+  const jobNumber = job.jobNumber;
+  const miles = formatMiles(job.distance, 0);
+  const returnText = t(returnTransportText[returnTransportFor(job.distance)]);
   return (
     <div className="grid gap-3">
       <section
-        aria-label="Driver policy"
+        aria-label={t`Driver policy`}
         className="grid gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800"
       >
         {driverPolicy.map((section) => (
-          <section key={section.title} className="grid gap-1">
-            <h3 className="font-semibold text-slate-900">{section.title}</h3>
+          <section key={section.title.id} className="grid gap-1">
+            <h3 className="font-semibold text-slate-900">{t(section.title)}</h3>
             <ul className="grid list-disc gap-1 pl-5">
               {section.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point.id}>{t(point)}</li>
               ))}
             </ul>
           </section>
         ))}
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-2 text-xs text-slate-700">
           <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
-          For {job.jobNumber} ({formatMiles(job.distance, 0)}):{' '}
-          {returnTransportText[returnTransportFor(job.distance)]}
+          <Trans>
+            For {jobNumber} ({miles}): {returnText}
+          </Trans>
         </p>
       </section>
       <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
@@ -521,16 +601,17 @@ function PolicyStep({
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
         />
         <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
-          I have read and agree to the driver policy
+          <Trans>I have read and agree to the driver policy</Trans>
         </label>
       </div>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDecline} disabled={pending}>
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button onClick={onAgree} disabled={!canAgree(state) || pending}>
-          {pending ? <Spinner className="h-4 w-4 text-white" /> : null}I Agree to All Terms
+          {pending ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <Trans>I Agree to All Terms</Trans>
         </Button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import type { OpenJobCard } from '@core/contracts/jobs';
-import { vehicleTypeLabel } from '@core/labels';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { vehicleTypeText } from '@web/features/jobs';
 import { useId } from 'react';
 import { JobFacts } from './JobFacts';
 
@@ -18,6 +19,7 @@ export function JobCard({
   /** Someone points at or focuses the button: the acceptance dialog's code can start loading. */
   onIntent?: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <Card className="flex flex-col">
@@ -27,8 +29,12 @@ export function JobCard({
             {job.jobNumber}
           </h2>
           <span className="flex gap-1">
-            {job.priority ? <Badge tone="accent">Priority</Badge> : null}
-            <Badge tone="brand">{vehicleTypeLabel(job.vehicleType)}</Badge>
+            {job.priority ? (
+              <Badge tone="accent">
+                <Trans>Priority</Trans>
+              </Badge>
+            ) : null}
+            <Badge tone="brand">{vehicleTypeText(i18n, job.vehicleType)}</Badge>
           </span>
         </div>
         <JobFacts job={job} now={now} className="flex-1" />
@@ -40,7 +46,9 @@ export function JobCard({
                 : 'rounded-lg bg-amber-50 p-2 text-xs font-medium text-amber-900'
             }
           >
-            <span className="font-semibold">Hours of service: </span>
+            <span className="font-semibold">
+              <Trans>Hours of service:</Trans>{' '}
+            </span>
             {job.hoursCheck.message}
           </p>
         ) : null}
@@ -51,7 +59,7 @@ export function JobCard({
           onFocus={onIntent}
           aria-describedby={titleId}
         >
-          View &amp; Accept Job
+          <Trans>View &amp; Accept Job</Trans>
         </Button>
       </article>
     </Card>

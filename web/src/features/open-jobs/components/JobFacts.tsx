@@ -1,6 +1,7 @@
 import type { OpenJobCard } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
 import { formatWindow } from '@core/scheduling';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMiles } from '@web/lib/format';
 import { formatRelative } from '@web/lib/time';
 import { cn } from '@web/lib/utils';
@@ -37,38 +38,40 @@ export function JobFacts({
   className?: string;
   showPay?: boolean;
 }) {
+  const { t } = useLingui();
+  const away = job.milesAway !== null ? formatMiles(job.milesAway, 0) : null;
   return (
     <dl className={cn('grid gap-2', className)}>
-      <Fact icon={<MapPin />} label="Pickup">
+      <Fact icon={<MapPin />} label={t`Pickup`}>
         {job.pickupLocation}
-        {job.milesAway !== null ? (
+        {away !== null ? (
           <span className="block text-xs font-normal text-slate-600">
-            {formatMiles(job.milesAway, 0)} from you
+            <Trans>{away} from you</Trans>
           </span>
         ) : null}
       </Fact>
-      <Fact icon={<Navigation />} label="Destination">
+      <Fact icon={<Navigation />} label={t`Destination`}>
         {job.destination}
       </Fact>
       {job.pickupWindow ? (
-        <Fact icon={<CalendarClock />} label="Pickup window">
+        <Fact icon={<CalendarClock />} label={t`Pickup window`}>
           {formatWindow(job.pickupWindow)}
         </Fact>
       ) : null}
       {job.deliveryWindow ? (
-        <Fact icon={<CalendarCheck />} label="Delivery window">
+        <Fact icon={<CalendarCheck />} label={t`Delivery window`}>
           {formatWindow(job.deliveryWindow)}
         </Fact>
       ) : null}
-      <Fact icon={<Route />} label="Distance">
+      <Fact icon={<Route />} label={t`Distance`}>
         {formatMiles(job.distance, 0)}
       </Fact>
       {showPay ? (
-        <Fact icon={<Wallet />} label="Your pay">
+        <Fact icon={<Wallet />} label={t`Your pay`}>
           <span className="text-base font-bold text-emerald-700">{payText(job)}</span>
         </Fact>
       ) : null}
-      <Fact icon={<Clock />} label="Posted">
+      <Fact icon={<Clock />} label={t`Posted`}>
         <time dateTime={job.createdAt}>{formatRelative(job.createdAt, now)}</time>
       </Fact>
     </dl>

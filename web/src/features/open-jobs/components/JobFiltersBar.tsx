@@ -1,5 +1,16 @@
-import { type JobFilter, jobFilterLabels, jobFilters } from '@core/open-jobs';
+import { type JobFilter, jobFilters } from '@core/open-jobs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
+
+/** core/open-jobs.ts's jobFilterLabels in the reader's language (same English). */
+const jobFilterMessages: Record<JobFilter, MessageDescriptor> = {
+  all: msg`All Jobs`,
+  bobtail: msg`Bobtail`,
+  'box-truck': msg`Box Truck`,
+  trailer: msg`Trailer`,
+};
 
 /** The vehicle-type filter: toggle buttons, exactly one pressed. */
 export function JobFiltersBar({
@@ -11,10 +22,11 @@ export function JobFiltersBar({
   counts?: Record<JobFilter, number>;
   onChange: (filter: JobFilter) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Filter jobs by vehicle type"
+      aria-label={t`Filter jobs by vehicle type`}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
     >
       {jobFilters.map((filter) => {
@@ -33,7 +45,7 @@ export function JobFiltersBar({
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
             )}
           >
-            {jobFilterLabels[filter]}
+            {t(jobFilterMessages[filter])}
             {counts ? (
               <span
                 aria-hidden="true"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent } from '@web/components/ui/card';
 import { apiErrorOf } from '@web/lib/queryClient';
 import { Ban } from 'lucide-react';
@@ -15,7 +16,7 @@ export function SuspensionNotice({ message }: { message: string }) {
       <CardContent className="grid gap-2 pt-5">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-red-900">
           <Ban aria-hidden="true" className="h-5 w-5" />
-          Your account is suspended
+          <Trans>Your account is suspended</Trans>
         </h2>
         <p className="text-sm text-red-900">{message}</p>
       </CardContent>

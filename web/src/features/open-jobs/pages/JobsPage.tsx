@@ -1,5 +1,6 @@
 import type { OpenJobCard } from '@core/contracts/jobs';
 import type { JobFilter, OpenJobSort } from '@core/open-jobs';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -47,9 +48,11 @@ export function JobsPage() {
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Available Recovery Jobs</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Available Recovery Jobs</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Paid jobs waiting for a driver. New jobs appear here as soon as they are paid.
+          <Trans>Paid jobs waiting for a driver. New jobs appear here as soon as they are paid.</Trans>
         </p>
       </header>
       {body}
@@ -59,8 +62,9 @@ export function JobsPage() {
 
 /** Not verified yet: waiting for the review, or what to send for it. */
 function UnverifiedDriver() {
+  const { t } = useLingui();
   const profile = useDriverProfile();
-  if (profile.isPending) return <SkeletonList label="Loading your driver account" itemClassName="h-32" />;
+  if (profile.isPending) return <SkeletonList label={t`Loading your driver account`} itemClassName="h-32" />;
   if (profile.data?.verificationStatus === 'pending') return <VerificationUnderReview />;
   return <UnverifiedDriverJobs />;
 }
@@ -110,7 +114,9 @@ function OpenJobs({ driverId }: { driverId: string }) {
           className="gap-3"
           message={
             <>
-              <p>Error loading available jobs. Please try again.</p>
+              <p>
+                <Trans>Error loading available jobs. Please try again.</Trans>
+              </p>
               <p className="mt-1 text-xs opacity-80">{errorMessage(jobs.error)}</p>
             </>
           }
@@ -123,22 +129,28 @@ function OpenJobs({ driverId }: { driverId: string }) {
               ) : (
                 <RefreshCw aria-hidden="true" className="h-4 w-4" />
               )}
-              Retry
+              <Trans>Retry</Trans>
             </>
           }
         />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {countText(counts?.[filter] ?? shown.length)}
-            {filter !== 'all' && counts ? ` of ${counts.all}` : ''}
+            <CountLine
+              shown={counts?.[filter] ?? shown.length}
+              all={filter !== 'all' && counts ? counts.all : null}
+            />
           </p>
           {shown.length === 0 ? (
             <Card>
               <CardContent className="grid justify-items-center gap-2 py-10 text-center">
                 <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                <h2 className="text-lg font-semibold text-slate-900">No Jobs Available</h2>
-                <p className="text-sm text-slate-600">Check back later or adjust your filters.</p>
+                <h2 className="text-lg font-semibold text-slate-900">
+                  <Trans>No Jobs Available</Trans>
+                </h2>
+                <p className="text-sm text-slate-600">
+                  <Trans>Check back later or adjust your filters.</Trans>
+                </p>
               </CardContent>
             </Card>
           ) : (
@@ -174,22 +186,31 @@ function OpenJobs({ driverId }: { driverId: string }) {
 
 /** While the acceptance dialog's code arrives: a spinner over the list, which does not move. */
 function OpeningJob() {
+  const { t } = useLingui();
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center">
       <span className="rounded-full bg-white p-3 shadow-lg">
-        <Spinner className="h-6 w-6" label="Opening the job…" />
+        <Spinner className="h-6 w-6" label={t`Opening the job…`} />
       </span>
     </div>
   );
 }
 
-const countText = (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`);
+/** "3 open jobs", "3 open jobs of 12" under a filter. */
+function CountLine({ shown, all }: { shown: number; all: number | null }) {
+  return all === null ? (
+    <Plural value={shown} one="# open job" other="# open jobs" />
+  ) : (
+    <Plural value={shown} one={`# open job of ${all}`} other={`# open jobs of ${all}`} />
+  );
+}
 
 /** Placeholders the size of job cards, so the cards take their place without moving the page. */
 function CardSkeletons() {
+  const { t } = useLingui();
   return (
     <SkeletonList
-      label="Loading available jobs…"
+      label={t`Loading available jobs…`}
       count={4}
       className="gap-3 sm:grid-cols-2"
       itemClassName="h-72 rounded-2xl"
@@ -198,11 +219,14 @@ function CardSkeletons() {
 }
 
 function SortSelect({ order }: { order: ReturnType<typeof useSortOrder> }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
-        <Label htmlFor={id}>Sort</Label>
+        <Label htmlFor={id}>
+          <Trans>Sort</Trans>
+        </Label>
         <NativeSelect
           id={id}
           value={order.sort}
@@ -210,12 +234,12 @@ function SortSelect({ order }: { order: ReturnType<typeof useSortOrder> }) {
           onChange={(event) => order.choose(event.target.value as OpenJobSort)}
           className="h-10 w-auto text-sm"
         >
-          <option value="newest">Newest first</option>
-          <option value="distance">Nearest pickup first</option>
+          <option value="newest">{t`Newest first`}</option>
+          <option value="distance">{t`Nearest pickup first`}</option>
         </NativeSelect>
         {order.locating ? (
           <span role="status" className="flex items-center gap-1 text-xs text-slate-600">
-            <Spinner className="h-3 w-3" /> Finding your position…
+            <Spinner className="h-3 w-3" /> <Trans>Finding your position…</Trans>
           </span>
         ) : null}
       </div>
@@ -261,10 +285,15 @@ function MoreJobs({
     return () => observer.disconnect();
   }, [hasMore, loading, failed, onMore]);
 
+  const totalText = total ?? '…';
   if (!hasMore) {
     return shown > 3 ? (
       <p className="py-2 text-center text-xs text-slate-500">
-        That's every open job{total !== null ? ` (${total})` : ''}.
+        {total !== null ? (
+          <Trans>That's every open job ({total}).</Trans>
+        ) : (
+          <Trans>That's every open job.</Trans>
+        )}
       </p>
     ) : null;
   }
@@ -272,16 +301,20 @@ function MoreJobs({
     <div ref={sentinel} className="grid justify-items-center gap-2 py-2">
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
-          More jobs could not be loaded.
+          <Trans>More jobs could not be loaded.</Trans>
         </p>
       ) : null}
       <Button variant="outline" onClick={onMore} disabled={loading}>
         {loading ? <Spinner className="h-4 w-4" /> : null}
-        {loading
-          ? 'Loading more jobs…'
-          : failed
-            ? 'Try again'
-            : `Load more jobs (${shown} of ${total ?? '…'} shown)`}
+        {loading ? (
+          <Trans>Loading more jobs…</Trans>
+        ) : failed ? (
+          <Trans>Try again</Trans>
+        ) : (
+          <Trans>
+            Load more jobs ({shown} of {totalText} shown)
+          </Trans>
+        )}
       </Button>
     </div>
   );

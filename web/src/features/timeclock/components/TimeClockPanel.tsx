@@ -2,7 +2,9 @@ import type { Me } from '@core/contracts/accounts';
 import type { DailySummary, TimeClockEvent, TimeClockStatus } from '@core/contracts/timeclock';
 import { deviceZone } from '@core/format';
 import { formatDuration, MINUTE_MS } from '@core/hos';
-import { dutyStatusLabels, eventLabels, eventSuccessText, type TimeClockEventType } from '@core/timeclock';
+import type { TimeClockEventType } from '@core/timeclock';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -23,6 +25,7 @@ import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { timeClockQueries, useRecordTimeClockEvent } from '../api';
 import { type Gauge, gaugesOf, workedMinutesNow } from '../clock';
+import { dutyStatusMessages, eventMessages, eventSuccessMessages } from '../labels';
 import { type GeoState, useGeolocation } from '../useGeolocation';
 
 const statusTone = { off_duty: 'neutral', on_duty: 'brand', driving: 'success', break: 'warning' } as const;
@@ -39,13 +42,21 @@ export function DriversOnlyAlert({ underReview = false }: { underReview?: boolea
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <div className="grid gap-1">
-        <h2 className="text-base font-bold">Drivers Only</h2>
-        <p className="text-sm">The Time Clock feature is only available for verified drivers.</p>
+        <h2 className="text-base font-bold">
+          <Trans>Drivers Only</Trans>
+        </h2>
+        <p className="text-sm">
+          <Trans>The Time Clock feature is only available for verified drivers.</Trans>
+        </p>
         <Link
           to="/profile#driver-verification"
           className="text-sm font-semibold underline underline-offset-4"
         >
-          {underReview ? 'Your verification is under review' : 'Complete driver verification'}
+          {underReview ? (
+            <Trans>Your verification is under review</Trans>
+          ) : (
+            <Trans>Complete driver verification</Trans>
+          )}
         </Link>
       </div>
     </div>
@@ -53,7 +64,9 @@ export function DriversOnlyAlert({ underReview = false }: { underReview?: boolea
 }
 
 function GaugeMeter({ gauge }: { gauge: Gauge }) {
+  const { t } = useLingui();
   const id = useId();
+  const left = formatDuration(gauge.leftMinutes * MINUTE_MS);
   const used = Math.min(
     100,
     Math.round(((gauge.totalMinutes - gauge.leftMinutes) / gauge.totalMinutes) * 100),
@@ -65,7 +78,7 @@ function GaugeMeter({ gauge }: { gauge: Gauge }) {
           {gauge.label}
         </span>
         <span className={cn('font-semibold tabular-nums', gauge.warning ? 'text-red-700' : 'text-slate-900')}>
-          {formatDuration(gauge.leftMinutes * MINUTE_MS)} left
+          <Trans>{left} left</Trans>
         </span>
       </div>
       <div
@@ -74,7 +87,7 @@ function GaugeMeter({ gauge }: { gauge: Gauge }) {
         aria-valuemin={0}
         aria-valuemax={gauge.totalMinutes}
         aria-valuenow={gauge.leftMinutes}
-        aria-valuetext={`${formatDuration(gauge.leftMinutes * MINUTE_MS)} left${gauge.warning ? ', 1 hour or less' : ''}`}
+        aria-valuetext={gauge.warning ? t`${left} left, 1 hour or less` : t`${left} left`}
         className="h-2.5 overflow-hidden rounded-full bg-slate-100"
       >
         <div
@@ -88,7 +101,7 @@ function GaugeMeter({ gauge }: { gauge: Gauge }) {
       {gauge.warning ? (
         <p className="flex items-center gap-1 text-xs font-medium text-red-700">
           <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
-          {gauge.leftMinutes === 0 ? 'No time left' : '1 hour or less left'}
+          {gauge.leftMinutes === 0 ? <Trans>No time left</Trans> : <Trans>1 hour or less left</Trans>}
         </p>
       ) : null}
     </div>
@@ -98,20 +111,20 @@ function GaugeMeter({ gauge }: { gauge: Gauge }) {
 /** When 10 hours off will give the driver a full day again. */
 function resetText(status: TimeClockStatus, now: Date): string {
   const at = status.hoursOfService.nextResetAt;
-  if (Date.parse(at) <= now.getTime()) return 'Rested: a full day is available';
+  if (Date.parse(at) <= now.getTime()) return t`Rested: a full day is available`;
   const off = status.status === 'off_duty' || status.status === 'break';
-  return off
-    ? `Day resets at ${formatClock(at, now)}`
-    : `Stop now and the day resets at ${formatClock(at, now)}`;
+  const time = formatClock(at, now);
+  return off ? t`Day resets at ${time}` : t`Stop now and the day resets at ${time}`;
 }
 
 function HoursOfServiceCard({ status, now }: { status: TimeClockStatus; now: Date }) {
   const hos = status.hoursOfService;
+  const days = hos.cycle === '60/7' ? 7 : 8;
   return (
     <section aria-labelledby="hos-title" className="grid gap-3 rounded-xl border border-slate-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="hos-title" className="text-sm font-semibold text-slate-900">
-          Hours of service
+          <Trans>Hours of service</Trans>
         </h3>
         <span className="text-xs text-slate-500">{resetText(status, now)}</span>
       </div>
@@ -120,7 +133,9 @@ function HoursOfServiceCard({ status, now }: { status: TimeClockStatus; now: Dat
       ))}
       {hos.violations.length > 0 ? (
         <ErrorAlert>
-          <p className="font-semibold">Violations in the last {hos.cycle === '60/7' ? 7 : 8} days</p>
+          <p className="font-semibold">
+            <Trans>Violations in the last {days} days</Trans>
+          </p>
           <ul className="mt-1 grid gap-0.5">
             {hos.violations.map((v) => (
               <li key={`${v.rule}-${v.at}`}>
@@ -135,16 +150,17 @@ function HoursOfServiceCard({ status, now }: { status: TimeClockStatus; now: Dat
 }
 
 function Summary({ summary, now }: { summary: DailySummary; now: Date }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    ['First clock-in', summary.firstClockIn ? formatClock(summary.firstClockIn, now) : '—'],
-    ['Last clock-out', summary.lastClockOut ? formatClock(summary.lastClockOut, now) : '—'],
-    ['Total break time', formatDuration(summary.totalBreakTime * MINUTE_MS)],
-    ['Total driving time', formatDuration(summary.totalDrivingTime * MINUTE_MS)],
+    [t`First clock-in`, summary.firstClockIn ? formatClock(summary.firstClockIn, now) : '—'],
+    [t`Last clock-out`, summary.lastClockOut ? formatClock(summary.lastClockOut, now) : '—'],
+    [t`Total break time`, formatDuration(summary.totalBreakTime * MINUTE_MS)],
+    [t`Total driving time`, formatDuration(summary.totalDrivingTime * MINUTE_MS)],
   ];
   return (
     <section aria-labelledby="summary-title" className="grid gap-2">
       <h3 id="summary-title" className="text-sm font-semibold text-slate-900">
-        Today&apos;s summary
+        <Trans>Today's summary</Trans>
       </h3>
       <dl className="grid grid-cols-2 gap-2">
         {rows.map(([label, value]) => (
@@ -167,7 +183,7 @@ function EventsDialog({ events, now }: { events: TimeClockEvent[] | undefined; n
   const trigger = (
     <Button variant="outline" className="w-full">
       <History aria-hidden="true" className="h-4 w-4" />
-      View events
+      <Trans>View events</Trans>
     </Button>
   );
   return (
@@ -197,19 +213,27 @@ function deviceInfo() {
 }
 
 function StatusBlock({ status, worked, now }: { status: TimeClockStatus; worked: number; now: Date }) {
+  const { t } = useLingui();
+  const since = status.lastStatusChangeAt ? formatClock(status.lastStatusChangeAt, now) : null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3">
       <div className="grid gap-1">
-        <span className="text-xs text-slate-500">Status</span>
+        <span className="text-xs text-slate-500">
+          <Trans>Status</Trans>
+        </span>
         <Badge tone={statusTone[status.status]} className="w-fit text-sm" aria-live="polite">
-          {dutyStatusLabels[status.status]}
+          {t(dutyStatusMessages[status.status])}
         </Badge>
-        {status.lastStatusChangeAt ? (
-          <span className="text-xs text-slate-500">since {formatClock(status.lastStatusChangeAt, now)}</span>
+        {since ? (
+          <span className="text-xs text-slate-500">
+            <Trans>since {since}</Trans>
+          </span>
         ) : null}
       </div>
       <dl className="grid gap-1 text-right">
-        <dt className="text-xs text-slate-500">Hours worked</dt>
+        <dt className="text-xs text-slate-500">
+          <Trans>Hours worked</Trans>
+        </dt>
         <dd className="text-2xl font-bold text-slate-900 tabular-nums">
           {formatDuration(worked * MINUTE_MS)}
         </dd>
@@ -219,22 +243,22 @@ function StatusBlock({ status, worked, now }: { status: TimeClockStatus; worked:
 }
 
 function LocationLine({ geo }: { geo: GeoState }) {
+  const accuracy = geo.position ? Math.round(geo.position.accuracy) : 0;
   return (
     <p
       className={cn('flex items-center gap-2 text-sm', geo.position ? 'text-emerald-700' : 'text-amber-800')}
     >
       {geo.position ? (
         <>
-          <LocateFixed aria-hidden="true" className="h-4 w-4" /> Location ready (±
-          {Math.round(geo.position.accuracy)} m)
+          <LocateFixed aria-hidden="true" className="h-4 w-4" /> <Trans>Location ready (±{accuracy} m)</Trans>
         </>
       ) : (
         <>
           <MapPinOff aria-hidden="true" className="h-4 w-4" />
-          {geo.error ?? 'Finding your location…'}
+          {geo.error ?? <Trans>Finding your location…</Trans>}
           {geo.error ? (
             <Button variant="ghost" size="sm" onClick={geo.retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
         </>
@@ -245,8 +269,8 @@ function LocationLine({ geo }: { geo: GeoState }) {
 
 const locationRequired = () =>
   toast({
-    title: 'Location Required',
-    description: 'Please allow location access to clock in/out',
+    title: t`Location Required`,
+    description: t`Please allow location access to clock in/out`,
     variant: 'destructive',
   });
 
@@ -266,6 +290,7 @@ function useLocationRequired(geo: GeoState) {
 
 /** The Time Clock tab: status, hours worked, hours-of-service gauges, summary, notes and actions. */
 export function TimeClockPanel({ me }: { me: Me }) {
+  const { t } = useLingui();
   const now = useNow(15_000);
   const zone = deviceZone();
   const status = useQuery(timeClockQueries.status(me.id));
@@ -285,7 +310,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
     );
   }
   if (status.isError) {
-    return <QueryErrorRetry query={status} prefix="Could not load your time clock" />;
+    return <QueryErrorRetry query={status} prefix={t`Could not load your time clock`} />;
   }
   const s = status.data;
   const worked = workedMinutesNow(s, status.dataUpdatedAt, now.getTime());
@@ -308,14 +333,16 @@ export function TimeClockPanel({ me }: { me: Me }) {
       {
         onSuccess: (answer) => {
           setNotes('');
-          toast({ title: 'Success', description: eventSuccessText(answer.event.eventType) });
+          toast({ title: t`Success`, description: t(eventSuccessMessages[answer.event.eventType]) });
         },
-        onError: (err) =>
+        onError: (err) => {
+          const reason = errorMessage(err);
           toast({
-            title: 'Error',
-            description: `Failed to update time clock: ${errorMessage(err)}`,
+            title: t`Error`,
+            description: t`Failed to update time clock: ${reason}`,
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -325,10 +352,10 @@ export function TimeClockPanel({ me }: { me: Me }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Time Clock
+          <Trans>Time Clock</Trans>
         </CardTitle>
         <CardDescription>
-          Your record of duty status. Starting a job&apos;s pre-trip clocks you in automatically.
+          <Trans>Your record of duty status. Starting a job's pre-trip clocks you in automatically.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -339,13 +366,15 @@ export function TimeClockPanel({ me }: { me: Me }) {
         {summary.data ? <Summary summary={summary.data} now={now} /> : <Skeleton className="h-24" />}
 
         <div className="grid gap-1.5">
-          <Label htmlFor="time-clock-notes">Notes (optional)</Label>
+          <Label htmlFor="time-clock-notes">
+            <Trans>Notes (optional)</Trans>
+          </Label>
           <Textarea
             id="time-clock-notes"
             value={notes}
             maxLength={500}
             onChange={(e) => setNotes(e.target.value)}
-            placeholder="Where you are, what you are doing"
+            placeholder={t`Where you are, what you are doing`}
           />
         </div>
 
@@ -361,7 +390,7 @@ export function TimeClockPanel({ me }: { me: Me }) {
               disabled={record.isPending || !geo.position}
               onClick={() => send(eventType)}
             >
-              {eventLabels[eventType]}
+              {t(eventMessages[eventType])}
             </Button>
           ))}
         </div>
