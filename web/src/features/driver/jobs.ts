@@ -9,7 +9,7 @@ type Tone = BadgeTone;
 
 /** How a driver reads each job status (product/foundations §5). */
 export const driverStatus: Record<JobStatus, { label: MessageDescriptor; tone: Tone }> = {
-  pending: { label: msg`Open`, tone: 'neutral' },
+  pending: { label: msg({ message: 'Open', context: 'job available to drivers' }), tone: 'neutral' },
   accepted: { label: msg`Pre-trip inspection`, tone: 'warning' },
   in_progress: { label: msg`On the road`, tone: 'brand' },
   delivered: { label: msg`Awaiting confirmation`, tone: 'brand' },
