@@ -64,7 +64,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 ) : null}
                 <details>
                   <summary className="cursor-pointer py-1 text-slate-700">
-                    <Plural value={delivery.attempts.length} one="# attempt" other="# attempts" />
+                    <AttemptCount count={delivery.attempts.length} />
                   </summary>
                   <ol className="grid gap-1 pt-1">
                     {delivery.attempts.map((a) => (
@@ -125,6 +125,10 @@ function DeliveryLine({ eventId, seq, when }: { eventId: string; seq: number; wh
       {eventId} · #{seq} of its move · {when}
     </Trans>
   );
+}
+
+function AttemptCount({ count }: { count: number }) {
+  return <Plural value={count} one="# attempt" other="# attempts" />;
 }
 
 function NextAttempt({ when }: { when: string }) {
