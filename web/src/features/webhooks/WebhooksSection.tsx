@@ -1,5 +1,6 @@
 import type { WebhookEndpoint } from '@core/contracts/webhooks';
-import { type WebhookEventType, webhookEventLabels, webhookEventTypes } from '@core/webhooks';
+import { type WebhookEventType, webhookEventTypes } from '@core/webhooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { QueryGate } from '@web/components/QueryGate';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -27,6 +28,7 @@ import {
   useWebhookEndpoints,
 } from './api';
 import { DeliveryLog } from './DeliveryLog';
+import { webhookEventMessages } from './labels';
 
 /**
  * Company settings › Webhooks (owners): endpoints that receive the company's events, signed with a
@@ -36,25 +38,26 @@ export function WebhooksSection() {
   const endpoints = useWebhookEndpoints();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const { t } = useLingui();
   return (
     <RegionCard
-      title="Webhooks"
+      title={t`Webhooks`}
       titleId="webhooks-title"
-      description="Your systems hear of every step of your moves, claims and invoices as it happens, signed so you can check it came from Pathway."
+      description={t`Your systems hear of every step of your moves, claims and invoices as it happens, signed so you can check it came from Pathway.`}
     >
       <QueryGate
         query={endpoints}
         pending={
-          <SkeletonList label="Loading your webhook endpoints" className="gap-2" itemClassName="h-16" />
+          <SkeletonList label={t`Loading your webhook endpoints`} className="gap-2" itemClassName="h-16" />
         }
-        errorPrefix="We could not load your webhook endpoints"
+        errorPrefix={t`We could not load your webhook endpoints`}
         errorClassName="gap-2"
       >
         {(list) => (
           <div className="grid gap-3">
             {list.length === 0 ? (
               <p className="text-sm text-slate-600">
-                No endpoints yet. Add the URL your systems receive events on.
+                <Trans>No endpoints yet. Add the URL your systems receive events on.</Trans>
               </p>
             ) : (
               <ul className="grid gap-3">
@@ -65,7 +68,7 @@ export function WebhooksSection() {
             )}
             <Button variant="outline" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add an endpoint
+              <Trans>Add an endpoint</Trans>
             </Button>
           </div>
         )}
@@ -73,8 +76,12 @@ export function WebhooksSection() {
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Add an endpoint</DialogTitle>
-            <DialogDescription>An https URL of yours, and the events it should receive.</DialogDescription>
+            <DialogTitle>
+              <Trans>Add an endpoint</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>An https URL of yours, and the events it should receive.</Trans>
+            </DialogDescription>
           </DialogHeader>
           <EndpointForm
             onCreated={(created) => {
@@ -95,13 +102,15 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [confirming, setConfirming] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const logId = useId();
+  const { t } = useLingui();
+  const url = endpoint.url;
   const toggle = () =>
     update.mutate(
       { id: endpoint.id, enabled: !endpoint.enabled },
       {
         onError: (err) =>
           toast({
-            title: 'Could not change the endpoint',
+            title: t`Could not change the endpoint`,
             description: errorMessage(err),
             variant: 'destructive',
           }),
@@ -115,12 +124,12 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <p className="break-all font-semibold text-slate-900">{endpoint.url}</p>
           <p className="text-slate-600">
             {endpoint.events.length === webhookEventTypes.length
-              ? 'All events'
-              : endpoint.events.map((e) => webhookEventLabels[e]).join(', ')}
+              ? t`All events`
+              : endpoint.events.map((e) => t(webhookEventMessages[e])).join(', ')}
           </p>
-          <p className="text-slate-500">Secret ending {endpoint.secretHint}</p>
+          <SecretHint hint={endpoint.secretHint} />
         </div>
-        <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? 'On' : 'Off'}</Badge>
+        <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? t`On` : t`Off`}</Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -130,36 +139,36 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           aria-controls={logId}
           onClick={() => setShowLog((v) => !v)}
         >
-          {showLog ? 'Hide deliveries' : 'Deliveries'}
+          {showLog ? t`Hide deliveries` : t`Deliveries`}
         </Button>
         <Button variant="outline" size="sm" disabled={update.isPending} onClick={toggle}>
-          {endpoint.enabled ? 'Turn off' : 'Turn on'}
+          {endpoint.enabled ? t`Turn off` : t`Turn on`}
         </Button>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <Button variant="ghost" size="sm" aria-label={`Delete ${endpoint.url}`}>
+            <Button variant="ghost" size="sm" aria-label={t`Delete ${url}`}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           }
-          title="Delete this endpoint?"
-          description="It receives nothing more, and its delivery log is deleted with it."
-          cancelLabel="Keep it"
-          confirmLabel="Delete endpoint"
-          pendingLabel="Deleting…"
+          title={t`Delete this endpoint?`}
+          description={t`It receives nothing more, and its delivery log is deleted with it.`}
+          cancelLabel={t`Keep it`}
+          confirmLabel={t`Delete endpoint`}
+          pendingLabel={t`Deleting…`}
           confirmVariant="destructive"
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(endpoint.id, {
               onSuccess: () => {
                 setConfirming(false);
-                toast({ title: 'Endpoint deleted', description: endpoint.url });
+                toast({ title: t`Endpoint deleted`, description: endpoint.url });
               },
               onError: (err) =>
                 toast({
-                  title: 'Could not delete the endpoint',
+                  title: t`Could not delete the endpoint`,
                   description: errorMessage(err),
                   variant: 'destructive',
                 }),
@@ -182,9 +191,10 @@ function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret:
   const [events, setEvents] = useState<WebhookEventType[]>([...webhookEventTypes]);
   const [problem, setProblem] = useState<{ form?: string; url?: string; events?: string }>({});
   const groupId = useId();
+  const { t } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (events.length === 0) return setProblem({ events: 'Choose at least one event' });
+    if (events.length === 0) return setProblem({ events: t`Choose at least one event` });
     create.mutate(
       { url, events },
       {
@@ -206,10 +216,11 @@ function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret:
     <form onSubmit={submit} noValidate className="grid gap-4">
       {problem.form ? <ErrorAlert>{problem.form}</ErrorAlert> : null}
       <TextField
-        label="URL"
+        label={t`URL`}
         type="url"
         inputMode="url"
         autoComplete="off"
+        // i18n-ignore: an example address, the same in every language
         placeholder="https://fleet.example.com/pathway-events"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
@@ -217,7 +228,9 @@ function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret:
         required
       />
       <fieldset className="grid gap-2" aria-describedby={problem.events ? `${groupId}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-900">Events</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          <Trans>Events</Trans>
+        </legend>
         <div className="grid gap-1 sm:grid-cols-2">
           {webhookEventTypes.map((type) => (
             <label key={type} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
@@ -227,7 +240,7 @@ function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret:
                 checked={events.includes(type)}
                 onChange={() => toggle(type)}
               />
-              {webhookEventLabels[type]}
+              {t(webhookEventMessages[type])}
             </label>
           ))}
         </div>
@@ -239,7 +252,7 @@ function EndpointForm({ onCreated }: { onCreated: (shown: { url: string; secret:
       </fieldset>
       <DialogFooter>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add endpoint'}
+          {create.isPending ? t`Adding…` : t`Add endpoint`}
         </Button>
       </DialogFooter>
     </form>
@@ -254,15 +267,16 @@ function SecretDialog({
   shown: { url: string; secret: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const copy = async () => {
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(shown.secret);
-      toast({ title: 'Secret copied' });
+      toast({ title: t`Secret copied` });
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Select the secret and copy it by hand.',
+        title: t`Copy failed`,
+        description: t`Select the secret and copy it by hand.`,
         variant: 'destructive',
       });
     }
@@ -271,31 +285,53 @@ function SecretDialog({
     <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Your signing secret</DialogTitle>
+          <DialogTitle>
+            <Trans>Your signing secret</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Keep it where your receiver checks signatures. It is shown only now; for a new one, add the
-            endpoint again.
+            <Trans>
+              Keep it where your receiver checks signatures. It is shown only now; for a new one, add the
+              endpoint again.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {shown ? (
           <div className="grid gap-3">
-            <p className="break-all text-sm text-slate-600">For {shown.url}</p>
+            <SecretFor url={shown.url} />
             <output
-              aria-label="Signing secret"
+              aria-label={t`Signing secret`}
               className="break-all rounded-lg bg-slate-100 p-3 font-mono text-sm"
             >
               {shown.secret}
             </output>
             <Button variant="outline" onClick={copy}>
               <Copy aria-hidden="true" className="h-4 w-4" />
-              Copy secret
+              <Trans>Copy secret</Trans>
             </Button>
           </div>
         ) : null}
         <DialogFooter>
-          <Button onClick={onClose}>I have saved it</Button>
+          <Button onClick={onClose}>
+            <Trans>I have saved it</Trans>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function SecretHint({ hint }: { hint: string }) {
+  return (
+    <p className="text-slate-500">
+      <Trans>Secret ending {hint}</Trans>
+    </p>
+  );
+}
+
+function SecretFor({ url }: { url: string }) {
+  return (
+    <p className="break-all text-sm text-slate-600">
+      <Trans>For {url}</Trans>
+    </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { AdminCompany } from '@core/contracts/billing';
 import { formatUsd } from '@core/money';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -14,16 +16,24 @@ import { adminCompaniesQuery, useRunInvoicing, useSetCompanyTerms } from '../api
 
 /** /admin/companies: every company with its terms, what it owes on terms and what is overdue. */
 export function AdminCompaniesPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Companies</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Companies</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          Approve a company for monthly invoicing (net 30): its moves are dispatched without a card and
-          invoiced together at month end.
+          <Trans>
+            Approve a company for monthly invoicing (net 30): its moves are dispatched without a card and
+            invoiced together at month end.
+          </Trans>
         </p>
       </header>
-      <OperatorGate path="/admin/companies" signInText="Sign in with an operator account to see companies.">
+      <OperatorGate
+        path="/admin/companies"
+        signInText={t`Sign in with an operator account to see companies.`}
+      >
         <Companies />
       </OperatorGate>
     </div>
@@ -33,8 +43,9 @@ export function AdminCompaniesPage() {
 function Companies() {
   const list = useQuery(adminCompaniesQuery());
   const run = useRunInvoicing();
+  const { t } = useLingui();
   if (list.isPending) return <Skeleton className="h-64 rounded-2xl" />;
-  if (list.isError) return <QueryErrorRetry query={list} prefix="We could not load companies" />;
+  if (list.isError) return <QueryErrorRetry query={list} prefix={t`We could not load companies`} />;
   return (
     <div className="grid gap-3">
       <Button
@@ -42,20 +53,25 @@ function Companies() {
         disabled={run.isPending}
         onClick={() =>
           run.mutate(undefined, {
-            onSuccess: (r) =>
+            onSuccess: ({ month, issued }) =>
               toast({
-                title: `Invoicing run for ${r.month}: ${r.issued} new ${r.issued === 1 ? 'invoice' : 'invoices'}`,
+                title: plural(issued, {
+                  one: `Invoicing run for ${month}: # new invoice`,
+                  other: `Invoicing run for ${month}: # new invoices`,
+                }),
               }),
-            onError: (err) => toast({ title: 'The invoicing run failed', description: errorMessage(err) }),
+            onError: (err) => toast({ title: t`The invoicing run failed`, description: errorMessage(err) }),
           })
         }
       >
-        Run last month's invoicing now
+        <Trans>Run last month's invoicing now</Trans>
       </Button>
       {list.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No companies yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No companies yet.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Companies">
+        <ul className="grid gap-3" aria-label={t`Companies`}>
           {list.data.map((c) => (
             <li key={c.id}>
               <CompanyCard company={c} />
@@ -70,13 +86,14 @@ function Companies() {
 function CompanyCard({ company: c }: { company: AdminCompany }) {
   const setTerms = useSetCompanyTerms();
   const approved = c.paymentTerms === 'net30';
+  const { t } = useLingui();
+  const name = c.legalName;
   const change = () =>
     setTerms.mutate(
       { id: c.id, paymentTerms: approved ? 'card' : 'net30' },
       {
-        onSuccess: () =>
-          toast({ title: approved ? `${c.legalName} pays by card again` : `${c.legalName} is on net 30` }),
-        onError: (err) => toast({ title: 'The terms did not change', description: errorMessage(err) }),
+        onSuccess: () => toast({ title: approved ? t`${name} pays by card again` : t`${name} is on net 30` }),
+        onError: (err) => toast({ title: t`The terms did not change`, description: errorMessage(err) }),
       },
     );
   return (
@@ -84,36 +101,54 @@ function CompanyCard({ company: c }: { company: AdminCompany }) {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           {c.legalName}
-          <Badge tone={approved ? 'success' : 'neutral'}>{approved ? 'Net 30' : 'Card'}</Badge>
-          {c.overdueCents > 0 ? <Badge tone="danger">Overdue</Badge> : null}
+          <Badge tone={approved ? 'success' : 'neutral'}>{approved ? t`Net 30` : t`Card`}</Badge>
+          {c.overdueCents > 0 ? (
+            <Badge tone="danger">
+              <Trans>Overdue</Trans>
+            </Badge>
+          ) : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid grid-cols-2 gap-2">
           <div>
-            <dt className="text-slate-500">Billing e-mail</dt>
+            <dt className="text-slate-500">
+              <Trans>Billing e-mail</Trans>
+            </dt>
             <dd className="break-all text-slate-900">{c.billingEmail}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Members</dt>
+            <dt className="text-slate-500">
+              <Trans>Members</Trans>
+            </dt>
             <dd className="text-slate-900">{c.members}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Owed on terms</dt>
+            <dt className="text-slate-500">
+              <Trans>Owed on terms</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900">{formatUsd(c.balanceCents)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Overdue</dt>
+            <dt className="text-slate-500">
+              <Trans>Overdue</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900">{formatUsd(c.overdueCents)}</dd>
           </div>
         </dl>
-        {approved && c.approvedAt ? (
-          <p className="text-slate-600">Approved on {formatDate(c.approvedAt)}.</p>
-        ) : null}
+        {approved && c.approvedAt ? <ApprovedOn date={formatDate(c.approvedAt)} /> : null}
         <Button variant={approved ? 'outline' : 'primary'} disabled={setTerms.isPending} onClick={change}>
-          {approved ? 'Revoke net 30' : 'Approve net 30'}
+          {approved ? t`Revoke net 30` : t`Approve net 30`}
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+function ApprovedOn({ date }: { date: string }) {
+  return (
+    <p className="text-slate-600">
+      <Trans>Approved on {date}.</Trans>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
-import type { CompanyStatement, CompanyTerms } from '@core/contracts/billing';
-import { LONG_MONTHS } from '@core/format';
+import type { CompanyStatement, CompanyTerms, TermsInvoice } from '@core/contracts/billing';
 import { formatUsd } from '@core/money';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { PageTitle } from '@web/components/PageTitle';
@@ -31,13 +33,30 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const monthOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
 const dayOf = (d: Date) => `${monthOf(d)}-${pad(d.getDate())}`;
 
+/** "March 2026" in the reader's language (Intl, through the active locale). */
+const monthName = (i18n: I18n, d: Date) => i18n.date(d, { month: 'long', year: 'numeric' });
+
 /** This month and the eleven before it, newest first. */
-function recentMonths(now = new Date()) {
+function recentMonths(i18n: I18n, now = new Date()) {
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    return { value: monthOf(d), label: `${LONG_MONTHS[d.getMonth()]} ${d.getFullYear()}` };
+    return { value: monthOf(d), label: monthName(i18n, d) };
   });
 }
+
+/** A statement's month ("YYYY-MM") named in the reader's language, not the server's English label. */
+function statementMonth(i18n: I18n, month: string) {
+  const [year, m] = month.split('-').map(Number);
+  return year && m ? monthName(i18n, new Date(year, m - 1, 1)) : month;
+}
+
+/** The web's words for the statement's kinds of line (core/billing.ts keeps the server's English). */
+const kindLabels: Record<CompanyStatement['lines'][number]['kind'], MessageDescriptor> = {
+  invoice: msg`Invoice`,
+  credit_note: msg`Credit note`,
+  payment: msg`Payment`,
+  refund: msg`Refund paid`,
+};
 
 const refusal = (err: unknown) => (err instanceof ApiError && err.status === 403 ? err.code : null);
 
@@ -46,19 +65,20 @@ const refusal = (err: unknown) => (err instanceof ApiError && err.status === 403
  * range, its net-30 terms with the month's invoices, and the certificate of insurance for every member.
  */
 export function CompanyBillingPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <PageTitle
         icon={Landmark}
-        title="Company billing"
-        subtitle="Statements, exports for your accounting system, payment terms and insurance."
+        title={t`Company billing`}
+        subtitle={t`Statements, exports for your accounting system, payment terms and insurance.`}
       />
       <WithMe>
         {(me) =>
           me ? (
             <Billing />
           ) : (
-            <SignInCard next="/company/billing" text="Sign in to see your company's statements." />
+            <SignInCard next="/company/billing" text={t`Sign in to see your company's statements.`} />
           )
         }
       </WithMe>
@@ -67,7 +87,8 @@ export function CompanyBillingPage() {
 }
 
 function Billing() {
-  const months = recentMonths();
+  const { i18n } = useLingui();
+  const months = recentMonths(i18n);
   const [month, setMonth] = useState(months[0]!.value);
   const statement = useQuery(statementQuery(month));
   const why = refusal(statement.error);
@@ -82,7 +103,7 @@ function Billing() {
       {why === 'company_role' ? (
         <Card>
           <CardContent className="pt-6 text-sm text-slate-700">
-            Statements and exports are for the company's owners and billing members.
+            <Trans>Statements and exports are for the company's owners and billing members.</Trans>
           </CardContent>
         </Card>
       ) : (
@@ -117,15 +138,22 @@ function StatementCard({
   query: Parameters<typeof QueryErrorRetry>[0]['query'] & { isPending: boolean };
 }) {
   const selectId = useId();
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Monthly statement</CardTitle>
-        <CardDescription>Invoices, credit notes and payments, with the balance.</CardDescription>
+        <CardTitle>
+          <Trans>Monthly statement</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Invoices, credit notes and payments, with the balance.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid gap-1">
-          <Label htmlFor={selectId}>Month</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Month</Trans>
+          </Label>
           <NativeSelect id={selectId} value={month} onChange={(e) => onMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m.value} value={m.value}>
@@ -137,22 +165,25 @@ function StatementCard({
         {query.isPending ? (
           <Skeleton className="h-40 rounded-xl" />
         ) : !statement ? (
-          <QueryErrorRetry query={query} prefix="We could not load the statement" />
+          <QueryErrorRetry query={query} prefix={t`We could not load the statement`} />
         ) : (
           <StatementView statement={statement} />
         )}
         <div className="grid grid-cols-2 gap-2">
-          {(['pdf', 'csv'] as const).map((kind) => (
-            <a
-              key={kind}
-              href={statementFileUrl(month, kind)}
-              download={`pathway-statement-${month}.${kind}`}
-              className={buttonClasses('outline', 'md', 'px-2')}
-            >
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Statement {kind.toUpperCase()}
-            </a>
-          ))}
+          {(['pdf', 'csv'] as const).map((kind) => {
+            const format = kind.toUpperCase();
+            return (
+              <a
+                key={kind}
+                href={statementFileUrl(month, kind)}
+                download={`pathway-statement-${month}.${kind}`}
+                className={buttonClasses('outline', 'md', 'px-2')}
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                <Trans>Statement {format}</Trans>
+              </a>
+            );
+          })}
         </div>
       </CardContent>
     </Card>
@@ -160,30 +191,36 @@ function StatementCard({
 }
 
 function StatementView({ statement: s }: { statement: CompanyStatement }) {
-  const figures: [string, number][] = [
-    ['Opening balance', s.openingBalanceCents],
-    ['Invoices', s.invoicesCents],
-    ['Credit notes', -s.creditNotesCents],
-    ['Payments', -s.paymentsCents],
+  const { t, i18n } = useLingui();
+  const monthLabel = statementMonth(i18n, s.month);
+  const figures: [string, MessageDescriptor, number][] = [
+    ['opening', msg`Opening balance`, s.openingBalanceCents],
+    ['invoices', msg`Invoices`, s.invoicesCents],
+    ['credit-notes', msg`Credit notes`, -s.creditNotesCents],
+    ['payments', msg`Payments`, -s.paymentsCents],
   ];
   return (
     <div className="grid gap-3">
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        {figures.map(([label, cents]) => (
-          <div key={label} className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
-            <dt className="text-xs text-slate-500">{label}</dt>
+        {figures.map(([key, label, cents]) => (
+          <div key={key} className="grid gap-0.5 rounded-xl bg-slate-50 p-2">
+            <dt className="text-xs text-slate-500">{t(label)}</dt>
             <dd className="font-semibold text-slate-900">{formatUsd(cents)}</dd>
           </div>
         ))}
         <div className="col-span-2 grid gap-0.5 rounded-xl bg-brand-50 p-2">
-          <dt className="text-xs text-brand-700">Closing balance, {s.monthLabel}</dt>
+          <dt className="text-xs text-brand-700">
+            <Trans>Closing balance, {monthLabel}</Trans>
+          </dt>
           <dd className="text-lg font-bold text-slate-900">{formatUsd(s.closingBalanceCents)}</dd>
         </div>
       </dl>
       {s.lines.length === 0 ? (
-        <p className="text-sm text-slate-600">No invoices, credit notes or payments in {s.monthLabel}.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No invoices, credit notes or payments in {monthLabel}.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-1 text-sm" aria-label={`Statement lines, ${s.monthLabel}`}>
+        <ul className="grid gap-1 text-sm" aria-label={t`Statement lines, ${monthLabel}`}>
           {s.lines.map((l) => (
             <li
               key={`${l.kind}-${l.reference}-${l.at}`}
@@ -191,7 +228,7 @@ function StatementView({ statement: s }: { statement: CompanyStatement }) {
             >
               <span className="grid">
                 <span className="font-medium text-slate-900">
-                  {l.kindLabel} {l.reference}
+                  {t(kindLabels[l.kind])} {l.reference}
                 </span>
                 <span className="text-xs text-slate-500">
                   {l.date} · {l.description}
@@ -216,25 +253,31 @@ function ExportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export for accounting</CardTitle>
+        <CardTitle>
+          <Trans>Export for accounting</Trans>
+        </CardTitle>
         <CardDescription>
-          Invoices and credit notes as CSV in Xero's sales invoice import layout.
+          <Trans>Invoices and credit notes as CSV in Xero's sales invoice import layout.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid grid-cols-2 gap-2">
           <div className="grid gap-1">
-            <Label htmlFor={fromId}>From</Label>
+            <Label htmlFor={fromId}>
+              <Trans>From</Trans>
+            </Label>
             <Input id={fromId} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={toId}>To</Label>
+            <Label htmlFor={toId}>
+              <Trans>To</Trans>
+            </Label>
             <Input id={toId} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
           </div>
         </div>
         {invalid ? (
           <p role="alert" className="text-sm text-red-700">
-            Choose a start date on or before the end date.
+            <Trans>Choose a start date on or before the end date.</Trans>
           </p>
         ) : (
           <a
@@ -243,7 +286,7 @@ function ExportCard() {
             className={buttonClasses('outline', 'md')}
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         )}
       </CardContent>
@@ -253,18 +296,23 @@ function ExportCard() {
 
 function TermsCard() {
   const terms = useQuery(termsQuery());
+  const { t } = useLingui();
   if (refusal(terms.error)) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment terms</CardTitle>
-        <CardDescription>Approved companies are invoiced monthly, due in 30 days.</CardDescription>
+        <CardTitle>
+          <Trans>Payment terms</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Approved companies are invoiced monthly, due in 30 days.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {terms.isPending ? (
           <Skeleton className="h-24 rounded-xl" />
         ) : terms.isError ? (
-          <QueryErrorRetry query={terms} prefix="We could not load your payment terms" />
+          <QueryErrorRetry query={terms} prefix={t`We could not load your payment terms`} />
         ) : (
           <TermsView terms={terms.data} />
         )}
@@ -274,65 +322,32 @@ function TermsCard() {
 }
 
 function TermsView({ terms }: { terms: CompanyTerms }) {
-  const pay = usePayTermsInvoice();
+  const { t } = useLingui();
+  const approvedOn = terms.approvedAt ? formatDate(terms.approvedAt) : null;
+  const moves = terms.openMonth.moves;
+  const amount = formatUsd(terms.openMonth.amountCents);
   return (
     <>
       {terms.blockedMessage ? <ErrorAlert>{terms.blockedMessage}</ErrorAlert> : null}
       <p className="text-slate-700">
-        {terms.paymentTerms === 'net30'
-          ? `Net 30: approved${terms.approvedAt ? ` on ${formatDate(terms.approvedAt)}` : ''}. Moves are dispatched without a card.`
-          : 'Card: each order is paid when it is placed.'}
+        {terms.paymentTerms !== 'net30'
+          ? t`Card: each order is paid when it is placed.`
+          : approvedOn
+            ? t`Net 30: approved on ${approvedOn}. Moves are dispatched without a card.`
+            : t`Net 30: approved. Moves are dispatched without a card.`}
       </p>
       {terms.paymentTerms === 'net30' ? (
         <p className="text-slate-700">
-          This month so far: {terms.openMonth.moves} {terms.openMonth.moves === 1 ? 'move' : 'moves'},{' '}
-          {formatUsd(terms.openMonth.amountCents)} (invoiced at month end).
+          <Trans>
+            This month so far: <Plural value={moves} one="# move" other="# moves" />, {amount} (invoiced at
+            month end).
+          </Trans>
         </p>
       ) : null}
       {terms.invoices.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Monthly invoices">
+        <ul className="grid gap-2" aria-label={t`Monthly invoices`}>
           {terms.invoices.map((i) => (
-            <li
-              key={i.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3"
-            >
-              <span className="grid">
-                <span className="font-semibold text-slate-900">
-                  {i.number} · {formatUsd(i.amountCents)}
-                </span>
-                <span className="text-xs text-slate-500">
-                  {i.moves} {i.moves === 1 ? 'move' : 'moves'} · due {formatDate(i.dueAt)}
-                </span>
-              </span>
-              {i.paidAt ? (
-                <Badge tone="success">Paid</Badge>
-              ) : (
-                <span className="flex items-center gap-2">
-                  {i.overdue ? <Badge tone="danger">Overdue</Badge> : <Badge tone="warning">Open</Badge>}
-                  {i.hostedUrl ? (
-                    <a href={i.hostedUrl} className={buttonClasses('primary', 'md')} rel="noopener">
-                      Pay {i.number}
-                    </a>
-                  ) : (
-                    <Button
-                      disabled={pay.isPending}
-                      onClick={() =>
-                        pay.mutate(i.id, {
-                          onSuccess: () => toast({ title: `${i.number} is paid` }),
-                          onError: (err) =>
-                            toast({
-                              title: 'The payment did not go through',
-                              description: errorMessage(err),
-                            }),
-                        })
-                      }
-                    >
-                      Pay {i.number}
-                    </Button>
-                  )}
-                </span>
-              )}
-            </li>
+            <InvoiceRow key={i.id} invoice={i} />
           ))}
         </ul>
       ) : null}
@@ -340,18 +355,85 @@ function TermsView({ terms }: { terms: CompanyTerms }) {
   );
 }
 
+function InvoiceRow({ invoice: i }: { invoice: TermsInvoice }) {
+  const pay = usePayTermsInvoice();
+  const { t } = useLingui();
+  const number = i.number;
+  const moves = i.moves;
+  const due = formatDate(i.dueAt);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3">
+      <span className="grid">
+        <span className="font-semibold text-slate-900">
+          {i.number} · {formatUsd(i.amountCents)}
+        </span>
+        <span className="text-xs text-slate-500">
+          <Trans>
+            <Plural value={moves} one="# move" other="# moves" /> · due {due}
+          </Trans>
+        </span>
+      </span>
+      {i.paidAt ? (
+        <Badge tone="success">
+          <Trans>Paid</Trans>
+        </Badge>
+      ) : (
+        <span className="flex items-center gap-2">
+          {i.overdue ? (
+            <Badge tone="danger">
+              <Trans>Overdue</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="warning">
+              <Trans>Open</Trans>
+            </Badge>
+          )}
+          {i.hostedUrl ? (
+            <a href={i.hostedUrl} className={buttonClasses('primary', 'md')} rel="noopener">
+              <Trans>Pay {number}</Trans>
+            </a>
+          ) : (
+            <Button
+              disabled={pay.isPending}
+              onClick={() =>
+                pay.mutate(i.id, {
+                  onSuccess: () => toast({ title: t`${number} is paid` }),
+                  onError: (err) =>
+                    toast({
+                      title: t`The payment did not go through`,
+                      description: errorMessage(err),
+                    }),
+                })
+              }
+            >
+              <Trans>Pay {number}</Trans>
+            </Button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
 function CertificateCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Certificate of insurance</CardTitle>
-        <CardDescription>Our cargo and liability cover, for your risk department.</CardDescription>
+        <CardTitle>
+          <Trans>Certificate of insurance</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Our cargo and liability cover, for your risk department.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <a href={CERTIFICATE_URL} target="_blank" rel="noopener" className={buttonClasses('outline', 'md')}>
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          Certificate of insurance
-          <span className="sr-only"> (PDF, opens in a new tab)</span>
+          <Trans>Certificate of insurance</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>(PDF, opens in a new tab)</Trans>
+          </span>
         </a>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryGate } from '@web/components/QueryGate';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -58,9 +59,23 @@ function Guide({ text }: { text: string }) {
 const refName = (op: Operation) =>
   op.requestBody?.content?.['application/json']?.schema?.$ref?.split('/').pop() ?? null;
 
+/** "cursor (query)", "id (path, required)". */
+function Parameter({ name, where, required }: { name: string; where: string; required: boolean }) {
+  return required ? (
+    <Trans>
+      <code className="font-mono text-xs">{name}</code> ({where}, required)
+    </Trans>
+  ) : (
+    <Trans>
+      <code className="font-mono text-xs">{name}</code> ({where})
+    </Trans>
+  );
+}
+
 function Endpoint({ method, path, op }: { method: string; path: string; op: Operation }) {
   const params = op.parameters ?? [];
   const body = refName(op);
+  const answers = Object.keys(op.responses ?? {}).join(', ');
   return (
     <li className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -71,32 +86,36 @@ function Endpoint({ method, path, op }: { method: string; path: string; op: Oper
       {op.description ? <p className="text-slate-600">{op.description}</p> : null}
       {params.length > 0 ? (
         <p className="text-slate-600">
-          Parameters:{' '}
+          <Trans>Parameters:</Trans>{' '}
           {params.map((p, i) => (
             <Fragment key={`${p.in}-${p.name}`}>
               {i > 0 ? ', ' : ''}
-              <code className="font-mono text-xs">{p.name}</code> ({p.in}
-              {p.required ? ', required' : ''})
+              <Parameter name={p.name} where={p.in} required={p.required ?? false} />
             </Fragment>
           ))}
         </p>
       ) : null}
       {body ? (
         <p className="text-slate-600">
-          Body: <code className="font-mono text-xs">{body}</code>
+          <Trans>
+            Body: <code className="font-mono text-xs">{body}</code>
+          </Trans>
         </p>
       ) : null}
-      <p className="text-slate-500">Answers: {Object.keys(op.responses ?? {}).join(', ')}</p>
+      <p className="text-slate-500">
+        <Trans>Answers: {answers}</Trans>
+      </p>
     </li>
   );
 }
 
 /** The endpoints grouped by their tag, in the document's tag order. */
 function Endpoints({ doc }: { doc: OpenApiDocument }) {
+  const { t } = useLingui();
   const groups = new Map<string, { method: string; path: string; op: Operation }[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
-      const tag = op.tags?.[0] ?? 'Other';
+      const tag = op.tags?.[0] ?? t`Other`;
       groups.set(tag, [...(groups.get(tag) ?? []), { method, path, op }]);
     }
   }
@@ -126,12 +145,18 @@ function Webhooks({ doc }: { doc: OpenApiDocument }) {
   return (
     <Card aria-labelledby="webhooks-title">
       <CardHeader>
-        <CardTitle id="webhooks-title">Webhooks</CardTitle>
-        <CardDescription>Events your endpoints receive, signed with your endpoint’s secret.</CardDescription>
+        <CardTitle id="webhooks-title">
+          <Trans>Webhooks</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Events your endpoints receive, signed with your endpoint’s secret.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {events.length === 0 ? (
-          <p className="text-sm text-slate-500">No webhook events are published yet.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>No webhook events are published yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-2">
             {events.map(([name, item]) => {
@@ -151,28 +176,39 @@ function Webhooks({ doc }: { doc: OpenApiDocument }) {
   );
 }
 
+/** The document's version, its base URL and the document itself. */
+function Overview({ version, baseUrl }: { version: string; baseUrl: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>
+        Version {version} · Base URL <code className="font-mono text-xs">{baseUrl}</code> ·{' '}
+        <a href="/api/v1/openapi.json" className="font-semibold text-brand-700 hover:underline">
+          OpenAPI document
+        </a>
+      </Trans>
+    </p>
+  );
+}
+
 /** /developers: the API reference, rendered from /api/v1/openapi.json (no hand-copied endpoint list). */
 export function DevelopersPage() {
   const doc = useOpenApi();
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-extrabold text-slate-900">Pathway API</h1>
+      <h1 className="text-2xl font-extrabold text-slate-900">
+        <Trans>Pathway API</Trans>
+      </h1>
       <QueryGate
         query={doc}
-        loadingLabel="Loading the API reference…"
-        errorPrefix="We could not load the API reference"
+        loadingLabel={t`Loading the API reference…`}
+        errorPrefix={t`We could not load the API reference`}
       >
         {(d) => (
           <>
             <Card>
               <CardContent className="grid gap-3 pt-6">
-                <p className="text-sm text-slate-600">
-                  Version {d.info.version} · Base URL{' '}
-                  <code className="font-mono text-xs">{d.servers[0]?.url}</code> ·{' '}
-                  <a href="/api/v1/openapi.json" className="font-semibold text-brand-700 hover:underline">
-                    OpenAPI document
-                  </a>
-                </p>
+                <Overview version={d.info.version} baseUrl={d.servers[0]?.url ?? ''} />
                 <Guide text={d.info.description} />
               </CardContent>
             </Card>
