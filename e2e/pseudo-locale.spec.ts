@@ -17,7 +17,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const withPseudo = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=pseudo`;
 const roleOf = (run: PageRun) =>
-  !run.as ? 'visitor' : run.as.startsWith('admin') ? 'operator' : run.as.startsWith('driver') ? 'driver' : 'client';
+  !run.as
+    ? 'visitor'
+    : run.as.startsWith('admin')
+      ? 'operator'
+      : run.as.startsWith('driver')
+        ? 'driver'
+        : 'client';
 
 let pages: PageRun[] = [];
 test.beforeAll(async ({ baseURL }) => {
@@ -38,7 +44,10 @@ for (const role of ['visitor', 'client', 'driver', 'operator'] as const) {
       await page.goto(withPseudo(run.path));
       await expect(page.locator('#main, main').first()).toBeVisible();
       await page.waitForLoadState('networkidle').catch(() => {});
-      await testInfo.attach(`${role} ${run.path}`, { body: await page.screenshot(), contentType: 'image/png' });
+      await testInfo.attach(`${role} ${run.path}`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
       for (const problem of await layoutProblems(page)) found.push(`${run.path}: ${problem}`);
       for (const text of await untranslatedText(page)) found.push(`${run.path}: English ${text}`);
     }

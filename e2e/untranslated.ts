@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 export async function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const FUNCTION_WORDS = new Set(
-      'the a an to of and or your you yours for is are was be been not no yet this that these those with from at in on by it its we our us will can cannot can\'t don\'t isn\'t there here what when where who how why if then than has have had do does been before after into out up down about only all any each every more less new now'.split(
+      "the a an to of and or your you yours for is are was be been not no yet this that these those with from at in on by it its we our us will can cannot can't don't isn't there here what when where who how why if then than has have had do does been before after into out up down about only all any each every more less new now".split(
         ' ',
       ),
     );
@@ -27,16 +27,21 @@ export async function untranslatedText(page: Page): Promise<string[]> {
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return style.display !== 'none' && style.visibility !== 'hidden' && (box.width > 0 || el.closest('.sr-only'));
+      return (
+        style.display !== 'none' && style.visibility !== 'hidden' && (box.width > 0 || el.closest('.sr-only'))
+      );
     };
     const found = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || skipped(parent) || !visible(parent)) continue;
-      if (readsAsEnglish(node.textContent ?? '')) found.add(`text "${node.textContent?.trim().slice(0, 90)}"`);
+      if (readsAsEnglish(node.textContent ?? ''))
+        found.add(`text "${node.textContent?.trim().slice(0, 90)}"`);
     }
-    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
+    for (const el of Array.from(
+      document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'),
+    )) {
       if (skipped(el)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(name);
