@@ -129,7 +129,11 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           </p>
           <SecretHint hint={endpoint.secretHint} />
         </div>
-        <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? t`On` : t`Off`}</Badge>
+        <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>
+          {endpoint.enabled
+            ? t({ message: 'On', context: 'endpoint' })
+            : t({ message: 'Off', context: 'endpoint' })}
+        </Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button

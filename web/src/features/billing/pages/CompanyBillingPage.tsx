@@ -375,7 +375,7 @@ function InvoiceRow({ invoice: i }: { invoice: TermsInvoice }) {
       </span>
       {i.paidAt ? (
         <Badge tone="success">
-          <Trans>Paid</Trans>
+          <Trans context="invoice">Paid</Trans>
         </Badge>
       ) : (
         <span className="flex items-center gap-2">
@@ -385,7 +385,7 @@ function InvoiceRow({ invoice: i }: { invoice: TermsInvoice }) {
             </Badge>
           ) : (
             <Badge tone="warning">
-              <Trans>Open</Trans>
+              <Trans context="invoice">Open</Trans>
             </Badge>
           )}
           {i.hostedUrl ? (

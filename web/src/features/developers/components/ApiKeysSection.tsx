@@ -42,7 +42,7 @@ function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => 
           {copied ? t`Copied` : t`Copy key`}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          <Trans>I have saved it</Trans>
+          <Trans context="API key">I have saved it</Trans>
         </Button>
       </div>
     </div>
@@ -161,7 +161,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
           }
           title={t`Revoke “${name}”?`}
           description={t`Requests with this key are refused from now on. This cannot be undone.`}
-          cancelLabel={t`Keep it`}
+          cancelLabel={t({ message: 'Keep it', context: 'API key' })}
           confirmLabel={t`Revoke key`}
           pendingLabel={t`Revoking…`}
           confirmVariant="destructive"

@@ -115,7 +115,7 @@ function Endpoints({ doc }: { doc: OpenApiDocument }) {
   const groups = new Map<string, { method: string; path: string; op: Operation }[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
-      const tag = op.tags?.[0] ?? t`Other`;
+      const tag = op.tags?.[0] ?? t({ message: 'Other', context: 'group of API operations' });
       groups.set(tag, [...(groups.get(tag) ?? []), { method, path, op }]);
     }
   }
