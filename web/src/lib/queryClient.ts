@@ -1,6 +1,6 @@
-import { t } from '@lingui/core/macro';
 import type { ApiErrorBody } from '@core/contracts/common';
 import { STEP_UP_REQUIRED } from '@core/step-up';
+import { t } from '@lingui/core/macro';
 import { QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 

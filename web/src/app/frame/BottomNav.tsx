@@ -44,7 +44,12 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <div className="mx-auto flex h-20 w-full max-w-3xl items-center gap-1 px-2">
-        <NavItem to="/" label={msg`Home`} page={page} icon={<House aria-hidden="true" className={iconClass} />} />
+        <NavItem
+          to="/"
+          label={msg`Home`}
+          page={page}
+          icon={<House aria-hidden="true" className={iconClass} />}
+        />
         <NavItem
           {...secondary}
           page={page}

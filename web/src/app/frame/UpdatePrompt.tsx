@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { RefreshCw } from 'lucide-react';
 

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import 'leaflet/dist/leaflet.css';
 import { cn } from '@web/lib/utils';
 import L from 'leaflet';

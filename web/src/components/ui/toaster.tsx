@@ -11,7 +11,12 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   const { t: translate } = useLingui();
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={translate`Notification`}>
+    <Toast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={translate`Notification`}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { ServiceType } from '@core/contracts/catalog';
 import { formatUsd } from '@core/money';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -40,9 +40,11 @@ function ServiceCardBody({ service }: { service: ServiceType }) {
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-center gap-2">
           <span className="font-semibold text-slate-900">{service.name}</span>
-          {service.isNewService ? <Badge tone="accent">
+          {service.isNewService ? (
+            <Badge tone="accent">
               <Trans>NEW</Trans>
-            </Badge> : null}
+            </Badge>
+          ) : null}
         </span>
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { ServiceType } from '@core/contracts/catalog';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

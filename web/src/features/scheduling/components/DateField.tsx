@@ -1,5 +1,6 @@
 import { dateParts, formatMonthDayYear, weekdayName } from '@core/format';
 import { WEEK_STARTS_ON } from '@core/scheduling';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { CalendarDays } from 'lucide-react';
@@ -42,7 +43,13 @@ export function DateField({
             aria-labelledby={`${id}-label ${id}`}
           >
             <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
-            {value ? dateText(value) : <span className="text-slate-500">Pick a date</span>}
+            {value ? (
+              dateText(value)
+            ) : (
+              <span className="text-slate-500">
+                <Trans>Pick a date</Trans>
+              </span>
+            )}
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2" align="start">
