@@ -107,7 +107,7 @@ export function PhotoUpload({
         {done && !uploading ? (
           <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700">
             <CircleCheck aria-hidden="true" className="h-4 w-4" />
-            Uploaded
+            <Trans>Uploaded</Trans>
           </span>
         ) : null}
       </div>

@@ -31,7 +31,7 @@ export function InvoiceCard({
 }) {
   const headingId = `invoice-${invoice.id}-title`;
   const { t } = useLingui();
-  const seller = invoice.seller;
+  const { legalName: sellerName, address: sellerAddress, taxId: sellerEin } = invoice.seller;
   return (
     <section
       aria-labelledby={headingId}
@@ -51,7 +51,7 @@ export function InvoiceCard({
           </h2>
           <p className="hidden text-sm text-slate-600 print:block">
             <Trans>
-              {seller.legalName} · {seller.address} · EIN {seller.taxId}
+              {sellerName} · {sellerAddress} · EIN {sellerEin}
             </Trans>
           </p>
         </div>

@@ -20,16 +20,16 @@ const isCardField = (value: string | undefined): value is CardField => FIELDS.in
 
 type Tone = 'dark' | 'light';
 
-const FIELD_TONES: Record<Tone, { label: string; input: string; error: string; adornment: string }> = {
+const FIELD_TONES: Record<Tone, { labelClass: string; input: string; error: string; adornment: string }> = {
   dark: {
-    label: 'text-slate-200',
+    labelClass: 'text-slate-200',
     input:
       'border-slate-600 bg-slate-800 font-mono tracking-wide text-white placeholder:text-slate-500 aria-invalid:border-red-400',
     error: 'text-sm text-red-300',
     adornment: 'text-slate-300',
   },
   light: {
-    label: 'text-slate-800',
+    labelClass: 'text-slate-800',
     input: 'font-mono tracking-wide aria-invalid:border-red-500',
     error: 'text-sm text-red-700',
     adornment: 'text-slate-600',
@@ -66,7 +66,7 @@ function CardFieldInput({
   const classes = FIELD_TONES[tone];
   return (
     <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className={classes.label}>
+      <Label htmlFor={id} className={classes.labelClass}>
         {label}
       </Label>
       <div className="relative">
