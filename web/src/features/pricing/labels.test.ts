@@ -8,17 +8,28 @@ import {
   serviceTimes,
   vehicleTypes,
 } from '@core/pricing';
-import { returnModeLabels, returnModes, TRIP_COST_LINE_LABELS } from '@core/trip-costs';
+import {
+  DEFAULT_DIESEL_PRICE,
+  DEFAULT_FARE_TABLE,
+  type DieselPrice,
+  estimateFuel,
+  estimateReturn,
+  returnModeLabels,
+  returnModes,
+  TRIP_COST_LINE_LABELS,
+} from '@core/trip-costs';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   callHoursText,
   callReasonText,
   isVehicleType,
+  knownTripCostBasis,
   priceSheetText,
   requestHrefFor,
   returnModeText,
   serviceTimeText,
+  tripCostBasisText,
   tripCostLineText,
   vehicleTypeOptions,
   vehicleTypeText,
@@ -63,5 +74,23 @@ describe('the web’s words for core’s pricing labels', () => {
     expect(i18n._(tripCostLineText.driverReturn)).toBe(TRIP_COST_LINE_LABELS.driverReturn);
     expect(i18n._(tripCostLineText.fuel)).toBe(TRIP_COST_LINE_LABELS.fuel);
     for (const m of returnModes) expect(i18n._(returnModeText[m])).toBe(returnModeLabels[m]);
+  });
+});
+
+describe('tripCostBasisText', () => {
+  it('says core’s trip-cost bases in core’s English', () => {
+    const diesels: DieselPrice[] = [
+      { perGallonMills: 3_789, asOf: '2025-05-05', source: 'eia', region: 'Gulf Coast' },
+      DEFAULT_DIESEL_PRICE,
+    ];
+    for (const miles of [120, 1_190, 1_999, 2_500, 6_000]) {
+      const { basis } = estimateReturn(DEFAULT_FARE_TABLE, miles);
+      expect(knownTripCostBasis(basis)).toBe(basis);
+    }
+    for (const diesel of diesels) {
+      const { basis } = estimateFuel('box-truck', 1_190, diesel);
+      expect(knownTripCostBasis(basis)).toBe(basis);
+    }
+    expect(tripCostBasisText('Something new')).toBe('Something new');
   });
 });

@@ -7,8 +7,8 @@ import {
   vehicleTypes,
 } from '@core/pricing';
 import type { ReturnMode } from '@core/trip-costs';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /**
  * The web's words for core's pricing labels (core/labels.ts, core/pricing.ts, core/trip-costs.ts keep the
@@ -72,4 +72,42 @@ export function isVehicleType(value: unknown): value is VehicleType {
 export function requestHrefFor(vehicleType: VehicleType, distance: number): string {
   const params = new URLSearchParams({ vehicleType, distance: String(Math.round(distance)) });
   return `/request?${params.toString()}`;
+}
+
+const RETURN_BY_DRIVER = /^Over ([\d,]+) miles the driver covers their return$/;
+const RETURN_FARE = /^(Bus|Train|Air) fare for ([\d,.]+) mi: (\$[\d,.]+) \+ (\$[\d,.]+)\/mi$/;
+const FUEL =
+  /^([\d,.]+) mi ÷ ([\d.]+) mpg × (\$[\d,.]+)\/gal \((?:EIA (.+) weekly diesel|(diesel price set by Pathway)), ([^)]+)\) \+ ([\d.]+)% for price changes$/;
+const modeOf: Record<string, ReturnMode> = { Bus: 'bus', Train: 'train', Air: 'air' };
+
+/**
+ * How a quote's driver return or fuel line was estimated (core/trip-costs.ts writes it, in English, for
+ * the server and the quote alike), in the reader's language; an unknown text stays as it is.
+ * Call at run time only.
+ */
+export function tripCostBasisText(basis: string): string {
+  return knownTripCostBasis(basis) ?? basis;
+}
+
+/** tripCostBasisText for the texts core writes; null for any other. */
+export function knownTripCostBasis(basis: string): string | null {
+  if (basis === 'Priced by phone') return t`Priced by phone`;
+  const driver = RETURN_BY_DRIVER.exec(basis);
+  if (driver) {
+    const boundary = driver[1] ?? '';
+    return t`Over ${boundary} miles the driver covers their return`;
+  }
+  const fare = RETURN_FARE.exec(basis);
+  if (fare) {
+    const mode = i18n._(returnModeText[modeOf[fare[1] ?? ''] ?? 'bus']);
+    const [, , miles = '', base = '', perMile = ''] = fare;
+    return t`${mode} fare for ${miles} mi: ${base} + ${perMile}/mi`;
+  }
+  const fuel = FUEL.exec(basis);
+  if (fuel) {
+    const [, miles = '', mpg = '', price = '', region, , asOf = '', margin = ''] = fuel;
+    const source = region ? t`EIA ${region} weekly diesel` : t`diesel price set by Pathway`;
+    return t`${miles} mi ÷ ${mpg} mpg × ${price}/gal (${source}, ${asOf}) + ${margin}% for price changes`;
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import { formatUsd } from '@core/money';
 import type { PricedQuote } from '@core/pricing';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
-import { tripCostLineText } from '../labels';
+import { tripCostBasisText, tripCostLineText } from '../labels';
 
 function Row({
   label,
@@ -44,9 +44,13 @@ function TripCostRows({ quote }: { quote: PricedQuote }) {
       <Row
         label={driverReturnLabel}
         value={driverReturn.payer === 'client' ? formatUsd(driverReturn.cents) : t`Not charged`}
-        basis={driverReturn.basis}
+        basis={tripCostBasisText(driverReturn.basis)}
       />
-      <Row label={i18n._(tripCostLineText.fuel)} value={formatUsd(fuel.cents)} basis={fuel.basis} />
+      <Row
+        label={i18n._(tripCostLineText.fuel)}
+        value={formatUsd(fuel.cents)}
+        basis={tripCostBasisText(fuel.basis)}
+      />
     </>
   );
 }
