@@ -1,6 +1,6 @@
-import { AUTHENTICATION_FAILED, type CardInput, testCards, validateCard } from '@core/cards';
+import { AUTHENTICATION_FAILED, type CardInput, testCardGuide, testCards, validateCard } from '@core/cards';
 import { describe, expect, it } from 'vitest';
-import { cardMessage } from './cardMessages';
+import { cardMessage, testCardOutcome } from './cardMessages';
 
 describe('cardMessage', () => {
   it('says core’s card messages in core’s English', () => {
@@ -21,6 +21,10 @@ describe('cardMessage', () => {
       const decline = behaviour.kind === 'decline' ? behaviour.error : null;
       if (decline) expect(cardMessage(decline.message)).toBe(decline.message);
     }
+  });
+
+  it('says the test cards’ outcomes in core’s English', () => {
+    for (const card of testCardGuide) expect(testCardOutcome(card.outcome)).toBe(card.outcome);
   });
 
   it('leaves any other text as it is', () => {

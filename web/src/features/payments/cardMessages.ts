@@ -29,3 +29,17 @@ export function cardMessage(message: string): string {
   }
   return known()[message] ?? message;
 }
+
+/** What a test card does (core's testCardGuide), in the reader's language; any other text as it is. */
+export function testCardOutcome(outcome: string): string {
+  const outcomes: Record<string, string> = {
+    succeeds: t`succeeds`,
+    'is declined': t`is declined`,
+    'is declined: insufficient funds': t`is declined: insufficient funds`,
+    'is declined: expired card': t`is declined: expired card`,
+    'is declined: incorrect CVC': t`is declined: incorrect CVC`,
+    'asks for 3-D Secure authentication, then succeeds': t`asks for 3-D Secure authentication, then succeeds`,
+    'asks for 3-D Secure authentication, then is declined': t`asks for 3-D Secure authentication, then is declined`,
+  };
+  return outcomes[outcome] ?? outcome;
+}

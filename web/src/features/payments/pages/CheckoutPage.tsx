@@ -13,6 +13,7 @@ import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type CreateIntentOutcome, checkoutIntentQuery } from '../api';
+import { testCardOutcome } from '../cardMessages';
 import { CancelRequestButton } from '../components/CancelRequestButton';
 import { AMOUNT_ID, PayButton } from '../components/PayButton';
 import { PaymentErrorCard } from '../components/PaymentErrorCard';
@@ -163,7 +164,7 @@ function CompletePayment({
               <ul className="grid gap-1 pl-1">
                 {testCardGuide.map((card) => (
                   <li key={card.number}>
-                    <strong className="font-mono">{card.number}</strong> {card.outcome}
+                    <strong className="font-mono">{card.number}</strong> {testCardOutcome(card.outcome)}
                   </li>
                 ))}
               </ul>
