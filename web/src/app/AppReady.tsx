@@ -51,7 +51,9 @@ export function SplashGate({ children }: { children: ReactNode }) {
       role="status"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-brand-900 text-white"
     >
-      <span className="text-3xl font-extrabold tracking-tight">Pathway</span>
+      <span translate="no" className="text-3xl font-extrabold tracking-tight">
+        Pathway
+      </span>
       <span className="h-1 w-24 overflow-hidden rounded-full bg-white/20">
         <span className="block h-full w-1/2 animate-pulse rounded-full bg-accent-500" />
       </span>

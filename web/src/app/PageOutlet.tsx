@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -31,8 +32,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
     if (!this.state.failed) return this.props.children;
     return (
       <div className="space-y-3">
-        <ErrorAlert>This page couldn't be loaded. Check your connection and try again.</ErrorAlert>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <ErrorAlert>
+          <Trans>This page couldn't be loaded. Check your connection and try again.</Trans>
+        </ErrorAlert>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
@@ -45,6 +50,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
 export function PageOutlet() {
   const { pathname } = useLocation();
   const offline = useOfflineState().since !== null;
+  const { t } = useLingui();
   return (
     <PageErrorBoundary key={pathname}>
       {offline ? (
@@ -52,7 +58,7 @@ export function PageOutlet() {
           <OfflineNotice />
         </Suspense>
       ) : null}
-      <Suspense fallback={<LoadingBlock label="Loading page…" />}>
+      <Suspense fallback={<LoadingBlock label={t`Loading page…`} />}>
         {offline && !showsKeptCopy(pathname) ? <NotAvailableOffline /> : <Outlet />}
       </Suspense>
     </PageErrorBoundary>

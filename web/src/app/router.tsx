@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { usePublicConfig } from '@web/features/config';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -54,7 +55,8 @@ const tester = page(
 /** A developer tool, shown when the server says it is not in production; the not-found page otherwise. */
 function DeveloperTool({ tool }: { tool: Pick<RouteObject, 'element'> }) {
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingBlock label="Loading page…" />;
+  const { t } = useLingui();
+  if (config.isPending) return <LoadingBlock label={t`Loading page…`} />;
   return config.data?.developerTools ? tool.element : notFound.element;
 }
 

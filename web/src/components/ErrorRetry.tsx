@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, type ButtonSize } from '@web/components/ui/button';
@@ -38,9 +39,11 @@ export function NotKeptOffline({ className }: { className?: string }) {
       role="status"
       className={cn('grid gap-1 rounded-2xl border border-slate-200 bg-slate-50 p-3 text-sm', className)}
     >
-      <p className="font-semibold text-slate-900">Not available offline</p>
+      <p className="font-semibold text-slate-900">
+        <Trans>Not available offline</Trans>
+      </p>
       <p className="text-slate-700">
-        This was not kept on this phone. It loads by itself when the signal returns.
+        <Trans>This was not kept on this phone. It loads by itself when the signal returns.</Trans>
       </p>
     </div>
   );
@@ -54,7 +57,7 @@ export function ErrorRetry({
   className,
   buttonClassName,
   size,
-  retryLabel = 'Retry',
+  retryLabel,
   error,
 }: ErrorRetryProps) {
   if (useNotKeptOffline(error)) return <NotKeptOffline className={className} />;
@@ -62,7 +65,7 @@ export function ErrorRetry({
     <div className={cn('grid gap-2', className)}>
       <ErrorAlert>{message}</ErrorAlert>
       <Button variant="outline" size={size} onClick={onRetry} disabled={busy} className={buttonClassName}>
-        {retryLabel}
+        {retryLabel ?? <Trans>Retry</Trans>}
       </Button>
     </div>
   );
@@ -80,9 +83,11 @@ export function QueryErrorRetry({
   ErrorRetryProps,
   'message' | 'onRetry' | 'busy'
 >) {
+  const { t } = useLingui();
+  const detail = errorMessage(query.error);
   return (
     <ErrorRetry
-      message={`${prefix}: ${errorMessage(query.error)}`}
+      message={t`${prefix}: ${detail}`}
       error={query.error}
       onRetry={() => void query.refetch()}
       busy={query.isFetching}

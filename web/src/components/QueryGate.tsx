@@ -10,7 +10,7 @@ import { QueryErrorRetry } from './ErrorRetry';
  */
 export function QueryGate<T>({
   query,
-  loadingLabel = 'Loading…',
+  loadingLabel,
   pending,
   errorPrefix,
   errorClassName = 'gap-3',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -74,7 +75,9 @@ function ReasonForm({
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
-        <Label htmlFor={fieldId}>Reason</Label>
+        <Label htmlFor={fieldId}>
+          <Trans>Reason</Trans>
+        </Label>
         <Textarea
           id={fieldId}
           value={reason}
@@ -94,7 +97,7 @@ function ReasonForm({
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton variant="destructive" pending={pending}>
           {submitLabel}

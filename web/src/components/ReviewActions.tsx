@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Check, X } from 'lucide-react';
@@ -27,11 +28,11 @@ export function ReviewActions({
         aria-describedby={describedBy}
       >
         <X aria-hidden="true" className="h-4 w-4" />
-        Reject
+        <Trans>Reject</Trans>
       </Button>
       <Button className="flex-1" onClick={onApprove} disabled={disabled} aria-describedby={describedBy}>
         {busy ? <Spinner className="h-4 w-4 text-white" /> : <Check aria-hidden="true" className="h-4 w-4" />}
-        Approve
+        <Trans>Approve</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ChangeEvent } from 'react';
 
-export const NOT_A_PHOTO_MESSAGE = 'Choose a photo (JPEG, PNG, WebP or HEIC).';
+const notAPhotoMessage = () => t`Choose a photo (JPEG, PNG, WebP or HEIC).`;
 
 /**
  * The photo chosen in a file input, or why it cannot be used. The input is cleared so the same file may
@@ -13,8 +14,8 @@ export function chosenImage(
   const file = event.target.files?.[0];
   event.target.value = '';
   if (!file) return null;
-  if (file.type && !file.type.startsWith('image/')) return { error: NOT_A_PHOTO_MESSAGE };
+  if (file.type && !file.type.startsWith('image/')) return { error: notAPhotoMessage() };
   if (limits.maxBytes !== undefined && file.size > limits.maxBytes)
-    return { error: limits.tooLarge ?? 'That photo is too large.' };
+    return { error: limits.tooLarge ?? t`That photo is too large.` };
   return { file };
 }

@@ -9,7 +9,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import { apiErrorOf, errorMessage, NETWORK_ERROR_MESSAGE } from './queryClient';
+import { apiErrorOf, errorMessage, networkErrorMessage } from './queryClient';
 
 export interface AppliedServerErrors {
   /** The sentence to show above the form. */
@@ -30,7 +30,7 @@ export function applyServerErrors<T extends FieldValues>(
   opts: { conflictField?: Path<T>; fieldFor?: Partial<Record<string, Path<T>>> } = {},
 ): AppliedServerErrors {
   const apiError = apiErrorOf(err);
-  if (!apiError) return { message: NETWORK_ERROR_MESSAGE, placed: false };
+  if (!apiError) return { message: networkErrorMessage(), placed: false };
   const fieldErrors: Partial<Record<string, string>> = {};
   for (const [serverField, message] of Object.entries(apiError.fieldErrors)) {
     const field = opts.fieldFor?.[serverField] ?? serverField;

@@ -1,10 +1,11 @@
 import type { ApiErrorBody } from '@core/contracts/common';
 import { STEP_UP_REQUIRED } from '@core/step-up';
+import { t } from '@lingui/core/macro';
 import { QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Pathway. Check your connection and try again.';
+const defaultErrorMessage = () => t`Something went wrong. Please try again.`;
+export const networkErrorMessage = () => t`Could not reach Pathway. Check your connection and try again.`;
 
 /** The server's error shape (core/contracts/common.ts), checked by hand so no schema code loads with it. */
 function parseErrorBody(text: string): ApiErrorBody | null {
@@ -50,7 +51,7 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.code = body?.code ?? null;
     this.fieldErrors = body?.errors ?? {};
-    this.reason = body?.message || bodyText.trim() || `Request failed (${status})`;
+    this.reason = body?.message || bodyText.trim() || t`Request failed (${status})`;
     this.body = body ? JSON.parse(bodyText) : null;
   }
 }
@@ -68,8 +69,8 @@ export function isApiError(err: unknown, ...statuses: number[]): err is ApiError
 /** A readable sentence for any error: the server's message, or the error's own text. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.reason;
-  if (err instanceof Error) return err.message || DEFAULT_ERROR_MESSAGE;
-  return typeof err === 'string' && err ? err : DEFAULT_ERROR_MESSAGE;
+  if (err instanceof Error) return err.message || defaultErrorMessage();
+  return typeof err === 'string' && err ? err : defaultErrorMessage();
 }
 
 /** Throws an ApiError (`${status}: ${body text or status text}`) for any non-2xx answer (product/clients §7). */

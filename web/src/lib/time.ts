@@ -5,6 +5,7 @@
  */
 import { dateParts, sameDay } from '@core/format';
 import { formatMoment } from '@core/moment';
+import { plural, t } from '@lingui/core/macro';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,10 +14,6 @@ const DAY = 24 * HOUR;
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
-}
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -29,14 +26,28 @@ export function formatRelative(value: string | Date, now: Date = new Date(), tim
   const diff = d.getTime() - now.getTime();
   const abs = Math.abs(diff);
   const future = diff > 0;
-  const wrap = (text: string) => (future ? `in ${text}` : `${text} ago`);
-  if (abs < MINUTE) return 'just now';
-  if (abs < HOUR) return wrap(plural(Math.floor(abs / MINUTE), 'minute'));
-  if (abs < DAY) return wrap(plural(Math.floor(abs / HOUR), 'hour'));
+  if (abs < MINUTE) return t`just now`;
+  if (abs < HOUR) {
+    const n = Math.floor(abs / MINUTE);
+    return future
+      ? plural(n, { one: 'in # minute', other: 'in # minutes' })
+      : plural(n, { one: '# minute ago', other: '# minutes ago' });
+  }
+  if (abs < DAY) {
+    const n = Math.floor(abs / HOUR);
+    return future
+      ? plural(n, { one: 'in # hour', other: 'in # hours' })
+      : plural(n, { one: '# hour ago', other: '# hours ago' });
+  }
   const days = Math.floor(abs / DAY);
-  if (days === 1) return future ? 'tomorrow' : 'yesterday';
-  if (days <= 30) return wrap(plural(days, 'day'));
-  return `on ${formatDate(d, timeZone)}`;
+  if (days === 1) return future ? t`tomorrow` : t`yesterday`;
+  if (days <= 30) {
+    return future
+      ? plural(days, { one: 'in # day', other: 'in # days' })
+      : plural(days, { one: '# day ago', other: '# days ago' });
+  }
+  const date = formatDate(d, timeZone);
+  return t`on ${date}`;
 }
 
 /** "Mar 4, 2025" (a day: no clock, so no zone). */
@@ -77,10 +88,10 @@ export function minutesAway(eta: string | Date, now: Date = new Date()): number 
 
 /** A number of minutes as people read it on a screen: "45 min", "2 h", "2 h 5 min". */
 export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t`${minutes} min`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  return m === 0 ? t`${h} h` : t`${h} h ${m} min`;
 }
 
 /** "3:45:12 PM CST": a time that changes every few seconds (a map's last update, a position fix). */

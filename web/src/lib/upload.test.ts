@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './queryClient';
-import { UPLOAD_CANCELLED_MESSAGE, uploadFile } from './upload';
+import { uploadCancelledMessage, uploadFile } from './upload';
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives by hand. */
 class FakeXhr {
@@ -83,9 +83,9 @@ describe('uploadFile', () => {
     const controller = new AbortController();
     const done = uploadFile('/api/x', new Blob(['x']), answer, { signal: controller.signal });
     controller.abort();
-    await expect(done).rejects.toThrow(UPLOAD_CANCELLED_MESSAGE);
+    await expect(done).rejects.toThrow(uploadCancelledMessage());
     await expect(
       uploadFile('/api/x', new Blob(['x']), answer, { signal: controller.signal }),
-    ).rejects.toThrow(UPLOAD_CANCELLED_MESSAGE);
+    ).rejects.toThrow(uploadCancelledMessage());
   });
 });

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { type AnswerContract, ApiError } from './queryClient';
 
-export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Check your connection and try again.';
-export const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled.';
+const uploadFailedMessage = () => t`The upload failed. Check your connection and try again.`;
+export const uploadCancelledMessage = () => t`The upload was cancelled.`;
 
 export interface UploadOptions {
   /** Form fields sent before the file (the server reads the fields that come first). */
@@ -28,7 +29,7 @@ export function uploadFile<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new Error(UPLOAD_CANCELLED_MESSAGE));
+      reject(new Error(uploadCancelledMessage()));
       return;
     }
     const form = new FormData();
@@ -61,11 +62,11 @@ export function uploadFile<S extends z.ZodType>(
     };
     xhr.onerror = () => {
       settle();
-      reject(new Error(UPLOAD_FAILED_MESSAGE));
+      reject(new Error(uploadFailedMessage()));
     };
     xhr.onabort = () => {
       settle();
-      reject(new Error(UPLOAD_CANCELLED_MESSAGE));
+      reject(new Error(uploadCancelledMessage()));
     };
     xhr.send(form);
   });

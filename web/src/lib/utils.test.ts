@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classMerge, classMergeSettled, cn, pluralize, telHref } from './utils';
+import { classMerge, classMergeSettled, cn, telHref } from './utils';
 
 describe('utils', () => {
   it('joins class names until the merger is in, then lets later Tailwind classes win', async () => {
@@ -14,11 +14,5 @@ describe('utils', () => {
   it('builds a tel: address from a display phone number', () => {
     expect(telHref('(555) 010-0100')).toBe('tel:5550100100');
     expect(telHref('+1 555 010 0100')).toBe('tel:+15550100100');
-  });
-
-  it('pluralizes counts', () => {
-    expect(pluralize(1, 'driver')).toBe('1 driver');
-    expect(pluralize(3, 'driver')).toBe('3 drivers');
-    expect(pluralize(0, 'driver')).toBe('0 drivers');
   });
 });

@@ -28,8 +28,3 @@ export function cn(...inputs: ClassValue[]): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
-
-/** "3 drivers", "1 driver". */
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMe } from '@web/features/auth';
 import { cn } from '@web/lib/utils';
 import { Calculator, FileText, House, MapPin, Plus, Search, Truck, User } from 'lucide-react';
@@ -15,11 +17,12 @@ import {
 } from './navigation';
 
 function NavItem({ to, label, icon, page }: NavLinkItem & { icon: ReactNode; page: string }) {
+  const { i18n } = useLingui();
   const active = isActive(page, { to, label });
   return (
     <Link to={to} className={navItemClass(active)} aria-current={active ? 'page' : undefined}>
       {icon}
-      <span className="truncate">{label}</span>
+      <span className="truncate">{i18n._(label)}</span>
     </Link>
   );
 }
@@ -33,14 +36,20 @@ export function BottomNav() {
   const { data: me } = useMe();
   const { secondary, action } = roleNavigation(me?.role);
   const actionActive = isActive(page, action);
+  const { t, i18n } = useLingui();
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t`Main`}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <div className="mx-auto flex h-20 w-full max-w-3xl items-center gap-1 px-2">
-        <NavItem to="/" label="Home" page={page} icon={<House aria-hidden="true" className={iconClass} />} />
+        <NavItem
+          to="/"
+          label={msg`Home`}
+          page={page}
+          icon={<House aria-hidden="true" className={iconClass} />}
+        />
         <NavItem
           {...secondary}
           page={page}
@@ -55,7 +64,7 @@ export function BottomNav() {
         <div className="flex flex-1 justify-center">
           <Link
             to={action.to}
-            aria-label={action.label}
+            aria-label={i18n._(action.label)}
             aria-current={actionActive ? 'page' : undefined}
             className={cn(
               '-mt-8 flex h-14 w-14 items-center justify-center rounded-full bg-accent-500 text-slate-950 shadow-lg ring-4 ring-white',
@@ -70,20 +79,20 @@ export function BottomNav() {
           </Link>
         </div>
         <NavMenu
-          label="Locations"
+          label={t`Locations`}
           items={locationsMenu}
           page={page}
           icon={<MapPin aria-hidden="true" className={iconClass} />}
         />
         <NavMenu
-          label="Docs"
+          label={t`Docs`}
           items={docsMenu}
           page={page}
           icon={<FileText aria-hidden="true" className={iconClass} />}
         />
         <NavItem
           to="/profile"
-          label="Profile"
+          label={msg`Profile`}
           page={page}
           icon={<User aria-hidden="true" className={iconClass} />}
         />

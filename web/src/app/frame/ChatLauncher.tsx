@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ASSISTANT_OPEN_EVENT,
   type AssistantOpenDetail,
@@ -51,7 +52,7 @@ export function ChatLauncher({
   position: AgentPosition;
   onToggleSide: () => void;
 }) {
-  const other: AgentPosition = position === 'right' ? 'left' : 'right';
+  const { t } = useLingui();
   const [open, setOpen] = useState<AssistantOpenDetail | null>(null);
   const signedIn = Boolean(useMe().data);
   const watchCalls = useAfterFirstPaint() && signedIn;
@@ -73,7 +74,7 @@ export function ChatLauncher({
       >
         <button
           type="button"
-          aria-label={open ? 'Close Pathway AI assistant' : 'Open Pathway AI assistant'}
+          aria-label={open ? t`Close Pathway AI assistant` : t`Open Pathway AI assistant`}
           aria-expanded={Boolean(open)}
           onPointerEnter={() => void preloadChatPanel()}
           onFocus={() => void preloadChatPanel()}
@@ -90,7 +91,7 @@ export function ChatLauncher({
         <button
           type="button"
           onClick={onToggleSide}
-          aria-label={`Move assistant to the ${other}`}
+          aria-label={position === 'right' ? t`Move assistant to the left` : t`Move assistant to the right`}
           className={cn(
             'absolute -bottom-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-white text-brand-900 shadow ring-1 ring-slate-300',
             'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',

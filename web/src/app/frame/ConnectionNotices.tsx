@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAfterPaint } from '@web/hooks/useAfterPaint';
 import { WifiOff } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
@@ -40,7 +41,7 @@ export function ConnectionNotices() {
           className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-sm font-medium text-white"
         >
           <WifiOff aria-hidden="true" className="h-4 w-4" />
-          You're offline. Pathway will update by itself when your connection is back.
+          <Trans>You're offline. Pathway will update by itself when your connection is back.</Trans>
         </p>
       )}
       {painted ? (

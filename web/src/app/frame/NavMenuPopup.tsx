@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +13,7 @@ import { isActive } from './navigation';
 
 /** The Radix menu behind a bottom-navigation menu button; loaded the first time one is reached for. */
 export function NavMenuPopup({ label, icon, items, page }: NavMenuProps) {
+  const { i18n } = useLingui();
   const active = isActive(page, items);
   return (
     <DropdownMenu defaultOpen>
@@ -29,7 +31,7 @@ export function NavMenuPopup({ label, icon, items, page }: NavMenuProps) {
                 aria-current={current ? 'page' : undefined}
                 className={cn(current && 'font-semibold text-brand-700')}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </DropdownMenuItem>
           );

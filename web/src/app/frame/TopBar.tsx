@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SubscriptionBadge } from '@web/features/subscriptions';
 import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { Clock } from './Clock';
 
 /** Brand, clock and subscription badge; keeps room for the floating assistant on its side. */
 export function TopBar({ agentSide }: { agentSide: AgentPosition }) {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 bg-brand-900 pt-[env(safe-area-inset-top)] text-white shadow">
       <div
@@ -17,16 +19,17 @@ export function TopBar({ agentSide }: { agentSide: AgentPosition }) {
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to="/"
-            aria-label="Pathway home"
+            aria-label={t`Pathway home`}
             className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <span
               aria-hidden="true"
               className="hidden h-8 w-8 items-center justify-center rounded-lg bg-accent-500 text-base text-brand-900 min-[380px]:flex"
+              translate="no"
             >
               P
             </span>
-            <span aria-hidden="true" className="hidden min-[480px]:inline">
+            <span aria-hidden="true" translate="no" className="hidden min-[480px]:inline">
               Pathway
             </span>
           </Link>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { activePageName, docsMenu, isActive, locationsMenu, roleNavigation } from './navigation';
 
@@ -12,7 +14,8 @@ describe('activePageName', () => {
 describe('roleNavigation', () => {
   it('gives drivers Jobs and a search button to /jobs', () => {
     const nav = roleNavigation('driver');
-    expect(nav.secondary).toEqual({ to: '/jobs', label: 'Jobs' });
+    expect(nav.secondary.to).toBe('/jobs');
+    expect(i18n._(nav.secondary.label)).toBe('Jobs');
     expect(nav.action.to).toBe('/jobs');
     expect(nav.action.icon).toBe('search');
   });
@@ -20,7 +23,8 @@ describe('roleNavigation', () => {
   it('gives everyone else Pricing and a plus button to /request', () => {
     for (const role of ['client', null, undefined] as const) {
       const nav = roleNavigation(role);
-      expect(nav.secondary).toEqual({ to: '/pricing', label: 'Pricing' });
+      expect(nav.secondary.to).toBe('/pricing');
+      expect(i18n._(nav.secondary.label)).toBe('Pricing');
       expect(nav.action.to).toBe('/request');
       expect(nav.action.icon).toBe('plus');
     }
@@ -47,6 +51,6 @@ describe('menus', () => {
   it('marks a menu active when one of its pages is shown', () => {
     expect(isActive('tracking', locationsMenu)).toBe(true);
     expect(isActive('profile', locationsMenu)).toBe(false);
-    expect(isActive('home', { to: '/', label: 'Home' })).toBe(true);
+    expect(isActive('home', { to: '/', label: msg`Home` })).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import type { UserRole } from '@core/contracts/accounts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The active page name: the path without its leading slash, or "home" for / (product/platform §2). */
 export function activePageName(pathname: string): string {
@@ -8,35 +10,36 @@ export function activePageName(pathname: string): string {
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** Read through Lingui (`i18n._(label)`) where it is shown. */
+  label: MessageDescriptor;
 }
 
 export const locationsMenu: NavLinkItem[] = [
-  { to: '/current-location', label: 'Current Location' },
-  { to: '/truck-stops', label: 'Truck Stops' },
-  { to: '/tracking', label: 'Tracking' },
-  { to: '/route-heatmap', label: 'Route Heat Map' },
+  { to: '/current-location', label: msg`Current Location` },
+  { to: '/truck-stops', label: msg`Truck Stops` },
+  { to: '/tracking', label: msg`Tracking` },
+  { to: '/route-heatmap', label: msg`Route Heat Map` },
 ];
 
 export const docsMenu: NavLinkItem[] = [
-  { to: '/documents', label: 'Documents' },
-  { to: '/pathway-ai', label: 'Pathway AI' },
-  { to: '/scheduling', label: 'Scheduling' },
-  { to: '/driver', label: 'Driver Dashboard' },
-  { to: '/premium-features', label: 'Premium Features' },
+  { to: '/documents', label: msg`Documents` },
+  { to: '/pathway-ai', label: msg`Pathway AI` },
+  { to: '/scheduling', label: msg`Scheduling` },
+  { to: '/driver', label: msg`Driver Dashboard` },
+  { to: '/premium-features', label: msg`Premium Features` },
 ];
 
 /** Role-dependent parts of the bottom navigation: only the value driver is checked. */
 export function roleNavigation(role: UserRole | null | undefined) {
   if (role === 'driver') {
     return {
-      secondary: { to: '/jobs', label: 'Jobs' },
-      action: { to: '/jobs', label: 'Find jobs', icon: 'search' as const },
+      secondary: { to: '/jobs', label: msg`Jobs` },
+      action: { to: '/jobs', label: msg`Find jobs`, icon: 'search' as const },
     };
   }
   return {
-    secondary: { to: '/pricing', label: 'Pricing' },
-    action: { to: '/request', label: 'Request recovery', icon: 'plus' as const },
+    secondary: { to: '/pricing', label: msg`Pricing` },
+    action: { to: '/request', label: msg`Request recovery`, icon: 'plus' as const },
   };
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import 'leaflet/dist/leaflet.css';
 import { cn } from '@web/lib/utils';
 import L from 'leaflet';
@@ -83,11 +84,15 @@ export function JobMap({
   track,
   tileUrl,
   attribution,
-  pickupLabel = 'Pickup',
-  destinationLabel = 'Destination',
-  driverLabel = 'Driver',
+  pickupLabel: givenPickupLabel,
+  destinationLabel: givenDestinationLabel,
+  driverLabel: givenDriverLabel,
   className,
 }: JobMapProps) {
+  const { t } = useLingui();
+  const pickupLabel = givenPickupLabel ?? t`Pickup`;
+  const destinationLabel = givenDestinationLabel ?? t`Destination`;
+  const driverLabel = givenDriverLabel ?? t`Driver`;
   const pickup = isValidPosition(pickupPosition) ? pickupPosition : null;
   const destination = isValidPosition(destinationPosition) ? destinationPosition : null;
   const driver = isValidPosition(driverPosition) ? driverPosition : null;
@@ -195,7 +200,7 @@ export function JobMap({
       {tiles === 'failed' || !tileUrl ? (
         <p className="pointer-events-none absolute top-2 right-2 z-[500] inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">
           <ImageOff aria-hidden="true" className="h-3.5 w-3.5" />
-          Map background unavailable
+          <Trans>Map background unavailable</Trans>
         </p>
       ) : null}
     </div>

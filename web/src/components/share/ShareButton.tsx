@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '@web/components/ui/button';
 import { Share2 } from 'lucide-react';
 
@@ -22,13 +23,15 @@ type ShareButtonProps = Pick<ShareMenuProps, 'label' | 'iconOnly' | 'variant' | 
 
 /** The share button, closed (a stand-in) or as the open menu's trigger. */
 export function ShareButton({
-  label = 'Share',
+  label: givenLabel,
   iconOnly = false,
   variant = 'outline',
   size,
   className,
   ...rest
 }: ShareButtonProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Share`;
   return (
     <Button
       variant={variant}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,12 +16,12 @@ import { FacebookIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from './brandIc
 import { COPY_CONFIRMATION_MS, ShareButton, type ShareMenuProps } from './ShareButton';
 import { buildShareUrl, SHARE_WINDOW_FEATURES, type ShareContent, type ShareTarget } from './shareUrls';
 
-const targets: { id: ShareTarget; label: string; icon: ReactNode }[] = [
-  { id: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
-  { id: 'twitter', label: 'Twitter', icon: <TwitterIcon /> },
-  { id: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
-  { id: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppIcon /> },
-  { id: 'email', label: 'Email', icon: <Mail aria-hidden="true" className="h-4 w-4" /> },
+const targets: { id: ShareTarget; label: MessageDescriptor; icon: ReactNode }[] = [
+  { id: 'facebook', label: msg`Facebook`, icon: <FacebookIcon /> },
+  { id: 'twitter', label: msg`Twitter`, icon: <TwitterIcon /> },
+  { id: 'linkedin', label: msg`LinkedIn`, icon: <LinkedInIcon /> },
+  { id: 'whatsapp', label: msg`WhatsApp`, icon: <WhatsAppIcon /> },
+  { id: 'email', label: msg`Email`, icon: <Mail aria-hidden="true" className="h-4 w-4" /> },
 ];
 
 function canNativeShare(): boolean {
@@ -27,6 +30,7 @@ function canNativeShare(): boolean {
 
 /** The share menu itself, opened: loaded the first time a share button is pressed (ShareMenu). */
 export function ShareMenuPopup({ url, title = 'Pathway', text, hashtag, ...button }: ShareMenuProps) {
+  const { t, i18n } = useLingui();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -49,9 +53,13 @@ export function ShareMenuPopup({ url, title = 'Pathway', text, hashtag, ...butto
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-      toast({ title: 'Link copied!', description: 'URL has been copied to clipboard' });
+      toast({ title: t`Link copied!`, description: t`URL has been copied to clipboard` });
     } catch {
-      toast({ title: 'Copy failed', description: 'Failed to copy URL to clipboard', variant: 'destructive' });
+      toast({
+        title: t`Copy failed`,
+        description: t`Failed to copy URL to clipboard`,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -70,11 +78,13 @@ export function ShareMenuPopup({ url, title = 'Pathway', text, hashtag, ...butto
         <ShareButton {...button} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Share via</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Share via</Trans>
+        </DropdownMenuLabel>
         {targets.map((target) => (
           <DropdownMenuItem key={target.id} onSelect={() => shareTo(target.id)}>
             {target.icon}
-            {target.label}
+            {i18n._(target.label)}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
@@ -90,12 +100,12 @@ export function ShareMenuPopup({ url, title = 'Pathway', text, hashtag, ...butto
           ) : (
             <Copy aria-hidden="true" className="h-4 w-4" />
           )}
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+          <span aria-live="polite">{copied ? t`Copied!` : t`Copy link`}</span>
         </DropdownMenuItem>
         {canNativeShare() ? (
           <DropdownMenuItem onSelect={() => void nativeShare()}>
             <Share2 aria-hidden="true" className="h-4 w-4" />
-            Share…
+            <Trans>Share…</Trans>
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useObjectUrl } from '@web/hooks/useObjectUrl';
 import { chosenImage } from '@web/lib/files';
 import { errorMessage } from '@web/lib/queryClient';
@@ -44,6 +45,7 @@ export function PhotoUpload({
   disabled,
   className,
 }: PhotoUploadProps) {
+  const { t } = useLingui();
   const id = useId();
   const [picked, setPicked] = useState<File | null>(null);
   const preview = useObjectUrl(picked);
@@ -105,23 +107,25 @@ export function PhotoUpload({
         {done && !uploading ? (
           <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700">
             <CircleCheck aria-hidden="true" className="h-4 w-4" />
-            Uploaded
+            <Trans>Uploaded</Trans>
           </span>
         ) : null}
       </div>
 
       <div className="relative flex aspect-[4/3] max-h-48 w-full items-center justify-center overflow-hidden rounded-lg bg-slate-100">
         {shown ? (
-          <img src={shown} alt={`${title} preview`} className="h-full w-full object-contain" />
+          <img src={shown} alt={t`${title} preview`} className="h-full w-full object-contain" />
         ) : (
-          <span className="text-xs text-slate-500">No photo yet</span>
+          <span className="text-xs text-slate-500">
+            <Trans>No photo yet</Trans>
+          </span>
         )}
         {uploading ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/70">
-            <Spinner label={`Uploading ${subject}`} />
+            <Spinner label={t`Uploading ${subject}`} />
             <div
               role="progressbar"
-              aria-label={`Uploading ${subject}`}
+              aria-label={t`Uploading ${subject}`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress ?? 0}
@@ -140,7 +144,9 @@ export function PhotoUpload({
         <label className={pickerClass('primary')}>
           <Camera aria-hidden="true" className="h-4 w-4" />
           <span>
-            Take photo<span className="sr-only"> of {subject}</span>
+            <Trans>
+              Take photo<span className="sr-only"> of {subject}</span>
+            </Trans>
           </span>
           <input
             type="file"
@@ -154,7 +160,9 @@ export function PhotoUpload({
         <label className={pickerClass('outline')}>
           <ImageUp aria-hidden="true" className="h-4 w-4" />
           <span>
-            Upload<span className="sr-only"> {subject}</span>
+            <Trans>
+              Upload<span className="sr-only"> {subject}</span>
+            </Trans>
           </span>
           <input
             type="file"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { LoaderCircle } from 'lucide-react';
 
@@ -17,10 +18,11 @@ export function Spinner({ className, label }: SpinnerProps) {
 }
 
 /** A centred spinner for a section or page that is loading. */
-export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
+export function LoadingBlock({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-40 items-center justify-center">
-      <Spinner className="h-8 w-8" label={label} />
+      <Spinner className="h-8 w-8" label={label ?? t`Loading…`} />
     </div>
   );
 }

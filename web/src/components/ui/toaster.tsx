@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
@@ -8,8 +9,14 @@ export const TOAST_DURATION = 5000;
 /** Renders the toast store with Radix Toast: one at a time, 5 s, swipe right to dismiss. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const { t: translate } = useLingui();
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={translate`Notification`}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -35,7 +42,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={translate`Close`}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,6 @@
 import type { SavedPlace } from '@core/contracts/places';
 import { PLACE_QUERY_MIN_LENGTH, type ResolvedPlace } from '@core/places';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '@web/components/ui/form-field';
 import { useSettled } from '@web/hooks/useSettled';
@@ -59,7 +60,7 @@ function savedMatching(saved: readonly SavedPlace[], text: string): PlaceOption[
 export function PlaceField({
   id,
   label,
-  placeholder = 'Address, city, state or ZIP',
+  placeholder,
   value,
   inputProps,
   onPick,
@@ -70,6 +71,7 @@ export function PlaceField({
   end,
   'aria-describedby': describedBy,
 }: PlaceFieldProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -116,7 +118,7 @@ export function PlaceField({
       <TextField
         id={id}
         label={label}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Address, city, state or ZIP`}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -143,7 +145,7 @@ export function PlaceField({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t`${label} suggestions`}
         hidden={!showList}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -159,10 +161,10 @@ export function PlaceField({
         {options.length === 0 ? (
           <p className="px-3 py-2.5 text-sm text-slate-500">
             {looking || suggestions.isPending
-              ? 'Looking up places…'
+              ? t`Looking up places…`
               : suggestions.isError
-                ? 'Suggestions are unavailable right now. Type the city, state and ZIP.'
-                : 'No places found. Try a ZIP code or "City, ST".'}
+                ? t`Suggestions are unavailable right now. Type the city, state and ZIP.`
+                : t`No places found. Try a ZIP code or "City, ST".`}
           </p>
         ) : null}
       </div>
@@ -182,7 +184,9 @@ function PlaceCandidates({
   if (candidates.length === 0) return null;
   return (
     <fieldset className="grid gap-1.5 rounded-xl border border-amber-200 bg-amber-50 p-3">
-      <legend className="px-1 text-sm font-medium text-amber-900">Which one did you mean?</legend>
+      <legend className="px-1 text-sm font-medium text-amber-900">
+        <Trans>Which one did you mean?</Trans>
+      </legend>
       {candidates.map((place) => (
         <button
           key={place.address}

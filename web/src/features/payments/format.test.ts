@@ -1,6 +1,15 @@
 import { DEFAULT_SERVICE_TITLE as DEFAULT_SERVICE_LABEL, serviceTitle as serviceLabel } from '@core/labels';
+import { vehicleTypes } from '@core/pricing';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatCvc, formatDollars, formatExpiry, parseAmount, payNowHref } from './format';
+import {
+  formatCardNumber,
+  formatCvc,
+  formatDollars,
+  formatExpiry,
+  parseAmount,
+  payNowHref,
+  serviceTitleText,
+} from './format';
 
 describe('serviceLabel', () => {
   it('names each vehicle type as the payment screen subtitle', () => {
@@ -98,5 +107,13 @@ describe('payNowHref', () => {
     expect(payNowHref({ id: 'x', price: 199.99, vehicleType: 'box-truck' })).toBe(
       '/checkout?amount=199.99&recoveryRequestId=x&serviceType=box-truck',
     );
+  });
+});
+
+describe('serviceTitleText', () => {
+  it('says core’s service titles in core’s English', () => {
+    for (const type of [...vehicleTypes, 'auction', null, ' Box-Truck ']) {
+      expect(serviceTitleText(type)).toBe(serviceLabel(type));
+    }
   });
 });

@@ -4,6 +4,10 @@ import type { Invoice } from '@core/contracts/payments';
 import { dateParts, formatMonthDayYear } from '@core/format';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
 import { dollarsToCents, formatUsd } from '@core/money';
+import type { VehicleType } from '@core/pricing';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /** The checkout amount from the address: a finite number of dollars above 0, else null. */
 export function parseAmount(raw: string | null | undefined): number | null {
@@ -41,27 +45,46 @@ export function formatCvc(raw: string): string {
 
 type InvoiceStatus = Invoice['status'];
 
-const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Driver assigned',
-  in_progress: 'In progress',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+const JOB_STATUS_LABELS: Record<JobStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  accepted: msg`Driver assigned`,
+  in_progress: msg`In progress`,
+  delivered: msg`Delivered`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
+/** In the reader's language (call at run time). */
 export function jobStatusLabel(status: JobStatus): string {
-  return JOB_STATUS_LABELS[status] ?? status;
+  const label = JOB_STATUS_LABELS[status];
+  return label ? i18n._(label) : status;
 }
 
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  paid: msg`Paid`,
+  refunded: msg`Refunded`,
 };
 
+/** In the reader's language (call at run time). */
 export function paymentStatusLabel(status: PaymentStatus): string {
-  return PAYMENT_STATUS_LABELS[status] ?? status;
+  const label = PAYMENT_STATUS_LABELS[status];
+  return label ? i18n._(label) : status;
+}
+
+/** The payment screen's subtitle for a service type (core's serviceTitle), in the reader's language. */
+const SERVICE_TITLES: Record<VehicleType, MessageDescriptor> = {
+  bobtail: msg`Bobtail Recovery`,
+  'bobtail-trailer': msg`Bobtail + Trailer`,
+  'box-truck': msg`Box Truck Recovery`,
+  trailer: msg`Trailer Recovery`,
+};
+
+export function serviceTitleText(serviceType: string | null | undefined): string {
+  const key = serviceType?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(SERVICE_TITLES, key)
+    ? i18n._(SERVICE_TITLES[key as VehicleType])
+    : t`Recovery service`;
 }
 
 /** The badge tone of an invoice's ledger status: paid green, any refund amber. */

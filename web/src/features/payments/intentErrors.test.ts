@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyIntentAnswer,
   describeIntentFailure,
-  INTENT_UNAVAILABLE_MESSAGE,
+  intentUnavailableMessage,
   rejectedMessage,
 } from './intentErrors';
 
@@ -37,14 +37,14 @@ describe('describeIntentFailure', () => {
 
   it('non-JSON answer: the service is unavailable', () => {
     expect(describeIntentFailure({ kind: 'unavailable' })).toEqual({
-      message: INTENT_UNAVAILABLE_MESSAGE,
+      message: intentUnavailableMessage(),
       code: null,
       toast: {
         title: 'Payment Service Unavailable',
         description: 'Our payment processor is temporarily unavailable. Please try again in a few minutes.',
       },
     });
-    expect(INTENT_UNAVAILABLE_MESSAGE).toBe(
+    expect(intentUnavailableMessage()).toBe(
       'Payment service is temporarily unavailable. Please try again later.',
     );
   });

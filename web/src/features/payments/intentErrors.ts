@@ -3,11 +3,13 @@
  * answer that is not JSON (the payment service is down), a JSON failure (the server's words plus its
  * code) and a network failure.
  */
+import { t } from '@lingui/core/macro';
 
-export const INTENT_UNAVAILABLE_MESSAGE =
-  'Payment service is temporarily unavailable. Please try again later.';
-export const INTENT_FAILED_FALLBACK = 'Failed to initialize payment';
-export const INTENT_NETWORK_FALLBACK = 'Network error while initializing payment';
+// Texts are read at run time, in the reader's language.
+export const intentUnavailableMessage = () =>
+  t`Payment service is temporarily unavailable. Please try again later.`;
+const intentFailedFallback = () => t`Failed to initialize payment`;
+const intentNetworkFallback = () => t`Network error while initializing payment`;
 
 export type IntentFailure =
   /** The answer was not JSON (a proxy page, a crashed server). */
@@ -34,31 +36,31 @@ function text(value: unknown): string | null {
 /** "message, error or 'Failed to initialize payment'", plus " (Code: X)" when the body has a code. */
 export function rejectedMessage(body: unknown): { message: string; code: string | null } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const base = text(record.message) ?? text(record.error) ?? INTENT_FAILED_FALLBACK;
+  const base = text(record.message) ?? text(record.error) ?? intentFailedFallback();
   const code = text(record.code) ?? (typeof record.code === 'number' ? String(record.code) : null);
-  return { message: code ? `${base} (Code: ${code})` : base, code };
+  return { message: code ? t`${base} (Code: ${code})` : base, code };
 }
 
 export function describeIntentFailure(failure: IntentFailure): IntentErrorText {
   switch (failure.kind) {
     case 'invalid-amount':
-      return { message: 'Invalid payment amount', code: null, toast: null };
+      return { message: t`Invalid payment amount`, code: null, toast: null };
     case 'unavailable':
       return {
-        message: INTENT_UNAVAILABLE_MESSAGE,
+        message: intentUnavailableMessage(),
         code: null,
         toast: {
-          title: 'Payment Service Unavailable',
-          description: 'Our payment processor is temporarily unavailable. Please try again in a few minutes.',
+          title: t`Payment Service Unavailable`,
+          description: t`Our payment processor is temporarily unavailable. Please try again in a few minutes.`,
         },
       };
     case 'rejected': {
       const { message, code } = rejectedMessage(failure.body);
-      return { message, code, toast: { title: 'Payment Error', description: message } };
+      return { message, code, toast: { title: t`Payment Error`, description: message } };
     }
     case 'network': {
-      const message = text(failure.message) ?? INTENT_NETWORK_FALLBACK;
-      return { message, code: null, toast: { title: 'Payment Connection Error', description: message } };
+      const message = text(failure.message) ?? intentNetworkFallback();
+      return { message, code: null, toast: { title: t`Payment Connection Error`, description: message } };
     }
   }
 }

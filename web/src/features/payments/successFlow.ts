@@ -1,5 +1,6 @@
 import type { Invoice } from '@core/contracts/payments';
 import type { JobStatus, PaymentStatus } from '@core/jobs';
+import { t } from '@lingui/core/macro';
 import { apiErrorOf } from '@web/lib/queryClient';
 
 export interface SuccessParams {
@@ -67,9 +68,12 @@ export function refundOutcome(
   invoice: Pick<Invoice, 'status' | 'statusLabel' | 'creditNote'> | null | undefined,
 ): { title: string; text: string } | null {
   if (!invoice || invoice.status === 'paid') return null;
+  // The status label is the server's words (the ledger's amounts).
+  const status = invoice.statusLabel;
+  const creditNote = invoice.creditNote?.number;
   return {
-    title: invoice.status === 'refunded' ? 'Payment Refunded' : 'Payment Partially Refunded',
-    text: `${invoice.statusLabel}${invoice.creditNote ? `, credit note ${invoice.creditNote.number}` : ''}.`,
+    title: invoice.status === 'refunded' ? t`Payment Refunded` : t`Payment Partially Refunded`,
+    text: creditNote ? t`${status}, credit note ${creditNote}.` : t`${status}.`,
   };
 }
 
@@ -90,7 +94,7 @@ export function describeIntentOutcome(lookup: {
       ? {
           tone: 'success',
           title: successHeadline('refunded'),
-          text: 'This request was cancelled and the payment refunded to your card.',
+          text: t`This request was cancelled and the payment refunded to your card.`,
           canRetry: false,
         }
       : {
@@ -103,7 +107,7 @@ export function describeIntentOutcome(lookup: {
   if (lookup.status === 'processing') {
     return {
       tone: 'pending',
-      title: 'Payment Processing',
+      title: t`Payment Processing`,
       text: unsuccessfulText('processing'),
       canRetry: false,
     };
@@ -111,17 +115,16 @@ export function describeIntentOutcome(lookup: {
   if (lookup.status === 'succeeded') {
     return {
       tone: 'pending',
-      title: 'Recording Your Payment',
-      text: lookup.lastError ?? 'Your card payment went through. It shows here as soon as it is recorded.',
+      title: t`Recording Your Payment`,
+      text: lookup.lastError ?? t`Your card payment went through. It shows here as soon as it is recorded.`,
       canRetry: false,
     };
   }
+  const lastError = lookup.lastError;
   return {
     tone: 'problem',
-    title: 'Payment Not Completed',
-    text: lookup.lastError
-      ? `${lookup.lastError} Nothing was charged; you can try again.`
-      : unsuccessfulText('failed'),
+    title: t`Payment Not Completed`,
+    text: lastError ? t`${lastError} Nothing was charged; you can try again.` : unsuccessfulText('failed'),
     canRetry: lookup.paymentStatus === 'unpaid' && lookup.requestStatus === 'pending',
   };
 }
@@ -150,7 +153,7 @@ export function successPathFor(paymentIntentId: string, clientSecret: string, st
 /** The server's text of a failed lookup, or the product's fallback for anything else. */
 export function confirmErrorText(err: unknown): string {
   const reason = apiErrorOf(err)?.reason.trim();
-  return reason || 'Failed to confirm payment status';
+  return reason || t`Failed to confirm payment status`;
 }
 
 /**
@@ -160,30 +163,30 @@ export function confirmErrorText(err: unknown): string {
 export function paidMoveText(requestStatus: string): string {
   switch (requestStatus as JobStatus) {
     case 'accepted':
-      return 'A driver has accepted your move and is on the way to the pickup. Follow it on the tracking page.';
+      return t`A driver has accepted your move and is on the way to the pickup. Follow it on the tracking page.`;
     case 'in_progress':
-      return 'Your truck is on the road. Follow it on the tracking page.';
+      return t`Your truck is on the road. Follow it on the tracking page.`;
     case 'delivered':
-      return 'Your truck was delivered. Check the photos and confirm delivery on the tracking page.';
+      return t`Your truck was delivered. Check the photos and confirm delivery on the tracking page.`;
     case 'completed':
-      return 'This move is complete. Thank you for moving with Pathway.';
+      return t`This move is complete. Thank you for moving with Pathway.`;
     case 'cancelled':
-      return 'This request was cancelled.';
+      return t`This request was cancelled.`;
     default:
-      return 'A dispatcher will contact you shortly with driver details';
+      return t`A dispatcher will contact you shortly with driver details`;
   }
 }
 
 export function successHeadline(paymentStatus: PaymentStatus | null): string {
-  if (paymentStatus === 'refunded') return 'Payment Refunded';
-  if (paymentStatus === 'unpaid') return 'Payment Not Received Yet';
-  return 'Payment Successful';
+  if (paymentStatus === 'refunded') return t`Payment Refunded`;
+  if (paymentStatus === 'unpaid') return t`Payment Not Received Yet`;
+  return t`Payment Successful`;
 }
 
 /** A sentence for a return from the card provider that was not a success. */
 export function unsuccessfulText(status: string): string {
   if (status === 'processing') {
-    return 'Your payment is processing. Your request is updated as soon as your bank confirms it.';
+    return t`Your payment is processing. Your request is updated as soon as your bank confirms it.`;
   }
-  return 'Your payment did not go through and nothing was charged. You can try again from your request.';
+  return t`Your payment did not go through and nothing was charged. You can try again from your request.`;
 }

@@ -1,3 +1,5 @@
+import { DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE } from '@core/distance';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   DISTANCE_STATUS_APPROXIMATE,
@@ -5,6 +7,7 @@ import {
   DISTANCE_STATUS_CALCULATING,
   DISTANCE_STATUS_ESTIMATED,
   DISTANCE_STATUS_HIDE_MS,
+  distanceErrorTexts,
   distanceStatusTexts,
   isUsableEstimate,
   REQUEST_DEFAULT_DISTANCE,
@@ -16,16 +19,22 @@ import {
 
 describe('status texts and gates', () => {
   it('has the product’s distance texts', () => {
-    expect(DISTANCE_STATUS_CALCULATING).toBe('Calculating distance...');
-    expect(DISTANCE_STATUS_CALCULATED).toBe('Distance calculated');
-    expect(DISTANCE_STATUS_APPROXIMATE).toBe('Distance calculation approximate');
-    expect(DISTANCE_STATUS_ESTIMATED).toBe('Distance estimated (Google Maps API unavailable)');
-    expect(distanceStatusTexts).toEqual({
+    expect(i18n._(DISTANCE_STATUS_CALCULATING)).toBe('Calculating distance...');
+    expect(i18n._(DISTANCE_STATUS_CALCULATED)).toBe('Distance calculated');
+    expect(i18n._(DISTANCE_STATUS_APPROXIMATE)).toBe('Distance calculation approximate');
+    expect(i18n._(DISTANCE_STATUS_ESTIMATED)).toBe('Distance estimated (Google Maps API unavailable)');
+    const texts = Object.fromEntries(Object.entries(distanceStatusTexts).map(([k, m]) => [k, i18n._(m)]));
+    expect(texts).toEqual({
       calculating: 'Calculating distance...',
       calculated: 'Distance calculated',
       approximate: 'Distance calculation approximate',
       estimated: 'Distance estimated (Google Maps API unavailable)',
     });
+  });
+
+  it('says core’s distance errors in core’s English', () => {
+    for (const error of [DISTANCE_ERROR_MISSING_ADDRESS, DISTANCE_ERROR_UNAVAILABLE] as const)
+      expect(i18n._(distanceErrorTexts[error])).toBe(error);
   });
 
   it('hides the status after 3 seconds', () => {

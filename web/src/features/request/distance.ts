@@ -3,18 +3,32 @@
  * texts, when it asks (both addresses longer than 5 characters), which answers it uses (50 to 10,000
  * miles) and how long a status stays. The estimate itself comes from GET /api/distance.
  */
-import type { DistanceStatus } from '@core/distance';
+import {
+  DISTANCE_ERROR_MISSING_ADDRESS,
+  DISTANCE_ERROR_UNAVAILABLE,
+  type DistanceError,
+  type DistanceStatus,
+} from '@core/distance';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-export const DISTANCE_STATUS_CALCULATING = 'Calculating distance...';
-export const DISTANCE_STATUS_CALCULATED = 'Distance calculated';
-export const DISTANCE_STATUS_APPROXIMATE = 'Distance calculation approximate';
-export const DISTANCE_STATUS_ESTIMATED = 'Distance estimated (Google Maps API unavailable)';
+// Read through Lingui where they are shown (`i18n._(descriptor)`).
+export const DISTANCE_STATUS_CALCULATING = msg`Calculating distance...`;
+export const DISTANCE_STATUS_CALCULATED = msg`Distance calculated`;
+export const DISTANCE_STATUS_APPROXIMATE = msg`Distance calculation approximate`;
+export const DISTANCE_STATUS_ESTIMATED = msg`Distance estimated (Google Maps API unavailable)`;
 
-export const distanceStatusTexts: Record<DistanceStatus, string> = {
+export const distanceStatusTexts: Record<DistanceStatus, MessageDescriptor> = {
   calculating: DISTANCE_STATUS_CALCULATING,
   calculated: DISTANCE_STATUS_CALCULATED,
   approximate: DISTANCE_STATUS_APPROXIMATE,
   estimated: DISTANCE_STATUS_ESTIMATED,
+};
+
+/** core's distance errors (core/distance.ts), in the reader's language. */
+export const distanceErrorTexts: Record<DistanceError, MessageDescriptor> = {
+  [DISTANCE_ERROR_MISSING_ADDRESS]: msg`Missing address information`,
+  [DISTANCE_ERROR_UNAVAILABLE]: msg`Unable to calculate distance`,
 };
 
 /** The request form hides the distance status message after this long. */

@@ -11,6 +11,7 @@ import { type VehicleType, vehicleTypes } from '@core/pricing';
 import { checkVin } from '@core/vin';
 import { scheduledLocalToIso, toDateTimeLocalValue } from '@web/lib/time';
 import { REQUEST_DEFAULT_DISTANCE } from './distance';
+import { requestMessage, vinProblem } from './messages';
 import { emptyReceiver, type ReceiverValues, receiverBody, receiverErrors } from './receiver';
 
 export const DRAFT_STORAGE_KEY = 'pathway.requestDraft';
@@ -194,11 +195,12 @@ export function scheduledTimeError(
   now: Date,
 ): string | null {
   if (values.serviceTime !== 'scheduled') return null;
-  if (!values.scheduledLocal) return REQUEST_MESSAGES.scheduledRequired;
+  if (!values.scheduledLocal) return requestMessage(REQUEST_MESSAGES.scheduledRequired);
   const iso = scheduledLocalToIso(values.scheduledLocal);
-  if (!iso) return REQUEST_MESSAGES.scheduledInvalid;
+  if (!iso) return requestMessage(REQUEST_MESSAGES.scheduledInvalid);
   // The same rule as the server's (a few minutes' slack for a form filled slowly).
-  return scheduledTimeProblem(iso, now.getTime());
+  const problem = scheduledTimeProblem(iso, now.getTime());
+  return problem === null ? null : requestMessage(problem);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -214,12 +216,12 @@ export type RequestFieldErrors = Partial<
 /** product/clients §5 field rules, checked in the browser before anything is sent (the server checks again). */
 export function validateRequestFields(values: RequestFormValues, now: Date): RequestFieldErrors {
   const errors: RequestFieldErrors = {};
-  if (!values.pickupLocation.trim()) errors.pickupLocation = REQUEST_MESSAGES.pickupRequired;
-  if (!values.destination.trim()) errors.destination = REQUEST_MESSAGES.destinationRequired;
+  if (!values.pickupLocation.trim()) errors.pickupLocation = requestMessage(REQUEST_MESSAGES.pickupRequired);
+  if (!values.destination.trim()) errors.destination = requestMessage(REQUEST_MESSAGES.destinationRequired);
   const scheduled = scheduledTimeError(values, now);
   if (scheduled) errors.scheduledLocal = scheduled;
   const vin = values.vehicleId ? null : checkVin(values.vin);
-  if (vin && values.vin.trim() && !vin.ok) errors.vin = vin.message;
+  if (vin && values.vin.trim() && !vin.ok) errors.vin = vinProblem(vin, values.vin);
   return { ...errors, ...receiverErrors(values) };
 }
 

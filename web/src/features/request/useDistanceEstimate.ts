@@ -1,9 +1,11 @@
 import { DISTANCE_ERROR_UNAVAILABLE } from '@core/distance';
+import { i18n } from '@lingui/core';
 import { fetchDistance, placeProblemOf } from '@web/features/geo';
 import { useEffect, useRef, useState } from 'react';
 import {
   DISTANCE_STATUS_CALCULATING,
   DISTANCE_STATUS_HIDE_MS,
+  distanceErrorTexts,
   distanceStatusTexts,
   isUsableEstimate,
   shouldEstimate,
@@ -53,13 +55,17 @@ export function useDistanceEstimate(
 
     const timer = setTimeout(async () => {
       inFlight = true;
-      show({ text: DISTANCE_STATUS_CALCULATING, error: null, busy: true });
+      show({ text: i18n._(DISTANCE_STATUS_CALCULATING), error: null, busy: true });
       try {
         const result = await fetchDistance(pickup.trim(), destination.trim(), controller.signal);
         inFlight = false;
         lastPair.current = pair;
         if (isUsableEstimate(result.miles)) onMilesRef.current(result.miles);
-        show({ text: distanceStatusTexts[result.status], error: result.error, busy: false });
+        show({
+          text: i18n._(distanceStatusTexts[result.status]),
+          error: result.error ? i18n._(distanceErrorTexts[result.error]) : null,
+          busy: false,
+        });
       } catch (err) {
         if (controller.signal.aborted) return;
         inFlight = false;
@@ -69,7 +75,7 @@ export function useDistanceEstimate(
           setStatus(null);
           return;
         }
-        show({ text: DISTANCE_ERROR_UNAVAILABLE, error: null, busy: false });
+        show({ text: i18n._(distanceErrorTexts[DISTANCE_ERROR_UNAVAILABLE]), error: null, busy: false });
       }
     }, DISTANCE_DEBOUNCE_MS);
 

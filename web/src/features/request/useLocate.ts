@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { reverseGeocode } from '@web/features/geo';
+import { geolocationErrorText } from '@web/lib/geolocation';
 import { useCallback, useState } from 'react';
 import { formatCoordinates } from './form';
-
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
-export const ADDRESS_UNAVAILABLE = 'Unable to retrieve address';
 
 /**
  * The locate button: the device position (high accuracy), turned into an address by the server. Without an
@@ -16,7 +15,7 @@ export function useLocate(onLocation: (text: string) => void) {
   const locate = useCallback(() => {
     setMessage(null);
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setMessage(GEOLOCATION_UNSUPPORTED);
+      setMessage(geolocationErrorText('unsupported'));
       return;
     }
     setLocating(true);
@@ -33,12 +32,12 @@ export function useLocate(onLocation: (text: string) => void) {
           onLocation(address);
         } else {
           onLocation(formatCoordinates(latitude, longitude));
-          setMessage(ADDRESS_UNAVAILABLE);
+          setMessage(t`Unable to retrieve address`);
         }
         setLocating(false);
       },
       (error) => {
-        setMessage(`Error getting your location: ${error.message}`);
+        setMessage(geolocationErrorText(error));
         setLocating(false);
       },
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },

@@ -1,5 +1,5 @@
-import { NOT_WORKING_MESSAGE } from '@core/jobs';
 import { calculateQuote, type Quote } from '@core/pricing';
+import { t } from '@lingui/core/macro';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buildCreateBody, formFieldByServerField, newIdempotencyKey, type RequestFormValues } from './form';
+import { companyRoleMessage, notWorkingMessage } from './messages';
 import { saveRequestDraft } from './useRequestDraft';
 
 export const REQUEST_PATH = '/request';
@@ -85,12 +86,13 @@ export function useRequestSubmit(
   const failed = (err: unknown, values: RequestFormValues) => {
     // The session ended while the form was open: keep the form and sign in again.
     if (isApiError(err, 401)) return signInFirst(values);
-    if (isApiError(err, 403)) return setBlocker({ kind: 'forbidden', message: err.reason });
+    if (isApiError(err, 403))
+      return setBlocker({ kind: 'forbidden', message: companyRoleMessage(err.reason) });
     const { message } = applyServerErrors(err, serverErrorFields, form.setError, {
       fieldFor: formFieldByServerField,
     });
     setBlocker({ kind: 'error', message });
-    toast({ title: 'Could not create your request', description: message, variant: 'destructive' });
+    toast({ title: t`Could not create your request`, description: message, variant: 'destructive' });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -98,15 +100,15 @@ export function useRequestSubmit(
     if (!values.isWorking) {
       setBlocker({ kind: 'not-working' });
       toast({
-        title: 'Vehicle not in working order',
-        description: NOT_WORKING_MESSAGE,
+        title: t`Vehicle not in working order`,
+        description: notWorkingMessage(),
         variant: 'destructive',
       });
       return;
     }
     // A place the server cannot find or choose is never priced: the place fields say what to pick.
     if (placeProblem) {
-      const message = Object.values(placeProblem.errors)[0] ?? 'Pick both places from the list.';
+      const message = Object.values(placeProblem.errors)[0] ?? t`Pick both places from the list.`;
       setBlocker({ kind: 'error', message });
       form.setFocus(placeProblem.errors.pickup ? 'pickupLocation' : 'destination');
       return;

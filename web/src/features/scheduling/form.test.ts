@@ -22,6 +22,7 @@ describe('schedule form', () => {
       'deliveryHour',
     ] as const) {
       expect(validateSchedule({ ...filled(), [key]: null })).toEqual({
+        kind: 'missing',
         title: 'Missing Information',
         description: 'Please fill in all required fields',
       });
@@ -30,6 +31,7 @@ describe('schedule form', () => {
   });
   it('needs delivery after pickup', () => {
     expect(validateSchedule({ ...filled(), deliveryHour: 9 })).toEqual({
+      kind: 'invalid',
       title: 'Invalid Schedule',
       description: 'Delivery time must be after pickup time',
     });

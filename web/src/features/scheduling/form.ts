@@ -1,8 +1,5 @@
-import {
-  INVALID_SCHEDULE_MESSAGE,
-  MISSING_INFORMATION_MESSAGE,
-  type ScheduleInput,
-} from '@core/contracts/scheduling';
+import type { ScheduleInput } from '@core/contracts/scheduling';
+import { t } from '@lingui/core/macro';
 import { emptyReceiver, type ReceiverValues, receiverBody } from '@web/features/request';
 
 /** With the receiver at the destination (optional), as on the request form. */
@@ -50,8 +47,13 @@ export function firstMissing(v: ScheduleFormValues): keyof ScheduleFormValues {
   return 'deliveryHour';
 }
 
-/** The two validation toasts (product/platform §5), or null when the form may be sent. */
-export function validateSchedule(v: ScheduleFormValues): { title: string; description: string } | null {
+/**
+ * The two validation toasts (product/platform §5), or null when the form may be sent. The descriptions
+ * are core's messages (INVALID_SCHEDULE_MESSAGE, MISSING_INFORMATION_MESSAGE) in the reader's language.
+ */
+export function validateSchedule(
+  v: ScheduleFormValues,
+): { kind: 'missing' | 'invalid'; title: string; description: string } | null {
   if (
     v.serviceTypeId === null ||
     v.pickupDate === null ||
@@ -61,10 +63,18 @@ export function validateSchedule(v: ScheduleFormValues): { title: string; descri
     !v.pickupLocation.trim() ||
     !v.destination.trim()
   ) {
-    return { title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE };
+    return {
+      kind: 'missing',
+      title: t`Missing Information`,
+      description: t`Please fill in all required fields`,
+    };
   }
   if (atHour(v.deliveryDate, v.deliveryHour).getTime() <= atHour(v.pickupDate, v.pickupHour).getTime()) {
-    return { title: 'Invalid Schedule', description: INVALID_SCHEDULE_MESSAGE };
+    return {
+      kind: 'invalid',
+      title: t`Invalid Schedule`,
+      description: t`Delivery time must be after pickup time`,
+    };
   }
   return null;
 }

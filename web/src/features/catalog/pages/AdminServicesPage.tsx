@@ -1,5 +1,7 @@
 import { type ServiceType, serviceAvailabilityForm } from '@core/contracts/catalog';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -18,16 +20,24 @@ import { serviceTypesQuery, useSetServiceAvailability } from '../api';
 
 /** /admin/services: operators decide what can be ordered now and what is announced for later. */
 export function AdminServicesPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Services</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Services</Trans>
+        </h1>
         <p className="text-sm text-slate-600">
-          A coming-soon service cannot be ordered; clients may ask to be told, and are told once when you open
-          it.
+          <Trans>
+            A coming-soon service cannot be ordered; clients may ask to be told, and are told once when you
+            open it.
+          </Trans>
         </p>
       </header>
-      <OperatorGate path="/admin/services" signInText="Sign in with an operator account to manage services.">
+      <OperatorGate
+        path="/admin/services"
+        signInText={t`Sign in with an operator account to manage services.`}
+      >
         <ServiceList />
         <TripCostSettingsCard />
       </OperatorGate>
@@ -37,10 +47,12 @@ export function AdminServicesPage() {
 
 function ServiceList() {
   const services = useQuery(serviceTypesQuery());
+  const { t } = useLingui();
   if (services.isPending) return <Skeleton className="h-64 rounded-2xl" />;
-  if (services.isError) return <QueryErrorRetry query={services} prefix="We could not load the services" />;
+  if (services.isError)
+    return <QueryErrorRetry query={services} prefix={t`We could not load the services`} />;
   return (
-    <ul className="grid gap-3" aria-label="Services">
+    <ul className="grid gap-3" aria-label={t`Services`}>
       {services.data.map((service) => (
         <li key={service.id}>
           <ServiceAvailabilityCard service={service} />
@@ -51,12 +63,14 @@ function ServiceList() {
 }
 
 const availabilityOptions = [
-  { value: 'available', label: 'Available now' },
-  { value: 'coming_soon', label: 'Coming soon' },
+  { value: 'available', label: msg`Available now` },
+  { value: 'coming_soon', label: msg`Coming soon` },
 ] as const;
 
 function ServiceAvailabilityCard({ service }: { service: ServiceType }) {
   const save = useSetServiceAvailability();
+  const { t, i18n } = useLingui();
+  const name = service.name;
   const { form, formError, onSubmit } = useAppForm<
     z.input<typeof serviceAvailabilityForm>,
     z.output<typeof serviceAvailabilityForm>
@@ -69,10 +83,11 @@ function ServiceAvailabilityCard({ service }: { service: ServiceType }) {
       // A service that is open has no expected launch.
       const body = values.availability === 'available' ? { ...values, launchExpectedOn: null } : values;
       const saved = await save.mutateAsync({ id: service.id, body });
+      const savedName = saved.name;
       toast({
-        title: `${saved.name} saved`,
+        title: t`${savedName} saved`,
         description:
-          saved.availability === 'available' ? 'It can be ordered now.' : 'It shows as coming soon.',
+          saved.availability === 'available' ? t`It can be ordered now.` : t`It shows as coming soon.`,
       });
     },
   });
@@ -87,21 +102,22 @@ function ServiceAvailabilityCard({ service }: { service: ServiceType }) {
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle className="text-base">{service.name}</CardTitle>
         {service.availability === 'available' ? (
-          <Badge tone="success">AVAILABLE NOW</Badge>
+          <Badge tone="success">
+            <Trans>AVAILABLE NOW</Trans>
+          </Badge>
         ) : (
-          <Badge tone="warning">COMING SOON</Badge>
+          <Badge tone="warning">
+            <Trans>COMING SOON</Trans>
+          </Badge>
         )}
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-3"
-          aria-label={`${service.name} availability`}
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t`${name} availability`}>
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <fieldset className="grid gap-1.5">
-            <legend className="sr-only">Availability of {service.name}</legend>
+            <legend className="sr-only">
+              <Trans>Availability of {name}</Trans>
+            </legend>
             <div className="grid grid-cols-2 gap-3">
               {availabilityOptions.map((option) => (
                 <label
@@ -118,7 +134,7 @@ function ServiceAvailabilityCard({ service }: { service: ServiceType }) {
                     className="sr-only"
                     {...register('availability')}
                   />
-                  {option.label}
+                  {i18n._(option.label)}
                 </label>
               ))}
             </div>
@@ -126,13 +142,13 @@ function ServiceAvailabilityCard({ service }: { service: ServiceType }) {
           {comingSoon ? (
             <TextField
               type="date"
-              label="Expected launch (optional)"
+              label={t`Expected launch (optional)`}
               error={errors.launchExpectedOn?.message}
               {...register('launchExpectedOn')}
             />
           ) : null}
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            Save
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+            <Trans>Save</Trans>
           </SubmitButton>
         </form>
       </CardContent>

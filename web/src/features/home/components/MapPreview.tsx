@@ -1,6 +1,6 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useNearbyDrivers } from '@web/features/driver-verification';
-import { pluralize } from '@web/lib/utils';
 
 function NearbyDriversCount() {
   const { data: count, isPending, isError } = useNearbyDrivers();
@@ -12,16 +12,17 @@ function NearbyDriversCount() {
       className="inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow"
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-      {pluralize(count, 'driver')} nearby
+      <Plural value={count} one="# driver nearby" other="# drivers nearby" />
     </p>
   );
 }
 
 /** A static map illustration (no tiles) with the live count of nearby drivers. */
 export function MapPreview() {
+  const { t } = useLingui();
   return (
     <section
-      aria-label="Drivers near you"
+      aria-label={t`Drivers near you`}
       className="relative overflow-hidden rounded-2xl border border-slate-200 shadow-sm"
     >
       <svg

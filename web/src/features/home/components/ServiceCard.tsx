@@ -1,5 +1,6 @@
 import type { ServiceType } from '@core/contracts/catalog';
 import { formatUsd } from '@core/money';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export function ServiceCard({ service }: { service: ServiceType }) {
 }
 
 function ServiceCardBody({ service }: { service: ServiceType }) {
+  const price = service.startingPriceCents === null ? null : formatUsd(service.startingPriceCents);
   return (
     <>
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -38,15 +40,21 @@ function ServiceCardBody({ service }: { service: ServiceType }) {
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-center gap-2">
           <span className="font-semibold text-slate-900">{service.name}</span>
-          {service.isNewService ? <Badge tone="accent">NEW</Badge> : null}
+          {service.isNewService ? (
+            <Badge tone="accent">
+              <Trans>NEW</Trans>
+            </Badge>
+          ) : null}
         </span>
         <span className="text-sm text-slate-600">{service.description}</span>
         <span className="text-sm font-semibold text-brand-700">
-          {service.availability === 'coming_soon'
-            ? 'Coming soon: see the roadmap below'
-            : service.startingPriceCents === null
-              ? 'Call for pricing'
-              : `Starting at ${formatUsd(service.startingPriceCents)}`}
+          {service.availability === 'coming_soon' ? (
+            <Trans>Coming soon: see the roadmap below</Trans>
+          ) : price === null ? (
+            <Trans>Call for pricing</Trans>
+          ) : (
+            <Trans>Starting at {price}</Trans>
+          )}
         </span>
       </span>
     </>

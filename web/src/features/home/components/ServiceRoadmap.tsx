@@ -1,4 +1,5 @@
 import type { ServiceType } from '@core/contracts/catalog';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -17,14 +18,18 @@ export function ServiceRoadmap() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service roadmap</CardTitle>
+        <CardTitle>
+          <Trans>Service roadmap</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
           {available.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3">
               <span className="font-semibold text-slate-900">{s.name}</span>
-              <Badge tone="success">AVAILABLE NOW</Badge>
+              <Badge tone="success">
+                <Trans>AVAILABLE NOW</Trans>
+              </Badge>
             </li>
           ))}
           {comingSoon.map((s) => (
@@ -39,15 +44,20 @@ export function ServiceRoadmap() {
 function ComingSoon({ service }: { service: ServiceType }) {
   const me = useMe().data;
   const ask = useLaunchInterest();
+  const expected = service.launchExpectedOn
+    ? formatDate(`${service.launchExpectedOn}T12:00:00Z`, 'UTC')
+    : null;
   return (
     <li className="grid gap-2 rounded-xl bg-amber-50 p-3">
       <div className="flex items-center justify-between gap-3">
         <span className="font-semibold text-slate-900">{service.name}</span>
-        <Badge tone="warning">COMING SOON</Badge>
+        <Badge tone="warning">
+          <Trans>COMING SOON</Trans>
+        </Badge>
       </div>
-      {service.launchExpectedOn ? (
+      {expected ? (
         <p className="text-sm text-slate-700">
-          Expected {formatDate(`${service.launchExpectedOn}T12:00:00Z`, 'UTC')}
+          <Trans>Expected {expected}</Trans>
         </p>
       ) : null}
       {ask.isSuccess ? (
@@ -62,14 +72,14 @@ function ComingSoon({ service }: { service: ServiceType }) {
           disabled={ask.isPending}
           onClick={() => ask.mutate(service.id)}
         >
-          Tell me when it launches
+          <Trans>Tell me when it launches</Trans>
         </Button>
       ) : (
         <Link
           to={loginPathFor('/')}
           className="text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
-          Sign in to be told when it launches
+          <Trans>Sign in to be told when it launches</Trans>
         </Link>
       )}
       {ask.isError ? <p className="text-sm text-red-700">{errorMessage(ask.error)}</p> : null}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShareMenu } from '@web/components/share/ShareMenu';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Share2 } from 'lucide-react';
 
 /** Share Pathway with a colleague: a link to the app, and no promise of a reward (there is no referral programme). */
 export function SharePathway() {
+  const { t } = useLingui();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -12,18 +14,21 @@ export function SharePathway() {
             <Share2 aria-hidden="true" className="h-5 w-5" />
           </span>
           <div>
-            <h2 className="font-semibold text-slate-900">Share Pathway</h2>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Share Pathway</Trans>
+            </h2>
             <p className="text-sm text-slate-600">
-              Know a fleet owner or a driver who would use Pathway? Send them the link.
+              <Trans>Know a fleet owner or a driver who would use Pathway? Send them the link.</Trans>
             </p>
           </div>
         </div>
         <ShareMenu
-          label="Share with friends"
+          label={t`Share with friends`}
           variant="primary"
           url={typeof window === 'undefined' ? undefined : window.location.origin}
+          // i18n-ignore: the brand
           title="Pathway"
-          text="I use Pathway to move working commercial trucks. Join me!"
+          text={t`I use Pathway to move working commercial trucks. Join me!`}
         />
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { usePublicConfig } from '@web/features/config';
@@ -13,15 +14,21 @@ export function NotFoundPage() {
         <CardContent className="grid gap-3 pt-6">
           <div className="flex items-center gap-2">
             <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-500" />
-            <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+            <h1 className="text-2xl font-bold text-slate-900">
+              <Trans>404 Page Not Found</Trans>
+            </h1>
           </div>
           <p className="text-sm text-slate-600">
-            {developerTools
-              ? 'Did you forget to add the page to the router?'
-              : 'There is no page at this address. Check the link, or start again from the home page.'}
+            {developerTools ? (
+              <Trans>Did you forget to add the page to the router?</Trans>
+            ) : (
+              <Trans>
+                There is no page at this address. Check the link, or start again from the home page.
+              </Trans>
+            )}
           </p>
           <Link to="/" className={buttonClasses('outline', 'md', 'justify-self-start')}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </CardContent>
       </Card>

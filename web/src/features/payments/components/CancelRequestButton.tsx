@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
@@ -27,9 +28,10 @@ export function CancelRequestButton({
   className,
   redirectTo,
 }: CancelRequestButtonProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const cancel = useCancelRequest((result) =>
-    toast({ title: 'Request Cancelled', description: result.message }),
+    toast({ title: t`Request Cancelled`, description: result.message }),
   );
   const navigate = useNavigate();
 
@@ -43,7 +45,7 @@ export function CancelRequestButton({
       },
       onError: (err) => {
         setOpen(false);
-        toast({ title: 'Could Not Cancel', description: errorMessage(err), variant: 'destructive' });
+        toast({ title: t`Could Not Cancel`, description: errorMessage(err), variant: 'destructive' });
       },
     });
   };
@@ -63,18 +65,18 @@ export function CancelRequestButton({
             className,
           )}
         >
-          Cancel request
+          <Trans>Cancel request</Trans>
         </button>
       }
-      title="Cancel this request?"
+      title={t`Cancel this request?`}
       description={
         paid
-          ? 'Your recovery request will be cancelled and the full payment refunded to your card. This cannot be undone.'
-          : 'Your recovery request will be cancelled and nothing will be charged. This cannot be undone.'
+          ? t`Your recovery request will be cancelled and the full payment refunded to your card. This cannot be undone.`
+          : t`Your recovery request will be cancelled and nothing will be charged. This cannot be undone.`
       }
-      cancelLabel="Keep request"
-      confirmLabel="Cancel request"
-      pendingLabel="Cancelling…"
+      cancelLabel={t`Keep request`}
+      confirmLabel={t`Cancel request`}
+      pendingLabel={t`Cancelling…`}
       onConfirm={confirm}
     />
   );

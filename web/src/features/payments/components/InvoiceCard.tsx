@@ -1,4 +1,5 @@
 import type { BilledCompany as Company, Invoice } from '@core/contracts/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { dismissToast } from '@web/components/ui/use-toast';
@@ -21,7 +22,7 @@ function printInvoice() {
  */
 export function InvoiceCard({
   invoice,
-  heading = 'Invoice',
+  heading,
   className,
 }: {
   invoice: Invoice;
@@ -29,6 +30,8 @@ export function InvoiceCard({
   className?: string;
 }) {
   const headingId = `invoice-${invoice.id}-title`;
+  const { t } = useLingui();
+  const { legalName: sellerName, address: sellerAddress, taxId: sellerEin } = invoice.seller;
   return (
     <section
       aria-labelledby={headingId}
@@ -40,12 +43,16 @@ export function InvoiceCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {heading ?? t`Invoice`}
+          </p>
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {invoice.invoiceNumber}
           </h2>
           <p className="hidden text-sm text-slate-600 print:block">
-            {invoice.seller.legalName} · {invoice.seller.address} · EIN {invoice.seller.taxId}
+            <Trans>
+              {sellerName} · {sellerAddress} · EIN {sellerEin}
+            </Trans>
           </p>
         </div>
         <Badge tone={invoiceTone(invoice.status)}>{invoice.statusLabel}</Badge>
@@ -53,19 +60,27 @@ export function InvoiceCard({
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
-          <dt className="text-slate-500">Date</dt>
+          <dt className="text-slate-500">
+            <Trans>Date</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{formatInvoiceDate(invoice.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Request</dt>
+          <dt className="text-slate-500">
+            <Trans>Request</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{invoice.jobNumber}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Payment method</dt>
+          <dt className="text-slate-500">
+            <Trans>Payment method</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{invoice.paymentMethod}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-500">
+            <Trans>Status</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{invoice.statusLabel}</dd>
         </div>
         {invoice.billedCompany ? <BilledCompany company={invoice.billedCompany} /> : null}
@@ -79,7 +94,9 @@ export function InvoiceCard({
 
       {invoice.notes ? (
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 print:bg-transparent print:p-0">
-          <p className="font-semibold text-slate-900">Notes</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>Notes</Trans>
+          </p>
           <p className="whitespace-pre-line">{invoice.notes}</p>
         </div>
       ) : null}
@@ -92,8 +109,9 @@ export function InvoiceCard({
           className={buttonClasses('outline', 'md', 'px-2')}
         >
           <FileText aria-hidden="true" className="h-4 w-4" />
-          Receipt
-          <span className="sr-only"> (PDF, opens in a new tab)</span>
+          <Trans>
+            Receipt<span className="sr-only"> (PDF, opens in a new tab)</span>
+          </Trans>
         </a>
         <a
           href={invoice.receiptUrl}
@@ -101,11 +119,11 @@ export function InvoiceCard({
           className={buttonClasses('outline', 'md', 'px-2')}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download PDF
+          <Trans>Download PDF</Trans>
         </a>
         <Button variant="outline" className="col-span-2 px-2 sm:col-span-1" onClick={printInvoice}>
           <Printer aria-hidden="true" className="h-4 w-4" />
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
     </section>
@@ -114,23 +132,26 @@ export function InvoiceCard({
 
 /** The invoice's lines and its total, as a table that scrolls sideways on a narrow phone. */
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const invoiceNumber = invoice.invoiceNumber;
   return (
     <div className="-mx-4 overflow-x-auto px-4 print:mx-0 print:px-0">
       <table className="w-full min-w-[20rem] text-sm">
-        <caption className="sr-only">Line items of {invoice.invoiceNumber}</caption>
+        <caption className="sr-only">
+          <Trans>Line items of {invoiceNumber}</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Description
+              <Trans>Description</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Qty
+              <Trans>Qty</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Unit price
+              <Trans>Unit price</Trans>
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -150,7 +171,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3} className="pt-3 pr-2 text-right text-base font-semibold">
-              Total Paid
+              <Trans>Total Paid</Trans>
             </th>
             <td className="pt-3 pl-2 text-right text-base font-bold tabular-nums">
               {formatDollars(invoice.amountPaid)}
@@ -164,21 +185,24 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
 
 /** A company's move: the company billed as at issue, with its order's PO number and cost centre. */
 function BilledCompany({ company }: { company: Company }) {
+  const { t } = useLingui();
+  const taxId = company.taxId;
+  const poNumber = company.poNumber;
+  const costCentre = company.costCentre;
   return (
     <div className="col-span-2">
-      <dt className="text-slate-500">Billed to</dt>
+      <dt className="text-slate-500">
+        <Trans>Billed to</Trans>
+      </dt>
       <dd className="font-medium text-slate-900">
         {company.legalName}
         <span className="block font-normal text-slate-600">
           {company.billingAddress}
-          {company.taxId ? ` · Tax ID ${company.taxId}` : ''}
+          {taxId ? t` · Tax ID ${taxId}` : ''}
         </span>
         {company.poNumber || company.costCentre ? (
           <span className="block font-normal text-slate-600">
-            {[
-              company.poNumber ? `PO ${company.poNumber}` : null,
-              company.costCentre ? `Cost centre ${company.costCentre}` : null,
-            ]
+            {[poNumber ? t`PO ${poNumber}` : null, costCentre ? t`Cost centre ${costCentre}` : null]
               .filter(Boolean)
               .join(' · ')}
           </span>

@@ -1,4 +1,5 @@
 import type { Invoice } from '@core/contracts/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -22,7 +23,7 @@ export function InvoiceList({
   return (
     <section aria-labelledby="invoice-list-title" className={cn('grid gap-3', className)}>
       <h2 id="invoice-list-title" className="text-lg font-semibold text-slate-900">
-        Your invoices
+        <Trans>Your invoices</Trans>
       </h2>
       <InvoiceListBody invoices={invoices} currentJobId={currentJobId ?? null} />
     </section>
@@ -37,14 +38,15 @@ function InvoiceListBody({
   currentJobId: string | null;
 }) {
   const invoices = query.data;
+  const { t } = useLingui();
   if (query.isPending) {
-    return <SkeletonList label="Loading your invoices" itemClassName="h-16" />;
+    return <SkeletonList label={t`Loading your invoices`} itemClassName="h-16" />;
   }
   if (query.isError) {
     return (
       <QueryErrorRetry
         query={query}
-        prefix="We could not load your invoices"
+        prefix={t`We could not load your invoices`}
         size="sm"
         buttonClassName="justify-self-start"
       />
@@ -54,8 +56,12 @@ function InvoiceListBody({
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
         <Receipt aria-hidden="true" className="h-8 w-8 text-slate-400" />
-        <p className="font-semibold text-slate-900">No invoices yet</p>
-        <p className="text-sm text-slate-600">Invoices appear here once you pay for a recovery request.</p>
+        <p className="font-semibold text-slate-900">
+          <Trans>No invoices yet</Trans>
+        </p>
+        <p className="text-sm text-slate-600">
+          <Trans>Invoices appear here once you pay for a recovery request.</Trans>
+        </p>
       </div>
     );
   }

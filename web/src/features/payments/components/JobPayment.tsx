@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/queryClient';
@@ -12,19 +13,25 @@ import { CreditNote } from './CreditNote';
  */
 export function JobPayment({ jobId }: { jobId: string }) {
   const invoice = useJobInvoice(jobId);
+  const { t } = useLingui();
   if (invoice.isPending) return <Skeleton className="h-12 rounded-xl" />;
-  if (invoice.isError)
+  if (invoice.isError) {
+    const reason = errorMessage(invoice.error);
     return (
       <p role="alert" className="text-sm text-red-700">
-        We could not load this request's invoice: {errorMessage(invoice.error)}
+        <Trans>We could not load this request's invoice: {reason}</Trans>
       </p>
     );
+  }
   if (!invoice.data) return null;
   const data = invoice.data;
+  const invoiceNumber = data.invoiceNumber;
   return (
-    <section aria-label="Payment" className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
+    <section aria-label={t`Payment`} className="grid gap-2 rounded-xl bg-slate-50 p-3 text-sm">
       <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-slate-600">Payment</span>
+        <span className="text-slate-600">
+          <Trans>Payment</Trans>
+        </span>
         <Badge tone={invoiceTone(data.status)} data-testid="job-payment-status">
           {data.statusLabel}
         </Badge>
@@ -33,7 +40,7 @@ export function JobPayment({ jobId }: { jobId: string }) {
         to={`/payment-success?recoveryRequestId=${encodeURIComponent(jobId)}`}
         className="inline-flex min-h-11 items-center justify-self-start font-medium text-brand-700 underline underline-offset-4"
       >
-        Invoice {data.invoiceNumber}
+        <Trans>Invoice {invoiceNumber}</Trans>
       </Link>
       {data.creditNote ? <CreditNote credit={data.creditNote} invoiceNumber={data.invoiceNumber} /> : null}
     </section>

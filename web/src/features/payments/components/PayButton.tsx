@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Lock } from 'lucide-react';
@@ -19,12 +20,12 @@ export function PayButton({ busy, disabled }: { busy: boolean; disabled?: boolea
       {busy ? (
         <>
           <Spinner className="h-5 w-5 text-slate-950" />
-          Processing...
+          <Trans>Processing...</Trans>
         </>
       ) : (
         <>
           <Lock aria-hidden="true" className="h-4 w-4" />
-          Pay Now
+          <Trans>Pay Now</Trans>
         </>
       )}
     </Button>

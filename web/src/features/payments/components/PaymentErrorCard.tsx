@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EMAIL_UNVERIFIED_CODE, ResendEmailLink } from '@web/features/auth';
@@ -24,7 +25,9 @@ export function PaymentErrorCard({ message, code, recoveryRequestId }: PaymentEr
       <CardHeader>
         <div className="flex items-center gap-2 text-red-700">
           <CircleAlert aria-hidden="true" className="h-6 w-6" />
-          <CardTitle className="text-red-700">Payment Error</CardTitle>
+          <CardTitle className="text-red-700">
+            <Trans>Payment Error</Trans>
+          </CardTitle>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -38,41 +41,49 @@ export function PaymentErrorCard({ message, code, recoveryRequestId }: PaymentEr
             to={`/payment-success?recoveryRequestId=${encodeURIComponent(recoveryRequestId)}`}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
-            View the invoice for this request
+            <Trans>View the invoice for this request</Trans>
           </Link>
         ) : null}
         <div className="grid gap-2 text-sm text-slate-700">
-          <h3 className="font-semibold text-slate-900">Things to try</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Things to try</Trans>
+          </h3>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Check your internet connection.</li>
-            <li>Make sure this recovery request is still unpaid and not cancelled.</li>
-            <li>Try again in a few minutes.</li>
             <li>
-              If it keeps happening, contact support
+              <Trans>Check your internet connection.</Trans>
+            </li>
+            <li>
+              <Trans>Make sure this recovery request is still unpaid and not cancelled.</Trans>
+            </li>
+            <li>
+              <Trans>Try again in a few minutes.</Trans>
+            </li>
+            <li>
               {phone ? (
-                <>
-                  {' '}
-                  at{' '}
+                <Trans>
+                  If it keeps happening, contact support at{' '}
                   <a
                     href={telHref(phone)}
                     className="font-semibold text-brand-700 underline underline-offset-4"
                   >
                     {phone}
                   </a>
-                </>
-              ) : null}
-              .
+                  .
+                </Trans>
+              ) : (
+                <Trans>If it keeps happening, contact support.</Trans>
+              )}
             </li>
           </ul>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" onClick={() => navigate(-1)}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
           <Button onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" className="h-4 w-4" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       </CardContent>

@@ -1,10 +1,10 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import type { Invoice } from '@core/contracts/payments';
-import { serviceTitle } from '@core/labels';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { ReactNode } from 'react';
-import { invoiceTone, jobStatusLabel, paymentStatusLabel } from '../format';
+import { invoiceTone, jobStatusLabel, paymentStatusLabel, serviceTitleText } from '../format';
 
 /**
  * The paid request: service type, pickup location, destination and status (product/clients §2). Its
@@ -48,28 +48,39 @@ function RequestCard({
   className?: string;
   children: ReactNode;
 }) {
+  const jobNumber = job.jobNumber;
   return (
     <Card className={className}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Request {job.jobNumber}</CardTitle>
+        <CardTitle>
+          <Trans>Request {jobNumber}</Trans>
+        </CardTitle>
         {children}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-            <dt className="text-slate-500">Service type</dt>
-            <dd className="font-medium text-slate-900">{serviceTitle(job.vehicleType)}</dd>
+            <dt className="text-slate-500">
+              <Trans>Service type</Trans>
+            </dt>
+            <dd className="font-medium text-slate-900">{serviceTitleText(job.vehicleType)}</dd>
           </div>
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-            <dt className="text-slate-500">Pickup location</dt>
+            <dt className="text-slate-500">
+              <Trans>Pickup location</Trans>
+            </dt>
             <dd className="font-medium break-words text-slate-900">{job.pickupLocation}</dd>
           </div>
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-            <dt className="text-slate-500">Destination</dt>
+            <dt className="text-slate-500">
+              <Trans>Destination</Trans>
+            </dt>
             <dd className="font-medium break-words text-slate-900">{job.destination}</dd>
           </div>
           <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-            <dt className="text-slate-500">Status</dt>
+            <dt className="text-slate-500">
+              <Trans>Status</Trans>
+            </dt>
             <dd className="font-medium text-slate-900">{jobStatusLabel(job.status)}</dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import type { CreatePaymentIntentResponse } from '@core/contracts/payments';
+import { useLingui } from '@lingui/react/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -8,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { successPathFor } from '../successFlow';
 import { PayButton } from './PayButton';
 
-import { STRIPE_NOT_READY_MESSAGE } from './stripeMessages';
+import { stripeNotReadyMessage } from './stripeMessages';
 
 /** Stripe.js is loaded once per publishable key, and only when a Stripe payment is shown. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -27,12 +28,13 @@ function StripeForm({ returnPath }: { returnPath?: string }) {
   const elements = useElements();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!stripe || !elements) {
-      toast({ title: 'Payment Error', description: STRIPE_NOT_READY_MESSAGE, variant: 'destructive' });
+      toast({ title: t`Payment Error`, description: stripeNotReadyMessage(), variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -44,8 +46,8 @@ function StripeForm({ returnPath }: { returnPath?: string }) {
       });
       if (error) {
         toast({
-          title: 'Payment Failed',
-          description: error.message || 'An unknown error occurred',
+          title: t`Payment Failed`,
+          description: error.message || t`An unknown error occurred`,
           variant: 'destructive',
         });
         setBusy(false);
@@ -53,18 +55,18 @@ function StripeForm({ returnPath }: { returnPath?: string }) {
       }
       if (paymentIntent?.client_secret) {
         if (paymentIntent.status === 'succeeded') {
-          toast({ title: 'Payment Successful', description: 'Recording your payment…' });
+          toast({ title: t`Payment Successful`, description: t`Recording your payment…` });
         }
         navigate(
           returnPath ?? successPathFor(paymentIntent.id, paymentIntent.client_secret, paymentIntent.status),
         );
         return;
       }
-      toast({ title: 'Payment Failed', description: 'An unknown error occurred', variant: 'destructive' });
+      toast({ title: t`Payment Failed`, description: t`An unknown error occurred`, variant: 'destructive' });
     } catch (err) {
       toast({
-        title: 'Payment Failed',
-        description: (err instanceof Error && err.message) || 'An unknown error occurred',
+        title: t`Payment Failed`,
+        description: (err instanceof Error && err.message) || t`An unknown error occurred`,
         variant: 'destructive',
       });
     }
@@ -72,7 +74,7 @@ function StripeForm({ returnPath }: { returnPath?: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
+    <form onSubmit={submit} className="grid gap-4" aria-label={t`Card details`}>
       <PaymentElement />
       <PayButton busy={busy} />
     </form>

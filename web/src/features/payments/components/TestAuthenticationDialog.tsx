@@ -1,4 +1,5 @@
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -27,6 +28,8 @@ export function TestAuthenticationDialog({
   busy: boolean;
   onAnswer: (outcome: 'approve' | 'fail') => void;
 }) {
+  const { t } = useLingui();
+  const amount = formatUsd(amountCents);
   return (
     <Dialog
       open={open}
@@ -34,31 +37,37 @@ export function TestAuthenticationDialog({
         if (!next && !busy) onAnswer('fail');
       }}
     >
-      <DialogContent closeLabel="Cancel authentication">
+      <DialogContent closeLabel={t`Cancel authentication`}>
         <DialogHeader>
           <Badge tone="accent" className="justify-self-start">
             <FlaskConical aria-hidden="true" className="h-3.5 w-3.5" />
-            Test mode
+            <Trans>Test mode</Trans>
           </Badge>
           <DialogTitle className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />
-            Confirm this payment with your bank
+            <Trans>Confirm this payment with your bank</Trans>
           </DialogTitle>
           <DialogDescription>
-            Your card needs an extra check (3-D Secure) before{' '}
-            {amountCents > 0
-              ? `${formatUsd(amountCents)} can be charged`
-              : 'it can be saved for your subscription'}
-            . This is the test gateway's stand-in for your bank's page: choose what the cardholder does.
+            {amountCents > 0 ? (
+              <Trans>
+                Your card needs an extra check (3-D Secure) before {amount} can be charged. This is the test
+                gateway's stand-in for your bank's page: choose what the cardholder does.
+              </Trans>
+            ) : (
+              <Trans>
+                Your card needs an extra check (3-D Secure) before it can be saved for your subscription. This
+                is the test gateway's stand-in for your bank's page: choose what the cardholder does.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => onAnswer('fail')}>
-            Fail authentication
+            <Trans>Fail authentication</Trans>
           </Button>
           <Button variant="accent" disabled={busy} onClick={() => onAnswer('approve')}>
             {busy ? <Spinner className="h-5 w-5 text-slate-950" /> : null}
-            Complete authentication
+            <Trans>Complete authentication</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

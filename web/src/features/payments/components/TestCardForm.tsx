@@ -1,5 +1,6 @@
 import { type CardField, type CardInput, cardBrand, validateCard } from '@core/cards';
 import type { TestConfirmResponse } from '@core/contracts/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -10,6 +11,7 @@ import { CreditCard } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authenticateTestPayment, confirmTestPayment } from '../api';
+import { cardMessage } from '../cardMessages';
 import { formatCardNumber, formatCvc, formatExpiry } from '../format';
 import { TestAuthenticationDialog } from './TestAuthenticationDialog';
 
@@ -18,16 +20,16 @@ const isCardField = (value: string | undefined): value is CardField => FIELDS.in
 
 type Tone = 'dark' | 'light';
 
-const FIELD_TONES: Record<Tone, { label: string; input: string; error: string; adornment: string }> = {
+const FIELD_TONES: Record<Tone, { labelClass: string; input: string; error: string; adornment: string }> = {
   dark: {
-    label: 'text-slate-200',
+    labelClass: 'text-slate-200',
     input:
       'border-slate-600 bg-slate-800 font-mono tracking-wide text-white placeholder:text-slate-500 aria-invalid:border-red-400',
     error: 'text-sm text-red-300',
     adornment: 'text-slate-300',
   },
   light: {
-    label: 'text-slate-800',
+    labelClass: 'text-slate-800',
     input: 'font-mono tracking-wide aria-invalid:border-red-500',
     error: 'text-sm text-red-700',
     adornment: 'text-slate-600',
@@ -64,7 +66,7 @@ function CardFieldInput({
   const classes = FIELD_TONES[tone];
   return (
     <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className={classes.label}>
+      <Label htmlFor={id} className={classes.labelClass}>
         {label}
       </Label>
       <div className="relative">
@@ -120,13 +122,14 @@ function CardFields({
   inputs: Partial<Record<CardField, HTMLInputElement | null>>;
 }) {
   const baseId = useId();
+  const { t } = useLingui();
   const brand = cardBrand(card.number);
   return (
     <>
       <CardFieldInput
         tone={tone}
         id={`${baseId}-number`}
-        label="Card number"
+        label={t`Card number`}
         value={card.number}
         error={errors.number}
         onChange={(value) => update('number', formatCardNumber(value))}
@@ -142,7 +145,7 @@ function CardFields({
         <CardFieldInput
           tone={tone}
           id={`${baseId}-expiry`}
-          label="Expiry (MM/YY)"
+          label={t`Expiry (MM/YY)`}
           value={card.expiry}
           error={errors.expiry}
           onChange={(value) => update('expiry', formatExpiry(value))}
@@ -150,13 +153,13 @@ function CardFields({
             inputs.expiry = el;
           }}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           maxLength={5}
         />
         <CardFieldInput
           tone={tone}
           id={`${baseId}-cvc`}
-          label="CVC"
+          label={t`CVC`}
           value={card.cvc}
           error={errors.cvc}
           onChange={(value) => update('cvc', formatCvc(value))}
@@ -210,11 +213,12 @@ export function TestCardForm({
   const card = form.watch();
   const { errors: fieldErrors } = form.formState;
   const errors: Partial<Record<CardField, string>> = {
-    number: fieldErrors.number?.message,
-    expiry: fieldErrors.expiry?.message,
-    cvc: fieldErrors.cvc?.message,
+    number: fieldErrors.number?.message && cardMessage(fieldErrors.number.message),
+    expiry: fieldErrors.expiry?.message && cardMessage(fieldErrors.expiry.message),
+    cvc: fieldErrors.cvc?.message && cardMessage(fieldErrors.cvc.message),
   };
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   // A 3-D Secure card: the authentication step is open ('waiting') or its answer is on its way.
   const [authentication, setAuthentication] = useState<'none' | 'waiting' | 'answering'>('none');
@@ -257,7 +261,7 @@ export function TestCardForm({
       setAuthentication('waiting');
       return;
     }
-    const message = result.error?.message || 'An unknown error occurred';
+    const message = result.error?.message ? cardMessage(result.error.message) : t`An unknown error occurred`;
     const field = result.error?.field;
     // The gateway's refusal of one field lands on it, as a server refusal does on any form.
     if (isCardField(field)) {
@@ -270,7 +274,7 @@ export function TestCardForm({
   };
 
   const fail = (err: unknown) => {
-    const message = errorMessage(err) || 'An unknown error occurred';
+    const message = errorMessage(err) || t`An unknown error occurred`;
     setFailure(message);
     onFailed?.(message);
     setBusy(false);
@@ -294,9 +298,11 @@ export function TestCardForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Card details`}>
         <fieldset disabled={busy} className="grid gap-4">
-          <legend className="sr-only">Card details</legend>
+          <legend className="sr-only">
+            <Trans>Card details</Trans>
+          </legend>
           <CardFields tone={tone} card={card} errors={errors} update={update} inputs={inputs.current} />
         </fieldset>
         {showFailure && failure ? <ErrorAlert>{failure}</ErrorAlert> : null}

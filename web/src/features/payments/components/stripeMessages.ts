@@ -1,2 +1,4 @@
 /** Kept apart from StripePaymentForm so the checkout can show it without loading Stripe's code. */
-export const STRIPE_NOT_READY_MESSAGE = 'Stripe has not been properly initialized.';
+import { t } from '@lingui/core/macro';
+
+export const stripeNotReadyMessage = () => t`Stripe has not been properly initialized.`;

@@ -1,6 +1,6 @@
 import { testCardGuide } from '@core/cards';
-import { serviceTitle } from '@core/labels';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
@@ -13,12 +13,13 @@ import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type CreateIntentOutcome, checkoutIntentQuery } from '../api';
+import { testCardOutcome } from '../cardMessages';
 import { CancelRequestButton } from '../components/CancelRequestButton';
 import { AMOUNT_ID, PayButton } from '../components/PayButton';
 import { PaymentErrorCard } from '../components/PaymentErrorCard';
-import { STRIPE_NOT_READY_MESSAGE } from '../components/stripeMessages';
+import { stripeNotReadyMessage } from '../components/stripeMessages';
 import { TestCardForm } from '../components/TestCardForm';
-import { parseAmount } from '../format';
+import { parseAmount, serviceTitleText } from '../format';
 import { describeIntentFailure } from '../intentErrors';
 import { successPathFor } from '../successFlow';
 
@@ -78,14 +79,18 @@ export function CheckoutPage() {
         className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 text-slate-700"
       >
         <Spinner className="h-10 w-10" />
-        <p className="text-base font-medium">Initializing payment...</p>
+        <p className="text-base font-medium">
+          <Trans>Initializing payment...</Trans>
+        </p>
       </div>
     );
   }
   if (state.kind === 'error') {
     return (
       <div className="grid gap-4">
-        <h1 className="sr-only">Checkout</h1>
+        <h1 className="sr-only">
+          <Trans>Checkout</Trans>
+        </h1>
         <PaymentErrorCard
           message={state.error.message}
           code={state.error.code}
@@ -109,6 +114,7 @@ function CompletePayment({
   recoveryRequestId: string;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const amount = formatUsd(intent.amountCents);
   const isTest = intent.provider === 'test';
 
@@ -121,38 +127,44 @@ function CompletePayment({
         <header className="grid gap-1">
           <div className="flex items-start justify-between gap-3">
             <h1 id="complete-payment-title" className="text-2xl font-bold">
-              Complete Your Payment
+              <Trans>Complete Your Payment</Trans>
             </h1>
             {isTest ? (
               <Badge tone="accent" className="shrink-0">
                 <FlaskConical aria-hidden="true" className="h-3.5 w-3.5" />
-                Test mode
+                <Trans>Test mode</Trans>
               </Badge>
             ) : null}
           </div>
-          <p className="text-sm text-slate-300">{serviceTitle(serviceType)}</p>
+          <p className="text-sm text-slate-300">{serviceTitleText(serviceType)}</p>
           <p id={AMOUNT_ID} className="mt-2 text-4xl font-bold tracking-tight">
-            <span className="sr-only">Amount due: </span>
-            {amount}
+            <Trans>
+              <span className="sr-only">Amount due: </span>
+              {amount}
+            </Trans>
           </p>
-          <p className="text-xs text-slate-400">US dollars, charged once, in full upfront.</p>
+          <p className="text-xs text-slate-400">
+            <Trans>US dollars, charged once, in full upfront.</Trans>
+          </p>
         </header>
 
         {isTest ? (
           <div className="grid gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
             <p>
-              This is a test payment: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to
-              succeed or <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date
-              and any 3-digit CVC.
+              <Trans>
+                This is a test payment: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to
+                succeed or <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date
+                and any 3-digit CVC.
+              </Trans>
             </p>
             <details>
               <summary className="min-h-11 cursor-pointer py-2 font-medium underline underline-offset-4">
-                More test cards
+                <Trans>More test cards</Trans>
               </summary>
               <ul className="grid gap-1 pl-1">
                 {testCardGuide.map((card) => (
                   <li key={card.number}>
-                    <strong className="font-mono">{card.number}</strong> {card.outcome}
+                    <strong className="font-mono">{card.number}</strong> {testCardOutcome(card.outcome)}
                   </li>
                 ))}
               </ul>
@@ -165,11 +177,11 @@ function CompletePayment({
             intent={intent}
             submitButton={(busy) => <PayButton busy={busy} />}
             onSucceeded={() => {
-              toast({ title: 'Payment Successful', description: 'Recording your payment…' });
+              toast({ title: t`Payment Successful`, description: t`Recording your payment…` });
               navigate(successPathFor(intent.paymentIntentId, intent.clientSecret));
             }}
             onFailed={(message) =>
-              toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+              toast({ title: t`Payment Failed`, description: message, variant: 'destructive' })
             }
           />
         ) : (
@@ -179,8 +191,8 @@ function CompletePayment({
         <p className="flex items-start gap-2 text-xs text-slate-400">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
           {isTest
-            ? "Card details go only to Pathway's built-in test gateway, which keeps just the last four digits for your invoice."
-            : 'Payment is processed securely by Stripe. No card data is stored on Pathway’s servers.'}
+            ? t`Card details go only to Pathway's built-in test gateway, which keeps just the last four digits for your invoice.`
+            : t`Payment is processed securely by Stripe. No card data is stored on Pathway’s servers.`}
         </p>
       </section>
 
@@ -203,7 +215,8 @@ function CheckoutLines({ jobId }: { jobId: string }) {
 
 function StripeSection({ intent }: { intent: ReadyIntent }) {
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingBlock label="Loading the card form…" />;
+  const { t } = useLingui();
+  if (config.isPending) return <LoadingBlock label={t`Loading the card form…`} />;
   const key = config.data?.stripePublishableKey;
   if (!key) {
     return (
@@ -211,13 +224,15 @@ function StripeSection({ intent }: { intent: ReadyIntent }) {
         role="alert"
         className="rounded-xl border border-red-400/40 bg-red-500/10 p-3 text-sm text-red-100"
       >
-        <p className="font-semibold">Payment Error</p>
-        <p>{STRIPE_NOT_READY_MESSAGE}</p>
+        <p className="font-semibold">
+          <Trans>Payment Error</Trans>
+        </p>
+        <p>{stripeNotReadyMessage()}</p>
       </div>
     );
   }
   return (
-    <Suspense fallback={<LoadingBlock label="Loading the card form…" />}>
+    <Suspense fallback={<LoadingBlock label={t`Loading the card form…`} />}>
       <StripePaymentForm intent={intent} publishableKey={key} />
     </Suspense>
   );

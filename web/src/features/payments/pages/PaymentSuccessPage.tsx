@@ -1,4 +1,5 @@
 import type { Invoice } from '@core/contracts/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorRetry } from '@web/components/ErrorRetry';
 import { ShareMenu } from '@web/components/share/ShareMenu';
 import { buttonClasses } from '@web/components/ui/button';
@@ -38,6 +39,7 @@ import {
  */
 export function PaymentSuccessPage() {
   const location = useLocation();
+  const { t } = useLingui();
   return (
     <WithMe>
       {(me) =>
@@ -47,7 +49,7 @@ export function PaymentSuccessPage() {
         ) : (
           <SignInCard
             next={`${location.pathname}${location.search}`}
-            text="Sign in to see your payment and your invoices."
+            text={t`Sign in to see your payment and your invoices.`}
           />
         )
       }
@@ -82,6 +84,7 @@ function SignedInPaymentSuccess() {
  */
 function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: string; freshReturn: boolean }) {
   const lookup = usePaymentIntent(paymentIntentId);
+  const { t } = useLingui();
   const told = useRef({ confirmed: false, failed: false });
   const data = lookup.data;
 
@@ -92,7 +95,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
       if (readStoredRequestId() === requestId) clearStoredRequestId();
       if (freshReturn && !told.current.confirmed) {
         told.current.confirmed = true;
-        toast({ title: 'Payment Confirmed', description: 'Your payment has been recorded successfully' });
+        toast({ title: t`Payment Confirmed`, description: t`Your payment has been recorded successfully` });
       }
     }
     // The address names the request and no longer carries the client secret.
@@ -101,44 +104,49 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
       '',
       `${window.location.pathname}${confirmedSearch(window.location.search, requestId)}`,
     );
-  }, [data, freshReturn]);
+  }, [data, freshReturn, t]);
 
   useEffect(() => {
     if (!lookup.isError || !freshReturn || told.current.failed) return;
     told.current.failed = true;
     toast({
-      title: 'Payment Confirmation Error',
+      title: t`Payment Confirmation Error`,
       description: confirmErrorText(lookup.error),
       variant: 'destructive',
     });
-  }, [lookup.isError, lookup.error, freshReturn]);
+  }, [lookup.isError, lookup.error, freshReturn, t]);
 
   if (lookup.isPending) {
     return (
       <div className="grid gap-4">
         <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
           <Spinner className="h-10 w-10" />
-          <p className="text-base font-medium text-slate-700">Confirming your payment…</p>
+          <p className="text-base font-medium text-slate-700">
+            <Trans>Confirming your payment…</Trans>
+          </p>
         </div>
       </div>
     );
   }
   if (lookup.isError) {
     const notFound = isApiError(lookup.error, 404);
+    const reason = confirmErrorText(lookup.error);
     return (
       <div className="grid gap-4">
         {notFound ? (
           <PageHeader
             tone="problem"
-            title="Payment Not Found"
-            text="We could not find this payment on your account. If you paid while signed in to another account, sign in with that one."
+            title={t`Payment Not Found`}
+            text={t`We could not find this payment on your account. If you paid while signed in to another account, sign in with that one.`}
           />
         ) : (
           <div className="grid gap-2">
-            <h1 className="sr-only">Your payment</h1>
+            <h1 className="sr-only">
+              <Trans>Your payment</Trans>
+            </h1>
             <ErrorRetry
               buttonClassName="justify-self-start"
-              message={`We could not load this payment: ${confirmErrorText(lookup.error)}`}
+              message={t`We could not load this payment: ${reason}`}
               onRetry={() => void lookup.refetch()}
               busy={lookup.isFetching}
             />
@@ -168,7 +176,7 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
       {outcome.canRetry ? (
         <Link to={payNowHref(job)} className={buttonClasses('accent', 'lg', 'print:hidden')}>
           <CreditCard aria-hidden="true" className="h-5 w-5" />
-          Try paying again
+          <Trans>Try paying again</Trans>
         </Link>
       ) : null}
       <div className="print:hidden">
@@ -178,7 +186,9 @@ function IntentPayment({ paymentIntentId, freshReturn }: { paymentIntentId: stri
         <InvoiceCard invoice={invoice} />
       ) : outcome.tone === 'pending' ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 print:hidden">
-          There is no invoice for this request yet. It appears here once the payment is recorded.
+          <Trans>
+            There is no invoice for this request yet. It appears here once the payment is recorded.
+          </Trans>
         </p>
       ) : null}
       <ShareBlock />
@@ -198,13 +208,14 @@ function RequestPayment({
 }) {
   const job = useRecoveryRequest(requestId);
   const invoice = useJobInvoice(requestId);
+  const { t } = useLingui();
 
   let header: ReactNode;
   if (unsuccessfulStatus) {
     header = (
       <PageHeader
         tone={unsuccessfulStatus === 'processing' ? 'pending' : 'problem'}
-        title={unsuccessfulStatus === 'processing' ? 'Payment Processing' : 'Payment Not Completed'}
+        title={unsuccessfulStatus === 'processing' ? t`Payment Processing` : t`Payment Not Completed`}
         text={unsuccessfulText(unsuccessfulStatus)}
       />
     );
@@ -221,13 +232,15 @@ function RequestPayment({
         title={successHeadline(paymentStatus)}
         text={
           paymentStatus === 'unpaid'
-            ? 'This request has no recorded payment yet. You can pay for it from its tracking page.'
+            ? t`This request has no recorded payment yet. You can pay for it from its tracking page.`
             : paidMoveText(job.data?.status ?? 'pending')
         }
       />
     );
   }
 
+  const jobError = errorMessage(job.error);
+  const invoiceError = errorMessage(invoice.error);
   return (
     <div className="grid gap-4">
       <div className="print:hidden">{header}</div>
@@ -238,7 +251,7 @@ function RequestPayment({
         ) : job.isError ? (
           <ErrorRetry
             buttonClassName="justify-self-start"
-            message={`We could not load this request: ${errorMessage(job.error)}`}
+            message={t`We could not load this request: ${jobError}`}
             onRetry={() => void job.refetch()}
             busy={job.isFetching}
           />
@@ -253,7 +266,7 @@ function RequestPayment({
         <div className="print:hidden">
           <ErrorRetry
             buttonClassName="justify-self-start"
-            message={`We could not load the invoice: ${errorMessage(invoice.error)}`}
+            message={t`We could not load the invoice: ${invoiceError}`}
             onRetry={() => void invoice.refetch()}
             busy={invoice.isFetching}
           />
@@ -262,7 +275,9 @@ function RequestPayment({
         <InvoiceCard invoice={invoice.data} />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 print:hidden">
-          There is no invoice for this request yet. It appears here once the payment is recorded.
+          <Trans>
+            There is no invoice for this request yet. It appears here once the payment is recorded.
+          </Trans>
         </p>
       )}
 
@@ -277,14 +292,17 @@ function RequestPayment({
 function InvoicesOverview() {
   const invoices = useInvoices();
   const latest: Invoice | undefined = invoices.data?.[0];
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 print:hidden">Invoices</h1>
+      <h1 className="text-2xl font-bold text-slate-900 print:hidden">
+        <Trans>Invoices</Trans>
+      </h1>
       {/* The latest invoice's place is kept while it loads, so the list below does not jump. */}
       {invoices.isPending ? (
         <Skeleton className="h-[34rem] print:hidden" />
       ) : latest ? (
-        <InvoiceCard invoice={latest} heading="Latest invoice" />
+        <InvoiceCard invoice={latest} heading={t`Latest invoice`} />
       ) : null}
       <InvoiceList className="print:hidden" />
       <PageLinks trackId={latest?.jobId ?? null} />
@@ -313,17 +331,23 @@ function PageHeader({ tone, title, text }: { tone: keyof typeof headerTones; tit
 
 /** Shares Pathway itself: this page is private to the client and carries payment details. */
 function ShareBlock() {
+  const { t } = useLingui();
   return (
     <Card className="print:hidden">
       <CardContent className="flex items-center justify-between gap-3 pt-4">
         <div>
-          <h2 className="font-semibold text-slate-900">Know a fleet that needs a truck moved?</h2>
-          <p className="text-sm text-slate-600">Share Pathway with them.</p>
+          <h2 className="font-semibold text-slate-900">
+            <Trans>Know a fleet that needs a truck moved?</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>Share Pathway with them.</Trans>
+          </p>
         </div>
         <ShareMenu
           url={`${window.location.origin}/`}
+          // i18n-ignore: the brand
           title="Pathway"
-          text="Pathway moves working commercial trucks on demand, 24/7."
+          text={t`Pathway moves working commercial trucks on demand, 24/7.`}
         />
       </CardContent>
     </Card>
@@ -335,14 +359,14 @@ function PageLinks({ trackId }: { trackId: string | null }) {
     <div className="grid gap-2 sm:grid-cols-2 print:hidden">
       <Link to="/" className={buttonClasses('outline', 'lg', 'px-3')}>
         <Home aria-hidden="true" className="h-5 w-5" />
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
       <Link
         to={trackId ? `/tracking?id=${encodeURIComponent(trackId)}` : '/tracking'}
         className={buttonClasses('primary', 'lg', 'px-3')}
       >
         <MapPin aria-hidden="true" className="h-5 w-5" />
-        Track Your Request
+        <Trans>Track Your Request</Trans>
       </Link>
     </div>
   );

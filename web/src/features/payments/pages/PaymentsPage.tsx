@@ -1,5 +1,6 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { formatUsd } from '@core/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { PageTitle } from '@web/components/PageTitle';
 import { buttonClasses } from '@web/components/ui/button';
@@ -17,19 +18,20 @@ import { payNowHref } from '../format';
  * server's price) and every invoice. Cards are entered at checkout and never kept by Pathway.
  */
 export function PaymentsPage() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <PageTitle
         icon={CreditCard}
-        title="Payments"
-        subtitle="What is waiting to be paid, and your invoices."
+        title={t`Payments`}
+        subtitle={t`What is waiting to be paid, and your invoices.`}
       />
       <WithMe>
         {(me) =>
           me ? (
             <Payments />
           ) : (
-            <SignInCard next="/payments" text="Sign in to see your payments and invoices." />
+            <SignInCard next="/payments" text={t`Sign in to see your payments and invoices.`} />
           )
         }
       </WithMe>
@@ -39,17 +41,20 @@ export function PaymentsPage() {
 
 function Payments() {
   const requests = useRecoveryRequests();
+  const { t } = useLingui();
   return (
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Waiting for payment</CardTitle>
+          <CardTitle>
+            <Trans>Waiting for payment</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {requests.isPending ? (
-            <SkeletonList label="Loading your requests" itemClassName="h-16" />
+            <SkeletonList label={t`Loading your requests`} itemClassName="h-16" />
           ) : requests.isError ? (
-            <QueryErrorRetry query={requests} prefix="We could not load your requests" />
+            <QueryErrorRetry query={requests} prefix={t`We could not load your requests`} />
           ) : (
             <AwaitingPayment requests={requests.data} />
           )}
@@ -62,7 +67,12 @@ function Payments() {
 
 function AwaitingPayment({ requests }: { requests: RecoveryRequest[] }) {
   const unpaid = requests.filter((r) => r.status === 'pending' && r.paymentStatus === 'unpaid');
-  if (unpaid.length === 0) return <p className="text-sm text-slate-600">Nothing is waiting for payment.</p>;
+  if (unpaid.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Nothing is waiting for payment.</Trans>
+      </p>
+    );
   return (
     <ul className="grid gap-2">
       {unpaid.map((r) => (
@@ -79,7 +89,7 @@ function AwaitingPayment({ requests }: { requests: RecoveryRequest[] }) {
             </span>
           </span>
           <Link to={payNowHref(r)} className={buttonClasses('accent', 'md')}>
-            Pay Now
+            <Trans>Pay Now</Trans>
           </Link>
         </li>
       ))}

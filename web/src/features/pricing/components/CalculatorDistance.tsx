@@ -1,4 +1,5 @@
 import { formatNumber } from '@core/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Slider } from '@web/components/ui/slider';
@@ -23,7 +24,11 @@ export function CalculatorDistance({
   value: number;
   onChange: (miles: number) => void;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
+  const miles = formatNumber(value);
+  const min = CALCULATOR_DISTANCE_MIN;
+  const max = formatNumber(CALCULATOR_DISTANCE_MAX);
   const boxId = useId();
   const hintId = useId();
   const [text, setText] = useState(String(value));
@@ -32,18 +37,20 @@ export function CalculatorDistance({
   useEffect(() => setText(String(value)), [value]);
 
   const commit = () => {
-    const miles = clampCalculatorDistance(text);
-    setText(String(miles));
-    if (miles !== value) onChange(miles);
+    const next = clampCalculatorDistance(text);
+    setText(String(next));
+    if (next !== value) onChange(next);
   };
 
   return (
     <div className="grid gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium text-slate-800">
-          Distance
+          <Trans>Distance</Trans>
         </span>
-        <span className="text-sm font-semibold text-brand-700 tabular-nums">{formatNumber(value)} miles</span>
+        <span className="text-sm font-semibold text-brand-700 tabular-nums">
+          <Trans>{miles} miles</Trans>
+        </span>
       </div>
       <Slider
         min={CALCULATOR_SLIDER_MIN}
@@ -54,10 +61,12 @@ export function CalculatorDistance({
           if (miles !== undefined) onChange(miles);
         }}
         thumbLabelledBy={labelId}
-        valueText={`${formatNumber(value)} miles`}
+        valueText={t`${miles} miles`}
       />
       <div className="grid gap-1.5">
-        <Label htmlFor={boxId}>Distance in miles</Label>
+        <Label htmlFor={boxId}>
+          <Trans>Distance in miles</Trans>
+        </Label>
         <Input
           id={boxId}
           type="number"
@@ -77,8 +86,9 @@ export function CalculatorDistance({
           }}
         />
         <p id={hintId} className="text-xs text-slate-500">
-          Type any distance from {CALCULATOR_DISTANCE_MIN} to {formatNumber(CALCULATOR_DISTANCE_MAX)} miles
-          and press Enter.
+          <Trans>
+            Type any distance from {min} to {max} miles and press Enter.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { formatUsd } from '@core/money';
 import type { Quote, VehicleType } from '@core/pricing';
+import { useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type ReactNode, useId } from 'react';
 import { CallForPricing } from './CallForPricing';
@@ -9,7 +10,7 @@ import { QuoteBreakdown } from './QuoteBreakdown';
 export function PricePanel({
   quote,
   vehicleType,
-  title = 'Price estimate',
+  title,
   description,
 }: {
   quote: Quote;
@@ -17,17 +18,19 @@ export function PricePanel({
   title?: string;
   description?: ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const total = formatUsd(quote.totalCents);
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
+        <CardTitle id={titleId}>{title ?? t`Price estimate`}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         {/* One short announcement when the price changes, rather than the whole breakdown. */}
         <p className="sr-only" aria-live="polite">
-          {quote.requiresCall ? 'Call for pricing' : `Total ${formatUsd(quote.totalCents)}`}
+          {quote.requiresCall ? t`Call for pricing` : t`Total ${total}`}
         </p>
         {quote.requiresCall ? (
           <CallForPricing reason={quote.callReason} vehicleType={vehicleType} />

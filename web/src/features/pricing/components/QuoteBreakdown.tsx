@@ -1,8 +1,9 @@
 import { formatNumber } from '@core/format';
 import { formatUsd } from '@core/money';
 import type { PricedQuote } from '@core/pricing';
-import { TRIP_COST_LINE_LABELS } from '@core/trip-costs';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/utils';
+import { tripCostBasisText, tripCostLineText } from '../labels';
 
 function Row({
   label,
@@ -32,18 +33,24 @@ function Row({
 
 /** The driver's return and the fuel: each with its basis, or a wait while the basis loads. */
 function TripCostRows({ quote }: { quote: PricedQuote }) {
+  const { t, i18n } = useLingui();
   const { driverReturn, fuel } = quote;
+  const driverReturnLabel = i18n._(tripCostLineText.driverReturn);
   if (!driverReturn || !fuel) {
-    return <Row label={`${TRIP_COST_LINE_LABELS.driverReturn} and fuel`} value="Estimating…" />;
+    return <Row label={t`${driverReturnLabel} and fuel`} value={t`Estimating…`} />;
   }
   return (
     <>
       <Row
-        label={TRIP_COST_LINE_LABELS.driverReturn}
-        value={driverReturn.payer === 'client' ? formatUsd(driverReturn.cents) : 'Not charged'}
-        basis={driverReturn.basis}
+        label={driverReturnLabel}
+        value={driverReturn.payer === 'client' ? formatUsd(driverReturn.cents) : t`Not charged`}
+        basis={tripCostBasisText(driverReturn.basis)}
       />
-      <Row label={TRIP_COST_LINE_LABELS.fuel} value={formatUsd(fuel.cents)} basis={fuel.basis} />
+      <Row
+        label={i18n._(tripCostLineText.fuel)}
+        value={formatUsd(fuel.cents)}
+        basis={tripCostBasisText(fuel.basis)}
+      />
     </>
   );
 }
@@ -53,19 +60,21 @@ function TripCostRows({ quote }: { quote: PricedQuote }) {
  * (billed at cost up to their amounts), and the total, in US dollars.
  */
 export function QuoteBreakdown({ quote }: { quote: PricedQuote }) {
+  const { t } = useLingui();
+  const billableMiles = formatNumber(quote.billableMiles);
   return (
     <dl className="grid">
-      <Row label="Base Rate" value={formatUsd(quote.baseRateCents)} />
+      <Row label={t`Base Rate`} value={formatUsd(quote.baseRateCents)} />
       <Row
-        label={
-          quote.billableMiles > 0 ? `Distance Fee (${formatNumber(quote.billableMiles)} mi)` : 'Distance Fee'
-        }
+        label={quote.billableMiles > 0 ? t`Distance Fee (${billableMiles} mi)` : t`Distance Fee`}
         value={formatUsd(quote.distanceFeeCents)}
       />
-      {quote.rushFeeCents > 0 ? <Row label="Rush surcharge" value={formatUsd(quote.rushFeeCents)} /> : null}
-      <Row label="Service Fee" value={formatUsd(quote.serviceFeeCents)} />
+      {quote.rushFeeCents > 0 ? (
+        <Row label={t`Rush surcharge`} value={formatUsd(quote.rushFeeCents)} />
+      ) : null}
+      <Row label={t`Service Fee`} value={formatUsd(quote.serviceFeeCents)} />
       <TripCostRows quote={quote} />
-      <Row label="Total" value={quote.fuel ? formatUsd(quote.totalCents) : 'Estimating…'} strong />
+      <Row label={t`Total`} value={quote.fuel ? formatUsd(quote.totalCents) : t`Estimating…`} strong />
     </dl>
   );
 }

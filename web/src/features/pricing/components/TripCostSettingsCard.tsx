@@ -1,5 +1,6 @@
 import type { TripCostSettingsResponse } from '@core/contracts/trip-costs';
-import { type ReturnMode, returnModeLabels, returnModes } from '@core/trip-costs';
+import { type ReturnMode, returnModes } from '@core/trip-costs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/queryClient';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveTripCostSettings, useTripCostSettings } from '../api';
+import { returnModeText } from '../labels';
 
 interface BandDraft {
   /** A stable key for the row while bands are added and removed. */
@@ -27,13 +29,16 @@ const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 /** /admin/services: the fare table and the diesel price the driver's return and fuel lines are priced on. */
 export function TripCostSettingsCard() {
   const settings = useTripCostSettings();
+  const { t } = useLingui();
   if (settings.isPending) return <Skeleton className="h-72 rounded-2xl" />;
-  if (settings.isError) return <QueryErrorRetry query={settings} prefix="We could not load the trip costs" />;
+  if (settings.isError)
+    return <QueryErrorRetry query={settings} prefix={t`We could not load the trip costs`} />;
   return <TripCostSettingsForm key={settings.data.updatedAt ?? 'defaults'} saved={settings.data} />;
 }
 
 function TripCostSettingsForm({ saved }: { saved: TripCostSettingsResponse }) {
   const save = useSaveTripCostSettings();
+  const { t } = useLingui();
   const [bands, setBands] = useState<BandDraft[]>(() =>
     saved.fareTable.map((b, i) => ({
       key: i,
@@ -63,21 +68,28 @@ function TripCostSettingsForm({ saved }: { saved: TripCostSettingsResponse }) {
         dieselPerGallonMills: Math.round(Number(diesel) * 1000),
         dieselAsOf: asOf,
       });
-      toast({ title: 'Trip costs saved', description: 'New quotes use them from now on.' });
+      toast({ title: t`Trip costs saved`, description: t`New quotes use them from now on.` });
     } catch (err) {
       setError(errorMessage(err));
     }
   }
 
   const inUse = saved.inUse;
+  const price = (inUse.perGallonMills / 1000).toFixed(3);
+  const region = inUse.region;
+  const source = inUse.source === 'eia' ? t`EIA ${region} weekly retail` : t`the price below`;
+  const asOfInUse = inUse.asOf;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Driver return and fuel</CardTitle>
+        <CardTitle>
+          <Trans>Driver return and fuel</Trans>
+        </CardTitle>
         <CardDescription>
-          Quotes add the driver's return (up to 2,000 miles) from this fare table, and the fuel at the diesel
-          price in use: ${(inUse.perGallonMills / 1000).toFixed(3)}/gal,{' '}
-          {inUse.source === 'eia' ? `EIA ${inUse.region} weekly retail` : 'the price below'}, {inUse.asOf}.
+          <Trans>
+            Quotes add the driver's return (up to 2,000 miles) from this fare table, and the fuel at the
+            diesel price in use: ${price}/gal, {source}, {asOfInUse}.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -85,21 +97,23 @@ function TripCostSettingsForm({ saved }: { saved: TripCostSettingsResponse }) {
           <FareTableFieldset bands={bands} setBands={setBands} />
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <TextField
-              label="Diesel ($/gal)"
-              hint={saved.eiaConfigured ? 'Used when EIA has not answered' : 'Offline: quotes use this price'}
+              label={t`Diesel ($/gal)`}
+              hint={
+                saved.eiaConfigured ? t`Used when EIA has not answered` : t`Offline: quotes use this price`
+              }
               inputMode="decimal"
               value={diesel}
               onChange={(e) => setDiesel(e.target.value)}
             />
             <TextField
-              label="Price date"
+              label={t`Price date`}
               type="date"
               value={asOf}
               onChange={(e) => setAsOf(e.target.value)}
             />
             <TextField
-              label="Fuel margin (%)"
-              hint="For the price changing on the way"
+              label={t`Fuel margin (%)`}
+              hint={t`For the price changing on the way`}
               inputMode="decimal"
               value={margin}
               onChange={(e) => setMargin(e.target.value)}
@@ -107,7 +121,7 @@ function TripCostSettingsForm({ saved }: { saved: TripCostSettingsResponse }) {
           </div>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save trip costs'}
+            {save.isPending ? t`Saving…` : t`Save trip costs`}
           </Button>
         </form>
       </CardContent>
@@ -123,52 +137,56 @@ function FareTableFieldset({
   bands: BandDraft[];
   setBands: (update: (all: BandDraft[]) => BandDraft[]) => void;
 }) {
+  const { t, i18n } = useLingui();
   const formId = useId();
   const setBand = (i: number, change: Partial<BandDraft>) =>
     setBands((all) => all.map((b, j) => (j === i ? { ...b, ...change } : b)));
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-slate-900">
-        Fare table (one-way, by trip miles)
+        <Trans>Fare table (one-way, by trip miles)</Trans>
       </legend>
-      {bands.map((band, i) => (
-        <div key={band.key} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <TextField
-            label={`Band ${i + 1}: up to miles`}
-            inputMode="numeric"
-            value={band.upToMiles}
-            onChange={(e) => setBand(i, { upToMiles: e.target.value })}
-          />
-          <div className="grid gap-1">
-            <label htmlFor={`${formId}-mode-${band.key}`} className="text-sm font-medium text-slate-700">
-              Mode
-            </label>
-            <NativeSelect
-              id={`${formId}-mode-${band.key}`}
-              value={band.mode}
-              onChange={(e) => setBand(i, { mode: e.target.value as ReturnMode })}
-            >
-              {returnModes.map((m) => (
-                <option key={m} value={m}>
-                  {returnModeLabels[m]}
-                </option>
-              ))}
-            </NativeSelect>
+      {bands.map((band, i) => {
+        const n = i + 1;
+        return (
+          <div key={band.key} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <TextField
+              label={t`Band ${n}: up to miles`}
+              inputMode="numeric"
+              value={band.upToMiles}
+              onChange={(e) => setBand(i, { upToMiles: e.target.value })}
+            />
+            <div className="grid gap-1">
+              <label htmlFor={`${formId}-mode-${band.key}`} className="text-sm font-medium text-slate-700">
+                <Trans>Mode</Trans>
+              </label>
+              <NativeSelect
+                id={`${formId}-mode-${band.key}`}
+                value={band.mode}
+                onChange={(e) => setBand(i, { mode: e.target.value as ReturnMode })}
+              >
+                {returnModes.map((m) => (
+                  <option key={m} value={m}>
+                    {i18n._(returnModeText[m])}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <TextField
+              label={t`Base ($)`}
+              inputMode="decimal"
+              value={band.base}
+              onChange={(e) => setBand(i, { base: e.target.value })}
+            />
+            <TextField
+              label={t`Per mile ($)`}
+              inputMode="decimal"
+              value={band.perMile}
+              onChange={(e) => setBand(i, { perMile: e.target.value })}
+            />
           </div>
-          <TextField
-            label="Base ($)"
-            inputMode="decimal"
-            value={band.base}
-            onChange={(e) => setBand(i, { base: e.target.value })}
-          />
-          <TextField
-            label="Per mile ($)"
-            inputMode="decimal"
-            value={band.perMile}
-            onChange={(e) => setBand(i, { perMile: e.target.value })}
-          />
-        </div>
-      ))}
+        );
+      })}
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
@@ -187,7 +205,7 @@ function FareTableFieldset({
             ])
           }
         >
-          Add a band
+          <Trans>Add a band</Trans>
         </Button>
         <Button
           type="button"
@@ -195,7 +213,7 @@ function FareTableFieldset({
           disabled={bands.length <= 1}
           onClick={() => setBands((all) => all.slice(0, -1))}
         >
-          Remove the last band
+          <Trans>Remove the last band</Trans>
         </Button>
       </div>
     </fieldset>

@@ -1,10 +1,5 @@
-import {
-  calculateQuote,
-  type ServiceTime,
-  serviceTimeLabels,
-  serviceTimes,
-  type VehicleType,
-} from '@core/pricing';
+import { calculateQuote, type ServiceTime, serviceTimes, type VehicleType } from '@core/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@web/components/PageTitle';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -18,12 +13,13 @@ import { CalculatorDistance } from '../components/CalculatorDistance';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { PricePanel } from '../components/PricePanel';
 import { PriceSheet } from '../components/PriceSheet';
-import { requestHrefFor, vehicleTypeOptions } from '../labels';
-
-const serviceTimeChoices = serviceTimes.map((value) => ({ value, label: serviceTimeLabels[value] }));
+import { requestHrefFor, serviceTimeText, vehicleTypeOptions } from '../labels';
 
 /** Pricing Calculator (/pricing): an instant preview of the server's quote rules. */
 export function PricingPage() {
+  const { t, i18n } = useLingui();
+  const vehicleChoices = vehicleTypeOptions.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const serviceTimeChoices = serviceTimes.map((value) => ({ value, label: i18n._(serviceTimeText[value]) }));
   const [vehicleType, setVehicleType] = useState<VehicleType>('bobtail');
   const [distance, setDistance] = useState(CALCULATOR_DEFAULT_DISTANCE);
   const [serviceTime, setServiceTime] = useState<ServiceTime>('now');
@@ -37,30 +33,30 @@ export function PricingPage() {
     <div className="grid gap-4">
       <PageTitle
         icon={Calculator}
-        title="Pricing Calculator"
-        subtitle="An instant estimate for moving your working truck."
+        title={t`Pricing Calculator`}
+        subtitle={t`An instant estimate for moving your working truck.`}
       />
 
       <Card>
         <CardContent className="grid gap-5 pt-4">
           <ChoiceGroup
-            legend="Recovery type"
-            choices={vehicleTypeOptions}
+            legend={t`Recovery type`}
+            choices={vehicleChoices}
             value={vehicleType}
             onChange={setVehicleType}
             columns={2}
           />
           <CalculatorDistance value={distance} onChange={setDistance} />
           <ChoiceGroup
-            legend="Service time"
+            legend={t`Service time`}
             choices={serviceTimeChoices}
             value={serviceTime}
             onChange={setServiceTime}
             columns={3}
           />
           <SwitchField
-            label="Vehicle is loaded"
-            hint="Loaded vehicles are priced by phone."
+            label={t`Vehicle is loaded`}
+            hint={t`Loaded vehicles are priced by phone.`}
             checked={isLoaded}
             onCheckedChange={setIsLoaded}
           />
@@ -70,11 +66,11 @@ export function PricingPage() {
       <PricePanel
         quote={quote}
         vehicleType={vehicleType}
-        description="The final price is confirmed when you request the move."
+        description={t`The final price is confirmed when you request the move.`}
       />
 
       <Link to={requestHrefFor(vehicleType, distance)} className={buttonClasses('accent', 'lg', 'w-full')}>
-        Request Recovery Now
+        <Trans>Request Recovery Now</Trans>
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </Link>
 

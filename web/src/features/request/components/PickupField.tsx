@@ -1,5 +1,6 @@
 import type { SavedPlace } from '@core/contracts/places';
 import type { ResolvedPlace } from '@core/places';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { PlaceField } from '@web/features/geo';
@@ -77,6 +78,7 @@ export function PickupField(props: TripPlaceProps) {
     [setValue, hasError],
   );
   const location = useLocate(onLocated);
+  const { t } = useLingui();
 
   return (
     <div className="grid gap-1.5">
@@ -84,7 +86,7 @@ export function PickupField(props: TripPlaceProps) {
         {...props}
         field="pickupLocation"
         id="pickup-location"
-        label="Pickup location"
+        label={t`Pickup location`}
         describedBy={location.message ? LOCATE_MESSAGE_ID : undefined}
         end={
           <Button
@@ -92,8 +94,8 @@ export function PickupField(props: TripPlaceProps) {
             size="icon"
             onClick={location.locate}
             disabled={location.locating}
-            aria-label="Use my current location"
-            title="Use my current location"
+            aria-label={t`Use my current location`}
+            title={t`Use my current location`}
           >
             {location.locating ? (
               <Spinner className="h-5 w-5" />
@@ -104,7 +106,7 @@ export function PickupField(props: TripPlaceProps) {
         }
       />
       <p id={LOCATE_MESSAGE_ID} role="status" aria-live="polite" className="text-sm text-amber-800">
-        {location.locating ? 'Finding your location…' : (location.message ?? '')}
+        {location.locating ? t`Finding your location…` : (location.message ?? '')}
       </p>
     </div>
   );

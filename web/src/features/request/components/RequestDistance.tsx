@@ -1,4 +1,5 @@
 import { formatNumber } from '@core/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slider } from '@web/components/ui/slider';
 import { cn } from '@web/lib/utils';
 import { LoaderCircle } from 'lucide-react';
@@ -33,26 +34,35 @@ export function RequestDistance({
   status: DistanceStatusMessage | null;
   measured: MeasuredDistance | null;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
-  const label = `${formatNumber(value)} miles`;
+  const miles = formatNumber(value);
+  const label = t`${miles} miles`;
   if (measured?.placed) {
+    const measuredMiles = formatNumber(measured.miles);
     return (
       <div className="grid gap-1">
         <div className="flex items-baseline justify-between gap-3">
-          <span className="text-sm font-medium text-slate-800">Distance</span>
+          <span className="text-sm font-medium text-slate-800">
+            <Trans>Distance</Trans>
+          </span>
           <span className="text-sm font-semibold text-brand-700 tabular-nums" data-testid="request-distance">
-            {formatNumber(measured.miles)} miles
+            <Trans>{measuredMiles} miles</Trans>
           </span>
         </div>
-        <p className="text-sm text-slate-600">Measured by Pathway between your two addresses.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Measured by Pathway between your two addresses.</Trans>
+        </p>
       </div>
     );
   }
+  const sliderMin = REQUEST_SLIDER_MIN;
+  const sliderMax = formatNumber(REQUEST_SLIDER_MAX);
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
         <span id={labelId} className="text-sm font-medium text-slate-800">
-          Estimated distance
+          <Trans>Estimated distance</Trans>
         </span>
         <span className="text-sm font-semibold text-brand-700 tabular-nums" data-testid="request-distance">
           {label}
@@ -80,8 +90,8 @@ export function RequestDistance({
         valueText={label}
       />
       <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
-        <span>{REQUEST_SLIDER_MIN} mi</span>
-        <span>{formatNumber(REQUEST_SLIDER_MAX)} mi</span>
+        <span>{t`${sliderMin} mi`}</span>
+        <span>{t`${sliderMax} mi`}</span>
       </div>
       <p
         role="status"

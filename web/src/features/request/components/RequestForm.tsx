@@ -1,6 +1,7 @@
 import type { Vehicle } from '@core/contracts/fleet';
 import type { SavedPlace } from '@core/contracts/places';
 import type { VehicleType } from '@core/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
@@ -28,10 +29,13 @@ function VehicleFields({
   onVehicleTypeChange: (vehicleType: VehicleType) => void;
 }) {
   const { register } = form;
+  const { t, i18n } = useLingui();
   return (
     <>
       <div className="grid gap-1.5">
-        <Label htmlFor="vehicle-type">Vehicle type</Label>
+        <Label htmlFor="vehicle-type">
+          <Trans>Vehicle type</Trans>
+        </Label>
         <NativeSelect
           id="vehicle-type"
           {...register('vehicleType', {
@@ -40,16 +44,18 @@ function VehicleFields({
         >
           {vehicleTypeOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </NativeSelect>
       </div>
       {vehicles.length > 0 ? (
         <div className="grid gap-1.5">
-          <Label htmlFor="vehicle-id">Your vehicle (optional)</Label>
+          <Label htmlFor="vehicle-id">
+            <Trans>Your vehicle (optional)</Trans>
+          </Label>
           <NativeSelect id="vehicle-id" {...register('vehicleId')}>
-            <option value="">Not one of my vehicles</option>
+            <option value="">{t`Not one of my vehicles`}</option>
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.make} {v.model} · {v.licensePlate}
@@ -103,6 +109,7 @@ export function RequestForm({
     formState: { errors },
   } = form;
   const focusSchedule = useFocusScheduleOnChoice(form, values.serviceTime);
+  const { t } = useLingui();
   const dirty = { shouldDirty: true } as const;
 
   return (
@@ -120,7 +127,7 @@ export function RequestForm({
           form={form}
           field="destination"
           id="destination"
-          label="Destination"
+          label={t`Destination`}
           problem={placeProblem?.errors.destination}
           candidates={placeProblem?.candidates.destination}
           saved={savedPlaces}
@@ -135,15 +142,15 @@ export function RequestForm({
         <div className="grid gap-4">
           <SwitchField
             id="is-working"
-            label="Vehicle is in working condition"
-            hint="We move working trucks only: no repairs, no towing."
+            label={t`Vehicle is in working condition`}
+            hint={t`We move working trucks only: no repairs, no towing.`}
             checked={values.isWorking}
             onCheckedChange={(checked) => setValue('isWorking', checked, dirty)}
           />
           <SwitchField
             id="is-loaded"
-            label="Vehicle is loaded"
-            hint="Loaded vehicles are priced by phone."
+            label={t`Vehicle is loaded`}
+            hint={t`Loaded vehicles are priced by phone.`}
             checked={values.isLoaded}
             onCheckedChange={(checked) => setValue('isLoaded', checked, dirty)}
           />
@@ -160,8 +167,8 @@ export function RequestForm({
         />
         <TextAreaField
           id="notes"
-          label="Notes (optional)"
-          placeholder="Gate codes, contact on site, keys…"
+          label={t`Notes (optional)`}
+          placeholder={t`Gate codes, contact on site, keys…`}
           maxLength={2000}
           error={errors.notes?.message}
           {...register('notes')}

@@ -1,4 +1,4 @@
-import { NOT_WORKING_MESSAGE } from '@core/jobs';
+import { Trans } from '@lingui/react/macro';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,6 +6,7 @@ import { telHref } from '@web/lib/utils';
 import { CreditCard } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { notWorkingMessage } from '../messages';
 import type { Blocker } from '../useRequestSubmit';
 
 /** An alert that takes the focus when it appears, so keyboard and screen-reader users land on it. */
@@ -22,17 +23,16 @@ function FocusedAlert({ children }: { children: ReactNode }) {
 function CallNotice({ phone }: { phone: string | null }) {
   return (
     <p role="status" className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700">
-      This move is priced by phone.{' '}
       {phone ? (
-        <>
-          Opening your dialler to call{' '}
+        <Trans>
+          This move is priced by phone. Opening your dialler to call{' '}
           <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
             {phone}
           </a>
           .
-        </>
+        </Trans>
       ) : (
-        'Please call us.'
+        <Trans>This move is priced by phone. Please call us.</Trans>
       )}
     </p>
   );
@@ -41,15 +41,17 @@ function CallNotice({ phone }: { phone: string | null }) {
 function BlockerNotice({ blocker }: { blocker: Blocker }) {
   switch (blocker.kind) {
     case 'not-working':
-      return <FocusedAlert>{NOT_WORKING_MESSAGE}</FocusedAlert>;
+      return <FocusedAlert>{notWorkingMessage()}</FocusedAlert>;
     case 'forbidden':
       return (
         <FocusedAlert>
           {blocker.message}{' '}
-          <Link to="/profile" className="font-semibold underline underline-offset-4">
-            Switch your role to Customer in your profile
-          </Link>
-          .
+          <Trans>
+            <Link to="/profile" className="font-semibold underline underline-offset-4">
+              Switch your role to Customer in your profile
+            </Link>
+            .
+          </Trans>
         </FocusedAlert>
       );
     case 'error':
@@ -70,18 +72,20 @@ export function RequestOutcome({ blocker, busy }: { blocker: Blocker | null; bus
         ) : (
           <CreditCard aria-hidden="true" className="h-5 w-5" />
         )}
-        {busy ? 'Processing...' : 'Proceed to Payment'}
+        {busy ? <Trans>Processing...</Trans> : <Trans>Proceed to Payment</Trans>}
       </Button>
       <p className="text-center text-xs text-slate-500">
-        By proceeding you agree to our{' '}
-        <Link to="/terms" className="underline underline-offset-2 hover:text-slate-800">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-slate-800">
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By proceeding you agree to our{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-slate-800">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-slate-800">
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

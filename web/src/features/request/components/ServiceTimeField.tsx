@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/utils';
 import { CalendarClock, Zap } from 'lucide-react';
@@ -27,11 +28,12 @@ export function ServiceTimeField({
   error?: string;
   inputProps: ComponentProps<'input'>;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <div role="group" aria-labelledby="service-time-label" className="grid gap-2">
         <span id="service-time-label" className="text-sm font-medium text-slate-800">
-          When do you need it?
+          <Trans>When do you need it?</Trans>
         </span>
         <div className="grid grid-cols-2 gap-2">
           <button
@@ -41,7 +43,7 @@ export function ServiceTimeField({
             onClick={() => onChange('now')}
           >
             <Zap aria-hidden="true" className="h-4 w-4" />
-            Now
+            <Trans>Now</Trans>
           </button>
           <button
             type="button"
@@ -50,14 +52,14 @@ export function ServiceTimeField({
             onClick={() => onChange('scheduled')}
           >
             <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            Schedule
+            <Trans>Schedule</Trans>
           </button>
         </div>
       </div>
       {value === 'scheduled' ? (
         <TextField
           id="scheduled-time"
-          label="Pickup date and time"
+          label={t`Pickup date and time`}
           type="datetime-local"
           required
           min={min}

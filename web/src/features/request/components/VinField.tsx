@@ -1,5 +1,6 @@
 import type { Vehicle } from '@core/contracts/fleet';
 import { vinRequiredForService } from '@core/vin';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@web/components/ui/form-field';
 import { useServiceTypes } from '@web/features/catalog';
 import type { UseFormReturn } from 'react-hook-form';
@@ -17,6 +18,7 @@ export function VinField({
   vehicles: Vehicle[];
 }) {
   const { serviceTypes } = useServiceTypes();
+  const { t } = useLingui();
   const {
     register,
     watch,
@@ -25,18 +27,22 @@ export function VinField({
   const chosen = vehicles.find((v) => v.id === watch('vehicleId'));
   const serviceTypeId = watch('serviceTypeId');
   const required = vinRequiredForService(serviceTypes?.find((s) => s.id === serviceTypeId));
-  if (chosen)
+  if (chosen) {
+    const vin = chosen.vin;
     return (
       <p className="text-sm text-slate-700">
-        VIN <span className="font-mono">{chosen.vin}</span>, from your saved vehicle: the driver checks the
-        truck against it at pickup.
+        <Trans>
+          VIN <span className="font-mono">{vin}</span>, from your saved vehicle: the driver checks the truck
+          against it at pickup.
+        </Trans>
       </p>
     );
+  }
   return (
     <TextField
       id="vin"
-      label={required ? 'VIN' : 'VIN (optional)'}
-      placeholder="17 characters, on the title or the door plate"
+      label={required ? t`VIN` : t`VIN (optional)`}
+      placeholder={t`17 characters, on the title or the door plate`}
       autoCapitalize="characters"
       autoComplete="off"
       spellCheck={false}
@@ -45,8 +51,8 @@ export function VinField({
       required={required}
       hint={
         required
-          ? 'Needed for an auction purchase: the driver checks it against the truck at the lot.'
-          : 'The driver checks it against the truck at pickup.'
+          ? t`Needed for an auction purchase: the driver checks it against the truck at the lot.`
+          : t`The driver checks it against the truck at pickup.`
       }
       error={errors.vin?.message}
       {...register('vin')}

@@ -1,6 +1,6 @@
-import { COMPANY_ROLE_MESSAGE } from '@core/companies';
 import { formatNumber } from '@core/format';
 import { calculateQuote } from '@core/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMe } from '@web/features/auth';
 import { useCompanyMay } from '@web/features/companies';
 import { useSavedPlaces } from '@web/features/places';
@@ -16,6 +16,7 @@ import { RequestForm } from '../components/RequestForm';
 import { RequestHeader } from '../components/RequestHeader';
 import { RequestOutcome } from '../components/RequestOutcome';
 import { type RequestFormValues, validateRequestFields } from '../form';
+import { companyRoleMessage } from '../messages';
 import { addressPair, useDistanceEstimate } from '../useDistanceEstimate';
 import { useRequestDraft } from '../useRequestDraft';
 import { useRequestSubmit } from '../useRequestSubmit';
@@ -49,6 +50,7 @@ function Notice({ tone, children }: { tone: 'brand' | 'amber'; children: ReactNo
 /** Request Recovery (/request): the form a client fills to have a working truck moved. */
 export function RequestPage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const me = useMe().data;
   const start = useRequestDraft(params);
   const form = useForm<RequestFormValues>({ defaultValues: start.values, resolver });
@@ -83,27 +85,31 @@ export function RequestPage() {
     if (measured?.placed && values.distance !== measured.miles) setValue('distance', measured.miles);
   }, [measured?.placed, measured?.miles, values.distance, setValue]);
 
+  const quotedMiles = serverQuote ? formatNumber(serverQuote.miles) : null;
+  const estimatedMiles = formatNumber(values.distance);
   return (
     <div className="grid gap-4">
       <RequestHeader serviceName={service.serviceName} />
       {start.draft ? (
         <Notice tone="brand">
-          We kept your request while you signed in. Check it and proceed to payment.
+          <Trans>We kept your request while you signed in. Check it and proceed to payment.</Trans>
         </Notice>
       ) : null}
       {me?.role === 'driver' ? (
         <Notice tone="amber">
           <span>
-            You are signed in as a driver. Requests are for customers:{' '}
-            <Link to="/profile" className="font-semibold underline underline-offset-4">
-              switch your role in your profile
-            </Link>
-            .
+            <Trans>
+              You are signed in as a driver. Requests are for customers:{' '}
+              <Link to="/profile" className="font-semibold underline underline-offset-4">
+                switch your role in your profile
+              </Link>
+              .
+            </Trans>
           </span>
         </Notice>
       ) : null}
 
-      {mayOrder ? null : <Notice tone="amber">{COMPANY_ROLE_MESSAGE}</Notice>}
+      {mayOrder ? null : <Notice tone="amber">{companyRoleMessage()}</Notice>}
 
       <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
         <RequestForm
@@ -120,13 +126,13 @@ export function RequestPage() {
         <PricePanel
           quote={serverQuote ?? calculateQuote(values, basis)}
           vehicleType={values.vehicleType}
-          title="Price"
+          title={t`Price`}
           description={
-            serverQuote
-              ? `For ${formatNumber(serverQuote.miles)} miles between your addresses: the price you pay when you proceed.`
+            quotedMiles !== null
+              ? t`For ${quotedMiles} miles between your addresses: the price you pay when you proceed.`
               : placeProblem
-                ? 'Pick both places from the list: Pathway prices a move between places it can find.'
-                : `Estimate for ${formatNumber(values.distance)} miles. Pathway prices the trip from your addresses when you proceed.`
+                ? t`Pick both places from the list: Pathway prices a move between places it can find.`
+                : t`Estimate for ${estimatedMiles} miles. Pathway prices the trip from your addresses when you proceed.`
           }
         />
         {mayOrder ? <RequestOutcome blocker={submit.blocker} busy={submit.busy} /> : null}

@@ -1,14 +1,25 @@
 import { dateParts, formatMonthDayYear, weekdayName } from '@core/format';
+import { INTL_LOCALE } from '@core/i18n';
 import { WEEK_STARTS_ON } from '@core/scheduling';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
-/** "Tue, Jun 3, 2025". */
-const dateText = (d: Date) => {
+/** "Tue, Jun 3, 2025" (core's words); in Spanish "mar, 3 de jun de 2025" (the browser's Intl). */
+const dateText = (d: Date, locale: string) => {
+  if (locale === 'es') {
+    return new Intl.DateTimeFormat(INTL_LOCALE.es, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(d);
+  }
   const parts = dateParts(d);
   return `${weekdayName(parts)}, ${formatMonthDayYear(parts)}`;
 };
@@ -28,6 +39,7 @@ export function DateField({
   from: Date;
 }) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
@@ -42,12 +54,20 @@ export function DateField({
             aria-labelledby={`${id}-label ${id}`}
           >
             <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
-            {value ? dateText(value) : <span className="text-slate-500">Pick a date</span>}
+            {value ? (
+              dateText(value, i18n.locale)
+            ) : (
+              <span className="text-slate-500">
+                <Trans>Pick a date</Trans>
+              </span>
+            )}
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2" align="start">
           <DayPicker
             mode="single"
+            // The calendar's month and day names in the reader's language (Sunday first either way).
+            locale={i18n.locale === 'es' ? es : undefined}
             weekStartsOn={WEEK_STARTS_ON}
             selected={value ?? undefined}
             defaultMonth={value ?? from}

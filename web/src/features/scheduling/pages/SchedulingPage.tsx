@@ -1,6 +1,9 @@
 import type { PendingRequest } from '@core/contracts/scheduling';
 import { formatUsd } from '@core/money';
 import { formatWindow, hourSlots } from '@core/scheduling';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorRetry } from '@web/components/ErrorRetry';
 import { Badge } from '@web/components/ui/badge';
@@ -51,6 +54,7 @@ function HourSelect({
   value: number | null;
   onChange: (h: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -59,7 +63,7 @@ function HourSelect({
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
-        <option value="">Select time</option>
+        <option value="">{t`Select time`}</option>
         {hourSlots.map((s) => (
           <option key={s.hour} value={s.hour}>
             {s.label}
@@ -74,12 +78,13 @@ function HourSelect({
 const scheduleRules = rulesResolver<ScheduleFormValues>((v) => {
   const problem = validateSchedule(v);
   if (!problem) return receiverErrors(v);
-  const field = problem.title === 'Invalid Schedule' ? 'deliveryHour' : firstMissing(v);
+  const field = problem.kind === 'invalid' ? 'deliveryHour' : firstMissing(v);
   return { [field]: problem.description };
 });
 
 function ScheduleForm() {
   const schedule = useScheduleMove();
+  const { t } = useLingui();
   const [key, setKey] = useState(newKey);
   const [placeProblem, setPlaceProblem] = useState<PlaceProblem | null>(null);
   const { form, onSubmit } = useAppForm<ScheduleFormValues>({
@@ -106,15 +111,15 @@ function ScheduleForm() {
       } catch (err) {
         setPlaceProblem(placeProblemOf(err));
         toast({
-          title: 'Error',
-          description: errorMessage(err) || 'Failed to schedule your request. Please try again.',
+          title: t`Error`,
+          description: errorMessage(err) || t`Failed to schedule your request. Please try again.`,
           variant: 'destructive',
         });
         throw err;
       }
       toast({
-        title: 'Scheduling Updated',
-        description: 'Your pickup and delivery times have been scheduled successfully.',
+        title: t`Scheduling Updated`,
+        description: t`Your pickup and delivery times have been scheduled successfully.`,
       });
       form.reset(emptySchedule());
       setKey(newKey());
@@ -126,18 +131,20 @@ function ScheduleForm() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-600" />
-          Plan a move
+          <Trans>Plan a move</Trans>
         </CardTitle>
         <CardDescription>
-          Choose when the truck is picked up and when it must arrive. Each time is a one-hour window. The
-          price is set when you schedule, and you pay like any other request.
+          <Trans>
+            Choose when the truck is picked up and when it must arrive. Each time is a one-hour window. The
+            price is set when you schedule, and you pay like any other request.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <ScheduleFields form={form} placeProblem={placeProblem} onPicked={() => setPlaceProblem(null)} />
           <Button type="submit" size="lg" className="h-14" disabled={schedule.isPending}>
-            {schedule.isPending ? 'Scheduling…' : 'Schedule Service'}
+            {schedule.isPending ? t`Scheduling…` : t`Schedule Service`}
           </Button>
         </form>
       </CardContent>
@@ -156,19 +163,22 @@ function ScheduleFields({
   onPicked: () => void;
 }) {
   const { serviceTypes } = useServiceTypes();
+  const { t } = useLingui();
   const values = form.watch();
   const set = <K extends keyof ScheduleFormValues>(k: K, v: ScheduleFormValues[K]) =>
     form.setValue(k as Path<ScheduleFormValues>, v as never, { shouldDirty: true });
   return (
     <>
       <div className="grid gap-1.5">
-        <Label htmlFor="service-type">Service type</Label>
+        <Label htmlFor="service-type">
+          <Trans>Service type</Trans>
+        </Label>
         <NativeSelect
           id="service-type"
           value={values.serviceTypeId === null ? '' : String(values.serviceTypeId)}
           onChange={(e) => set('serviceTypeId', e.target.value === '' ? null : Number(e.target.value))}
         >
-          <option value="">Select a service</option>
+          <option value="">{t`Select a service`}</option>
           {(serviceTypes ?? []).map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -182,7 +192,7 @@ function ScheduleFields({
           <PlaceField
             key={field}
             id={field === 'pickupLocation' ? 'pickup-location' : 'destination'}
-            label={field === 'pickupLocation' ? 'Pickup location' : 'Destination'}
+            label={field === 'pickupLocation' ? t`Pickup location` : t`Destination`}
             value={values[field]}
             inputProps={form.register(field)}
             onPick={(address) => {
@@ -197,47 +207,53 @@ function ScheduleFields({
       <div className="grid grid-cols-2 gap-3">
         <DateField
           id="pickup-date"
-          label="Pickup date"
+          label={t`Pickup date`}
           value={values.pickupDate}
           onChange={(d) => set('pickupDate', d)}
           from={today()}
         />
         <HourSelect
           id="pickup-time"
-          label="Pickup time"
+          label={t`Pickup time`}
           value={values.pickupHour}
           onChange={(h) => set('pickupHour', h)}
         />
         <DateField
           id="delivery-date"
-          label="Delivery date"
+          label={t`Delivery date`}
           value={values.deliveryDate}
           onChange={(d) => set('deliveryDate', d)}
           from={values.pickupDate ?? today()}
         />
         <HourSelect
           id="delivery-time"
-          label="Delivery time"
+          label={t`Delivery time`}
           value={values.deliveryHour}
           onChange={(h) => set('deliveryHour', h)}
         />
       </div>
       <div className="grid gap-3 rounded-xl bg-slate-50 p-3">
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor="is-working">The vehicle is in working condition</Label>
+          <Label htmlFor="is-working">
+            <Trans>The vehicle is in working condition</Trans>
+          </Label>
           <Switch id="is-working" checked={values.isWorking} onCheckedChange={(v) => set('isWorking', v)} />
         </div>
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor="is-loaded">The vehicle is loaded</Label>
+          <Label htmlFor="is-loaded">
+            <Trans>The vehicle is loaded</Trans>
+          </Label>
           <Switch id="is-loaded" checked={values.isLoaded} onCheckedChange={(v) => set('isLoaded', v)} />
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="schedule-notes">Additional notes (optional)</Label>
+        <Label htmlFor="schedule-notes">
+          <Trans>Additional notes (optional)</Trans>
+        </Label>
         <Textarea
           id="schedule-notes"
           maxLength={2000}
-          placeholder="Gate codes, contact on site, keys"
+          placeholder={t`Gate codes, contact on site, keys`}
           {...form.register('notes')}
         />
       </div>
@@ -246,18 +262,21 @@ function ScheduleFields({
   );
 }
 
-const stageText: Record<PendingRequest['stage'], string> = {
-  awaiting_payment: 'Awaiting payment',
-  awaiting_driver: 'Waiting for a driver',
-  driver_assigned: 'Driver assigned',
+const stageText: Record<PendingRequest['stage'], MessageDescriptor> = {
+  awaiting_payment: msg`Awaiting payment`,
+  awaiting_driver: msg`Waiting for a driver`,
+  driver_assigned: msg`Driver assigned`,
 };
 
 function ScheduledServices() {
   const list = useQuery(pendingRequestsQuery());
+  const { t, i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Scheduled Services</CardTitle>
+        <CardTitle>
+          <Trans>Scheduled Services</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
@@ -265,48 +284,15 @@ function ScheduledServices() {
             <Skeleton className="h-24 rounded-xl" />
           </div>
         ) : list.isError ? (
-          <QueryErrorRetry query={list} prefix="Could not load your scheduled services" />
+          <QueryErrorRetry query={list} prefix={t`Could not load your scheduled services`} />
         ) : list.data.length === 0 ? (
-          <p className="py-4 text-center text-sm text-slate-600">No scheduled services yet.</p>
+          <p className="py-4 text-center text-sm text-slate-600">
+            <Trans>No scheduled services yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-3">
             {list.data.map((r) => (
-              <li
-                key={r.id}
-                className="grid gap-1.5 rounded-xl border border-slate-200 p-3"
-                aria-label={`${r.jobNumber} ${r.serviceType?.name ?? ''}`}
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {r.serviceType?.name ?? 'Recovery'} · {r.jobNumber}
-                  </span>
-                  <Badge tone={r.status === 'pending' ? 'warning' : 'success'}>
-                    {r.status === 'pending' ? 'Pending' : 'Scheduled'}
-                  </Badge>
-                </div>
-                <p className="text-sm text-slate-700">
-                  {r.pickupLocation} → {r.destination}
-                </p>
-                {r.pickupWindow ? (
-                  <p className="text-sm text-slate-800">Pickup {formatWindow(r.pickupWindow)}</p>
-                ) : null}
-                {r.deliveryWindow ? (
-                  <p className="text-sm text-slate-800">Delivery {formatWindow(r.deliveryWindow)}</p>
-                ) : null}
-                <p className="text-xs text-slate-600">
-                  {stageText[r.stage]} · {formatUsd(r.priceCents)}
-                </p>
-                {r.stage === 'awaiting_payment' ? (
-                  <Link
-                    to={payNowHref(r)}
-                    onClick={() => storeCurrentRequestId(r.id)}
-                    className={buttonClasses('primary', 'md', 'w-full')}
-                  >
-                    Pay {formatUsd(r.priceCents)}
-                    <span className="sr-only"> for {r.jobNumber}</span>
-                  </Link>
-                ) : null}
-              </li>
+              <ScheduledService key={r.id} r={r} stage={i18n._(stageText[r.stage])} />
             ))}
           </ul>
         )}
@@ -315,28 +301,87 @@ function ScheduledServices() {
   );
 }
 
+function ScheduledService({ r, stage }: { r: PendingRequest; stage: string }) {
+  const { t } = useLingui();
+  const serviceName = r.serviceType?.name ?? t`Recovery`;
+  const jobNumber = r.jobNumber;
+  const price = formatUsd(r.priceCents);
+  const pickupWindow = r.pickupWindow ? formatWindow(r.pickupWindow) : null;
+  const deliveryWindow = r.deliveryWindow ? formatWindow(r.deliveryWindow) : null;
+  return (
+    <li
+      className="grid gap-1.5 rounded-xl border border-slate-200 p-3"
+      aria-label={`${r.jobNumber} ${r.serviceType?.name ?? ''}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-slate-900">
+          {serviceName} · {jobNumber}
+        </span>
+        <Badge tone={r.status === 'pending' ? 'warning' : 'success'}>
+          {r.status === 'pending' ? t`Pending` : t`Scheduled`}
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-700">
+        {r.pickupLocation} → {r.destination}
+      </p>
+      {pickupWindow ? (
+        <p className="text-sm text-slate-800">
+          <Trans>Pickup {pickupWindow}</Trans>
+        </p>
+      ) : null}
+      {deliveryWindow ? (
+        <p className="text-sm text-slate-800">
+          <Trans>Delivery {deliveryWindow}</Trans>
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-600">
+        {stage} · {price}
+      </p>
+      {r.stage === 'awaiting_payment' ? (
+        <Link
+          to={payNowHref(r)}
+          onClick={() => storeCurrentRequestId(r.id)}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
+          <Trans>
+            Pay {price}
+            <span className="sr-only"> for {jobNumber}</span>
+          </Trans>
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
 /** /scheduling: signed-in users plan a move with pickup and delivery windows. */
 export function SchedulingPage() {
+  const { t } = useLingui();
   useEffect(() => {
-    document.title = 'Schedule Pickup & Delivery · Pathway';
-  }, []);
+    document.title = t`Schedule Pickup & Delivery · Pathway`;
+  }, [t]);
   return (
     <WithMe>
       {(me) =>
         me ? (
           <div className="grid gap-4">
-            <h1 className="text-2xl font-bold text-slate-900">Schedule Pickup &amp; Delivery</h1>
+            <h1 className="text-2xl font-bold text-slate-900">
+              <Trans>Schedule Pickup &amp; Delivery</Trans>
+            </h1>
             <ScheduleForm />
             <ScheduledServices />
           </div>
         ) : (
           <Card className="mx-auto w-full max-w-md">
             <CardContent className="grid gap-3 pt-6 text-center">
-              <h1 className="text-2xl font-bold text-slate-900">Please Sign In</h1>
-              <p className="text-sm text-slate-600">Sign in to schedule a pickup and delivery.</p>
+              <h1 className="text-2xl font-bold text-slate-900">
+                <Trans>Please Sign In</Trans>
+              </h1>
+              <p className="text-sm text-slate-600">
+                <Trans>Sign in to schedule a pickup and delivery.</Trans>
+              </p>
               <Link to={loginPathFor('/scheduling')} className={buttonClasses('primary', 'lg')}>
                 <LogIn aria-hidden="true" className="h-5 w-5" />
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             </CardContent>
           </Card>
