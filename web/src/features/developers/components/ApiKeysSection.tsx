@@ -95,7 +95,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="api-key-mode">
-          <Trans>Mode</Trans>
+          <Trans context="API key">Mode</Trans>
         </Label>
         <NativeSelect id="api-key-mode" value={mode} onChange={(e) => setMode(e.target.value as ApiKeyMode)}>
           {API_KEY_MODES.map((m) => (
