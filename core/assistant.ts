@@ -395,7 +395,8 @@ const SPANISH_WORDS = new Set(
     'persona humano alguien hablar llamar llamen teléfono telefono correo hablo sabe sí si no nada algo ' +
     'disponibles disponible cerca comision comisión ganan gana pagan paga pago cuánta cuántos cuantos cuántas ' +
     'va van vaya rumbo estado pedido orden entrega recogida dinero vuelta regreso grua grúa descompuesto arranca ' +
-    'tarda dura demora horas dias tiempo ruta'
+    'tarda dura demora horas dias tiempo ruta soporte contactar contacto auxilio grax graxias agente ' +
+    'ahorita porfa favor oye oiga órale orale sale bueno pues tambien también mas más'
   ).split(' '),
 );
 /** Words only English uses. */
@@ -423,9 +424,13 @@ export function detectLocale(text: string, fallback: Locale): Locale {
   let en = /\b(?:what's|where's|i'm|don't|can't|it's|isn't|won't)\b/.test(lower) ? 2 : 0;
   for (const word of lower.split(/[^\p{L}']+/u)) {
     if (!word || BOTH.has(word)) continue;
-    const plain = plainSpanish(word);
+    if (ENGLISH_WORDS.has(word)) {
+      en += 1;
+      continue;
+    }
+    // "holaa", "graciass": a doubled last letter is still the word.
+    const plain = plainSpanish(word).replace(/(\p{L})\1+$/u, '$1');
     if (SPANISH_WORDS.has(word) || SPANISH_WORDS.has(plain)) es += 1;
-    if (ENGLISH_WORDS.has(word)) en += 1;
   }
   if (es === en) return fallback;
   return es > en ? 'es' : 'en';

@@ -228,7 +228,9 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       const said = locale === 'es' ? plainSpanish(command) : command;
       const classifier = await ctx.classifier();
       const entities = extractEntities(command, ctx.now(), locale);
-      let { intent } = await classifier.classify(command, locale);
+      // "holaa", "graciass": a letter doubled at a word's end, as people type Spanish in a hurry.
+      const typed = locale === 'es' ? command.replace(/(\p{L})\1+(?![\p{L}])/gu, '$1') : command;
+      let { intent } = await classifier.classify(typed, locale);
       // Safety net: words of an accident or injury always get the emergency answer, whatever the model.
       if (EMERGENCY_WORDS.test(said)) intent = 'emergency';
       // A question of time is a trip time, a question of money a quote, whatever the model leans to.

@@ -25,6 +25,7 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'hola cómo está',
     'hola como estas',
     'buenas',
+    'holaaa buen día',
   ],
   thanks: [
     'gracias',
@@ -42,6 +43,8 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'está bien gracias',
     'muchísimas gracias',
     'listo gracias',
+    'grax amigo',
+    'grasias por todo',
   ],
   services: [
     'qué servicios ofrecen',
@@ -63,6 +66,8 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'servicios',
     'que pueden mover',
     'trabajan con tractocamiones',
+    'ustedes pueden transportar mi remolque',
+    'pueden llevar camiones de caja',
   ],
   quote: [
     'cuánto cuesta',
@@ -131,6 +136,11 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'seguimiento de mi camión',
     'en dónde viene mi camión',
     'ya viene mi camion',
+    'cuál es la eta de mi troca',
+    'me da el eta',
+    'rastrear PW-20',
+    'rastree la orden 5 por favor',
+    'seguimiento del pedido 88 porfa',
   ],
   book_request: [
     'quiero mover mi camión',
@@ -155,6 +165,10 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'quiero contratar un conductor',
     'reservalo',
     'pídeme un traslado',
+    'necesito que me muevan mi troca',
+    'ocupo que muevan el tracto',
+    'necesito que lleven un remolque de El Paso a Phoenix el 3 de enero',
+    'quiero que recojan mi caja seca en Laredo y la lleven a Dallas',
   ],
   schedule: [
     'programarlo para mañana',
@@ -195,6 +209,9 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'info de la suscripcion',
     'cuanto es el plan para choferes',
     'háblame de los planes',
+    'qué beneficios tienen los suscriptores',
+    'cómo me paso a premium',
+    'quiero cambiarme al plan premium',
   ],
   commission: [
     'cuánto gana un conductor',
@@ -260,6 +277,8 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'qué va tarde hoy',
     'trabajos vencidos',
     'qué camiones van atrasados',
+    'hay trabajos tarde',
+    'cargas retrasadas ahorita',
   ],
   policy_cancellation: [
     'puedo cancelar',
@@ -280,6 +299,8 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'qué pasa si no puedo hacer el trabajo que tomé',
     'suspenden a los choferes por cancelar',
     'cómo regreso un trabajo que ya acepté',
+    'devuélvanme mi dinero',
+    'quiero un reembolso',
   ],
   policy_return: [
     'quién paga el regreso del chofer',
@@ -364,6 +385,9 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'cuál es su número de teléfono',
     'correo de soporte',
     'un representante',
+    'quiero un agente',
+    'contacto con soporte',
+    'hablar con soporte técnico',
   ],
   emergency: [
     'hubo un accidente',
@@ -385,6 +409,7 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'alguien está herido',
     'llamen al 911',
     'se descompuso el camión y estamos varados en la interestatal',
+    'auxilio se volteó el tráiler',
   ],
   unknown: [
     'traduce esta frase',
@@ -410,5 +435,11 @@ export const trainingCorpusEs: Record<AssistantIntent, string[]> = {
     'cuál es la capital de Francia',
     'pon música',
     'te gusta la pizza',
+    'qué clima hará el fin de semana',
+    'va a llover hoy',
+    'canta algo',
+    'ponme una canción',
+    'traduce buenos días al francés',
+    'cómo se dice camión en inglés',
   ],
 };

@@ -19,5 +19,5 @@ export const spanishRules: IntentRules = {
   plan: /\b(planes|plan|suscripcion\w*|premium|membresia)\b/,
   truck: /\b(camion|camiones|chofer|conductor|troca|unidad|tractor|tractocamion|vehiculo|trailer|traila)\b/,
   notRunning:
-    /\b(remolc\w*|grua|arrastre|descompuest[oa]|descompuso|no (arranca|prende|camina|funciona|anda|sirve|jala)|muerto|desbielado|chocado|plataforma)\b/,
+    /\b(remolc\w*|grua|arrastre|descompuest[oa]|descompuso|no (arranca|prende|camina|funciona|anda|sirve|jala)|muerto|desbiel\w*|chocado|plataforma)\b/,
 };
