@@ -186,7 +186,8 @@ export const plainSpanish = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 /** The next `target` weekday after `today` ("viernes" on a Friday is next week's). */
-const nextWeekday = (today: Date, target: number) => isoDay(addDays(today, (target - today.getUTCDay() + 7) % 7 || 7));
+const nextWeekday = (today: Date, target: number) =>
+  isoDay(addDays(today, (target - today.getUTCDay() + 7) % 7 || 7));
 
 /** A day of `month` (0-11): this year's, or next year's once it has passed. */
 function monthDayDate(today: Date, month: number, day: number): string | null {

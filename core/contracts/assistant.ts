@@ -28,8 +28,8 @@ export const voiceCommandBody = z.object({
     .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. America/Chicago')
     .nullish(),
   /**
-   * The page's language: the answer's language when the sentence does not tell ("ok", "PW-12") and
-   * the asker is signed out (a signed-in person's account language decides then).
+   * The page's language: the answer's language when the sentence does not tell ("ok", "PW-12");
+   * without it, the asker's account language.
    */
   locale: z.enum(LOCALES).nullish(),
 });

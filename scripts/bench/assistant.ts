@@ -83,7 +83,8 @@ async function main() {
 
     const leaks: string[] = [];
     const times: number[] = [];
-    const results: { name: string; passed: number; total: number; lines: string[]; failures: string[] }[] = [];
+    const results: { name: string; passed: number; total: number; lines: string[]; failures: string[] }[] =
+      [];
     for (const set of sets) {
       const perAction = new Map<string, { pass: number; total: number }>();
       const failures: string[] = [];
@@ -104,12 +105,15 @@ async function main() {
           if (ok) tally.pass += 1;
           perAction.set(kase.action, tally);
           if (!ok)
-            failures.push(`  "${say}" → ${answer.action} (${answer.locale}): ${answer.response.slice(0, 140)}`);
+            failures.push(
+              `  "${say}" → ${answer.action} (${answer.locale}): ${answer.response.slice(0, 140)}`,
+            );
           const leaked = [...secrets, ...(kase.say.includes('{otherJob}') ? [] : [theirs.jobNumber])].filter(
             (s) => text.includes(s),
           );
           // Operators see every job on the console: a leak is another client's job shown to a client.
-          if (leaked.length > 0 && kase.as !== 'operator') leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
+          if (leaked.length > 0 && kase.as !== 'operator')
+            leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
         }
       }
       const passed = [...perAction.values()].reduce((s, t) => s + t.pass, 0);
@@ -135,7 +139,8 @@ async function main() {
     console.log(
       `answer time over ${times.length} answers (HTTP round trip): p50 ${t.p50} ms, p95 ${t.p95} ms, p99 ${t.p99} ms, max ${t.max} ms`,
     );
-    for (const r of results) if (r.failures.length) console.log(`\n${r.name} misses:\n${r.failures.join('\n')}`);
+    for (const r of results)
+      if (r.failures.length) console.log(`\n${r.name} misses:\n${r.failures.join('\n')}`);
     if (leaks.length) console.log(`\nleaks:\n${leaks.join('\n')}`);
   } finally {
     server.kill();

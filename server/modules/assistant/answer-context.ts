@@ -60,7 +60,12 @@ export const link = (href: string, label: string): AssistantLink => ({ href, lab
  * The answers' dependencies, the clock, and, for the message being answered, its language, that
  * language's texts and how to reach a person in it.
  */
-export type AnswerContext = AnswerDeps & { now: () => Date; locale: Locale; t: AssistantTexts; contact: string };
+export type AnswerContext = AnswerDeps & {
+  now: () => Date;
+  locale: Locale;
+  t: AssistantTexts;
+  contact: string;
+};
 
 /** "1,190 miles" in the answer's language. */
 export const miles = (ctx: Pick<AnswerContext, 't'>, n: number) => ctx.t.miles(formatNumber(n), n);

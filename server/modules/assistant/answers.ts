@@ -5,18 +5,18 @@ import {
   type AssistantIntent,
   detectLocale,
   extractEntities,
-  plainSpanish,
   intentActions,
+  plainSpanish,
   vehicleTypeWordsByLocale,
 } from '@core/assistant';
 import type { Locale } from '@core/i18n';
 import { formatUsd } from '@core/money';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, type AnswerDeps, link, type Reply } from './answer-context';
-import { spanishRules } from './rules-es';
-import { assistantTexts } from './texts';
 import { driverStuck, jobStatus } from './job-answers';
 import { driversByState, jobsWithoutDriver, lateJobs } from './operator-answers';
+import { spanishRules } from './rules-es';
+import { assistantTexts } from './texts';
 import { driverPay, prefilled, quote, requestLink, tripTime } from './trip-answers';
 
 /** The words that steer the model's guess (below), in the language of the sentence. */
@@ -42,7 +42,8 @@ export interface IntentRules {
 }
 
 const englishRules: IntentRules = {
-  emergency: /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i,
+  emergency:
+    /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i,
   price: /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i,
   time: /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i,
   book: /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved|(need|want)s? (?:(?:my|a|an|the|our|this) )?[a-z-]+(?: [a-z-]+)? (moved|relocated|driven|transported))\b/i,
@@ -261,11 +262,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
       if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(said)) intent = 'book_request';
       // Words of booking with no price word start a request, even where the sentence names two places.
-      if (
-        BOOK_WORDS.test(said) &&
-        !PRICE_WORDS.test(said) &&
-        (intent === 'unknown' || intent === 'quote')
-      )
+      if (BOOK_WORDS.test(said) && !PRICE_WORDS.test(said) && (intent === 'unknown' || intent === 'quote'))
         intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))

@@ -42,7 +42,9 @@ const nluSettings = {
  * Spanish), one model per language trained in memory from its corpus (a fraction of a second; nothing
  * is read from or written to disk).
  */
-export async function trainIntentClassifier(corpus: Partial<TrainingCorpora> = corpora): Promise<IntentClassifier> {
+export async function trainIntentClassifier(
+  corpus: Partial<TrainingCorpora> = corpora,
+): Promise<IntentClassifier> {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);

@@ -48,10 +48,22 @@ export const evalSetEs: EvalCase[] = [
     ],
     ['Movemos camiones comerciales que funcionan'],
   ),
-  quote('cuánto cuesta mover un bobtail 1190 millas', '1,190 millas para un bobtail cuestan $', '$1,290.00 por el traslado'),
-  quote('cuanto sale un camion de caja 500 millas', '500 millas para un camión de caja cuestan $', '$600.00 por el traslado'),
+  quote(
+    'cuánto cuesta mover un bobtail 1190 millas',
+    '1,190 millas para un bobtail cuestan $',
+    '$1,290.00 por el traslado',
+  ),
+  quote(
+    'cuanto sale un camion de caja 500 millas',
+    '500 millas para un camión de caja cuestan $',
+    '$600.00 por el traslado',
+  ),
   quote('precio para 150 millas', '$300.00'),
-  quote('cuánto me cobran por mover un tractor 2,400 millas', '2,400 millas para un bobtail cuestan $', '$2,500.00 por el traslado'),
+  quote(
+    'cuánto me cobran por mover un tractor 2,400 millas',
+    '2,400 millas para un bobtail cuestan $',
+    '$2,500.00 por el traslado',
+  ),
   quote('cotización para un camión de caja de 1000 millas', '$1,100.00'),
   quote('cuánto por 201 millas', '$301.00'),
   quote('cuanto cuesta mover un tracto 750 millas?', '$850.00'),
@@ -62,7 +74,10 @@ export const evalSetEs: EvalCase[] = [
   quote('cuánto cuesta llevar un bobtail de Dallas, TX a Houston, TX', 'millas: un bobtail cuesta $'),
   quote('precio de Chicago, IL a Detroit, MI para un camión de caja', 'millas: un camión de caja cuesta $'),
   quote('cuál es la tarifa de Atlanta, GA a Miami, FL', 'millas: un bobtail cuesta $'),
-  quote('cuanto sale mandar mi camion de caja de Denver, CO a Phoenix, AZ', 'millas: un camión de caja cuesta $'),
+  quote(
+    'cuanto sale mandar mi camion de caja de Denver, CO a Phoenix, AZ',
+    'millas: un camión de caja cuesta $',
+  ),
   quote('cuánto cuesta esto', 'cubre las primeras 200 millas'),
   quote('cuáles son sus precios', 'cubre las primeras 200 millas'),
   quote('me da un estimado por favor', 'cubre las primeras 200 millas'),
@@ -291,7 +306,10 @@ export const evalSetEs: EvalCase[] = [
       ['en Texas'],
     ),
   ),
-  ...as('operator', of('driver_availability', ['cuántos choferes hay disponibles ahora mismo'], ['en línea'])),
+  ...as(
+    'operator',
+    of('driver_availability', ['cuántos choferes hay disponibles ahora mismo'], ['en línea']),
+  ),
   ...of(
     'transfer_to_human',
     [

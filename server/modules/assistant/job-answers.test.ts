@@ -51,7 +51,8 @@ describe("a job's times in the assistant's answer", () => {
   });
 
   it("says the time at the pickup on the pickup's clock while the driver heads there", () => {
-    const answer = describeJob(english,
+    const answer = describeJob(
+      english,
       job({
         liveEta: live('pickup', '2026-11-27T17:00:00Z'),
         arrival: arrival('2026-11-29T18:00:00Z'),
@@ -66,7 +67,8 @@ describe("a job's times in the assistant's answer", () => {
     const past = describeJob(english, job({ arrival: arrival('2026-11-27T14:50:00Z'), clocks }), now);
     expect(past.response).not.toMatch(/Arrives|ETA/);
     // Before a driver, the planned arrival, still on the destination's clock.
-    const waiting = describeJob(english,
+    const waiting = describeJob(
+      english,
       job({ status: 'pending', driver: null, arrival: arrival('2026-11-29T18:00:00Z'), clocks }),
       now,
     );

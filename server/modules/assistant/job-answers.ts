@@ -9,7 +9,6 @@ import { type Answer, type AnswerContext, link, type Reply } from './answer-cont
 
 /** Answers about the asker's own jobs: which one they mean, where it is and when it arrives. */
 
-
 /** The most relevant of the person's jobs for "my truck": one underway, else the newest open one. */
 function currentJob(jobs: RecoveryRequest[]): RecoveryRequest | undefined {
   const newest = [...jobs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -26,7 +25,11 @@ const jobLine = (ctx: Pick<AnswerContext, 'locale'>, job: RecoveryRequest) =>
   `${job.jobNumber} (${vehicleTypeWordsByLocale[ctx.locale][job.vehicleType as VehicleType] ?? job.vehicleType}, ${job.pickupLocation} → ${job.destinationLocation})`;
 
 /** What each AI status means to the person who owns the job (`ctx.t.status`), where it is and when it arrives. */
-export function describeJob(ctx: Pick<AnswerContext, 'locale' | 't'>, job: RecoveryRequest, now: Date): Answer {
+export function describeJob(
+  ctx: Pick<AnswerContext, 'locale' | 't'>,
+  job: RecoveryRequest,
+  now: Date,
+): Answer {
   const { t } = ctx;
   const ai = aiStatusOf(job);
   const words = job.status === 'delivered' ? t.deliveredStatus : t.status[ai];
@@ -104,7 +107,10 @@ export async function jobStatus(
   }
   if (resolved.kind === 'none') {
     // What was named, with the vehicle in the answer's language.
-    const named = [e.to ?? e.from ?? e.near, e.vehicleType ? vehicleTypeWordsByLocale[ctx.locale][e.vehicleType] : null]
+    const named = [
+      e.to ?? e.from ?? e.near,
+      e.vehicleType ? vehicleTypeWordsByLocale[ctx.locale][e.vehicleType] : null,
+    ]
       .filter(Boolean)
       .join(', ');
     return { response: t.noJobMatches(named || resolved.named), link: link('/tracking', t.links.yourJobs) };

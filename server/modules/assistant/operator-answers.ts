@@ -5,7 +5,7 @@ import { formatDuration } from '@core/hos';
 import type { ExceptionKind } from '@core/operations';
 import type { VehicleType } from '@core/pricing';
 import type { SessionUser } from '../accounts/service';
-import { type Answer, type AnswerContext, link, type Reply } from './answer-context';
+import { type AnswerContext, link, type Reply } from './answer-context';
 
 /**
  * Operators' questions, answered from the console's own reads (the board, the live map, the open

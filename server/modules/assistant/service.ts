@@ -60,9 +60,10 @@ export function createAssistantService(deps: AssistantDeps) {
       actor: SessionUser | null,
       input: { command: string; jobId?: string | null; timeZone?: string | null; locale?: Locale | null },
     ): Promise<VoiceCommandResponse> {
-      // A sentence is answered in its own language; one that does not tell (a job number, "ok") in
-      // the asker's account language, or a visitor's page language.
-      const fallback = (actor ? await assistantRepo.accountLocale(deps.db, actor.id) : null) ?? input.locale;
+      // A sentence is answered in its own language; one that does not tell (a job number, "ok") in the
+      // language of the page it was asked on, else the asker's account language.
+      const fallback =
+        input.locale ?? (actor ? await assistantRepo.accountLocale(deps.db, actor.id) : null) ?? 'en';
       const { intent: _intent, ...reply } = await answer(actor, input.command, {
         contextJobId: input.jobId,
         timeZone: input.timeZone,

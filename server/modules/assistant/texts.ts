@@ -84,7 +84,14 @@ export interface AssistantTexts {
   };
   costWithReturn: (move: string, back: string, fuel: string) => string;
   costNoReturn: (move: string, fuel: string) => string;
-  routeCall: (from: string, to: string, miles: string, reason: string, contact: string, prefilled: string) => string;
+  routeCall: (
+    from: string,
+    to: string,
+    miles: string,
+    reason: string,
+    contact: string,
+    prefilled: string,
+  ) => string;
   routePrice: (from: string, to: string, miles: string, what: string, total: string) => string;
   milesAboveZero: string;
   milesPrice: (miles: string, what: string, total: string) => string;
@@ -92,12 +99,23 @@ export interface AssistantTexts {
   baseRate: (what: string, base: string) => string;
   tripNeedsMiles: string;
   tripTime: (miles: string, drive: string, mph: number, rests: number, total: string) => string;
-  driverPay: (miles: string, what: string, total: string, percent: number, keep: string, first: string, second: string) => string;
+  driverPay: (
+    miles: string,
+    what: string,
+    total: string,
+    percent: number,
+    keep: string,
+    first: string,
+    second: string,
+  ) => string;
   // The asker's jobs
   status: Record<string, string>;
   deliveredStatus: string;
   driver: (name: string) => string;
-  eta: (eta: { target: EtaTarget; arriveAt: number; stops: Pick<HoursEta['stops'][number], 'kind'>[] }, where: TimePlace) => string;
+  eta: (
+    eta: { target: EtaTarget; arriveAt: number; stops: Pick<HoursEta['stops'][number], 'kind'>[] },
+    where: TimePlace,
+  ) => string;
   jobNotFound: string;
   signInForStatus: string;
   manyJobs: (count: number, lines: string[]) => string;
@@ -111,7 +129,13 @@ export interface AssistantTexts {
   // Operators
   unpaidWaiting: (count: number) => string;
   everyJobHasDriver: (unpaid: string) => string;
-  waitingJob: (number: string, what: string, route: string, waited: string, offeredTo: string | null) => string;
+  waitingJob: (
+    number: string,
+    what: string,
+    route: string,
+    waited: string,
+    offeredTo: string | null,
+  ) => string;
   moreOnBoard: (count: number) => string;
   jobsWithoutDriver: (count: number, named: string[], more: string, unpaid: string) => string;
   noLateJobs: string;
@@ -196,7 +220,8 @@ const en: AssistantTexts = {
     delivery: (place) => `delivery to ${place}`,
     date: (day) => `a pickup on ${day}`,
     none: 'The request form is ready for the details.',
-    some: (parts, complete) => `The request form has ${parts.join(', ')}${complete ? '' : '; add the rest there'}.`,
+    some: (parts, complete) =>
+      `The request form has ${parts.join(', ')}${complete ? '' : '; add the rest there'}.`,
   },
   costWithReturn: (move, back, fuel) =>
     ` That is ${move} for the move, ${back} for the driver's return and ${fuel} of fuel, both billed at cost.`,
@@ -248,7 +273,8 @@ const en: AssistantTexts = {
   noPosition: 'its driver has not shared a position yet',
   stuck: (jobNumber, last, contact) =>
     `${jobNumber} is on the road; ${last}. A driver may be taking a required rest (30 minutes after 8 hours of driving, 10 hours after 11). Message the driver from the tracking page; if you get no answer, ${contact}: dispatch is told of trucks without a position for 30 minutes.`,
-  unpaidWaiting: (count) => ` ${plural(count, 'more request')} ${count === 1 ? 'waits' : 'wait'} for payment.`,
+  unpaidWaiting: (count) =>
+    ` ${plural(count, 'more request')} ${count === 1 ? 'waits' : 'wait'} for payment.`,
   everyJobHasDriver: (unpaid) => `Every paid job has a driver.${unpaid}`,
   waitingJob: (number, what, route, waited, offeredTo) =>
     `${number} (${what}, ${route}, waiting ${waited}${offeredTo ? `, offered to ${offeredTo}` : ''})`,
@@ -294,8 +320,7 @@ function etaEs(
 }
 
 const es: AssistantTexts = {
-  contact: (phone, email) =>
-    `llame al ${phone} (de lunes a domingo, de 8 am a 9 pm) o escriba a ${email}`,
+  contact: (phone, email) => `llame al ${phone} (de lunes a domingo, de 8 am a 9 pm) o escriba a ${email}`,
   links: {
     requestMove: 'Solicitar un traslado',
     startRequest: 'Empezar una solicitud',
@@ -376,7 +401,8 @@ const es: AssistantTexts = {
     ` Son ${move} por el traslado y ${fuel} de combustible, cobrado al costo; a más de ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} millas el conductor paga su propio regreso.`,
   routeCall: (from, to, miles, reason, contact, prefilled) =>
     `De ${from} a ${to} son ${miles}. ${reason} Por favor, ${contact}. ${prefilled} Dispatch le da el precio desde ahí.`,
-  routePrice: (from, to, miles, what, total) => `De ${from} a ${to} son ${miles}: un ${what} cuesta ${total}.`,
+  routePrice: (from, to, miles, what, total) =>
+    `De ${from} a ${to} son ${miles}: un ${what} cuesta ${total}.`,
   milesAboveZero: 'Dígame una distancia de más de cero millas.',
   milesPrice: (miles, what, total) => `${miles} para un ${what} cuestan ${total}.`,
   trailerWithPlaces: (reason, contact, prefilled) =>
@@ -412,7 +438,8 @@ const es: AssistantTexts = {
   noJobMatches: (named) =>
     `Ninguno de sus trabajos coincide con ${named}. Dígame el número del trabajo (PW-…) de su correo de confirmación o de la página de seguimiento.`,
   noJobsYet: 'Todavía no tiene trabajos. Solicite un traslado y le mantengo al tanto.',
-  signInForPosition: 'Inicie sesión y le digo dónde está su camión y cuándo reportó su conductor por última vez.',
+  signInForPosition:
+    'Inicie sesión y le digo dónde está su camión y cuándo reportó su conductor por última vez.',
   noneOnRoad: (contact) =>
     `Ninguno de sus camiones va en camino ahora, así que no hay ubicación del conductor que revisar. Si algo anda mal, ${contact}.`,
   lastPosition: (at, zone, town) =>

@@ -87,7 +87,8 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities): Promise<R
         link: link(href, t.links.requestThisMove),
       };
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) return { response: placeTrouble(ctx, err), link: null };
+      if (err instanceof AppError && err.status < 500)
+        return { response: placeTrouble(ctx, err), link: null };
       throw err;
     }
   }
@@ -125,10 +126,7 @@ export /**
  * How long a move takes: the miles (given, or measured between two places) at planning speed, and how
  * long a rested driver needs with the rest breaks the hours-of-service rules require.
  */
-async function tripTime(
-  ctx: AnswerContext,
-  e: AssistantEntities,
-): Promise<Reply> {
+async function tripTime(ctx: AnswerContext, e: AssistantEntities): Promise<Reply> {
   let miles = e.miles;
   if (miles === null && e.from && e.to) {
     try {
@@ -161,11 +159,7 @@ async function tripTime(
  * A driver asking a price hears their side of it: the price, the commission at their own rate (the one
  * acceptance would fix now) and what they keep, paid in two halves.
  */
-export async function driverPay(
-  ctx: AnswerContext,
-  driverId: string,
-  e: AssistantEntities,
-): Promise<Reply> {
+export async function driverPay(ctx: AnswerContext, driverId: string, e: AssistantEntities): Promise<Reply> {
   const vehicleType = e.vehicleType ?? 'bobtail';
   let totalCents: number | null = null;
   let distance = e.miles;

@@ -94,12 +94,7 @@ export function useChat(jobId?: string | null) {
 
   /** The emergency button: only the administrator contact text (product/platform §2). */
   const emergency = () =>
-    append(
-      queryClient,
-      key,
-      [local('ai', emergencyWords, { action: 'emergency_protocol_activated' })],
-      !me,
-    );
+    append(queryClient, key, [local('ai', emergencyWords, { action: 'emergency_protocol_activated' })], !me);
 
   return {
     messages,

@@ -118,18 +118,20 @@ export function ChatConversation({
       </ol>
       {count <= SUGGESTION_MAX_MESSAGES ? (
         <ul aria-label={t`Suggestions`} className="flex flex-wrap gap-2 px-3 pb-2">
-          {suggestions.map((d) => i18n._(d)).map((s) => (
-            <li key={s}>
-              <button
-                type="button"
-                onClick={() => submit(s)}
-                disabled={chat.sending}
-                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
-              >
-                {s}
-              </button>
-            </li>
-          ))}
+          {suggestions
+            .map((d) => i18n._(d))
+            .map((s) => (
+              <li key={s}>
+                <button
+                  type="button"
+                  onClick={() => submit(s)}
+                  disabled={chat.sending}
+                  className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
+                >
+                  {s}
+                </button>
+              </li>
+            ))}
         </ul>
       ) : null}
       <form

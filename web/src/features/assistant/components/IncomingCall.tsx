@@ -26,7 +26,13 @@ export function IncomingCallNotice() {
       className="flex items-center gap-2 border-b border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
     >
       <PhoneIncoming aria-hidden="true" className="h-4 w-4 animate-pulse" />
-      {kind ? <Trans>Incoming call from {name} ({kind})</Trans> : <Trans>Incoming call from {name}</Trans>}
+      {kind ? (
+        <Trans>
+          Incoming call from {name} ({kind})
+        </Trans>
+      ) : (
+        <Trans>Incoming call from {name}</Trans>
+      )}
     </p>
   );
 }

@@ -21,7 +21,8 @@ import { AiJobList, type AiJobsState } from './AiJobList';
 function Recommendations({ jobId }: { jobId: string }) {
   const { t } = useLingui();
   const list = useRecommendations(jobId);
-  if (list.isPending) return <SkeletonList label={t`Loading recommendations`} count={2} itemClassName="h-5" />;
+  if (list.isPending)
+    return <SkeletonList label={t`Loading recommendations`} count={2} itemClassName="h-5" />;
   // A failed fetch falls back to the empty list (product/platform §8; core/assistant.ts NO_RECOMMENDATIONS).
   const items = list.data ?? [];
   if (items.length === 0)
@@ -49,14 +50,14 @@ function JobDetail({ job }: { job: AiJob }) {
       action={<Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status, (d) => i18n._(d))}</Badge>}
     >
       <div className="grid gap-3">
-        {job.flags.map((f) => (
+        {job.flags.map(({ kind, reason }) => (
           <p
-            key={f.kind}
+            key={kind}
             className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
             data-testid="job-flag"
           >
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <Trans>Stuck: {f.reason}</Trans>
+            <Trans>Stuck: {reason}</Trans>
           </p>
         ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -127,14 +128,16 @@ function MonitorButton() {
       disabled={monitor.isPending}
       onClick={() =>
         monitor.mutate(undefined, {
-          onSuccess: (r) =>
+          onSuccess: (r) => {
+            const count = r.open.length;
             toast({
               title: tNow`Jobs checked`,
               description:
-                r.open.length === 0
+                count === 0
                   ? tNow`Nothing is stuck.`
-                  : plural(r.open.length, { one: '# stuck job flagged.', other: '# stuck jobs flagged.' }),
-            }),
+                  : plural(count, { one: '# stuck job flagged.', other: '# stuck jobs flagged.' }),
+            });
+          },
           onError: (err) =>
             toast({ title: tNow`Check failed`, description: errorMessage(err), variant: 'destructive' }),
         })
