@@ -285,7 +285,7 @@ const DESTINATION_ONLY_ES = new RegExp(
 const NEAR_ES = new RegExp(`(?:^|[^\\p{L}])(?:cerca de|por|alrededor de|en)\\s+(${PLACE_ES}|\\d{5})`, 'iu');
 /** Words after "a", "en" that are not a place. */
 const NOT_A_PLACE_ES =
-  /^(?:all[ií]|ah[ií]|aqu[ií]|ac[aá]|mi|mis|el|la|los|las|un|una|su|sus|tu|este|esta|eso|ese|esa|d[oó]nde|cu[aá]ndo|qu[eé]|que|c[oó]mo|tiempo|hora|horas|ahora|hoy|ma[nñ]ana|casa|destino|camino|recoger|mover|llevar|entregar|ver|cuanto|cu[aá]nto|l[ií]nea|este momento|estos momentos|servicio|total|dos|tres|\d)(?![\p{L}])/iu;
+  /^(?:all[ií]|ah[ií]|aqu[ií]|ac[aá]|mi|mis|el|la|los|las|un|una|su|sus|tu|este|esta|eso|ese|esa|d[oó]nde|cu[aá]ndo|qu[eé]|que|c[oó]mo|tiempo|hora|horas|ahora|hoy|ma[nñ]ana|casa|destino|camino|recoger|mover|llevar|entregar|ver|cuanto|cu[aá]nto|l[ií]nea|este momento|estos momentos|servicio|total|dos|tres|estar|ser|ir|hacer|tener|llegar|salir|poder|pasar|buscar|manejar|cargar|\d)(?![\p{L}])/iu;
 const cleanPlaceEs = (raw: string | undefined) => {
   const place = (raw ?? '')
     .replace(PLACE_END_ES, '')

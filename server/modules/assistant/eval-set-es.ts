@@ -15,7 +15,7 @@ const as = (who: 'driver' | 'operator', cases: EvalCase[]): EvalCase[] =>
 
 export const evalSetEs: EvalCase[] = [
   ...of('greeting', [
-    'hola?',
+    'hola, quién atiende?',
     'hola buenos días',
     'buenas tardes pathway',
     'qué onda',
@@ -25,7 +25,7 @@ export const evalSetEs: EvalCase[] = [
     'buenas noches, oiga',
   ]),
   ...of('acknowledged', [
-    'gracias!',
+    'ándale, gracias',
     'muchas gracias por todo',
     'ok, mil gracias',
     'se agradece',
@@ -88,9 +88,9 @@ export const evalSetEs: EvalCase[] = [
   quote('necesito precio para 1,500 millas', '$1,600.00'),
   { ...quote('cuánto cuesta mover un bobtail 1190 millas', '$1,290.00'), visitor: true },
   { ...quote('precio por 600 millas camión de caja', '$700.00'), visitor: true },
-  status('dónde está mi camión?', '{myJob}'),
+  status('y mi camión dónde está?', '{myJob}'),
   status('donde anda mi troca ahorita', '{myJob}'),
-  status('cómo va mi traslado', '{myJob}'),
+  status('cómo va el traslado de mi unidad', '{myJob}'),
   status('cuándo llega mi camión al destino', '{myJob}'),
   status('ya recogió el chofer mi camión?', '{myJob}'),
   status('deme una actualización de mi trabajo', '{myJob}'),
@@ -100,7 +100,7 @@ export const evalSetEs: EvalCase[] = [
   status('cuál es el eta', '{myJob}'),
   status('estado de {myJobNumber}', '{myJob}'),
   status('dónde está el trabajo {myJobNumber}', '{myJob}'),
-  { say: 'dónde está mi camión', action: 'job_status', contains: ['Inicie sesión'], visitor: true },
+  { say: 'dónde quedó mi camión', action: 'job_status', contains: ['Inicie sesión'], visitor: true },
   // Another client's job: the same answer as a job that does not exist, and nothing of the job.
   status('dónde está {otherJob}', 'No encontré ese trabajo'),
   status('estado de {otherJob}', 'No encontré ese trabajo'),
@@ -328,7 +328,7 @@ export const evalSetEs: EvalCase[] = [
   ...of(
     'emergency_protocol_activated',
     [
-      'es una emergencia!',
+      'esto es una emergencia, ayuda!',
       'acaba de haber un accidente',
       'el chofer chocó el camión',
       'ayuda, hay un herido',
