@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractDate, extractEntities, resolveJob } from './assistant';
+import { detectLocale, extractDate, extractEntities, resolveJob } from './assistant';
 
 // Monday 23 November 2026.
 const today = new Date('2026-11-23T00:00:00Z');
@@ -110,5 +110,52 @@ describe('the job a sentence means', () => {
         named: 'Tulsa',
       },
     );
+  });
+});
+
+describe('the language of a message', () => {
+  it('reads Spanish by its letters and words, accents or not, and English by its words', () => {
+    expect(detectLocale('¿Dónde está mi camión?', 'en')).toBe('es');
+    expect(detectLocale('donde esta mi troca', 'en')).toBe('es');
+    expect(detectLocale('cuanto cuesta mover un bobtail 500 millas', 'en')).toBe('es');
+    expect(detectLocale('holaa', 'en')).toBe('es');
+    expect(detectLocale('where is my truck', 'es')).toBe('en');
+    expect(detectLocale('how much to move a bobtail 1190 miles', 'es')).toBe('en');
+  });
+
+  it('leaves a message that does not tell to the fallback (the page or the account)', () => {
+    expect(detectLocale('PW-12', 'es')).toBe('es');
+    expect(detectLocale('ok', 'en')).toBe('en');
+    expect(detectLocale('Dallas, TX', 'es')).toBe('es');
+  });
+});
+
+describe('entities in Spanish', () => {
+  const es = (text: string) => extractEntities(text, today, 'es');
+
+  it('reads vehicles, miles and job numbers as drivers write them', () => {
+    expect(es('cuánto por un camión de caja 500 millas')).toMatchObject({
+      vehicleType: 'box-truck',
+      miles: 500,
+    });
+    expect(es('mover un tractocamion')).toMatchObject({ vehicleType: 'bobtail' });
+    expect(es('un bobtail con tráiler')).toMatchObject({ vehicleType: 'bobtail-trailer' });
+    expect(es('mi caja seca')).toMatchObject({ vehicleType: 'trailer' });
+    expect(es('estado del trabajo 45').jobNumber).toBe('PW-45');
+  });
+
+  it('reads the route, a destination alone and the date', () => {
+    expect(es('precio de mover un bobtail de Dallas, TX a Houston, TX el viernes')).toMatchObject({
+      from: 'Dallas, TX',
+      to: 'Houston, TX',
+      date: '2026-11-27',
+    });
+    expect(es('cuándo llega mi camión a Tulsa?').to).toBe('Tulsa');
+    expect(es('cómo va a estar el clima').to).toBeNull();
+    expect(es('pueden recogerlo mañana').date).toBe('2026-11-24');
+    // "en la mañana" is the morning, not tomorrow.
+    expect(es('el jueves en la mañana').date).toBe('2026-11-26');
+    expect(es('el 14 de diciembre').date).toBe('2026-12-14');
+    expect(es('choferes disponibles en TX').state).toBe('TX');
   });
 });

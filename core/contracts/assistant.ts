@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_COMMAND_LENGTH } from '../assistant';
 import { formatNumber } from '../format';
+import { LOCALES } from '../i18n';
 import { isTimeZone } from '../zones';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './common';
 import { recoveryRequestFields } from './jobs';
@@ -26,6 +27,11 @@ export const voiceCommandBody = z.object({
     .max(64)
     .refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. America/Chicago')
     .nullish(),
+  /**
+   * The page's language: the answer's language when the sentence does not tell ("ok", "PW-12");
+   * without it, the asker's account language.
+   */
+  locale: z.enum(LOCALES).nullish(),
 });
 export type VoiceCommandBody = z.input<typeof voiceCommandBody>;
 
@@ -36,6 +42,8 @@ export const voiceCommandResponse = z.object({
   action: z.string(),
   response: z.string(),
   link: assistantLink.nullable(),
+  /** The language the answer is written in: the question's. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type VoiceCommandResponse = z.infer<typeof voiceCommandResponse>;
 

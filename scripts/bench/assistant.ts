@@ -1,15 +1,19 @@
 /**
- * The assistant's evaluation: every sentence of server/modules/assistant/eval-set.ts goes to
- * POST /api/pathway/communicate/voice-command on a real server (offline engine, demo data), as the demo
- * client (with one more request of its own, Fort Worth to Tulsa), the demo driver, the demo operator or
- * signed out. A case passes when the answer carries the expected action and every fact.
- * Another client's job (its number, id and note) must never appear in any answer: that is a leak.
- * Prints accuracy per action and overall, leaks, and the answer time (p50/p95/p99, HTTP round trip).
+ * The assistant's evaluation: every sentence of server/modules/assistant/eval-set.ts (English) and
+ * eval-set-es.ts (Spanish) goes to POST /api/pathway/communicate/voice-command on a real server
+ * (offline engine, demo data), as the demo client (with one more request of its own, Fort Worth to
+ * Tulsa), the demo driver, the demo operator or signed out. A case passes when the answer carries the
+ * expected action and every fact, in the set's language (the server detects it per message; the demo
+ * accounts' language is English). Another client's job (its number, id and note) must never appear in
+ * any answer: that is a leak. Prints accuracy per action and overall for each language, leaks, and the
+ * answer time (p50/p95/p99, HTTP round trip).
  *
  *   npm run bench:assistant -- [--port 5993] [--rounds 3]
  */
 import { parseArgs } from 'node:util';
+import type { Locale } from '../../core/i18n';
 import { type EvalCase, evalSet } from '../../server/modules/assistant/eval-set';
+import { evalSetEs } from '../../server/modules/assistant/eval-set-es';
 import { call, latencySummary, login, signUpClient, startServer } from './server';
 
 const { values } = parseArgs({
@@ -23,7 +27,13 @@ interface Answer {
   action: string;
   response: string;
   link: { href: string; label: string } | null;
+  locale?: Locale;
 }
+
+const sets: { name: string; locale: Locale; cases: EvalCase[] }[] = [
+  { name: 'English', locale: 'en', cases: evalSet },
+  { name: 'Spanish', locale: 'es', cases: evalSetEs },
+];
 
 async function ask(cookie: string, command: string): Promise<{ answer: Answer; ms: number }> {
   const started = performance.now();
@@ -71,50 +81,66 @@ async function main() {
     const fill = (text: string) =>
       text.replaceAll('{otherJob}', theirs.jobNumber).replaceAll('{myJobNumber}', myJobs[0] ?? 'PW-1');
 
-    const perAction = new Map<string, { pass: number; total: number }>();
-    const failures: string[] = [];
     const leaks: string[] = [];
     const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const kase of evalSet as EvalCase[]) {
-        const say = fill(kase.say);
-        const { answer, ms } = await ask(kase.visitor ? '' : cookies[kase.as ?? 'client'], say);
-        times.push(ms);
-        if (round > 0) continue; // later rounds only time the answers
-        const facts = (kase.contains ?? []).map(fill);
-        const text = `${answer.response} ${answer.link?.href ?? ''}`;
-        const factOk = facts.every((f) =>
-          f === '{myJob}' ? myJobs.some((n) => answer.response.includes(n)) : text.includes(f),
-        );
-        const ok = answer.action === kase.action && factOk;
-        const tally = perAction.get(kase.action) ?? { pass: 0, total: 0 };
-        tally.total += 1;
-        if (ok) tally.pass += 1;
-        perAction.set(kase.action, tally);
-        if (!ok) failures.push(`  "${say}" → ${answer.action}: ${answer.response.slice(0, 140)}`);
-        const leaked = [...secrets, ...(kase.say.includes('{otherJob}') ? [] : [theirs.jobNumber])].filter(
-          (s) => text.includes(s),
-        );
-        // Operators see every job on the console: a leak is another client's job shown to a client.
-        if (leaked.length > 0 && kase.as !== 'operator') leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
+    const results: { name: string; passed: number; total: number; lines: string[]; failures: string[] }[] =
+      [];
+    for (const set of sets) {
+      const perAction = new Map<string, { pass: number; total: number }>();
+      const failures: string[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const kase of set.cases) {
+          const say = fill(kase.say);
+          const { answer, ms } = await ask(kase.visitor ? '' : cookies[kase.as ?? 'client'], say);
+          times.push(ms);
+          if (round > 0) continue; // later rounds only time the answers
+          const facts = (kase.contains ?? []).map(fill);
+          const text = `${answer.response} ${answer.link?.href ?? ''}`;
+          const factOk = facts.every((f) =>
+            f === '{myJob}' ? myJobs.some((n) => answer.response.includes(n)) : text.includes(f),
+          );
+          const ok = answer.action === kase.action && factOk && answer.locale === set.locale;
+          const tally = perAction.get(kase.action) ?? { pass: 0, total: 0 };
+          tally.total += 1;
+          if (ok) tally.pass += 1;
+          perAction.set(kase.action, tally);
+          if (!ok)
+            failures.push(
+              `  "${say}" → ${answer.action} (${answer.locale}): ${answer.response.slice(0, 140)}`,
+            );
+          const leaked = [...secrets, ...(kase.say.includes('{otherJob}') ? [] : [theirs.jobNumber])].filter(
+            (s) => text.includes(s),
+          );
+          // Operators see every job on the console: a leak is another client's job shown to a client.
+          if (leaked.length > 0 && kase.as !== 'operator')
+            leaks.push(`  "${say}" shows ${leaked.join(', ')}`);
+        }
       }
+      const passed = [...perAction.values()].reduce((s, t) => s + t.pass, 0);
+      const lines = [...perAction.entries()]
+        .sort()
+        .map(
+          ([action, t]) =>
+            `  ${action.padEnd(30)} ${String(t.pass).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.pass) / t.total).toFixed(0)}%`,
+        );
+      results.push({ name: set.name, passed, total: set.cases.length, lines, failures });
     }
 
-    const total = evalSet.length;
-    const passed = [...perAction.values()].reduce((s, t) => s + t.pass, 0);
-    console.log(`\nassistant evaluation: ${total} sentences, ${perAction.size} actions (offline engine)\n`);
-    for (const [action, t] of [...perAction.entries()].sort()) {
-      console.log(
-        `  ${action.padEnd(30)} ${String(t.pass).padStart(3)}/${String(t.total).padEnd(3)} ${((100 * t.pass) / t.total).toFixed(0)}%`,
-      );
+    for (const r of results) {
+      console.log(`\n${r.name} evaluation: ${r.total} sentences (offline engine)\n`);
+      console.log(r.lines.join('\n'));
     }
-    console.log(`\naccuracy: ${passed}/${total} = ${((100 * passed) / total).toFixed(1)}%`);
+    console.log('');
+    for (const r of results) {
+      console.log(`${r.name} accuracy: ${r.passed}/${r.total} = ${((100 * r.passed) / r.total).toFixed(1)}%`);
+    }
     console.log(`leaks: ${leaks.length}`);
     const t = latencySummary(times);
     console.log(
       `answer time over ${times.length} answers (HTTP round trip): p50 ${t.p50} ms, p95 ${t.p95} ms, p99 ${t.p99} ms, max ${t.max} ms`,
     );
-    if (failures.length) console.log(`\nmisses:\n${failures.join('\n')}`);
+    for (const r of results)
+      if (r.failures.length) console.log(`\n${r.name} misses:\n${r.failures.join('\n')}`);
     if (leaks.length) console.log(`\nleaks:\n${leaks.join('\n')}`);
   } finally {
     server.kill();

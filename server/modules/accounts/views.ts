@@ -1,4 +1,5 @@
 import type { UserRole } from '@core/contracts/accounts';
+import type { Locale } from '@core/i18n';
 import { eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,6 +19,12 @@ export const accountsViews = {
       .select({ id: users.id })
       .from(users)
       .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
+
+  /** The language a user chose for Pathway (pages, messages, the assistant). */
+  async locale(db: DbOrTx, userId: string): Promise<Locale | undefined> {
+    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    return row?.locale;
+  },
 
   /** The name and e-mail a document issued to a user carries (an invoice's "Billed to"). */
   async billingContact(db: DbOrTx, userId: string): Promise<{ name: string; email: string } | undefined> {

@@ -2,6 +2,7 @@ import type { AssistantIntent } from '@core/assistant';
 import type { AssistantLink, VoiceCommandResponse } from '@core/contracts/assistant';
 import { formatNumber } from '@core/format';
 import type { HosCycle } from '@core/hos';
+import type { Locale } from '@core/i18n';
 import type { CatalogService } from '../catalog/service';
 import type { DriversService } from '../drivers/service';
 import type { GeoService } from '../geo/service';
@@ -11,6 +12,7 @@ import type { OperationsService } from '../operations/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { TimeclockService } from '../timeclock/service';
 import type { IntentClassifier } from './classifier';
+import type { AssistantTexts } from './texts';
 
 /** What the offline answers are made of, shared by the answer files. */
 
@@ -45,10 +47,25 @@ export interface AnswerDeps {
 
 export interface Answer extends VoiceCommandResponse {
   intent: AssistantIntent;
+  /** The language the answer is written in (the question's). */
+  locale: Locale;
 }
 
-export const miles = (n: number) => `${formatNumber(n)} mile${n === 1 ? '' : 's'}`;
+/** What an answer function gives: the text and link (the intent, action and language are added after). */
+export type Reply = Omit<Answer, 'intent' | 'action' | 'locale'>;
+
 export const link = (href: string, label: string): AssistantLink => ({ href, label });
 
-/** The answers' dependencies, the clock, and how to reach a person. */
-export type AnswerContext = AnswerDeps & { now: () => Date; contact: string };
+/**
+ * The answers' dependencies, the clock, and, for the message being answered, its language, that
+ * language's texts and how to reach a person in it.
+ */
+export type AnswerContext = AnswerDeps & {
+  now: () => Date;
+  locale: Locale;
+  t: AssistantTexts;
+  contact: string;
+};
+
+/** "1,190 miles" in the answer's language. */
+export const miles = (ctx: Pick<AnswerContext, 't'>, n: number) => ctx.t.miles(formatNumber(n), n);

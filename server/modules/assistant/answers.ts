@@ -1,54 +1,63 @@
-import { formatNumber } from '@core/format';
-
 export type { Answer, AnswerDeps } from './answer-context';
 
 import {
   type AssistantEntities,
   type AssistantIntent,
-  emergencyText,
+  detectLocale,
   extractEntities,
   intentActions,
-  vehicleTypeWords,
+  plainSpanish,
+  vehicleTypeWordsByLocale,
 } from '@core/assistant';
-import {
-  COMMISSION_PERCENT_SUBSCRIBED,
-  COMMISSION_PERCENT_TRIAL,
-  FIRST_PAYOUT_PERCENT,
-  formatUsd,
-} from '@core/money';
-import { NO_SHOW_SUSPENSION_DAYS, SUSPENSION_DAYS } from '@core/operations';
-import {
-  CALL_HOURS,
-  callReasonMessages,
-  MAX_QUOTABLE_DISTANCE,
-  RETURN_TRANSPORT_BOUNDARY,
-} from '@core/pricing';
-import { TRIAL_DAYS } from '@core/subscriptions';
+import type { Locale } from '@core/i18n';
+import { formatUsd } from '@core/money';
 import type { SessionUser } from '../accounts/service';
-import { type Answer, type AnswerContext, type AnswerDeps, link } from './answer-context';
+import { type Answer, type AnswerContext, type AnswerDeps, link, type Reply } from './answer-context';
 import { driverStuck, jobStatus } from './job-answers';
 import { driversByState, jobsWithoutDriver, lateJobs } from './operator-answers';
+import { spanishRules } from './rules-es';
+import { assistantTexts } from './texts';
 import { driverPay, prefilled, quote, requestLink, tripTime } from './trip-answers';
 
-const EMERGENCY_WORDS =
-  /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i;
-const PRICE_WORDS = /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i;
-const TIME_WORDS = /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i;
-/** Asking for a move to be booked. */
-const BOOK_WORDS =
-  /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved|(need|want)s? (?:(?:my|a|an|the|our|this) )?[a-z-]+(?: [a-z-]+)? (moved|relocated|driven|transported))\b/i;
-/** A truck that stopped moving. */
-const STILL_WORDS =
-  /\b(not (moved|moving)|hasn'?t moved|stuck|sitting still|stopped( moving)?|no movement)\b/i;
-/** What a driver says when asking what a job pays them. */
-const EARN_WORDS = /\b(earn|make|take home|get paid|my (pay|cut|share))\b/i;
-/** A driver giving back a job: a question of the driver policy, whatever else the sentence reads like. */
-const DRIVER_CANCEL_WORDS =
-  /\b(cancel(l?ing|l?ed)?|back(ing)? out|bail(ing)?|drop(ping)?(?!\s*off)|walk(ing)? away|hand(ing)? back|give up)\b.*\b(job|load|move|accepted|took)\b|\b(accepted|took)\b.*\bcancel/i;
-/** The plans, asked with a price word ("how much are your plans"): still the plans. */
-const PLAN_WORDS = /\b(plans?|subscriptions?|premium|membership)\b/i;
-/** Someone else's truck that stands still ("sitting still all afternoon"): the driver's last position. */
-const TRUCK_WORDS = /\b(truck|driver|rig|tractor|vehicle)\b/i;
+/** The words that steer the model's guess (below), in the language of the sentence. */
+export interface IntentRules {
+  /** An accident or injury: always the emergency answer. */
+  emergency: RegExp;
+  price: RegExp;
+  time: RegExp;
+  /** Asking for a move to be booked. */
+  book: RegExp;
+  /** A truck that stopped moving. */
+  still: RegExp;
+  /** What a driver says when asking what a job pays them. */
+  earn: RegExp;
+  /** A driver giving back a job: a question of the driver policy, whatever else the sentence reads like. */
+  driverCancel: RegExp;
+  /** The plans, asked with a price word ("how much are your plans"): still the plans. */
+  plan: RegExp;
+  /** Someone else's truck that stands still ("sitting still all afternoon"): the driver's last position. */
+  truck: RegExp;
+  /** What a question about towing names: a truck that cannot be driven. */
+  notRunning: RegExp;
+}
+
+const englishRules: IntentRules = {
+  emergency:
+    /\b(emergency|accident|crash(ed)?|collision|injur(ed|y)|hurt|bleeding|ambulance|on fire|sos|911)\b/i,
+  price: /\b(how much(?! time)|price|cost|quote|rate|charge|estimate|fee)\b/i,
+  time: /\b(how long|how many (days|hours)|how much time|travel time|duration|how fast)\b/i,
+  book: /\b(book|reserve|order a (move|driver)|request a (move|driver)|send a driver|get (it|my truck) moved|(need|want)s? (?:(?:my|a|an|the|our|this) )?[a-z-]+(?: [a-z-]+)? (moved|relocated|driven|transported))\b/i,
+  still: /\b(not (moved|moving)|hasn'?t moved|stuck|sitting still|stopped( moving)?|no movement)\b/i,
+  earn: /\b(earn|make|take home|get paid|my (pay|cut|share))\b/i,
+  driverCancel:
+    /\b(cancel(l?ing|l?ed)?|back(ing)? out|bail(ing)?|drop(ping)?(?!\s*off)|walk(ing)? away|hand(ing)? back|give up)\b.*\b(job|load|move|accepted|took)\b|\b(accepted|took)\b.*\bcancel/i,
+  plan: /\b(plans?|subscriptions?|premium|membership)\b/i,
+  truck: /\b(truck|driver|rig|tractor|vehicle)\b/i,
+  notRunning:
+    /\b(tow(ed|ing)?|wrecker|broke(n)?( down)?|won'?t start|wont start|does ?n[o']?t (run|start)|not running|non[- ]running|dead|blown|crash(ed)?|flatbed)\b/i,
+};
+const intentRules: Record<Locale, IntentRules> = { en: englishRules, es: spanishRules };
+
 /** Intents a time question may be read as (a question about the trial's length stays about the plans). */
 const TRIP_LIKE = new Set<AssistantIntent>([
   'unknown',
@@ -58,31 +67,17 @@ const TRIP_LIKE = new Set<AssistantIntent>([
   'schedule',
   'job_status',
 ]);
-/** What a question about towing names: a truck that cannot be driven. */
-const NOT_RUNNING_WORDS =
-  /\b(tow(ed|ing)?|wrecker|broke(n)?( down)?|won'?t start|wont start|does ?n[o']?t (run|start)|not running|non[- ]running|dead|blown|crash(ed)?|flatbed)\b/i;
-
 /**
  * Who is asking decides the policy: a driver hears the driver policy (an accepted job cannot be
  * cancelled, and what failing one costs), an operator the console's cancel-with-refund, a client the
  * refund rule.
  */
 function cancellationPolicy(ctx: AnswerContext, actor: SessionUser | null) {
+  const { t } = ctx;
   if (actor?.role === 'driver' && !actor.isAdmin)
-    return {
-      response: `As a driver you cannot cancel a job once you have accepted it. Cancelling or failing an accepted job brings an automatic suspension of at least ${NO_SHOW_SUSPENSION_DAYS} days (missing transportation the client provided: ${NO_SHOW_SUSPENSION_DAYS} days, and you reimburse it); repeated violations mean ${SUSPENSION_DAYS[1]} days or permanent removal. If something stops you, press "I can't make it" on the job to tell dispatch: the job stays yours until they decide. Before you accept, there is nothing to cancel: leave the job on the open list.`,
-      link: link('/driver', 'Your active job'),
-    };
-  if (actor?.isAdmin)
-    return {
-      response:
-        "Cancel a job from its panel in the console: Cancel with refund sets the amount (up to what is refundable) and the reason, and the client is told. A driver's accepted job is not cancelled by the driver: release or reassign it instead.",
-      link: link('/admin', 'Open the console'),
-    };
-  return {
-    response: `You can cancel from the tracking page until a driver accepts: an unpaid request simply closes and a paid one is refunded in full. Once a driver has accepted, please ${ctx.contact}.`,
-    link: link('/tracking', 'Your jobs'),
-  };
+    return { response: t.cancelDriver, link: link('/driver', t.links.yourActiveJob) };
+  if (actor?.isAdmin) return { response: t.cancelOperator, link: link('/admin', t.links.console) };
+  return { response: t.cancelClient(ctx.contact), link: link('/tracking', t.links.yourJobs) };
 }
 
 /**
@@ -93,17 +88,11 @@ async function driverAvailability(ctx: AnswerContext, actor: SessionUser | null,
   if (actor?.isAdmin) return driversByState(ctx, actor, e);
   const count = await ctx.drivers.countAvailableDrivers();
   const place = e.near ?? e.from ?? (e.zips[0] || null);
-  return {
-    response: `${count} verified driver${count === 1 ? ' is' : 's are'} online right now${place ? ` (I can't see who is near ${place} until a job is posted: drivers see it sorted by distance)` : ''}. Paid jobs go out to every driver whose licence fits.`,
-    link: link('/request', 'Request a move'),
-  };
+  return { response: ctx.t.driversOnline(count, place), link: link('/request', ctx.t.links.requestMove) };
 }
 
 /** An operators' question from someone else: never reached (the intent becomes their own job's status). */
-const unreachable = (ctx: AnswerContext) => ({
-  response: `That is for Pathway's operators. I can tell you about your own jobs; for anything else, ${ctx.contact}.`,
-  link: null,
-});
+const unreachable = (ctx: AnswerContext) => ({ response: ctx.t.operatorsOnly(ctx.contact), link: null });
 
 async function reply(
   ctx: AnswerContext,
@@ -111,24 +100,19 @@ async function reply(
   e: AssistantEntities,
   actor: SessionUser | null,
   options: { contextJobId?: string | null; timeZone?: string | null; text?: string } = {},
-): Promise<Omit<Answer, 'intent' | 'action'>> {
+): Promise<Reply> {
+  const { t } = ctx;
   switch (intent) {
     case 'greeting':
-      return {
-        response:
-          "Hello! I'm Pathway's dispatch assistant. I can price a move, tell you where your truck is, start a request or put you through to a person.",
-        link: null,
-      };
+      return { response: t.greeting, link: null };
     case 'thanks':
-      return { response: "You're welcome. Anything else I can do?", link: null };
+      return { response: t.thanks, link: null };
     case 'services': {
       const services = await ctx.catalog.listServiceTypes();
       const names = services.map((s) => s.name);
       return {
-        response: names.length
-          ? `We move working commercial trucks with verified drivers: ${names.join(', ')}. Bobtails and box trucks are priced instantly; trailer moves by phone.`
-          : `We move working commercial trucks with verified drivers. Please ${ctx.contact} for the current services.`,
-        link: link('/request', 'Request a move'),
+        response: names.length ? t.services(names) : t.servicesNone(ctx.contact),
+        link: link('/request', t.links.requestMove),
       };
     }
     case 'quote':
@@ -142,36 +126,29 @@ async function reply(
         options.timeZone ?? ctx.timeZone,
         options.contextJobId,
       );
-    case 'book_request':
+    case 'book_request': {
+      const what = e.vehicleType ? vehicleTypeWordsByLocale[ctx.locale][e.vehicleType] : t.truck;
+      const trailer = e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer';
       return {
-        response: `Let's get your ${e.vehicleType ? vehicleTypeWords[e.vehicleType] : 'truck'} moving. ${prefilled(e)} ${
-          e.vehicleType === 'trailer' || e.vehicleType === 'bobtail-trailer'
-            ? `${callReasonMessages.trailer} Please ${ctx.contact} to have it priced.`
-            : 'Check it, see the price and pay to post the job to drivers.'
-        }`,
+        response: t.book(what, prefilled(ctx, e), trailer ? t.trailerCall(ctx.contact) : null),
         // A date named makes it a scheduled request for that day.
-        link: link(requestLink(e, e.date !== null), 'Start a request'),
+        link: link(requestLink(e, e.date !== null), t.links.startRequest),
       };
+    }
     case 'schedule':
       return {
-        response: `You can schedule the pickup${e.date ? ` for ${e.date}` : ''} on the request form; after payment, set the pickup and delivery windows on the scheduling page.`,
-        link: link(requestLink(e, true), 'Schedule a move'),
+        response: t.schedule(e.date),
+        link: link(requestLink(e, true), t.links.scheduleMove),
       };
     case 'subscription': {
       const plans = await ctx.subscriptions.plans(actor);
       const list = plans
         .filter((p) => p.isActive && p.interval === 'monthly')
-        .map((p) => `${p.name} ${formatUsd(p.priceCents)}/month`);
-      return {
-        response: `Every account starts with a ${TRIAL_DAYS}-day free trial.${list.length ? ` Plans: ${list.join('; ')}.` : ''} Annual billing saves 15%.`,
-        link: link('/subscriptions', 'See plans'),
-      };
+        .map((p) => t.planLine(p.name, formatUsd(p.priceCents)));
+      return { response: t.subscription(list), link: link('/subscriptions', t.links.seePlans) };
     }
     case 'commission':
-      return {
-        response: `Pathway keeps ${COMMISSION_PERCENT_TRIAL}% of the price during the free trial and ${COMMISSION_PERCENT_SUBSCRIBED}% with a paid subscription. The driver is paid ${FIRST_PAYOUT_PERCENT}% of their share after the pre-trip inspection and the rest after the client confirms delivery.`,
-        link: link('/subscriptions', 'See plans'),
-      };
+      return { response: t.commission, link: link('/subscriptions', t.links.seePlans) };
     case 'driver_availability':
       return driverAvailability(ctx, actor, e);
     case 'policy_cancellation':
@@ -181,37 +158,24 @@ async function reply(
     case 'jobs_late':
       return actor?.isAdmin ? lateJobs(ctx, actor) : unreachable(ctx);
     case 'policy_return':
-      return {
-        response: `Up to ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the client covers the driver's return transport; over ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the driver pays their own way back. Trips over ${formatNumber(MAX_QUOTABLE_DISTANCE)} miles are priced by phone.`,
-        link: null,
-      };
+      return { response: t.returnPolicy, link: null };
     case 'policy_working_only':
-      return {
-        response: `No: Pathway moves working trucks only, driven by a verified driver. We do not tow or haul trucks that cannot be driven. For a truck that does not run, please ${ctx.contact} and we will tell you who can help.`,
-        link: null,
-      };
+      return { response: t.workingOnly(ctx.contact), link: null };
     case 'trip_time':
       return tripTime(ctx, e);
     case 'driver_stuck':
       return driverStuck(ctx, actor, options.timeZone ?? ctx.timeZone);
     case 'auto_renew':
-      return {
-        response:
-          'Turn auto-renew off on Subscription Plans: open Manage subscription and switch auto-renew off, at least 24 hours before the period ends. Your plan stays active until then and nothing more is charged. A plan bought through Google Play is turned off in the Play Store app, under Subscriptions.',
-        link: link('/subscriptions', 'Manage subscription'),
-      };
+      return { response: t.autoRenew, link: link('/subscriptions', t.links.manageSubscription) };
     case 'human':
       return {
-        response: `Our dispatch team is happy to help: ${ctx.contact}.`,
-        link: link(`tel:${ctx.support.phone.replace(/[^\d+]/g, '')}`, `Call ${ctx.support.phone}`),
+        response: t.human(ctx.contact),
+        link: link(`tel:${ctx.support.phone.replace(/[^\d+]/g, '')}`, t.links.call(ctx.support.phone)),
       };
     case 'emergency':
-      return { response: emergencyText(ctx.support.phone), link: null };
+      return { response: t.emergency(ctx.support.phone), link: null };
     case 'unknown':
-      return {
-        response: `I can't help with that yet. I can price a move, find your truck or start a request; for anything else, ${ctx.contact}.`,
-        link: null,
-      };
+      return { response: t.unknown(ctx.contact), link: null };
   }
 }
 
@@ -221,56 +185,84 @@ async function reply(
  * the support line.
  */
 export function createOfflineAnswers(deps: AnswerDeps) {
-  const ctx: AnswerContext = {
-    ...deps,
-    now: deps.now ?? (() => new Date()),
-    contact: `call ${deps.support.phone} (${CALL_HOURS}) or e-mail ${deps.support.email}`,
-  };
+  const now = deps.now ?? (() => new Date());
+  /** The answers' context in one language: its texts and how to reach a person, said in it. */
+  const contexts = Object.fromEntries(
+    (Object.keys(assistantTexts) as Locale[]).map((locale) => {
+      const t = assistantTexts[locale];
+      const ctx: AnswerContext = {
+        ...deps,
+        now,
+        locale,
+        t,
+        contact: t.contact(deps.support.phone, deps.support.email),
+      };
+      return [locale, ctx];
+    }),
+  ) as Record<Locale, AnswerContext>;
   return {
-    /** `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise). */
+    /**
+     * `options.timeZone`: the asker's, for times in answers (the operators' zone otherwise);
+     * `options.locale`: the language to answer in when the sentence does not tell (the person's
+     * account language or the page's). The answer is in the language the sentence is written in.
+     */
     async answer(
       actor: SessionUser | null,
       command: string,
-      options: { contextJobId?: string | null; timeZone?: string | null } = {},
+      options: { contextJobId?: string | null; timeZone?: string | null; locale?: Locale | null } = {},
     ): Promise<Answer> {
+      const locale = detectLocale(command, options.locale ?? 'en');
+      const ctx = contexts[locale];
+      const {
+        emergency: EMERGENCY_WORDS,
+        price: PRICE_WORDS,
+        time: TIME_WORDS,
+        book: BOOK_WORDS,
+        still: STILL_WORDS,
+        earn: EARN_WORDS,
+        driverCancel: DRIVER_CANCEL_WORDS,
+        plan: PLAN_WORDS,
+        truck: TRUCK_WORDS,
+        notRunning: NOT_RUNNING_WORDS,
+      } = intentRules[locale];
+      // The rules read Spanish without accents, as people often type it.
+      const said = locale === 'es' ? plainSpanish(command) : command;
       const classifier = await ctx.classifier();
-      const entities = extractEntities(command, ctx.now());
-      let { intent } = await classifier.classify(command);
+      const entities = extractEntities(command, ctx.now(), locale);
+      // "holaa", "graciass": a letter doubled at a word's end, as people type Spanish in a hurry.
+      const typed = locale === 'es' ? command.replace(/(\p{L})\1+(?![\p{L}])/gu, '$1') : command;
+      let { intent } = await classifier.classify(typed, locale);
       // Safety net: words of an accident or injury always get the emergency answer, whatever the model.
-      if (EMERGENCY_WORDS.test(command)) intent = 'emergency';
+      if (EMERGENCY_WORDS.test(said)) intent = 'emergency';
       // A question of time is a trip time, a question of money a quote, whatever the model leans to.
-      else if (TIME_WORDS.test(command) && !PRICE_WORDS.test(command) && TRIP_LIKE.has(intent))
+      else if (TIME_WORDS.test(said) && !PRICE_WORDS.test(said) && TRIP_LIKE.has(intent))
         intent = 'trip_time';
-      else if (intent === 'trip_time' && PRICE_WORDS.test(command)) intent = 'quote';
+      else if (intent === 'trip_time' && PRICE_WORDS.test(said)) intent = 'quote';
       // Two places and a price word: a quote, even when the sentence reads like something else.
-      else if (entities.from && entities.to && PRICE_WORDS.test(command)) intent = 'quote';
+      else if (entities.from && entities.to && PRICE_WORDS.test(said)) intent = 'quote';
       // A driver asking what a job earns is asking a price, from their side.
       if (
         actor?.role === 'driver' &&
-        EARN_WORDS.test(command) &&
+        EARN_WORDS.test(said) &&
         (intent === 'commission' || intent === 'unknown')
       )
         intent = 'quote';
       // A truck that is not moving is asked about its driver's last position, not its status alone.
       if (
         (intent === 'job_status' || intent === 'unknown') &&
-        STILL_WORDS.test(command) &&
-        TRUCK_WORDS.test(command)
+        STILL_WORDS.test(said) &&
+        TRUCK_WORDS.test(said)
       )
         intent = 'driver_stuck';
       // A driver asking what giving back a job costs is asking the driver policy.
-      if (actor?.role === 'driver' && DRIVER_CANCEL_WORDS.test(command) && intent !== 'emergency')
+      if (actor?.role === 'driver' && DRIVER_CANCEL_WORDS.test(said) && intent !== 'emergency')
         intent = 'policy_cancellation';
-      if (intent === 'quote' && PLAN_WORDS.test(command) && entities.miles === null && !entities.from)
+      if (intent === 'quote' && PLAN_WORDS.test(said) && entities.miles === null && !entities.from)
         intent = 'subscription';
       // "No, working trucks only" answers a truck that cannot be driven, not any mention of a truck.
-      if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(command)) intent = 'book_request';
+      if (intent === 'policy_working_only' && !NOT_RUNNING_WORDS.test(said)) intent = 'book_request';
       // Words of booking with no price word start a request, even where the sentence names two places.
-      if (
-        BOOK_WORDS.test(command) &&
-        !PRICE_WORDS.test(command) &&
-        (intent === 'unknown' || intent === 'quote')
-      )
+      if (BOOK_WORDS.test(said) && !PRICE_WORDS.test(said) && (intent === 'unknown' || intent === 'quote'))
         intent = 'book_request';
       // A distance or a from–to pair with no clear question is a price question.
       if (intent === 'unknown' && (entities.miles !== null || (entities.from && entities.to)))
@@ -279,7 +271,7 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       // Operators' questions from anyone else ("is my job late?") are about their own jobs.
       if ((intent === 'jobs_unassigned' || intent === 'jobs_late') && !actor?.isAdmin) intent = 'job_status';
       const answer = await reply(ctx, intent, entities, actor, { ...options, text: command });
-      return { intent, action: intentActions[intent], ...answer };
+      return { intent, action: intentActions[intent], locale, ...answer };
     },
     /** The same answers, by intent, for the language model's tool calls. */
     byIntent: (
@@ -287,10 +279,12 @@ export function createOfflineAnswers(deps: AnswerDeps) {
       entities: AssistantEntities,
       actor: SessionUser | null,
       timeZone?: string | null,
+      locale: Locale = 'en',
     ) =>
-      reply(ctx, intent, entities, actor, { timeZone }).then((a) => ({
+      reply(contexts[locale], intent, entities, actor, { timeZone }).then((a) => ({
         intent,
         action: intentActions[intent],
+        locale,
         ...a,
       })),
   };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { COMMUNICATIONS_PER_HOUR, emergencyText } from '@core/assistant';
+import { COMMUNICATIONS_PER_HOUR, emergencyText, emergencyTexts } from '@core/assistant';
 import { formatUsd } from '@core/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,7 @@ describe('the assistant (POST /api/pathway/communicate/voice-command)', () => {
       action: 'emergency_protocol_activated',
       response: emergencyText('(555) 010-0100'),
       link: null,
+      locale: 'en',
     });
     const odd = (await ask(null, 'tell me a joke about penguins')).json();
     expect(odd.action).toBe('unknown');
@@ -400,5 +401,63 @@ describe('the stuck-job monitor and the dashboard status', () => {
     expect(status.assistant).toEqual({ online: true, engine: 'offline' });
     // The test gateway answers from its tables.
     expect(status.payments).toEqual({ operational: true, gateway: 'test' });
+  });
+});
+
+describe('the assistant in Spanish', () => {
+  it('answers each message in its own language, in one conversation', async () => {
+    const client = await signUp(ctx.app);
+    const spanish = (await ask(client, '¿cuánto cuesta mover un bobtail 1190 millas?')).json();
+    expect(spanish).toMatchObject({ action: 'quote_provided', locale: 'es' });
+    expect(spanish.response).toContain(
+      '1,190 millas para un bobtail cuestan $2,319.53. Son $1,290.00 por el traslado, $326.60 por el regreso del conductor y $702.93 de combustible',
+    );
+    expect(spanish.link).toEqual({
+      href: '/request?vehicleType=bobtail&distance=1190',
+      label: 'Solicitar este traslado',
+    });
+    const english = (await ask(client, 'how much to move a bobtail 1190 miles')).json();
+    expect(english).toMatchObject({ action: 'quote_provided', locale: 'en' });
+    expect(english.response).toContain('1,190 miles for a bobtail is $2,319.53.');
+    expect((await ask(client, 'gracias')).json()).toMatchObject({
+      action: 'acknowledged',
+      response: 'Con gusto. ¿Hay algo más en que pueda ayudarle?',
+    });
+
+    const convo = (await req(client, 'GET', '/api/pathway/conversation')).json();
+    expect(convo.messages.map((m: { content: string }) => m.content.slice(0, 24))).toEqual([
+      '¿cuánto cuesta mover un ',
+      '1,190 millas para un bob',
+      'how much to move a bobta',
+      '1,190 miles for a bobtai',
+      'gracias',
+      'Con gusto. ¿Hay algo más',
+    ]);
+  });
+
+  it('gives the emergency text in Spanish, and a visitor the sign-in in Spanish', async () => {
+    expect((await ask(null, 'hubo un choque en la carretera')).json()).toMatchObject({
+      action: 'emergency_protocol_activated',
+      response: emergencyTexts.es('(555) 010-0100'),
+      locale: 'es',
+    });
+    expect((await ask(null, 'dónde está mi camión')).json()).toMatchObject({
+      action: 'job_status',
+      response: 'Inicie sesión y le digo dónde está su camión y cuándo llega.',
+      link: { href: '/login', label: 'Iniciar sesión' },
+    });
+  });
+
+  it("answers a message that does not tell its language in the page's, else the account's", async () => {
+    const client = await signUp(ctx.app);
+    const notFound = 'No encontré ese trabajo entre sus trabajos.';
+    // The page is in Spanish: Spanish, whatever the account says.
+    expect((await ask(client, 'PW-999999', { locale: 'es' })).json().response).toContain(notFound);
+    // No page language: the account's (English, then Spanish once chosen).
+    expect((await ask(client, 'PW-999999')).json().response).toContain("I couldn't find that job");
+    expect((await req(client, 'PUT', '/api/me/locale', { locale: 'es' })).statusCode).toBe(200);
+    expect((await ask(client, 'PW-999999')).json()).toMatchObject({ locale: 'es' });
+    // A sentence that shows its language is answered in it, whatever the page or account.
+    expect((await ask(client, 'where is PW-999999', { locale: 'es' })).json().locale).toBe('en');
   });
 });

@@ -1,6 +1,9 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { describe, expect, it } from 'vitest';
 import { describeJob } from './job-answers';
+import { assistantTexts } from './texts';
+
+const english = { locale: 'en' as const, t: assistantTexts.en };
 
 /** How a job's times read in the assistant's answer: in the zone of the place they belong to, named. */
 
@@ -43,12 +46,13 @@ const live = (target: 'pickup' | 'destination', arriveAt: string) => ({
 
 describe("a job's times in the assistant's answer", () => {
   it("says the arrival at the destination on the destination's clock, whatever the asker's", () => {
-    const answer = describeJob(job({ arrival: arrival('2026-11-29T18:00:00Z'), clocks }), now);
+    const answer = describeJob(english, job({ arrival: arrival('2026-11-29T18:00:00Z'), clocks }), now);
     expect(answer.response).toContain('Arrives Sun Nov 29, about 11:00 AM MST at Denver.');
   });
 
   it("says the time at the pickup on the pickup's clock while the driver heads there", () => {
     const answer = describeJob(
+      english,
       job({
         liveEta: live('pickup', '2026-11-27T17:00:00Z'),
         arrival: arrival('2026-11-29T18:00:00Z'),
@@ -60,10 +64,11 @@ describe("a job's times in the assistant's answer", () => {
   });
 
   it('never shows a time already past as an estimate', () => {
-    const past = describeJob(job({ arrival: arrival('2026-11-27T14:50:00Z'), clocks }), now);
+    const past = describeJob(english, job({ arrival: arrival('2026-11-27T14:50:00Z'), clocks }), now);
     expect(past.response).not.toMatch(/Arrives|ETA/);
     // Before a driver, the planned arrival, still on the destination's clock.
     const waiting = describeJob(
+      english,
       job({ status: 'pending', driver: null, arrival: arrival('2026-11-29T18:00:00Z'), clocks }),
       now,
     );

@@ -1,5 +1,6 @@
 import { type AssistantEntities, type AssistantIntent, noEntities } from '@core/assistant';
 import { stateNamedIn } from '@core/distance';
+import type { Locale } from '@core/i18n';
 import type { ChatMessage, LanguageModel, ToolSpec } from '../../adapters/llm';
 import type { SessionUser } from '../accounts/service';
 import type { Answer, OfflineAnswers } from './answers';
@@ -58,7 +59,7 @@ const tools: ToolSpec[] = Object.entries(toolIntents).map(([name, t]) => ({
   parameters: entityParameters,
 }));
 
-const SYSTEM = `You are Pathway's dispatch assistant. Pathway moves working commercial trucks (bobtails, box trucks, trailers) with verified drivers. Answer in one or two short sentences. Use the tools for every fact (prices, jobs, drivers, policies); never invent one. If no tool fits, say you can't help with that yet and give the support contact from contact_support.`;
+const SYSTEM = `You are Pathway's dispatch assistant. Pathway moves working commercial trucks (bobtails, box trucks, trailers) with verified drivers. Answer in one or two short sentences. Use the tools for every fact (prices, jobs, drivers, policies); never invent one. If no tool fits, say you can't help with that yet and give the support contact from contact_support. Answer in the language the person writes in (English or Spanish; in Spanish, use usted).`;
 
 /**
  * Answers with the configured language model, which calls the offline engine's answers as tools (at most
@@ -70,6 +71,8 @@ export async function answerWithModel(
   actor: SessionUser | null,
   command: string,
   timeZone?: string | null,
+  /** The language of the question: the tools answer in it. */
+  locale: Locale = 'en',
 ): Promise<Answer> {
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
@@ -84,6 +87,7 @@ export async function answerWithModel(
       return {
         intent: last?.intent ?? 'unknown',
         action: last?.action ?? 'llm_answer',
+        locale,
         response: text,
         link: last?.link ?? null,
       };
@@ -97,7 +101,7 @@ export async function answerWithModel(
       const said = typeof args.state === 'string' ? args.state.trim() : '';
       const state = said ? stateNamedIn(`in ${said.length === 2 ? said.toUpperCase() : said}`) : null;
       const entities: AssistantEntities = { ...noEntities, ...args, state, zips: [] };
-      last = await offline.byIntent(tool.intent, entities, actor, timeZone);
+      last = await offline.byIntent(tool.intent, entities, actor, timeZone, locale);
       messages.push({ role: 'tool', tool_call_id: call.id, content: last.response });
     }
   }

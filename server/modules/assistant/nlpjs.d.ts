@@ -23,3 +23,6 @@ declare module '@nlpjs/nlp' {
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
 }
+declare module '@nlpjs/lang-es' {
+  export const LangEs: unknown;
+}

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assistantMessages } from '../../db/schema';
+import { accountsViews } from '../accounts/views';
 
 export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
 
@@ -8,6 +9,9 @@ export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
 export const CONVERSATION_SHOWN = 100;
 
 export const assistantRepo = {
+  /** The asker's account language: the answer's when a sentence does not tell its own. */
+  accountLocale: (db: DbOrTx, userId: string) => accountsViews.locale(db, userId),
+
   /** The question and its answer, in one insert (so a conversation never has half a turn). */
   addTurn(
     db: DbOrTx,

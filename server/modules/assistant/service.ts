@@ -1,4 +1,5 @@
 import type { AssistantConversation, AssistantStatus, VoiceCommandResponse } from '@core/contracts/assistant';
+import type { Locale } from '@core/i18n';
 import type { LanguageModel } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../accounts/service';
@@ -36,13 +37,13 @@ export function createAssistantService(deps: AssistantDeps) {
   async function answer(
     actor: SessionUser | null,
     command: string,
-    options: { contextJobId?: string | null; timeZone?: string | null },
+    options: { contextJobId?: string | null; timeZone?: string | null; locale?: Locale | null },
   ): Promise<Answer> {
     const local = await offline.answer(actor, command, options);
     // Emergencies always get the product's text at once, whatever a model would say.
     if (!deps.model || local.intent === 'emergency') return local;
     try {
-      return await answerWithModel(deps.model, offline, actor, command, options.timeZone);
+      return await answerWithModel(deps.model, offline, actor, command, options.timeZone, local.locale);
     } catch (err) {
       deps.log?.warn({ err }, 'the language model failed; the offline assistant answered');
       return local;
@@ -57,11 +58,16 @@ export function createAssistantService(deps: AssistantDeps) {
 
     async command(
       actor: SessionUser | null,
-      input: { command: string; jobId?: string | null; timeZone?: string | null },
+      input: { command: string; jobId?: string | null; timeZone?: string | null; locale?: Locale | null },
     ): Promise<VoiceCommandResponse> {
+      // A sentence is answered in its own language; one that does not tell (a job number, "ok") in the
+      // language of the page it was asked on, else the asker's account language.
+      const fallback =
+        input.locale ?? (actor ? await assistantRepo.accountLocale(deps.db, actor.id) : null) ?? 'en';
       const { intent: _intent, ...reply } = await answer(actor, input.command, {
         contextJobId: input.jobId,
         timeZone: input.timeZone,
+        locale: fallback,
       });
       if (actor) await assistantRepo.addTurn(deps.db, actor.id, input.command, reply);
       return reply;

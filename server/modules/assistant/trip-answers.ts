@@ -1,46 +1,36 @@
-import { type AssistantEntities, vehicleTypeWords } from '@core/assistant';
-import { dateParts, formatMonthDay, formatNumber, weekdayName } from '@core/format';
+import { type AssistantEntities, vehicleTypeWordsByLocale } from '@core/assistant';
+import { formatNumber } from '@core/format';
 import { estimateDriveMs, formatDuration, planDrive } from '@core/hos';
 import { PLANNING_SPEED_MPH } from '@core/jobs';
 import { formatUsd, splitCommission, splitDriverPayouts } from '@core/money';
-import {
-  BASE_RATE_DOLLARS,
-  calculateQuote,
-  callReasonMessages,
-  INCLUDED_MILES,
-  RETURN_TRANSPORT_BOUNDARY,
-} from '@core/pricing';
+import { BASE_RATE_DOLLARS, calculateQuote } from '@core/pricing';
 import { AppError } from '../../lib/errors';
-import { type Answer, type AnswerContext, link, miles } from './answer-context';
+import { type AnswerContext, link, miles, type Reply } from './answer-context';
 
 /** Answers about a move's price and its length, from the server's own pricing and driving-hour rules. */
 
 /** A place the server could not find, or a name several places share: which ones, to ask again. */
-function placeTrouble(err: AppError): string {
+// The geocoder's own message (in English) stays as it comes; what to do next is said in the answer's language.
+function placeTrouble(ctx: AnswerContext, err: AppError): string {
   const candidates = (err.extra?.candidates ?? {}) as Record<string, { address: string }[]>;
   const lists = Object.values(candidates).map((list) => list.map((p) => p.address).join('; '));
   if (err.code === 'place_ambiguous' && lists.length > 0) {
-    return `${err.message.replace(/; pick one from the list\.$/, '')}: ${lists.join(' / ')}. Which one? Ask again with the city and state.`;
+    return ctx.t.ambiguousPlace(err.message.replace(/; pick one from the list\.$/, ''), lists.join(' / '));
   }
-  return `${err.message.replace(/; pick it from the list\.$/, '.')} Try a city and state or a ZIP code.`;
+  return ctx.t.placeNotFound(err.message.replace(/; pick it from the list\.$/, '.'));
 }
 
 /** What the request link fills in, said as it is (never "what you told me" when it holds less). */
-/** "Mon, Dec 14" for a YYYY-MM-DD date (a calendar day: no zone applies). */
-const calendarDay = (date: string) => {
-  const parts = dateParts(Date.parse(`${date}T12:00:00Z`), 'UTC');
-  return `${weekdayName(parts)}, ${formatMonthDay(parts)}`;
-};
-
-export function prefilled(e: AssistantEntities): string {
+export function prefilled(ctx: AnswerContext, e: AssistantEntities): string {
+  const { prefilled: words } = ctx.t;
   const parts = [
-    e.vehicleType ? `the ${vehicleTypeWords[e.vehicleType]}` : null,
-    e.from ? `pickup in ${e.from}` : null,
-    e.to ? `delivery to ${e.to}` : null,
-    e.date ? `a pickup on ${calendarDay(e.date)}` : null,
+    e.vehicleType ? words.vehicle(vehicleTypeWordsByLocale[ctx.locale][e.vehicleType]) : null,
+    e.from ? words.pickup(e.from) : null,
+    e.to ? words.delivery(e.to) : null,
+    e.date ? words.date(ctx.t.calendarDay(e.date)) : null,
   ].filter((p): p is string => p !== null);
-  if (parts.length === 0) return 'The request form is ready for the details.';
-  return `The request form has ${parts.join(', ')}${e.from && e.to ? '' : '; add the rest there'}.`;
+  if (parts.length === 0) return words.none;
+  return words.some(parts, Boolean(e.from && e.to));
 }
 
 export const requestLink = (e: AssistantEntities, scheduled: boolean) => {
@@ -56,14 +46,18 @@ export const requestLink = (e: AssistantEntities, scheduled: boolean) => {
 };
 
 /** What a price is made of: the move, and the return and fuel billed at cost up to their lines. */
-const costWords = (q: { moveFeeCents: number; driverReturnCents: number; fuelCents: number }) =>
+const costWords = (
+  ctx: AnswerContext,
+  q: { moveFeeCents: number; driverReturnCents: number; fuelCents: number },
+) =>
   q.driverReturnCents > 0
-    ? ` That is ${formatUsd(q.moveFeeCents)} for the move, ${formatUsd(q.driverReturnCents)} for the driver's return and ${formatUsd(q.fuelCents)} of fuel, both billed at cost.`
-    : ` That is ${formatUsd(q.moveFeeCents)} for the move and ${formatUsd(q.fuelCents)} of fuel, billed at cost; past ${formatNumber(RETURN_TRANSPORT_BOUNDARY)} miles the driver covers their own return.`;
+    ? ctx.t.costWithReturn(formatUsd(q.moveFeeCents), formatUsd(q.driverReturnCents), formatUsd(q.fuelCents))
+    : ctx.t.costNoReturn(formatUsd(q.moveFeeCents), formatUsd(q.fuelCents));
 
-export async function quote(ctx: AnswerContext, e: AssistantEntities) {
+export async function quote(ctx: AnswerContext, e: AssistantEntities): Promise<Reply> {
+  const { t } = ctx;
   const vehicleType = e.vehicleType ?? 'bobtail';
-  const what = vehicleTypeWords[vehicleType];
+  const what = vehicleTypeWordsByLocale[ctx.locale][vehicleType];
   if (e.from && e.to) {
     try {
       const q = await ctx.geo.quote({
@@ -77,30 +71,38 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
       const href = requestLink({ ...e, vehicleType, miles: null }, e.date !== null);
       if (q.requiresCall) {
         return {
-          response: `${e.from} to ${e.to} is ${miles(q.miles)}. ${callReasonMessages[q.callReason]} Please ${ctx.contact}. ${prefilled({ ...e, vehicleType })} Dispatch prices it from there.`,
-          link: link(href, 'Start this request'),
+          response: t.routeCall(
+            e.from,
+            e.to,
+            miles(ctx, q.miles),
+            t.callReason[q.callReason],
+            ctx.contact,
+            prefilled(ctx, { ...e, vehicleType }),
+          ),
+          link: link(href, t.links.startThisRequest),
         };
       }
       return {
-        response: `${e.from} to ${e.to} is ${miles(q.miles)}: a ${what} is ${formatUsd(q.totalCents)}.${costWords(q)}`,
-        link: link(href, 'Request this move'),
+        response: `${t.routePrice(e.from, e.to, miles(ctx, q.miles), what, formatUsd(q.totalCents))}${costWords(ctx, q)}`,
+        link: link(href, t.links.requestThisMove),
       };
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) return { response: placeTrouble(err), link: null };
+      if (err instanceof AppError && err.status < 500)
+        return { response: placeTrouble(ctx, err), link: null };
       throw err;
     }
   }
   if (e.miles !== null) {
-    if (e.miles <= 0) return { response: 'Tell me a distance above zero miles.', link: null };
+    if (e.miles <= 0) return { response: t.milesAboveZero, link: null };
     const q = calculateQuote({ vehicleType, distance: e.miles }, await ctx.geo.tripCostBasis());
     if (q.requiresCall) {
-      return { response: `${callReasonMessages[q.callReason]} Please ${ctx.contact}.`, link: null };
+      return { response: `${t.callReason[q.callReason]} ${t.pleaseContact(ctx.contact)}`, link: null };
     }
     return {
-      response: `${miles(q.miles)} for a ${what} is ${formatUsd(q.totalCents)}.${costWords(q)}`,
+      response: `${t.milesPrice(miles(ctx, q.miles), what, formatUsd(q.totalCents))}${costWords(ctx, q)}`,
       link: link(
         `/request?${new URLSearchParams({ vehicleType, distance: String(q.miles) })}`,
-        'Request this move',
+        t.links.requestThisMove,
       ),
     };
   }
@@ -109,14 +111,14 @@ export async function quote(ctx: AnswerContext, e: AssistantEntities) {
   // A trailer with a place or a date named: what was understood goes into a request for that day.
   if (trailer && (e.from || e.to || e.date))
     return {
-      response: `${callReasonMessages.trailer} Please ${ctx.contact}. ${prefilled(e)} Dispatch prices it from there.`,
-      link: link(requestLink(e, e.date !== null), 'Start this request'),
+      response: t.trailerWithPlaces(t.callReason.trailer, ctx.contact, prefilled(ctx, e)),
+      link: link(requestLink(e, e.date !== null), t.links.startThisRequest),
     };
   return {
     response: trailer
-      ? `${callReasonMessages.trailer} Please ${ctx.contact}.`
-      : `A ${what} starts at ${formatUsd(base * 100)}, which covers the first ${INCLUDED_MILES} miles, then $1 per mile. Tell me the miles or the two places (for example "from Dallas, TX to Houston, TX") and I'll work it out.`,
-    link: link('/pricing', 'See pricing'),
+      ? `${t.callReason.trailer} ${t.pleaseContact(ctx.contact)}`
+      : t.baseRate(what, formatUsd(base * 100)),
+    link: link('/pricing', t.links.seePricing),
   };
 }
 
@@ -124,10 +126,7 @@ export /**
  * How long a move takes: the miles (given, or measured between two places) at planning speed, and how
  * long a rested driver needs with the rest breaks the hours-of-service rules require.
  */
-async function tripTime(
-  ctx: AnswerContext,
-  e: AssistantEntities,
-): Promise<Omit<Answer, 'intent' | 'action'>> {
+async function tripTime(ctx: AnswerContext, e: AssistantEntities): Promise<Reply> {
   let miles = e.miles;
   if (miles === null && e.from && e.to) {
     try {
@@ -144,22 +143,14 @@ async function tripTime(
     }
   }
   if (miles === null || miles <= 0) {
-    return {
-      response:
-        'Tell me the miles or the two places (for example "how long from Dallas, TX to Denver, CO") and I will work out the driving time with the rest breaks a driver must take.',
-      link: null,
-    };
+    return { response: ctx.t.tripNeedsMiles, link: null };
   }
   const driveMs = estimateDriveMs(miles, PLANNING_SPEED_MPH);
   const plan = planDrive([], 0, driveMs, ctx.cycle);
   const rests = plan.steps.filter((step) => step.kind === 'rest' || step.kind === 'restart').length;
   const total = formatDuration(plan.finishAt - plan.start);
   return {
-    response: `${formatNumber(miles)} miles is about ${formatDuration(driveMs)} of driving at ${PLANNING_SPEED_MPH} mph. ${
-      rests > 0
-        ? `With the ${rests === 1 ? '10-hour rest' : `${rests} rests`} and breaks the driving-hour rules require, a rested driver arrives about ${total} after pickup.`
-        : `With the breaks the driving-hour rules require, a rested driver arrives about ${total} after pickup.`
-    }`,
+    response: ctx.t.tripTime(formatNumber(miles), formatDuration(driveMs), PLANNING_SPEED_MPH, rests, total),
     link: null,
   };
 }
@@ -168,11 +159,7 @@ async function tripTime(
  * A driver asking a price hears their side of it: the price, the commission at their own rate (the one
  * acceptance would fix now) and what they keep, paid in two halves.
  */
-export async function driverPay(
-  ctx: AnswerContext,
-  driverId: string,
-  e: AssistantEntities,
-): Promise<Omit<Answer, 'intent' | 'action'>> {
+export async function driverPay(ctx: AnswerContext, driverId: string, e: AssistantEntities): Promise<Reply> {
   const vehicleType = e.vehicleType ?? 'bobtail';
   let totalCents: number | null = null;
   let distance = e.miles;
@@ -195,7 +182,15 @@ export async function driverPay(
   const { driverShareCents } = splitCommission(totalCents, percent);
   const { payout1Cents, payout2Cents } = splitDriverPayouts(driverShareCents);
   return {
-    response: `A ${formatNumber(distance)}-mile ${vehicleTypeWords[vehicleType]} move pays ${formatUsd(totalCents)}. At your ${percent}% commission you keep ${formatUsd(driverShareCents)}: ${formatUsd(payout1Cents)} after the pre-trip inspection and ${formatUsd(payout2Cents)} after the client confirms delivery.`,
-    link: link('/jobs', 'Find jobs'),
+    response: ctx.t.driverPay(
+      formatNumber(distance),
+      vehicleTypeWordsByLocale[ctx.locale][vehicleType],
+      formatUsd(totalCents),
+      percent,
+      formatUsd(driverShareCents),
+      formatUsd(payout1Cents),
+      formatUsd(payout2Cents),
+    ),
+    link: link('/jobs', ctx.t.links.findJobs),
   };
 }

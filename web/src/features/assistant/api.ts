@@ -3,7 +3,9 @@
 import { INCOMING_CALL_POLL_MS, INCOMING_CALL_TIMEOUT_MS } from '@core/assistant';
 import type { AssistantConversation, VoiceCommandResponse } from '@core/contracts/assistant';
 import { deviceZone } from '@core/format';
+import type { Locale } from '@core/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLocale, PSEUDO } from '@web/i18n/locale';
 import { apiQuery, contractOf, getJson, sendJson } from '@web/lib/queryClient';
 import { assistantKeys, base } from './keys';
 
@@ -59,11 +61,18 @@ export function useAskAssistant() {
         'POST',
         `${base}/communicate/voice-command`,
         schema('voiceCommandResponse'),
-        // Times in answers read in the asker's own zone.
-        { ...input, callerType: 'client', timeZone: deviceZone() },
+        // Times in answers read in the asker's own zone; a question that does not show its language
+        // ("ok", "PW-12") is answered in the page's.
+        { ...input, callerType: 'client', timeZone: deviceZone(), locale: pageLocale() },
       ),
   });
 }
+
+/** The page's language for the server (the pseudo-locale is English underneath). */
+const pageLocale = (): Locale => {
+  const locale = currentLocale();
+  return locale === PSEUDO ? 'en' : locale;
+};
 
 export const statusQuery = () => apiQuery(assistantKeys.status, `${base}/status`, schema('assistantStatus'));
 

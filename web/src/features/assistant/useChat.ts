@@ -1,5 +1,5 @@
-import { chatFailureText, emergencyText } from '@core/assistant';
 import type { AssistantConversation, AssistantMessage } from '@core/contracts/assistant';
+import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@web/features/auth';
 import { usePublicConfig } from '@web/features/config';
@@ -12,15 +12,14 @@ import {
 } from './api';
 import { assistantKeys } from './keys';
 
-export const WELCOME: AssistantMessage = {
+const welcome = (content: string): AssistantMessage => ({
   id: 'welcome',
   role: 'ai',
-  content:
-    "Hi, I'm Pathway's dispatch assistant. Ask me for a price, where your truck is, or to start a request.",
+  content,
   action: null,
   link: null,
   createdAt: '',
-};
+});
 
 function append(
   queryClient: QueryClient,
@@ -54,6 +53,7 @@ const local = (
  * answers come. Blank text and anything sent while an answer is pending are ignored (product/platform §4).
  */
 export function useChat(jobId?: string | null) {
+  const { t } = useLingui();
   const me = useMe().data ?? null;
   const phone = usePublicConfig().data?.supportPhone ?? '';
   const queryClient = useQueryClient();
@@ -62,7 +62,15 @@ export function useChat(jobId?: string | null) {
   const ask = useAskAssistant();
   const key = me ? assistantKeys.conversation(me.id) : visitorConversationKey;
   const history = (me ? server.data : visitor.data)?.messages ?? [];
-  const messages = [WELCOME, ...history];
+  const messages = [
+    welcome(
+      t`Hi, I'm Pathway's dispatch assistant. Ask me for a price, where your truck is, or to start a request.`,
+    ),
+    ...history,
+  ];
+  // The product's texts (core/assistant.ts chatFailureText, emergencyText), in the page's language.
+  const failure = t`I apologize, but I'm experiencing difficulty processing your request. Please try again or contact our administrator at ${phone}.`;
+  const emergencyWords = t`If this is an emergency, please contact our administrator directly at ${phone}. Our team is available 24/7...`;
 
   const send = (text: string) => {
     const command = text.trim();
@@ -78,7 +86,7 @@ export function useChat(jobId?: string | null) {
             [local('ai', answer.response, { action: answer.action, link: answer.link })],
             !me,
           ),
-        onError: () => append(queryClient, key, [local('ai', chatFailureText(phone))], !me),
+        onError: () => append(queryClient, key, [local('ai', failure)], !me),
       },
     );
     return true;
@@ -86,12 +94,7 @@ export function useChat(jobId?: string | null) {
 
   /** The emergency button: only the administrator contact text (product/platform §2). */
   const emergency = () =>
-    append(
-      queryClient,
-      key,
-      [local('ai', emergencyText(phone), { action: 'emergency_protocol_activated' })],
-      !me,
-    );
+    append(queryClient, key, [local('ai', emergencyWords, { action: 'emergency_protocol_activated' })], !me);
 
   return {
     messages,

@@ -1,5 +1,8 @@
-import { SPEECH_AUTOSEND_MS, SPEECH_UNAVAILABLE } from '@core/assistant';
+import { SPEECH_AUTOSEND_MS } from '@core/assistant';
+import { INTL_LOCALE } from '@core/i18n';
+import { t } from '@lingui/core/macro';
 import { toast } from '@web/components/ui/use-toast';
+import { currentLocale, PSEUDO } from '@web/i18n/locale';
 import { useEffect, useRef, useState } from 'react';
 
 /** The part of the Web Speech API the microphone uses (not in TypeScript's DOM library). */
@@ -24,7 +27,7 @@ function recognitionConstructor(): RecognitionConstructor | null {
 }
 
 /**
- * The microphone: browser speech recognition in en-US, one phrase at a time (non-continuous); the
+ * The microphone: browser speech recognition in the page's language (en-US, es-US), one phrase at a time (non-continuous); the
  * words go into the box (`onHeard`) and are sent 500 ms later (`onSend`), product/platform §9. Without speech
  * recognition, the product's toast says so.
  */
@@ -47,15 +50,17 @@ export function useSpeech(onHeard: (text: string) => void, onSend: (text: string
     }
     const Constructor = recognitionConstructor();
     if (!Constructor) {
+      // core/assistant.ts SPEECH_UNAVAILABLE, in the page's language.
       toast({
-        title: SPEECH_UNAVAILABLE.title,
-        description: SPEECH_UNAVAILABLE.description,
+        title: t`Speech Recognition Not Available`,
+        description: t`Your browser does not support speech recognition.`,
         variant: 'destructive',
       });
       return;
     }
     const r = new Constructor();
-    r.lang = 'en-US';
+    const locale = currentLocale();
+    r.lang = INTL_LOCALE[locale === PSEUDO ? 'en' : locale];
     r.continuous = false;
     r.interimResults = false;
     r.onresult = (event) => {

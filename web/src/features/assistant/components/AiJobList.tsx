@@ -1,4 +1,5 @@
 import type { AiJob } from '@core/contracts/assistant';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
@@ -12,18 +13,19 @@ export interface AiJobsState {
 
 /** A job as a list row: number, status, the trip, and Stuck when the monitor flagged it. */
 function JobRowContent({ job }: { job: AiJob }) {
+  const { i18n } = useLingui();
   return (
     <>
       <span className="flex items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{jobLabel(job.id)}</span>
-        <Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status)}</Badge>
+        <Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status, (d) => i18n._(d))}</Badge>
       </span>
       <span className="block truncate text-sm text-slate-600">
         {job.pickupLocation} → {job.deliveryLocation}
       </span>
       {job.flags.length > 0 ? (
         <Badge tone="danger" className="mt-1">
-          Stuck
+          <Trans>Stuck</Trans>
         </Badge>
       ) : null}
     </>
@@ -45,9 +47,20 @@ export function AiJobList({
   onSelect: (id: string) => void;
   className?: string;
 }) {
-  if (jobs.isPending) return <SkeletonList label="Loading jobs" count={3} itemClassName="h-16" />;
-  if (jobs.isError) return <p className="text-sm text-slate-600">Jobs could not be loaded.</p>;
-  if (shown.length === 0) return <p className="text-sm text-slate-600">No jobs yet.</p>;
+  const { t } = useLingui();
+  if (jobs.isPending) return <SkeletonList label={t`Loading jobs`} count={3} itemClassName="h-16" />;
+  if (jobs.isError)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Jobs could not be loaded.</Trans>
+      </p>
+    );
+  if (shown.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No jobs yet.</Trans>
+      </p>
+    );
   return (
     <ul className={cn('grid gap-2', className)}>
       {shown.map((j) => (

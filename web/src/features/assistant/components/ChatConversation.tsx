@@ -1,5 +1,6 @@
-import { assistantSuggestions, MAX_COMMAND_LENGTH, SUGGESTION_MAX_MESSAGES } from '@core/assistant';
+import { MAX_COMMAND_LENGTH, SUGGESTION_MAX_MESSAGES } from '@core/assistant';
 import type { AssistantMessage } from '@core/contracts/assistant';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -8,6 +9,7 @@ import { cn } from '@web/lib/utils';
 import { Mic, MicOff, Send, Siren } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { suggestions } from '../texts';
 import type { useChat } from '../useChat';
 import { useSpeech } from '../useSpeech';
 
@@ -36,6 +38,7 @@ function MessageLink({
 }
 
 function Bubble({ message, onFollow }: { message: AssistantMessage; onFollow?: () => void }) {
+  const { t } = useLingui();
   const mine = message.role === 'user';
   const urgent = message.action === 'emergency_protocol_activated';
   return (
@@ -48,7 +51,7 @@ function Bubble({ message, onFollow }: { message: AssistantMessage; onFollow?: (
           urgent && 'bg-red-50 text-red-800 ring-1 ring-red-200',
         )}
       >
-        <span className="sr-only">{mine ? 'You: ' : 'Pathway AI: '}</span>
+        <span className="sr-only">{mine ? t`You:` : t`Pathway AI:`} </span>
         {message.content}
         {message.link ? (
           <div>
@@ -75,6 +78,7 @@ export function ChatConversation({
   className?: string;
   autoFocus?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [text, setText] = useState('');
   const end = useRef<HTMLLIElement>(null);
@@ -94,7 +98,7 @@ export function ChatConversation({
       <ol
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         className="grid min-h-0 flex-1 content-start gap-2 overflow-y-auto p-3"
       >
         {chat.messages.map((m) => (
@@ -102,30 +106,32 @@ export function ChatConversation({
         ))}
         {chat.loading ? (
           <li className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="h-4 w-4" /> Loading your conversation…
+            <Spinner className="h-4 w-4" /> <Trans>Loading your conversation…</Trans>
           </li>
         ) : null}
         {chat.sending ? (
           <li className="flex items-center gap-2 text-sm text-slate-600" data-testid="assistant-typing">
-            <Spinner className="h-4 w-4" /> Pathway AI is answering…
+            <Spinner className="h-4 w-4" /> <Trans>Pathway AI is answering…</Trans>
           </li>
         ) : null}
         <li ref={end} aria-hidden="true" />
       </ol>
       {count <= SUGGESTION_MAX_MESSAGES ? (
-        <ul aria-label="Suggestions" className="flex flex-wrap gap-2 px-3 pb-2">
-          {assistantSuggestions.map((s) => (
-            <li key={s}>
-              <button
-                type="button"
-                onClick={() => submit(s)}
-                disabled={chat.sending}
-                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
-              >
-                {s}
-              </button>
-            </li>
-          ))}
+        <ul aria-label={t`Suggestions`} className="flex flex-wrap gap-2 px-3 pb-2">
+          {suggestions
+            .map((d) => i18n._(d))
+            .map((s) => (
+              <li key={s}>
+                <button
+                  type="button"
+                  onClick={() => submit(s)}
+                  disabled={chat.sending}
+                  className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
+                >
+                  {s}
+                </button>
+              </li>
+            ))}
         </ul>
       ) : null}
       <form
@@ -136,13 +142,13 @@ export function ChatConversation({
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Ask Pathway AI
+          <Trans>Ask Pathway AI</Trans>
         </label>
         <Input
           id={inputId}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={speech.listening ? 'Listening…' : 'Ask about prices, your truck…'}
+          placeholder={speech.listening ? t`Listening…` : t`Ask about prices, your truck…`}
           maxLength={MAX_COMMAND_LENGTH}
           autoComplete="off"
           autoFocus={autoFocus}
@@ -153,17 +159,17 @@ export function ChatConversation({
           size="icon"
           onClick={speech.toggle}
           aria-pressed={speech.listening}
-          aria-label={speech.listening ? 'Stop listening' : 'Speak your question'}
+          aria-label={speech.listening ? t`Stop listening` : t`Speak your question`}
         >
           {speech.listening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
         </Button>
-        <Button type="submit" size="icon" aria-label="Send" disabled={chat.sending || text.trim() === ''}>
+        <Button type="submit" size="icon" aria-label={t`Send`} disabled={chat.sending || text.trim() === ''}>
           <Send aria-hidden="true" />
         </Button>
       </form>
       <div className="px-3 pb-3">
         <Button type="button" variant="destructive" size="sm" className="w-full" onClick={chat.emergency}>
-          <Siren aria-hidden="true" className="h-4 w-4" /> Emergency
+          <Siren aria-hidden="true" className="h-4 w-4" /> <Trans>Emergency</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { Bot, X } from 'lucide-react';
@@ -21,6 +22,7 @@ export function ChatPanel({
   jobNumber?: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const chat = useChat(jobId);
   useEffect(() => {
@@ -49,13 +51,13 @@ export function ChatPanel({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold text-slate-900">
-            Pathway AI
+            <Trans>Pathway AI</Trans>
           </h2>
           <p className="truncate text-xs text-slate-600">
-            {jobNumber ? `About ${jobNumber}` : 'Dispatch assistant'}
+            {jobNumber ? t`About ${jobNumber}` : t`Dispatch assistant`}
           </p>
         </div>
-        <Button type="button" variant="ghost" size="icon" onClick={onClose} aria-label="Close assistant">
+        <Button type="button" variant="ghost" size="icon" onClick={onClose} aria-label={t`Close assistant`}>
           <X aria-hidden="true" />
         </Button>
       </header>

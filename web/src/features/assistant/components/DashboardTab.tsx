@@ -1,4 +1,5 @@
 import { RECENT_JOBS_SHOWN } from '@core/assistant';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
@@ -31,32 +32,36 @@ function StatusRow({
 }
 
 function SystemStatus() {
+  const { t } = useLingui();
   const status = useAssistantStatus();
   const s = status.data;
+  const available = s?.drivers.available ?? 0;
   return (
-    <RegionCard title="System status">
+    <RegionCard title={t`System status`}>
       {status.isPending ? (
-        <SkeletonList label="Loading system status" count={3} itemClassName="h-12" />
+        <SkeletonList label={t`Loading system status`} count={3} itemClassName="h-12" />
       ) : status.isError || !s ? (
-        <p className="text-sm text-slate-600">System status is unavailable right now.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>System status is unavailable right now.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2">
           <StatusRow
             icon={<Bot aria-hidden="true" className="h-5 w-5" />}
-            label="AI Dispatcher"
-            value={s.assistant.online ? 'Online' : 'Offline'}
+            label={t`AI Dispatcher`}
+            value={s.assistant.online ? t`Online` : t`Offline`}
             ok={s.assistant.online}
           />
           <StatusRow
             icon={<Users aria-hidden="true" className="h-5 w-5" />}
-            label="Driver Network"
-            value={`${s.drivers.available} Available`}
+            label={t`Driver Network`}
+            value={t`${available} Available`}
             ok={s.drivers.available > 0}
           />
           <StatusRow
             icon={<CreditCard aria-hidden="true" className="h-5 w-5" />}
-            label="Payment Processing"
-            value={s.payments.operational ? 'Operational' : 'Down'}
+            label={t`Payment Processing`}
+            value={s.payments.operational ? t`Operational` : t`Down`}
             ok={s.payments.operational}
           />
         </ul>
@@ -77,30 +82,31 @@ export function DashboardTab({
   onOpenAssistant: () => void;
   onOpenJob: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const recent = (jobs.data ?? []).slice(0, RECENT_JOBS_SHOWN);
   const action = buttonClasses('outline', 'lg', 'h-auto w-full flex-col gap-1 py-3 text-center');
   return (
     <div className="grid gap-4">
       <SystemStatus />
-      <RegionCard title="Quick actions">
+      <RegionCard title={t`Quick actions`}>
         <div className="grid grid-cols-2 gap-2">
           <Link to="/request" className={action}>
-            <Truck aria-hidden="true" className="h-5 w-5" /> Request Recovery
+            <Truck aria-hidden="true" className="h-5 w-5" /> <Trans>Request Recovery</Trans>
           </Link>
           <Link to="/profile" className={action}>
-            <FileCheck aria-hidden="true" className="h-5 w-5" /> Verify Documents
+            <FileCheck aria-hidden="true" className="h-5 w-5" /> <Trans>Verify Documents</Trans>
           </Link>
           <button type="button" className={action} onClick={onOpenAssistant}>
-            <CalendarClock aria-hidden="true" className="h-5 w-5" /> Schedule Service
+            <CalendarClock aria-hidden="true" className="h-5 w-5" /> <Trans>Schedule Service</Trans>
           </button>
           <button type="button" className={action} onClick={onOpenAssistant}>
-            <MessageSquare aria-hidden="true" className="h-5 w-5" /> AI Chat
+            <MessageSquare aria-hidden="true" className="h-5 w-5" /> <Trans>AI Chat</Trans>
           </button>
         </div>
       </RegionCard>
-      <RegionCard title="Recent jobs">
+      <RegionCard title={t`Recent jobs`}>
         {!signedIn ? (
-          <SignInLine next="/pathway-ai" text="to see your jobs." />
+          <SignInLine next="/pathway-ai" text={t`to see your jobs.`} />
         ) : (
           <AiJobList jobs={jobs} shown={recent} onSelect={onOpenJob} />
         )}

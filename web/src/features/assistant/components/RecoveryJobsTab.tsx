@@ -1,8 +1,9 @@
-import { NO_RECOMMENDATIONS, vehicleTypeWords } from '@core/assistant';
 import type { AiJob } from '@core/contracts/assistant';
 import { formatNumber } from '@core/format';
 import { dollarsToCents, formatUsd } from '@core/money';
 import type { VehicleType } from '@core/pricing';
+import { plural, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
@@ -14,14 +15,22 @@ import { Link } from 'react-router';
 import { useMonitorJobs, useRecommendations } from '../api';
 import { openAssistant } from '../events';
 import { aiStatusLabel, aiStatusTone, jobLabel } from '../status';
+import { vehicleWords } from '../texts';
 import { AiJobList, type AiJobsState } from './AiJobList';
 
 function Recommendations({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const list = useRecommendations(jobId);
-  if (list.isPending) return <SkeletonList label="Loading recommendations" count={2} itemClassName="h-5" />;
-  // A failed fetch falls back to the empty list (product/platform §8).
+  if (list.isPending)
+    return <SkeletonList label={t`Loading recommendations`} count={2} itemClassName="h-5" />;
+  // A failed fetch falls back to the empty list (product/platform §8; core/assistant.ts NO_RECOMMENDATIONS).
   const items = list.data ?? [];
-  if (items.length === 0) return <p className="text-sm text-slate-600">{NO_RECOMMENDATIONS}</p>;
+  if (items.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No recommendations available for this job.</Trans>
+      </p>
+    );
   return (
     <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-800">
       {items.map((r) => (
@@ -32,55 +41,68 @@ function Recommendations({ jobId }: { jobId: string }) {
 }
 
 function JobDetail({ job }: { job: AiJob }) {
+  const { t, i18n } = useLingui();
+  const vehicle = vehicleWords[job.vehicleType as VehicleType];
+  const distance = job.distance === null ? null : formatNumber(job.distance);
   return (
     <RegionCard
       title={jobLabel(job.id)}
-      action={<Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status)}</Badge>}
+      action={<Badge tone={aiStatusTone(job.status)}>{aiStatusLabel(job.status, (d) => i18n._(d))}</Badge>}
     >
       <div className="grid gap-3">
-        {job.flags.map((f) => (
+        {job.flags.map(({ kind, reason }) => (
           <p
-            key={f.kind}
+            key={kind}
             className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
             data-testid="job-flag"
           >
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Stuck: {f.reason}
+            <Trans>Stuck: {reason}</Trans>
           </p>
         ))}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Vehicle</dt>
-          <dd className="text-slate-900">
-            {vehicleTypeWords[job.vehicleType as VehicleType] ?? job.vehicleType}
-          </dd>
-          <dt className="text-slate-600">Pickup</dt>
+          <dt className="text-slate-600">
+            <Trans>Vehicle</Trans>
+          </dt>
+          <dd className="text-slate-900">{vehicle ? i18n._(vehicle) : job.vehicleType}</dd>
+          <dt className="text-slate-600">
+            <Trans>Pickup</Trans>
+          </dt>
           <dd className="text-slate-900">{job.pickupLocation}</dd>
-          <dt className="text-slate-600">Delivery</dt>
+          <dt className="text-slate-600">
+            <Trans>Delivery</Trans>
+          </dt>
           <dd className="text-slate-900">{job.deliveryLocation}</dd>
-          <dt className="text-slate-600">Distance</dt>
-          <dd className="text-slate-900">
-            {job.distance === null ? '—' : `${formatNumber(job.distance)} miles`}
-          </dd>
-          <dt className="text-slate-600">Price</dt>
+          <dt className="text-slate-600">
+            <Trans>Distance</Trans>
+          </dt>
+          <dd className="text-slate-900">{distance === null ? '—' : t`${distance} miles`}</dd>
+          <dt className="text-slate-600">
+            <Trans>Price</Trans>
+          </dt>
           <dd className="text-slate-900">{formatUsd(dollarsToCents(job.price))}</dd>
-          <dt className="text-slate-600">Driver</dt>
-          <dd className="text-slate-900">{job.driverName ?? 'Not assigned yet'}</dd>
+          <dt className="text-slate-600">
+            <Trans>Driver</Trans>
+          </dt>
+          <dd className="text-slate-900">{job.driverName ?? t`Not assigned yet`}</dd>
         </dl>
-        <section aria-label="AI recommendations" className="grid gap-2">
-          <h3 className="font-semibold text-slate-900">AI recommendations</h3>
+        <section aria-label={t`AI recommendations`} className="grid gap-2">
+          <h3 className="font-semibold text-slate-900">
+            <Trans>AI recommendations</Trans>
+          </h3>
           <Recommendations jobId={job.requestId} />
         </section>
         <div className="grid gap-2 sm:grid-cols-3">
           <Link to={`/tracking?id=${job.requestId}`} className={buttonClasses('primary', 'md')}>
-            <MapPin aria-hidden="true" className="h-4 w-4" /> Track Vehicle
+            <MapPin aria-hidden="true" className="h-4 w-4" /> <Trans>Track Vehicle</Trans>
           </Link>
           {job.driverId ? (
             <Link to={`/messages?contact=${job.driverId}`} className={buttonClasses('outline', 'md')}>
-              <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Driver
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> <Trans>Contact Driver</Trans>
             </Link>
           ) : (
-            <Button type="button" variant="outline" disabled title="No driver has accepted this job yet">
-              <MessageSquare aria-hidden="true" className="h-4 w-4" /> Contact Driver
+            <Button type="button" variant="outline" disabled title={t`No driver has accepted this job yet`}>
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> <Trans>Contact Driver</Trans>
             </Button>
           )}
           <Button
@@ -88,7 +110,7 @@ function JobDetail({ job }: { job: AiJob }) {
             variant="outline"
             onClick={() => openAssistant({ jobId: job.requestId, jobNumber: job.id })}
           >
-            <Bot aria-hidden="true" className="h-4 w-4" /> Get AI Assistance
+            <Bot aria-hidden="true" className="h-4 w-4" /> <Trans>Get AI Assistance</Trans>
           </Button>
         </div>
       </div>
@@ -106,20 +128,22 @@ function MonitorButton() {
       disabled={monitor.isPending}
       onClick={() =>
         monitor.mutate(undefined, {
-          onSuccess: (r) =>
+          onSuccess: (r) => {
+            const count = r.open.length;
             toast({
-              title: 'Jobs checked',
+              title: tNow`Jobs checked`,
               description:
-                r.open.length === 0
-                  ? 'Nothing is stuck.'
-                  : `${r.open.length} stuck job${r.open.length === 1 ? '' : 's'} flagged.`,
-            }),
+                count === 0
+                  ? tNow`Nothing is stuck.`
+                  : plural(count, { one: '# stuck job flagged.', other: '# stuck jobs flagged.' }),
+            });
+          },
           onError: (err) =>
-            toast({ title: 'Check failed', description: errorMessage(err), variant: 'destructive' }),
+            toast({ title: tNow`Check failed`, description: errorMessage(err), variant: 'destructive' }),
         })
       }
     >
-      <RefreshCw aria-hidden="true" className="h-4 w-4" /> Check for stuck jobs
+      <RefreshCw aria-hidden="true" className="h-4 w-4" /> <Trans>Check for stuck jobs</Trans>
     </Button>
   );
 }
@@ -136,12 +160,13 @@ export function RecoveryJobsTab({
   onSelect: (id: string) => void;
   isOperator: boolean;
 }) {
+  const { t } = useLingui();
   const list = jobs.data ?? [];
   const job = selected ? list.find((j) => j.id === selected || j.requestId === selected) : list[0];
   return (
     <div className="grid gap-4">
       <RegionCard
-        title={isOperator ? 'All jobs' : 'Your jobs'}
+        title={isOperator ? t`All jobs` : t`Your jobs`}
         action={isOperator ? <MonitorButton /> : undefined}
       >
         <AiJobList
@@ -155,8 +180,10 @@ export function RecoveryJobsTab({
       {jobs.isPending || jobs.isError ? null : job ? (
         <JobDetail job={job} />
       ) : selected ? (
-        <RegionCard title="Job not found">
-          <p className="text-sm text-slate-600">There is no job {selected} among your jobs.</p>
+        <RegionCard title={t`Job not found`}>
+          <p className="text-sm text-slate-600">
+            <Trans>There is no job {selected} among your jobs.</Trans>
+          </p>
         </RegionCard>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { testerCommands } from '@core/assistant';
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@web/components/PageTitle';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/queryClient';
@@ -11,14 +12,15 @@ import { useAskAssistant } from '../api';
  * server runs outside production: otherwise the route shows the not-found page (app/router.tsx).
  */
 export function PathwayTestPage() {
+  const { t } = useLingui();
   const ask = useAskAssistant();
   const [output, setOutput] = useState('');
   return (
     <div className="grid gap-4">
       <PageTitle
         icon={FlaskConical}
-        title="AI response tester"
-        subtitle="Development only: remove before production."
+        title={t`AI response tester`}
+        subtitle={t`Development only: remove before production.`}
       />
       <div className="grid gap-2 sm:grid-cols-3">
         {testerCommands.map((command) => (
@@ -45,7 +47,7 @@ export function PathwayTestPage() {
         aria-live="polite"
         className="min-h-24 overflow-x-auto rounded-xl bg-slate-900 p-3 text-xs text-slate-100"
       >
-        {output || 'Press a button to send its command.'}
+        {output || t`Press a button to send its command.`}
       </pre>
     </div>
   );
