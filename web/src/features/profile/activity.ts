@@ -26,7 +26,9 @@ export function activityLabel(item: Pick<ActivityItem, 'type' | 'toStatus'>): st
   const byStatus =
     item.toStatus && Object.hasOwn(activityLabels, item.toStatus) ? activityLabels[item.toStatus] : undefined;
   // An event this web does not know yet: its type in words (English, as the server names it).
-  return byStatus ? i18n._(byStatus) : humanize(item.type) || t({ message: 'Update', context: 'an event in the activity list' });
+  return byStatus
+    ? i18n._(byStatus)
+    : humanize(item.type) || t({ message: 'Update', context: 'an event in the activity list' });
 }
 
 /** Where an activity row leads: the job on the tracking page. */

@@ -60,7 +60,7 @@ function SystemStatus() {
           />
           <StatusRow
             icon={<CreditCard aria-hidden="true" className="h-5 w-5" />}
-            label={t`Payment Processing`}
+            label={t({ message: 'Payment Processing', context: 'a service whose status is shown' })}
             value={s.payments.operational ? t`Operational` : t`Down`}
             ok={s.payments.operational}
           />
