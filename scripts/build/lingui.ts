@@ -24,6 +24,9 @@ const linguiConfig = () => {
   return config;
 };
 
+const COMPILER = '@lingui/message-utils/compileMessage';
+const NO_COMPILER = '\0lingui-no-compiler';
+
 export function linguiMacros(): Plugin {
   let production = false;
   return {
@@ -31,6 +34,17 @@ export function linguiMacros(): Plugin {
     enforce: 'pre',
     configResolved(resolved) {
       production = resolved.isProduction;
+    },
+    // @lingui/core imports the message compiler for development only (behind NODE_ENV), but a static
+    // import would still put it in the first load. In production core gets an empty module; the compiler
+    // loads when English asks for it (web/src/i18n/locale.ts).
+    resolveId(source, importer) {
+      if (production && source === COMPILER && importer?.includes('/node_modules/@lingui/core/'))
+        return NO_COMPILER;
+      return null;
+    },
+    load(id) {
+      return id === NO_COMPILER ? 'export const compileMessage = undefined;' : null;
     },
     transform: {
       filter: { id: /\.[cm]?[jt]sx?$/, code: MACRO_IMPORT },
@@ -42,9 +56,9 @@ export function linguiMacros(): Plugin {
           configFile: false,
           sourceMaps: true,
           parserOpts: { plugins: ['typescript', 'jsx'] },
-          // The English text stays in development (a message not yet extracted still reads); the
-          // production build carries ids only and reads the text from the catalog.
-          plugins: [[linguiMacroPlugin, { linguiConfig: linguiConfig(), stripMessageField: production }]],
+          // The English text stays in the code, in production too: English (most readers) then needs
+          // no catalog, only the message compiler (web/src/i18n/locale.ts); other languages load theirs.
+          plugins: [[linguiMacroPlugin, { linguiConfig: linguiConfig(), stripMessageField: false }]],
         });
         return result?.code ? { code: result.code, map: result.map } : null;
       },

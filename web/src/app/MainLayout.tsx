@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { PendingDeletionDialog, useMe } from '@web/features/auth';
-import { useAccountLocale } from '@web/features/language';
 import { useLive } from '@web/features/live';
 import { UrgentMessageAlerts } from '@web/features/messaging';
 import { Suspense } from 'react';
@@ -10,6 +9,7 @@ import { ConnectionNotices } from './frame/ConnectionNotices';
 import { Footer } from './frame/Footer';
 import { OfflineSupport } from './frame/OfflineSupport';
 import { TopBar } from './frame/TopBar';
+import { useAccountLocale } from './frame/useAccountLocale';
 import { PageOutlet } from './PageOutlet';
 
 /** The app frame: top bar, page, footer, floating assistant button and bottom navigation. */

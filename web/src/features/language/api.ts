@@ -1,10 +1,9 @@
 /** The person's language (server: PUT /api/me/locale), and keeping the page in it. */
-import { isLocale, type Locale } from '@core/i18n';
+import type { Locale } from '@core/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, useMe } from '@web/features/auth';
-import { activateLocale, currentLocale, tabLocaleFixed } from '@web/i18n/locale';
+import { activateLocale } from '@web/i18n/locale';
 import { contractOf, sendJson } from '@web/lib/queryClient';
-import { useEffect } from 'react';
 
 const meResponse = contractOf<typeof import('@core/contracts/accounts')>()('meResponse');
 
@@ -24,15 +23,4 @@ export function useChooseLocale() {
       await activateLocale(locale);
     },
   });
-}
-
-/**
- * The signed-in person's language wins over this phone's guess: a driver who chose Spanish on one
- * phone reads Spanish on the next. A tab opened with `?lang=` keeps its own.
- */
-export function useAccountLocale() {
-  const account = useMe().data?.locale;
-  useEffect(() => {
-    if (isLocale(account) && account !== currentLocale() && !tabLocaleFixed()) void activateLocale(account);
-  }, [account]);
 }

@@ -1,3 +1,3 @@
-export { useAccountLocale, useChooseLocale } from './api';
+export { useChooseLocale } from './api';
 export { LanguageCard } from './components/LanguageCard';
 export { LanguageSelect } from './components/LanguageSelect';
