@@ -191,3 +191,55 @@ export const bolMessages = {
     },
   },
 } satisfies Catalog<BolMessages>;
+
+interface BolMail {
+  bol: string;
+  copy: string;
+  signingUrl: string | null;
+}
+
+/** The bill of lading sent by e-mail and text: to the client in theirs, to the receiver in the one chosen for them. */
+export interface BolMailMessages {
+  client(
+    p: BolMail & {
+      number: string;
+      stage: 'pickup' | 'delivery';
+      from: string;
+      to: string;
+      tracking: string;
+    },
+  ): { subject: string; body: string };
+  receiverEmail(p: BolMail & { place: string }): { subject: string; body: string };
+  receiverSms(p: BolMail): { subject: string; body: string };
+}
+
+export const bolMailMessages = {
+  en: {
+    client: ({ bol, number, stage, from, to, copy, tracking, signingUrl }) => ({
+      subject: `${bol}: ${stage === 'pickup' ? 'your truck was picked up' : 'your truck was delivered'}`,
+      body: `${stage === 'pickup' ? 'The pickup part' : 'The complete bill of lading'} of ${number} (${from} → ${to}) is ready: ${copy}\nIt is also in your documents and on the tracking page (${tracking}).${signingUrl ? `\n\nNobody was there to sign, so please review the report and sign it, or tell us what is wrong, within 24 hours: ${signingUrl}` : ''}`,
+    }),
+    receiverEmail: ({ bol, place, copy, signingUrl }) => ({
+      subject: `${bol}: the truck delivered to you`,
+      body: `The bill of lading of the truck Pathway delivered to you (${place}): ${copy}${signingUrl ? `\n\nNobody was there to sign, so please review the report and sign it, or tell us what is wrong, within 24 hours: ${signingUrl}` : ''}`,
+    }),
+    receiverSms: ({ bol, copy, signingUrl }) => ({
+      subject: bol,
+      body: `Pathway ${bol}: the bill of lading of the truck delivered to you: ${copy}${signingUrl ? ` Sign or dispute within 24 hours: ${signingUrl}` : ''}`,
+    }),
+  },
+  es: {
+    client: ({ bol, number, stage, from, to, copy, tracking, signingUrl }) => ({
+      subject: `${bol}: ${stage === 'pickup' ? 'se recogió su camión' : 'se entregó su camión'}`,
+      body: `${stage === 'pickup' ? 'La parte de la recogida' : 'El conocimiento de embarque completo'} de ${number} (${from} → ${to}) está listo: ${copy}\nTambién está en sus documentos y en la página de seguimiento (${tracking}).${signingUrl ? `\n\nNo había nadie para firmar: revise el reporte y fírmelo, o díganos qué está mal, en menos de 24 horas: ${signingUrl}` : ''}`,
+    }),
+    receiverEmail: ({ bol, place, copy, signingUrl }) => ({
+      subject: `${bol}: el camión que se le entregó`,
+      body: `El conocimiento de embarque del camión que Pathway le entregó (${place}): ${copy}${signingUrl ? `\n\nNo había nadie para firmar: revise el reporte y fírmelo, o díganos qué está mal, en menos de 24 horas: ${signingUrl}` : ''}`,
+    }),
+    receiverSms: ({ bol, copy, signingUrl }) => ({
+      subject: bol,
+      body: `Pathway ${bol}: el conocimiento de embarque del camión que se le entregó: ${copy}${signingUrl ? ` Firme o dispute en menos de 24 horas: ${signingUrl}` : ''}`,
+    }),
+  },
+} satisfies Catalog<BolMailMessages>;

@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import { deadLink, linkSigner } from '../../lib/link-tokens';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
-import { type BolMessages, bolMessages } from './bol-messages';
+import { type BolMessages, bolMailMessages, bolMessages } from './bol-messages';
 import { drawThumbnails, type Thumbnail, thumbnails } from './bol-photos';
 import type { InspectionsContext } from './context';
 import { describeReports } from './records';
@@ -396,23 +396,28 @@ export async function sendBillOfLading(
   const receiverEmail = all.parts.delivery?.report.receiverEmail ?? null;
   const receiverPhone = all.parts.delivery?.report.receiverPhone ?? null;
   const copy = publicBolUrl(ctx, job);
-  const part = stage === 'pickup' ? 'the pickup part' : 'the complete bill of lading';
-  const sign = signingUrl
-    ? `\n\nNobody was there to sign, so please review the report and sign it, or tell us what is wrong, within 24 hours: ${signingUrl}`
-    : '';
+  const number = jobNumber(job.number);
   if (client?.email)
     await ctx.mail.queue({
       to: client.email,
-      subject: `${bolNumber(job)}: ${stage === 'pickup' ? 'your truck was picked up' : 'your truck was delivered'}`,
-      body: `${part[0]!.toUpperCase()}${part.slice(1)} of ${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation}) is ready: ${copy}\nIt is also in your documents and on the tracking page (${ctx.publicUrl}/tracking?id=${job.id}).${sign}`,
+      ...bolMailMessages[client.locale].client({
+        bol: bolNumber(job),
+        number,
+        stage,
+        from: job.pickupLocation,
+        to: job.destinationLocation,
+        copy,
+        tracking: `${ctx.publicUrl}/tracking?id=${job.id}`,
+        signingUrl,
+      }),
       kind: 'bill_of_lading',
       userId: job.clientId,
     });
+  const toReceiver = bolMailMessages[job.receiverLocale];
   if (stage === 'delivery' && receiverEmail)
     await ctx.mail.queue({
       to: receiverEmail,
-      subject: `${bolNumber(job)}: the truck delivered to you`,
-      body: `The bill of lading of the truck Pathway delivered to you (${job.destinationLocation}): ${copy}${sign}`,
+      ...toReceiver.receiverEmail({ bol: bolNumber(job), place: job.destinationLocation, copy, signingUrl }),
       kind: 'bill_of_lading',
       userId: null,
     });
@@ -421,8 +426,7 @@ export async function sendBillOfLading(
     await ctx.mail.queue({
       channel: 'sms',
       to: receiverPhone,
-      subject: bolNumber(job),
-      body: `Pathway ${bolNumber(job)}: the bill of lading of the truck delivered to you: ${copy}${signingUrl ? ` Sign or dispute within 24 hours: ${signingUrl}` : ''}`,
+      ...toReceiver.receiverSms({ bol: bolNumber(job), copy, signingUrl }),
       kind: 'bill_of_lading',
       userId: null,
     });
