@@ -101,3 +101,47 @@ export const jobNoticeMessages = {
     cancelledDriver: (number) => ({ title: 'Trabajo cancelado', body: `El cliente canceló ${number}.` }),
   },
 } satisfies Catalog<JobNoticeMessages>;
+
+/** Notices about a person's messages, ratings and signed reports (messaging, ratings, inspections). */
+export interface ContactNoticeMessages {
+  message(p: { sender: string; high: boolean }): Notice;
+  rated(number: string): Notice;
+  reportAnswered(p: {
+    number: string;
+    stage: 'pickup' | 'delivery';
+    signed: boolean;
+    signer: string;
+    note: string;
+  }): Notice;
+}
+
+export const contactNoticeMessages = {
+  en: {
+    message: ({ sender, high }) => ({
+      title: `${high ? 'High-priority message' : 'New message'} from ${sender}`,
+      body: `${sender} sent you a${high ? ' high-priority' : ''} message. Open Pathway to read and answer it.`,
+    }),
+    rated: (number) => ({
+      title: `You were rated for ${number}`,
+      body: 'Rate them back to see it now; otherwise both ratings show 14 days after delivery.',
+    }),
+    reportAnswered: ({ number, stage, signed, signer, note }) => ({
+      title: `${number}: the ${stage} report was ${signed ? 'signed' : 'disputed'}`,
+      body: signed ? `${signer} signed it from the link.` : note,
+    }),
+  },
+  es: {
+    message: ({ sender, high }) => ({
+      title: `${high ? 'Mensaje de alta prioridad' : 'Nuevo mensaje'} de ${sender}`,
+      body: `${sender} le envió un mensaje${high ? ' de alta prioridad' : ''}. Abra Pathway para leerlo y responder.`,
+    }),
+    rated: (number) => ({
+      title: `Recibió una calificación por ${number}`,
+      body: 'Califique usted también para verla ahora; si no, ambas calificaciones se muestran 14 días después de la entrega.',
+    }),
+    reportAnswered: ({ number, stage, signed, signer, note }) => ({
+      title: `${number}: el reporte de ${stage === 'pickup' ? 'recogida' : 'entrega'} fue ${signed ? 'firmado' : 'disputado'}`,
+      body: signed ? `${signer} lo firmó desde el enlace.` : note,
+    }),
+  },
+} satisfies Catalog<ContactNoticeMessages>;

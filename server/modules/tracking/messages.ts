@@ -17,8 +17,6 @@ export interface ReceiverMessages {
   /** `arrives`: the time, already written by formatMoment in the receiver's language. */
   hourAway(p: { number: string; arrives: string | null }): Mail;
   delivered(p: { number: string; recipientName: string | null }): Mail;
-  /** The arrival sentence for a receiver who reads Spanish (English comes from core/eta.ts). */
-  arrives(time: string): string;
   followLive: string;
   reportOnPage: string;
   /** The e-mail's frame and the text's tail. */
@@ -44,7 +42,6 @@ export const receiverMessages = {
       subject: `Your truck was delivered: ${number}`,
       body: `The truck of ${number} was delivered${recipientName ? ` to ${recipientName}` : ''}. The delivery report is on the tracking page:`,
     }),
-    arrives: (time) => `Arrives ${time}`,
     followLive: 'Follow it live',
     reportOnPage: 'The delivery report is on the tracking page',
     email: ({ name, body, link, stopLink }) =>
@@ -68,7 +65,6 @@ export const receiverMessages = {
       subject: `Su camión fue entregado: ${number}`,
       body: `El camión de ${number} fue entregado${recipientName ? ` a ${recipientName}` : ''}. El reporte de entrega está en la página de seguimiento:`,
     }),
-    arrives: (time) => `Llega ${time}`,
     followLive: 'Sígalo en vivo',
     reportOnPage: 'El reporte de entrega está en la página de seguimiento',
     email: ({ name, body, link, stopLink }) =>
@@ -76,3 +72,41 @@ export const receiverMessages = {
     smsTail: 'Responda STOP para no recibir más.',
   },
 } satisfies Catalog<ReceiverMessages>;
+
+interface Notice {
+  title: string;
+  body: string;
+}
+
+/** What the client is told as the truck moves: arrivals and a window it may miss. */
+export interface TrackNoticeMessages {
+  arrived(p: { at: 'pickup' | 'destination'; number: string; place: string }): Notice;
+  /** `eta`: the arrival sentence; `end`: the window's end, both already written in the language. */
+  late(p: { number: string; target: 'pickup' | 'destination'; eta: string; end: string }): Notice;
+  arrives(time: string, target: 'pickup' | 'destination'): string;
+}
+
+export const trackNoticeMessages = {
+  en: {
+    arrived: ({ at, number, place }) => ({
+      title: `${at === 'pickup' ? 'Driver arrived at pickup' : 'Driver arrived at the destination'}: ${number}`,
+      body: place,
+    }),
+    late: ({ number, target, eta, end }) => ({
+      title: `${number} may miss its ${target === 'pickup' ? 'pickup' : 'delivery'} window`,
+      body: `${eta}; the ${target === 'pickup' ? 'pickup' : 'delivery'} window ends ${end}. Our operators are on it.`,
+    }),
+    arrives: (time, target) => `${target === 'pickup' ? 'At the pickup' : 'Arrives'} ${time}`,
+  },
+  es: {
+    arrived: ({ at, number, place }) => ({
+      title: `${at === 'pickup' ? 'El conductor llegó a la recogida' : 'El conductor llegó al destino'}: ${number}`,
+      body: place,
+    }),
+    late: ({ number, target, eta, end }) => ({
+      title: `${number} podría no llegar a tiempo para su ventana de ${target === 'pickup' ? 'recogida' : 'entrega'}`,
+      body: `${eta}; la ventana de ${target === 'pickup' ? 'recogida' : 'entrega'} termina ${end}. Nuestros operadores se están ocupando.`,
+    }),
+    arrives: (time, target) => `${target === 'pickup' ? 'En la recogida' : 'Llega'} ${time}`,
+  },
+} satisfies Catalog<TrackNoticeMessages>;

@@ -4,7 +4,7 @@ import { jobNumber } from '@core/jobs';
 import { formatMoment } from '@core/moment';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { cityOf, clockOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
-import { receiverMessages } from './messages';
+import { receiverMessages, trackNoticeMessages } from './messages';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
 /**
@@ -63,7 +63,10 @@ function messageFor(
         ? null
         : locale === 'en'
           ? etaWords(ctx, eta, job)
-          : m.arrives(formatMoment(eta.arriveAt, { ...clockOf(ctx, job, eta.target), about: true, locale }));
+          : trackNoticeMessages[locale].arrives(
+              formatMoment(eta.arriveAt, { ...clockOf(ctx, job, eta.target), about: true, locale }),
+              eta.target,
+            );
       return m.pickedUp({ number, eta: sentence });
     }
     case 'hour_away':
