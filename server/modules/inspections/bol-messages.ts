@@ -243,3 +243,35 @@ export const bolMailMessages = {
     }),
   },
 } satisfies Catalog<BolMailMessages>;
+
+/** What the client is told when the truck cannot go: failed equipment or a VIN that does not match. */
+export interface InspectionNoticeMessages {
+  equipmentFailed(number: string, items: EquipmentKey[]): { title: string; body: string };
+  vinMismatch(p: { number: string; found: string; expected: string; stage: 'pickup' | 'delivery' }): {
+    title: string;
+    body: string;
+  };
+}
+
+export const inspectionNoticeMessages = {
+  en: {
+    equipmentFailed: (number, items) => ({
+      title: `${number}: the truck failed the pickup check`,
+      body: `Failed: ${items.map((k) => bolMessages.en.equipment[k]).join(', ')}. The driver cannot drive it until this is fixed.`,
+    }),
+    vinMismatch: ({ number, found, expected, stage }) => ({
+      title: `${number}: the truck's VIN does not match`,
+      body: `The driver read VIN ${found}, but ${stage === 'pickup' ? 'the vehicle on the request' : 'the truck picked up'} has ${expected}. The ${stage} is stopped until this is cleared up.`,
+    }),
+  },
+  es: {
+    equipmentFailed: (number, items) => ({
+      title: `${number}: el camión no pasó la revisión de recogida`,
+      body: `Con fallas: ${items.map((k) => bolMessages.es.equipment[k]).join(', ')}. El conductor no puede manejarlo hasta que se repare.`,
+    }),
+    vinMismatch: ({ number, found, expected, stage }) => ({
+      title: `${number}: el VIN del camión no coincide`,
+      body: `El conductor leyó el VIN ${found}, pero ${stage === 'pickup' ? 'el vehículo de la solicitud' : 'el camión recogido'} tiene ${expected}. La ${stage === 'pickup' ? 'recogida' : 'entrega'} está detenida hasta que se aclare.`,
+    }),
+  },
+} satisfies Catalog<InspectionNoticeMessages>;
