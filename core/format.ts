@@ -1,5 +1,6 @@
 /**
- * US English wording of numbers, money and dates, written out rather than asked of Intl.
+ * US wording of numbers, money and dates (dates in English or in Spanish as es-US writes them),
+ * written out rather than asked of Intl.
  *
  * Why by hand: the first Intl formatter of each kind a page builds (and every `toLocaleString`, which
  * builds one) loads ICU data. On a throttled phone that held the main thread for 100–220 ms per kind
@@ -15,6 +16,8 @@
  * frame's clock), in the zone of the place it belongs to, with the zone named.
  * core/time-formats.test.ts fails on any other way of writing a time in the sources.
  */
+
+import type { Locale } from './i18n';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -32,6 +35,29 @@ export const LONG_MONTHS = [
   'November',
   'December',
 ];
+
+/** Spanish as es-US writes it (lower case, "sept"); tests compare with Intl's `es-US`. */
+const ES_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+const ES_WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+const ES_LONG_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** The short month name in a language: "Nov", "nov". */
+export function monthName(month: number, locale: Locale = 'en'): string {
+  return (locale === 'es' ? ES_MONTHS : MONTHS)[month] ?? '';
+}
 
 /** "1234567" → "1,234,567". */
 function groupThousands(digits: string): string {
@@ -150,31 +176,39 @@ function zonedParts(d: Date, timeZone: string): DateParts {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** "3:45 PM", or "3:45:12 PM" with seconds. */
-export function formatTimeOfDay(parts: DateParts, withSeconds = false): string {
+/** "3:45 PM", or "3:45:12 PM" with seconds; Spanish "3:45 p.m." (the US 12-hour clock, as es-US). */
+export function formatTimeOfDay(parts: DateParts, withSeconds = false, locale: Locale = 'en'): string {
   const hour = parts.hour % 12 || 12;
   const seconds = withSeconds ? `:${twoDigits(parts.second)}` : '';
-  return `${hour}:${twoDigits(parts.minute)}${seconds} ${parts.hour < 12 ? 'AM' : 'PM'}`;
+  const am = parts.hour < 12;
+  const period = locale === 'es' ? (am ? 'a.m.' : 'p.m.') : am ? 'AM' : 'PM';
+  return `${hour}:${twoDigits(parts.minute)}${seconds} ${period}`;
 }
 
-/** "Mar 4". */
-export function formatMonthDay(parts: DateParts): string {
-  return `${MONTHS[parts.month]} ${parts.day}`;
+/** "Mar 4"; Spanish "4 mar". */
+export function formatMonthDay(parts: DateParts, locale: Locale = 'en'): string {
+  return locale === 'es'
+    ? `${parts.day} ${monthName(parts.month, locale)}`
+    : `${MONTHS[parts.month]} ${parts.day}`;
 }
 
-/** "Mar 4, 2025" (Intl's medium date style). */
-export function formatMonthDayYear(parts: DateParts): string {
-  return `${formatMonthDay(parts)}, ${parts.year}`;
+/** "Mar 4, 2025" (Intl's medium date style); Spanish "4 mar 2025". */
+export function formatMonthDayYear(parts: DateParts, locale: Locale = 'en'): string {
+  return locale === 'es'
+    ? `${formatMonthDay(parts, locale)} ${parts.year}`
+    : `${formatMonthDay(parts)}, ${parts.year}`;
 }
 
-/** "March 4, 2025" (Intl's long date style). */
-export function formatLongDate(parts: DateParts): string {
-  return `${LONG_MONTHS[parts.month]} ${parts.day}, ${parts.year}`;
+/** "March 4, 2025" (Intl's long date style); Spanish "4 de marzo de 2025". */
+export function formatLongDate(parts: DateParts, locale: Locale = 'en'): string {
+  return locale === 'es'
+    ? `${parts.day} de ${ES_LONG_MONTHS[parts.month]} de ${parts.year}`
+    : `${LONG_MONTHS[parts.month]} ${parts.day}, ${parts.year}`;
 }
 
-/** "Tue". */
-export function weekdayName(parts: DateParts): string {
-  return WEEKDAYS[parts.weekday] ?? '';
+/** "Tue"; Spanish "mar". */
+export function weekdayName(parts: DateParts, locale: Locale = 'en'): string {
+  return (locale === 'es' ? ES_WEEKDAYS : WEEKDAYS)[parts.weekday] ?? '';
 }
 
 /** The same calendar day. */

@@ -14,11 +14,12 @@ import {
   formatMonthDay,
   formatMonthDayYear,
   formatTimeOfDay,
-  MONTHS,
+  monthName,
   sameDay,
   weekdayName,
 } from './format';
 import type { Locale } from './i18n';
+import { momentLocale } from './moment-locale';
 
 /** Whether `zone` is an IANA time zone name the platform knows. */
 export function isTimeZone(zone: string): boolean {
@@ -49,6 +50,8 @@ export function zoneAbbreviation(value: Date | number, zone: string): string {
  * - `time` "5:20 AM EST", `timeSeconds` "5:20:12 AM EST" (the same day: a message, a map's update)
  * - `date` "Nov 29, 2026", `longDate` "November 29, 2026" (a day alone: no clock, so no zone)
  * - `monthYear` "Nov 26" (month and two-digit year), `monthDay` "Nov 29" (charts' axes, UTC days)
+ * In Spanish (`locale: 'es'`) as es-US writes them: "dom, 29 de nov, 5:20 a.m. EST", "29 nov 2026,
+ * 5:20 a.m. EST", "29 de noviembre de 2026", "aprox. 5:20 a.m. EST en Miami".
  */
 export type MomentStyle =
   | 'dayTime'
@@ -84,37 +87,53 @@ const TEN_MINUTES = 10 * 60_000;
 
 /**
  * A window, its zone named once: "Tue Jun 3, 9:00 AM – 10:00 AM CDT", "Tue Jun 3, 11:30 PM – Wed Jun 4,
- * 12:30 AM CDT" (both ends named when daylight saving changes between them), "… at Miami".
+ * 12:30 AM CDT" (both ends named when daylight saving changes between them), "… at Miami"; Spanish
+ * "mar, 3 de jun, 9:00 a.m. – 10:00 a.m. CDT en Miami".
  */
 export function formatMomentRange(
   start: Date | number | string,
   end: Date | number | string,
-  options: Pick<MomentOptions, 'zone' | 'place'> = {},
+  options: Pick<MomentOptions, 'zone' | 'place' | 'locale'> = {},
 ): string {
   const [s, e] = [toMs(start), toMs(end)];
   if (!Number.isFinite(s) || !Number.isFinite(e)) return '';
+  const locale = momentLocale(options);
   const [a, b] = [dateParts(s, options.zone), dateParts(e, options.zone)];
   const [nameA, nameB] = [zoneNameOf(s, options.zone), zoneNameOf(e, options.zone)];
-  const day = (p: DateParts) => `${weekdayName(p)} ${formatMonthDay(p)}, `;
-  const left = `${day(a)}${formatTimeOfDay(a)}${nameA === nameB ? '' : ` ${nameA}`}`;
-  const right = `${sameDay(a, b) ? '' : day(b)}${formatTimeOfDay(b)} ${nameB}`;
-  return `${left} – ${right}${options.place ? ` at ${options.place}` : ''}`;
+  const day = (p: DateParts) => `${weekDay(p, locale)}, `;
+  const left = `${day(a)}${formatTimeOfDay(a, false, locale)}${nameA === nameB ? '' : ` ${nameA}`}`;
+  const right = `${sameDay(a, b) ? '' : day(b)}${formatTimeOfDay(b, false, locale)} ${nameB}`;
+  return `${left} – ${right}${placeWords(options.place, locale)}`;
 }
+
+/** "Sun Nov 29"; Spanish "dom, 29 de nov" (as es-US writes a weekday with its day). */
+function weekDay(parts: DateParts, locale: Locale): string {
+  return locale === 'es'
+    ? `${weekdayName(parts, locale)}, ${parts.day} de ${monthName(parts.month, locale)}`
+    : `${weekdayName(parts)} ${formatMonthDay(parts)}`;
+}
+
+/** " at Miami", " en Miami". */
+const placeWords = (place: string | null | undefined, locale: Locale) =>
+  place ? `${locale === 'es' ? ' en' : ' at'} ${place}` : '';
 
 /** The one formatter of dates and times shown to people (see the header). */
 export function formatMoment(value: Date | number | string, options: MomentOptions): string {
   const raw = toMs(value);
   if (!Number.isFinite(raw)) return '';
+  const locale = momentLocale(options);
   const ms = options.about ? Math.round(raw / TEN_MINUTES) * TEN_MINUTES : raw;
   const style = options.style ?? 'dayTime';
   const parts = dateParts(ms, options.zone);
-  if (style === 'date') return formatMonthDayYear(parts);
-  if (style === 'longDate') return formatLongDate(parts);
-  if (style === 'monthDay') return formatMonthDay(parts);
-  if (style === 'monthYear') return `${MONTHS[parts.month]} ${String(parts.year % 100).padStart(2, '0')}`;
-  const clock = `${options.about ? 'about ' : ''}${formatTimeOfDay(parts, style === 'timeSeconds')} ${zoneNameOf(ms, options.zone)}`;
-  const at = options.place ? ` at ${options.place}` : '';
+  if (style === 'date') return formatMonthDayYear(parts, locale);
+  if (style === 'longDate') return formatLongDate(parts, locale);
+  if (style === 'monthDay') return formatMonthDay(parts, locale);
+  if (style === 'monthYear')
+    return `${monthName(parts.month, locale)} ${String(parts.year % 100).padStart(2, '0')}`;
+  const about = options.about ? (locale === 'es' ? 'aprox. ' : 'about ') : '';
+  const clock = `${about}${formatTimeOfDay(parts, style === 'timeSeconds', locale)} ${zoneNameOf(ms, options.zone)}`;
+  const at = placeWords(options.place, locale);
   if (style === 'time' || style === 'timeSeconds') return `${clock}${at}`;
-  if (style === 'dateTime') return `${formatMonthDayYear(parts)}, ${clock}${at}`;
-  return `${weekdayName(parts)} ${formatMonthDay(parts)}, ${clock}${at}`;
+  if (style === 'dateTime') return `${formatMonthDayYear(parts, locale)}, ${clock}${at}`;
+  return `${weekDay(parts, locale)}, ${clock}${at}`;
 }

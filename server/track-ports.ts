@@ -3,11 +3,7 @@ import { IMPLAUSIBLE_REPEAT_WINDOW_MS } from '@core/positions';
 import type { JobsService, TrackNews } from './modules/jobs/service';
 import type { NoticesService } from './modules/notices/service';
 import type { Notify } from './modules/notifications/service';
-
-const ARRIVAL_TITLES = {
-  arrived_pickup: 'Driver arrived at pickup',
-  arrived_destination: 'Driver arrived at the destination',
-} as const;
+import { trackNoticeMessages } from './modules/tracking/messages';
 
 /**
  * What the track's milestones set off in other domains: the client is told of each arrival (once: the
@@ -35,7 +31,14 @@ export function followTrack(
       await notify(
         job.clientId,
         'driver_arrived',
-        { title: `${ARRIVAL_TITLES[arrival.kind]}: ${number}`, body: place, link: `/tracking?id=${job.id}` },
+        (locale) => ({
+          ...trackNoticeMessages[locale].arrived({
+            at: arrival.kind === 'arrived_pickup' ? 'pickup' : 'destination',
+            number,
+            place,
+          }),
+          link: `/tracking?id=${job.id}`,
+        }),
         { dedupeKey: `job:${job.id}:${arrival.kind}` },
       );
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { etaTargets } from '../eta';
+import { LOCALES } from '../i18n';
 import { jobStatuses, RECEIVER_CONTACT_MESSAGE } from '../jobs';
 import { isPhoneNumber } from '../messaging';
 import { vehicleTypes } from '../pricing';
@@ -69,6 +70,8 @@ export const receiverInput = z
     email: z.email('Enter an e-mail address like yard@example.com.').max(254).or(z.literal('')).nullish(),
     /** Show the receiver the truck's exact position in the last mile (otherwise about 1 km everywhere). */
     exactNearDelivery: z.boolean().default(false),
+    /** The language of the receiver's messages, chosen by the client (English unless said). */
+    locale: z.enum(LOCALES).default('en'),
   })
   .transform((r, ctx) => {
     const phone = r.phone || null;
@@ -77,7 +80,7 @@ export const receiverInput = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: RECEIVER_CONTACT_MESSAGE });
       return z.NEVER;
     }
-    return { name: r.name, phone, email, exactNearDelivery: r.exactNearDelivery };
+    return { name: r.name, phone, email, exactNearDelivery: r.exactNearDelivery, locale: r.locale };
   });
 export type ReceiverInput = z.input<typeof receiverInput>;
 export type Receiver = z.output<typeof receiverInput>;
@@ -87,6 +90,7 @@ export const receiverView = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   exactNearDelivery: z.boolean(),
+  locale: z.enum(LOCALES),
 });
 
 // ---- tracking links -----------------------------------------------------------------------------------

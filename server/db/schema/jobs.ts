@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { locale, users } from './accounts';
 import { serviceTypes } from './catalog';
 import { companies, orders } from './companies';
 import { files } from './files';
@@ -107,6 +107,8 @@ export const recoveryRequests = pgTable(
     receiverName: text('receiver_name'),
     receiverPhone: text('receiver_phone'),
     receiverEmail: text('receiver_email'),
+    /** The language the receiver's messages are written in, chosen by the client. */
+    receiverLocale: locale('receiver_locale').notNull().default('en'),
     /** The saved places' site details (contact, hours, notes for the driver), copied when requested. */
     pickupSite: jsonb('pickup_site').$type<PlaceSite>(),
     destinationSite: jsonb('destination_site').$type<PlaceSite>(),

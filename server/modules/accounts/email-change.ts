@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { type AccountsContext, endSessions } from './context';
 import { issueEmailLink, mailEmailLink } from './email-verification';
+import { accountMessages } from './messages';
 import { accountsRepo } from './repo';
 import { verificationRepo } from './verification-repo';
 
@@ -53,14 +54,11 @@ async function mailOldAddress(
   return ctx.mail.queue(
     {
       to: before.email,
-      subject: 'Your Pathway e-mail address was changed',
-      body: [
-        `Hello ${before.name},`,
-        '',
-        `The e-mail address of your Pathway account was changed from this one to ${newEmail}. Mail about your account now goes there.`,
-        '',
-        `If this was not you, reply to this e-mail or contact support at once, and change your password: ${ctx.publicUrl}/forgot-password`,
-      ].join('\n'),
+      ...accountMessages[before.locale].emailChanged({
+        name: before.name,
+        newEmail,
+        forgot: `${ctx.publicUrl}/forgot-password`,
+      }),
       kind: 'email_changed',
       userId: before.id,
     },

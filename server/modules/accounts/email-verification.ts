@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { deadLink, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { AccountsContext } from './context';
+import { accountMessages } from './messages';
 import { accountsRepo } from './repo';
 import { verificationRepo } from './verification-repo';
 
@@ -41,23 +43,17 @@ export async function issueEmailLink(
 /** E-mails the link to the address it confirms. */
 export async function mailEmailLink(
   ctx: AccountsContext,
-  user: { id: string; name: string; email: string },
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
   token: string,
   db?: DbOrTx,
 ) {
   return ctx.mail.queue(
     {
       to: user.email,
-      subject: 'Confirm your e-mail address for Pathway',
-      body: [
-        `Hello ${user.name},`,
-        '',
-        'Open this link to confirm this is your e-mail address:',
-        `${ctx.publicUrl}/verify-email?token=${token}`,
-        '',
-        'Until you do, your account cannot pay, accept jobs, share documents by e-mail or receive payouts.',
-        'The link works once, for 24 hours. If you did not sign up for Pathway, ignore this e-mail.',
-      ].join('\n'),
+      ...accountMessages[user.locale].emailLink({
+        name: user.name,
+        link: `${ctx.publicUrl}/verify-email?token=${token}`,
+      }),
       kind: 'email_verification',
       userId: user.id,
     },
@@ -68,7 +64,7 @@ export async function mailEmailLink(
 /** Sign-up's first link (not counted against anything: the account is new). */
 export async function sendFirstEmailLink(
   ctx: AccountsContext,
-  user: { id: string; name: string; email: string },
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
 ) {
   await mailEmailLink(ctx, user, await issueEmailLink(ctx, user));
 }

@@ -11,6 +11,7 @@ import { deadLink, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { type AccountsContext, endSessions, type IssuedSession, sessionIdOf } from './context';
 import type { SignInSource } from './devices';
 import { factorMethodsOf, startSecondFactor } from './factors/sign-in';
+import { accountMessages } from './messages';
 import { refuseBreachedPassword } from './password-rules';
 import { accountsRepo } from './repo';
 import { issueSession } from './sessions';
@@ -37,32 +38,21 @@ export async function requestPasswordReset(ctx: AccountsContext, input: Password
   const link = `${ctx.publicUrl}/reset-password?token=${token}`;
   await ctx.mail.queue({
     to: user.email,
-    subject: 'Choose a new Pathway password',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      'Someone (we hope you) asked to choose a new password for your Pathway account. Open this link to do it:',
-      link,
-      '',
-      'The link works once, for one hour. If you did not ask, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    ...accountMessages[user.locale].passwordReset({ name: user.name, link }),
     kind: 'password_reset',
     userId: user.id,
   });
 }
 
 /** Tells the person their password changed, so a change they did not make does not go unnoticed. */
-async function mailPasswordChanged(ctx: AccountsContext, user: UserRow, elsewhere: string) {
+async function mailPasswordChanged(ctx: AccountsContext, user: UserRow, everywhere: boolean) {
   await ctx.mail.queue({
     to: user.email,
-    subject: 'Your password was changed',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `Your Pathway password was changed just now. ${elsewhere}`,
-      '',
-      `If this was not you, choose a new password at once: ${ctx.publicUrl}/forgot-password`,
-    ].join('\n'),
+    ...accountMessages[user.locale].passwordChanged({
+      name: user.name,
+      everywhere,
+      forgot: `${ctx.publicUrl}/forgot-password`,
+    }),
     kind: 'password_changed',
     userId: user.id,
   });
@@ -94,7 +84,7 @@ export async function confirmPasswordReset(
   // Another request used the link meanwhile.
   if (!user) throw deadLink(410, DEAD_RESET_LINK);
   await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
-  await mailPasswordChanged(ctx, user, 'Every device signed in to your account was signed out.');
+  await mailPasswordChanged(ctx, user, true);
   // A reset link proves the inbox, not the second factor: an account with one still asks for it.
   const methods = await factorMethodsOf(ctx.db, user.id);
   if (methods.length > 0) return startSecondFactor(ctx, user.id, methods);
@@ -126,5 +116,5 @@ export async function changePassword(
   });
   if (!user) throw unauthorized();
   if (ended.length > 0) await endSessions(ctx, { userId: actorId, sessionIds: ended, reason: 'signed_out' });
-  await mailPasswordChanged(ctx, user, 'Every other device signed in to your account was signed out.');
+  await mailPasswordChanged(ctx, user, false);
 }

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { AccountsContext } from './context';
+import { accountMessages } from './messages';
 import { accountsRepo } from './repo';
 import { verificationRepo } from './verification-repo';
 
@@ -52,8 +53,7 @@ async function textCode(ctx: AccountsContext, user: UserRow, phone: string) {
   await ctx.mail.queue({
     channel: 'sms',
     to: phone,
-    subject: 'Pathway phone code',
-    body: `Pathway: your code is ${code}. It confirms this number for texts about your jobs and works for 10 minutes. Never share it.`,
+    ...accountMessages[user.locale].phoneCode(code),
     kind: 'phone_verification',
     userId: user.id,
   });
@@ -135,28 +135,22 @@ export async function changePhone(ctx: AccountsContext, userId: string, phone: s
 }
 
 async function tellOldContact(ctx: AccountsContext, before: UserRow, phone: string | null) {
-  const what = phone ? `changed to one ending ${phone.replace(/\D/g, '').slice(-4)}` : 'removed';
-  const notYou = `If this was not you, change your password and check your settings: ${ctx.publicUrl}/profile`;
+  const last4 = phone ? phone.replace(/\D/g, '').slice(-4) : null;
+  const profile = `${ctx.publicUrl}/profile`;
+  const messages = accountMessages[before.locale];
   const oldPhone = textablePhone(before);
   if (oldPhone)
     await ctx.mail.queue({
       channel: 'sms',
       to: oldPhone,
-      subject: 'Pathway phone number changed',
-      body: `Pathway: the phone number on your account was ${what}; texts no longer come here. ${notYou}`,
+      ...messages.phoneChangedSms({ last4, profile }),
       kind: 'phone_changed',
       userId: before.id,
     });
   if (before.phone)
     await ctx.mail.queue({
       to: before.email,
-      subject: 'Your Pathway phone number was changed',
-      body: [
-        `Hello ${before.name},`,
-        '',
-        `The phone number on your Pathway account was ${what}.`,
-        notYou,
-      ].join('\n'),
+      ...messages.phoneChangedMail({ name: before.name, last4, profile }),
       kind: 'phone_changed',
       userId: before.id,
     });

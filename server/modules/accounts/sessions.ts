@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionSummary } from '@core/contracts/accounts';
-import { formatWithYearInZone } from '@core/zones';
+import { formatMoment } from '@core/moment';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
@@ -11,6 +11,7 @@ import {
   sessionIdOf,
 } from './context';
 import { deviceLabel, ipPrefix, type SignInSource } from './devices';
+import { accountMessages } from './messages';
 import { accountsRepo } from './repo';
 
 /** How stale "last active" may get: the session lookup moves it forward no more often than this. */
@@ -56,15 +57,13 @@ async function mailNewSignIn(
 ) {
   await ctx.mail.queue({
     to: user.email,
-    subject: 'New sign-in to your Pathway account',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `New sign-in to your Pathway account: ${device}, ${prefix ?? 'unknown address'}, ${formatWithYearInZone(at.getTime(), 'UTC')}.`,
-      '(The address is shown by its network only: we do not look up where it is.)',
-      '',
-      `If this wasn't you, change your password and sign out everywhere: ${ctx.publicUrl}/profile`,
-    ].join('\n'),
+    ...accountMessages[user.locale].newSignIn({
+      name: user.name,
+      device,
+      prefix,
+      at: formatMoment(at, { zone: 'UTC', style: 'dateTime', locale: user.locale }),
+      profile: `${ctx.publicUrl}/profile`,
+    }),
     kind: 'new_sign_in',
     userId: user.id,
   });

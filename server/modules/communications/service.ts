@@ -1,6 +1,7 @@
 import { INCOMING_CALL_RING_MS } from '@core/assistant';
 import { actsForClient } from '@core/companies';
 import type { CommunicationResponse, IncomingCall } from '@core/contracts/assistant';
+import type { Locale } from '@core/i18n';
 import { jobNumber } from '@core/jobs';
 import type { Db } from '../../db/client';
 import { bindActions } from '../../lib/actions';
@@ -10,6 +11,7 @@ import { type AccountsService, type SessionUser, textablePhone } from '../accoun
 import type { Job, JobsService } from '../jobs/service';
 import type { MailService } from '../mail/service';
 import type { NotificationsService } from '../notifications/service';
+import { relayMessages } from './messages';
 import { communicationsRepo } from './repo';
 
 export interface CommunicationsDeps {
@@ -35,6 +37,8 @@ interface Party {
   name: string;
   email: string;
   phone: string | null;
+  /** The language what is sent them is framed in (dispatch reads English). */
+  locale: Locale;
 }
 
 const NO_SUCH_RECIPIENT = 'There is no such person on this job.';
@@ -57,6 +61,7 @@ async function resolve(
         name: 'Pathway dispatch',
         email: ctx.support.email,
         phone: ctx.support.phone,
+        locale: 'en',
       },
     };
   }
@@ -66,7 +71,10 @@ async function resolve(
   const user = await ctx.accounts.getUser(userId);
   if (!user) throw notFound(NO_SUCH_RECIPIENT);
   // An unconfirmed number is as good as none: nobody is texted or called at a number they did not confirm.
-  return { job, party: { userId, name: user.name, email: user.email, phone: textablePhone(user) } };
+  return {
+    job,
+    party: { userId, name: user.name, email: user.email, phone: textablePhone(user), locale: user.locale },
+  };
 }
 
 const phoneOf = (party: Party) => {
@@ -112,8 +120,11 @@ export async function sms(
   const row = await ctx.mail.queue({
     channel: 'sms',
     to: phoneOf(party),
-    subject: `Text from ${about(actor, job)}`,
-    body: `Pathway ${jobNumber(job.number)}, ${actor.name}: ${input.message}`,
+    ...relayMessages[party.locale].sms({
+      sender: actor.name,
+      number: jobNumber(job.number),
+      message: input.message,
+    }),
     kind: 'job_sms',
     userId: actor.id,
   });
@@ -128,8 +139,13 @@ export async function email(
   const { job, party } = await resolve(ctx, actor, input);
   const row = await ctx.mail.queue({
     to: party.email,
-    subject: `[${jobNumber(job.number)}] ${input.subject}`,
-    body: `${input.body}\n\n— ${actor.name}, through Pathway (${ctx.publicUrl}/tracking?id=${job.id}). Reply in the app's messages.`,
+    ...relayMessages[party.locale].email({
+      sender: actor.name,
+      number: jobNumber(job.number),
+      subject: input.subject,
+      body: input.body,
+      tracking: `${ctx.publicUrl}/tracking?id=${job.id}`,
+    }),
     kind: 'job_email',
     userId: actor.id,
   });
@@ -142,11 +158,15 @@ export async function notification(
   input: Addressed & { title: string; message: string },
 ): Promise<CommunicationResponse> {
   const { job, party } = await resolve(ctx, actor, input);
-  const content = {
+  const content = (locale: Locale) => ({
     title: input.title,
-    body: `${actor.name} about ${jobNumber(job.number)}: ${input.message}`,
+    body: relayMessages[locale].notice({
+      sender: actor.name,
+      number: jobNumber(job.number),
+      message: input.message,
+    }),
     link: `/tracking?id=${job.id}`,
-  };
+  });
   const ids = party.userId ? [party.userId] : await ctx.accounts.listOperatorIds();
   for (const id of ids) await ctx.notifications.notify(id, 'job_contact', content);
   return { channel: 'notification', status: 'delivered', to: party.name };

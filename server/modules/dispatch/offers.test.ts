@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobFlags, jobOffers, mailMessages, recoveryRequests } from '../../db/schema';
+import { jobFlags, jobOffers, mailMessages, recoveryRequests, users } from '../../db/schema';
 import {
   acceptJob,
   createTestApp,
@@ -90,6 +90,44 @@ describe('offers (an operator reassigning a job)', () => {
     });
     const [offer] = await ctx.database.db.select().from(jobOffers).where(eq(jobOffers.jobId, job.id));
     expect(offer!.status).toBe('accepted');
+  });
+
+  it('writes to a driver who reads Spanish in Spanish: the e-mail, the text and the push', async () => {
+    const client = await signUp(ctx.app, { name: 'Cleo Client' });
+    const driver = await verifiedDriver(ctx);
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/locale',
+      headers: { cookie: driver.cookie },
+      payload: { locale: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    await ctx.database.db
+      .update(users)
+      .set({ phone: '+1 555 010 7788', phoneVerifiedAt: new Date() })
+      .where(eq(users.id, driver.id));
+    const job = await paidJob(ctx, client);
+    const res = await req(operator, 'POST', `/api/admin/jobs/${job.id}/reassign`, {
+      driverId: driver.id,
+      reason: 'Closest driver',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.userId, driver.id), eq(mailMessages.kind, 'job_offered')));
+    const by = (channel: string) => mail.find((m) => m.channel === channel)!;
+    expect(mail.map((m) => m.channel).sort()).toEqual(['email', 'push', 'sms']);
+    expect(by('email').subject).toMatch(/^Se le ofrece PW-\d+$/);
+    expect(by('email').body).toMatch(
+      /^Hola, .+:\n\nDispatch le ofrece PW-\d+: .+ → .+\. Acéptelo en menos de \d+ minutos, o páselo\./,
+    );
+    expect(by('email').body).toContain('— Pathway');
+    expect(by('sms').body).toMatch(/^Pathway: Se le ofrece PW-\d+\. Dispatch le ofrece/);
+    expect(by('push').subject).toBe(by('email').subject);
+    // The bell too.
+    const bell = (await req(driver, 'GET', '/api/notifications')).json().notifications;
+    expect(bell[0].title).toBe(by('email').subject);
   });
 
   it('a decline puts the job back on the open list and raises an exception for operators', async () => {

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Job } from '../jobs/service';
 import { type RankedCandidate, rankForJob } from './candidates';
 import type { DispatchContext, DispatchWaveConfig } from './context';
+import { offerMessages } from './messages';
 import { type OfferRow, offersRepo } from './repo';
 
 /**
@@ -201,17 +202,22 @@ async function tellDrivers(ctx: DispatchContext, job: Job, offers: OfferRow[]) {
     const percent = await ctx.ledger.commissionPercentFor(offer.driverId);
     const pay = splitCommission(moveFeeCentsOf(job), percent).driverShareCents;
     const minutes = Math.max(1, Math.round((offer.expiresAt.getTime() - ctx.now().getTime()) / 60_000));
-    const deadhead =
-      offer.deadheadMiles === null ? '' : ` · ${Math.round(offer.deadheadMiles)} mi to the pickup`;
     await ctx
       .notify?.(
         offer.driverId,
         'job_offered',
-        {
-          title: `Job offered to you: ${jobNumber(job.number)}`,
-          body: `${job.pickupLocation} → ${job.destinationLocation}, ${job.distanceMiles} mi · your pay $${(pay / 100).toFixed(2)}${deadhead}. Answer within ${minutes} min.`,
+        (locale) => ({
+          ...offerMessages[locale].offered({
+            number: jobNumber(job.number),
+            from: job.pickupLocation,
+            to: job.destinationLocation,
+            miles: job.distanceMiles,
+            pay: `$${(pay / 100).toFixed(2)}`,
+            deadheadMiles: offer.deadheadMiles,
+            minutes,
+          }),
           link: '/driver',
-        },
+        }),
         {
           dedupeKey: `job_offer:${offer.id}`,
           // Pushed with View and Decline for as long as the offer stands.

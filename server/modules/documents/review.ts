@@ -9,6 +9,7 @@ import { conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../accounts/service';
 import { type DocumentsContext, documentNotFound, extFor, toDocument } from './context';
+import { documentMessages } from './messages';
 import { documentsRepo } from './repo';
 
 /** Operators' review of documents, the Verified Account badge, driver photos mirrored, expiry warnings. */
@@ -45,21 +46,16 @@ export async function review(
     if (!(await documentsRepo.find(ctx.db, id))) throw documentNotFound();
     throw conflict('This document is not waiting for review.', 'not_pending');
   }
-  const label = documentTypeLabels[row.documentType];
   await ctx.notify(
     row.ownerId,
     decision.decision === 'approve' ? 'document_approved' : 'document_rejected',
-    decision.decision === 'approve'
-      ? {
-          title: `Your ${label} was approved`,
-          body: `An operator checked ${row.fileName} and approved it.`,
-          link: '/profile',
-        }
-      : {
-          title: `Your ${label} needs another look`,
-          body: `An operator could not accept ${row.fileName}: ${decision.reason}\nPlease upload it again.`,
-          link: '/documents',
-        },
+    (locale) =>
+      decision.decision === 'approve'
+        ? { ...documentMessages[locale].approved(row.documentType, row.fileName), link: '/profile' }
+        : {
+            ...documentMessages[locale].rejected(row.documentType, row.fileName, decision.reason),
+            link: '/documents',
+          },
   );
   return toDocument(row);
 }
@@ -141,12 +137,15 @@ export async function sendExpiryWarnings(ctx: DocumentsContext, now = new Date()
     const due = expiryWarningDue(daysLeft, already);
     if (!due) continue;
     if (!(await documentsRepo.claimWarning(ctx.db, doc.id, doc.expiresOn!, due))) continue;
-    const label = documentTypeLabels[doc.documentType];
-    await ctx.notify(doc.ownerId, 'document_expiring', {
-      title: `Your ${label} expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
-      body: `${doc.fileName} expires on ${doc.expiresOn}. Upload the renewed document before then to keep taking work.`,
+    await ctx.notify(doc.ownerId, 'document_expiring', (locale) => ({
+      ...documentMessages[locale].expiring({
+        type: doc.documentType,
+        fileName: doc.fileName,
+        daysLeft,
+        expiresOn: String(doc.expiresOn),
+      }),
       link: '/documents',
-    });
+    }));
     sent += 1;
   }
   return sent;

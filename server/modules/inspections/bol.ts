@@ -1,24 +1,23 @@
 import { formatNumber } from '@core/format';
+import type { Locale } from '@core/i18n';
 import {
   DIAGRAM_HEIGHT,
   DIAGRAM_WIDTH,
-  damageTypeLabels,
   diagramOutlines,
-  diagramViewLabels,
   diagramViews,
   equipmentItems,
-  fuelLevelLabels,
   photoDistanceSummary,
 } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
-import { vehicleTypeLabels } from '@core/labels';
+import { formatMoment } from '@core/moment';
 import { formatUsd } from '@core/money';
-import { formatInZone, timePlaceOf } from '@core/zones';
+import { timePlaceOf } from '@core/zones';
 import PDFDocument from 'pdfkit';
 import { notFound } from '../../lib/errors';
 import { deadLink, linkSigner } from '../../lib/link-tokens';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
+import { type BolMessages, bolMailMessages, bolMessages } from './bol-messages';
 import { drawThumbnails, type Thumbnail, thumbnails } from './bol-photos';
 import type { InspectionsContext } from './context';
 import { describeReports } from './records';
@@ -41,6 +40,38 @@ export function publicBolUrl(ctx: InspectionsContext, job: Job): string {
   return `${ctx.publicUrl}/api/bol/${job.id}.pdf?exp=${exp}&sig=${signer(ctx).sign([job.id], exp)}`;
 }
 
+/**
+ * The BOL's languages: English, and Spanish too when the driver or the receiver reads it. Labels read
+ * "English / Español"; each sentence is printed in English with its Spanish under it, in grey italics.
+ */
+interface Words {
+  second: Locale | null;
+  label(pick: (m: BolMessages) => string): string;
+  /** Writes a sentence (then its second language, when it differs) and leaves the colour as `color`. */
+  say(doc: PDFKit.PDFDocument, pick: (m: BolMessages, locale: Locale) => string, color?: string): void;
+}
+
+function wordsFor(second: Locale | null): Words {
+  const other = second ? bolMessages[second] : null;
+  return {
+    second,
+    label: (pick) => (other ? `${pick(bolMessages.en)} / ${pick(other)}` : pick(bolMessages.en)),
+    say(doc, pick, color = '#0f172a') {
+      const english = pick(bolMessages.en, 'en');
+      doc.fillColor(color).text(english);
+      if (!other || !second) return;
+      const translated = pick(other, second);
+      if (translated !== english)
+        doc
+          .font('Helvetica-Oblique')
+          .fillColor('#64748b')
+          .text(translated)
+          .font('Helvetica')
+          .fillColor(color);
+    },
+  };
+}
+
 /** Draws one view of the vehicle with its numbered marks, in a box at (x, y) of width w. */
 function drawView(
   doc: PDFKit.PDFDocument,
@@ -51,6 +82,7 @@ function drawView(
   y: number,
   w: number,
   firstNumber: number,
+  words: Words,
 ) {
   const scale = w / DIAGRAM_WIDTH;
   doc.save().translate(x, y).scale(scale);
@@ -69,7 +101,12 @@ function drawView(
   doc
     .fillColor('#475569')
     .fontSize(8)
-    .text(diagramViewLabels[view], x, y + DIAGRAM_HEIGHT * scale + 2, { width: w, align: 'center' });
+    .text(
+      words.label((t) => t.views[view]),
+      x,
+      y + DIAGRAM_HEIGHT * scale + 2,
+      { width: w, align: 'center' },
+    );
   doc.fillColor('#0f172a');
   return n;
 }
@@ -87,74 +124,102 @@ function drawSignature(doc: PDFKit.PDFDocument, strokes: string, x: number, y: n
   doc.restore();
 }
 
+type When = (d: Date | null | undefined, locale: Locale) => string;
+
 function conditionSection(
   doc: PDFKit.PDFDocument,
   job: Job,
-  title: string,
+  words: Words,
+  title: (m: BolMessages) => string,
   parts: ReportParts | null,
-  when: (d: Date | null | undefined) => string,
+  when: When,
   photos: Thumbnail[],
 ) {
-  doc.moveDown(0.8).fontSize(13).fillColor('#0f172a').text(title, 50);
+  doc.moveDown(0.8).fontSize(13).fillColor('#0f172a').text(words.label(title), 50);
   if (!parts?.report.submittedAt) {
-    doc.fontSize(10).fillColor('#475569').text('Not recorded yet.');
+    doc.fontSize(10);
+    words.say(doc, (m) => m.notRecorded, '#475569');
     return;
   }
   const r = parts.report;
   doc.fontSize(10).fillColor('#0f172a');
-  doc.text(
-    `Recorded ${when(r.submittedAt)}. Odometer ${r.odometer === null || r.odometer === undefined ? '—' : formatNumber(r.odometer)} mi, fuel ${r.fuelLevel ? fuelLevelLabels[r.fuelLevel] : '—'}.`,
+  const odometer = r.odometer === null || r.odometer === undefined ? '—' : formatNumber(r.odometer);
+  words.say(doc, (m, locale) =>
+    m.recorded({
+      when: when(r.submittedAt, locale),
+      odometer,
+      fuel: r.fuelLevel ? m.fuel[r.fuelLevel] : '—',
+    }),
   );
   const failed = equipmentItems.filter((i) => r.equipment[i.key]?.ok === false);
-  doc.text(
+  words.say(doc, (m) =>
     failed.length === 0
-      ? 'Equipment: every item in good working order.'
-      : `Equipment failed: ${failed.map((i) => `${i.label} (${r.equipment[i.key]?.note ?? ''})`).join('; ')}.`,
+      ? m.equipmentOk
+      : m.equipmentFailed(
+          failed.map((i) => `${m.equipment[i.key]} (${r.equipment[i.key]?.note ?? ''})`).join('; '),
+        ),
   );
   const far = parts.photos.filter((p) => p.farFromSite).length;
   const unplaced = parts.photos.filter((p) => p.lat === null || p.lng === null).length;
-  doc.text(photoDistanceSummary({ total: parts.photos.length, far, unplaced }, r.sitePrecision, r.stage));
+  const total = parts.photos.length;
+  words.say(doc, (m, locale) =>
+    locale === 'en'
+      ? photoDistanceSummary({ total, far, unplaced }, r.sitePrecision, r.stage)
+      : m.photos({ total, far, unplaced }),
+  );
   // The diagram: five views in a row, marks numbered in order.
   const top = doc.y + 6;
   let n = 1;
   diagramViews.forEach((view, i) => {
-    n = drawView(doc, job, parts, view, 50 + i * 104, top, 96, n);
+    n = drawView(doc, job, parts, view, 50 + i * 104, top, 96, n, words);
   });
-  doc.y = top + (DIAGRAM_HEIGHT * 96) / DIAGRAM_WIDTH + 16;
+  doc.y = top + (DIAGRAM_HEIGHT * 96) / DIAGRAM_WIDTH + 16 + (words.second ? 10 : 0);
   doc.x = 50;
-  if (parts.marks.length === 0) doc.fontSize(10).text('No damage marked.');
+  doc.fontSize(10);
+  if (parts.marks.length === 0) words.say(doc, (m) => m.noDamage);
   parts.marks
     .slice()
     .sort((a, b) => diagramViews.indexOf(a.view) - diagramViews.indexOf(b.view))
-    .forEach((m, i) => {
-      doc
-        .fontSize(10)
-        .text(
-          `${i + 1}. ${diagramViewLabels[m.view]}: ${damageTypeLabels[m.type].toLowerCase()}, ${m.severity}${m.note ? ` (${m.note})` : ''}`,
-        );
+    .forEach((mk, i) => {
+      words.say(doc, (m) =>
+        m.mark({
+          n: i + 1,
+          view: m.views[mk.view],
+          type: m.damage[mk.type],
+          severity: m.severity[mk.severity],
+          note: mk.note ?? null,
+        }),
+      );
     });
   if (photos.length > 0) drawThumbnails(doc, photos);
-  if (r.partyRefusedReason)
-    doc
-      .fillColor('#b91c1c')
-      .text(`The other party refused to sign: ${r.partyRefusedReason}`)
-      .fillColor('#0f172a');
-  if (r.customerNotAvailable)
-    doc.text(
-      `Nobody was there to sign: keys and the truck's place photographed; remote signature ${r.remoteStatus ?? 'waiting'}.`,
-    );
+  const refused = r.partyRefusedReason;
+  if (refused) words.say(doc, (m) => m.refused(refused), '#b91c1c');
+  doc.fillColor('#0f172a');
+  if (r.customerNotAvailable) words.say(doc, (m) => m.nobodyThere(r.remoteStatus ?? 'waiting'));
 }
 
 /**
  * The consignee: who signed for the truck at delivery, else who the delivery report names, else the
  * receiver the request named; only with none of them is it left to the delivery.
  */
-function consignee(job: Job, delivery: ReportParts | null): string {
+function consignee(job: Job, delivery: ReportParts | null, m: BolMessages): string {
   const signed = delivery?.signatures.find((s) => s.role === 'receiving')?.signerName;
   const name = signed ?? delivery?.report.receiverName ?? job.receiverName;
-  if (!name) return 'Named at delivery';
+  if (!name) return m.namedAtDelivery;
   const contact = signed || delivery?.report.receiverName ? null : (job.receiverEmail ?? job.receiverPhone);
   return contact ? `${name} <${contact}>` : name;
+}
+
+/**
+ * The second language of a job's BOL: the driver's when they read Spanish, else the receiver's when
+ * the client chose Spanish for them; none (English alone) otherwise.
+ */
+export function bolSecondLocale(
+  job: Pick<Job, 'receiverLocale'>,
+  driverLocale: Locale | null,
+): Locale | null {
+  if (driverLocale && driverLocale !== 'en') return driverLocale;
+  return job.receiverLocale !== 'en' ? job.receiverLocale : null;
 }
 
 /** The numbered bill of lading of a job, as a PDF: parties, route, vehicle, both conditions, charges, signatures. */
@@ -167,82 +232,124 @@ export async function renderBol(ctx: InspectionsContext, job: Job): Promise<Buff
     job.destinationLng,
     ctx.timeZone,
   ).zone;
-  const when = (d: Date | null | undefined, zone = pickupClock) =>
-    d ? formatInZone(d.getTime(), zone) : '—';
+  const when = (d: Date | null | undefined, locale: Locale, zone = pickupClock) =>
+    d ? formatMoment(d.getTime(), { zone, style: 'dayTime', locale }) : '—';
   const all = await describeReports(ctx, job);
   const { pickup, delivery } = all.parts;
   const client = await ctx.accounts.getUser(job.clientId);
   const driver = job.driverId ? await ctx.accounts.getUser(job.driverId) : undefined;
+  const words = wordsFor(bolSecondLocale(job, driver?.locale ?? null));
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Pathway ${bolNumber(job)}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  doc.fontSize(20).text('Bill of lading');
+  doc.fontSize(20).text(words.label((m) => m.title));
   doc.fontSize(12).fillColor('#475569').text(bolNumber(job));
-  doc
-    .fillColor('#0f172a')
-    .fontSize(10)
-    .text(`Issued ${when(pickup?.report.submittedAt ?? ctx.now())} by Pathway for a driveaway move.`);
+  doc.fontSize(10);
+  words.say(doc, (m, locale) => m.issued(when(pickup?.report.submittedAt ?? ctx.now(), locale)));
   doc.moveDown(0.6);
-  const row = (label: string, value: string) =>
-    doc.fontSize(10).text(`${label}: `, { continued: true }).text(value);
-  row('Consignor (shipper)', `${client?.name ?? 'Client'} <${client?.email ?? ''}>`);
-  row('Consignee (receiver)', consignee(job, delivery));
-  row('Carrier (driver)', driver?.name ?? '—');
-  row('Origin', `${job.pickupLocation}, picked up ${when(pickup?.report.submittedAt)}`);
+  // A party or a place: the label in both languages, the value in English and, when it differs, Spanish.
+  const row = (label: (m: BolMessages) => string, value: (m: BolMessages, locale: Locale) => string) => {
+    doc
+      .fontSize(10)
+      .fillColor('#0f172a')
+      .text(`${words.label(label)}: `, { continued: true })
+      .text(value(bolMessages.en, 'en'));
+    if (!words.second) return;
+    const translated = value(bolMessages[words.second], words.second);
+    if (translated !== value(bolMessages.en, 'en'))
+      doc
+        .font('Helvetica-Oblique')
+        .fillColor('#64748b')
+        .text(translated, { indent: 12 })
+        .font('Helvetica')
+        .fillColor('#0f172a');
+  };
   row(
-    'Destination',
-    `${job.destinationLocation}, delivered ${when(delivery?.report.submittedAt, deliveryClock)}`,
+    (m) => m.consignor,
+    (m) => `${client?.name ?? m.client} <${client?.email ?? ''}>`,
+  );
+  row(
+    (m) => m.consignee,
+    (m) => consignee(job, delivery, m),
+  );
+  row(
+    (m) => m.carrier,
+    () => driver?.name ?? '—',
+  );
+  row(
+    (m) => m.origin,
+    (m, locale) => m.pickedUp(job.pickupLocation, when(pickup?.report.submittedAt, locale)),
+  );
+  row(
+    (m) => m.destination,
+    (m, locale) =>
+      m.delivered(job.destinationLocation, when(delivery?.report.submittedAt, locale, deliveryClock)),
   );
   const r = pickup?.report;
   row(
-    'Vehicle',
-    `${vehicleTypeLabels[job.vehicleType]}${r?.make ? `, ${r.make} ${r.model ?? ''}` : ''}; VIN ${r?.vin ?? '—'}; plate ${r?.plate ?? '—'}`,
+    (m) => m.vehicle,
+    (m) =>
+      m.vehicleValue({
+        type: m.vehicleTypes[job.vehicleType],
+        makeModel: r?.make ? `${r.make} ${r.model ?? ''}` : null,
+        vin: r?.vin ?? '—',
+        plate: r?.plate ?? '—',
+      }),
   );
-  row('Charges', `${formatUsd(job.priceCents)} prepaid by the consignor through Pathway`);
+  row(
+    (m) => m.charges,
+    (m) => m.chargesValue(formatUsd(job.priceCents)),
+  );
 
-  conditionSection(doc, job, 'Condition at pickup', pickup, when, await thumbnails(ctx, pickup));
+  conditionSection(doc, job, words, (m) => m.conditionAtPickup, pickup, when, await thumbnails(ctx, pickup));
   conditionSection(
     doc,
     job,
-    'Condition at delivery',
+    words,
+    (m) => m.conditionAtDelivery,
     delivery,
-    (d) => when(d, deliveryClock),
+    (d, locale) => when(d, locale, deliveryClock),
     await thumbnails(ctx, delivery),
   );
   const fresh = all.delivery?.marks.filter((m) => m.comparedToPickup !== 'known') ?? [];
-  if (fresh.length > 0)
-    doc
-      .fillColor('#b91c1c')
-      .text(`New or worse at delivery: ${fresh.length} of the marks above.`)
-      .fillColor('#0f172a');
+  if (fresh.length > 0) words.say(doc, (m) => m.newOrWorse(fresh.length), '#b91c1c');
+  doc.fillColor('#0f172a');
 
-  doc.addPage().fontSize(13).text('Signatures');
+  doc
+    .addPage()
+    .fontSize(13)
+    .text(words.label((m) => m.signatures));
   const signatures = [
-    ...(pickup?.signatures ?? []).map((s) => ({ s, at: 'pickup' })),
-    ...(delivery?.signatures ?? []).map((s) => ({ s, at: 'delivery' })),
+    ...(pickup?.signatures ?? []).map((s) => ({ s, at: 'pickup' as const })),
+    ...(delivery?.signatures ?? []).map((s) => ({ s, at: 'delivery' as const })),
   ];
-  const roleLabel = { releasing: 'Released by', receiving: 'Received by', driver: 'Driver' } as const;
   let y = doc.y + 8;
   for (const { s, at } of signatures) {
     drawSignature(doc, s.strokes, 50, y, 180, 60);
+    const zone = at === 'delivery' ? deliveryClock : pickupClock;
+    doc.fontSize(10).text(bolMessages.en.signedBy({ role: s.role, at, name: s.signerName }), 245, y + 10);
     doc
-      .fontSize(10)
-      .text(`${roleLabel[s.role]} (${at}): ${s.signerName}`, 245, y + 10)
       .fillColor('#475569')
-      .text(
-        `Signed ${when(s.signedAt, at === 'delivery' ? deliveryClock : pickupClock)}${s.remote ? ' from the emailed link' : ' on the driver’s screen'}`,
-        245,
-      )
-      .fillColor('#0f172a');
-    y += 74;
+      .text(bolMessages.en.signedAt({ when: when(s.signedAt, 'en', zone), remote: s.remote }), 245);
+    if (words.second) {
+      const m = bolMessages[words.second];
+      doc
+        .font('Helvetica-Oblique')
+        .fillColor('#64748b')
+        .text(m.signedBy({ role: s.role, at, name: s.signerName }), 245)
+        .text(m.signedAt({ when: when(s.signedAt, words.second, zone), remote: s.remote }), 245)
+        .font('Helvetica');
+    }
+    doc.fillColor('#0f172a');
+    y += words.second ? 84 : 74;
   }
   doc.y = y;
   doc.x = 50;
-  doc.moveDown().fontSize(9).fillColor('#475569');
-  doc.text(`Verification code ${verificationCode(ctx, job)}. Online copy: ${publicBolUrl(ctx, job)}`);
-  doc.text('Electronic signatures are valid (E-SIGN Act). The driven vehicle is the cargo.');
+  doc.moveDown().fontSize(9);
+  words.say(doc, (m) => m.verification(verificationCode(ctx, job), publicBolUrl(ctx, job)), '#475569');
+  words.say(doc, (m) => m.esign, '#475569');
   doc.end();
   return done;
 }
@@ -289,23 +396,28 @@ export async function sendBillOfLading(
   const receiverEmail = all.parts.delivery?.report.receiverEmail ?? null;
   const receiverPhone = all.parts.delivery?.report.receiverPhone ?? null;
   const copy = publicBolUrl(ctx, job);
-  const part = stage === 'pickup' ? 'the pickup part' : 'the complete bill of lading';
-  const sign = signingUrl
-    ? `\n\nNobody was there to sign, so please review the report and sign it, or tell us what is wrong, within 24 hours: ${signingUrl}`
-    : '';
+  const number = jobNumber(job.number);
   if (client?.email)
     await ctx.mail.queue({
       to: client.email,
-      subject: `${bolNumber(job)}: ${stage === 'pickup' ? 'your truck was picked up' : 'your truck was delivered'}`,
-      body: `${part[0]!.toUpperCase()}${part.slice(1)} of ${jobNumber(job.number)} (${job.pickupLocation} → ${job.destinationLocation}) is ready: ${copy}\nIt is also in your documents and on the tracking page (${ctx.publicUrl}/tracking?id=${job.id}).${sign}`,
+      ...bolMailMessages[client.locale].client({
+        bol: bolNumber(job),
+        number,
+        stage,
+        from: job.pickupLocation,
+        to: job.destinationLocation,
+        copy,
+        tracking: `${ctx.publicUrl}/tracking?id=${job.id}`,
+        signingUrl,
+      }),
       kind: 'bill_of_lading',
       userId: job.clientId,
     });
+  const toReceiver = bolMailMessages[job.receiverLocale];
   if (stage === 'delivery' && receiverEmail)
     await ctx.mail.queue({
       to: receiverEmail,
-      subject: `${bolNumber(job)}: the truck delivered to you`,
-      body: `The bill of lading of the truck Pathway delivered to you (${job.destinationLocation}): ${copy}${sign}`,
+      ...toReceiver.receiverEmail({ bol: bolNumber(job), place: job.destinationLocation, copy, signingUrl }),
       kind: 'bill_of_lading',
       userId: null,
     });
@@ -314,8 +426,7 @@ export async function sendBillOfLading(
     await ctx.mail.queue({
       channel: 'sms',
       to: receiverPhone,
-      subject: bolNumber(job),
-      body: `Pathway ${bolNumber(job)}: the bill of lading of the truck delivered to you: ${copy}${signingUrl ? ` Sign or dispute within 24 hours: ${signingUrl}` : ''}`,
+      ...toReceiver.receiverSms({ bol: bolNumber(job), copy, signingUrl }),
       kind: 'bill_of_lading',
       userId: null,
     });

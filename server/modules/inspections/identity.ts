@@ -2,6 +2,7 @@
 import { jobNumber } from '@core/jobs';
 import { conflict } from '../../lib/errors';
 import type { Job } from '../jobs/service';
+import { inspectionNoticeMessages } from './bol-messages';
 import type { InspectionsContext } from './context';
 import { inspectionsRepo, type Stage } from './repo';
 
@@ -47,11 +48,15 @@ export async function refuseMismatch(
   const reason = `VIN ${found} on the spot does not match ${where} (${expected})`;
   await ctx.notices.raiseFlag(job.id, 'vehicle_mismatch', reason);
   await ctx
-    .notify(job.clientId, 'job_contact', {
-      title: `${jobNumber(job.number)}: the truck's VIN does not match`,
-      body: `The driver read VIN ${found}, but ${where} has ${expected}. The ${stage} is stopped until this is cleared up.`,
+    .notify(job.clientId, 'job_contact', (locale) => ({
+      ...inspectionNoticeMessages[locale].vinMismatch({
+        number: jobNumber(job.number),
+        found,
+        expected,
+        stage,
+      }),
       link: `/tracking?id=${job.id}`,
-    })
+    }))
     .catch(() => undefined);
   throw conflict(
     `This VIN does not match ${where} (${expected}). Check the plate again; if it is right, do not drive: the client and Pathway's operators have been told.`,

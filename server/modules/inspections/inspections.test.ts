@@ -252,6 +252,49 @@ describe('condition reports', () => {
     expect((await req(null, 'GET', publicCopy.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(404);
   });
 
+  it('prints the bill of lading in English and Spanish when the driver reads Spanish', async () => {
+    const { client, driver, job } = await acceptedJob();
+    const chosen = await req(driver, 'PUT', '/api/me/locale', { locale: 'es' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    await fillReport(driver, job.id, 'pickup', 120_000);
+    await mark(driver, job.id, 'pickup', { view: 'left', x: 60, y: 50, type: 'scratch' });
+    await signAs(driver, job.id, 'pickup', 'releasing', 'Carla Consignor');
+    await signAs(driver, job.id, 'pickup', 'driver', 'Dan Driver');
+    expect((await req(driver, 'POST', url(job.id, 'pickup', '/submit'), {})).statusCode).toBe(200);
+    const text = pdfText((await req(client, 'GET', `/api/recovery-requests/${job.id}/bol.pdf`)).rawPayload);
+    for (const both of [
+      'Bill of lading / Conocimiento de embarque',
+      'Consignor (shipper) / Remitente: ',
+      'Condition at pickup / Condición en la recogida',
+      'Condition at delivery / Condición en la entrega',
+      'Signatures / Firmas',
+      // English as always, then its Spanish.
+      'Driver side: scratch, minor',
+      '1. Lado del conductor: rayón, leve',
+      'Released by (pickup): Carla Consignor',
+      'Entregado por (recogida): Carla Consignor',
+      'Todavía no se registró.',
+    ])
+      expect(text).toContain(both);
+    // Times in Spanish on the Spanish lines (es-US: "a.m."/"p.m.").
+    expect(text).toMatch(
+      /Firmado: (dom|lun|mar|mié|jue|vie|sáb), \d+ de \w+, \d+:\d\d [ap]\.m\. [A-Z]+, en la pantalla del conductor/,
+    );
+    // A driver who reads English gets the English BOL alone.
+    const english = await acceptedJob();
+    await fillReport(english.driver, english.job.id, 'pickup', 1000);
+    await signAs(english.driver, english.job.id, 'pickup', 'releasing', 'Carla Consignor');
+    await signAs(english.driver, english.job.id, 'pickup', 'driver', 'Dan Driver');
+    expect((await req(english.driver, 'POST', url(english.job.id, 'pickup', '/submit'), {})).statusCode).toBe(
+      200,
+    );
+    const plain = pdfText(
+      (await req(english.client, 'GET', `/api/recovery-requests/${english.job.id}/bol.pdf`)).rawPayload,
+    );
+    expect(plain).toContain('Bill of lading');
+    expect(plain).not.toContain('Conocimiento');
+  });
+
   it('lets the client sign a pickup nobody was there for through a link that works signed out and expires', async () => {
     const { client, driver, job } = await acceptedJob();
     await fillReport(driver, job.id, 'pickup', 5000);

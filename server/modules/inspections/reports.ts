@@ -5,6 +5,8 @@ import type {
   reportPhotoFields,
   signatureBody,
 } from '@core/contracts/inspections';
+import type { Locale } from '@core/i18n';
+import type { EquipmentKey } from '@core/inspections';
 import { equipmentItems, photoTimePlausible, photoWarningMiles } from '@core/inspections';
 import { jobNumber } from '@core/jobs';
 import { haversineMiles } from '@core/sphere';
@@ -15,6 +17,7 @@ import type { SessionUser } from '../accounts/service';
 import type { StoredFile } from '../files/service';
 import { canSeeJob, type Job } from '../jobs/service';
 import { keepBolCopy, sendBillOfLading } from './bol';
+import { inspectionNoticeMessages } from './bol-messages';
 import { driversJob, type InspectionsContext } from './context';
 import { expectedVin, pickupTruckFacts, refuseMismatch, siteOf } from './identity';
 import { checkOdometer } from './odometer';
@@ -277,7 +280,7 @@ export async function submit(
     await tellOfFailedEquipment(
       ctx,
       job,
-      failed.map((i) => i.label),
+      failed.map((i) => i.key),
     );
     throw conflict(
       `The truck cannot be driven with failed equipment (${failed.map((i) => i.label.toLowerCase()).join(', ')}). The client and Pathway's operators have been told.`,
@@ -360,11 +363,12 @@ export async function canReadFile(
   return Boolean(job && canSeeJob(actor, job));
 }
 
-async function tellOfFailedEquipment(ctx: InspectionsContext, job: Job, items: string[]) {
-  const title = `${jobNumber(job.number)}: the truck failed the pickup check`;
-  const body = `Failed: ${items.join(', ')}. The driver cannot drive it until this is fixed.`;
-  const link = `/tracking?id=${job.id}`;
-  await ctx.notify(job.clientId, 'job_contact', { title, body, link }).catch(() => undefined);
+async function tellOfFailedEquipment(ctx: InspectionsContext, job: Job, items: EquipmentKey[]) {
+  const content = (locale: Locale) => ({
+    ...inspectionNoticeMessages[locale].equipmentFailed(jobNumber(job.number), items),
+    link: `/tracking?id=${job.id}`,
+  });
+  await ctx.notify(job.clientId, 'job_contact', content).catch(() => undefined);
   for (const id of await ctx.accounts.listOperatorIds())
-    await ctx.notify(id, 'job_stuck', { title, body, link }).catch(() => undefined);
+    await ctx.notify(id, 'job_stuck', content).catch(() => undefined);
 }

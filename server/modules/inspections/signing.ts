@@ -4,6 +4,7 @@ import { vehicleTypeLabels } from '@core/labels';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
 import { deadLink, hashLinkToken, isLinkTokenShape } from '../../lib/link-tokens';
+import { contactNoticeMessages } from '../notifications/messages';
 import { keepBolCopy } from './bol';
 import type { InspectionsContext } from './context';
 import { describeReports } from './records';
@@ -94,11 +95,16 @@ export async function decideSigning(
   }
   if (job.driverId)
     await ctx
-      .notify(job.driverId, 'job_contact', {
-        title: `${jobNumber(job.number)}: the ${report.stage} report was ${body.decision === 'sign' ? 'signed' : 'disputed'}`,
-        body: body.decision === 'sign' ? `${body.signerName} signed it from the link.` : body.note,
+      .notify(job.driverId, 'job_contact', (locale) => ({
+        ...contactNoticeMessages[locale].reportAnswered({
+          number: jobNumber(job.number),
+          stage: report.stage,
+          signed: body.decision === 'sign',
+          signer: body.decision === 'sign' ? body.signerName : '',
+          note: body.decision === 'sign' ? '' : body.note,
+        }),
         link: `/driver/jobs/${job.id}`,
-      })
+      }))
       .catch(() => undefined);
   return signingView(ctx, token);
 }

@@ -139,6 +139,7 @@ export async function prepare(
     receiverName: input.receiver?.name ?? null,
     receiverPhone: input.receiver?.phone ?? null,
     receiverEmail: input.receiver?.email ?? null,
+    receiverLocale: input.receiver?.locale ?? 'en',
     exactNearDelivery: input.receiver?.exactNearDelivery ?? false,
     baseRateCents: quote.baseRateCents,
     distanceFeeCents: quote.distanceFeeCents,

@@ -98,6 +98,7 @@ function toRecoveryRequest(
           name: row.receiverName,
           phone: row.receiverPhone,
           email: row.receiverEmail,
+          locale: row.receiverLocale,
           exactNearDelivery: row.exactNearDelivery,
         }
       : null,

@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
+import { contactNoticeMessages } from '../notifications/messages';
 import type { Notify } from '../notifications/service';
 import { type MessageRow, messagingRepo } from './repo';
 
@@ -180,11 +181,10 @@ export async function send(
       )
       .catch(() => {}),
     // The notice names the sender, not the words: mail and the outbox never carry a conversation.
-    ctx.notify(recipientId, priority === 'high' ? 'message_high_priority' : 'message', {
-      title: `${priority === 'high' ? 'High-priority message' : 'New message'} from ${actor.name}`,
-      body: `${actor.name} sent you a${priority === 'high' ? ' high-priority' : ''} message. Open Pathway to read and answer it.`,
+    ctx.notify(recipientId, priority === 'high' ? 'message_high_priority' : 'message', (locale) => ({
+      ...contactNoticeMessages[locale].message({ sender: actor.name, high: priority === 'high' }),
       link: `/messages?contact=${actor.id}`,
-    }),
+    })),
   ]);
   return toView(row);
 }

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema';
 import { textablePhone } from '../accounts/service';
 import type { MailService } from '../mail/service';
 import type { PushService } from '../push/service';
+import { frameMessages } from './messages';
 import { notificationsRepo } from './repo';
 
 export interface NotificationContent {
@@ -113,7 +114,7 @@ export async function sendOut(deps: ChannelDeps, n: Outgoing): Promise<void> {
     await deps.mail.queue({
       to: n.user.email,
       subject: n.content.title,
-      body: `Hello ${n.user.name},\n\n${n.content.body}${link ? `\n\n${link}` : ''}\n\n— Pathway`,
+      body: frameMessages[n.user.locale].email(n.user.name, n.content.body, link),
       kind: n.kind,
       userId: n.user.id,
     });
@@ -128,10 +129,7 @@ export async function sendOut(deps: ChannelDeps, n: Outgoing): Promise<void> {
       channel: 'sms',
       to: phone,
       subject: n.content.title,
-      body: `Pathway: ${n.content.title}. ${n.content.body}${link ? ` ${link}` : ''}`.slice(
-        0,
-        SMS_MAX_LENGTH,
-      ),
+      body: frameMessages[n.user.locale].sms(n.content.title, n.content.body, link).slice(0, SMS_MAX_LENGTH),
       kind: n.kind,
       userId: n.user.id,
     });

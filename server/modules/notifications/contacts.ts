@@ -1,11 +1,13 @@
+import type { Locale } from '@core/i18n';
 import { normalizePhone, SMS_MAX_LENGTH, SMS_START_WORDS, SMS_STOP_WORDS } from '@core/messaging';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/service';
+import { receiverMessages } from '../tracking/messages';
 import { notificationsRepo } from './repo';
 
 /** The text: the message cut to fit, never the link or how to stop. */
-function smsText(body: string, link: string | null): string {
-  const tail = `${link ? ` ${link}` : ''} Reply STOP to stop.`;
+function smsText(body: string, link: string | null, locale: Locale): string {
+  const tail = `${link ? ` ${link}` : ''} ${receiverMessages[locale].smsTail}`;
   const room = SMS_MAX_LENGTH - 'Pathway: '.length - tail.length;
   const text = body.length > room ? `${body.slice(0, Math.max(0, room - 1))}…` : body;
   return `Pathway: ${text}${tail}`;
@@ -22,7 +24,7 @@ export function createContactMessages(db: Db, mail: MailService) {
      * asked to stop. The e-mail carries `stopLink`; the text says to reply STOP. Answers the channels used.
      */
     async notifyContact(
-      contact: { name: string; phone: string | null; email: string | null },
+      contact: { name: string; phone: string | null; email: string | null; locale: Locale },
       kind: string,
       content: { subject: string; body: string; link: string | null; stopLink: string },
     ): Promise<('email' | 'sms')[]> {
@@ -31,7 +33,7 @@ export function createContactMessages(db: Db, mail: MailService) {
         await mail.queue({
           to: contact.email,
           subject: content.subject,
-          body: `Hello ${contact.name},\n\n${content.body}${content.link ? `\n\n${content.link}` : ''}\n\nTo stop these e-mails: ${content.stopLink}\n\n— Pathway`,
+          body: receiverMessages[contact.locale].email({ name: contact.name, ...content }),
           kind,
         });
         used.push('email');
@@ -41,7 +43,7 @@ export function createContactMessages(db: Db, mail: MailService) {
           channel: 'sms',
           to: contact.phone,
           subject: content.subject,
-          body: smsText(content.body, content.link),
+          body: smsText(content.body, content.link, contact.locale),
           kind,
         });
         used.push('sms');

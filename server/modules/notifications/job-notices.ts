@@ -1,12 +1,14 @@
+import type { Locale } from '@core/i18n';
 import { jobNumber } from '@core/jobs';
 import { jobNoticeKey, type NotificationKind } from '@core/messaging';
 import type { Job } from '../jobs/service';
+import { type JobNoticeMessages, jobNoticeMessages } from './messages';
 import type { NotificationContent, Notify } from './service';
 
 interface Notice {
   to: 'client' | 'driver';
   kind: NotificationKind;
-  content: NotificationContent;
+  content: (locale: Locale) => NotificationContent;
 }
 
 /** What each party is told when a job reaches a status (the bell, and mail/SMS when they are away). */
@@ -14,101 +16,37 @@ export function jobNoticesFor(job: Job, driverName: string | null): Notice[] {
   const number = jobNumber(job.number);
   const tracking = `/tracking?id=${job.id}`;
   const driverJob = `/driver/jobs/${job.id}`;
+  const notice = (
+    to: Notice['to'],
+    kind: NotificationKind,
+    write: (m: JobNoticeMessages) => { title: string; body: string },
+    link: string,
+  ): Notice => ({ to, kind, content: (locale) => ({ ...write(jobNoticeMessages[locale]), link }) });
   switch (job.status) {
     case 'pending':
       return job.paymentStatus === 'paid'
-        ? [
-            {
-              to: 'client',
-              kind: 'job_paid',
-              content: {
-                title: 'Payment received',
-                body: `${number} is paid. We are finding a driver.`,
-                link: tracking,
-              },
-            },
-          ]
+        ? [notice('client', 'job_paid', (m) => m.paid(number), tracking)]
         : [];
     case 'accepted':
-      return [
-        {
-          to: 'client',
-          kind: 'job_accepted',
-          content: {
-            title: 'Driver accepted',
-            body: `${driverName ?? 'A driver'} accepted ${number} and is on the way to the pickup. Follow the truck on its tracking page.`,
-            link: tracking,
-          },
-        },
-      ];
+      return [notice('client', 'job_accepted', (m) => m.accepted(number, driverName), tracking)];
     case 'in_progress':
-      return [
-        {
-          to: 'client',
-          kind: 'pretrip_done',
-          content: {
-            title: 'Pre-trip inspection done',
-            body: `${number} is inspected and on the road.`,
-            link: tracking,
-          },
-        },
-      ];
+      return [notice('client', 'pretrip_done', (m) => m.pretripDone(number), tracking)];
     case 'delivered':
-      return [
-        {
-          to: 'client',
-          kind: 'job_delivered',
-          content: {
-            title: 'Truck delivered',
-            body: `${number} was delivered and is waiting for your confirmation. Please check the photos and the signed report, then confirm delivery.`,
-            link: tracking,
-          },
-        },
-      ];
+      return [notice('client', 'job_delivered', (m) => m.delivered(number), tracking)];
     case 'completed':
       return [
-        {
-          to: 'client',
-          kind: 'job_completed',
-          content: {
-            title: 'Job completed',
-            body: `${number} is complete. Thank you for moving with Pathway.`,
-            link: tracking,
-          },
-        },
-        {
-          to: 'driver',
-          kind: 'payout_released',
-          content: {
-            title: 'Payout released',
-            body: `Delivery of ${number} is confirmed: the second half of your payout is released.`,
-            link: '/driver',
-          },
-        },
+        notice('client', 'job_completed', (m) => m.completed(number), tracking),
+        notice('driver', 'payout_released', (m) => m.payoutReleased(number), '/driver'),
       ];
     case 'cancelled':
       return [
-        {
-          to: 'client',
-          kind: 'job_cancelled',
-          content: {
-            title: 'Job cancelled',
-            body:
-              job.paymentStatus === 'unpaid'
-                ? `${number} was cancelled. Nothing was charged.`
-                : `${number} was cancelled. We e-mail you when its refund is issued to your card.`,
-            link: tracking,
-          },
-        },
-        {
-          to: 'driver',
-          kind: 'job_cancelled',
-          content: {
-            title: 'Job cancelled',
-            body: `${number} was cancelled by the client.`,
-            link: driverJob,
-          },
-        },
+        notice(
+          'client',
+          'job_cancelled',
+          (m) => m.cancelledClient(number, job.paymentStatus === 'unpaid'),
+          tracking,
+        ),
+        notice('driver', 'job_cancelled', (m) => m.cancelledDriver(number), driverJob),
       ];
     default:
       return [];

@@ -7,6 +7,7 @@ import type { LiveEvent } from '@core/live';
 import { AWAY_AFTER_MS, type NotificationKind, notificationKinds } from '@core/messaging';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { type Localized, localized } from '../../lib/i18n';
 import type { Audience } from '../../lib/live-bus';
 import type { AccountsService } from '../accounts/service';
 import type { MailService } from '../mail/service';
@@ -55,7 +56,8 @@ async function preferencesOf(
 }
 
 /**
- * Tells people about what happened, for every domain: each notification is stored (the bell), sent live
+ * Tells people about what happened, for every domain, in their language (`content` may be written per
+ * language: server/lib/i18n.ts): each notification is stored (the bell), sent live
  * to the person's open tabs, and, when they have not been connected for AWAY_AFTER_MS, sent by e-mail,
  * Web Push to the phones they subscribed and, for job-critical kinds with a confirmed phone on file, by
  * SMS, unless they turned that channel off for the kind in their profile (channels.ts: the kinds that go
@@ -77,11 +79,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async notify(
       userId: string,
       kind: string,
-      content: NotificationContent,
+      written: Localized<NotificationContent>,
       opts: NotifyOptions = {},
     ): Promise<boolean> {
       const user = await accounts.getUser(userId);
       if (!user || user.anonymisedAt || user.deletionRequestedAt) return false;
+      // Written in the person's language: the bell, live, e-mail, text and push alike.
+      const content = localized(written, user.locale);
       const row = await notificationsRepo.insert(db, {
         userId,
         kind,
@@ -153,6 +157,6 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 export type Notify = (
   userId: string,
   kind: string,
-  content: NotificationContent,
+  content: Localized<NotificationContent>,
   opts?: NotifyOptions,
 ) => Promise<unknown>;

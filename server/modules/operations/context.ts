@@ -66,7 +66,7 @@ export const driverTarget = (user: { id: string; name: string }) => ({
 export async function tell(
   ctx: OperationsContext,
   userId: string | null,
-  message: { title: string; body: string; link: string },
+  message: Parameters<Notify>[2],
   kind: Parameters<Notify>[1] = 'job_update',
   dedupeKey?: string,
   push?: PushOptions,

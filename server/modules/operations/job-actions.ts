@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
+import { offerMessages } from '../dispatch/messages';
 import type { Job } from '../jobs/service';
 import { driverTarget, jobForOperator, jobTarget, type OperationsContext, tell } from './context';
 
@@ -180,33 +181,37 @@ async function tellOfReassignment(
   },
 ) {
   if (who.oldDriver && who.oldDriver.id !== who.newDriver?.id)
-    await tell(ctx, who.oldDriver.id, {
-      title: `${jobNumber(job.number)} was reassigned`,
-      body: who.suspend
-        ? `Dispatch released ${jobNumber(job.number)} from you as a missed transportation: your account is suspended for ${NO_SHOW_SUSPENSION_DAYS} days.`
-        : `Dispatch released ${jobNumber(job.number)} from you: ${who.reason}.`,
+    await tell(ctx, who.oldDriver.id, (locale) => ({
+      ...offerMessages[locale].reassignedAway({
+        number: jobNumber(job.number),
+        suspendedDays: who.suspend ? NO_SHOW_SUSPENSION_DAYS : null,
+        reason: who.reason,
+      }),
       link: '/driver',
-    });
+    }));
   if (who.newDriver)
     await tell(
       ctx,
       who.newDriver.id,
-      {
-        title: `${jobNumber(job.number)} is offered to you`,
-        body: `Dispatch offers you ${jobNumber(job.number)}: ${job.pickupLocation} → ${job.destinationLocation}. Accept within ${REASSIGNMENT_OFFER_MINUTES} minutes, or pass.`,
+      (locale) => ({
+        ...offerMessages[locale].offeredByDispatch({
+          number: jobNumber(job.number),
+          from: job.pickupLocation,
+          to: job.destinationLocation,
+          minutes: REASSIGNMENT_OFFER_MINUTES,
+        }),
         link: '/driver',
-      },
+      }),
       'job_offered',
       undefined,
       // On the phone with View and Decline, for as long as the offer stands.
       { jobId: job.id, actions: ['view', 'decline'], ttlSeconds: REASSIGNMENT_OFFER_MINUTES * 60 },
     );
   if (job.status === 'accepted')
-    await tell(ctx, job.clientId, {
-      title: `Update on ${jobNumber(job.number)}`,
-      body: 'Your driver could not make it; we are finding you another one now.',
+    await tell(ctx, job.clientId, (locale) => ({
+      ...offerMessages[locale].clientDriverChanged(jobNumber(job.number)),
       link: `/tracking?id=${job.id}`,
-    });
+    }));
 }
 
 /**

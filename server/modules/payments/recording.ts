@@ -8,6 +8,7 @@ import { companyBillingViews } from '../billing/company-views';
 import type { Job } from '../jobs/service';
 import { jobMoney } from '../ledger/service';
 import { documentIssued, type PaymentsContext } from './context';
+import { refundMessages } from './messages';
 import { invoiceItemsFor } from './present';
 import { type InvoiceRow, type PaymentRow, paymentsRepo } from './repo';
 
@@ -194,19 +195,19 @@ export async function tellRefunded(ctx: PaymentsContext, jobId: string): Promise
   const refunded = payment.refundedCents ?? payment.amountCents;
   if (refunded === 0) return;
   const number = jobNumber(job.number);
-  const body =
-    refunded === payment.amountCents
-      ? `${formatUsd(refunded)} paid for ${number} is refunded to your card.`
-      : `${formatUsd(refunded)} of the ${formatUsd(payment.amountCents)} paid for ${number} is refunded to your card.`;
   await ctx
     .notify(
       job.clientId,
       'job_refunded',
-      {
-        title: `Refund issued for ${number}`,
-        body: `${body} Your bank shows it within a few business days; the credit note is with the invoice.`,
+      (locale) => ({
+        ...refundMessages[locale].refunded({
+          number,
+          refunded: formatUsd(refunded),
+          paid: formatUsd(payment.amountCents),
+          whole: refunded === payment.amountCents,
+        }),
         link: `/payment-success?recoveryRequestId=${job.id}`,
-      },
+      }),
       { dedupeKey: `refund:${payment.id}` },
     )
     .catch(() => undefined);

@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
 import { bankChanged, changeBank, holdView } from './bank-hold';
 import type { PayoutsContext } from './context';
+import { payoutMessages } from './messages';
 import { sendHeld } from './releases';
 import { type PayoutAccountRow, payoutsRepo } from './repo';
 
@@ -112,13 +113,10 @@ export async function applyState(
     await sendHeld(ctx, row.driverId);
     if (row.status !== 'enabled')
       await ctx
-        .notify(row.driverId, 'payout_released', {
-          title: 'Your payout account is ready',
-          body: updated.bankLast4
-            ? `Your pay now goes to the bank account ending ${updated.bankLast4}.`
-            : 'Your pay now goes to your bank.',
+        .notify(row.driverId, 'payout_released', (locale) => ({
+          ...payoutMessages[locale].accountReady(updated.bankLast4),
           link: '/driver?tab=earnings',
-        })
+        }))
         .catch((err) => ctx.log('payout account notice failed', err));
   }
   return updated;

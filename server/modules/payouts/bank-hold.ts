@@ -1,4 +1,5 @@
 import type { PayoutBankHold, PayoutFreezeLink } from '@core/contracts/payouts';
+import { formatMoment } from '@core/moment';
 import { formatWithYearInZone } from '@core/zones';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -6,6 +7,7 @@ import { deadLink, hashLinkToken, isLinkTokenShape, newLinkToken } from '../../l
 import { textablePhone } from '../accounts/service';
 import { bankHoldRepo } from './bank-hold-repo';
 import type { PayoutsContext } from './context';
+import { bankChangedMessages } from './messages';
 import { type PayoutAccountRow, payoutsRepo } from './repo';
 
 /**
@@ -97,19 +99,11 @@ export async function bankChanged(ctx: PayoutsContext, row: PayoutAccountRow): P
   const user = await ctx.accounts.getUser(row.driverId);
   if (!user) return held;
   const link = `${ctx.publicUrl}/payout-freeze/${token}`;
-  const when = formatWithYearInZone(until.getTime(), ctx.timeZone);
-  const bank = row.bankLast4 ? `the bank account ending ${row.bankLast4}` : 'a new bank account';
+  const when = formatMoment(until.getTime(), { zone: ctx.timeZone, style: 'dateTime', locale: user.locale });
+  const m = bankChangedMessages[user.locale];
   await ctx.mail.queue({
     to: user.email,
-    subject: 'Your Pathway payout bank was changed',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `Your Pathway pay now goes to ${bank}. For your safety, payouts to it start on ${when}.`,
-      '',
-      'If this was not you, open this link now: it freezes your payouts and tells our team.',
-      link,
-    ].join('\n'),
+    ...m.email({ name: user.name, last4: row.bankLast4, when, link }),
     kind: 'payout_bank_changed',
     userId: user.id,
   });
@@ -118,8 +112,7 @@ export async function bankChanged(ctx: PayoutsContext, row: PayoutAccountRow): P
     await ctx.mail.queue({
       channel: 'sms',
       to: phone,
-      subject: 'Payout bank changed',
-      body: `Pathway: your payout bank changed to ${bank}. Payouts start ${when}. Not you? Tap to freeze them: ${link}`,
+      ...m.sms({ last4: row.bankLast4, when, link }),
       kind: 'payout_bank_changed',
       userId: user.id,
     });

@@ -8,6 +8,7 @@ import { accountUpdated } from './accounts';
 import { bankPayoutBlock } from './bank-hold';
 import { bankHoldRepo } from './bank-hold-repo';
 import { isPermanent, type PayoutsContext, reasonOf } from './context';
+import { payoutMessages } from './messages';
 import { type BankPayoutRow, payoutsRepo } from './repo';
 
 export const bankPayoutView = (row: BankPayoutRow): BankPayout => ({
@@ -202,11 +203,10 @@ async function failPayout(ctx: PayoutsContext, row: BankPayoutRow, reason: strin
       .catch((err) => ctx.log('payout failure exception not raised', err));
   if (failed)
     await ctx
-      .notify(row.driverId, 'payout_released', {
-        title: 'Your payout failed',
-        body: `${formatUsd(failed.amountCents)} could not be paid: ${reason} The money is back in your balance.`,
+      .notify(row.driverId, 'payout_released', (locale) => ({
+        ...payoutMessages[locale].failed(formatUsd(failed.amountCents), reason),
         link: '/driver?tab=earnings',
-      })
+      }))
       .catch((err) => ctx.log('payout failure notice failed', err));
   return failed;
 }
@@ -237,14 +237,14 @@ async function markPaid(ctx: PayoutsContext, row: BankPayoutRow, providerAccount
           );
       });
   await ctx
-    .notify(row.driverId, 'payout_released', {
-      title: `${formatUsd(paid.amountCents)} paid to your bank`,
-      body:
-        paid.method === 'instant'
-          ? `Your instant payout has reached your bank (fee ${formatUsd(paid.feeCents)}).`
-          : 'Your daily payout has reached your bank.',
+    .notify(row.driverId, 'payout_released', (locale) => ({
+      ...payoutMessages[locale].paid({
+        amount: formatUsd(paid.amountCents),
+        instant: paid.method === 'instant',
+        fee: formatUsd(paid.feeCents),
+      }),
       link: '/driver?tab=earnings',
-    })
+    }))
     .catch((err) => ctx.log('payout notice failed', err));
 }
 

@@ -1,7 +1,7 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
 import { csvOf, decimalDollars as dollars } from '@core/csv';
+import type { Locale } from '@core/i18n';
 import { formatUsd } from '@core/money';
-import { halfStateLabels } from '@core/payouts';
 import { dateInZone } from '@core/zones';
 import { letterDocument } from '../../lib/pdf';
 import type { SessionUser } from '../accounts/service';
@@ -9,6 +9,7 @@ import type { PayoutsContext } from './context';
 import { earnings } from './earnings';
 import { penaltiesRepo } from './penalties-repo';
 import { payoutsRepo } from './repo';
+import { statementMessages } from './statement-messages';
 
 export interface StatementLine {
   date: string;
@@ -32,6 +33,8 @@ export interface Statement {
    * last 4 is not enough to file one); otherwise an earnings statement.
    */
   is1099: boolean;
+  /** The driver's language: the lines and the PDF are written in it. */
+  locale: Locale;
 }
 
 /**
@@ -64,21 +67,27 @@ export async function statement(
   const kindOf = new Map(view.jobs.flatMap((j) => j.reimbursements.map((r) => [r.id, r.kind] as const)));
   // Reimbursed receipts are paid back, not earned: their own lines, outside the released and 1099 totals.
   const pay = transfers.filter((t) => !t.tripCostId);
+  const locale = user?.locale ?? 'en';
+  const m = statementMessages[locale];
   const lines: StatementLine[] = [];
   for (const t of transfers) {
     const date = day(t.releasedAt);
     if (!date.startsWith(period)) continue;
     const state = stateOf.get(t.tripCostId ?? `${t.jobId}:${t.half}`);
-    const what = t.tripCostId
-      ? `${kindOf.get(t.tripCostId) === 'fuel' ? 'fuel' : 'return travel'} reimbursement`
-      : t.half === 1
-        ? 'first half (pre-trip)'
-        : 'second half (delivery)';
+    const what = m.what(
+      t.tripCostId
+        ? kindOf.get(t.tripCostId) === 'fuel'
+          ? 'fuel'
+          : 'return'
+        : t.half === 1
+          ? 'first'
+          : 'second',
+    );
     lines.push({
       date,
-      description: `${numberOf.get(t.jobId) ?? 'Job'}: ${what}`,
+      description: `${numberOf.get(t.jobId) ?? m.job}: ${what}`,
       amountCents: earned(t),
-      state: state ? halfStateLabels[state] : '',
+      state: state ? m.halfState[state] : '',
     });
   }
   for (const p of penalties) {
@@ -86,9 +95,9 @@ export async function statement(
     if (!date.startsWith(period)) continue;
     lines.push({
       date,
-      description: `Deduction: ${p.reason}${p.jobId && numberOf.get(p.jobId) ? ` (${numberOf.get(p.jobId)})` : ''}`,
+      description: m.deduction(p.reason, (p.jobId && numberOf.get(p.jobId)) || null),
       amountCents: -p.amountCents,
-      state: p.recoveredCents >= p.amountCents ? 'Recovered' : 'Kept back from your next pay',
+      state: p.recoveredCents >= p.amountCents ? m.recovered : m.keptBack,
     });
   }
   for (const p of payouts) {
@@ -96,14 +105,17 @@ export async function statement(
     if (!date.startsWith(period)) continue;
     lines.push({
       date,
-      description: `${p.method === 'instant' ? 'Instant' : 'Daily'} payout to your bank${p.feeCents ? ` (fee ${formatUsd(p.feeCents)})` : ''}`,
+      description: m.payout({
+        instant: p.method === 'instant',
+        fee: p.feeCents ? formatUsd(p.feeCents) : null,
+      }),
       amountCents: -p.amountCents,
       state:
         p.status === 'paid'
-          ? 'Paid'
+          ? m.paid
           : p.status === 'failed'
-            ? `Failed: ${p.failureReason ?? ''}`
-            : `Arriving ${p.arrivalOn}`,
+            ? m.failed(p.failureReason ?? '')
+            : m.arriving(String(p.arrivalOn)),
     });
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
@@ -127,42 +139,41 @@ export async function statement(
       })
       .reduce((s, t) => s + earned(t), 0),
     is1099: account?.taxIdOnFile ?? false,
+    locale,
   };
 }
 
 /** The statement's name, and how its year-to-date total is labelled. */
 export function statementTitle(s: Statement): string {
-  return s.is1099 ? 'Pathway: driver 1099-NEC statement' : 'Pathway: driver earnings statement';
+  return statementMessages[s.locale].title(s.is1099);
 }
 
-function yearToDateLabel(s: Statement): string {
-  const year = s.period.slice(0, 4);
-  return s.is1099
-    ? `Year to date, ${year} (1099-NEC box 1, nonemployee compensation)`
-    : `Year to date, ${year} (earnings statement: a 1099-NEC needs your full SSN or ITIN with the payout provider)`;
-}
+const yearToDateLabel = (s: Statement) =>
+  statementMessages[s.locale].yearToDate(s.period.slice(0, 4), s.is1099);
 
-const periodWords = (s: Statement) => (s.period.length === 4 ? 'this year' : 'this month');
+const periodWords = (s: Statement) => statementMessages[s.locale].period(s.period.length === 4);
 
 export function statementCsv(s: Statement): string {
+  const m = statementMessages[s.locale];
   const rows = [
-    ['Date', 'Description', 'Amount (USD)', 'State'],
+    m.columns,
     ...s.lines.map((l) => [l.date, l.description, dollars(l.amountCents), l.state]),
     [],
-    ['', `Released to you ${periodWords(s)}`, dollars(s.releasedCents), ''],
-    ['', `Paid to your bank ${periodWords(s)}`, dollars(s.paidToBankCents), ''],
-    ['', `Instant payout fees ${periodWords(s)}`, dollars(s.feesCents), ''],
+    ['', m.released(periodWords(s)), dollars(s.releasedCents), ''],
+    ['', m.paidToBank(periodWords(s)), dollars(s.paidToBankCents), ''],
+    ['', m.fees(periodWords(s)), dollars(s.feesCents), ''],
     ['', yearToDateLabel(s), dollars(s.yearToDateCents), ''],
   ];
   return csvOf(rows);
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
+  const m = statementMessages[s.locale];
   const { doc, done } = letterDocument(`Pathway statement ${s.period}`);
   doc.fontSize(20).text(statementTitle(s));
   doc.moveDown(0.3).fontSize(11).fillColor('#475569').text(`${s.driverName} · ${s.period}`);
   doc.moveDown().fillColor('#0f172a');
-  if (s.lines.length === 0) doc.fontSize(11).text(`No earnings or payouts ${periodWords(s)}.`);
+  if (s.lines.length === 0) doc.fontSize(11).text(m.nothing(periodWords(s)));
   for (const l of s.lines) {
     const y = doc.y;
     doc.fontSize(10).text(l.date, 50, y, { width: 70 });
@@ -173,9 +184,9 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   }
   doc.moveDown().fontSize(11);
   const total = (label: string, cents: number) => doc.text(`${label}: ${formatUsd(cents)}`, 50);
-  total(`Released to you ${periodWords(s)}`, s.releasedCents);
-  total(`Paid to your bank ${periodWords(s)}`, s.paidToBankCents);
-  total(`Instant payout fees ${periodWords(s)}`, s.feesCents);
+  total(m.released(periodWords(s)), s.releasedCents);
+  total(m.paidToBank(periodWords(s)), s.paidToBankCents);
+  total(m.fees(periodWords(s)), s.feesCents);
   total(yearToDateLabel(s), s.yearToDateCents);
   doc.end();
   return done;

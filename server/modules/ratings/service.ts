@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AccountsService, SessionUser } from '../accounts/service';
 import type { AuditService } from '../audit/service';
 import type { Job, JobsService } from '../jobs/service';
+import { contactNoticeMessages } from '../notifications/messages';
 import type { Notify } from '../notifications/service';
 import { type RatingRow, ratingsRepo } from './repo';
 
@@ -134,11 +135,10 @@ export async function rate(ctx: RatingsContext, actor: SessionUser, id: string, 
   });
   if (first)
     await ctx
-      .notify(ratedId, 'job_completed', {
-        title: `You were rated for ${jobNumber(job.number)}`,
-        body: 'Rate them back to see it now; otherwise both ratings show 14 days after delivery.',
+      .notify(ratedId, 'job_completed', (locale) => ({
+        ...contactNoticeMessages[locale].rated(jobNumber(job.number)),
         link: side === 'client_rates_driver' ? `/driver/jobs/${job.id}` : `/tracking?id=${job.id}`,
-      })
+      }))
       .catch(() => undefined);
   return jobRatings(ctx, actor, job.id);
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { dutyStatusCurrent, recoveryRequests, timeClockEvents } from '../../db/schema';
+import { type Localized, localized } from '../../lib/i18n';
 import { createServices } from '../../services';
 import {
   createTestApp,
@@ -14,6 +15,7 @@ import {
   type TestContext,
   verifiedDriver,
 } from '../../test/helpers';
+import type { NotificationContent } from '../notifications/service';
 import { createSchedulingService } from './service';
 
 let ctx: TestContext;
@@ -300,10 +302,20 @@ describe('pickup reminders', () => {
     expect(await scheduling.sendPickupReminders()).toBeGreaterThanOrEqual(1);
     const toDriver = () => notify.mock.calls.filter((c) => (c as unknown[])[0] === driver.id);
     expect(toDriver()).toHaveLength(1);
-    expect(notify).toHaveBeenCalledWith(driver.id, 'pickup_reminder', {
+    const [, kind, written] = toDriver()[0] as unknown as [string, string, Localized<NotificationContent>];
+    expect(kind).toBe('pickup_reminder');
+    // Written in the driver's language when sent (the notifications service picks it).
+    expect(localized(written, 'en')).toEqual({
       title: `Pickup reminder: ${soon.jobNumber}`,
       body: expect.stringMatching(
         /^Pick up at Dallas, TX 75201 from .+ to .+, then drive to Houston, TX 77002\. Deliver by .+\.$/,
+      ),
+      link: `/driver/jobs/${soon.id}`,
+    });
+    expect(localized(written, 'es')).toEqual({
+      title: `Recordatorio de recogida: ${soon.jobNumber}`,
+      body: expect.stringMatching(
+        /^Recoja en Dallas, TX 75201 desde .+ [ap]\.m\. .+ hasta .+, y luego maneje a Houston, TX 77002\. Entregue antes de .+\.$/,
       ),
       link: `/driver/jobs/${soon.id}`,
     });

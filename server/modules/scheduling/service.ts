@@ -16,6 +16,7 @@ import type { CatalogService } from '../catalog/service';
 import type { GeoService } from '../geo/service';
 import type { JobsService } from '../jobs/service';
 import type { Notify } from '../notifications/service';
+import { reminderMessages } from './messages';
 import { schedulingRepo } from './repo';
 
 export interface SchedulingDeps {
@@ -146,15 +147,19 @@ export async function sendPickupReminders(ctx: SchedulingContext): Promise<numbe
         job.destinationLng,
         ctx.timeZone,
       );
-      const window = job.pickupWindowEnd ? ` to ${formatMoment(job.pickupWindowEnd, atPickup)}` : '';
-      const by = job.deliveryWindowEnd
-        ? ` Deliver by ${formatMoment(job.deliveryWindowEnd, atDestination)}.`
-        : '';
-      await ctx.notify(driverId, 'pickup_reminder', {
-        title: `Pickup reminder: PW-${job.number}`,
-        body: `Pick up at ${job.pickupLocation} from ${formatMoment(pickup, { zone: atPickup.zone })}${window}, then drive to ${job.destinationLocation}.${by}`,
+      await ctx.notify(driverId, 'pickup_reminder', (locale) => ({
+        ...reminderMessages[locale].pickup({
+          number: `PW-${job.number}`,
+          from: job.pickupLocation,
+          to: job.destinationLocation,
+          start: formatMoment(pickup, { zone: atPickup.zone, locale }),
+          windowEnd: job.pickupWindowEnd ? formatMoment(job.pickupWindowEnd, { ...atPickup, locale }) : null,
+          deliverBy: job.deliveryWindowEnd
+            ? formatMoment(job.deliveryWindowEnd, { ...atDestination, locale })
+            : null,
+        }),
         link: `/driver/jobs/${job.id}`,
-      });
+      }));
       return true;
     });
     if (delivered) sent += 1;

@@ -3,6 +3,7 @@ import { TRIAL_DAYS, TRIAL_REFUSALS } from '@core/subscriptions';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, recoveryRequests, subscriptions, testBillingCharges } from '../../db/schema';
+import { localized } from '../../lib/i18n';
 import {
   BOBTAIL_1190,
   createTestApp,
@@ -23,7 +24,8 @@ let ctx: TestContext;
 let clockMs = Date.now();
 const clock = () => new Date(clockMs);
 const notices: { userId: string; kind: string; title: string; body: string }[] = [];
-const notify: Notify = async (userId, kind, m) => {
+const notify: Notify = async (userId, kind, written) => {
+  const m = localized(written, 'en');
   notices.push({ userId, kind, title: m.title, body: m.body });
 };
 

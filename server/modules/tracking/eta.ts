@@ -4,6 +4,7 @@ import { MINUTE_MS } from '@core/hos';
 import { jobNumber } from '@core/jobs';
 import { formatMoment } from '@core/moment';
 import { clockOf, etaWords, type Job, point, type TrackingContext } from './context';
+import { trackNoticeMessages } from './messages';
 import { receiverMilestone } from './receiver';
 
 /** The live ETA of a job under way: computed, stored on the job, and acted on. */
@@ -128,15 +129,26 @@ async function tellClientLate(ctx: TrackingContext, job: Job, eta: LiveEta) {
   const end = windowEndFor(eta.target, job);
   if (end === null) return;
   const number = jobNumber(job.number);
-  const place = eta.target === 'pickup' ? 'pickup' : 'delivery';
+  const clock = clockOf(ctx, job, eta.target);
   await ctx.notifications.notify(
     job.clientId,
     'job_late',
-    {
-      title: `${number} may miss its ${place} window`,
-      body: `${etaWords(ctx, eta, job)}; the ${place} window ends ${formatMoment(end, clockOf(ctx, job, eta.target))}. Our operators are on it.`,
+    (locale) => ({
+      ...trackNoticeMessages[locale].late({
+        number,
+        target: eta.target,
+        // English keeps core/eta.ts's sentence (its rests named); other languages say the arrival alone.
+        eta:
+          locale === 'en'
+            ? etaWords(ctx, eta, job)
+            : trackNoticeMessages[locale].arrives(
+                formatMoment(eta.arriveAt, { ...clock, about: true, locale }),
+                eta.target,
+              ),
+        end: formatMoment(end, { ...clock, locale }),
+      }),
       link: `/tracking?id=${job.id}`,
-    },
+    }),
     { dedupeKey: `job:${job.id}:late:${eta.target}` },
   );
   for (const listener of ctx.lateListeners) await listener(job, eta).catch(() => {});

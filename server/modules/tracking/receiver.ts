@@ -4,6 +4,7 @@ import { jobNumber } from '@core/jobs';
 import { formatMoment } from '@core/moment';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { cityOf, clockOf, etaWords, type Job, point, type TrackingContext, trackingUrl } from './context';
+import { receiverMessages, trackNoticeMessages } from './messages';
 import { type TrackingLinkRow, trackingRepo } from './repo';
 
 /**
@@ -47,27 +48,41 @@ function messageFor(
   driverFirstName: string | null,
 ): { subject: string; body: string } {
   const number = jobNumber(job.number);
+  const locale = job.receiverLocale;
+  const m = receiverMessages[locale];
   switch (milestone) {
     case 'assigned':
-      return {
-        subject: `A truck is coming to you: ${number}`,
-        body: `Pathway is moving a truck to you (${number}, to ${cityOf(ctx, job.destinationLocation, point(job.destinationLat, job.destinationLng))}). ${driverFirstName ? `${driverFirstName} is` : 'A driver is'} assigned. Follow it live:`,
-      };
-    case 'picked_up':
-      return {
-        subject: `Your truck is on its way: ${number}`,
-        body: `The truck of ${number} was picked up and is on its way.${eta ? ` ${etaWords(ctx, eta, job)}.` : ''} Follow it live:`,
-      };
+      return m.assigned({
+        number,
+        city: cityOf(ctx, job.destinationLocation, point(job.destinationLat, job.destinationLng)),
+        driverFirstName,
+      });
+    case 'picked_up': {
+      // English keeps core/eta.ts's sentence (its rests named); other languages say the arrival alone.
+      const sentence = !eta
+        ? null
+        : locale === 'en'
+          ? etaWords(ctx, eta, job)
+          : trackNoticeMessages[locale].arrives(
+              formatMoment(eta.arriveAt, { ...clockOf(ctx, job, eta.target), about: true, locale }),
+              eta.target,
+            );
+      return m.pickedUp({ number, eta: sentence });
+    }
     case 'hour_away':
-      return {
-        subject: `Your truck is about an hour away: ${number}`,
-        body: `The truck of ${number} is about an hour away${eta ? ` (arrives ${formatMoment(eta.arriveAt, { ...clockOf(ctx, job, 'destination'), style: 'time', about: true })})` : ''}. Please have someone ready to receive it.`,
-      };
+      return m.hourAway({
+        number,
+        arrives: eta
+          ? formatMoment(eta.arriveAt, {
+              ...clockOf(ctx, job, 'destination'),
+              style: 'time',
+              about: true,
+              locale,
+            })
+          : null,
+      });
     case 'delivered':
-      return {
-        subject: `Your truck was delivered: ${number}`,
-        body: `The truck of ${number} was delivered${job.delivery?.recipientName ? ` to ${job.delivery.recipientName}` : ''}. The delivery report is on the tracking page:`,
-      };
+      return m.delivered({ number, recipientName: job.delivery?.recipientName ?? null });
   }
 }
 
@@ -93,14 +108,18 @@ export async function receiverMilestone(
   const url = trackingUrl(ctx, token);
   // A link the client turned off is not sent again; the messages go on without it.
   const live = row && !row.revokedAt;
+  const m = receiverMessages[job.receiverLocale];
   await ctx.notifications.notifyContact(
-    { name: job.receiverName, phone: job.receiverPhone, email: job.receiverEmail },
+    {
+      name: job.receiverName,
+      phone: job.receiverPhone,
+      email: job.receiverEmail,
+      locale: job.receiverLocale,
+    },
     `receiver_${milestone}`,
     {
       subject,
-      body: live
-        ? body
-        : body.replace(/ ?(Follow it live|The delivery report is on the tracking page):$/, ''),
+      body: live ? body : body.replace(` ${m.followLive}:`, '').replace(` ${m.reportOnPage}:`, ''),
       link: live ? url : null,
       stopLink: `${url}?stop=1`,
     },

@@ -203,7 +203,7 @@ describe("the receiver's messages", () => {
     const driver = await verifiedDriver(ctx);
     const job = await paidJob(ctx, client, { receiver });
     const shown = (await as(client, 'GET', `/api/recovery-requests/${job.id}`)).json();
-    expect(shown.receiver).toEqual({ ...receiver, exactNearDelivery: false });
+    expect(shown.receiver).toEqual({ ...receiver, exactNearDelivery: false, locale: 'en' });
 
     await acceptJob(ctx, driver, job.id);
     await completeConditionReport(ctx.app, driver, job.id, 'pickup');
@@ -248,6 +248,45 @@ describe("the receiver's messages", () => {
     const after = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
     expect(after).toHaveLength(4);
     expect((await as(null, 'GET', `/api/tracking/${token}`)).json().messagesStopped).toBe(true);
+  });
+
+  it('are written in the language the client chose for the receiver', async () => {
+    const email = `patio-${Date.now()}@example.com`;
+    const receiver = { name: 'Rosa Recibe', phone: '+1 555 010 4343', email, locale: 'es' };
+    const client = await signUp(ctx.app, { name: 'Carl Client' });
+    const job = await paidJob(ctx, client, { receiver });
+    const shown = (await as(client, 'GET', `/api/recovery-requests/${job.id}`)).json();
+    expect(shown.receiver).toEqual({ ...receiver, exactNearDelivery: false });
+    await acceptJob(ctx, await verifiedDriver(ctx), job.id);
+
+    const [mail] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
+    expect(mail).toMatchObject({ kind: 'receiver_assigned' });
+    expect(mail!.subject).toMatch(/^Un camión va en camino hacia usted: PW-\d+$/);
+    expect(mail!.body).toMatch(
+      /^Hola, Rosa Recibe:\n\nPathway le está llevando un camión \(PW-\d+, a .+\)\. /,
+    );
+    expect(mail!.body).toContain('Sígalo en vivo:');
+    expect(mail!.body).toMatch(
+      /\/t\/[A-Za-z0-9_-]+\n\nPara dejar de recibir estos correos: .+\?stop=1\n\n— Pathway$/,
+    );
+    const [text] = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, receiver.phone));
+    expect(text).toMatchObject({ channel: 'sms', kind: 'receiver_assigned' });
+    expect(text!.body).toMatch(
+      /^Pathway: Pathway le está llevando un camión .*\/t\/[A-Za-z0-9_-]+ Responda STOP para no recibir más\.$/,
+    );
+    // Without a choice the receiver is written to in English, as before.
+    const other = await paidJob(ctx, client, {
+      receiver: { ...receiver, email: `en-${email}`, locale: undefined },
+    });
+    await acceptJob(ctx, await verifiedDriver(ctx), other.id);
+    const [english] = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, `en-${email}`));
+    expect(english!.subject).toMatch(/^A truck is coming to you: PW-\d+$/);
   });
 
   it('needs a phone or an e-mail for the receiver', async () => {

@@ -2,6 +2,7 @@ import type { JobReturnView } from '@core/contracts/returns';
 import { jobNumber } from '@core/jobs';
 import { conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../accounts/service';
+import { tripCostMessages } from './messages';
 import {
   DAY_MS,
   formatUsd,
@@ -96,11 +97,14 @@ export async function markTicketMissed(
     await ctx.dispatch.withdrawOffersOfDriver(driverId);
   }
   await ctx
-    .notify(driverId, 'account_notice', {
-      title: `Missed transportation on ${jobNumber(found.number)}`,
-      body: `The ticket's ${formatUsd(costCents)} is kept back from your next payouts${suspended ? `, and your account is suspended for ${MISSED_TICKET_SUSPENSION_DAYS} days` : ''}. Dispatch may excuse it: reply on the job if you had a reason.`,
+    .notify(driverId, 'account_notice', (locale) => ({
+      ...tripCostMessages[locale].ticketMissed({
+        number: jobNumber(found.number),
+        cost: formatUsd(costCents),
+        suspensionDays: suspended ? MISSED_TICKET_SUSPENSION_DAYS : null,
+      }),
       link: '/driver',
-    })
+    }))
     .catch(() => undefined);
   return view;
 }
@@ -147,11 +151,10 @@ export async function excuseMissedTicket(
   });
   if (lifted) await ctx.accounts.rightsChanged(driverId);
   await ctx
-    .notify(driverId, 'account_notice', {
-      title: `Missed transportation on ${jobNumber(found.number)} excused`,
-      body: `Dispatch excused it: ${reason}.${lifted ? ' Your account is active again.' : ''}`,
+    .notify(driverId, 'account_notice', (locale) => ({
+      ...tripCostMessages[locale].ticketExcused({ number: jobNumber(found.number), reason, lifted }),
       link: '/driver',
-    })
+    }))
     .catch(() => undefined);
   return view;
 }

@@ -14,6 +14,7 @@ import type { AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import { post } from '../ledger/post';
 import type { Notify } from '../notifications/service';
+import { tripCostMessages } from './messages';
 import { type HoldCostTransfer, lineOf, releaseApprovedCosts } from './receipts-money';
 import { receiptsRepo as repo, type TripCostRow } from './receipts-repo';
 
@@ -32,12 +33,6 @@ export interface ReceiptsDeps {
   afterDecision?: (jobId: string) => Promise<void>;
   now?: () => Date;
 }
-
-const KIND_WORDS = {
-  fuel: 'fuel receipt',
-  return_receipt: 'return travel receipt',
-  return_ticket: 'return ticket',
-};
 
 export function receiptView(row: TripCostRow): ReceiptView {
   return {
@@ -239,25 +234,25 @@ async function decide(
     });
     return { row, job, releasedNow };
   });
-  const what = KIND_WORDS[row.kind];
   const money = `$${(row.amountCents / 100).toFixed(2)}`;
   await deps
     .notify(
       row.driverId,
       'payout_released',
-      row.status === 'approved'
-        ? {
-            title: `Your ${what} was approved: ${money}`,
-            body: releasedNow
-              ? 'It is on its way to your payout account.'
-              : 'It is paid to you with the next half of your pay.',
-            link: '/driver/earnings',
-          }
-        : {
-            title: `Your ${what} was not approved`,
-            body: row.decisionNote ?? '',
-            link: `/driver/jobs/${row.jobId}`,
-          },
+      (locale) =>
+        row.status === 'approved'
+          ? {
+              ...tripCostMessages[locale].receiptApproved({
+                kind: row.kind,
+                amount: money,
+                releasedNow: releasedNow > 0,
+              }),
+              link: '/driver/earnings',
+            }
+          : {
+              ...tripCostMessages[locale].receiptRejected({ kind: row.kind, note: row.decisionNote ?? '' }),
+              link: `/driver/jobs/${row.jobId}`,
+            },
       { dedupeKey: `receipt_decided:${row.id}` },
     )
     .catch(() => undefined);

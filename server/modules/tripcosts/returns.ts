@@ -15,6 +15,7 @@ import type { LedgerService } from '../ledger/service';
 import type { Notify } from '../notifications/service';
 import type { PaymentsService } from '../payments/service';
 import type { PayoutsService } from '../payouts/service';
+import { tripCostMessages } from './messages';
 import { type JobReturnRow, returnsRepo } from './returns-repo';
 
 /** The driver policy: missing provided transportation suspends the driver for 30 days. */
@@ -308,11 +309,14 @@ export async function bookTicket(
     return present(tx, job, updated);
   });
   await ctx
-    .notify(found.driverId!, 'job_contact', {
-      title: `Your ticket home from ${jobNumber(found.number)} is booked`,
-      body: `${booked.carrier}, confirmation ${booked.confirmation}: see the times on the job.`,
+    .notify(found.driverId!, 'job_contact', (locale) => ({
+      ...tripCostMessages[locale].ticketBooked({
+        number: jobNumber(found.number),
+        carrier: booked.carrier,
+        confirmation: booked.confirmation,
+      }),
       link: '/driver',
-    })
+    }))
     .catch(() => undefined);
   return view;
 }
@@ -327,11 +331,15 @@ export async function sendTicketReminders(ctx: ReturnsContext): Promise<number> 
   );
   for (const r of due)
     await ctx
-      .notify(r.driverId, 'pickup_reminder', {
-        title: 'Your ticket home departs soon',
-        body: `${r.carrier} departs ${r.departsAt!.toISOString().slice(0, 16).replace('T', ' ')} UTC, confirmation ${r.confirmation}. A missed ticket is charged to you and suspends you for ${MISSED_TICKET_SUSPENSION_DAYS} days.`,
+      .notify(r.driverId, 'pickup_reminder', (locale) => ({
+        ...tripCostMessages[locale].ticketReminder({
+          carrier: String(r.carrier),
+          departsAt: r.departsAt!,
+          confirmation: String(r.confirmation),
+          suspensionDays: MISSED_TICKET_SUSPENSION_DAYS,
+        }),
         link: '/driver',
-      })
+      }))
       .catch((err) => ctx.log?.('ticket reminder failed', err));
   return due.length;
 }

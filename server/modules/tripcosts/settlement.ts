@@ -4,6 +4,7 @@ import { formatUsd } from '@core/money';
 import { RETURN_RECEIPT_DAYS } from '@core/receipts';
 import type { SessionUser } from '../accounts/service';
 import type { Job } from '../jobs/service';
+import { refundMessages } from '../payments/messages';
 import { jobFor, lockedFor, lockReturnIn, present, type ReturnsContext } from './returns';
 import { type CostSums, type JobReturnRow, returnsRepo, type SettlementRow } from './returns-repo';
 
@@ -97,11 +98,13 @@ async function sendRefund(ctx: ReturnsContext, row: SettlementRow): Promise<void
     .notify(
       job.clientId,
       'job_refunded',
-      {
-        title: `${formatUsd(row.refundCents)} of ${jobNumber(job.number)} refunded`,
-        body: `The driver's return and the fuel cost less than you paid for them: ${formatUsd(row.refundCents)} is refunded to your card. The credit note is with the invoice.`,
+      (locale) => ({
+        ...refundMessages[locale].costRefund({
+          number: jobNumber(job.number),
+          amount: formatUsd(row.refundCents),
+        }),
         link: `/payment-success?recoveryRequestId=${job.id}`,
-      },
+      }),
       { dedupeKey: `cost-refund:${job.id}` },
     )
     .catch(() => undefined);

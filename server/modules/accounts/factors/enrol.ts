@@ -1,9 +1,11 @@
 import type { Security } from '@core/contracts/security';
+import { DEFAULT_LOCALE } from '@core/i18n';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { SessionUser } from '../context';
 import { type AccountsContext, endSessions, sessionIdOf } from '../context';
+import { accountMessages, type SecurityChange } from '../messages';
 import { accountsRepo } from '../repo';
 import { newRecoveryCodes, newTotpSecret, totpStepOf, totpUrl } from './codes';
 import { registrationOptions, verifyRegistration, type WebAuthnAnswer } from './passkeys';
@@ -52,9 +54,14 @@ async function factorAdded(
   return (await factorsRepo.recoveryCodesLeft(tx, userId)) === 0 ? newRecoveryCodes(tx, userId) : null;
 }
 
-async function afterFactorAdded(ctx: AccountsContext, user: SessionUser, sessionId: string, what: string) {
+async function afterFactorAdded(
+  ctx: AccountsContext,
+  user: SessionUser,
+  sessionId: string,
+  factor: 'passkey' | 'totp',
+) {
   await endSessions(ctx, { userId: user.id, sessionIds: [sessionId], reason: 'changed' });
-  await mailSecurityChange(ctx, user, `${what} was added to your Pathway account.`);
+  await mailSecurityChange(ctx, user, { kind: 'added', factor });
 }
 
 /** A new authenticator-app secret, not active until a code from the app confirms it. */
@@ -91,7 +98,7 @@ export async function confirmTotp(
     await factorsRepo.confirmTotp(tx, user.id, step);
     return factorAdded(ctx, tx, user.id, sessionId, 'totp');
   });
-  await afterFactorAdded(ctx, user, sessionId, 'An authenticator app');
+  await afterFactorAdded(ctx, user, sessionId, 'totp');
   return { recoveryCodes };
 }
 
@@ -129,7 +136,7 @@ export async function registerPasskey(
     });
     return factorAdded(ctx, tx, user.id, sessionId, 'passkey');
   });
-  await afterFactorAdded(ctx, user, sessionId, 'A passkey');
+  await afterFactorAdded(ctx, user, sessionId, 'passkey');
   return { recoveryCodes };
 }
 
@@ -149,11 +156,7 @@ export async function removeFactor(ctx: AccountsContext, user: SessionUser, whic
       throw conflict('Operators need a second factor: add another before removing this one.', 'last_factor');
     if (left.length === 0) await factorsRepo.replaceRecoveryCodes(tx, user.id, []);
   });
-  await mailSecurityChange(
-    ctx,
-    user,
-    `${which.passkeyId ? 'A passkey' : 'The authenticator app'} was removed from your Pathway account.`,
-  );
+  await mailSecurityChange(ctx, user, { kind: 'removed', factor: which.passkeyId ? 'passkey' : 'totp' });
 }
 
 /** A new set of recovery codes (the route asks for a step-up first); the old set stops working. */
@@ -164,11 +167,7 @@ export async function regenerateRecoveryCodes(ctx: AccountsContext, user: Sessio
       throw conflict('Set up an authenticator app or a passkey first.', 'no_second_factor');
     return newRecoveryCodes(tx, user.id);
   });
-  await mailSecurityChange(
-    ctx,
-    user,
-    'New recovery codes were made for your Pathway account; the old ones no longer work.',
-  );
+  await mailSecurityChange(ctx, user, { kind: 'recovery_codes' });
   return { recoveryCodes };
 }
 
@@ -189,28 +188,18 @@ export async function resetSecondFactors(_ctx: AccountsContext, tx: DbOrTx, user
 /** After an operator's reset commits: the person's sockets close and they hear of it. */
 export async function secondFactorsReset(ctx: AccountsContext, user: SessionUser) {
   await endSessions(ctx, { userId: user.id, reason: 'signed_out' });
-  await mailSecurityChange(
-    ctx,
-    user,
-    'An operator removed the second factors from your Pathway account, as you asked. Sign in with your password and set up a new one.',
-  );
+  await mailSecurityChange(ctx, user, { kind: 'reset_by_operator' });
 }
 
 export async function mailSecurityChange(
   ctx: AccountsContext,
   user: { id: string; email: string; name: string },
-  what: string,
+  what: SecurityChange,
 ) {
+  const locale = (await accountsRepo.findUserById(ctx.db, user.id))?.locale ?? DEFAULT_LOCALE;
   await ctx.mail.queue({
     to: user.email,
-    subject: 'Security change on your Pathway account',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      what,
-      '',
-      `If this wasn't you, reset your password and sign out everywhere: ${ctx.publicUrl}/profile`,
-    ].join('\n'),
+    ...accountMessages[locale].securityChange({ name: user.name, what, profile: `${ctx.publicUrl}/profile` }),
     kind: 'security_change',
     userId: user.id,
   });

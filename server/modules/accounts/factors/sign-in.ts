@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SecondFactorBody, SecondFactorChallenge, SecondFactorMethod } from '@core/contracts/security';
+import { DEFAULT_LOCALE } from '@core/i18n';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, unauthorized } from '../../../lib/errors';
 import type { AccountsContext, IssuedSession } from '../context';
 import type { SignInSource } from '../devices';
+import { accountMessages } from '../messages';
 import { accountsRepo } from '../repo';
 import { issueSession } from '../sessions';
 import { spendRecoveryCode, spendTotpCode } from './codes';
@@ -140,16 +142,14 @@ export async function mailRecoveryCodeUsed(
   user: { id: string; email: string; name: string },
 ) {
   const left = await factorsRepo.recoveryCodesLeft(ctx.db, user.id);
+  const locale = (await accountsRepo.findUserById(ctx.db, user.id))?.locale ?? DEFAULT_LOCALE;
   await ctx.mail.queue({
     to: user.email,
-    subject: 'A recovery code was used on your Pathway account',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `One of your recovery codes was just used to confirm it's you. ${left} ${left === 1 ? 'code is' : 'codes are'} left.`,
-      '',
-      `If this wasn't you, change your password and sign out everywhere: ${ctx.publicUrl}/profile`,
-    ].join('\n'),
+    ...accountMessages[locale].recoveryCodeUsed({
+      name: user.name,
+      left,
+      profile: `${ctx.publicUrl}/profile`,
+    }),
     kind: 'recovery_code_used',
     userId: user.id,
   });

@@ -988,6 +988,11 @@ export interface components {
                     email?: (string | "") | null;
                     /** @default false */
                     exactNearDelivery?: boolean;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    locale?: "en" | "es";
                 } | null;
             }[];
             poNumber?: string | null;

@@ -1,0 +1,1 @@
+ALTER TABLE "recovery_requests" ADD COLUMN "receiver_locale" "locale" DEFAULT 'en' NOT NULL;
