@@ -41,6 +41,9 @@ export function es(english: string, values: Record<string, string | number> = {}
   catalog ??= load();
   const spanish = catalog.get(`${context}\u0004${english}`);
   if (!spanish) throw new Error(`No Spanish for "${english}" in the catalogs`);
-  if (spanish === english) throw new Error(`"${english}" reads the same in Spanish: pick a message that does not`);
-  return spanish.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  if (spanish === english)
+    throw new Error(`"${english}" reads the same in Spanish: pick a message that does not`);
+  return spanish.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -89,10 +89,12 @@ export async function mergedTranslations(locale: string) {
 
 /**
  * The pseudo-locale's text for an English message: Lingui's accents (placeholders, tags and plurals
- * kept), 40% longer, in brackets so a cut end shows.
+ * kept), 40% longer, in brackets so a cut end shows. The padding is words ("~~ ~~"), as a longer
+ * language has: one unbroken run would be a word no language has.
  */
 export function lengthen(message: string): string {
-  const pad = '·'.repeat(Math.max(2, Math.ceil(message.length * 0.4)));
+  const extra = Math.max(2, Math.ceil(message.length * 0.4));
+  const pad = Array.from({ length: Math.ceil(extra / 3) }, () => '~~').join(' ');
   return `[${message} ${pad}]`;
 }
 

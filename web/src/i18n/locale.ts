@@ -83,7 +83,8 @@ export async function activateLocale(locale: WebLocale): Promise<void> {
   const { messages } = await loaders[locale]();
   const intl = locale === PSEUDO ? INTL_LOCALE.en : INTL_LOCALE[locale];
   i18n.loadAndActivate({ locale, locales: [intl], messages });
-  setMomentLocale(locale === PSEUDO ? 'en' : locale);
+  // The pseudo-locale writes times as Spanish does: the longer of the two, and not English.
+  setMomentLocale(locale === PSEUDO ? 'es' : locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === PSEUDO ? 'en' : locale;
   if (isLocale(locale) && !tabLocaleFixed()) write(() => localStorage, STORED, locale);
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import { cn } from '@web/lib/utils';
 import L from 'leaflet';
@@ -128,6 +129,7 @@ export function JobMap({
 
   const initial = view.kind === 'center' ? { center: view.center, zoom: view.zoom } : { bounds: view.bounds };
 
+  localizeLeaflet();
   return (
     <div
       className={cn(

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { serverTextIn } from '@web/i18n/server-text';
 import { errorMessage } from '@web/lib/queryClient';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -51,7 +52,11 @@ export function VerifyEmailPage() {
         ) : failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {token
-              ? errorMessage(confirm.error)
+              ? serverTextIn(
+                  errorMessage(confirm.error),
+                  () =>
+                    t`This confirmation link has expired or was already used. Send a new one from your profile.`,
+                )
               : t`This link is incomplete. Open it again from the e-mail, or send a new one from your profile.`}
           </p>
         ) : (

@@ -37,10 +37,13 @@ function inline(text: string): ReactNode {
   );
 }
 
-/** The document's description: "## " headings and paragraphs. */
+/**
+ * The document's description: "## " headings and paragraphs. The OpenAPI document is written in
+ * English, as the API is (its names, fields and errors): its prose is marked as not translated.
+ */
 function Guide({ text }: { text: string }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" translate="no" lang="en">
       {parts(text, /\n\n+/).map(({ at, part }) =>
         part.startsWith('## ') ? (
           <h2 key={at} className="pt-2 text-lg font-bold text-slate-900">
@@ -82,8 +85,16 @@ function Endpoint({ method, path, op }: { method: string; path: string; op: Oper
         <Badge tone={method === 'get' ? 'brand' : 'warning'}>{method.toUpperCase()}</Badge>
         <code className="break-all font-mono text-xs font-semibold text-slate-900">{path}</code>
       </div>
-      {op.summary ? <p className="text-slate-800">{op.summary}</p> : null}
-      {op.description ? <p className="text-slate-600">{op.description}</p> : null}
+      {op.summary ? (
+        <p className="text-slate-800" translate="no" lang="en">
+          {op.summary}
+        </p>
+      ) : null}
+      {op.description ? (
+        <p className="text-slate-600" translate="no" lang="en">
+          {op.description}
+        </p>
+      ) : null}
       {params.length > 0 ? (
         <p className="text-slate-600">
           <Trans>Parameters:</Trans>{' '}
@@ -164,8 +175,16 @@ function Webhooks({ doc }: { doc: OpenApiDocument }) {
               return (
                 <li key={name} className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
                   <code className="font-mono text-xs font-semibold">{name}</code>
-                  {op?.summary ? <span className="text-slate-700">{op.summary}</span> : null}
-                  {op?.description ? <span className="text-slate-600">{inline(op.description)}</span> : null}
+                  {op?.summary ? (
+                    <span className="text-slate-700" translate="no" lang="en">
+                      {op.summary}
+                    </span>
+                  ) : null}
+                  {op?.description ? (
+                    <span className="text-slate-600" translate="no" lang="en">
+                      {inline(op.description)}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}

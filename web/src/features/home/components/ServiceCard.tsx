@@ -2,6 +2,7 @@ import type { ServiceType } from '@core/contracts/catalog';
 import { formatUsd } from '@core/money';
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
+import { referenceText } from '@web/i18n/reference';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServiceIcon } from './ServiceIcon';
@@ -12,7 +13,7 @@ const cardClasses = 'group flex items-start gap-3 rounded-2xl border border-slat
 export function ServiceCard({ service }: { service: ServiceType }) {
   if (service.availability === 'coming_soon')
     return (
-      <section aria-label={service.name} className={cardClasses}>
+      <section aria-label={referenceText(service.name)} className={cardClasses}>
         <ServiceCardBody service={service} />
       </section>
     );
@@ -39,14 +40,14 @@ function ServiceCardBody({ service }: { service: ServiceType }) {
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-center gap-2">
-          <span className="font-semibold text-slate-900">{service.name}</span>
+          <span className="font-semibold text-slate-900">{referenceText(service.name)}</span>
           {service.isNewService ? (
             <Badge tone="accent">
               <Trans>NEW</Trans>
             </Badge>
           ) : null}
         </span>
-        <span className="text-sm text-slate-600">{service.description}</span>
+        <span className="text-sm text-slate-600">{referenceText(service.description)}</span>
         <span className="text-sm font-semibold text-brand-700">
           {service.availability === 'coming_soon' ? (
             <Trans>Coming soon: see the roadmap below</Trans>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { serverTextIn } from '@web/i18n/server-text';
 import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,13 @@ export function SigningPage() {
           <h1 className="text-xl font-bold text-slate-900">
             <Trans>This link does not work</Trans>
           </h1>
-          <p className="text-sm text-slate-700">{errorMessage(view.error)}</p>
+          <p className="text-sm text-slate-700">
+            {serverTextIn(errorMessage(view.error), () =>
+              isApiError(view.error, 410)
+                ? t`This signing link has expired. Ask the sender for a new one.`
+                : t`This signing link does not exist. Ask the sender for a new one.`,
+            )}
+          </p>
         </CardContent>
       </Card>
     ) : (

@@ -39,7 +39,7 @@ function stopsText(stops: Pick<HoursEta['stops'][number], 'kind'>[]): string | n
  * the reader's language, on the place's clock. Past its time: "Was due …", never an estimate.
  */
 export function hoursEtaText(
-  eta: Pick<LiveEta, 'target' | 'arriveAt' | 'stops'>,
+  eta: Pick<LiveEta, 'target' | 'arriveAt'> & { stops: Pick<LiveEta['stops'][number], 'kind'>[] },
   clock: TimePlace,
   now: number = Date.now(),
 ) {

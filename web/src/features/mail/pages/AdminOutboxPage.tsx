@@ -116,7 +116,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
       <article aria-labelledby={titleId} className="grid gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
-            {message.subject}
+            <span translate="no">{message.subject}</span>
           </h2>
           {message.channel === 'sms' ? (
             <Badge tone="brand">
@@ -147,7 +147,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <dt className="text-slate-500">
             <Trans>Kind</Trans>
           </dt>
-          <dd>{message.kind}</dd>
+          <dd translate="no">{message.kind}</dd>
           {message.lastError ? (
             <>
               <dt className="text-slate-500">

@@ -1,3 +1,4 @@
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import type { HeatPoint } from '@core/maps';
 import { msg } from '@lingui/core/macro';
@@ -124,6 +125,7 @@ export function HeatMap({
     };
   }, []);
 
+  localizeLeaflet();
   return (
     <div className="relative isolate h-[70vh] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm">
       <MapContainer

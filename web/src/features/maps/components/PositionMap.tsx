@@ -1,3 +1,4 @@
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, useMap } from 'react-leaflet';
@@ -14,6 +15,7 @@ function Follow({ fix }: { fix: DeviceFix }) {
 
 /** The device position and its accuracy circle on a small map that follows it. */
 export function PositionMap({ fix, tileUrl }: { fix: DeviceFix; tileUrl: string | null }) {
+  localizeLeaflet();
   return (
     <div className="relative isolate h-56 overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm">
       <MapContainer

@@ -1,3 +1,4 @@
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import type { TruckStop } from '@core/contracts/maps';
 import type { LatLng } from '@core/sphere';
@@ -29,6 +30,7 @@ export function StopsMap({
 }) {
   const view = useMemo(() => mapViewFor(stops.map((s) => s.coordinates)), [stops]);
   const initial = view.kind === 'center' ? { center: view.center, zoom: view.zoom } : { bounds: view.bounds };
+  localizeLeaflet();
   return (
     <div className="relative isolate h-80 overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm">
       <MapContainer

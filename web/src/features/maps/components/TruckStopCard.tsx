@@ -32,8 +32,13 @@ export function TruckStopCard({ stop }: { stop: TruckStop }) {
       <CardContent className="grid gap-3 pt-4">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 className="text-base font-semibold text-slate-900">{stop.name}</h2>
-            <p className="text-sm text-slate-600">{stop.location}</p>
+            {/* A place's name and where it is ("Gary, IN (I-80/I-94 Exit 9)") are names, not sentences. */}
+            <h2 className="text-base font-semibold text-slate-900" translate="no">
+              {stop.name}
+            </h2>
+            <p className="text-sm text-slate-600" translate="no">
+              {stop.location}
+            </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <Badge tone="brand">{stop.state}</Badge>

@@ -1,9 +1,11 @@
 import type { OpenJobCard } from '@core/contracts/jobs';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { vehicleTypeText } from '@web/features/jobs';
+import { currentLocale } from '@web/i18n/locale';
 import { useId } from 'react';
 import { JobFacts } from './JobFacts';
 
@@ -49,7 +51,7 @@ export function JobCard({
             <span className="font-semibold">
               <Trans>Hours of service:</Trans>{' '}
             </span>
-            {job.hoursCheck.message}
+            {hoursCheckText(job.hoursCheck)}
           </p>
         ) : null}
         <Button
@@ -64,4 +66,27 @@ export function JobCard({
       </article>
     </Card>
   );
+}
+
+/**
+ * The hours-of-service check in the reader's language. The server writes it in English with the hours
+ * worked out ("Fits your hours: about 5h 0m of driving, 11h 0m available."); in another language the
+ * page says what the check decided, by its code, without the figures (docs/i18n/server-messages.md).
+ */
+function hoursCheckText(check: { code: string; message: string }): string {
+  if (currentLocale() === 'en') return check.message;
+  switch (check.code) {
+    case 'fits':
+      return t`Fits your hours.`;
+    case 'fits_after_rest':
+      return t`Fits your hours after your rest.`;
+    case 'hours_short':
+      return t`Not enough driving hours left for this job.`;
+    case 'pickup_window_passed':
+      return t`The pickup window has passed.`;
+    case 'misses_delivery_window':
+      return t`Within your driving hours you would deliver after the delivery window closes.`;
+    default:
+      return check.message;
+  }
 }

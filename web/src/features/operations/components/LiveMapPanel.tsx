@@ -1,3 +1,4 @@
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import type { LiveMap } from '@core/contracts/operations';
 import type { MessageDescriptor } from '@lingui/core';
@@ -64,6 +65,7 @@ export function LiveMapPanel({ onOpenJob }: { onOpenJob: (id: string) => void })
   const tileUrl = config.data?.mapTileUrl ?? null;
   const underWay = jobs.length;
   const suspendedCount = suspended.length;
+  localizeLeaflet();
   return (
     <section aria-labelledby="live-map-title" className="grid gap-2">
       <h2 id="live-map-title" className="text-lg font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import { localizeLeaflet } from '@web/components/map/leaflet-locale';
 import 'leaflet/dist/leaflet.css';
 import {
   isValidPosition,
@@ -19,6 +20,7 @@ export function CompanyMap({ moves, tileUrl }: { moves: MapMove[]; tileUrl: stri
   const shown = moves.filter((m) => isValidPosition(m.position));
   const view = mapViewFor(shown.map((m) => m.position));
   const initial = view.kind === 'center' ? { center: view.center, zoom: view.zoom } : { bounds: view.bounds };
+  localizeLeaflet();
   return (
     <div className="relative isolate h-[60dvh] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200">
       <MapContainer {...initial} scrollWheelZoom={false} className="h-full w-full">

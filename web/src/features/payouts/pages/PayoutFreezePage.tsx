@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicConfig } from '@web/features/config';
+import { serverTextIn } from '@web/i18n/server-text';
 import { errorMessage, isApiError } from '@web/lib/queryClient';
 import { telHref } from '@web/lib/utils';
 import { ShieldAlert } from 'lucide-react';
@@ -32,7 +33,12 @@ export function PayoutFreezePage() {
           <h1 className="text-xl font-bold text-slate-900">
             <Trans>This link does not work</Trans>
           </h1>
-          <p className="text-sm text-slate-700">{errorMessage(link.error)}</p>
+          <p className="text-sm text-slate-700">
+            {serverTextIn(
+              errorMessage(link.error),
+              () => t`This link has expired or is not a Pathway link. Call or write to Pathway support.`,
+            )}
+          </p>
           <SupportContacts />
         </CardContent>
       </Card>

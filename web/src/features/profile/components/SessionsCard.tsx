@@ -75,7 +75,7 @@ function SessionList({ sessions }: { sessions: SessionSummary[] }) {
             >
               <div className="grid gap-0.5 text-sm">
                 <span className="font-medium">
-                  {s.device}
+                  <span translate="no">{s.device}</span>
                   {s.current ? (
                     <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
                       <Trans>This device</Trans>

@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
+import { referenceText } from '@web/i18n/reference';
 import { errorMessage } from '@web/lib/queryClient';
 import { Link } from 'react-router';
 import { longDate, useSetAutoRenew } from '../api';
@@ -32,7 +33,7 @@ export function ManageSubscription({ status }: { status: UserSubscriptionStatus 
   const label = known
     ? { text: i18n._(known.text), tone: known.tone }
     : { text: sub.status, tone: 'neutral' as const };
-  const planName = status.plan.name;
+  const planName = referenceText(status.plan.name);
   const renewalError = sub.lastRenewalError;
   const end = longDate(status.expiresAt);
   const playManaged = sub.provider === 'google_play';

@@ -1,10 +1,11 @@
 import { parsePlanFeatures } from '@core/subscriptions';
 import { Plural, Trans } from '@lingui/react/macro';
+import { referenceText } from '@web/i18n/reference';
 import { Check } from 'lucide-react';
 
 /** The first `limit` features, then "+N more features"; "Features not available" when they cannot be read. */
 export function PlanFeatures({ features, limit }: { features: unknown; limit?: number }) {
-  const list = parsePlanFeatures(features);
+  const list = parsePlanFeatures(features).map(referenceText);
   if (list.length === 0)
     return (
       <p className="text-sm text-slate-500">

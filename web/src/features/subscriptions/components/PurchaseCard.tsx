@@ -6,6 +6,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
+import { referenceText } from '@web/i18n/reference';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,13 +53,13 @@ export function PurchaseCard({ plan, alreadySubscribed, onSuccess }: PurchaseCar
   }
 
   const subscribed = alreadySubscribed || ownedOnDevice || flow.kind === 'subscribed';
-  const features = parsePlanFeatures(plan.features);
+  const features = parsePlanFeatures(plan.features).map(referenceText);
 
   return (
     <Card aria-labelledby="purchase-plan-name">
       <CardHeader>
-        <CardTitle id="purchase-plan-name">{planDisplayName(plan.name)}</CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
+        <CardTitle id="purchase-plan-name">{referenceText(planDisplayName(plan.name))}</CardTitle>
+        <CardDescription>{referenceText(plan.description)}</CardDescription>
         <p className="text-3xl font-extrabold text-slate-900">
           {formatUsd(plan.price)}
           <span className="text-base font-medium text-slate-500">

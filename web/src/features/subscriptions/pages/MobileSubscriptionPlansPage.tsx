@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import { referenceText } from '@web/i18n/reference';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -21,9 +22,9 @@ const REDIRECT_AFTER_PURCHASE_MS = 2000;
 
 function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: () => void }) {
   const { t } = useLingui();
-  const features = parsePlanFeatures(plan.features);
+  const features = parsePlanFeatures(plan.features).map(referenceText);
   const popular = plan.highlighted;
-  const name = planDisplayName(plan.name);
+  const name = referenceText(planDisplayName(plan.name));
   const more = features.length - 3;
   return (
     <Card className={cn('relative', popular && 'border-2 border-accent-500')}>
@@ -33,8 +34,8 @@ function MobilePlanCard({ plan, onSelect }: { plan: SubscriptionPlan; onSelect: 
         </Badge>
       ) : null}
       <CardHeader>
-        <CardTitle>{planDisplayName(plan.name)}</CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
+        <CardTitle>{referenceText(planDisplayName(plan.name))}</CardTitle>
+        <CardDescription>{referenceText(plan.description)}</CardDescription>
         <p className="text-2xl font-extrabold text-slate-900">
           ${(plan.price / 100).toFixed(2)}
           <span className="text-sm font-medium text-slate-500">
@@ -96,7 +97,7 @@ export function MobileSubscriptionPlansPage() {
   }
 
   const current = status.data?.hasActiveSubscription ? status.data.plan : null;
-  const currentName = current?.name;
+  const currentName = current ? referenceText(current.name) : '';
   const onSuccess = () => {
     toast({ title: t`Subscription Activated`, description: t`Your subscription is now active.` });
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
+import { referenceText } from '@web/i18n/reference';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +74,7 @@ function Activated({
   endsAt: string | null;
 }) {
   const { t } = useLingui();
-  const features = parsePlanFeatures(plan.features);
+  const features = parsePlanFeatures(plan.features).map(referenceText);
   const more = features.length - 3;
   return (
     <>
@@ -84,7 +85,7 @@ function Activated({
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1 rounded-xl bg-slate-50 p-4 text-left text-sm">
-          <p className="font-semibold text-slate-900">{plan.name}</p>
+          <p className="font-semibold text-slate-900">{referenceText(plan.name)}</p>
           <p className="text-slate-700">{pricePerInterval(plan)}</p>
           {features.length > 0 ? (
             <p className="text-slate-600">

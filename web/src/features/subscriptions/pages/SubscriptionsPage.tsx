@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { loginPathFor, useMe } from '@web/features/auth';
+import { referenceText } from '@web/i18n/reference';
 import { errorMessage } from '@web/lib/queryClient';
 import { cn } from '@web/lib/utils';
 import { Crown, Mail } from 'lucide-react';
@@ -38,7 +39,7 @@ function PlanCard({
 }) {
   const { t } = useLingui();
   const current = offer.kind === 'current';
-  const planName = plan.name;
+  const planName = referenceText(plan.name);
   const after = offer.kind === 'change' ? offer.after : '';
   return (
     <Card
@@ -48,7 +49,7 @@ function PlanCard({
     >
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+          <CardTitle id={`plan-${plan.id}`}>{referenceText(plan.name)}</CardTitle>
           <span className="flex gap-1">
             {current ? (
               <Badge tone="success">
@@ -60,7 +61,7 @@ function PlanCard({
             </Badge>
           </span>
         </div>
-        <CardDescription>{plan.description}</CardDescription>
+        <CardDescription>{referenceText(plan.description)}</CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 content-between gap-4">
         <div className="grid gap-3">
@@ -146,7 +147,7 @@ export function SubscriptionsPage() {
       return;
     }
     setChoosing(plan.id);
-    const planName = plan.name;
+    const planName = referenceText(plan.name);
     toast({ title: t`${planName} selected`, description: t`Taking you to secure checkout…` });
     create.mutate(plan.id, {
       onSuccess: (checkout) => {

@@ -1,12 +1,11 @@
 import type { RecoveryRequest } from '@core/contracts/jobs';
-import { etaSentence } from '@core/eta';
 import { formatUsd } from '@core/money';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { HoursEtaLine } from '@web/features/jobs';
+import { HoursEtaLine, hoursEtaText } from '@web/features/jobs';
 import { CancelRequestButton, JobPayment, payNowHref } from '@web/features/payments';
 import { Clock, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,8 +34,8 @@ function EtaLine({ job, eta, now }: { job: RecoveryRequest; eta: TrackingEta; no
       <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
         <span className="font-semibold">
-          {etaSentence(
-            { target: 'destination', arriveAt: eta.eta.getTime(), stops: arrival.stops },
+          {hoursEtaText(
+            { target: 'destination', arriveAt: eta.eta.toISOString(), stops: arrival.stops },
             job.clocks.destination,
             now.getTime(),
           )}
