@@ -19,8 +19,12 @@ const apps = await createSecurityApps();
 const { ctx, writes } = apps;
 
 const SIGNED_IN: Actor[] = ['owner', 'assignedDriver', 'admin'];
-/** Random bodies (fast-check, fixed seeds) per route, for the visitor and the route's main actor. */
-const RANDOM_RUNS = 6;
+/**
+ * Random bodies (fast-check, fixed seeds) per route, for the visitor and the route's main actor: two in
+ * the suite (its short form; the schema and transport cases run whole), more with FUZZ_RANDOM_RUNS
+ * (`FUZZ_RANDOM_RUNS=20 npx vitest run server/security/fuzz.test.ts`).
+ */
+const RANDOM_RUNS = Number(process.env.FUZZ_RANDOM_RUNS ?? 2);
 
 const totals = { routes: 0, bodies: 0, params: 0, queries: 0 };
 afterAll(() => {
