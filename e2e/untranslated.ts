@@ -5,13 +5,14 @@ import type { Page } from '@playwright/test';
  * the catalogs shows there accented and in brackets ("[Àççéþţ ĵöƀ ······]"), so plain English left is
  * text that did not come through a message. A text (a text node, or an `aria-label`, `title`,
  * `placeholder`, `alt`) counts when it reads as an English phrase: two words or more, one of them a
- * word English sentences cannot do without. Names, places and numbers from the data do not read so;
+ * word English sentences cannot do without (not "a" or "no", which Spanish writes too: the
+ * pseudo-locale writes dates as Spanish does, "9:08 a.m."). Names, places and numbers from the data do not read so;
  * content that is not translated on purpose sits under `translate="no"`.
  */
 export async function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const FUNCTION_WORDS = new Set(
-      "the a an to of and or your you yours for is are was be been not no yet this that these those with from at in on by it its we our us will can cannot can't don't isn't there here what when where who how why if then than has have had do does been before after into out up down about only all any each every more less new now".split(
+      "the an to of and or your you yours for is are was be been not yet this that these those with from at in on by it its we our us will can cannot can't don't isn't there here what when where who how why if then than has have had do does been before after into out up down about only all any each every more less new now".split(
         ' ',
       ),
     );

@@ -97,7 +97,9 @@ export function InvoiceCard({
           <p className="font-semibold text-slate-900">
             <Trans>Notes</Trans>
           </p>
-          <p className="whitespace-pre-line">{invoice.notes}</p>
+          <p className="whitespace-pre-line" translate="no">
+            {invoice.notes}
+          </p>
         </div>
       ) : null}
 
@@ -159,7 +161,10 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
           {invoice.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list that never reorders
             <tr key={index} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-2 text-slate-900">{item.description}</td>
+              {/* The invoice's lines and notes as the invoice (an English document) states them. */}
+              <td className="py-2 pr-2 text-slate-900" translate="no">
+                {item.description}
+              </td>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
               <td className="px-2 py-2 text-right tabular-nums">{formatDollars(item.unitPrice)}</td>
               <td className="py-2 pl-2 text-right font-medium tabular-nums">

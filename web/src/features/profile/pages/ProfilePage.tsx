@@ -24,7 +24,7 @@ export function ProfilePage() {
     <WithMe>
       {(me) =>
         me ? (
-          <div className="grid gap-4">
+          <div className="grid gap-4 wrap-anywhere [&>*]:min-w-0">
             <EmailVerificationCard me={me} />
             <ProfileSummary me={me} />
             <VehiclesSection />
