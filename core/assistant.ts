@@ -3,7 +3,9 @@
  * fixed texts, and the entities read from a sentence (vehicle type, miles, places, ZIPs, job numbers,
  * dates). The server classifies the sentence and answers from real data (server/modules/assistant).
  */
+
 import { stateNamedIn } from './distance';
+import { ES_LONG_MONTHS } from './format';
 import type { Locale } from './i18n';
 import { jobNumber as jobNumberOf } from './jobs';
 import type { VehicleType } from './pricing';
@@ -163,20 +165,6 @@ const addDays = (d: Date, n: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
 
 const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** Lower case without accents: "Miércoles" → "miercoles" (people often type Spanish without them). */
 export const plainSpanish = (text: string) =>
@@ -206,10 +194,10 @@ function extractDateEs(text: string, today: Date): string | null {
   if (/\bhoy\b|\besta (?:manana|tarde|noche)\b/.test(t)) return isoDay(today);
   const weekday = new RegExp(`\\b(${WEEKDAYS_ES.join('|')})\\b`).exec(t);
   if (weekday) return nextWeekday(today, WEEKDAYS_ES.indexOf(weekday[1]!));
-  const months = MONTHS_ES.join('|').replace('septiembre', 'septiembre|setiembre');
+  const months = ES_LONG_MONTHS.join('|').replace('septiembre', 'septiembre|setiembre');
   const dayMonth = new RegExp(`\\b(\\d{1,2})\\s+de\\s+(${months})\\b`).exec(t);
   const monthDay = new RegExp(`\\b(${months})\\s+(\\d{1,2})\\b`).exec(t);
-  const monthIndex = (name: string) => (name === 'setiembre' ? 8 : MONTHS_ES.indexOf(name));
+  const monthIndex = (name: string) => (name === 'setiembre' ? 8 : ES_LONG_MONTHS.indexOf(name));
   if (dayMonth) return monthDayDate(today, monthIndex(dayMonth[2]!), Number(dayMonth[1]));
   if (monthDay) return monthDayDate(today, monthIndex(monthDay[1]!), Number(monthDay[2]));
   return null;

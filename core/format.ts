@@ -39,7 +39,7 @@ export const LONG_MONTHS = [
 /** Spanish as es-US writes it (lower case, "sept"); tests compare with Intl's `es-US`. */
 const ES_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
 const ES_WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
-const ES_LONG_MONTHS = [
+export const ES_LONG_MONTHS = [
   'enero',
   'febrero',
   'marzo',

@@ -222,7 +222,11 @@ export async function getJob(request: APIRequestContext, jobId: string): Promise
 export async function newVerifiedDriver(driver: Page, admin: Page, name: string): Promise<string> {
   await signUpThroughUi(driver, { name, role: 'Driver', next: '/driver' });
   await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
-  const api = driver.request;
+  return verifyDriverViaApi(driver.request, admin);
+}
+
+/** The signed-in driver sends licence details and photos; the demo operator approves them. */
+export async function verifyDriverViaApi(api: APIRequestContext, admin: Page): Promise<string> {
   expect(
     (
       await api.put('/api/driver/profile', {

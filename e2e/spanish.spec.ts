@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text';
-import { DEMO_VIN, newClientWithPaidJob, newPage, pngFile } from './api';
-import { signInAsOperator } from './operator';
+import { DEMO_VIN, newClientWithPaidJob, newPage, pngFile, verifyDriverViaApi } from './api';
+import { type PadWords, sign } from './condition-report';
 import { confirmEmailFromOutbox } from './outbox';
 import { es } from './spanish';
 import { uniqueEmail } from './support';
@@ -20,31 +20,13 @@ const upload = (what: string) =>
 
 const PHOTOS = ['Front', 'Rear', 'Driver side', 'Passenger side', 'Odometer', 'VIN plate'];
 
-/** A signature drawn with a finger on the pad, in Spanish (e2e/condition-report.ts does it in English). */
-async function signInSpanish(driver: Page, english: string, name?: string) {
-  const label = es(english);
-  if (name) await driver.getByLabel(es('{label}: name', { label })).fill(name);
-  await expect(
-    driver.getByRole('img', { name: es('{label}: sign here with your finger', { label }) }),
-  ).toBeVisible();
-  // The pad's name changes with the first stroke: found by its label alone.
-  const pad = driver.getByRole('img', { name: new RegExp(`^${label}: `) });
-  await expect(async () => {
-    const { width, height } = (await pad.boundingBox())!;
-    await pad.hover({ position: { x: width * 0.2, y: height * 0.6 } });
-    await driver.mouse.down();
-    await pad.hover({ position: { x: width * 0.4, y: height * 0.3 } });
-    await pad.hover({ position: { x: width * 0.55, y: height * 0.5 } });
-    await pad.hover({ position: { x: width * 0.7, y: height * 0.7 } });
-    await driver.mouse.up();
-    await expect(driver.getByRole('img', { name: es('{label}: signed', { label }) })).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 20_000 });
-  const save = driver.getByRole('button', { name: es('Save {lower}', { lower: label.toLowerCase() }) });
-  await save.click();
-  await expect(save).toBeHidden();
-}
+/** The signature pad's words in Spanish, for e2e/condition-report.ts's `sign`. */
+const SPANISH_PAD: PadWords = {
+  name: (label) => es('{label}: name', { label }),
+  unsigned: (label) => es('{label}: sign here with your finger', { label }),
+  signed: (label) => es('{label}: signed', { label }),
+  save: (label) => es('Save {lower}', { lower: label.toLowerCase() }),
+};
 
 /** A driver signs up on a phone set to Spanish, is verified, and is approved by an operator. */
 async function spanishDriver(driver: Page, admin: Page): Promise<string> {
@@ -61,29 +43,7 @@ async function spanishDriver(driver: Page, admin: Page): Promise<string> {
   const me = await (await driver.request.get('/api/me')).json();
   expect(me.locale).toBe('es');
 
-  const api = driver.request;
-  expect(
-    (
-      await api.put('/api/driver/profile', {
-        data: {
-          licenseClass: 'A',
-          licenseNumber: 'P7654321',
-          licenseState: 'TX',
-          licenseExpiresOn: '2031-06-30',
-        },
-      })
-    ).ok(),
-  ).toBe(true);
-  for (const kind of ['license-photo', 'selfie'])
-    expect(
-      (await api.post(`/api/driver/profile/${kind}`, { multipart: { file: pngFile(`${kind}.png`) } })).ok(),
-    ).toBe(true);
-  const submitted = await (await api.post('/api/driver/profile/submit')).json();
-  await signInAsOperator(admin);
-  const review = await admin.request.post(`/api/admin/drivers/${submitted.userId}/review`, {
-    data: { decision: 'approve' },
-  });
-  expect(review.ok()).toBe(true);
+  await verifyDriverViaApi(driver.request, admin);
   return email;
 }
 
@@ -143,8 +103,8 @@ test('en español: a driver accepts under the policy in Spanish, files the picku
     await driver
       .getByLabel(es('{label} photo', { label: es(side) }), { exact: true })
       .setInputFiles(pngFile(`${side}.png`));
-  await signInSpanish(driver, 'Signature of the releasing party', 'Carla Shipper');
-  await signInSpanish(driver, 'Your signature');
+  await sign(driver, es('Signature of the releasing party'), 'Carla Shipper', SPANISH_PAD);
+  await sign(driver, es('Your signature'), undefined, SPANISH_PAD);
   await pickup.getByRole('button', { name: es('Submit pickup report & start trip') }).click();
   await expect(driver.getByRole('heading', { name: es('On the road') })).toBeVisible();
 

@@ -22,15 +22,6 @@ export const claimDecisionText: Record<ClaimDecision, MessageDescriptor> = {
   reject: msg`Rejected`,
 };
 
-export const damageTypeText: Record<DamageType, MessageDescriptor> = {
-  scratch: msg`Scratch`,
-  dent: msg`Dent`,
-  crack: msg`Crack`,
-  broken: msg`Broken`,
-  missing: msg`Missing`,
-  other: msg`Other`,
-};
-
 /** Where on the truck a mark is ("Dent on the front"): whole phrases, so each language chooses its article. */
 export const markPlaceText: Record<DiagramView, MessageDescriptor> = {
   top: msg`on the top`,

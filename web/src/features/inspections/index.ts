@@ -3,6 +3,7 @@ export { conditionReportsQuery, inspectionKeys, useConditionReports } from './ap
 export { ConditionRecord } from './components/ConditionRecord';
 export { ConditionReportStep } from './components/ConditionReportStep';
 export { currentPosition, PhotoButton, usePreviewUrl } from './components/capture';
+export { damageTypeMessages } from './labels';
 // The phone's outbox, shared with the driver's receipts (kept offline, sent when the signal returns).
 export {
   drop as dropOutboxEntry,

@@ -28,13 +28,3 @@ export const returnModeMessages: Record<JobReturnMode, MessageDescriptor> = {
   next_load: msg`Next load home: no return needed`,
   driver_pays: msg`Driver covers their return (2,000–5,000 miles)`,
 };
-
-/** core/contracts/documents.ts's document types, as the driver panel lists them. */
-export const documentTypeMessages: Record<DocumentType, MessageDescriptor> = {
-  license: msg`Driver's License`,
-  insurance: msg`Insurance Card`,
-  registration: msg`Vehicle Registration`,
-  certification: msg`Certifications`,
-  medical: msg`Medical Certificate`,
-  other: msg`Other`,
-};

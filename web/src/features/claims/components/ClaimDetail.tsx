@@ -15,13 +15,14 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toast } from '@web/components/ui/use-toast';
+import { damageTypeMessages } from '@web/features/inspections';
 import { useAppForm } from '@web/lib/forms';
 import { errorMessage } from '@web/lib/queryClient';
 import { formatDateTime } from '@web/lib/time';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { claimQuery, useAddClaimPhoto, useClaimMessage, useDecideClaim } from '../api';
-import { claimDecisionText, claimKindText, damageTypeText, markPlaceText, reportStageText } from '../labels';
+import { claimDecisionText, claimKindText, markPlaceText, reportStageText } from '../labels';
 
 /** One claim: what was claimed, the evidence, the thread, and (operators) the decision. */
 export function ClaimDetail({ id, operator }: { id: string; operator: boolean }) {
@@ -117,7 +118,7 @@ function Evidence({ claim }: { claim: ClaimView }) {
             ) : null}
             <ul className="grid gap-0.5">
               {r.marks.map((m) => {
-                const type = t(damageTypeText[m.type]);
+                const type = t(damageTypeMessages[m.type]);
                 const where = t(markPlaceText[m.view]);
                 const mark =
                   m.comparedToPickup === 'new'

@@ -3,11 +3,11 @@ import { formatLatLng } from '@core/geo';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@web/components/ui/badge';
+import { documentTypeMessages } from '@web/features/documents';
 import { formatExpiry } from '@web/features/driver-verification';
 import { useNow } from '@web/hooks/useNow';
 import { formatDate, formatDateTime, formatRelative } from '@web/lib/time';
 import type { ReactNode } from 'react';
-import { documentTypeMessages } from '../labels';
 
 // Called while rendering, so the words follow the active language.
 const availabilityText = (a: AdminDriver['availability']) =>
