@@ -1,5 +1,5 @@
 import { dateParts, formatMonthDayYear, weekdayName } from '@core/format';
-import { INTL_LOCALE } from '@core/i18n';
+import { formatMoment } from '@core/moment';
 import { WEEK_STARTS_ON } from '@core/scheduling';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
@@ -10,16 +10,9 @@ import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
-/** "Tue, Jun 3, 2025" (core's words); in Spanish "mar, 3 de jun de 2025" (the browser's Intl). */
+/** "Tue, Jun 3, 2025" (core's words); in Spanish "3 jun 2025" (the one time formatter's). */
 const dateText = (d: Date, locale: string) => {
-  if (locale === 'es') {
-    return new Intl.DateTimeFormat(INTL_LOCALE.es, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(d);
-  }
+  if (locale === 'es') return formatMoment(d, { style: 'date', locale: 'es' });
   const parts = dateParts(d);
   return `${weekdayName(parts)}, ${formatMonthDayYear(parts)}`;
 };
