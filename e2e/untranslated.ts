@@ -7,12 +7,13 @@ import type { Page } from '@playwright/test';
  * `placeholder`, `alt`) counts when it reads as an English phrase: two words or more, one of them a
  * word English sentences cannot do without (not "a" or "no", which Spanish writes too: the
  * pseudo-locale writes dates as Spanish does, "9:08 a.m."). Names, places and numbers from the data do not read so;
- * content that is not translated on purpose sits under `translate="no"`.
+ * content that is not translated on purpose sits under `translate="no"`, and English the server wrote
+ * is declared so (`lang="en"`).
  */
 export async function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const FUNCTION_WORDS = new Set(
-      "the an to of and or your you yours for is are was be been not yet this that these those with from at in on by it its we our us will can cannot can't don't isn't there here what when where who how why if then than has have had do does been before after into out up down about only all any each every more less new now".split(
+      "the an to of and or your you yours for is are was be been not yet this that these those with from at in on by it its we our us will can cannot can't don't isn't there here what when where who how why if then than has have had do does before after into about".split(
         ' ',
       ),
     );
@@ -20,11 +21,16 @@ export async function untranslatedText(page: Page): Promise<string[]> {
     const readsAsEnglish = (raw: string) => {
       const text = raw.replace(/\s+/g, ' ').trim();
       if (!text || accented.test(text)) return false;
-      const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
-      return words.length >= 2 && words.some((w) => FUNCTION_WORDS.has(w));
+      const words = text.match(/[A-Za-z']+/g) ?? [];
+      // "in" in a sentence, or "In" opening one; not "IN" (a state) or "New York".
+      const isFunctionWord = (w: string, i: number) =>
+        FUNCTION_WORDS.has(w) || (i === 0 && /^[A-Z][a-z']*$/.test(w) && FUNCTION_WORDS.has(w.toLowerCase()));
+      return words.length >= 2 && words.some(isFunctionWord);
     };
     const skipped = (el: Element | null) =>
-      !!el?.closest('[translate="no"], script, style, noscript, code, pre, textarea, [data-user-content]');
+      // Declared English (`lang="en"` inside the page: text the server wrote in English) is not a
+      // translation left out; it says what language it is in.
+      !!el?.closest('[translate="no"], body [lang="en"], script, style, noscript, code, pre, textarea');
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);

@@ -110,7 +110,7 @@ export function ReportView({
             <li key={m.id}>
               {t(diagramViewMessages[m.view])}: {t(damageTypeLowerMessages[m.type])},{' '}
               {t(damageSeverityLowerMessages[m.severity])}
-              {m.note ? ` (${m.note})` : ''}{' '}
+              {m.note ? <span translate="no">{` (${m.note})`}</span> : null}{' '}
               {m.comparedToPickup === 'new' ? (
                 <Badge tone="danger">
                   <Trans>New since pickup</Trans>

@@ -13,6 +13,7 @@ import { errorMessage } from '@web/lib/queryClient';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { exceptionsQuery, useResolveException, useTakeException } from '../api';
+import { exceptionTitleMessages } from '../labels';
 import { NoteDialog } from './NoteDialog';
 
 /**
@@ -84,7 +85,7 @@ function ExceptionItem({
   const age = formatDuration(Math.max(0, nowMs - Date.parse(e.flaggedAt)));
   const mine = e.owner?.id === meId;
   const holdsPay = payHoldingExceptions.includes(e.kind);
-  const title = e.title;
+  const title = t(exceptionTitleMessages[e.kind]);
   const owner = e.owner?.name;
   return (
     <li
@@ -92,10 +93,13 @@ function ExceptionItem({
       className="grid gap-1.5 rounded-xl border border-red-200 bg-white p-3 text-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-slate-900">{e.title}</span>
+        <span className="font-semibold text-slate-900">{title}</span>
         <span className="text-xs text-slate-600">{t`open ${age}`}</span>
       </div>
-      <p className="text-slate-700">{e.reason}</p>
+      {/* The reason names this case's facts, as the server wrote them (in English: docs/i18n/server-messages.md). */}
+      <p className="text-slate-700" lang="en">
+        {e.reason}
+      </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         {e.job ? (
           <button

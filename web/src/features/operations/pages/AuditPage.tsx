@@ -115,7 +115,12 @@ function AuditList() {
                 <span className="font-medium text-slate-900">
                   {e.action} · {e.targetLabel}
                 </span>
-                {e.reason ? <span className="text-slate-700">{e.reason}</span> : null}
+                {/* What the operator wrote, as written. */}
+                {e.reason ? (
+                  <span className="text-slate-700" translate="no">
+                    {e.reason}
+                  </span>
+                ) : null}
                 {e.before || e.after ? (
                   <span className="font-mono text-xs break-all text-slate-500">
                     {e.before ? JSON.stringify(e.before) : '—'} → {e.after ? JSON.stringify(e.after) : '—'}

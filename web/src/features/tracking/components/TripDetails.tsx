@@ -57,7 +57,11 @@ export function TripDetails({ job }: { job: RecoveryRequest; now: Date }) {
             <Trans>As soon as possible</Trans>
           )}
         </Row>
-        {job.notes ? <Row label={t`Notes`}>{job.notes}</Row> : null}
+        {job.notes ? (
+          <Row label={t`Notes`}>
+            <span translate="no">{job.notes}</span>
+          </Row>
+        ) : null}
         <Row label={t`Requested`}>{formatDate(job.createdAt)}</Row>
       </dl>
     </RegionCard>
