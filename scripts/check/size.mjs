@@ -13,7 +13,14 @@ export const MAX_SERVER_FILE_LINES = 400;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** Data, not logic: the assistant's training sentences and evaluation set, the tables' schema. */
-const DATA_FILES = new Set(['server/modules/assistant/corpus.ts', 'server/modules/assistant/eval-set.ts']);
+const DATA_FILES = new Set([
+  'server/modules/assistant/corpus.ts',
+  'server/modules/assistant/corpus-es.ts',
+  'server/modules/assistant/eval-set.ts',
+  'server/modules/assistant/eval-set-es.ts',
+  // The assistant's answer texts in each language: a catalog, not logic.
+  'server/modules/assistant/texts.ts',
+]);
 const isTest = (file) =>
   /\.test\.tsx?$/.test(file) || file.startsWith('server/test/') || file.startsWith('server/security/');
 

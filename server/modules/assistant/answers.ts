@@ -13,33 +13,12 @@ import type { Locale } from '@core/i18n';
 import { formatUsd } from '@core/money';
 import type { SessionUser } from '../accounts/service';
 import { type Answer, type AnswerContext, type AnswerDeps, link, type Reply } from './answer-context';
+import type { IntentRules } from './intent-rules';
 import { driverStuck, jobStatus } from './job-answers';
 import { driversByState, jobsWithoutDriver, lateJobs } from './operator-answers';
 import { spanishRules } from './rules-es';
 import { assistantTexts } from './texts';
 import { driverPay, prefilled, quote, requestLink, tripTime } from './trip-answers';
-
-/** The words that steer the model's guess (below), in the language of the sentence. */
-export interface IntentRules {
-  /** An accident or injury: always the emergency answer. */
-  emergency: RegExp;
-  price: RegExp;
-  time: RegExp;
-  /** Asking for a move to be booked. */
-  book: RegExp;
-  /** A truck that stopped moving. */
-  still: RegExp;
-  /** What a driver says when asking what a job pays them. */
-  earn: RegExp;
-  /** A driver giving back a job: a question of the driver policy, whatever else the sentence reads like. */
-  driverCancel: RegExp;
-  /** The plans, asked with a price word ("how much are your plans"): still the plans. */
-  plan: RegExp;
-  /** Someone else's truck that stands still ("sitting still all afternoon"): the driver's last position. */
-  truck: RegExp;
-  /** What a question about towing names: a truck that cannot be driven. */
-  notRunning: RegExp;
-}
 
 const englishRules: IntentRules = {
   emergency:

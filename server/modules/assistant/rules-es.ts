@@ -1,4 +1,4 @@
-import type { IntentRules } from './answers';
+import type { IntentRules } from './intent-rules';
 
 /**
  * The Spanish words that steer the model's guess, as answers.ts's English ones do. They read the

@@ -3,7 +3,7 @@
  * server keeps core's labels for its e-mails, the pages read these in the person's language.
  */
 import type { ClaimDecision, ClaimKind } from '@core/claims';
-import type { DamageType, DiagramView } from '@core/inspections';
+import type { DiagramView } from '@core/inspections';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
