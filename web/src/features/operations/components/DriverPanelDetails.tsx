@@ -149,7 +149,7 @@ export function DriverRecord({ d, onOpenJob }: { d: AdminDriver; onOpenJob: (id:
           {d.ratings.recent.map((r) => (
             <li key={r.id}>
               {r.overall} ★ · {r.raterName} · {formatDate(r.createdAt)}
-              {r.comment ? `: ${r.comment}` : ''}
+              {r.comment ? <span translate="no">{`: ${r.comment}`}</span> : null}
             </li>
           ))}
         </ul>

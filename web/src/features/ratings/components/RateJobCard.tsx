@@ -80,7 +80,10 @@ export function RatingShown({ title, rating }: { title: string; rating: RatingVi
           <Trans>The comment was hidden by Pathway.</Trans>
         </p>
       ) : rating.comment ? (
-        <p className="text-slate-800">“{rating.comment}”</p>
+        // What the person wrote, as written.
+        <p className="text-slate-800" translate="no">
+          “{rating.comment}”
+        </p>
       ) : null}
       {reply ? (
         <p className="text-slate-600">
